@@ -1,0 +1,77 @@
+//go:build !js
+
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"text/tabwriter"
+
+	"nimber/solver/problems"
+)
+
+const usage = `usage:
+  nimber solve PROBLEM [FILE]   answer a contest input (from FILE or standard input)
+  nimber solve --list           list the problems
+`
+
+// runCLI runs the command line and returns the process exit code: 0 on
+// success, 2 on bad usage or bad input (with one line on stderr).
+func runCLI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "solve":
+		return solve(args[1:], stdin, stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "nimber: unknown command %q\n%s", args[0], usage)
+	return 2
+}
+
+func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 1 && (args[0] == "--list" || args[0] == "-list") {
+		w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+		for _, p := range problems.All() {
+			fmt.Fprintf(w, "%s\t%s\n", p.ID, p.Summary)
+		}
+		w.Flush()
+		return 0
+	}
+	if len(args) < 1 || len(args) > 2 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	p := problems.Lookup(args[0])
+	if p == nil {
+		fmt.Fprintf(stderr, "nimber: unknown problem %q (nimber solve --list shows them)\n", args[0])
+		return 2
+	}
+	var in []byte
+	var err error
+	if len(args) == 2 {
+		in, err = os.ReadFile(args[1])
+	} else {
+		in, err = io.ReadAll(bufio.NewReaderSize(stdin, 1<<20))
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "nimber: %v\n", err)
+		return 2
+	}
+	out, err := p.Solve(in)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	if _, err := stdout.Write(out); err != nil {
+		fmt.Fprintf(stderr, "nimber: %v\n", err)
+		return 1
+	}
+	return 0
+}

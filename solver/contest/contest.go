@@ -1,0 +1,74 @@
+// Package contest defines what a contest problem is to Nimber: a parser that
+// turns an input text into a Job, the precomputed tables that Job needs, and
+// the answer computed from them.
+//
+// Tables are split from answering so that the browser can build them in a
+// worker and keep them in a cache between visits: a Table's Key names it
+// there (and carries its format version), its Build computes its bytes.
+package contest
+
+// Progress receives how much of a long computation is done, as done of total
+// units. Builders call it now and then (not per element); it may be nil.
+type Progress func(done, total int)
+
+// Report calls p if it is not nil.
+func (p Progress) Report(done, total int) {
+	if p != nil {
+		p(done, total)
+	}
+}
+
+// Table is a precomputed array that a Job needs.
+type Table struct {
+	// Key identifies the table in caches, e.g. "tricolore/v1/f=6". Two tables
+	// with the same Key have the same bytes; changing the encoding means
+	// changing the version in the Key.
+	Key string
+	// Build computes the table's bytes.
+	Build func(Progress) []byte
+}
+
+// Job is a parsed contest input.
+type Job struct {
+	// Tables lists the tables the answer needs, in the order Answer takes them.
+	Tables []Table
+	// Answer writes the contest output given the built tables (data[i] is the
+	// bytes of Tables[i]). It does not fail: Prepare has checked the input.
+	Answer func(data [][]byte) []byte
+}
+
+// Sample is an example input with its exact expected output.
+type Sample struct {
+	Input, Output string
+}
+
+// Problem is one contest problem Nimber answers.
+type Problem struct {
+	ID        string // the name used on the command line and in URLs
+	Title     string // the problem as contests know it
+	Summary   string // one line for listings
+	Statement string // the rules and the input/output format, a short paragraph
+	Limits    string // the input limits, one line
+	Samples   []Sample
+	// Prepare parses and checks an input. Errors are *input.Error values
+	// naming the line and column.
+	Prepare func(in []byte) (*Job, error)
+}
+
+// Solve answers an input directly, building every table it needs.
+func (p *Problem) Solve(in []byte) ([]byte, error) {
+	job, err := p.Prepare(in)
+	if err != nil {
+		return nil, err
+	}
+	return job.Run(nil), nil
+}
+
+// Run builds the job's tables and returns the answer.
+func (j *Job) Run(progress Progress) []byte {
+	data := make([][]byte, len(j.Tables))
+	for i, t := range j.Tables {
+		data[i] = t.Build(progress)
+	}
+	return j.Answer(data)
+}

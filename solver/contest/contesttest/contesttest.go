@@ -1,0 +1,87 @@
+// Package contesttest holds the checks that every contest problem's tests
+// share: the statement's samples, exact error messages, and the fuzz target
+// of the parser.
+package contesttest
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+
+	"nimber/solver/contest"
+	"nimber/solver/input"
+)
+
+// Solve answers in with p, failing the test on an input error.
+func Solve(t testing.TB, p *contest.Problem, in string) string {
+	t.Helper()
+	out, err := p.Solve([]byte(in))
+	if err != nil {
+		t.Fatalf("%s: unexpected error %v for input\n%s", p.ID, err, in)
+	}
+	return string(out)
+}
+
+// Samples checks p's answers to its samples, byte for byte.
+func Samples(t *testing.T, p *contest.Problem) {
+	t.Helper()
+	if len(p.Samples) == 0 {
+		t.Fatalf("%s has no samples", p.ID)
+	}
+	for i, s := range p.Samples {
+		if got := Solve(t, p, s.Input); got != s.Output {
+			t.Errorf("%s sample %d: got %q, want %q", p.ID, i+1, got, s.Output)
+		}
+	}
+}
+
+// Errors checks that each bad input (a key of cases) is refused with exactly
+// the message cases maps it to.
+func Errors(t *testing.T, p *contest.Problem, cases map[string]string) {
+	t.Helper()
+	for in, want := range cases {
+		out, err := p.Solve([]byte(in))
+		if err == nil {
+			t.Errorf("%s: input %q was accepted (output %q), want error %q", p.ID, in, out, want)
+			continue
+		}
+		if err.Error() != want {
+			t.Errorf("%s: input %q: error %q, want %q", p.ID, in, err, want)
+		}
+	}
+}
+
+var errorForm = regexp.MustCompile(`^input:[1-9][0-9]*:[1-9][0-9]*: [^\n]+$`)
+
+// Fuzz runs p's parser on arbitrary inputs seeded with the samples. It must
+// never panic; a refused input must be an *input.Error of the documented form;
+// an accepted one must give lines of output. Inputs larger than maxLen bytes
+// are skipped so that a fuzz run explores shapes rather than sizes; answers
+// are computed only for inputs small accepts (nil: all), so that a short fuzz
+// run is not spent building full-size tables.
+func Fuzz(f *testing.F, p *contest.Problem, maxLen int, small func(in []byte) bool) {
+	for _, s := range p.Samples {
+		f.Add([]byte(s.Input))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		if len(in) > maxLen {
+			return
+		}
+		job, err := p.Prepare(in)
+		if err != nil {
+			var ie *input.Error
+			if !errors.As(err, &ie) || !errorForm.MatchString(err.Error()) {
+				t.Fatalf("error %q (%T) is not of the form input:LINE:COL: message", err, err)
+			}
+			return
+		}
+		if small != nil && !small(in) {
+			return
+		}
+		out := string(job.Run(nil))
+		if out == "" || !strings.HasSuffix(out, "\n") {
+			t.Fatalf("output %q is not a sequence of lines", out)
+		}
+	})
+}

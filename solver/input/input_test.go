@@ -1,0 +1,109 @@
+package input
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestReadsIntegersAcrossLineBreaks(t *testing.T) {
+	r := New([]byte("\xEF\xBB\xBF 3\t-7\r\n\n+12 0\v9223372036854775807 -9223372036854775808\n"))
+	want := []int64{3, -7, 12, 0, 1<<63 - 1, -1 << 63}
+	for i, w := range want {
+		v, err := r.Int("x", -1<<63, 1<<63-1)
+		if err != nil || v != w {
+			t.Fatalf("value %d: got %d, %v; want %d", i, v, err, w)
+		}
+	}
+	if err := r.End(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestPositions(t *testing.T) {
+	r := New([]byte("1 2\n  é 33\n"))
+	for i := 0; i < 2; i++ {
+		if _, err := r.Int("x", 0, 9); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err := r.Int("x", 0, 9)
+	var e *Error
+	if !errors.As(err, &e) || e.Pos != (Pos{2, 3}) || err.Error() != `input:2:3: expected an integer (x), found "é"` {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{"", "input:1:1: unexpected end of input: expected x"},
+		{"  \n \n", "input:3:1: unexpected end of input: expected x"},
+		{"12a", `input:1:1: expected an integer (x), found "12a"`},
+		{"-", `input:1:1: expected an integer (x), found "-"`},
+		{"--1", `input:1:1: expected an integer (x), found "--1"`},
+		{"1.5", `input:1:1: expected an integer (x), found "1.5"`},
+		{"\n\n  100", "input:3:3: x = 100 is out of range [-5, 99]"},
+		{"-6", "input:1:1: x = -6 is out of range [-5, 99]"},
+		{"9223372036854775808", "input:1:1: x = 9223372036854775808 is out of range [-5, 99]"},
+		{"-99999999999999999999", "input:1:1: x = -99999999999999999999 is out of range [-5, 99]"},
+		{strings.Repeat("7", 40), "input:1:1: x = " + strings.Repeat("7", 24) + "… is out of range [-5, 99]"},
+	}
+	for _, c := range cases {
+		_, err := New([]byte(c.in)).Int("x", -5, 99)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("input %q: got %v, want %s", c.in, err, c.want)
+		}
+	}
+}
+
+func TestMissingAndEnd(t *testing.T) {
+	r := New([]byte("4 1 2\n"))
+	if _, err := r.Int("n", 1, 9); err != nil {
+		t.Fatal(err)
+	}
+	_, err := r.Ints(nil, 4, "a_i", "pile", "piles", 0, 9)
+	if err == nil || err.Error() != "input:2:1: unexpected end of input: 2 more piles expected" {
+		t.Fatalf("got %v", err)
+	}
+	r = New([]byte("1 2 x"))
+	if _, err := r.Int("n", 1, 9); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.End(); err == nil || err.Error() != `input:1:3: expected end of input, found "2"` {
+		t.Fatalf("got %v", err)
+	}
+	if err := r.Missing(1, "row", "rows"); err.Error() != "input:1:3: unexpected end of input: 1 more row expected" {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// FuzzInt checks that any text either parses to the integer strconv sees in
+// its first token or is refused with a positioned error, never a panic.
+func FuzzInt(f *testing.F) {
+	for _, s := range []string{"0", "-1 2", "\xEF\xBB\xBF42", "1\r\n2", "x", "99999999999999999999", "é"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		r := New(in)
+		v, err := r.Int("x", -1<<63, 1<<63-1)
+		fields := strings.FieldsFunc(strings.TrimPrefix(string(in), "\xEF\xBB\xBF"), func(c rune) bool {
+			return c < 128 && isSpace(byte(c))
+		})
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Line < 1 || e.Col < 1 {
+				t.Fatalf("bad error %v", err)
+			}
+			if len(fields) > 0 {
+				if _, perr := strconv.ParseInt(fields[0], 10, 64); perr == nil {
+					t.Fatalf("%q refused (%v) but strconv reads %q", in, err, fields[0])
+				}
+			}
+			return
+		}
+		if w, perr := strconv.ParseInt(fields[0], 10, 64); perr != nil || w != v {
+			t.Fatalf("%q: got %d, strconv says %d, %v", in, v, w, perr)
+		}
+	})
+}

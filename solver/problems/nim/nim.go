@@ -1,0 +1,58 @@
+// Package nim answers Luogu P2197: plain Nim, where the first player wins
+// exactly when the heap sizes xor to a non-zero value.
+package nim
+
+import (
+	"nimber/solver/contest"
+	"nimber/solver/input"
+)
+
+// Problem is the contest problem "nim".
+var Problem = &contest.Problem{
+	ID:      "nim",
+	Title:   "Luogu P2197 Nim",
+	Summary: "plain Nim: take any number of tokens from one heap",
+	Statement: "Each case is a row of heaps. A move takes one or more tokens from one heap; " +
+		"who cannot move loses. Input: T, then T cases, each n and n heap sizes. " +
+		"Output per case: Yes if the first player wins, else No.",
+	Limits: "1 ≤ T ≤ 10^5, 1 ≤ n ≤ 10^4, 0 ≤ a_i ≤ 10^9",
+	Samples: []contest.Sample{
+		{Input: "2\n2\n1 1\n2\n1 0\n", Output: "No\nYes\n"},
+	},
+	Prepare: prepare,
+}
+
+func prepare(in []byte) (*contest.Job, error) {
+	r := input.New(in)
+	t, err := r.Int("T", 1, 100000)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]byte, 0, 4*t)
+	var heaps []int64
+	for c := int64(0); c < t; c++ {
+		if r.AtEnd() {
+			return nil, r.Missing(int(t-c), "case", "cases")
+		}
+		n, err := r.Int("n", 1, 10000)
+		if err != nil {
+			return nil, err
+		}
+		if heaps, err = r.Ints(heaps, int(n), "a_i", "heap size", "heap sizes", 0, 1e9); err != nil {
+			return nil, err
+		}
+		var x int64
+		for _, a := range heaps {
+			x ^= a
+		}
+		if x != 0 {
+			out = append(out, "Yes\n"...)
+		} else {
+			out = append(out, "No\n"...)
+		}
+	}
+	if err := r.End(); err != nil {
+		return nil, err
+	}
+	return &contest.Job{Answer: func([][]byte) []byte { return out }}, nil
+}
