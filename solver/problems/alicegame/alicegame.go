@@ -1,15 +1,99 @@
-// Package alicegame answers the contest problem "alicegame" (being written).
+// Package alicegame answers HDU 7287 "Alice Game": a row of monsters where a
+// move removes a whole maximal segment of at most k monsters, or exactly k
+// consecutive monsters from inside a segment so that both sides keep at least
+// one.
+//
+// The game on one segment of length n is the octal game 0.11…15 (k−1 ones,
+// then a 5): its Grundy value has period p = 4k+2 from n = 1 on,
+//
+//	n mod p:  1..k  k+1  k+2..2k+1  2k+2..3k+1  3k+2  3k+3..4k+1, 0
+//	G(n):     1     0    1          2           1     2
+//
+// and G(0) = 0. Proof by induction on n (k ≥ 2), with s = n−k ≥ 2 the monsters
+// left by an inner removal, split into i + (s−i):
+//   - A zero among the split values needs a part j ≡ k+1 (mod p); the other
+//     part s−j ≡ n−2k−1 is then the same residue for every such j, so the
+//     options 1 and 2 come only from G(n−2k−1), and only when n ≥ 2k+2.
+//   - Two parts of equal value exist unless s ≡ 1 (mod p): for even s take
+//     i = s/2; for odd s the middle pair i, i+1 lies inside one run of equal
+//     values unless the middle falls on a run boundary, and at each boundary
+//     but one the next pair out (i−1, i+2) is equal. The exception is the
+//     boundary of reflection a ↦ 1−a, which maps the runs 1..k, k+1,
+//     k+2..2k+1 onto the runs of values 2, 1, 2, so no pair is equal.
+//
+// Hence G(n) = 0 exactly for n ≡ k+1; otherwise G(n) = 2 when
+// G(n−2k−1) = 1 and 1 otherwise, and adding 2k+1 = p/2 to a residue maps
+// the runs of values 1, 1, 2, 2 onto runs of values 2, 2, 1, 1, which gives
+// the table. The tests check it against an exhaustive search of the game.
 package alicegame
 
 import (
-	"errors"
-
 	"nimber/solver/contest"
+	"nimber/solver/input"
 )
 
 // Problem is the contest problem "alicegame".
 var Problem = &contest.Problem{
 	ID:      "alicegame",
-	Summary: "(being written)",
-	Prepare: func([]byte) (*contest.Job, error) { return nil, errors.New("alicegame: not written yet") },
+	Title:   "HDU 7287 Alice Game",
+	Summary: "remove a short segment of monsters, or k from inside a segment",
+	Statement: "A row of n monsters. A move removes a whole maximal segment of at most k " +
+		"monsters, or exactly k consecutive monsters from inside a segment so that both " +
+		"sides keep at least one; who cannot move loses. Input: T, then T lines k n. " +
+		"Output per case: Alice if the first player wins, else Bob.",
+	Limits: "1 ≤ T ≤ 10^4, 2 ≤ k ≤ 10^7, 0 ≤ n ≤ 10^9",
+	Samples: []contest.Sample{
+		{Input: "6\n2 0\n2 3\n2 4\n3 4\n3 5\n2 13\n", Output: "Bob\nBob\nAlice\nBob\nAlice\nBob\n"},
+		{Input: "3\n10000000 1000000000\n10000000 10000001\n4 22\n", Output: "Alice\nBob\nAlice\n"},
+	},
+	Prepare: prepare,
+}
+
+// grundy returns the Grundy value of one segment of n monsters when an inner
+// removal takes k of them (see the package comment).
+func grundy(k, n int64) int {
+	if n == 0 {
+		return 0
+	}
+	m := n % (4*k + 2)
+	switch {
+	case m == k+1:
+		return 0
+	case m == 3*k+2:
+		return 1
+	case m >= 1 && m <= 2*k+1:
+		return 1
+	}
+	return 2
+}
+
+func prepare(in []byte) (*contest.Job, error) {
+	r := input.New(in)
+	t, err := r.Int("T", 1, 10000)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]byte, 0, 6*t)
+	for c := int64(0); c < t; c++ {
+		if r.AtEnd() {
+			return nil, r.Missing(int(t-c), "case", "cases")
+		}
+		k, err := r.Int("k", 2, 1e7)
+		if err != nil {
+			return nil, err
+		}
+		n, err := r.Int("n", 0, 1e9)
+		if err != nil {
+			return nil, err
+		}
+		if grundy(k, n) != 0 {
+			out = append(out, "Alice\n"...)
+		} else {
+			out = append(out, "Bob\n"...)
+		}
+	}
+	if err := r.End(); err != nil {
+		return nil, err
+	}
+	return &contest.Job{Answer: func([][]byte) []byte { return out }}, nil
 }
