@@ -150,3 +150,21 @@ func BenchmarkValues(b *testing.B) {
 		g.Values(4000)
 	}
 }
+
+// FuzzParse checks that Parse never panics and that an accepted code prints
+// as a code that parses back to the same game.
+func FuzzParse(f *testing.F) {
+	for _, code := range []string{"0.77", ".137", "0.0700", "4.7", "0.78"} {
+		f.Add(code)
+	}
+	f.Fuzz(func(t *testing.T, code string) {
+		g, err := Parse(code)
+		if err != nil {
+			return
+		}
+		again, err := Parse(g.String())
+		if err != nil || again.String() != g.String() || len(g.String()) > len(code)+1 {
+			t.Fatalf("%q: printed %q, parsed back as %v (%v)", code, g, again, err)
+		}
+	})
+}
