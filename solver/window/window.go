@@ -1,0 +1,245 @@
+// Package window computes the values of heap games whose moves from a heap
+// of size x leave every size in a window [lo(x), hi(x)] below x, with both
+// ends of the window non-decreasing in x: "take 1 to k", "take at least
+// one", "take at most half" and their like.
+//
+// Every value sums.Kind defines (Grundy values, outcomes, early-termination
+// values, remoteness, suspense numbers; normal and misère) is computed for
+// all sizes 0..n in one pass. The window slides right as x grows, each size
+// entering and leaving it once, and a structure kept for the window answers
+// the value of x in (near) constant time: counts and a three-level bitset of
+// absent values for a mex, monotone deques for remoteness and suspense, a
+// count of losing sizes for outcomes. So each table takes O(n) time.
+package window
+
+import (
+	"fmt"
+
+	"nimber/solver/sums"
+)
+
+// Rule gives the options of a heap of size x: every size in [lo, hi]. A
+// heap with no move has lo > hi. Options are smaller than x (hi < x), and
+// over the sizes that have a move, lo and hi never decrease.
+type Rule func(x int) (lo, hi int)
+
+// TakeBetween is the rule "take between a and b tokens" (1 ≤ a ≤ b; b may be
+// math.MaxInt for "at least a").
+func TakeBetween(a, b int) Rule {
+	return func(x int) (int, int) {
+		if x < a {
+			return 0, -1
+		}
+		return x - min(x, b), x - a
+	}
+}
+
+// TakeAtMostHalf is the rule "take between 1 and floor(x/2) tokens".
+func TakeAtMostHalf(x int) (int, int) { return x - x/2, x - 1 }
+
+// Values returns the values of kind k of the heaps 0..n under rule r.
+func Values(k sums.Kind, r Rule, n int) []uint32 {
+	switch k {
+	case sums.Grundy:
+		return Grundy(r, n)
+	case sums.MisereGrundy:
+		return MisereGrundy(r, n)
+	case sums.Outcome:
+		return Outcome(r, n)
+	case sums.MisereOutcome:
+		return MisereOutcome(r, n)
+	case sums.Early:
+		return Early(r, n)
+	case sums.MisereEarly:
+		return MisereEarly(r, n)
+	default:
+		return parityValues(r, n, k.Parity())
+	}
+}
+
+// Grundy returns the normal-play Grundy values of heaps 0..n: the mex of the
+// values of the options, 0 for a heap with no move.
+func Grundy(r Rule, n int) []uint32 { return mexValues(r, n, 0, false) }
+
+// MisereGrundy returns the misère Grundy values of heaps 0..n: the mex of
+// the misère values of the options, 1 for a heap with no move.
+func MisereGrundy(r Rule, n int) []uint32 { return mexValues(r, n, 1, false) }
+
+// Early returns the early-termination Grundy values of heaps 0..n for
+// diminished disjunctive sums in normal play (sums.Early): sums.Ended for a
+// heap with no move, sums.EndsNext for a heap with a move to one, else the
+// mex of the values of the options that are neither.
+func Early(r Rule, n int) []uint32 { return mexValues(r, n, sums.Ended, true) }
+
+// MisereEarly returns the early-termination Grundy values of heaps 0..n for
+// diminished disjunctive sums in misère play (sums.MisereEarly): sums.Ended
+// for a heap with no move, else the mex of the values of the options that
+// have a move.
+func MisereEarly(r Rule, n int) []uint32 { return mexValues(r, n, sums.Ended, false) }
+
+// Outcome returns 1 for the heaps 0..n that the player to move wins in
+// normal play (some option is lost), 0 for the others.
+func Outcome(r Rule, n int) []uint32 { return outcomes(r, n, 0) }
+
+// MisereOutcome returns 1 for the heaps 0..n that the player to move wins in
+// misère play (no move, or some option is lost), 0 for the others.
+func MisereOutcome(r Rule, n int) []uint32 { return outcomes(r, n, 1) }
+
+// Remoteness returns the normal-play remoteness of heaps 0..n (sums.Remoteness).
+func Remoteness(r Rule, n int) []uint32 { return parityValues(r, n, sums.Remoteness.Parity()) }
+
+// MisereRemoteness returns the misère remoteness of heaps 0..n
+// (sums.MisereRemoteness).
+func MisereRemoteness(r Rule, n int) []uint32 {
+	return parityValues(r, n, sums.MisereRemoteness.Parity())
+}
+
+// Suspense returns the normal-play suspense numbers of heaps 0..n
+// (sums.Suspense).
+func Suspense(r Rule, n int) []uint32 { return parityValues(r, n, sums.Suspense.Parity()) }
+
+// MisereSuspense returns the misère suspense numbers of heaps 0..n
+// (sums.MisereSuspense).
+func MisereSuspense(r Rule, n int) []uint32 {
+	return parityValues(r, n, sums.MisereSuspense.Parity())
+}
+
+// slider is the window of the last heap with a move: the sizes [lo, hi].
+type slider struct{ lo, hi int }
+
+// next moves the window to [lo, hi] (not empty) and returns the sizes that
+// leave it, [l0, l1), and the sizes that join it, [e0, e1).
+func (s *slider) next(lo, hi int) (l0, l1, e0, e1 int) {
+	if lo < s.lo || hi < s.hi {
+		panic(fmt.Sprintf("window: rule not monotone: [%d, %d] after [%d, %d]", lo, hi, s.lo, s.hi))
+	}
+	l0, l1 = s.lo, min(lo, s.hi+1)
+	e0, e1 = max(lo, s.hi+1), hi+1
+	s.lo, s.hi = lo, hi
+	return
+}
+
+// outcomes computes Outcome (terminal 0) or MisereOutcome (terminal 1).
+func outcomes(r Rule, n int, terminal uint32) []uint32 {
+	v := make([]uint32, n+1)
+	s := slider{0, -1}
+	lost := 0 // sizes with value 0 in the window
+	for x := 0; x <= n; x++ {
+		lo, hi := r(x)
+		if lo > hi {
+			v[x] = terminal
+			continue
+		}
+		l0, l1, e0, e1 := s.next(lo, hi)
+		for _, w := range v[l0:l1] {
+			lost -= int(w ^ 1)
+		}
+		for _, w := range v[e0:e1] {
+			lost += int(w ^ 1)
+		}
+		if lost > 0 {
+			v[x] = 1
+		}
+	}
+	return v
+}
+
+// mexValues computes the mex-defined kinds. A heap with no move gets
+// terminal; values at or above the mex set's capacity (the sentinels) are
+// not counted, and with endsNext a heap whose window holds an Ended heap is
+// EndsNext.
+func mexValues(r Rule, n int, terminal uint32, endsNext bool) []uint32 {
+	v := make([]uint32, n+1)
+	set := newMexSet(n + 1)
+	s := slider{0, -1}
+	ended := 0 // Ended heaps in the window
+	for x := 0; x <= n; x++ {
+		lo, hi := r(x)
+		if lo > hi {
+			v[x] = terminal
+			continue
+		}
+		l0, l1, e0, e1 := s.next(lo, hi)
+		for _, w := range v[l0:l1] {
+			if w == sums.Ended {
+				ended--
+			}
+			set.remove(w)
+		}
+		for _, w := range v[e0:e1] {
+			if w == sums.Ended {
+				ended++
+			}
+			set.add(w)
+		}
+		if endsNext && ended > 0 {
+			v[x] = sums.EndsNext
+		} else {
+			v[x] = set.mex()
+		}
+	}
+	return v
+}
+
+// parityValues computes remoteness or suspense numbers with the choice rule
+// p, keeping for each parity a monotone deque of the window's heaps whose
+// front holds the greatest (or least) value of that parity.
+func parityValues(r Rule, n int, p sums.Parity) []uint32 {
+	v := make([]uint32, n+1)
+	q := [2]deque{{max: p.PreferMax}, {max: p.FallbackMax}}
+	s := slider{0, -1}
+	for x := 0; x <= n; x++ {
+		lo, hi := r(x)
+		if lo > hi {
+			continue // no move: value 0
+		}
+		_, _, e0, e1 := s.next(lo, hi)
+		for y := e0; y < e1; y++ {
+			q[v[y]&1^p.Prefer].push(v, y)
+		}
+		if best, ok := q[0].front(v, lo); ok {
+			v[x] = best + 1
+		} else {
+			best, _ = q[1].front(v, lo)
+			v[x] = best + 1
+		}
+	}
+	return v
+}
+
+// deque holds heaps of the window in increasing size whose values strictly
+// decrease (max) or increase (min) from the front, so the front is the
+// extreme of the window.
+type deque struct {
+	heaps []int32
+	head  int
+	max   bool
+}
+
+// push adds heap y, the largest so far, dropping the heaps it outlasts and
+// beats (or ties).
+func (d *deque) push(v []uint32, y int) {
+	w := v[y]
+	t := len(d.heaps)
+	for t > d.head {
+		if b := v[d.heaps[t-1]]; b != w && (b < w) != d.max {
+			break
+		}
+		t--
+	}
+	if t == d.head {
+		t, d.head = 0, 0
+	}
+	d.heaps = append(d.heaps[:t], int32(y))
+}
+
+// front drops heaps below lo and returns the extreme value, if any is left.
+func (d *deque) front(v []uint32, lo int) (uint32, bool) {
+	for d.head < len(d.heaps) && int(d.heaps[d.head]) < lo {
+		d.head++
+	}
+	if d.head == len(d.heaps) {
+		return 0, false
+	}
+	return v[d.heaps[d.head]], true
+}
