@@ -1,0 +1,227 @@
+package tricolore
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"nimber/solver/contest/contesttest"
+)
+
+func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
+
+// tables caches built tables by Key across the tests, as the browser does:
+// were two tables that differ given one Key, answers would go wrong.
+var tables = map[string][]byte{}
+
+// solve answers in, building each table once per Key.
+func solve(t *testing.T, in string) string {
+	t.Helper()
+	job, err := Problem.Prepare([]byte(in))
+	if err != nil {
+		t.Fatalf("unexpected error %v for input\n%s", err, in)
+	}
+	data := make([][]byte, len(job.Tables))
+	for i, tab := range job.Tables {
+		if tables[tab.Key] == nil {
+			tables[tab.Key] = tab.Build(nil)
+		}
+		data[i] = tables[tab.Key]
+	}
+	return string(job.Answer(data))
+}
+
+// shifts lists the k ≤ limit that are a prime or a product of two primes,
+// found by counting prime factors.
+func shifts(limit, f int) []int {
+	var ks []int
+	for k := 2; k <= limit; k++ {
+		factors, m := 0, k
+		for d := 2; d <= m; d++ {
+			for m%d == 0 {
+				m /= d
+				factors++
+			}
+		}
+		if factors <= 2 && k != f {
+			ks = append(ks, k)
+		}
+	}
+	return ks
+}
+
+// board is the joint position of every row: columns b, w, r per row.
+type board [][3]int
+
+// search plays the game itself: Alice and Bob with their own moves on the
+// whole board, remembering who wins from each board and player to move.
+type search struct {
+	shifts []int
+	memo   map[string]bool
+}
+
+// wins reports whether the player to move (Alice when alice) wins.
+func (s *search) wins(b board, alice bool) bool {
+	key := fmt.Sprint(b, alice)
+	if w, ok := s.memo[key]; ok {
+		return w
+	}
+	win := false
+	for i := 0; i < len(b) && !win; i++ {
+		for _, k := range s.shifts {
+			var options [][3]int
+			c := b[i]
+			if alice {
+				options = [][3]int{{c[0] + k, c[1], c[2]}, {c[0] + k, c[1] + k, c[2]}}
+			} else {
+				options = [][3]int{{c[0], c[1], c[2] - k}, {c[0], c[1] - k, c[2] - k}}
+			}
+			for _, o := range options {
+				if o[0] >= o[1] || o[1] >= o[2] {
+					continue
+				}
+				next := append(board(nil), b...)
+				next[i] = o
+				if !s.wins(next, !alice) {
+					win = true
+					break
+				}
+			}
+			if win {
+				break
+			}
+		}
+	}
+	s.memo[key] = win
+	return win
+}
+
+func TestAgainstExhaustiveSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	// f is a small move, a small number that is no move, or too large to
+	// matter; the widths keep the joint boards few.
+	fs := []int{2, 3, 4, 5, 6, 7, 9, 10, 8, 12, 16, 199999, 200000}
+	widths := []int{0, 16, 10, 7} // largest r−b for 1, 2, 3 rows
+	searches := map[int]*search{}
+	for c := 0; c < 3000; c++ {
+		f := fs[rng.IntN(len(fs))]
+		s := searches[f]
+		if s == nil {
+			s = &search{shifts(widths[1], f), map[string]bool{}}
+			searches[f] = s
+		}
+		rows := 1 + rng.IntN(3)
+		b := make(board, rows)
+		var in strings.Builder
+		fmt.Fprintln(&in, rows, f)
+		for i := range b {
+			lo := rng.IntN(21) - 10
+			width := 2 + rng.IntN(widths[rows]-1)
+			mid := lo + 1 + rng.IntN(width-1)
+			b[i] = [3]int{lo, mid, lo + width}
+			fmt.Fprintln(&in, b[i][0], b[i][1], b[i][2])
+		}
+		want := [2]string{"Bob", "Alice"}
+		if s.wins(b, true) {
+			want[0] = "Alice"
+		}
+		if s.wins(b, false) {
+			want[1] = "Bob"
+		}
+		if got := solve(t, in.String()); got != want[0]+"\n"+want[1]+"\n" {
+			t.Fatalf("input\n%sgot %q, exhaustive search says %v", in.String(), got, want)
+		}
+	}
+}
+
+func TestKeys(t *testing.T) {
+	for f, want := range map[int]string{
+		2: "tricolore/v1/f=2", 133: "tricolore/v1/f=133", 199999: "tricolore/v1/f=none",
+		8: "tricolore/v1/f=none", 199997: "tricolore/v1/f=199997", 200000: "tricolore/v1/f=none",
+	} {
+		job, err := Problem.Prepare([]byte(fmt.Sprintf("1 %d\n0 1 2\n", f)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := job.Tables[0].Key; got != want {
+			t.Errorf("f = %d: key %q, want %q", f, got, want)
+		}
+	}
+}
+
+func TestExtremeRows(t *testing.T) {
+	// Gaps 0 and 199998, the largest possible, in either order: the two
+	// rows are the same sum of heaps, so the player to move loses.
+	in := "2 4\n-100000 -99999 100000\n-100000 99999 100000\n"
+	if got := solve(t, in); got != "Bob\nAlice\n" {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	contesttest.Errors(t, Problem, map[string]string{
+		"":                           "input:1:1: unexpected end of input: expected n",
+		"0 6\n":                      "input:1:1: n = 0 is out of range [1, 100000]",
+		"1 1\n0 3 9\n":               "input:1:3: f = 1 is out of range [2, 200000]",
+		"1 200001\n0 3 9\n":          "input:1:3: f = 200001 is out of range [2, 200000]",
+		"3 6\n0 3 9\n1 2 3\n":        "input:4:1: unexpected end of input: 1 more row expected",
+		"4 6\n0 3 9\n1 2 3\n":        "input:4:1: unexpected end of input: 2 more rows expected",
+		"2 6\n0 3 9\n1 2\n":          "input:4:1: unexpected end of input: expected r",
+		"1 6\n0 3 x\n":               `input:2:5: expected an integer (r), found "x"`,
+		"1 6\n-100001 3 9\n":         "input:2:1: b = -100001 is out of range [-100000, 100000]",
+		"1 6\n0 3 100001\n":          "input:2:5: r = 100001 is out of range [-100000, 100000]",
+		"2 6\n0 3 9\n   5 5 9\n":     "input:3:4: b < w < r does not hold (5 5 9)",
+		"1 6\n9 3 10\n":              "input:2:1: b < w < r does not hold (9 3 10)",
+		"1 6\n0 3 3\n":               "input:2:1: b < w < r does not hold (0 3 3)",
+		"1 6\n0 3 9 7\n":             `input:2:7: expected end of input, found "7"`,
+		"100001 6\n":                 "input:1:1: n = 100001 is out of range [1, 100000]",
+		"1 99999999999999999999\n":   "input:1:3: f = 99999999999999999999 is out of range [2, 200000]",
+		"1\t6\r\n0 3 9\r\n0 1 2\r\n": `input:3:1: expected end of input, found "0"`,
+	})
+}
+
+func FuzzPrepare(f *testing.F) {
+	// A table takes about 0.1 s to build, so the fuzz run checks parsing
+	// only; answers are checked against exhaustive search above.
+	contesttest.Fuzz(f, Problem, 1<<12, func([]byte) bool { return false })
+}
+
+// maxInput returns a random input of the largest size: 10^5 rows spread over
+// the whole range of columns, with f = 6.
+func maxInput() []byte {
+	rng := rand.New(rand.NewPCG(1, 1))
+	var in strings.Builder
+	fmt.Fprintln(&in, maxRows, 6)
+	for range maxRows {
+		var c [3]int
+		for c[0] >= c[1] || c[1] >= c[2] {
+			for i := range c {
+				c[i] = rng.IntN(2*maxCoord+1) - maxCoord
+			}
+			slices.Sort(c[:])
+		}
+		fmt.Fprintln(&in, c[0], c[1], c[2])
+	}
+	return []byte(in.String())
+}
+
+// BenchmarkTable builds the table for f = 6 (heaps up to 2·10^5).
+func BenchmarkTable(b *testing.B) {
+	tab := table(6)
+	for b.Loop() {
+		tab.Build(nil)
+	}
+}
+
+// BenchmarkSolveMax answers an input of 10^5 rows: parsing, the table and
+// the answer.
+func BenchmarkSolveMax(b *testing.B) {
+	in := maxInput()
+	for b.Loop() {
+		if _, err := Problem.Solve(in); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
