@@ -1,11 +1,15 @@
-# Nimber: make (builds bin/nimber), make test (every test), make bench.
+# Nimber: make (builds bin/nimber), make build (also the web site), make serve,
+# make test (every test), make bench.
 GO        ?= go
 GOROOT    := $(shell $(GO) env GOROOT)
 WASM_PATH := PATH="$(GOROOT)/lib/wasm:$$PATH"
+WASM_GO   := GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w"
 FUZZTIME  ?= 4s
 BENCHTIME ?= 1x
+ADDR      ?= 127.0.0.1:8000
+CHROMIUM  ?= /usr/bin/chromium
 
-.PHONY: all test test-native test-wasm fuzz vet bench bench-wasm clean
+.PHONY: all build serve site chromium test test-native test-wasm test-browser fuzz vet bench bench-wasm measure screenshot clean
 
 all: bin/nimber
 
@@ -14,8 +18,30 @@ bin/nimber: FORCE
 
 FORCE:
 
-## test: formatting, vet, native tests, solver tests in wasm under Node, short fuzz runs.
-test: vet test-native test-wasm fuzz
+## build: bin/nimber, the two wasm programs and the static site at the repository root.
+build: bin/nimber site
+
+web/app.wasm: FORCE
+	$(WASM_GO) -o web/app.wasm ./app
+
+web/worker.wasm: FORCE
+	$(WASM_GO) -o web/worker.wasm ./app/worker
+
+site: bin/nimber web/app.wasm web/worker.wasm
+	bin/nimber site -dir . -wasm-exec "$(GOROOT)/lib/wasm/wasm_exec.js"
+	@ls -l web/*.wasm web/*.wasm.gz | awk '{print "  " $$5 "\t" $$9}'
+
+## serve: build, then serve the site on http://$(ADDR) (make serve ADDR=127.0.0.1:9000).
+serve: build
+	bin/nimber serve -dir . -addr $(ADDR)
+
+## chromium: the browser the browser tests drive (CI runs as root on a fresh machine).
+chromium:
+	@test -x $(CHROMIUM) || (apt-get update && apt-get install -y chromium)
+
+## test: formatting, vet, native tests (with the browser tests against the built
+## site), solver tests in wasm under Node, short fuzz runs.
+test: vet build chromium test-native test-wasm fuzz
 
 vet:
 	@unformatted=$$(gofmt -l app solver); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
@@ -26,7 +52,19 @@ test-native:
 	$(GO) test -count=1 ./...
 
 test-wasm:
-	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -count=1 ./solver/...
+	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -count=1 ./solver/... ./app/worker/
+
+## test-browser: only the browser tests (after make build).
+test-browser: chromium
+	$(GO) test -count=1 -run '^TestBrowser' -v ./app
+
+## measure: the speed figures, measured in Chromium against the built site.
+measure: build chromium
+	NIMBER_MEASURE=1 $(GO) test -count=1 -run '^TestBrowserSpeed$$' -v ./app
+
+## screenshot: refresh docs/screenshot.png from the built site.
+screenshot: build chromium
+	NIMBER_SCREENSHOT=$(CURDIR)/docs/screenshot.png $(GO) test -count=1 -run '^TestBrowserScreenshot$$' ./app
 
 ## fuzz: every Fuzz target under solver/ for FUZZTIME each.
 fuzz:
@@ -45,4 +83,4 @@ bench-wasm:
 	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -benchtime $(BENCHTIME) ./solver/...
 
 clean:
-	rm -rf bin
+	rm -rf bin web/*.wasm web/*.gz index.html app.js app-worker.js app.css manifest.webmanifest wasm_exec.js

@@ -4,8 +4,11 @@ package main
 
 import (
 	"bufio"
+	"flag"
 	"fmt"
 	"io"
+	"net"
+	"net/http"
 	"os"
 	"text/tabwriter"
 
@@ -15,6 +18,12 @@ import (
 const usage = `usage:
   nimber solve PROBLEM [FILE]   answer a contest input (from FILE or standard input)
   nimber solve --list           list the problems
+  nimber site -wasm-exec FILE [-dir DIR]
+                                generate the static web site into DIR (default .),
+                                whose web/ holds the built app.wasm and worker.wasm;
+                                FILE is wasm_exec.js of the Go that built them
+  nimber serve [-dir DIR] [-addr HOST:PORT]
+                                serve the static site (default 127.0.0.1:8000)
 `
 
 // runCLI runs the command line and returns the process exit code: 0 on
@@ -27,6 +36,10 @@ func runCLI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "solve":
 		return solve(args[1:], stdin, stdout, stderr)
+	case "site":
+		return site(args[1:], stdout, stderr)
+	case "serve":
+		return serve(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -74,4 +87,46 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+func site(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("site", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("dir", ".", "the site's directory")
+	wasmExec := fs.String("wasm-exec", "", "wasm_exec.js of the Go toolchain that built the wasm files")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *wasmExec == "" {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	version, err := generateSite(*dir, *wasmExec)
+	if err != nil {
+		fmt.Fprintf(stderr, "nimber: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "site generated in %s (version %s)\n", *dir, version)
+	return 0
+}
+
+func serve(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("dir", ".", "the site's directory")
+	addr := fs.String("addr", "127.0.0.1:8000", "the address to listen on")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	if _, err := os.Stat(*dir + "/web/app.wasm"); err != nil {
+		fmt.Fprintf(stderr, "nimber: %s is not a built site (make build builds it)\n", *dir)
+		return 1
+	}
+	l, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "nimber: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "Nimber is served on http://%s/ (Ctrl+C stops)\n", l.Addr())
+	err = http.Serve(l, siteHandler(*dir))
+	fmt.Fprintf(stderr, "nimber: %v\n", err)
+	return 1
 }

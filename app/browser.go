@@ -1,0 +1,98 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Small wrappers around browser APIs used by the UI. They run on the client
+// only (from OnMount, OnNav and event handlers). Large texts (the contest
+// input) stay JavaScript strings: they go from the textarea to storage or to
+// the solver worker without being copied into Go.
+
+// element returns the DOM element with the given id.
+func element(id string) app.Value {
+	return app.Window().GetElementByID(id)
+}
+
+// inputText returns the contest input textarea's value, as a JavaScript string.
+func inputText() app.Value {
+	return element("input").Get("value")
+}
+
+// setInputText replaces the contest input textarea's value. v is a Go string
+// or a JavaScript string.
+func setInputText(v any) {
+	element("input").Set("value", v)
+}
+
+// storageKey names what is kept in localStorage for a problem.
+func storageKey(what, problemID string) string {
+	return "nimber." + what + "." + problemID
+}
+
+// loadStored returns the localStorage item key (a JavaScript string), or a
+// JavaScript null when it is missing or storage is unavailable.
+func loadStored(key string) app.Value {
+	v := app.Null()
+	if err := jsTry(func() { v = app.Window().Get("localStorage").Call("getItem", key) }); err != nil {
+		app.Log("reading saved input:", err)
+	}
+	return v
+}
+
+// store sets the localStorage item key. Failures (storage full or blocked)
+// only cost the convenience of finding the text again after a reload.
+func store(key string, v any) {
+	if err := jsTry(func() { app.Window().Get("localStorage").Call("setItem", key, v) }); err != nil {
+		app.Log("saving input:", err)
+	}
+}
+
+// copyText puts s on the clipboard.
+func copyText(s string) {
+	if err := jsTry(func() { app.Window().Get("navigator").Get("clipboard").Call("writeText", s) }); err != nil {
+		app.Log("copy:", err)
+	}
+}
+
+// download offers s as a text file named name.
+func download(name, s string) {
+	err := jsTry(func() {
+		w := app.Window()
+		blob := w.Get("Blob").New([]any{s}, map[string]any{"type": "text/plain"})
+		url := w.Get("URL").Call("createObjectURL", blob)
+		a := w.Get("document").Call("createElement", "a")
+		a.Set("href", url)
+		a.Set("download", name)
+		a.Call("click")
+		w.Get("URL").Call("revokeObjectURL", url)
+	})
+	if err != nil {
+		app.Log("download:", err)
+	}
+}
+
+// readFile reads a File object and calls done with its text (a JavaScript
+// string). done runs from a JavaScript callback: it must not block.
+func readFile(file app.Value, done func(text app.Value)) {
+	var then app.Func
+	then = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		done(args[0])
+		then.Release()
+		return nil
+	})
+	file.Call("text").Call("then", then)
+}
+
+// jsTry runs f, turning a JavaScript exception thrown inside it into an error.
+func jsTry(f func()) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	f()
+	return nil
+}

@@ -1,0 +1,259 @@
+//go:build !js
+
+package main
+
+// The browser tests drive Debian's headless Chromium against the built site
+// (make build), served on 127.0.0.1 by the same handler as nimber serve.
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"nimber/solver/contest"
+)
+
+// chromiumPath is the browser the tests drive (make chromium installs it).
+const chromiumPath = "/usr/bin/chromium"
+
+// siteDir is the built site: the repository root.
+const siteDir = ".."
+
+// browser is one Chromium with a fresh profile, looking at a served copy of
+// the site.
+type browser struct {
+	t      *testing.T
+	ctx    context.Context // the tab; no deadline (steps derive theirs)
+	server *httptest.Server
+}
+
+// newBrowser starts the site's server and a browser with a fresh profile.
+func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	if _, err := os.Stat(filepath.Join(siteDir, "index.html")); err != nil {
+		t.Fatal("the site is not built: run make build first")
+	}
+	for _, f := range []string{"web/app.wasm", "web/worker.wasm", "wasm_exec.js"} {
+		if _, err := os.Stat(filepath.Join(siteDir, f)); err != nil {
+			t.Fatalf("the site is incomplete (%v): run make build first", err)
+		}
+	}
+	if _, err := os.Stat(chromiumPath); err != nil {
+		t.Fatalf("%s is missing: make chromium installs it", chromiumPath)
+	}
+	server := httptest.NewServer(siteHandler(siteDir))
+	t.Cleanup(server.Close)
+
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromiumPath),
+		chromedp.Flag("headless", true),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 900),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelTab := chromedp.NewContext(actx)
+	t.Cleanup(func() {
+		cancelTab()
+		cancelAlloc()
+	})
+	// The first run starts the browser; it has no deadline (a deadline here
+	// would end the browser with the first step).
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	return &browser{t: t, ctx: ctx, server: server}
+}
+
+// do runs steps with a timeout, failing the test on error.
+func (b *browser) do(timeout time.Duration, steps ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, timeout)
+	defer cancel()
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		b.t.Fatalf("browser: %v", err)
+	}
+}
+
+// eval evaluates a JavaScript expression (awaiting a promise) into a T.
+func eval[T any](b *browser, timeout time.Duration, expr string) T {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, timeout)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.t.Fatalf("browser: evaluating %.80q: %v", expr, err)
+	}
+	return v
+}
+
+// open loads the page at path (e.g. "/?problem=nim") and waits until the
+// client runs and the solver worker is ready.
+func (b *browser) open(path string) {
+	b.t.Helper()
+	b.do(30*time.Second, chromedp.Navigate(b.server.URL+path))
+	b.waitReady()
+}
+
+// reload reloads the page and waits as open does.
+func (b *browser) reload() {
+	b.t.Helper()
+	b.do(30*time.Second, chromedp.Reload())
+	b.waitReady()
+}
+
+func (b *browser) waitReady() {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.getElementById("wasm-ready") &&
+		document.getElementById("status").dataset.state !== "loading"`))
+	if err != nil {
+		b.t.Fatalf("waiting for the app: %v (status %q)", err, b.text("#status"))
+	}
+}
+
+// text returns the text content of the element matching the CSS selector.
+func (b *browser) text(sel string) string {
+	return eval[string](b, 10*time.Second, fmt.Sprintf(`document.querySelector(%s).textContent`, js(sel)))
+}
+
+// attr returns the data attribute name of the element matching sel.
+func (b *browser) data(sel, name string) string {
+	return eval[string](b, 10*time.Second, fmt.Sprintf(`document.querySelector(%s).dataset[%s] || ""`, js(sel), js(name)))
+}
+
+// input returns the textarea's value.
+func (b *browser) input() string {
+	return eval[string](b, 10*time.Second, `document.getElementById("input").value`)
+}
+
+// paste sets the textarea's value as a paste would (with an input event).
+func (b *browser) paste(s string) {
+	b.t.Helper()
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
+		const el = document.getElementById("input");
+		el.value = %s;
+		el.dispatchEvent(new Event("input", {bubbles: true}));
+		return true;
+	})()`, js(s)))
+}
+
+// pick selects the problem id in select#problem, as a user would.
+func (b *browser) pick(id string) {
+	b.t.Helper()
+	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+		const el = document.getElementById("problem");
+		el.value = %s;
+		el.dispatchEvent(new Event("change", {bubbles: true}));
+		return true;
+	})()`, js(id)))
+	ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
+	defer cancel()
+	// The page has switched once the URL names the problem.
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(
+		`new URL(location.href).searchParams.get("problem") === %s`, js(id)))); err != nil {
+		b.t.Fatalf("picking %s: %v", id, err)
+	}
+}
+
+// outcome is what the page shows after a run.
+type outcome struct {
+	State, Source, Output, Error string
+	Millis                       float64 // from the click to the final state
+	LongestTask                  float64 // the longest main-thread task meanwhile, in ms
+}
+
+// run clicks #run and waits for the run to end (state done or error). It
+// measures the time from the click to the end, and the longest main-thread
+// task in between.
+func (b *browser) run(timeout time.Duration) outcome {
+	b.t.Helper()
+	expr := `new Promise((resolve) => {
+		const status = document.getElementById("status");
+		const runs = +status.dataset.run;
+		let longest = 0;
+		const tasks = new PerformanceObserver((list) => {
+			for (const e of list.getEntries()) longest = Math.max(longest, e.duration);
+		});
+		tasks.observe({type: "longtask"});
+		const t0 = performance.now();
+		const check = () => {
+			const s = status.dataset.state;
+			if (+status.dataset.run > runs && (s === "done" || s === "error")) {
+				const ms = performance.now() - t0;
+				observer.disconnect();
+				// Let pending long-task entries arrive.
+				setTimeout(() => {
+					tasks.disconnect();
+					resolve(JSON.stringify({
+						State: s, Source: status.dataset.source || "",
+						Output: document.getElementById("output").textContent,
+						Error: document.querySelector("#error .message").textContent,
+						Millis: ms, LongestTask: longest,
+					}));
+				}, 50);
+			}
+		};
+		const observer = new MutationObserver(check);
+		observer.observe(status, {attributes: true});
+		document.getElementById("run").click();
+	})`
+	var o outcome
+	if err := json.Unmarshal([]byte(eval[string](b, timeout, expr)), &o); err != nil {
+		b.t.Fatal(err)
+	}
+	return o
+}
+
+// js quotes s as a JavaScript string literal.
+func js(s string) string {
+	q, _ := json.Marshal(s)
+	return string(q)
+}
+
+// trim shortens long texts in failure messages.
+func trim(s string) string {
+	if len(s) > 300 {
+		return s[:300] + fmt.Sprintf("… (%d bytes)", len(s))
+	}
+	return strings.TrimSpace(s)
+}
+
+// chromedpClick clicks the element matching the CSS selector.
+func chromedpClick(sel string) chromedp.Action[chromedp.Void] {
+	return chromedp.Click(chromedp.CSS(sel))
+}
+
+// waitCached waits until the cache panel lists every table of job.
+func (b *browser) waitCached(job *contest.Job) {
+	b.t.Helper()
+	keys := make([]string, len(job.Tables))
+	for i, t := range job.Tables {
+		keys[i] = t.Key
+	}
+	list, _ := json.Marshal(keys)
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`(() => {
+		const cached = new Set([...document.querySelectorAll("#cache td.key")].map((td) => td.textContent));
+		return %s.every((k) => cached.has(k));
+	})()`, list))); err != nil {
+		b.t.Fatalf("waiting for the tables %s in the cache panel: %v", list, err)
+	}
+}

@@ -1,0 +1,28 @@
+package main
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// pageFrame lays out a page: the header with the app's name, the page's
+// content, and the footer. Every page renders inside it.
+func pageFrame(content ...app.UI) app.UI {
+	return app.Div().Class("frame").Body(
+		app.Header().Class("top").Body(
+			app.A().Href("/").Class("brand").Body(
+				app.Img().Src("/web/icon.svg").Alt("").Width(32).Height(32),
+				app.Span().Text("Nimber"),
+			),
+			app.Span().Class("tagline").Text("impartial games, solved in your browser"),
+		),
+		app.Main().Body(content...),
+		app.Footer().Body(
+			app.Text("Everything runs on this device: what you paste never leaves the browser. "),
+			app.Text("Works offline after the first visit."),
+		),
+	)
+}
+
+// setPageInfo sets the document's title and description.
+func setPageInfo(ctx app.Context, title, description string) {
+	ctx.Page().SetTitle(title)
+	ctx.Page().SetDescription(description)
+}

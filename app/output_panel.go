@@ -1,0 +1,115 @@
+package main
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Page states, shown in #status's data-state.
+const (
+	stateLoading   = "loading"   // the solver worker is starting
+	stateReady     = "ready"     // waiting for a run
+	stateComputing = "computing" // a run is in progress
+	stateDone      = "done"      // #output holds the answer
+	stateError     = "error"     // #error says what went wrong
+)
+
+// outputPanel shows the state of the run (#status, progress#progress, the
+// time taken), the parser's or solver's error (#error) and the answer
+// (#output) with copy and download buttons.
+type outputPanel struct {
+	app.Compo
+
+	Run     runView
+	Runs    int // runs started so far
+	OnRetry func(app.Context)
+
+	copied bool
+}
+
+// runView is what the page shows about the last run.
+type runView struct {
+	State    string
+	Source   string  // "computed" or "cache" once done
+	Progress float64 // fraction done while computing; negative when unknown
+	Elapsed  time.Duration
+	Note     string // a line about the last action (e.g. "Cancelled.")
+	Output   string
+	Error    string
+	CanRetry bool // the error is the solver's failure, not the input's
+}
+
+func (p *outputPanel) Render() app.UI {
+	r := p.Run
+	source := ""
+	if r.State == stateDone {
+		source = r.Source
+	}
+	progress := app.Progress().ID("progress").Max(1).Hidden(r.State != stateComputing)
+	if r.Progress >= 0 {
+		progress = progress.Value(r.Progress)
+	}
+	copyLabel := "Copy"
+	if p.copied {
+		copyLabel = "Copied"
+	}
+	return app.Section().Class("card", "output").Body(
+		app.Div().Class("bar").Body(
+			app.Span().Class("title").Text("Output"),
+			app.Div().ID("status").Class("status").DataSet("state", r.State).DataSet("source", source).DataSet("run", p.Runs).
+				Aria("live", "polite").Text(r.statusText()),
+			progress,
+		),
+		app.Div().ID("error").Class("error").Role("alert").Hidden(r.Error == "").Body(
+			app.Span().Class("message").Text(r.Error),
+			app.Button().ID("retry").Class("quiet").Hidden(!r.CanRetry).Text("Retry").
+				OnClick(func(ctx app.Context, _ app.Event) { p.OnRetry(ctx) }),
+		),
+		app.Pre().ID("output").Class("answer").Text(r.Output),
+		app.Div().Class("bar", "actions").Body(
+			app.Button().ID("copy").Class("quiet").Disabled(r.Output == "").Text(copyLabel).OnClick(p.onCopy),
+			app.Button().ID("download").Class("quiet").Disabled(r.Output == "").Text("Download").
+				OnClick(func(app.Context, app.Event) { download("output.txt", r.Output) }),
+		),
+	)
+}
+
+func (r runView) statusText() string {
+	switch r.State {
+	case stateLoading:
+		return "Starting the solver…"
+	case stateComputing:
+		if r.Progress > 0 {
+			return fmt.Sprintf("Computing… %d%%", int(100*r.Progress))
+		}
+		return "Computing…"
+	case stateDone:
+		how := "computed"
+		if r.Source == "cache" {
+			how = "tables from cache"
+		}
+		return fmt.Sprintf("Done in %s (%s)", formatDuration(r.Elapsed), how)
+	case stateError:
+		return "Error"
+	}
+	if r.Note != "" {
+		return r.Note
+	}
+	return "Ready"
+}
+
+func (p *outputPanel) onCopy(ctx app.Context, e app.Event) {
+	copyText(p.Run.Output)
+	p.copied = true
+	ctx.After(1500*time.Millisecond, func(app.Context) { p.copied = false })
+}
+
+// formatDuration shows a run's time in milliseconds, or seconds past ten.
+func formatDuration(d time.Duration) string {
+	if d < 10*time.Second {
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	}
+	return fmt.Sprintf("%.1f s", d.Seconds())
+}

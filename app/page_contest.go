@@ -1,0 +1,254 @@
+package main
+
+import (
+	"net/url"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/solver/contest"
+	"nimber/solver/problems"
+)
+
+// contestPage is the page at "/": pick a problem, paste a contest input, get
+// the exact contest output. Parsing and solving happen in the solver worker;
+// this page only moves text between the textarea, the worker and the output.
+type contestPage struct {
+	app.Compo
+
+	problem *contest.Problem
+	mounted bool // true on the client once running: renders #wasm-ready
+
+	worker *solverWorker
+	job    int    // id of the run in progress, 0 when none
+	last   string // problem ID of the last run, for retry
+	start  time.Time
+	run    runView
+	runs   int // runs started, shown in #status's data-run
+	cache  cacheInfo
+
+	edits         int  // counts edits, to save the input once typing pauses
+	updateWaiting bool // a new build is installed; reload when idle
+}
+
+func (c *contestPage) OnPreRender(ctx app.Context) {
+	c.setInfo(ctx)
+}
+
+func (c *contestPage) OnMount(ctx app.Context) {
+	c.run.State = stateLoading
+	c.startWorker(ctx)
+	c.mounted = true
+	// A mark for measuring the start-up time (see the browser tests).
+	app.Window().Get("performance").Call("mark", "wasm-ready")
+}
+
+func (c *contestPage) OnNav(ctx app.Context) {
+	p := problems.Lookup(ctx.Page().URL().Query().Get("problem"))
+	if p == nil {
+		if v := loadStored("nimber.problem"); v.Truthy() {
+			p = problems.Lookup(v.String())
+		}
+	}
+	if p == nil {
+		p = problems.All()[0]
+	}
+	c.problem = p
+	setInputText(loadStored(storageKey("input", p.ID)))
+	c.setInfo(ctx)
+}
+
+func (c *contestPage) OnDismount() {
+	if c.worker != nil { // nil when prerendered
+		c.worker.stop()
+	}
+}
+
+// OnAppUpdate is called once the service worker has installed a new build:
+// reload at once unless the page is showing or computing something.
+func (c *contestPage) OnAppUpdate(ctx app.Context) {
+	if c.job == 0 && c.run.Output == "" && c.run.Error == "" {
+		c.saveInput()
+		ctx.Reload()
+		return
+	}
+	c.updateWaiting = true
+}
+
+func (c *contestPage) Render() app.UI {
+	if c.problem == nil { // the first render comes before OnPreRender or OnNav
+		c.problem = problems.All()[0]
+		c.run.State = stateLoading
+	}
+	ready := app.UI(app.Text(""))
+	if c.mounted {
+		ready = app.Span().ID("wasm-ready").Hidden(true)
+	}
+	return app.Div().OnKeyDown(c.onKey).Body(
+		pageFrame(
+			app.Div().Class("update").Hidden(!c.updateWaiting).Body(
+				app.Text("A new version of Nimber is ready. "),
+				app.Button().ID("reload").Class("quiet").Text("Reload").OnClick(c.onReload),
+			),
+			app.Div().Class("columns").Body(
+				app.Div().Class("column").Body(
+					&problemPanel{
+						Problems: problems.All(),
+						Selected: c.problem,
+						OnSelect: c.onSelect,
+						OnSample: c.onSample,
+					},
+					&inputPanel{
+						Running:  c.job != 0,
+						OnRun:    c.onRun,
+						OnCancel: c.onCancel,
+						OnEdit:   c.onEdit,
+					},
+				),
+				app.Div().Class("column").Body(
+					&outputPanel{Run: c.run, Runs: c.runs, OnRetry: c.onRetry},
+					&cachePanel{Info: c.cache, OnClear: c.onClearCache},
+				),
+			),
+		),
+		ready,
+	)
+}
+
+func (c *contestPage) setInfo(ctx app.Context) {
+	setPageInfo(ctx, "Nimber — "+c.problem.ID, "Nimber answers "+optionLabel(c.problem)+
+		" and other impartial game problems in the browser.")
+}
+
+// startWorker starts a fresh solver worker and asks for the cache's content.
+func (c *contestPage) startWorker(ctx app.Context) {
+	c.worker = startWorker(func(m workerMsg) {
+		ctx.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
+	})
+	c.worker.listCache()
+}
+
+// receive handles a message from the solver worker.
+func (c *contestPage) receive(ctx app.Context, m workerMsg) {
+	switch m.Type {
+	case "ready":
+		if c.run.State == stateLoading {
+			c.run.State = stateReady
+		}
+	case "cache":
+		c.cache = m.Cache
+	case "progress":
+		if m.ID == c.job && m.Total > 0 {
+			c.run.Progress = float64(m.Done) / float64(m.Total)
+		}
+	case "result":
+		if m.ID == c.job {
+			c.finish(stateDone)
+			c.run.Output, c.run.Source = m.Output, m.Source
+		}
+	case "error":
+		if m.ID == c.job {
+			c.finish(stateError)
+			c.run.Error = m.Message
+		}
+	case "crash":
+		// The worker is gone (or never started): replace it, and offer to
+		// run the same input again.
+		running := c.job != 0
+		c.worker.stop()
+		c.startWorker(ctx)
+		c.finish(stateError)
+		c.run.Error = m.Message + "."
+		c.run.CanRetry = running
+	}
+}
+
+// finish ends the run in progress with the given state.
+func (c *contestPage) finish(state string) {
+	c.run.State = state
+	c.run.Elapsed = time.Since(c.start)
+	c.job = 0
+}
+
+func (c *contestPage) onRun(ctx app.Context) {
+	if c.job != 0 {
+		return
+	}
+	c.saveInput()
+	c.start = time.Now()
+	c.last = c.problem.ID
+	c.job = c.worker.solve(c.problem.ID, inputText())
+	c.runs++
+	c.run = runView{State: stateComputing, Progress: -1}
+}
+
+func (c *contestPage) onRetry(ctx app.Context) {
+	c.onSelect(ctx, c.last)
+	c.onRun(ctx)
+}
+
+// onCancel stops the run in progress by replacing the worker.
+func (c *contestPage) onCancel(ctx app.Context) {
+	if c.job == 0 {
+		return
+	}
+	c.worker.stop()
+	c.job = 0
+	c.run = runView{State: stateReady, Note: "Cancelled."}
+	c.startWorker(ctx)
+}
+
+func (c *contestPage) onClearCache(ctx app.Context) {
+	c.worker.clearCache()
+}
+
+func (c *contestPage) onSelect(ctx app.Context, id string) {
+	p := problems.Lookup(id)
+	if p == nil || p == c.problem {
+		return
+	}
+	c.saveInput()
+	c.problem = p
+	setInputText(loadStored(storageKey("input", p.ID)))
+	store("nimber.problem", p.ID)
+	if c.job == 0 && c.run.State != stateLoading {
+		c.run = runView{State: stateReady}
+	}
+	u := *ctx.Page().URL()
+	u.RawQuery = url.Values{"problem": {p.ID}}.Encode()
+	ctx.Page().ReplaceURL(&u)
+	c.setInfo(ctx)
+}
+
+func (c *contestPage) onSample(ctx app.Context, i int) {
+	setInputText(c.problem.Samples[i].Input)
+	c.saveInput()
+}
+
+// onEdit saves the input once typing has paused for a moment.
+func (c *contestPage) onEdit(ctx app.Context) {
+	c.edits++
+	n := c.edits
+	ctx.After(400*time.Millisecond, func(app.Context) {
+		if n == c.edits {
+			c.saveInput()
+		}
+	})
+}
+
+// saveInput keeps the textarea's text for this problem across reloads.
+func (c *contestPage) saveInput() {
+	store(storageKey("input", c.problem.ID), inputText())
+}
+
+func (c *contestPage) onKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Enter" && (e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()) {
+		e.PreventDefault()
+		c.onRun(ctx)
+	}
+}
+
+func (c *contestPage) onReload(ctx app.Context, e app.Event) {
+	c.saveInput()
+	ctx.Reload()
+}

@@ -1,0 +1,200 @@
+//go:build !js
+
+package main
+
+import (
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// The static site is the directory holding the files go-app generates (the
+// page, its scripts, the manifest) and web/, which holds the two wasm
+// programs and the assets kept in the repository.
+var generatedFiles = []string{
+	"index.html", "app.js", "app-worker.js", "manifest.webmanifest", "app.css", "wasm_exec.js",
+}
+
+// wasmLengthHeader carries a wasm file's uncompressed size, so go-app's
+// loading progress stays right when the file is sent gzip-compressed.
+const wasmLengthHeader = "X-Uncompressed-Length"
+
+// newHandler describes the app to go-app. version names the build: the
+// service worker keeps one build's files together and replaces them all when
+// the version changes.
+func newHandler(version string) *app.Handler {
+	return &app.Handler{
+		Name:        "Nimber",
+		ShortName:   "Nimber",
+		Title:       "Nimber",
+		Description: "Answers contest problems on impartial games, in the browser.",
+		Lang:        "en",
+		Icon: app.Icon{
+			Default: "/web/icon-192.png",
+			Large:   "/web/icon-512.png",
+			SVG:     "/web/icon.svg",
+		},
+		BackgroundColor: "#f6f5f1",
+		ThemeColor:      "#26547c",
+		LoadingLabel:    "Loading Nimber… {progress}%",
+		Styles:          []string{"/web/nimber.css"},
+		CacheableResources: []string{
+			"/web/solver-worker.js", "/web/worker.wasm", "/web/icon.svg",
+		},
+		Version:                 version,
+		WasmContentLengthHeader: wasmLengthHeader,
+		ServiceWorkerTemplate:   serviceWorkerJS(),
+	}
+}
+
+// serviceWorkerJS is go-app's service worker, changed to fetch the files of a
+// new build past the HTTP cache, so that a stale file can never be stored
+// under a new version.
+func serviceWorkerJS() string {
+	const from = "cache.addAll(resourcesToCache)"
+	const to = `cache.addAll(resourcesToCache.map((url) => new Request(url, { cache: "reload" })))`
+	if !strings.Contains(app.DefaultAppWorkerJS, from) {
+		panic("go-app's service worker changed: update serviceWorkerJS")
+	}
+	return strings.Replace(app.DefaultAppWorkerJS, from, to, 1)
+}
+
+// generateSite writes the static site into dir, whose web/ already holds the
+// built wasm files: go-app's files, wasm_exec.js copied from wasmExec (it
+// must come from the Go toolchain that built the wasm files), and a gzip copy
+// of each wasm file. It returns the build's version.
+func generateSite(dir, wasmExec string) (string, error) {
+	glue, err := os.ReadFile(wasmExec)
+	if err != nil {
+		return "", err
+	}
+	for _, name := range []string{"app.wasm", "worker.wasm"} {
+		if err := gzipFile(filepath.Join(dir, "web", name)); err != nil {
+			return "", err
+		}
+	}
+	version, err := siteVersion(dir, glue)
+	if err != nil {
+		return "", err
+	}
+	if err := app.GenerateStaticWebsite(dir, newHandler(version)); err != nil {
+		return "", err
+	}
+	return version, os.WriteFile(filepath.Join(dir, "wasm_exec.js"), glue, 0o644)
+}
+
+// siteVersion hashes every file of web/ and the wasm glue code.
+func siteVersion(dir string, glue []byte) (string, error) {
+	files, err := os.ReadDir(filepath.Join(dir, "web"))
+	if err != nil {
+		return "", err
+	}
+	h := sha256.New()
+	h.Write(glue)
+	for _, f := range files {
+		if f.IsDir() || strings.HasSuffix(f.Name(), ".gz") {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, "web", f.Name()))
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s %d\n", f.Name(), len(data))
+		h.Write(data)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// gzipFile writes name.gz, name compressed at the best level.
+func gzipFile(name string) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(name + ".gz")
+	if err != nil {
+		return err
+	}
+	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
+	if _, err := zw.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// siteHandler serves the static site in dir: the generated files and web/,
+// nothing else of the directory. A file with a .gz copy is sent compressed to
+// clients that accept gzip. Every response must be revalidated, so a reload
+// after a rebuild never mixes old and new files from the HTTP cache.
+func siteHandler(dir string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := path.Clean("/" + r.URL.Path)
+		if name == "/" {
+			name = "/index.html"
+		}
+		if !slices.Contains(generatedFiles, name[1:]) &&
+			(!strings.HasPrefix(name, "/web/") || strings.HasSuffix(name, ".gz")) {
+			http.NotFound(w, r)
+			return
+		}
+		file := filepath.Join(dir, filepath.FromSlash(name))
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("Vary", "Accept-Encoding")
+		if ctype := mime.TypeByExtension(path.Ext(name)); ctype != "" {
+			w.Header().Set("Content-Type", ctype)
+		}
+		if st, err := os.Stat(file); err == nil && strings.HasSuffix(name, ".wasm") {
+			w.Header().Set(wasmLengthHeader, strconv.FormatInt(st.Size(), 10))
+		}
+		if acceptsGzip(r) {
+			if f, err := os.Open(file + ".gz"); err == nil {
+				defer f.Close()
+				w.Header().Set("Content-Encoding", "gzip")
+				serveFile(w, r, name, f)
+				return
+			}
+		}
+		f, err := os.Open(file)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		defer f.Close()
+		serveFile(w, r, name, f)
+	})
+}
+
+func serveFile(w http.ResponseWriter, r *http.Request, name string, f *os.File) {
+	st, err := f.Stat()
+	if err != nil || st.IsDir() {
+		http.NotFound(w, r)
+		return
+	}
+	http.ServeContent(w, r, name, st.ModTime(), io.ReadSeeker(f))
+}
+
+func acceptsGzip(r *http.Request) bool {
+	for _, enc := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		if strings.TrimSpace(strings.SplitN(enc, ";", 2)[0]) == "gzip" {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"testing"
+)
+
+func TestEntryRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, n := range []int{0, 1, 7, 8, 9, 1000, 1 << 16} {
+		data := make([]byte, n)
+		for i := range data {
+			data[i] = byte(rng.Uint32())
+		}
+		e := encodeEntry("tricolore/v1/f=6", data)
+		got, err := decodeEntry("tricolore/v1/f=6", e)
+		if err != nil || !bytes.Equal(got, data) {
+			t.Fatalf("n=%d: got %d bytes, err %v", n, len(got), err)
+		}
+	}
+}
+
+// Every single flipped bit anywhere in an entry must be caught.
+func TestEntryDetectsEveryFlippedBit(t *testing.T) {
+	data := []byte("0123456789abcdefghij")
+	e := encodeEntry("k/v1", data)
+	for i := range len(e) * 8 {
+		bad := bytes.Clone(e)
+		bad[i/8] ^= 1 << (i % 8)
+		if got, err := decodeEntry("k/v1", bad); err == nil {
+			t.Fatalf("bit %d flipped: decoded %q without error", i, got)
+		}
+	}
+}
+
+func TestEntryRejects(t *testing.T) {
+	e := encodeEntry("k/v1", []byte{1, 2, 3, 4, 5, 6, 7, 8, 9})
+	old := bytes.Clone(e)
+	old[4] = entryFormat + 1
+	cases := []struct {
+		name, key string
+		entry     []byte
+		want      error
+	}{
+		{"other key", "k/v2", e, errCorrupt},
+		{"truncated", "k/v1", e[:len(e)-1], errCorrupt},
+		{"extended", "k/v1", append(bytes.Clone(e), 0), errCorrupt},
+		{"header only", "k/v1", e[:headerSize-1], errCorrupt},
+		{"empty", "k/v1", nil, errCorrupt},
+		{"other format", "k/v1", old, errOldFormat},
+	}
+	for _, c := range cases {
+		if _, err := decodeEntry(c.key, c.entry); err != c.want {
+			t.Errorf("%s: err %v, want %v", c.name, err, c.want)
+		}
+	}
+}
+
+func TestChecksumDiffersOnSwappedWords(t *testing.T) {
+	a := []byte("AAAAAAAABBBBBBBB")
+	b := []byte("BBBBBBBBAAAAAAAA")
+	if checksum(a) == checksum(b) {
+		t.Fatal("swapping two words does not change the checksum")
+	}
+}
+
+func BenchmarkChecksum(b *testing.B) {
+	data := make([]byte, 40<<20)
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		checksum(data)
+	}
+}
