@@ -1,0 +1,175 @@
+package notnim
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"nimber/solver/contest"
+	"nimber/solver/contest/contesttest"
+)
+
+func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// oddTable builds the table once for the tests.
+var oddTable = func() func() []uint32 {
+	var odd []uint32
+	return func() []uint32 {
+		if odd == nil {
+			odd = contest.BytesUint32(oddValues.Build(nil))
+		}
+		return odd
+	}
+}()
+
+func TestSinglePileAgainstMex(t *testing.T) {
+	// g(x) = mex of g(x−y) over the y in 1..x coprime to x.
+	const limit = 600
+	g := make([]uint32, limit+1)
+	for x := 1; x <= limit; x++ {
+		seen := make([]bool, x+1)
+		for y := 1; y <= x; y++ {
+			if gcd(x, y) == 1 {
+				seen[g[x-y]] = true
+			}
+		}
+		for seen[g[x]] {
+			g[x]++
+		}
+	}
+	odd := oddTable()
+	for x := 1; x <= limit; x++ {
+		if got := grundy(odd, int64(x)); got != g[x] {
+			t.Fatalf("g(%d) = %d, mex over the moves gives %d", x, got, g[x])
+		}
+	}
+}
+
+// firstWins plays the game on a multiset of piles (sorted, as piles are
+// interchangeable) by exhaustive search: taking y from a pile x with
+// gcd(x, y) = 1.
+func firstWins(piles []int, memo map[string]bool) bool {
+	key := fmt.Sprint(piles)
+	if w, ok := memo[key]; ok {
+		return w
+	}
+	win := false
+	for i := 0; i < len(piles) && !win; i++ {
+		x := piles[i]
+		for y := 1; y <= x && !win; y++ {
+			if gcd(x, y) != 1 {
+				continue
+			}
+			next := slices.Clone(piles)
+			next[i] = x - y
+			slices.Sort(next)
+			win = !firstWins(next, memo)
+		}
+	}
+	memo[key] = win
+	return win
+}
+
+func TestAgainstExhaustiveSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 9))
+	memo := map[string]bool{}
+	var in, want strings.Builder
+	const cases = 4000
+	fmt.Fprintln(&in, cases)
+	for c := 0; c < cases; c++ {
+		piles := make([]int, 1+rng.IntN(4))
+		for i := range piles {
+			piles[i] = 1 + rng.IntN(24)
+		}
+		fmt.Fprintln(&in, len(piles))
+		for _, a := range piles {
+			fmt.Fprint(&in, a, " ")
+		}
+		fmt.Fprintln(&in)
+		if firstWins(slices.Sorted(slices.Values(piles)), memo) {
+			want.WriteString("Alice\n")
+		} else {
+			want.WriteString("Bob\n")
+		}
+	}
+	if got := contesttest.Solve(t, Problem, in.String()); got != want.String() {
+		t.Fatalf("answers differ from exhaustive search")
+	}
+}
+
+func TestLargePiles(t *testing.T) {
+	// 9999991 is the 664579th prime; 9999973 = 9999991 − 18 is the
+	// 664578th; 9999999 = 3²·239·4649 has value π(3) = 2, as has 3.
+	in := "4\n1\n9999991\n3\n9999991 10000000 9999991\n2\n9999999 3\n2\n9999999 5\n"
+	if got := contesttest.Solve(t, Problem, in); got != "Alice\nBob\nBob\nAlice\n" {
+		t.Errorf("got %q", got)
+	}
+	odd := oddTable()
+	if g := grundy(odd, 9999991); g != 664579 {
+		t.Errorf("g(9999991) = %d, want 664579", g)
+	}
+	if g := grundy(odd, 9999973); g != 664578 {
+		t.Errorf("g(9999973) = %d, want 664578", g)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	contesttest.Errors(t, Problem, map[string]string{
+		"":                  "input:1:1: unexpected end of input: expected t",
+		"0\n":               "input:1:1: t = 0 is out of range [1, 10000]",
+		"10001\n":           "input:1:1: t = 10001 is out of range [1, 10000]",
+		"2\n1\n5\n":         "input:4:1: unexpected end of input: 1 more case expected",
+		"3\n1\n5\n":         "input:4:1: unexpected end of input: 2 more cases expected",
+		"1\n3\n1 2\n":       "input:4:1: unexpected end of input: 1 more pile size expected",
+		"1\n3\n1\n":         "input:4:1: unexpected end of input: 2 more pile sizes expected",
+		"1\n0\n":            "input:2:1: n = 0 is out of range [1, 300000]",
+		"1\n2\n0 1\n":       "input:3:1: a_i = 0 is out of range [1, 10000000]",
+		"1\n1\n10000001\n":  "input:3:1: a_i = 10000001 is out of range [1, 10000000]",
+		"1\n1\n2x\n":        `input:3:1: expected an integer (a_i), found "2x"`,
+		"1\r\n1\r\n4 7\r\n": `input:3:3: expected end of input, found "7"`,
+		"2\n300000\n" + strings.Repeat("1 ", 300000) + "\n1\n1\n": "input:4:1: total n = 300001 exceeds 300000",
+	})
+}
+
+func FuzzPrepare(f *testing.F) {
+	// Building the table takes tens of milliseconds, so the fuzz run checks
+	// parsing only; answers are checked against exhaustive search above.
+	contesttest.Fuzz(f, Problem, 1<<12, func([]byte) bool { return false })
+}
+
+// BenchmarkTable builds the table of odd piles up to 10^7.
+func BenchmarkTable(b *testing.B) {
+	for b.Loop() {
+		oddValues.Build(nil)
+	}
+}
+
+// BenchmarkSolveMax answers an input of the largest size: 10^4 cases and
+// 3·10^5 piles of random sizes up to 10^7, parsing, table and answer.
+func BenchmarkSolveMax(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	var in strings.Builder
+	fmt.Fprintln(&in, maxCases)
+	for range maxCases {
+		fmt.Fprintln(&in, maxTotal/maxCases)
+		for range maxTotal / maxCases {
+			fmt.Fprint(&in, 1+rng.IntN(maxPile), " ")
+		}
+		fmt.Fprintln(&in)
+	}
+	data := []byte(in.String())
+	for b.Loop() {
+		if _, err := Problem.Solve(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
