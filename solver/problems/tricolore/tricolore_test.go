@@ -33,8 +33,8 @@ func solve(t *testing.T, in string) string {
 	return string(job.Answer(data))
 }
 
-// shifts lists the k ≤ limit that are a prime or a product of two primes,
-// found by counting prime factors.
+// shifts lists the k ≤ limit other than f that are a prime or a product of
+// two primes, found by counting prime factors.
 func shifts(limit, f int) []int {
 	var ks []int
 	for k := 2; k <= limit; k++ {
@@ -102,7 +102,7 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	// f is a small move, a small number that is no move, or too large to
 	// matter; the widths keep the joint boards few.
-	fs := []int{2, 3, 4, 5, 6, 7, 9, 10, 8, 12, 16, 199999, 200000}
+	fs := []int{2, 3, 4, 6, 9, 10, 8, 12, 199999, 200000}
 	widths := []int{0, 16, 10, 7} // largest r−b for 1, 2, 3 rows
 	searches := map[int]*search{}
 	for c := 0; c < 3000; c++ {
