@@ -116,23 +116,32 @@ func TestProgress(t *testing.T) {
 	}
 }
 
-func TestOrInto(t *testing.T) {
-	for n := 0; n < 40; n++ {
-		dst := make([]uint64, n+3)
-		src := make([]uint64, n)
-		for j := range src {
-			src[j] = 1 << j
-			dst[j] = 1 << 63
+func TestKernels(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 3))
+	random := func(n int) []uint64 {
+		s := make([]uint64, n)
+		for j := range s {
+			s[j] = 1 << rng.IntN(64)
 		}
-		orInto(dst, src)
-		for j := range dst {
-			want := uint64(0)
-			if j < n {
-				want = 1<<63 | 1<<j
-			}
-			if dst[j] != want {
-				t.Fatalf("n=%d: dst[%d] = %#x, want %#x", n, j, dst[j], want)
-			}
+		return s
+	}
+	for n := 0; n < 40; n++ {
+		// Sources one word longer than n, dst three: only n words change.
+		dst, a, b, c := random(n+3), random(n+1), random(n+1), random(n+1)
+		want := slices.Clone(dst)
+		for j := range n {
+			want[j] |= a[j]
+		}
+		orInto(dst, a[:n])
+		if !slices.Equal(dst, want) {
+			t.Fatalf("orInto, n=%d: got %x, want %x", n, dst, want)
+		}
+		for j := range n {
+			want[j] |= a[j] | b[j] | c[j]
+		}
+		or4Into(dst[:n], a, b, dst, c) // dst may be a source
+		if !slices.Equal(dst, want) {
+			t.Fatalf("or4Into, n=%d: got %x, want %x", n, dst, want)
 		}
 	}
 }
