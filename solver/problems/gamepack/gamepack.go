@@ -1,15 +1,212 @@
-// Package gamepack answers the contest problem "gamepack" (being written).
+// Package gamepack answers Xmas Contest 2024 "Game Pack": sixty games on
+// plates of candies, one for each way of choosing an operation on a plate
+// (A), which plates a turn operates (B), when the game ends (C) and who wins
+// then (D). B and C together pick one of Conway's six sums of games and D
+// normal or misère play (package sums); each plate is a component, valued
+// by package window for the take-away operations and by package split for
+// the splitting one.
 package gamepack
 
 import (
-	"errors"
+	"fmt"
+	"math"
 
 	"nimber/solver/contest"
+	"nimber/solver/input"
+	"nimber/solver/split"
+	"nimber/solver/sums"
+	"nimber/solver/window"
+)
+
+const (
+	maxSize   = 500000 // largest plate
+	maxPlates = 500000 // plates over all cases
 )
 
 // Problem is the contest problem "gamepack".
 var Problem = &contest.Problem{
 	ID:      "gamepack",
-	Summary: "(being written)",
-	Prepare: func([]byte) (*contest.Job, error) { return nil, errors.New("gamepack: not written yet") },
+	Title:   "Xmas Contest 2024 Game Pack",
+	Summary: "sixty games on plates of candies: Conway's twelve sums of games",
+	Statement: "(The original statement is lost; this is a reconstruction.) Plates hold candies. " +
+		"An operation on a plate of x candies, by A: 0 eat at least one; 1 eat 1 to 3; " +
+		"2 eat 1 to floor(x/2); 3 eat exactly 1 if 17 divides x, else 1 or 2; 4 move 1 to x-1 " +
+		"candies onto a new plate. A plate with no operation is inoperable. A turn, by B: 0 " +
+		"operates one plate; 1 any non-empty set of operable plates; 2 every operable plate. " +
+		"The game ends, by C: 0 when every plate is inoperable; 1 as soon as some plate is " +
+		"(possibly at the start). By D, the player due to move at the end loses (0) or wins (1). " +
+		"Black moves first. Input: A B C D T, then T cases, each n and n plate sizes. " +
+		"Output per case: Black if Black wins, else White.",
+	Limits: "0 ≤ A ≤ 4, 0 ≤ B ≤ 2, 0 ≤ C ≤ 1, 0 ≤ D ≤ 1, 1 ≤ T, n, 1 ≤ x_i ≤ 5·10^5, " +
+		"at most 5·10^5 plates in all",
+	Samples: []contest.Sample{
+		// Nim: 1^1 = 0, 1^2^4 = 7.
+		{Input: "0 0 0 0 2\n2\n1 1\n3\n1 2 4\n", Output: "White\nBlack\n"},
+		// Eat 1 to 3 from every plate, ending when one is empty: from 4 and
+		// 5 Black leaves some plate at 1 to 3 and White empties it; from 7
+		// Black leaves 4 and empties the plate after White's move.
+		{Input: "1 2 1 0 2\n2\n4 5\n1\n7\n", Output: "White\nBlack\n"},
+		// Split any set of plates, misère: 4 loses (1+3 -> 1+1+2 and
+		// 2+2 -> 1+1+2 leave Black the last split), 6 wins by 3+3.
+		{Input: "4 1 0 1 2\n1\n4\n1\n6\n", Output: "White\nBlack\n"},
+		// Eat up to half from one plate, ending at an inoperable plate: a
+		// plate of 1 already ends the game; from 5 Black eats 2, White must
+		// leave 2 and Black leaves 1.
+		{Input: "2 0 1 0 2\n1\n1\n1\n5\n", Output: "White\nBlack\n"},
+	},
+	Prepare: prepare,
+}
+
+// operations are the take-away operations A = 0..3 as windows of sizes left.
+var operations = [4]window.Rule{
+	window.TakeBetween(1, math.MaxInt),
+	window.TakeBetween(1, 3),
+	window.TakeAtMostHalf,
+	eatOneOrTwo,
+}
+
+// eatOneOrTwo is operation 3: eat exactly 1 candy when 17 divides x, else 1
+// or 2.
+func eatOneOrTwo(x int) (int, int) {
+	switch {
+	case x == 0:
+		return 0, -1
+	case x%17 == 0:
+		return x - 1, x - 1
+	}
+	return max(0, x-2), x - 1
+}
+
+// game is one of the sixty games.
+type game struct {
+	a    int // the operation, 0..4
+	conv sums.Convention
+}
+
+// newGame maps the parameters to an operation and a sum convention.
+func newGame(a, b, c, d int64) game {
+	sum := [3][2]sums.Sum{
+		{sums.Disjunctive, sums.DiminishedDisjunctive},
+		{sums.Selective, sums.ShortenedSelective},
+		{sums.ContinuedConjunctive, sums.Conjunctive},
+	}[b][c]
+	return game{int(a), sums.Convention{Sum: sum, Play: sums.Play(d)}}
+}
+
+// tables lists the values of every plate size that the game needs, one
+// table per kind of value the convention asks for.
+func (g game) tables() []contest.Table {
+	var ts []contest.Table
+	for _, k := range g.conv.Kinds() {
+		if g.a < 4 {
+			rule := operations[g.a]
+			ts = append(ts, contest.Table{
+				Key:   fmt.Sprintf("gamepack/v1/A=%d/%v", g.a, k),
+				Build: build(func() []uint32 { return window.Values(k, rule, maxSize) }),
+			})
+		} else {
+			conv := g.conv
+			ts = append(ts, contest.Table{
+				Key:   fmt.Sprintf("gamepack/v1/A=4/%v/%v", conv, k),
+				Build: build(func() []uint32 { return split.Values(conv, k, maxSize) }),
+			})
+		}
+	}
+	return ts
+}
+
+func build(values func() []uint32) func(contest.Progress) []byte {
+	return func(p contest.Progress) []byte {
+		p.Report(0, 1)
+		b := contest.Uint32Bytes(values())
+		p.Report(1, 1)
+		return b
+	}
+}
+
+// inoperable reports whether a plate of x candies has no operation.
+func (g game) inoperable(x int) bool {
+	if g.a == 4 {
+		return x == 1
+	}
+	lo, hi := operations[g.a](x)
+	return lo > hi
+}
+
+func prepare(in []byte) (*contest.Job, error) {
+	r := input.New(in)
+	var params [5]int64
+	for i, p := range []struct {
+		name   string
+		lo, hi int64
+	}{{"A", 0, 4}, {"B", 0, 2}, {"C", 0, 1}, {"D", 0, 1}, {"T", 1, maxPlates}} {
+		v, err := r.Int(p.name, p.lo, p.hi)
+		if err != nil {
+			return nil, err
+		}
+		params[i] = v
+	}
+	g := newGame(params[0], params[1], params[2], params[3])
+	t := int(params[4])
+	// Case i is plates[ends[i-1]:ends[i]]; a case takes at least 4 bytes.
+	ends := make([]int32, 0, min(t, len(in)/4+1))
+	plates := make([]int32, 0, min(len(in)/2, maxPlates))
+	var buf []int64
+	for c := 0; c < t; c++ {
+		if r.AtEnd() {
+			return nil, r.Missing(t-c, "case", "cases")
+		}
+		n, err := r.Int("n", 1, maxPlates)
+		if err != nil {
+			return nil, err
+		}
+		if total := len(plates) + int(n); total > maxPlates {
+			return nil, r.Errorf(r.Pos(), "n = %d brings the plates to %d, more than %d", n, total, maxPlates)
+		}
+		if buf, err = r.Ints(buf, int(n), "x_i", "plate size", "plate sizes", 1, maxSize); err != nil {
+			return nil, err
+		}
+		for _, x := range buf {
+			plates = append(plates, int32(x))
+		}
+		ends = append(ends, int32(len(plates)))
+	}
+	if err := r.End(); err != nil {
+		return nil, err
+	}
+	return &contest.Job{
+		Tables: g.tables(),
+		Answer: func(data [][]byte) []byte { return g.answer(data, plates, ends) },
+	}, nil
+}
+
+// answer folds each case's plates into one Part of their sum and reads off
+// the winner.
+func (g game) answer(data [][]byte, plates, ends []int32) []byte {
+	var vals [2][]uint32
+	for i, d := range data {
+		vals[i] = contest.BytesUint32(d)
+	}
+	part := func(x int32) sums.Part {
+		p := sums.Part{Over: g.inoperable(int(x))}
+		for i, v := range vals[:len(data)] {
+			p.V[i] = v[x]
+		}
+		return p
+	}
+	out := make([]byte, 0, 6*len(ends))
+	start := int32(0)
+	for _, end := range ends {
+		sum := part(plates[start])
+		for _, x := range plates[start+1 : end] {
+			sum = g.conv.Combine(sum, part(x))
+		}
+		if g.conv.FirstWins(sum) {
+			out = append(out, "Black\n"...)
+		} else {
+			out = append(out, "White\n"...)
+		}
+		start = end
+	}
+	return out
 }

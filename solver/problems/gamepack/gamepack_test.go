@@ -1,0 +1,229 @@
+package gamepack
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"nimber/solver/contest/contesttest"
+)
+
+func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
+
+// play is the game with parameters A B C D played by exhaustive search on
+// the multiset of plate sizes, knowing nothing of sums or values.
+type play struct {
+	a, b, c, d int
+	memo       map[string]bool
+}
+
+// operate lists what a plate of x candies can become: one plate or, when
+// splitting, two.
+func (p *play) operate(x int) [][]int {
+	var outs [][]int
+	switch p.a {
+	case 0, 1, 2, 3:
+		most := map[int]int{0: x, 1: 3, 2: x / 2, 3: 2}[p.a]
+		if p.a == 3 && x%17 == 0 {
+			most = 1
+		}
+		for eat := 1; eat <= min(most, x); eat++ {
+			outs = append(outs, []int{x - eat})
+		}
+	case 4:
+		for moved := 1; moved <= x/2; moved++ {
+			outs = append(outs, []int{x - moved, moved})
+		}
+	}
+	return outs
+}
+
+// blackWins reports whether the player to move wins from plates (sorted).
+func (p *play) blackWins(plates []int) bool {
+	key := string(sizes(plates))
+	if w, ok := p.memo[key]; ok {
+		return w
+	}
+	ops := make([][][]int, len(plates))
+	var operable []int
+	for i, x := range plates {
+		ops[i] = p.operate(x)
+		if len(ops[i]) > 0 {
+			operable = append(operable, i)
+		}
+	}
+	ended := len(operable) == 0
+	if p.c == 1 {
+		ended = len(operable) < len(plates)
+	}
+	win := ended && p.d == 1
+	if !ended {
+		// A turn operates a set of operable plates chosen by B, each once.
+		for set := 1; set < 1<<len(operable) && !win; set++ {
+			size := 0
+			for s := set; s > 0; s &= s - 1 {
+				size++
+			}
+			if p.b == 0 && size != 1 || p.b == 2 && size != len(operable) {
+				continue
+			}
+			var chosen, kept []int
+			for j, i := range operable {
+				if set>>j&1 == 1 {
+					chosen = append(chosen, i)
+				}
+			}
+			for i, x := range plates {
+				if !slices.Contains(chosen, i) {
+					kept = append(kept, x)
+				}
+			}
+			win = p.someTurnLoses(ops, chosen, kept)
+		}
+	}
+	p.memo[key] = win
+	return win
+}
+
+// someTurnLoses tries every operation on each chosen plate, next holding
+// the plates decided so far, and reports whether some turn leaves the
+// opponent a lost position.
+func (p *play) someTurnLoses(ops [][][]int, chosen []int, next []int) bool {
+	if len(chosen) == 0 {
+		return !p.blackWins(slices.Sorted(slices.Values(next)))
+	}
+	for _, out := range ops[chosen[0]] {
+		if p.someTurnLoses(ops, chosen[1:], append(next[:len(next):len(next)], out...)) {
+			return true
+		}
+	}
+	return false
+}
+
+// sizes packs plate sizes (below 256) into bytes for a map key.
+func sizes(plates []int) []byte {
+	b := make([]byte, len(plates))
+	for i, x := range plates {
+		b[i] = byte(x)
+	}
+	return b
+}
+
+// tableCache keeps built tables across the test's many jobs.
+var tableCache = map[string][]byte{}
+
+// solve answers in as Problem does, building each table once per test run.
+func solve(t *testing.T, in string) string {
+	t.Helper()
+	job, err := Problem.Prepare([]byte(in))
+	if err != nil {
+		t.Fatalf("input %q: %v", in, err)
+	}
+	data := make([][]byte, len(job.Tables))
+	for i, tb := range job.Tables {
+		if tableCache[tb.Key] == nil {
+			tableCache[tb.Key] = tb.Build(nil)
+		}
+		data[i] = tableCache[tb.Key]
+	}
+	return string(job.Answer(data))
+}
+
+// cases returns every multiset of 1 to 3 plates of sizes 1..most, then
+// random multisets of 4 plates of sizes 1..most.
+func cases(rng *rand.Rand, most, random int) [][]int {
+	var all [][]int
+	for a := 1; a <= most; a++ {
+		all = append(all, []int{a})
+		for b := a; b <= most; b++ {
+			all = append(all, []int{a, b})
+			for c := b; c <= most; c++ {
+				all = append(all, []int{a, b, c})
+			}
+		}
+	}
+	for range random {
+		c := make([]int, 4)
+		for i := range c {
+			c[i] = 1 + rng.IntN(most)
+		}
+		all = append(all, c)
+	}
+	return all
+}
+
+// TestAgainstPlay compares all sixty games with exhaustive play on every
+// small position and random larger ones.
+func TestAgainstPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for a := 0; a <= 4; a++ {
+		for b := 0; b <= 2; b++ {
+			most := 10
+			if a == 4 {
+				most = 7
+			}
+			if b == 1 {
+				most -= 2
+			}
+			for c := 0; c <= 1; c++ {
+				for d := 0; d <= 1; d++ {
+					p := &play{a: a, b: b, c: c, d: d, memo: map[string]bool{}}
+					cs := cases(rng, most, 100)
+					var in, want strings.Builder
+					fmt.Fprintln(&in, a, b, c, d, len(cs))
+					for _, plates := range cs {
+						fmt.Fprintln(&in, len(plates))
+						for _, x := range plates {
+							fmt.Fprint(&in, x, " ")
+						}
+						fmt.Fprintln(&in)
+						if p.blackWins(slices.Sorted(slices.Values(plates))) {
+							want.WriteString("Black\n")
+						} else {
+							want.WriteString("White\n")
+						}
+					}
+					t.Logf("A=%d B=%d C=%d D=%d: %d cases, %d Black, %d positions", a, b, c, d, len(cs), strings.Count(want.String(), "B"), len(p.memo))
+					got := strings.Split(solve(t, in.String()), "\n")
+					for i, w := range strings.Split(want.String(), "\n") {
+						if got[i] != w {
+							t.Errorf("A=%d B=%d C=%d D=%d plates %v: got %s, want %s", a, b, c, d, cs[i], got[i], w)
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	over := "0 0 0 0 2\n300000\n" + strings.Repeat("1 ", 300000) + "\n300000\n"
+	contesttest.Errors(t, Problem, map[string]string{
+		"":                           "input:1:1: unexpected end of input: expected A",
+		"5 0 0 0 1\n1\n1\n":          "input:1:1: A = 5 is out of range [0, 4]",
+		"0 3 0 0 1\n1\n1\n":          "input:1:3: B = 3 is out of range [0, 2]",
+		"0 0 2 0 1\n1\n1\n":          "input:1:5: C = 2 is out of range [0, 1]",
+		"0 0 0 -1 1\n1\n1\n":         "input:1:7: D = -1 is out of range [0, 1]",
+		"0 0 0 0 0\n":                "input:1:9: T = 0 is out of range [1, 500000]",
+		"0 0 0 0 500001\n":           "input:1:9: T = 500001 is out of range [1, 500000]",
+		"0 0 x":                      `input:1:5: expected an integer (C), found "x"`,
+		"0 0 0 0 2\n1\n3\n":          "input:4:1: unexpected end of input: 1 more case expected",
+		"0 0 0 0 1\n3\n1 2\n":        "input:4:1: unexpected end of input: 1 more plate size expected",
+		"0 0 0 0 1\n0\n":             "input:2:1: n = 0 is out of range [1, 500000]",
+		"0 0 0 0 1\n1\n0\n":          "input:3:1: x_i = 0 is out of range [1, 500000]",
+		"4 2 1 1 1\r\n2\r\n7 500001": "input:3:3: x_i = 500001 is out of range [1, 500000]",
+		"0 0 0 0 1\n1\n1 2\n":        `input:3:3: expected end of input, found "2"`,
+		over:                         "input:4:1: n = 300000 brings the plates to 600000, more than 500000",
+	})
+}
+
+// FuzzPrepare answers only splitting games (A = 4), whose tables are cheap.
+func FuzzPrepare(f *testing.F) {
+	contesttest.Fuzz(f, Problem, 1<<12, func(in []byte) bool {
+		return len(bytes.Fields(in)) > 0 && string(bytes.Fields(in)[0]) == "4"
+	})
+}
