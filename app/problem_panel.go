@@ -38,22 +38,23 @@ func (p *problemPanel) Render() app.UI {
 		app.H2().Text(sel.Title),
 		app.P().Class("summary").Text(sel.Summary),
 		app.P().Class("statement").Text(sel.Statement),
-		app.P().Class("limits").Body(app.Strong().Text("Limits "), app.Text(sel.Limits)),
-		app.Div().Class("samples").Body(
+		app.Div().Class("bar").Body(
+			app.P().Class("limits").Body(app.Strong().Text("Limits "), app.Text(sel.Limits)),
 			app.Range(sel.Samples).Slice(func(i int) app.UI {
 				label := "Load sample"
 				if len(sel.Samples) > 1 {
 					label = fmt.Sprintf("Sample %d", i+1)
 				}
 				return app.Button().Class("sample", "quiet").DataSet("index", i).Text(label).
-					OnClick(func(ctx app.Context, _ app.Event) { p.OnSample(ctx, i) })
+					OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnSample(ctx, i) }) })
 			}),
 		),
 	)
 }
 
 func (p *problemPanel) onChange(ctx app.Context, e app.Event) {
-	p.OnSelect(ctx, ctx.JSSrc().Get("value").String())
+	id := ctx.JSSrc().Get("value").String()
+	ctx.Emit(func() { p.OnSelect(ctx, id) })
 }
 
 func optionLabel(p *contest.Problem) string {

@@ -59,16 +59,24 @@ func newHandler(version string) *app.Handler {
 	}
 }
 
-// serviceWorkerJS is go-app's service worker, changed to fetch the files of a
-// new build past the HTTP cache, so that a stale file can never be stored
-// under a new version.
+// serviceWorkerJS is go-app's service worker with two changes: the files of
+// a new build are fetched past the HTTP cache, so that a stale file can never
+// be stored under a new version; and a page address with a query (such as
+// /?problem=nim) is served offline by the stored page.
 func serviceWorkerJS() string {
-	const from = "cache.addAll(resourcesToCache)"
-	const to = `cache.addAll(resourcesToCache.map((url) => new Request(url, { cache: "reload" })))`
-	if !strings.Contains(app.DefaultAppWorkerJS, from) {
-		panic("go-app's service worker changed: update serviceWorkerJS")
+	js := app.DefaultAppWorkerJS
+	for _, r := range [][2]string{
+		{"cache.addAll(resourcesToCache)",
+			`cache.addAll(resourcesToCache.map((url) => new Request(url, { cache: "reload" })))`},
+		{"caches.match(event.request)",
+			`caches.match(event.request, { ignoreSearch: event.request.mode === "navigate" })`},
+	} {
+		if !strings.Contains(js, r[0]) {
+			panic("go-app's service worker changed: update serviceWorkerJS")
+		}
+		js = strings.Replace(js, r[0], r[1], 1)
 	}
-	return strings.Replace(app.DefaultAppWorkerJS, from, to, 1)
+	return js
 }
 
 // generateSite writes the static site into dir, whose web/ already holds the

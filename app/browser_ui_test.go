@@ -1,0 +1,137 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"nimber/solver/problems"
+)
+
+// TestBrowserScreenshot renders the page with an answer and fails when the
+// picture is blank: most of it must differ from the background, in many
+// colors. With NIMBER_SCREENSHOT=file it also saves the picture (make
+// screenshot writes docs/screenshot.png for the README).
+func TestBrowserScreenshot(t *testing.T) {
+	b := newBrowser(t)
+	p := problems.All()[0]
+	if len(p.Samples) == 0 {
+		t.Fatalf("%s has no samples", p.ID)
+	}
+	b.open("/?problem=" + p.ID)
+	b.do(30*time.Second, chromedpClick(`button.sample[data-index="0"]`))
+	if o := b.run(60 * time.Second); o.State != "done" {
+		t.Fatalf("sample: state %s, error %q", o.State, o.Error)
+	}
+	ctx, cancel := contextWithTimeout(b, 20*time.Second)
+	defer cancel()
+	pic, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(pic))
+	if err != nil {
+		t.Fatal(err)
+	}
+	busy, colors := inked(img)
+	total := img.Bounds().Dx() * img.Bounds().Dy()
+	t.Logf("%dx%d screenshot: %.1f%% of the pixels differ from the background, %d colors",
+		img.Bounds().Dx(), img.Bounds().Dy(), 100*float64(busy)/float64(total), colors)
+	if busy < total/5 || colors < 50 {
+		t.Fatalf("the page looks blank: %d of %d pixels differ from the background, %d colors", busy, total, colors)
+	}
+	if name := os.Getenv("NIMBER_SCREENSHOT"); name != "" {
+		if err := os.WriteFile(name, pic, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// inked counts the pixels that differ from the top-left pixel (the page's
+// background), and the distinct colors.
+func inked(img image.Image) (busy, colors int) {
+	r := img.Bounds()
+	bg := img.At(r.Min.X, r.Min.Y)
+	br, bgG, bb, _ := bg.RGBA()
+	seen := map[[3]uint32]bool{}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			seen[[3]uint32{cr >> 8, cg >> 8, cb >> 8}] = true
+			if cr != br || cg != bgG || cb != bb {
+				busy++
+			}
+		}
+	}
+	return busy, len(seen)
+}
+
+// TestBrowserPhoneLayout checks the page on a phone-sized screen: nothing
+// wider than the screen, the controls on it.
+func TestBrowserPhoneLayout(t *testing.T) {
+	b := newBrowser(t)
+	b.do(30*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	b.open("/")
+	width := eval[float64](b, 30*time.Second, `document.documentElement.scrollWidth`)
+	if width > 390 {
+		t.Errorf("the page is %v px wide on a 390 px screen", width)
+	}
+	for _, id := range []string{"problem", "input", "run", "output"} {
+		right := eval[float64](b, 30*time.Second, `document.getElementById("`+id+`").getBoundingClientRect().right`)
+		if right > 390 {
+			t.Errorf("#%s ends at %v px, past the 390 px screen", id, right)
+		}
+	}
+}
+
+// TestBrowserKeyboard runs with Ctrl+Enter in the textarea.
+func TestBrowserKeyboard(t *testing.T) {
+	b := newBrowser(t)
+	p := problems.Lookup("nim")
+	b.open("/?problem=nim")
+	b.paste(p.Samples[0].Input)
+	b.do(30*time.Second, chromedp.Focus(chromedp.CSS("#input")))
+	eval[bool](b, 30*time.Second, `document.getElementById("input").dispatchEvent(
+		new KeyboardEvent("keydown", {key: "Enter", ctrlKey: true, bubbles: true})) || true`)
+	ctx, cancel := contextWithTimeout(b, 30*time.Second)
+	defer cancel()
+	out, err := chromedp.Run(ctx, chromedp.Poll[string](`document.getElementById("status").dataset.state === "done" &&
+		document.getElementById("output").textContent`))
+	if err != nil || out != p.Samples[0].Output {
+		t.Fatalf("Ctrl+Enter: output %q, %v; want %q", out, err, p.Samples[0].Output)
+	}
+}
+
+// TestBrowserPicker switches problems with select#problem: each keeps its
+// own input, and the URL follows.
+func TestBrowserPicker(t *testing.T) {
+	b := newBrowser(t)
+	all := problems.All()
+	first, second := all[0].ID, all[len(all)-1].ID
+	b.open("/?problem=" + first)
+	b.paste("first problem's text")
+	b.pick(second)
+	if got := b.input(); got != "" {
+		t.Fatalf("switching to %s shows %q", second, got)
+	}
+	if h2 := b.text(".problem h2"); !strings.Contains(h2, problems.Lookup(second).Title) {
+		t.Errorf("heading %q after picking %s", h2, second)
+	}
+	b.paste("second problem's text")
+	b.pick(first)
+	if got := b.input(); got != "first problem's text" {
+		t.Fatalf("back to %s: textarea holds %q", first, got)
+	}
+	b.open("/") // no ?problem: the last one picked
+	if got := eval[string](b, 30*time.Second, `document.getElementById("problem").value`); got != first {
+		t.Errorf("opening / selects %q, want the last picked %q", got, first)
+	}
+}

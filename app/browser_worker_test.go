@@ -1,0 +1,250 @@
+//go:build !js
+
+package main
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"nimber/solver/problems"
+)
+
+// TestBrowserCancel cancels a long run: the page is ready again with no
+// output, and the fresh worker answers the next run.
+func TestBrowserCancel(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=tricolore")
+	b.paste(maxTricolore(rand.New(rand.NewPCG(5, 5))))
+	eval[bool](b, 30*time.Second, `document.getElementById("run").click() || true`)
+	ctx, cancel := contextWithTimeout(b, 20*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](
+		`document.getElementById("status").dataset.state === "computing" && !document.getElementById("cancel").hidden`,
+		chromedp.WithPollingInterval(5*time.Millisecond))); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](b, 30*time.Second, `document.getElementById("cancel").click() || true`)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
+		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
+	}
+	if s, out := b.text("#status"), b.text("#output"); s != "Cancelled." || out != "" {
+		t.Fatalf("after cancel: status %q, output %q", s, out)
+	}
+	if hidden := eval[bool](b, 30*time.Second, `document.getElementById("cancel").hidden`); !hidden {
+		t.Error("#cancel still shown after cancel")
+	}
+	p := problems.Lookup("tricolore")
+	b.paste(p.Samples[0].Input)
+	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
+		t.Fatalf("run after cancel: state %s, error %q, output %q", o.State, o.Error, o.Output)
+	}
+}
+
+// TestBrowserWorkerFailure makes the solver fail to load: the page shows an
+// error with a retry instead of dying, and retry brings it back.
+func TestBrowserWorkerFailure(t *testing.T) {
+	b := newBrowser(t)
+	b.broken.Store("/web/worker.wasm")
+	b.do(20*time.Second, chromedp.Navigate(b.server.URL+"/?problem=nim"))
+	ctx, cancel := contextWithTimeout(b, 20*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "error" &&
+		!document.getElementById("retry").hidden`)); err != nil {
+		t.Fatalf("no error with a retry when the solver cannot load: %v (status %q)", err, b.text("#status"))
+	}
+	t.Logf("shown: %q", b.text("#error .message"))
+	b.broken.Store("")
+	eval[bool](b, 30*time.Second, `document.getElementById("retry").click() || true`)
+	b.waitReady()
+	p := problems.Lookup("nim")
+	b.paste(p.Samples[0].Input)
+	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
+		t.Fatalf("after retry: state %s, error %q, output %q", o.State, o.Error, o.Output)
+	}
+}
+
+// TestBrowserBadCacheEntries damages a cached table, then gives it an
+// unknown format: each time the table is computed again, the answer is
+// right, and the entry is replaced by a good one.
+func TestBrowserBadCacheEntries(t *testing.T) {
+	b := newBrowser(t)
+	p := problems.Lookup("tricolore")
+	s := p.Samples[0]
+	job, err := p.Prepare([]byte(s.Input))
+	if err != nil || len(job.Tables) == 0 {
+		t.Fatalf("tricolore's first sample should need a table (err %v)", err)
+	}
+	b.open("/?problem=tricolore")
+	b.paste(s.Input)
+	if o := b.run(60 * time.Second); o.State != "done" || o.Source != "computed" {
+		t.Fatalf("first run: state %s, source %s", o.State, o.Source)
+	}
+	b.waitCached(job)
+	damages := map[string]string{
+		"flipped data bit": `e[e.length - 1] ^= 1`,
+		"old format":       `e[4] = 99`,
+		"truncated":        `e = e.subarray(0, e.length - 3)`,
+	}
+	for name, damage := range damages {
+		eval[bool](b, 30*time.Second, `new Promise((resolve, reject) => {
+			const open = indexedDB.open("nimber-tables");
+			open.onerror = () => reject(open.error);
+			open.onsuccess = () => {
+				const db = open.result;
+				const st = db.transaction("tables", "readwrite").objectStore("tables");
+				const get = st.get(`+js(job.Tables[0].Key)+`);
+				get.onsuccess = () => {
+					let e = new Uint8Array(get.result);
+					`+damage+`;
+					st.put(e, `+js(job.Tables[0].Key)+`).onsuccess = () => { db.close(); resolve(true); };
+				};
+			};
+		})`)
+		b.reload()
+		if o := b.run(60 * time.Second); o.State != "done" || o.Output != s.Output || o.Source != "computed" {
+			t.Fatalf("%s: state %s, source %s, output %q; want computed %q", name, o.State, o.Source, o.Output, s.Output)
+		}
+		b.waitCached(job)
+		b.reload()
+		if o := b.run(60 * time.Second); o.Output != s.Output || o.Source != "cache" {
+			t.Fatalf("%s: the entry was not replaced: source %s, output %q", name, o.Source, o.Output)
+		}
+	}
+}
+
+// TestBrowserNoStorage makes the table cache fail to open (the database
+// exists in a newer version than the worker knows): answers are computed
+// all the same, and the cache panel says tables are not kept.
+func TestBrowserNoStorage(t *testing.T) {
+	b := newBrowser(t)
+	b.do(20*time.Second, chromedp.Navigate(b.server.URL+"/web/icon.svg"))
+	eval[bool](b, 30*time.Second, `new Promise((resolve, reject) => {
+		const open = indexedDB.open("nimber-tables", 1000);
+		open.onerror = () => reject(open.error);
+		open.onsuccess = () => { open.result.close(); resolve(true); };
+	})`)
+	p := problems.Lookup("tricolore")
+	b.open("/?problem=tricolore")
+	for range 2 {
+		b.paste(p.Samples[0].Input)
+		if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output || o.Source != "computed" {
+			t.Fatalf("state %s, source %s, error %q, output %q", o.State, o.Source, o.Error, o.Output)
+		}
+	}
+	if s := b.text("#cache summary"); !strings.Contains(s, "unavailable") {
+		t.Errorf("the cache panel says %q", s)
+	}
+}
+
+// TestBrowserOffline loads the page once, stops the server, and reloads:
+// the service worker serves the page and both wasm programs.
+func TestBrowserOffline(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	waitServiceWorker(b)
+	b.server.Close()
+	b.reload()
+	p := problems.Lookup("nim")
+	b.paste(p.Samples[0].Input)
+	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
+		t.Fatalf("offline: state %s, error %q, output %q", o.State, o.Error, o.Output)
+	}
+}
+
+// TestBrowserNewBuild serves a copy of the site, loads it, then rebuilds the
+// copy with a changed file: the next load must end on the new version.
+func TestBrowserNewBuild(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range append(generatedFiles[:len(generatedFiles):len(generatedFiles)], "web") {
+		copyTree(t, filepath.Join(siteDir, f), filepath.Join(dir, f))
+	}
+	b := newBrowserAt(t, dir)
+	b.open("/")
+	old := eval[string](b, 30*time.Second, `goappGetenv("GOAPP_VERSION")`)
+	waitServiceWorker(b)
+
+	css := filepath.Join(dir, "web", "nimber.css")
+	data, err := os.ReadFile(css)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(css, append(data, "\n/* new build */\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	registerRoutes.Do(routes)
+	version, err := generateSite(dir, filepath.Join(siteDir, "wasm_exec.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if version == old {
+		t.Fatalf("the version did not change: %s", version)
+	}
+	// The load after the rebuild finds the new service worker; once it has
+	// taken over, the next load (which the page may make itself, when it
+	// hears of the update in time) runs the new build.
+	b.do(30*time.Second, chromedp.Reload())
+	want := `typeof goappGetenv === "function" && goappGetenv("GOAPP_VERSION") === ` + js(version) +
+		` && !!document.getElementById("wasm-ready")`
+	installed := `navigator.serviceWorker.getRegistration().then((r) => !!r && !r.installing && !r.waiting &&
+		caches.has("app-" + ` + js(version) + `))`
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		ctx, cancel := contextWithTimeout(b, 5*time.Second)
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](want))
+		if err != nil {
+			if ok, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](installed, chromedp.EvalAwaitPromise)); ok {
+				_ = chromedp.Do(ctx, chromedp.Reload())
+			}
+		}
+		cancel()
+		if err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("not on version %s a minute after a reload: %v", version, err)
+		}
+	}
+	if !strings.Contains(eval[string](b, 30*time.Second, `fetch("/web/nimber.css").then((r) => r.text())`), "new build") {
+		t.Error("the page runs the new version with the old stylesheet")
+	}
+}
+
+var registerRoutes sync.Once
+
+// waitServiceWorker waits until go-app's service worker controls the page,
+// with every file of the build stored.
+func waitServiceWorker(b *browser) {
+	b.t.Helper()
+	eval[bool](b, 30*time.Second, `navigator.serviceWorker.ready.then(() => true)`)
+	b.reload()
+	eval[bool](b, 30*time.Second, `navigator.serviceWorker.ready.then(() => !!navigator.serviceWorker.controller)`)
+}
+
+func copyTree(t *testing.T, from, to string) {
+	t.Helper()
+	err := filepath.Walk(from, func(path string, info os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(from, path)
+		dst := filepath.Join(to, rel)
+		if info.IsDir() {
+			return os.MkdirAll(dst, 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(dst, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
