@@ -93,28 +93,38 @@ func newGame(a, b, c, d int64) game {
 	return game{int(a), sums.Convention{Sum: sum, Play: sums.Play(d)}}
 }
 
-// tables lists the values of every plate size that the game needs, one
-// table per kind of value the convention asks for.
-func (g game) tables() []contest.Table {
+// job returns the job answering cases of plates (case i is
+// plates[ends[i-1]:ends[i]]) with tables of plates up to size.
+func (g game) job(size int, plates, ends []int32) *contest.Job {
+	return &contest.Job{
+		Tables: g.tables(size),
+		Answer: func(data [][]byte) []byte { return g.answer(data, plates, ends) },
+	}
+}
+
+// tables lists the values of the plate sizes up to size that the game
+// needs, one table per kind of value the convention asks for.
+func (g game) tables(size int) []contest.Table {
 	var ts []contest.Table
 	for _, k := range g.conv.Kinds() {
 		if g.a < 4 {
 			rule := operations[g.a]
 			ts = append(ts, contest.Table{
 				Key:   fmt.Sprintf("gamepack/v1/A=%d/%v", g.a, k),
-				Build: build(func() []uint32 { return window.Values(k, rule, maxSize) }),
+				Build: build(func() []uint32 { return window.Values(k, rule, size) }),
 			})
 		} else {
 			conv := g.conv
 			ts = append(ts, contest.Table{
 				Key:   fmt.Sprintf("gamepack/v1/A=4/%v/%v", conv, k),
-				Build: build(func() []uint32 { return split.Values(conv, k, maxSize) }),
+				Build: build(func() []uint32 { return split.Values(conv, k, size) }),
 			})
 		}
 	}
 	return ts
 }
 
+// build turns a computation of values into a table's Build.
 func build(values func() []uint32) func(contest.Progress) []byte {
 	return func(p contest.Progress) []byte {
 		p.Report(0, 1)
@@ -134,50 +144,53 @@ func (g game) inoperable(x int) bool {
 }
 
 func prepare(in []byte) (*contest.Job, error) {
+	g, plates, ends, err := parse(in)
+	if err != nil {
+		return nil, err
+	}
+	return g.job(maxSize, plates, ends), nil
+}
+
+// parse reads and checks an input.
+func parse(in []byte) (g game, plates, ends []int32, err error) {
 	r := input.New(in)
 	var params [5]int64
 	for i, p := range []struct {
 		name   string
 		lo, hi int64
 	}{{"A", 0, 4}, {"B", 0, 2}, {"C", 0, 1}, {"D", 0, 1}, {"T", 1, maxPlates}} {
-		v, err := r.Int(p.name, p.lo, p.hi)
-		if err != nil {
-			return nil, err
+		if params[i], err = r.Int(p.name, p.lo, p.hi); err != nil {
+			return
 		}
-		params[i] = v
 	}
-	g := newGame(params[0], params[1], params[2], params[3])
+	g = newGame(params[0], params[1], params[2], params[3])
 	t := int(params[4])
-	// Case i is plates[ends[i-1]:ends[i]]; a case takes at least 4 bytes.
-	ends := make([]int32, 0, min(t, len(in)/4+1))
-	plates := make([]int32, 0, min(len(in)/2, maxPlates))
+	ends = make([]int32, 0, min(t, len(in)/4+1)) // a case takes 4 bytes or more
+	plates = make([]int32, 0, min(len(in)/2, maxPlates))
 	var buf []int64
 	for c := 0; c < t; c++ {
 		if r.AtEnd() {
-			return nil, r.Missing(t-c, "case", "cases")
+			err = r.Missing(t-c, "case", "cases")
+			return
 		}
-		n, err := r.Int("n", 1, maxPlates)
-		if err != nil {
-			return nil, err
+		var n int64
+		if n, err = r.Int("n", 1, maxPlates); err != nil {
+			return
 		}
 		if total := len(plates) + int(n); total > maxPlates {
-			return nil, r.Errorf(r.Pos(), "n = %d brings the plates to %d, more than %d", n, total, maxPlates)
+			err = r.Errorf(r.Pos(), "n = %d brings the plates to %d, more than %d", n, total, maxPlates)
+			return
 		}
 		if buf, err = r.Ints(buf, int(n), "x_i", "plate size", "plate sizes", 1, maxSize); err != nil {
-			return nil, err
+			return
 		}
 		for _, x := range buf {
 			plates = append(plates, int32(x))
 		}
 		ends = append(ends, int32(len(plates)))
 	}
-	if err := r.End(); err != nil {
-		return nil, err
-	}
-	return &contest.Job{
-		Tables: g.tables(),
-		Answer: func(data [][]byte) []byte { return g.answer(data, plates, ends) },
-	}, nil
+	err = r.End()
+	return
 }
 
 // answer folds each case's plates into one Part of their sum and reads off
