@@ -98,13 +98,16 @@ func TestBrowserBadCacheEntries(t *testing.T) {
 			open.onerror = () => reject(open.error);
 			open.onsuccess = () => {
 				const db = open.result;
-				const st = db.transaction("tables", "readwrite").objectStore("tables");
+				const tx = db.transaction("tables", "readwrite");
+				const st = tx.objectStore("tables");
 				const get = st.get(`+js(job.Tables[0].Key)+`);
 				get.onsuccess = () => {
 					let e = new Uint8Array(get.result);
 					`+damage+`;
-					st.put(e, `+js(job.Tables[0].Key)+`).onsuccess = () => { db.close(); resolve(true); };
+					st.put(e, `+js(job.Tables[0].Key)+`);
 				};
+				tx.oncomplete = () => { db.close(); resolve(true); };
+				tx.onerror = () => reject(tx.error);
 			};
 		})`)
 		b.reload()
