@@ -1,15 +1,115 @@
-// Package arraygame answers the contest problem "arraygame" (being written).
+// Package arraygame answers Luogu P3179 [HAOI2015] "Array Game" (数组游戏).
+//
+// Cells 1..N are black or white; a move picks a white cell x and some
+// k ≤ ⌊N/x⌋ and flips the cells x, 2x, ..., kx. Counting white coins on a
+// cell instead of colours changes nothing (two coins on one cell cancel, as
+// in any sum of two equal games), and with coins every coin is a game of its
+// own. So a position's value is the xor of the values of its white cells,
+// each a lone white cell's value, which blocks.Flip computes for every x at
+// once from the O(√N) distinct quotients ⌊N/x⌋.
 package arraygame
 
 import (
-	"errors"
+	"fmt"
 
+	"nimber/solver/blocks"
 	"nimber/solver/contest"
+	"nimber/solver/input"
 )
 
 // Problem is the contest problem "arraygame".
 var Problem = &contest.Problem{
 	ID:      "arraygame",
-	Summary: "(being written)",
-	Prepare: func([]byte) (*contest.Job, error) { return nil, errors.New("arraygame: not written yet") },
+	Title:   "Luogu P3179 [HAOI2015] Array Game",
+	Summary: "flip a white cell x and its multiples 2x, ..., kx",
+	Statement: "Cells 1..N are black or white. A move picks a white cell x and some k with " +
+		"1 ≤ k ≤ ⌊N/x⌋ and flips the colours of cells x, 2x, ..., kx; who cannot move loses. " +
+		"Input: N, then K, then K queries, each W and the W distinct white cells (the " +
+		"other cells are black). Output per query: Yes if the first player wins, else No.",
+	Limits: "1 ≤ N ≤ 10^9, 1 ≤ K ≤ 100, 1 ≤ W ≤ 100, 1 ≤ cell ≤ N, the cells of a query distinct",
+	Samples: []contest.Sample{
+		{Input: "3\n2\n2\n1 2\n2\n2 3\n", Output: "Yes\nNo\n"},
+	},
+	Prepare: prepare,
+}
+
+const (
+	maxN       = 1_000_000_000
+	maxQueries = 100
+	maxCells   = 100
+)
+
+// table is the table of cell values for n.
+func table(n int) contest.Table {
+	return contest.Table{
+		Key: fmt.Sprintf("arraygame/v1/N=%d", n),
+		Build: func(progress contest.Progress) []byte {
+			return blocks.NewFlip(n, progress).Bytes()
+		},
+	}
+}
+
+func prepare(in []byte) (*contest.Job, error) {
+	r := input.New(in)
+	n, err := r.Int("N", 1, maxN)
+	if err != nil {
+		return nil, err
+	}
+	k, err := r.Int("K", 1, maxQueries)
+	if err != nil {
+		return nil, err
+	}
+	queries := make([][]int, 0, k)
+	first := make(map[int64]input.Pos, maxCells) // where each cell of a query was read
+	for q := int64(0); q < k; q++ {
+		if r.AtEnd() {
+			return nil, r.Missing(int(k-q), "query", "queries")
+		}
+		w, err := r.Int("W", 1, maxCells)
+		if err != nil {
+			return nil, err
+		}
+		cells := make([]int, 0, w)
+		clear(first)
+		for c := int64(0); c < w; c++ {
+			if r.AtEnd() {
+				return nil, r.Missing(int(w-c), "cell", "cells")
+			}
+			x, err := r.Int("cell", 1, n)
+			if err != nil {
+				return nil, err
+			}
+			if at, ok := first[x]; ok {
+				return nil, r.Errorf(r.Pos(), "cell %d appears twice in query %d (first at %d:%d)", x, q+1, at.Line, at.Col)
+			}
+			first[x] = r.Pos()
+			cells = append(cells, int(x))
+		}
+		queries = append(queries, cells)
+	}
+	if err := r.End(); err != nil {
+		return nil, err
+	}
+	return &contest.Job{
+		Tables: []contest.Table{table(int(n))},
+		Answer: func(data [][]byte) []byte {
+			f, err := blocks.LoadFlip(int(n), data[0])
+			if err != nil { // bytes that are not this table's: build it again
+				f = blocks.NewFlip(int(n), nil)
+			}
+			out := make([]byte, 0, 4*len(queries))
+			for _, cells := range queries {
+				v := 0
+				for _, x := range cells {
+					v ^= f.Cell(x)
+				}
+				if v != 0 {
+					out = append(out, "Yes\n"...)
+				} else {
+					out = append(out, "No\n"...)
+				}
+			}
+			return out
+		},
+	}, nil
 }
