@@ -104,44 +104,57 @@ func MisereSuspense(r Rule, n int) []uint32 {
 	return parityValues(r, n, sums.MisereSuspense.Parity())
 }
 
-// slider is the window of the last heap with a move: the sizes [lo, hi].
-type slider struct{ lo, hi int }
+// slider walks the heaps 0..n of a rule, keeping the window of the last
+// heap with a move: the sizes [lo, hi], whose values are in v.
+type slider struct {
+	r      Rule
+	v      []uint32
+	lo, hi int
+}
 
-// next moves the window to [lo, hi] (not empty) and returns the sizes that
-// leave it, [l0, l1), and the sizes that join it, [e0, e1).
-func (s *slider) next(lo, hi int) (l0, l1, e0, e1 int) {
+func newSlider(r Rule, n int) *slider {
+	return &slider{r: r, v: make([]uint32, n+1), lo: 0, hi: -1}
+}
+
+// next moves the window to the options of heap x. It reports false when x
+// has no move (and leaves the window). Otherwise left holds the values of
+// the heaps that left the window and joined those of the heaps that joined
+// it, the heaps hi+1-len(joined) to hi.
+func (s *slider) next(x int) (left, joined []uint32, ok bool) {
+	lo, hi := s.r(x)
+	if lo > hi {
+		return nil, nil, false
+	}
 	if lo < s.lo || hi < s.hi {
 		panic(fmt.Sprintf("window: rule not monotone: [%d, %d] after [%d, %d]", lo, hi, s.lo, s.hi))
 	}
-	l0, l1 = s.lo, min(lo, s.hi+1)
-	e0, e1 = max(lo, s.hi+1), hi+1
+	left = s.v[s.lo:min(lo, s.hi+1)]
+	joined = s.v[max(lo, s.hi+1) : hi+1]
 	s.lo, s.hi = lo, hi
-	return
+	return left, joined, true
 }
 
 // outcomes computes Outcome (terminal 0) or MisereOutcome (terminal 1).
 func outcomes(r Rule, n int, terminal uint32) []uint32 {
-	v := make([]uint32, n+1)
-	s := slider{0, -1}
-	lost := 0 // sizes with value 0 in the window
+	s := newSlider(r, n)
+	lost := 0 // heaps with value 0 in the window
 	for x := 0; x <= n; x++ {
-		lo, hi := r(x)
-		if lo > hi {
-			v[x] = terminal
+		left, joined, ok := s.next(x)
+		if !ok {
+			s.v[x] = terminal
 			continue
 		}
-		l0, l1, e0, e1 := s.next(lo, hi)
-		for _, w := range v[l0:l1] {
+		for _, w := range left {
 			lost -= int(w ^ 1)
 		}
-		for _, w := range v[e0:e1] {
+		for _, w := range joined {
 			lost += int(w ^ 1)
 		}
 		if lost > 0 {
-			v[x] = 1
+			s.v[x] = 1
 		}
 	}
-	return v
+	return s.v
 }
 
 // mexValues computes the mex-defined kinds. A heap with no move gets
@@ -149,60 +162,56 @@ func outcomes(r Rule, n int, terminal uint32) []uint32 {
 // not counted, and with endsNext a heap whose window holds an Ended heap is
 // EndsNext.
 func mexValues(r Rule, n int, terminal uint32, endsNext bool) []uint32 {
-	v := make([]uint32, n+1)
+	s := newSlider(r, n)
 	set := newMexSet(n + 1)
-	s := slider{0, -1}
 	ended := 0 // Ended heaps in the window
 	for x := 0; x <= n; x++ {
-		lo, hi := r(x)
-		if lo > hi {
-			v[x] = terminal
+		left, joined, ok := s.next(x)
+		if !ok {
+			s.v[x] = terminal
 			continue
 		}
-		l0, l1, e0, e1 := s.next(lo, hi)
-		for _, w := range v[l0:l1] {
+		for _, w := range left {
 			if w == sums.Ended {
 				ended--
 			}
 			set.remove(w)
 		}
-		for _, w := range v[e0:e1] {
+		for _, w := range joined {
 			if w == sums.Ended {
 				ended++
 			}
 			set.add(w)
 		}
 		if endsNext && ended > 0 {
-			v[x] = sums.EndsNext
+			s.v[x] = sums.EndsNext
 		} else {
-			v[x] = set.mex()
+			s.v[x] = set.mex()
 		}
 	}
-	return v
+	return s.v
 }
 
 // parityValues computes remoteness or suspense numbers with the choice rule
 // p, keeping for each parity a monotone deque of the window's heaps whose
 // front holds the greatest (or least) value of that parity.
 func parityValues(r Rule, n int, p sums.Parity) []uint32 {
-	v := make([]uint32, n+1)
+	s := newSlider(r, n)
+	v := s.v
 	q := [2]deque{{max: p.PreferMax}, {max: p.FallbackMax}}
-	s := slider{0, -1}
 	for x := 0; x <= n; x++ {
-		lo, hi := r(x)
-		if lo > hi {
+		_, joined, ok := s.next(x)
+		if !ok {
 			continue // no move: value 0
 		}
-		_, _, e0, e1 := s.next(lo, hi)
-		for y := e0; y < e1; y++ {
+		for y := s.hi + 1 - len(joined); y <= s.hi; y++ {
 			q[v[y]&1^p.Prefer].push(v, y)
 		}
-		if best, ok := q[0].front(v, lo); ok {
-			v[x] = best + 1
-		} else {
-			best, _ = q[1].front(v, lo)
-			v[x] = best + 1
+		best, found := q[0].front(v, s.lo)
+		if !found {
+			best, _ = q[1].front(v, s.lo)
 		}
+		v[x] = best + 1
 	}
 	return v
 }
