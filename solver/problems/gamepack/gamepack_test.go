@@ -8,7 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/sums"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
@@ -218,4 +220,18 @@ func FuzzPrepare(f *testing.F) {
 	contesttest.Fuzz(f, Problem, 1<<12, func(in []byte) bool {
 		return len(bytes.Fields(in)) > 0 && string(bytes.Fields(in)[0]) == "4"
 	})
+}
+
+// The disjunctive misère answers rest on every plate being tame; checking
+// every size up to the limit proves it for all inputs.
+func TestPlatesAreTame(t *testing.T) {
+	for a := range 5 {
+		ts := game{a, sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}}.tables(maxSize)
+		g, m := contest.BytesUint32(ts[0].Build(nil)), contest.BytesUint32(ts[1].Build(nil))
+		for x := 1; x <= maxSize; x++ {
+			if !sums.Tame(g[x], m[x]) {
+				t.Fatalf("A=%d: plate %d has Grundy values %d and %d (misère): not tame", a, x, g[x], m[x])
+			}
+		}
+	}
 }
