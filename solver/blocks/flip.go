@@ -37,7 +37,8 @@ const MaxFlipN = 1 << 30
 //	F(h) = mex ({ Q_k(h) : 1 ≤ k ≤ h } ∪ { Q_h(h) ⊕ 1 }),  Q_k(h) = F(⌊h/2⌋) ⊕ ... ⊕ F(⌊h/k⌋),
 //
 // the extra value being the last prefix followed by the terms G(1) = 1.
-// Flip keeps F on the quotients of n/2, and g(x) = 1 for x > n/2.
+// Flip keeps F on the quotients of n/2: g(x) = F(⌊⌊n/2⌋/x⌋) for x ≤ n/2,
+// and g(x) = 1 for x > n/2.
 //
 // # Computing one value
 //
@@ -57,8 +58,9 @@ const MaxFlipN = 1 << 30
 // Within a run the prefix alternates between the prefix p before it and
 // p ⊕ c, so the run marks p ⊕ c (when it holds a term at all) and leaves
 // p ⊕ c when it holds an odd number of terms. The split jb = ⌊h/lo⌋ is put
-// at the run starting above 2·√h, which about balances the time of the two
-// parts (at √h or more, so jb ≤ √h); both loops are free of branches.
+// at the run starting above 2·√h (or above √(n/2)), which about balances the
+// time of the two parts and keeps jb within the table of reciprocals; both
+// loops are free of branches.
 //
 // For n = 10^9 this is about 9.4 million steps of a multiplication, a load
 // and a store each, for 45 000 quotients; the textbook method, which takes
@@ -130,71 +132,105 @@ const markSlots = 1 << 17
 
 // halfValues returns F on the quotients of q.
 func halfValues(q Quotients, progress func(done, total int)) []uint16 {
-	s, t, size := q.s, q.t, q.Len()
-	recip := make([]uint64, s+2)
-	for d := 1; d < len(recip); d++ {
-		recip[d] = reciprocal(d)
-	}
-	vals := make([]uint16, size)
-	small := new([maxSmall]uint16) // small[v-1] = F(v) for v ≤ s
-	seen := new(marks)
-	// runs[r] is the reciprocal of the first value of the r-th run of
-	// equal values among F(1..s), with the run's value in bits 40 and up;
-	// runs[len(runs)-1] is the reciprocal of the value after the last run
-	// so far. runOf[v-1] is the run holding v.
-	runs := []uint64{recip[1]}
-	runOf := make([]int32, s)
+	b := newBuilder(q)
+	size := q.Len()
 	for i := range size {
 		if progress != nil && i%1024 == 0 {
 			progress(i, size)
 		}
-		h := q.Value(i)
-		h64 := uint64(h)
-		stamp := uint32(i + 1)
-		seen[0] = stamp // the empty prefix, k = 1
-		p := uint16(0)
-		j := 2
-		if i >= s {
-			// ⌊h/j⌋ = ⌊(n/2)/(xj)⌋ is a large quotient while xj ≤ t.
-			x := size - i
-			for ; x*j <= t; j++ {
-				p ^= vals[size-x*j]
-				seen[p] = stamp
-			}
-		}
-		// The runs that start at or below 2·√h (and ⌊h/2⌋, s) are walked.
-		top := min(int(2*math.Sqrt(float64(h))), h/2, s)
-		nr := 0
-		if top > 0 {
-			nr = int(runOf[top-1]) + 1
-		}
-		jb := max(quotient(h64, runs[nr]), 1)
-		if j <= jb {
-			p = markTerms(seen, small, recip[j:jb+1], h64, p, stamp)
-		}
-		p = markRuns(seen, runs[:nr], h64, jb, p, stamp)
-		seen[p^1] = stamp
-		v := uint16(0)
-		for seen[v] == stamp {
-			v++
-		}
-		vals[i] = v
-		if i < s {
-			small[i] = v
-			last := len(runs) - 1
-			if i == 0 || vals[i-1] != v {
-				runs[last] |= uint64(v) << 40
-				runs = append(runs, 0)
-				last++
-			}
-			runs[last] = recip[i+2]
-			runOf[i] = int32(last - 1)
-		}
+		b.add(i, b.value(i))
 	}
 	if progress != nil {
 		progress(size, size)
 	}
-	return vals
+	return b.vals
+}
+
+// builder computes F on the quotients of q in increasing order. Each value
+// is one call of value: WebAssembly engines optimise a function between its
+// calls, not during a long one.
+type builder struct {
+	q     Quotients
+	recip []uint64          // recip[d] = reciprocal(d) for d ≤ s+1
+	vals  []uint16          // vals[i] = F(q.Value(i))
+	small *[maxSmall]uint16 // small[v-1] = F(v) for v ≤ s
+	seen  *marks
+	// runs[r] is the reciprocal of the first value of the r-th run of
+	// equal values among F(1..s), with the run's value in bits 40 and up;
+	// runs[len(runs)-1] is the reciprocal of the value after the last run
+	// so far. runOf[v-1] is the run holding v.
+	runs  []uint64
+	runOf []int32
+}
+
+func newBuilder(q Quotients) *builder {
+	recip := make([]uint64, q.s+2)
+	for d := 1; d < len(recip); d++ {
+		recip[d] = reciprocal(d)
+	}
+	return &builder{
+		q:     q,
+		recip: recip,
+		vals:  make([]uint16, q.Len()),
+		small: new([maxSmall]uint16),
+		seen:  new(marks),
+		runs:  []uint64{recip[1]},
+		runOf: make([]int32, q.s),
+	}
+}
+
+// value returns F of quotient i, all smaller quotients being done.
+func (b *builder) value(i int) uint16 {
+	s, t, size := b.q.s, b.q.t, len(b.vals)
+	seen := b.seen
+	h := b.q.Value(i)
+	h64 := uint64(h)
+	stamp := uint32(i + 1)
+	seen[0] = stamp // the empty prefix, k = 1
+	p := uint16(0)
+	j := 2
+	if i >= s {
+		// ⌊h/j⌋ = ⌊(n/2)/(xj)⌋ is a large quotient while xj ≤ t.
+		x := size - i
+		for ; x*j <= t; j++ {
+			p ^= b.vals[size-x*j]
+			seen[p] = stamp
+		}
+	}
+	// The runs that start at or below 2·√h (and ⌊h/2⌋, s) are walked.
+	top := min(int(2*math.Sqrt(float64(h))), h/2, s)
+	nr := 0
+	if top > 0 {
+		nr = int(b.runOf[top-1]) + 1
+	}
+	jb := max(quotient(h64, b.runs[nr]), 1)
+	if j <= jb {
+		p = markTerms(seen, b.small, b.recip[j:jb+1], h64, p, stamp)
+	}
+	p = markRuns(seen, b.runs[:nr], h64, jb, p, stamp)
+	seen[p^1] = stamp
+	v := uint16(0)
+	for seen[v] == stamp {
+		v++
+	}
+	return v
+}
+
+// add records v = F of quotient i.
+func (b *builder) add(i int, v uint16) {
+	b.vals[i] = v
+	if i >= b.q.s {
+		return
+	}
+	b.small[i] = v
+	last := len(b.runs) - 1
+	if i == 0 || b.vals[i-1] != v {
+		b.runs[last] |= uint64(v) << 40
+		b.runs = append(b.runs, 0)
+		last++
+	}
+	b.runs[last] = b.recip[i+2]
+	b.runOf[i] = int32(last - 1)
 }
 
 // markTerms marks the prefixes p ⊕ F(⌊h/j⌋) ⊕ ... for consecutive j whose
