@@ -131,9 +131,8 @@ type Part struct {
 //
 // Disjunctive misère play assumes tame components (see Tame): the sum of
 // tame games is tame, with the xor of the Grundy values as its Grundy value
-// and as its misère Grundy value too, except that when no component is wild
-// (every component has values 0 and 1 in some order) the misère value is
-// that xor with 1.
+// and as its misère Grundy value too, except that when every component has
+// the values 0 and 1 in some order the misère value is that xor with 1.
 func (c Convention) Combine(p, q Part) Part {
 	var s Part
 	if c.Sum.endsEarly() {
@@ -147,7 +146,7 @@ func (c Convention) Combine(p, q Part) Part {
 		s.V[0] = a ^ b
 		if c.Play == Misere {
 			s.V[1] = s.V[0]
-			if !wild(p) && !wild(q) {
+			if !equalValues(p) && !equalValues(q) {
 				s.V[1] ^= 1
 			}
 		}
@@ -189,8 +188,9 @@ func (c Convention) Combine(p, q Part) Part {
 	return s
 }
 
-// wild reports whether a game's normal and misère Grundy values are equal.
-func wild(p Part) bool { return p.V[0] == p.V[1] }
+// equalValues reports whether a tame game's normal and misère Grundy values
+// are equal (the other tame games have 0 and 1).
+func equalValues(p Part) bool { return p.V[0] == p.V[1] }
 
 // Tame reports whether a game with normal Grundy value g and misère Grundy
 // value m has a pair of values that tame games have: equal values, or 0 and
