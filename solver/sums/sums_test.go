@@ -38,14 +38,17 @@ func (d dag) parts(c Convention) []Part {
 	return ps
 }
 
+// memoKey is a map key for up to three positions.
+func memoKey(pos []int) [3]int {
+	key := [3]int{-1, -1, -1}
+	copy(key[:], pos)
+	return key
+}
+
 // wins plays the sum of the positions pos of d under c by exhaustive search,
 // knowing nothing of values: it lists every turn the convention allows.
 func (d dag) wins(c Convention, pos []int, memo map[[3]int]bool) bool {
-	var key [3]int
-	for i := range key {
-		key[i] = -1
-	}
-	copy(key[:], pos)
+	key := memoKey(pos)
 	if w, ok := memo[key]; ok {
 		return w
 	}
@@ -178,5 +181,59 @@ func TestNames(t *testing.T) {
 	}
 	if MisereSuspense.String() != "suspense-misere" || Kind(99).String() != "Kind(99)" {
 		t.Fatal("kind names")
+	}
+}
+
+// grundyOfSum computes the Grundy value of kind k (Grundy or MisereGrundy)
+// of the disjunctive sum of positions pos of d from the definition, on the
+// joint positions.
+func (d dag) grundyOfSum(k Kind, pos []int, memo map[[3]int]uint32) uint32 {
+	key := memoKey(pos)
+	if v, ok := memo[key]; ok {
+		return v
+	}
+	var opts []uint32
+	for i, p := range pos {
+		for _, o := range d.opts[p] {
+			pos[i] = o
+			opts = append(opts, d.grundyOfSum(k, pos, memo))
+			pos[i] = p
+		}
+	}
+	v := k.Of(opts)
+	memo[key] = v
+	return v
+}
+
+// TestDisjunctiveValuesOfSums checks that Combine gives the Grundy values of
+// disjunctive sums themselves, not only their winners, so that games whose
+// moves create sums can be valued from their options: normal values on
+// any games, misère values on tame ones.
+func TestDisjunctiveValuesOfSums(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	c := Convention{Disjunctive, Misere}
+	for trial := 0; trial < 400; trial++ {
+		d := randomDAG(rng, 4+rng.IntN(10), 0.1+0.6*rng.Float64())
+		ps := d.parts(c)
+		tame := d.tame()
+		memo := [2]map[[3]int]uint32{{}, {}}
+		for s := 0; s < 20; s++ {
+			pos := make([]int, 1+rng.IntN(3))
+			for i := range pos {
+				pos[i] = rng.IntN(len(d.opts))
+			}
+			sum := ps[pos[0]]
+			for _, p := range pos[1:] {
+				sum = c.Combine(sum, ps[p])
+			}
+			for k, kind := range c.Kinds() {
+				if kind == MisereGrundy && !tame {
+					continue
+				}
+				if want := d.grundyOfSum(kind, pos, memo[k]); sum.V[k] != want {
+					t.Fatalf("game %v, positions %v: %v %d, want %d", d.opts, pos, kind, sum.V[k], want)
+				}
+			}
+		}
 	}
 }
