@@ -248,17 +248,18 @@ func markTerms(seen *marks, small *[maxSmall]uint16, recip []uint64, h uint64, p
 // after the last term.
 func markRuns(seen *marks, runs []uint64, h uint64, jb int, p uint16, stamp uint32) uint16 {
 	prev := jb
+	v := uint32(p)
 	for r := len(runs) - 1; r >= 0; r-- {
 		run := runs[r]
 		end := quotient(h, run)
 		terms := end - prev
-		c := uint16(run >> 40)
+		c := uint32(run >> 40)
 		// An empty run marks slot 1<<16 instead.
-		seen[(uint32(p^c)|uint32(terms-1)>>31<<16)&(markSlots-1)] = stamp
-		p ^= c & -uint16(terms&1)
+		seen[(v^c|uint32(terms-1)>>31<<16)&(markSlots-1)] = stamp
+		v ^= c & -uint32(terms&1)
 		prev = end
 	}
-	return p
+	return uint16(v)
 }
 
 // reciprocal returns M | k<<32 such that ⌊m/d⌋ = (m·M) >> k for every
