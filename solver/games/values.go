@@ -1,0 +1,284 @@
+package games
+
+import (
+	"fmt"
+	"strconv"
+
+	"nimber/solver/blocks"
+	"nimber/solver/contest"
+	"nimber/solver/octal"
+	"nimber/solver/sieve"
+	"nimber/solver/split"
+	"nimber/solver/subtraction"
+	"nimber/solver/sums"
+	"nimber/solver/window"
+)
+
+// Kinds lists the value kinds a table can show, each with the convention
+// whose sums it decides (a multi-heap option is valued as that sum).
+var Kinds = []struct {
+	Kind sums.Kind
+	Conv sums.Convention
+}{
+	{sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}},
+	{sums.MisereGrundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}},
+	{sums.Remoteness, sums.Convention{Sum: sums.Conjunctive, Play: sums.Normal}},
+	{sums.MisereRemoteness, sums.Convention{Sum: sums.Conjunctive, Play: sums.Misere}},
+	{sums.Suspense, sums.Convention{Sum: sums.ContinuedConjunctive, Play: sums.Normal}},
+	{sums.MisereSuspense, sums.Convention{Sum: sums.ContinuedConjunctive, Play: sums.Misere}},
+	{sums.Early, sums.Convention{Sum: sums.DiminishedDisjunctive, Play: sums.Normal}},
+	{sums.MisereEarly, sums.Convention{Sum: sums.DiminishedDisjunctive, Play: sums.Misere}},
+	{sums.Outcome, sums.Convention{Sum: sums.Selective, Play: sums.Normal}},
+	{sums.MisereOutcome, sums.Convention{Sum: sums.Selective, Play: sums.Misere}},
+}
+
+// ParseKind returns the kind named name (sums.Kind's names, such as
+// "grundy-normal" or "remoteness-misere"; "grundy" alone is grundy-normal)
+// and its convention.
+func ParseKind(name string) (sums.Kind, sums.Convention, error) {
+	if name == "grundy" {
+		name = "grundy-normal"
+	}
+	for _, k := range Kinds {
+		if k.Kind.String() == name {
+			return k.Kind, k.Conv, nil
+		}
+	}
+	return 0, sums.Convention{}, fmt.Errorf("unknown kind %q (grundy-normal, grundy-misere, remoteness-normal, remoteness-misere, suspense-normal, suspense-misere, early-normal, early-misere, outcome-normal, outcome-misere)", name)
+}
+
+// MaxN is the largest n Values accepts; MaxNaive the largest for games whose
+// values are computed from the definition with many options per heap.
+const (
+	MaxN     = 1 << 22
+	MaxNaive = 1 << 14
+)
+
+// window returns the window rule of a Half, Mod17 or contiguous subtraction game.
+func (r *Rules) window() window.Rule {
+	switch r.g.Family {
+	case Half:
+		return window.TakeAtMostHalf
+	case Mod17:
+		return func(x int) (int, int) {
+			switch {
+			case x == 0:
+				return 0, -1
+			case x%17 == 0:
+				return x - 1, x - 1
+			}
+			return max(x-2, 0), x - 1
+		}
+	}
+	lo, ok := r.moves.NextSet(1)
+	if !ok {
+		return func(int) (int, int) { return 0, -1 }
+	}
+	hi := lo
+	for hi+1 < r.moves.Len() && r.moves.Test(hi+1) {
+		hi++
+	}
+	return window.TakeBetween(int(lo), int(hi))
+}
+
+// contiguous reports whether a subtraction game's moves up to n form one range.
+func (r *Rules) contiguous() bool {
+	lo, ok := r.moves.NextSet(1)
+	if !ok {
+		return true
+	}
+	end, ok := r.moves.NextClear(lo)
+	if !ok {
+		return true
+	}
+	_, more := r.moves.NextSet(end)
+	return !more
+}
+
+// Values returns the values of kind k, valued under convention c (one whose
+// Kinds include k), of heaps 0..n. It fails when n is out of range, or when
+// k is not well defined for g: flip:N has only normal Grundy values (a cell
+// position is a set of cells, a sum only in normal play), and misère Grundy
+// values of games whose moves leave several heaps need tame heaps.
+func Values(g Game, k sums.Kind, c sums.Convention, n int, progress contest.Progress) ([]uint32, error) {
+	if err := g.check(k, c, n); err != nil {
+		return nil, err
+	}
+	r := g.Rules(n)
+	switch {
+	case g.Family == Half || g.Family == Mod17 || g.Family == Subtraction && r.contiguous():
+		return window.Values(k, r.window(), n), nil
+	case g.Family == Split:
+		v := split.Values(c, k, n)
+		v[0] = terminal(k)
+		return v, nil
+	case k == sums.Grundy && c.Sum == sums.Disjunctive:
+		switch g.Family {
+		case Subtraction:
+			return subtraction.Values(r.moves, n, progress), nil
+		case Code:
+			v, _ := g.code.FastValues(n, progress)
+			return v, nil
+		case Coprime:
+			return coprimeValues(n, progress), nil
+		case Flip:
+			f := blocks.NewFlip(g.n, progress)
+			v := make([]uint32, n+1)
+			for x := 1; x <= n; x++ {
+				v[x] = uint32(f.Cell(x))
+			}
+			return v, nil
+		}
+	}
+	parts, err := Naive(r, c, n, progress)
+	if err != nil {
+		return nil, err
+	}
+	i := 0
+	if c.Kinds()[0] != k {
+		i = 1
+	}
+	v := make([]uint32, n+1)
+	for x, p := range parts {
+		v[x] = p.V[i]
+	}
+	return v, nil
+}
+
+// naiveCost reports whether values of g not served by a fast engine cost
+// about n² (many options per heap).
+func (g Game) naiveCost() bool {
+	switch g.Family {
+	case Code:
+		return g.code.Parts() > 1
+	case Coprime, Split:
+		return true
+	case Subtraction:
+		_, finite := g.set.finite()
+		return !finite
+	}
+	return false
+}
+
+// terminal returns the value of kind k of a heap with no move.
+func terminal(k sums.Kind) uint32 { return k.Of(nil) }
+
+// coprimeValues returns the Grundy values of coprime for heaps 0..n: 0 for
+// even heaps, 1 for 1, and the prime rank of the smallest prime factor for
+// odd heaps (the proof is in package notnim's documentation; the tests check
+// it against the definition).
+func coprimeValues(n int, progress contest.Progress) []uint32 {
+	v := make([]uint32, n+1)
+	odd := sieve.OddFactorIndex(n, progress)
+	for i, r := range odd {
+		v[2*i+1] = r
+	}
+	if n >= 1 {
+		v[1] = 1
+	}
+	return v
+}
+
+// Naive returns the Parts under c of heaps 0..n of the game r (prepared for
+// at least n; for flip:N, n = N), from the definition: the Part of an option leaving several
+// heaps is their sum's (c.Combine). Under disjunctive misère play such
+// options need tame heaps: it fails naming the first heap that is not.
+func Naive(r *Rules, c sums.Convention, n int, progress contest.Progress) ([]sums.Part, error) {
+	parts := make([]sums.Part, n+1)
+	kinds := c.Kinds()
+	tame := make([]bool, n+1)
+	var opts [2][]uint32
+	order := func(i int) int { return i }
+	if r.g.Family == Flip {
+		order = func(i int) int { return n - i } // options are larger cells
+	}
+	for i := 0; i <= n; i++ {
+		x := order(i)
+		if r.g.Family == Flip && x == 0 {
+			parts[0] = sums.Part{Over: true} // no cell
+			tame[0] = true
+			continue
+		}
+		opts[0], opts[1] = opts[0][:0], opts[1][:0]
+		tame[x] = true
+		for o := range r.Options(x) {
+			p := parts[o[0]]
+			tame[x] = tame[x] && tame[o[0]]
+			for _, h := range o[1:] {
+				p = c.Combine(p, parts[h])
+				tame[x] = tame[x] && tame[h]
+			}
+			if len(o) > 1 && c == (sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}) {
+				for _, h := range o {
+					if !tame[h] {
+						return nil, fmt.Errorf("%s: misère Grundy values are not defined past heap %d: a move of heap %d leaves several heaps and heap %d is not tame (its sums' misère play is not set by their values)", r.g, x-1, x, h)
+					}
+				}
+			}
+			for j := range kinds {
+				opts[j] = append(opts[j], p.V[j])
+			}
+		}
+		parts[x].Over = len(opts[0]) == 0
+		for j, k := range kinds {
+			parts[x].V[j] = k.Of(opts[j])
+		}
+		if len(kinds) == 2 && kinds[0] == sums.Grundy {
+			tame[x] = tame[x] && sums.Tame(parts[x].V[0], parts[x].V[1])
+		}
+		if progress != nil && i&1023 == 0 {
+			progress(i, n+1)
+		}
+	}
+	return parts, nil
+}
+
+// Table returns the table of values of kind k of heaps 0..n for the worker:
+// its Key names game, kind and n, and Build computes the values as 32-bit
+// little-endian words (contest.BytesUint32 reads them). It fails as Values
+// does, before any work.
+func Table(g Game, k sums.Kind, c sums.Convention, n int) (contest.Table, error) {
+	if err := g.check(k, c, n); err != nil {
+		return contest.Table{}, err
+	}
+	return contest.Table{
+		Key: "games/v1/" + g.String() + "/" + k.String() + "/" + c.String() + "/n=" + strconv.Itoa(n),
+		Build: func(progress contest.Progress) []byte {
+			v, err := Values(g, k, c, n, progress)
+			if err != nil {
+				// Only misère tameness fails after check; the table then holds
+				// no values and the caller shows the error from Values.
+				return []byte{}
+			}
+			return contest.Uint32Bytes(v)
+		},
+	}, nil
+}
+
+// check fails when Values would reject n or the kind outright.
+func (g Game) check(k sums.Kind, c sums.Convention, n int) error {
+	if g.Family == Flip && (k != sums.Grundy || c.Sum != sums.Disjunctive) {
+		return fmt.Errorf("%s: only grundy-normal values are defined (a position is a set of white cells, a sum in normal play only)", g)
+	}
+	limit := MaxN
+	if g.naiveCost() {
+		limit = MaxNaive
+	}
+	if g.Family == Flip {
+		limit = g.n
+	}
+	if n < 0 || n > limit {
+		return fmt.Errorf("%s: n = %d is out of range [0, %d]", g, n, limit)
+	}
+	return nil
+}
+
+// Rare returns the rare/common split of a take-and-break code's Grundy
+// values up to n (ok false for other games).
+func Rare(g Game, n int, progress contest.Progress) (octal.Rare, bool) {
+	if g.Family != Code || n < 0 || n > MaxN {
+		return octal.Rare{}, false
+	}
+	_, rare := g.code.FastValues(n, progress)
+	return rare, true
+}

@@ -1,0 +1,138 @@
+package octal
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// Values from the literature (OEIS A002186, A002187, A046695), heap 0 first.
+var (
+	kayles = []uint32{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7,
+		4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8,
+		1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7}
+	// Dawson's chess, 0.137; Dawson's Kayles 0.07 has its values shifted by one.
+	dawsonChess = []uint32{0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1,
+		3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2,
+		3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2,
+		4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1}
+	officers = []uint32{0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0, 2, 1, 4,
+		5, 1, 4, 5, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 1, 0, 2, 8, 4, 5, 3, 4,
+		5, 6, 2, 5, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4, 5, 3, 4, 5, 6, 4,
+		5, 6, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4}
+)
+
+func TestKnownSequences(t *testing.T) {
+	for _, c := range []struct {
+		code string
+		want []uint32
+	}{
+		{"0.77", kayles},
+		{"0.137", dawsonChess},
+		{"0.07", append([]uint32{0}, dawsonChess[:len(dawsonChess)-1]...)},
+		{"0.6", officers},
+	} {
+		g := mustParse(t, c.code)
+		got, _ := g.FastValues(len(c.want)-1, nil)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: FastValues %v\nwant %v", c.code, got, c.want)
+		}
+	}
+}
+
+// randomGame returns a random take-and-break game with digits up to 7 (or
+// 15 with three-heap splits) and maybe a splitting d0.
+func randomGame(rng *rand.Rand, top int) Game {
+	digits := []uint8{uint8(rng.IntN(2) * 4)}
+	for range 1 + rng.IntN(4) {
+		digits = append(digits, uint8(rng.IntN(top+1)))
+	}
+	g, err := New(digits)
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
+
+// TestFastEqualsNaive compares FastValues with Values on random games,
+// long enough for masks to be chosen and periods to be used.
+func TestFastEqualsNaive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range 300 {
+		g := randomGame(rng, 7)
+		if i%10 == 0 {
+			g = randomGame(rng, 15)
+		}
+		n := 300 + rng.IntN(300)
+		if g.Parts() == 3 {
+			n = 60
+		}
+		fast, rare := g.FastValues(n, nil)
+		naive := g.Values(n + 1)
+		for x := range naive {
+			if int(fast[x]) != naive[x] {
+				t.Fatalf("%s heap %d: fast %d, naive %d (mask %b)", g, x, fast[x], naive[x], rare.Mask)
+			}
+		}
+		for _, x := range rare.Positions {
+			if Common(fast[x], rare.Mask) {
+				t.Fatalf("%s: heap %d listed rare with common value %d", g, x, fast[x])
+			}
+		}
+	}
+}
+
+// TestProvenPeriodHolds checks that a period proven from few values holds
+// far beyond, in values computed from the definition.
+func TestProvenPeriodHolds(t *testing.T) {
+	for _, code := range []string{"0.77", "0.07", "0.137", "0.33", "0.51", "0.71"} {
+		g := mustParse(t, code)
+		values := g.Values(4000)
+		short := values[:0]
+		for size := 16; size <= 1000; size *= 2 {
+			short = values[:size]
+			if _, _, ok := g.Period(short); ok {
+				break
+			}
+		}
+		start, p, ok := g.Period(short)
+		if !ok {
+			t.Errorf("%s: no period proven from 1000 values", code)
+			continue
+		}
+		for n := start; n+p < len(values); n++ {
+			if values[n+p] != values[n] {
+				t.Fatalf("%s: period %d from %d proven by %d values fails at %d", code, p, start, len(short), n)
+			}
+		}
+	}
+}
+
+func TestOfficersRare(t *testing.T) {
+	g := mustParse(t, "0.6")
+	v, rare := g.FastValues(5000, nil)
+	if rare.Period.Proven {
+		t.Fatalf("Officers: period %v", rare.Period)
+	}
+	if len(rare.Positions) > 1000 {
+		t.Errorf("Officers: %d rare positions below 5000 with mask %b", len(rare.Positions), rare.Mask)
+	}
+	naive := g.Values(5001)
+	for x := range naive {
+		if int(v[x]) != naive[x] {
+			t.Fatalf("Officers heap %d: fast %d, naive %d", x, v[x], naive[x])
+		}
+	}
+}
+
+func benchmarkFast(b *testing.B, code string, n int) {
+	g := mustParse(b, code)
+	b.ReportAllocs()
+	for b.Loop() {
+		g.FastValues(n, nil)
+	}
+}
+
+func BenchmarkFastOfficers1e5(b *testing.B)     { benchmarkFast(b, "0.6", 100000) }
+func BenchmarkFastDawsonKayles1e5(b *testing.B) { benchmarkFast(b, "0.07", 100000) }
+func BenchmarkFastOfficers1e6(b *testing.B)     { benchmarkFast(b, "0.6", 1000000) }

@@ -1,0 +1,93 @@
+// Package period finds where a sequence of game values becomes periodic,
+// possibly arithmetic-periodic (each period adds a constant saltus, as Nim's
+// values n do), and whether a family's theorem proves that it stays so.
+//
+// The finder is generic; what turns an observed period into a proven one is
+// the family's Bound: how many values must repeat for the period to be
+// certain. Each family derives its bound next to its own rules (the octal
+// games in package octal, subtraction and other games in package games).
+package period
+
+import "fmt"
+
+// Bound returns how many values, from size 0 on, must satisfy
+// v(n+p) = v(n) + saltus for every n ≥ pre that fits for that relation to
+// be proven for every n ≥ pre; ok is false when no theorem applies (for
+// example to arithmetic periodicity, saltus > 0).
+type Bound func(pre, p int, saltus uint32) (need int, ok bool)
+
+// Result is a period found in a sequence of values.
+type Result struct {
+	Found    bool   // some period was seen at all
+	Pre      int    // the preperiod: v(n+Period) = v(n) + Saltus for n ≥ Pre
+	Period   int    // the period, ≥ 1
+	Saltus   uint32 // what each period adds (0 for plain periodicity)
+	Proven   bool   // a Bound holds: the relation is certain for every n ≥ Pre
+	Observed int    // how many values were examined
+	Need     int    // the values a proof needs (0 when no theorem applies)
+}
+
+// String prints r as `preperiod 53, period 34 (proven)`, or with a saltus
+// and "(observed up to n)".
+func (r Result) String() string {
+	if !r.Found {
+		return fmt.Sprintf("no period observed up to %d", r.Observed-1)
+	}
+	s := fmt.Sprintf("preperiod %d, period %d", r.Pre, r.Period)
+	if r.Saltus != 0 {
+		s += fmt.Sprintf(", saltus %d", r.Saltus)
+	}
+	if r.Proven {
+		return s + " (proven)"
+	}
+	return s + fmt.Sprintf(" (observed up to %d)", r.Observed-1)
+}
+
+// Find returns the smallest period of v that bound proves, if any; else the
+// smallest period observed over at least two full repetitions after its
+// preperiod (covering at least the second half of the values, so that a short
+// tail does not pass for a period). bound may be nil (no theorem applies).
+//
+// Once a period is observed and not proven, only its first multiple is
+// tried (its preperiod may be shorter). For each period p the saltus is read off the last values, and the
+// preperiod is found by walking back while the relation holds: the smallest
+// preperiod of that period. A period p' that is a multiple of the true one
+// cannot prove anything the true one does not (its bound is larger), so the
+// smallest proven p is the one wanted.
+func Find(v []uint32, bound Bound) Result {
+	n := len(v)
+	var observed Result
+	for p := 1; 2*p < n; p++ {
+		s := v[n-1] - v[n-1-p]
+		if v[n-1] < v[n-1-p] {
+			continue // values decrease: no saltus ≥ 0
+		}
+		pre := n - p
+		for pre > 0 && v[pre-1+p]-v[pre-1] == s && v[pre-1+p] >= v[pre-1] {
+			pre--
+		}
+		if observed.Found && p%observed.Period != 0 {
+			continue
+		}
+		if bound != nil {
+			need, ok := bound(pre, p, s)
+			if ok && need <= n {
+				return Result{Found: true, Pre: pre, Period: p, Saltus: s, Proven: true, Observed: n, Need: need}
+			}
+			if observed.Found {
+				break // a multiple of the observed period does not prove it either
+			}
+		}
+		if !observed.Found && pre+3*p <= n && n-pre >= n/2 {
+			observed = Result{Found: true, Pre: pre, Period: p, Saltus: s, Observed: n}
+			if bound != nil {
+				observed.Need, _ = bound(pre, p, s)
+			}
+			if bound == nil {
+				return observed
+			}
+		}
+	}
+	observed.Observed = n
+	return observed
+}
