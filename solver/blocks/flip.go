@@ -234,8 +234,12 @@ func (b *builder) add(i int, v uint16) {
 }
 
 // markTerms marks the prefixes p ⊕ F(⌊h/j⌋) ⊕ ... for consecutive j whose
-// reciprocals are recip, all with ⌊h/j⌋ ≤ s, and returns the last.
+// reciprocals are recip, all with ⌊h/j⌋ ≤ s, and returns the last. (Not
+// inlined: in value it would have too few registers.)
+//
+//go:noinline
 func markTerms(seen *marks, small *[maxSmall]uint16, recip []uint64, h uint64, p uint16, stamp uint32) uint16 {
+	_, _ = seen[0], small[0] // nil checks once, not per term
 	for _, r := range recip {
 		p ^= small[(quotient(h, r)-1)&(maxSmall-1)]
 		seen[p] = stamp
@@ -249,6 +253,7 @@ func markTerms(seen *marks, small *[maxSmall]uint16, recip []uint64, h uint64, p
 func markRuns(seen *marks, runs []uint64, h uint64, jb int, p uint16, stamp uint32) uint16 {
 	prev := jb
 	v := uint32(p)
+	_ = seen[0] // nil check once, not per run
 	for r := len(runs) - 1; r >= 0; r-- {
 		run := runs[r]
 		end := quotient(h, run)
