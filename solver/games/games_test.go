@@ -331,3 +331,48 @@ func TestValuesFastEqualNaive(t *testing.T) {
 		}
 	}
 }
+
+func TestPeriods(t *testing.T) {
+	grundy := Kinds[0]
+	for _, c := range []struct {
+		spec string
+		n    int
+		want string
+	}{
+		{"sub:2,3,7", 100, "preperiod 0, period 5 (proven)"},
+		{"0.77", 300, "preperiod 71, period 12 (proven)"},
+		{"0.07", 300, "preperiod 53, period 34 (proven)"},
+		{"sub:all", 100, "preperiod 0, period 1, saltus 1 (observed up to 100)"},
+		{"mod17", 200, "preperiod 0, period 34 (proven)"},
+	} {
+		r, err := Period(mustParse(t, c.spec), grundy.Kind, grundy.Conv, c.n)
+		if err != nil || r.String() != c.want {
+			t.Errorf("%s: %v (%v), want %s", c.spec, r, err, c.want)
+		}
+		long, _ := Values(mustParse(t, c.spec), grundy.Kind, grundy.Conv, 20000, nil)
+		for x := r.Pre; r.Saltus == 0 && x+r.Period < len(long); x++ {
+			if long[x+r.Period] != long[x] {
+				t.Fatalf("%s: %v fails at %d", c.spec, r, x)
+			}
+		}
+	}
+	// Proven periods hold far beyond where they were proven, for every kind
+	// of random finite subtraction games.
+	rng := rand.New(rand.NewPCG(7, 7))
+	for range 100 {
+		spec := fmt.Sprintf("sub:%d,%d,%d", 1+rng.IntN(9), 1+rng.IntN(9), 1+rng.IntN(9))
+		g := mustParse(t, spec)
+		for _, kc := range Kinds {
+			long, _ := Values(g, kc.Kind, kc.Conv, 3000, nil)
+			r, _ := Period(g, kc.Kind, kc.Conv, 120)
+			if !r.Proven {
+				continue
+			}
+			for x := r.Pre; x+r.Period < len(long); x++ {
+				if long[x+r.Period] != long[x] {
+					t.Fatalf("%s %v: %v fails at %d", g, kc.Kind, r, x)
+				}
+			}
+		}
+	}
+}
