@@ -40,6 +40,12 @@ func runCLI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return site(args[1:], stdout, stderr)
 	case "serve":
 		return serve(args[1:], stdout, stderr)
+	case "table":
+		return table(args[1:], stdout, stderr)
+	case "period":
+		return period(args[1:], stdout, stderr)
+	case "sum":
+		return sum(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
