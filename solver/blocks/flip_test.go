@@ -98,8 +98,9 @@ func TestFlipAgainstTextbook(t *testing.T) {
 	}
 }
 
-// TestFlipKnownValues pins a few values of G(m) = g(1) for n = m, worked out
-// from the rule: G(1) = 1, G(2) = mex{0, 1} = 2, G(4) = mex{0, 2, 3} = 1.
+// TestFlipKnownValues pins a few values of G(m) = g(1) for n = m. By hand:
+// G(1) = mex{0} = 1, G(2) = mex{0, 1} = 2, G(4) = mex{0, 2, 3} = 1; 10 and
+// 36 are the first m with G(m) = 4 and 5.
 func TestFlipKnownValues(t *testing.T) {
 	want := map[int]int{1: 1, 2: 2, 3: 2, 4: 1, 5: 1, 6: 3, 7: 3, 10: 4, 36: 5}
 	for n, w := range want {
