@@ -47,8 +47,8 @@ var sumNames = [...]string{"disjunctive", "diminished-disjunctive", "selective",
 
 func (s Sum) String() string { return sumNames[s] }
 
-// endsEarly reports whether the sum is over as soon as one component is.
-func (s Sum) endsEarly() bool {
+// EndsEarly reports whether the sum is over as soon as one component is.
+func (s Sum) EndsEarly() bool {
 	return s == DiminishedDisjunctive || s == ShortenedSelective || s == Conjunctive
 }
 
@@ -135,7 +135,7 @@ type Part struct {
 // the values 0 and 1 in some order the misère value is that xor with 1.
 func (c Convention) Combine(p, q Part) Part {
 	var s Part
-	if c.Sum.endsEarly() {
+	if c.Sum.EndsEarly() {
 		s.Over = p.Over || q.Over
 	} else {
 		s.Over = p.Over && q.Over

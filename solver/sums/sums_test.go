@@ -59,7 +59,7 @@ func (d dag) wins(c Convention, pos []int, memo map[[3]int]bool) bool {
 		}
 	}
 	over := len(movable) == 0
-	if c.Sum.endsEarly() {
+	if c.Sum.EndsEarly() {
 		over = len(movable) < len(pos)
 	}
 	var win bool
