@@ -156,7 +156,7 @@ func (a *analyzer) run(limit int) SumResult {
 		whole = a.c.Combine(whole, cs[0].part)
 	}
 	res := SumResult{FirstWins: a.c.FirstWins(whole)}
-	if whole.Over && endsEarly(a.c.Sum) || allOver(a) {
+	if whole.Over && a.c.Sum.EndsEarly() || allOver(a) {
 		return res // the sum is over: no move
 	}
 	one, all, cont := a.rule()
@@ -277,10 +277,6 @@ func allOver(a *analyzer) bool {
 		}
 	}
 	return true
-}
-
-func endsEarly(s sums.Sum) bool {
-	return s == sums.DiminishedDisjunctive || s == sums.ShortenedSelective || s == sums.Conjunctive
 }
 
 func b2i(b bool) int {

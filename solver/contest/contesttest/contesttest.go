@@ -85,3 +85,37 @@ func Fuzz(f *testing.F, p *contest.Problem, maxLen int, small func(in []byte) bo
 		}
 	})
 }
+
+// Cache answers inputs as the browser does, building each table once per Key
+// and reusing it for every later input that names the same Key: were two
+// different tables given one Key, the answers would go wrong.
+type Cache map[string][]byte
+
+// Solve answers in with p, failing the test on an input error.
+func (c Cache) Solve(t testing.TB, p *contest.Problem, in string) string {
+	t.Helper()
+	job, err := p.Prepare([]byte(in))
+	if err != nil {
+		t.Fatalf("%s: unexpected error %v for input\n%s", p.ID, err, in)
+	}
+	data := make([][]byte, len(job.Tables))
+	for i, tab := range job.Tables {
+		if c[tab.Key] == nil {
+			c[tab.Key] = tab.Build(nil)
+		}
+		data[i] = c[tab.Key]
+	}
+	return string(job.Answer(data))
+}
+
+// BenchSolve measures p answering in from scratch: parsing, every table and
+// the answer, as `nimber solve` does.
+func BenchSolve(b *testing.B, p *contest.Problem, in []byte) {
+	b.SetBytes(int64(len(in)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := p.Solve(in); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -72,32 +72,15 @@ func grundy(k, n int64) int {
 }
 
 func prepare(in []byte) (*contest.Job, error) {
-	r := input.New(in)
-	t, err := r.Int("T", 1, 10000)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]byte, 0, 6*t)
-	for c := int64(0); c < t; c++ {
-		if r.AtEnd() {
-			return nil, r.Missing(int(t-c), "case", "cases")
-		}
+	return contest.Verdicts(in, 10000, "Alice", "Bob", func(r *input.Reader) (bool, error) {
 		k, err := r.Int("k", 2, 1e7)
 		if err != nil {
-			return nil, err
+			return false, err
 		}
 		n, err := r.Int("n", 0, 1e9)
 		if err != nil {
-			return nil, err
+			return false, err
 		}
-		if grundy(k, n) != 0 {
-			out = append(out, "Alice\n"...)
-		} else {
-			out = append(out, "Bob\n"...)
-		}
-	}
-	if err := r.End(); err != nil {
-		return nil, err
-	}
-	return &contest.Job{Answer: func([][]byte) []byte { return out }}, nil
+		return grundy(k, n) != 0, nil
+	})
 }

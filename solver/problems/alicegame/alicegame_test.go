@@ -174,11 +174,5 @@ func BenchmarkSolve(b *testing.B) {
 		fmt.Fprintln(&in, 1e7-rng.IntN(1000), 1e9-rng.IntN(1e6))
 	}
 	data := []byte(in.String())
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Problem.Solve(data); err != nil {
-			b.Fatal(err)
-		}
-	}
+	contesttest.BenchSolve(b, Problem, data)
 }

@@ -64,38 +64,21 @@ func secondWins(n, r, g, b int64) bool {
 }
 
 func prepare(in []byte) (*contest.Job, error) {
-	r := input.New(in)
-	t, err := r.Int("T", 1, 10000)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]byte, 0, 6*t)
 	total := int64(0)
-	for c := int64(0); c < t; c++ {
-		if r.AtEnd() {
-			return nil, r.Missing(int(t-c), "case", "cases")
-		}
+	return contest.Verdicts(in, 10000, "Alice", "Bob", func(r *input.Reader) (bool, error) {
 		n, err := r.Int("n", 2, 100000)
 		if err != nil {
-			return nil, err
+			return false, err
 		}
 		if total += n; total > maxTotal {
-			return nil, r.Errorf(r.Pos(), "total n = %d exceeds %d", total, maxTotal)
+			return false, r.Errorf(r.Pos(), "total n = %d exceeds %d", total, maxTotal)
 		}
 		var pos [3]int64
 		for i, name := range [3]string{"r", "g", "b"} {
 			if pos[i], err = r.Int(name, 1, n); err != nil {
-				return nil, err
+				return false, err
 			}
 		}
-		if secondWins(n, pos[0], pos[1], pos[2]) {
-			out = append(out, "Bob\n"...)
-		} else {
-			out = append(out, "Alice\n"...)
-		}
-	}
-	if err := r.End(); err != nil {
-		return nil, err
-	}
-	return &contest.Job{Answer: func([][]byte) []byte { return out }}, nil
+		return !secondWins(n, pos[0], pos[1], pos[2]), nil
+	})
 }

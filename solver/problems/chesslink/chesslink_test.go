@@ -188,11 +188,5 @@ func BenchmarkSolve(b *testing.B) {
 		fmt.Fprintln(&in, n, 1+rng.IntN(n), 1+rng.IntN(n), 1+rng.IntN(n))
 	}
 	data := []byte(in.String())
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Problem.Solve(data); err != nil {
-			b.Fatal(err)
-		}
-	}
+	contesttest.BenchSolve(b, Problem, data)
 }

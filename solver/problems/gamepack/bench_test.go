@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"nimber/solver/contest/contesttest"
 	"nimber/solver/sums"
 )
 
@@ -50,11 +51,7 @@ func BenchmarkSolve(b *testing.B) {
 	for _, g := range [][4]int{{0, 0, 0, 1}, {2, 0, 1, 0}, {2, 2, 0, 1}, {3, 1, 0, 1}, {4, 0, 1, 1}} {
 		in := maxInput(g[0], g[1], g[2], g[3])
 		b.Run(fmt.Sprintf("A=%d,B=%d,C=%d,D=%d", g[0], g[1], g[2], g[3]), func(b *testing.B) {
-			for b.Loop() {
-				if _, err := Problem.Solve(in); err != nil {
-					b.Fatal(err)
-				}
-			}
+			contesttest.BenchSolve(b, Problem, in)
 		})
 	}
 }

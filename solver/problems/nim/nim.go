@@ -23,36 +23,19 @@ var Problem = &contest.Problem{
 }
 
 func prepare(in []byte) (*contest.Job, error) {
-	r := input.New(in)
-	t, err := r.Int("T", 1, 100000)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]byte, 0, 4*t)
 	var heaps []int64
-	for c := int64(0); c < t; c++ {
-		if r.AtEnd() {
-			return nil, r.Missing(int(t-c), "case", "cases")
-		}
+	return contest.Verdicts(in, 100000, "Yes", "No", func(r *input.Reader) (bool, error) {
 		n, err := r.Int("n", 1, 10000)
 		if err != nil {
-			return nil, err
+			return false, err
 		}
 		if heaps, err = r.Ints(heaps, int(n), "a_i", "heap size", "heap sizes", 0, 1e9); err != nil {
-			return nil, err
+			return false, err
 		}
 		var x int64
 		for _, a := range heaps {
 			x ^= a
 		}
-		if x != 0 {
-			out = append(out, "Yes\n"...)
-		} else {
-			out = append(out, "No\n"...)
-		}
-	}
-	if err := r.End(); err != nil {
-		return nil, err
-	}
-	return &contest.Job{Answer: func([][]byte) []byte { return out }}, nil
+		return x != 0, nil
+	})
 }

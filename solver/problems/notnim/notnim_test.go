@@ -167,9 +167,5 @@ func BenchmarkSolveMax(b *testing.B) {
 		fmt.Fprintln(&in)
 	}
 	data := []byte(in.String())
-	for b.Loop() {
-		if _, err := Problem.Solve(data); err != nil {
-			b.Fatal(err)
-		}
-	}
+	contesttest.BenchSolve(b, Problem, data)
 }

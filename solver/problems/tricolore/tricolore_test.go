@@ -12,25 +12,13 @@ import (
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
 
-// tables caches built tables by Key across the tests, as the browser does:
-// were two tables that differ given one Key, answers would go wrong.
-var tables = map[string][]byte{}
+// tables holds the tables built so far, shared by the tests.
+var tables = contesttest.Cache{}
 
 // solve answers in, building each table once per Key.
 func solve(t *testing.T, in string) string {
 	t.Helper()
-	job, err := Problem.Prepare([]byte(in))
-	if err != nil {
-		t.Fatalf("unexpected error %v for input\n%s", err, in)
-	}
-	data := make([][]byte, len(job.Tables))
-	for i, tab := range job.Tables {
-		if tables[tab.Key] == nil {
-			tables[tab.Key] = tab.Build(nil)
-		}
-		data[i] = tables[tab.Key]
-	}
-	return string(job.Answer(data))
+	return tables.Solve(t, Problem, in)
 }
 
 // shifts lists the k ≤ limit other than f that are a prime or a product of
@@ -219,9 +207,5 @@ func BenchmarkTable(b *testing.B) {
 // the answer.
 func BenchmarkSolveMax(b *testing.B) {
 	in := maxInput()
-	for b.Loop() {
-		if _, err := Problem.Solve(in); err != nil {
-			b.Fatal(err)
-		}
-	}
+	contesttest.BenchSolve(b, Problem, in)
 }
