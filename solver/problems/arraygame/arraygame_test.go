@@ -156,11 +156,5 @@ func maxInput() string {
 // BenchmarkSolveMax measures a whole solve of an input at the limits:
 // parsing, the table for N = 10^9, and the answers.
 func BenchmarkSolveMax(b *testing.B) {
-	in := []byte(maxInput())
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Problem.Solve(in); err != nil {
-			b.Fatal(err)
-		}
-	}
+	contesttest.BenchSolve(b, Problem, []byte(maxInput()))
 }
