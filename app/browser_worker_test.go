@@ -201,15 +201,15 @@ func TestBrowserNewBuild(t *testing.T) {
 	for {
 		ctx, cancel := contextWithTimeout(b, 5*time.Second)
 		_, err := chromedp.Run(ctx, chromedp.Poll[bool](want))
-		if err != nil {
-			if ok, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](installed, chromedp.EvalAwaitPromise)); ok {
-				_ = chromedp.Do(ctx, chromedp.Reload())
-			}
-		}
 		cancel()
 		if err == nil {
 			break
 		}
+		ctx, cancel = contextWithTimeout(b, 10*time.Second)
+		if ok, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](installed, chromedp.EvalAwaitPromise)); ok {
+			_ = chromedp.Do(ctx, chromedp.Reload())
+		}
+		cancel()
 		if time.Now().After(deadline) {
 			t.Fatalf("not on version %s a minute after a reload: %v", version, err)
 		}
