@@ -1,0 +1,101 @@
+// Package jiangnan answers Luogu P3235 [HNOI2014] 江南乐 (Jiangnan Fun): a
+// move splits one pile of at least F stones into any M ≥ 2 piles as evenly
+// as possible.
+//
+// A pile's Grundy value comes from package evensplit; the table holds the
+// values of every pile up to 10^5 for one F, and each case is won by the
+// first player exactly when the values of its piles xor to non-zero.
+package jiangnan
+
+import (
+	"fmt"
+
+	"nimber/solver/contest"
+	"nimber/solver/evensplit"
+	"nimber/solver/input"
+)
+
+// Problem is the contest problem "jiangnan".
+var Problem = &contest.Problem{
+	ID:      "jiangnan",
+	Title:   "Luogu P3235 [HNOI2014] Jiangnan Fun",
+	Summary: "split a pile of at least F stones into M ≥ 2 piles as evenly as possible",
+	Statement: "Piles of stones and a threshold F. A move picks a pile of at least F stones " +
+		"and some M ≥ 2 and splits the pile into M piles as evenly as possible (their sizes " +
+		"differ by at most one); who cannot move loses. Input: T and F, then T cases, each " +
+		"N and N pile sizes. Output: one line of T values separated by spaces, 1 when the " +
+		"first player wins the case, else 0.",
+	Limits: "1 ≤ T ≤ 100, 1 ≤ F ≤ 10^5, 1 ≤ N ≤ 100, 1 ≤ a_i ≤ 10^5",
+	Samples: []contest.Sample{
+		{Input: "4 3\n1 1\n1 2\n1 3\n1 5\n", Output: "0 0 1 1\n"},
+	},
+	Prepare: prepare,
+}
+
+const (
+	maxCases = 100
+	maxF     = 100000
+	maxPiles = 100
+	maxPile  = 100000
+)
+
+// table returns the table of the values of the piles 0..maxPile for
+// threshold f, one uint32 each.
+func table(f int) contest.Table {
+	return contest.Table{
+		Key: fmt.Sprintf("jiangnan/v1/f=%d", f),
+		Build: func(progress contest.Progress) []byte {
+			return contest.Uint32Bytes(evensplit.Values(f, maxPile, progress))
+		},
+	}
+}
+
+func prepare(in []byte) (*contest.Job, error) {
+	r := input.New(in)
+	t, err := r.Int("T", 1, maxCases)
+	if err != nil {
+		return nil, err
+	}
+	f, err := r.Int("F", 1, maxF)
+	if err != nil {
+		return nil, err
+	}
+	cases := make([][]int64, t)
+	for c := range cases {
+		if r.AtEnd() {
+			return nil, r.Missing(len(cases)-c, "case", "cases")
+		}
+		n, err := r.Int("N", 1, maxPiles)
+		if err != nil {
+			return nil, err
+		}
+		if cases[c], err = r.Ints(nil, int(n), "a_i", "pile size", "pile sizes", 1, maxPile); err != nil {
+			return nil, err
+		}
+	}
+	if err := r.End(); err != nil {
+		return nil, err
+	}
+	return &contest.Job{
+		Tables: []contest.Table{table(int(f))},
+		Answer: func(data [][]byte) []byte {
+			g := contest.BytesUint32(data[0])
+			out := make([]byte, 0, 2*len(cases))
+			for c, piles := range cases {
+				if c > 0 {
+					out = append(out, ' ')
+				}
+				x := uint32(0)
+				for _, a := range piles {
+					x ^= g[a]
+				}
+				if x != 0 {
+					out = append(out, '1')
+				} else {
+					out = append(out, '0')
+				}
+			}
+			return append(out, '\n')
+		},
+	}, nil
+}

@@ -1,0 +1,154 @@
+package jiangnan
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"nimber/solver/contest/contesttest"
+)
+
+func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
+
+// tables caches built tables by Key across the tests, as the browser does.
+var tables = contesttest.Cache{}
+
+// search plays the game itself on a multiset of piles (kept sorted) for one
+// threshold f: a move replaces a pile a ≥ f by m ≥ 2 piles of sizes
+// ⌊a/m⌋ and ⌈a/m⌉ adding up to a.
+type search struct {
+	f    int
+	memo map[string]bool
+}
+
+func (s *search) firstWins(piles []int) bool {
+	key := fmt.Sprint(piles)
+	if w, ok := s.memo[key]; ok {
+		return w
+	}
+	win := false
+	for i := 0; i < len(piles) && !win; i++ {
+		a := piles[i]
+		if a < s.f || i > 0 && piles[i-1] == a {
+			continue // too small, or the same as the pile before
+		}
+		for m := 2; m <= a && !win; m++ {
+			next := slices.Delete(slices.Clone(piles), i, i+1)
+			for part := 0; part < m; part++ {
+				size := a / m
+				if part < a%m {
+					size++
+				}
+				next = append(next, size)
+			}
+			slices.Sort(next)
+			win = !s.firstWins(next)
+		}
+	}
+	s.memo[key] = win
+	return win
+}
+
+func TestAgainstExhaustiveSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	searches := map[int]*search{}
+	for input := 0; input < 30; input++ {
+		f := 1 + rng.IntN(6)
+		if searches[f] == nil {
+			searches[f] = &search{f: f, memo: map[string]bool{}}
+		}
+		var in, want strings.Builder
+		fmt.Fprintln(&in, maxCases, f)
+		for c := 0; c < maxCases; c++ {
+			piles := make([]int, 1+rng.IntN(3))
+			for i := range piles {
+				piles[i] = 1 + rng.IntN(9)
+			}
+			fmt.Fprint(&in, len(piles))
+			for _, a := range piles {
+				fmt.Fprint(&in, " ", a)
+			}
+			fmt.Fprintln(&in)
+			if c > 0 {
+				want.WriteString(" ")
+			}
+			if searches[f].firstWins(slices.Sorted(slices.Values(piles))) {
+				want.WriteString("1")
+			} else {
+				want.WriteString("0")
+			}
+		}
+		want.WriteString("\n")
+		if got := tables.Solve(t, Problem, in.String()); got != want.String() {
+			t.Fatalf("f = %d: answers differ from exhaustive search\ninput:\n%s\ngot  %s\nwant %s", f, in.String(), got, want.String())
+		}
+	}
+}
+
+func TestLargePiles(t *testing.T) {
+	// With F above every pile no move exists; with F = 10^5 only the pile of
+	// 10^5 moves, and it wins by splitting into 10^5 piles of one stone
+	// (an even number of lost piles).
+	in := "3 100000\n2 99999 1\n1 100000\n2 100000 100000\n"
+	if got := tables.Solve(t, Problem, in); got != "0 1 0\n" {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	contesttest.Errors(t, Problem, map[string]string{
+		"":                    "input:1:1: unexpected end of input: expected T",
+		"1\n":                 "input:2:1: unexpected end of input: expected F",
+		"0 3\n":               "input:1:1: T = 0 is out of range [1, 100]",
+		"101 3\n":             "input:1:1: T = 101 is out of range [1, 100]",
+		"1 0\n":               "input:1:3: F = 0 is out of range [1, 100000]",
+		"1 100001\n":          "input:1:3: F = 100001 is out of range [1, 100000]",
+		"2 3\n1 1\n":          "input:3:1: unexpected end of input: 1 more case expected",
+		"3 3\n1 1\n":          "input:3:1: unexpected end of input: 2 more cases expected",
+		"1 3\n0\n":            "input:2:1: N = 0 is out of range [1, 100]",
+		"1 3\n101\n":          "input:2:1: N = 101 is out of range [1, 100]",
+		"1 3\n3 1 2\n":        "input:3:1: unexpected end of input: 1 more pile size expected",
+		"1 3\n3 1\n":          "input:3:1: unexpected end of input: 2 more pile sizes expected",
+		"1 3\n2 0 1\n":        "input:2:3: a_i = 0 is out of range [1, 100000]",
+		"1 3\n1 100001\n":     "input:2:3: a_i = 100001 is out of range [1, 100000]",
+		"1 3\n1 x\n":          `input:2:3: expected an integer (a_i), found "x"`,
+		"1 3\r\n1 5\r\n6\r\n": `input:3:1: expected end of input, found "6"`,
+	})
+}
+
+func FuzzPrepare(f *testing.F) {
+	// A table takes tens of milliseconds, so the fuzz run checks parsing only;
+	// answers are checked against exhaustive search above.
+	contesttest.Fuzz(f, Problem, 1<<12, func([]byte) bool { return false })
+}
+
+// maxInput returns an input of the largest size: 100 cases of 100 random
+// piles up to 10^5, with F = 1, the threshold that makes the most work.
+func maxInput() []byte {
+	rng := rand.New(rand.NewPCG(1, 1))
+	var in strings.Builder
+	fmt.Fprintln(&in, maxCases, 1)
+	for range maxCases {
+		fmt.Fprint(&in, maxPiles)
+		for range maxPiles {
+			fmt.Fprint(&in, " ", 1+rng.IntN(maxPile))
+		}
+		fmt.Fprintln(&in)
+	}
+	return []byte(in.String())
+}
+
+// BenchmarkTable builds the table for F = 1 (every pile of two or more moves).
+func BenchmarkTable(b *testing.B) {
+	tab := table(1)
+	b.ReportAllocs()
+	for b.Loop() {
+		tab.Build(nil)
+	}
+}
+
+// BenchmarkSolveMax answers an input of the largest size: parsing, the table
+// and the answer.
+func BenchmarkSolveMax(b *testing.B) { contesttest.BenchSolve(b, Problem, maxInput()) }
