@@ -29,8 +29,8 @@ func naive(f, n int) []uint32 {
 }
 
 func TestAgainstNaiveMex(t *testing.T) {
-	const n = 260
-	for f := 1; f <= 30; f++ {
+	const n = 200
+	for f := 1; f <= 20; f++ {
 		want := naive(f, n)
 		got := Values(f, n, nil)
 		for x := range want {
@@ -65,8 +65,8 @@ func quadratic(f, n int) []uint32 {
 }
 
 func TestAgainstQuadraticMex(t *testing.T) {
-	const n = 6000
-	for _, f := range []int{1, 2, 3, 4, 7, 16, 100, 1000, 5999, 6000, 6001} {
+	const n = 3000
+	for _, f := range []int{1, 2, 3, 7, 100, 2999, 3000, 3001} {
 		want := quadratic(f, n)
 		got := Values(f, n, nil)
 		for x := range want {

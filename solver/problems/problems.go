@@ -6,9 +6,12 @@ import (
 	"nimber/solver/problems/alicegame"
 	"nimber/solver/problems/arraygame"
 	"nimber/solver/problems/chesslink"
+	"nimber/solver/problems/cutting"
 	"nimber/solver/problems/gamepack"
+	"nimber/solver/problems/jiangnan"
 	"nimber/solver/problems/nim"
 	"nimber/solver/problems/notnim"
+	"nimber/solver/problems/splitting"
 	"nimber/solver/problems/tricolore"
 )
 
@@ -22,6 +25,9 @@ func All() []*contest.Problem {
 		alicegame.Problem,
 		chesslink.Problem,
 		nim.Problem,
+		cutting.Problem,
+		splitting.Problem,
+		jiangnan.Problem,
 	}
 }
 

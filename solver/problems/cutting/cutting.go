@@ -1,0 +1,78 @@
+// Package cutting answers Luogu P10501 / POJ 2311 "Cutting Game": a move
+// cuts one piece of paper into two along a grid line, and whoever cuts out
+// a 1×1 piece wins.
+//
+// A cut that leaves a strip one square wide (but not a 1×1 piece) lets the
+// opponent cut a 1×1 piece off it and win, and no cut of a piece at least
+// 2×2 makes a 1×1 piece at once. So while every piece is at least 2×2 a
+// player cuts only into parts at least 2×2, unless no such cut exists
+// anywhere, when every move loses. That is the rectangle-cutting game with
+// parts of at least 2 (package rectcut) in which who cannot move loses:
+// the first player wins exactly when the paper's value is not zero. The
+// table holds the values of every paper up to 200×200.
+package cutting
+
+import (
+	"nimber/solver/contest"
+	"nimber/solver/input"
+	"nimber/solver/rectcut"
+)
+
+// Problem is the contest problem "cutting".
+var Problem = &contest.Problem{
+	ID:      "cutting",
+	Title:   "Luogu P10501 / POJ 2311 Cutting Game",
+	Summary: "cut paper along grid lines; whoever cuts out a 1×1 piece wins",
+	Statement: "A sheet of W×H squares. A move cuts one piece of paper into two along a grid " +
+		"line; whoever cuts out a piece of 1×1 wins. Input: lines W H until the end of " +
+		"the input. Output per line: WIN if the first player wins, else LOSE.",
+	Limits: "2 ≤ W, H ≤ 200, at least one line",
+	Samples: []contest.Sample{
+		{Input: "2 2\n3 2\n4 2\n", Output: "LOSE\nLOSE\nWIN\n"},
+	},
+	Prepare: prepare,
+}
+
+const maxSide = 200
+
+// values is the table of g(w, h) for w, h ≤ maxSide, at w·(maxSide+1)+h.
+var values = contest.Table{
+	Key: "cutting/v1/200",
+	Build: func(progress contest.Progress) []byte {
+		return contest.Uint32Bytes(rectcut.Values(maxSide, 2, progress))
+	},
+}
+
+func prepare(in []byte) (*contest.Job, error) {
+	r := input.New(in)
+	var papers []int // w·(maxSide+1)+h of each line
+	for {
+		w, err := r.Int("W", 2, maxSide)
+		if err != nil {
+			return nil, err
+		}
+		h, err := r.Int("H", 2, maxSide)
+		if err != nil {
+			return nil, err
+		}
+		papers = append(papers, int(w)*(maxSide+1)+int(h))
+		if r.AtEnd() {
+			break
+		}
+	}
+	return &contest.Job{
+		Tables: []contest.Table{values},
+		Answer: func(data [][]byte) []byte {
+			g := contest.BytesUint32(data[0])
+			out := make([]byte, 0, 5*len(papers))
+			for _, p := range papers {
+				if g[p] != 0 {
+					out = append(out, "WIN\n"...)
+				} else {
+					out = append(out, "LOSE\n"...)
+				}
+			}
+			return out
+		},
+	}, nil
+}
