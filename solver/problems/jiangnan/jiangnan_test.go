@@ -64,7 +64,7 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 		for c := 0; c < maxCases; c++ {
 			piles := make([]int, 1+rng.IntN(3))
 			for i := range piles {
-				piles[i] = 1 + rng.IntN(9)
+				piles[i] = 1 + rng.IntN(10)
 			}
 			fmt.Fprint(&in, len(piles))
 			for _, a := range piles {
