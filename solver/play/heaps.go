@@ -1,0 +1,411 @@
+package play
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"nimber/solver/contest"
+	"nimber/solver/games"
+	"nimber/solver/sieve"
+	"nimber/solver/sums"
+)
+
+// HeapBoard is the kind of a Heaps position: which game, and so its text
+// form and its words.
+type HeapBoard uint8
+
+// The heap boards.
+const (
+	// Nim: take any number of tokens from one heap. Text: "3,4,5".
+	Nim HeapBoard = iota
+	// NotNim (Codeforces 2004E): take y from a pile of x only when
+	// gcd(x, y) = 1. Text: "3,2,9".
+	NotNim
+	// GamePack (Xmas Contest 2024): plates of candies under the parameters
+	// A B C D. Text: "A,B,C,D/x1,x2,...", e.g. "1,2,1,0/4,5".
+	GamePack
+	// Spec: any heap game of package games' spec language (but flip:N, which
+	// is the Cells board), summed under any of the twelve conventions.
+	// Text: "SPEC/h1,h2,...", then "/CONVENTION" unless it is
+	// disjunctive-normal, e.g. "0.07/5,6" or "sub:1-3/4,5/conjunctive-misere".
+	Spec
+)
+
+// Limits of the heap boards.
+const (
+	MaxHeaps    = 100        // heaps (plates, piles) on a board
+	MaxNimHeap  = 1000000000 // Nim
+	MaxPile     = 10000000   // NotNim
+	MaxPlate    = 10000      // GamePack
+	MaxSpecHeap = 1000       // Spec
+	notnimKey   = "notnim/v1/max=10000000"
+	heapSearch  = 40 // exact search only when the heaps hold at most this many tokens
+)
+
+// Heaps is a position of a heap game: heaps of tokens summed under a
+// convention.
+type Heaps struct {
+	Board HeapBoard
+	Game  games.Game      // the game on each heap
+	Conv  sums.Convention // how a turn moves in the heaps
+	Pack  [4]int          // GamePack's A, B, C, D
+	Heaps []int           // heap sizes, in board order
+	rules *games.Rules    // Game's rules up to the largest heap (nil for Nim)
+}
+
+// HeapMove is a move on a heap board: the heaps it changes, each replaced by
+// the heaps it leaves ([0] when none). Under disjunctive sums a move changes
+// one heap; under the others it may change several.
+type HeapMove = games.Move
+
+// packSpecs are GamePack's operations A = 0..4 as game specs.
+var packSpecs = [5]string{"sub:all", "sub:1-3", "half", "mod17", "split"}
+
+// packSums are GamePack's sums by B (which plates a turn operates) and C
+// (whether the game ends at the first inoperable plate).
+var packSums = [3][2]sums.Sum{
+	{sums.Disjunctive, sums.DiminishedDisjunctive},
+	{sums.Selective, sums.ShortenedSelective},
+	{sums.ContinuedConjunctive, sums.Conjunctive},
+}
+
+// ParseNim reads a Nim position.
+func ParseNim(text string) (*Heaps, error) {
+	sc := &scanner{s: text}
+	h, err := sc.heaps("heap size", 0, MaxNimHeap)
+	if err != nil {
+		return nil, err
+	}
+	g, _ := games.Parse("sub:all")
+	return newHeaps(Nim, g, sums.Convention{}, h), nil
+}
+
+// ParseNotNim reads a NotNim position.
+func ParseNotNim(text string) (*Heaps, error) {
+	sc := &scanner{s: text}
+	h, err := sc.heaps("pile size", 0, MaxPile)
+	if err != nil {
+		return nil, err
+	}
+	g, _ := games.Parse("coprime")
+	return newHeaps(NotNim, g, sums.Convention{}, h), nil
+}
+
+// ParseGamePack reads a GamePack position.
+func ParseGamePack(text string) (*Heaps, error) {
+	sc := &scanner{s: text}
+	var pack [4]int
+	for i, hi := range [4]int64{4, 2, 1, 1} {
+		if i > 0 {
+			if err := sc.expect(','); err != nil {
+				return nil, err
+			}
+		}
+		v, _, err := sc.int(string("ABCD"[i]), 0, hi)
+		if err != nil {
+			return nil, err
+		}
+		pack[i] = int(v)
+	}
+	if err := sc.expect('/'); err != nil {
+		return nil, err
+	}
+	h, err := sc.heaps("plate size", 0, MaxPlate)
+	if err != nil {
+		return nil, err
+	}
+	g, _ := games.Parse(packSpecs[pack[0]])
+	conv := sums.Convention{Sum: packSums[pack[1]][pack[2]], Play: sums.Play(pack[3])}
+	p := newHeaps(GamePack, g, conv, h)
+	p.Pack = pack
+	return p, nil
+}
+
+// ParseSpec reads a Spec position.
+func ParseSpec(text string) (*Heaps, error) {
+	sc := &scanner{s: text}
+	sc.skip()
+	start := sc.pos
+	end := strings.IndexByte(text[start:], '/')
+	if end < 0 {
+		return nil, sc.errorf(len(text), "expected '/' after the game spec, found end of text")
+	}
+	g, err := games.Parse(strings.TrimRight(text[start:start+end], " \t\r\n"))
+	if err != nil {
+		if se, ok := err.(*games.SpecError); ok {
+			return nil, sc.errorf(start+se.Col-1, "%s", se.Msg)
+		}
+		return nil, sc.errorf(start, "%v", err)
+	}
+	if g.Family == games.Flip {
+		return nil, sc.errorf(start, "flip:N is played on the arraygame board")
+	}
+	sc.pos = start + end + 1
+	h, err := sc.heaps("heap size", 0, MaxSpecHeap)
+	if err != nil {
+		return nil, err
+	}
+	var conv sums.Convention
+	if sc.accept('/') {
+		sc.skip()
+		at := sc.pos
+		name := strings.TrimRight(text[at:], " \t\r\n")
+		found := false
+		for _, c := range sums.All() {
+			if c.String() == name {
+				conv, found = c, true
+			}
+		}
+		if !found {
+			return nil, sc.errorf(at, "unknown convention %q (disjunctive-normal, conjunctive-misere, ...)", name)
+		}
+		sc.pos = len(text)
+	}
+	if err := sc.end(); err != nil {
+		return nil, err
+	}
+	return newHeaps(Spec, g, conv, h), nil
+}
+
+// heaps reads a comma-separated list of heap sizes (possibly empty) and
+// checks the text ends there or at a '/'.
+func (sc *scanner) heaps(name string, lo, hi int64) ([]int, error) {
+	vs, _, err := sc.list(name, lo, hi, MaxHeaps, '/')
+	if err != nil {
+		return nil, err
+	}
+	if !sc.peek('/') {
+		if err := sc.end(); err != nil {
+			return nil, err
+		}
+	}
+	h := make([]int, len(vs))
+	for i, v := range vs {
+		h[i] = int(v)
+	}
+	return h, nil
+}
+
+func newHeaps(b HeapBoard, g games.Game, c sums.Convention, heaps []int) *Heaps {
+	p := &Heaps{Board: b, Game: g, Conv: c, Heaps: heaps}
+	if b != Nim {
+		top := 0
+		for _, h := range heaps {
+			top = max(top, h)
+		}
+		p.rules = g.Rules(top)
+	}
+	return p
+}
+
+// String returns the canonical text form.
+func (p *Heaps) String() string {
+	var b strings.Builder
+	switch p.Board {
+	case GamePack:
+		fmt.Fprintf(&b, "%d,%d,%d,%d/", p.Pack[0], p.Pack[1], p.Pack[2], p.Pack[3])
+	case Spec:
+		b.WriteString(p.Game.String() + "/")
+	}
+	for i, h := range p.Heaps {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(h))
+	}
+	if p.Board == Spec && p.Conv != (sums.Convention{}) {
+		b.WriteString("/" + p.Conv.String())
+	}
+	return b.String()
+}
+
+// noun is what the board calls a heap.
+func (p *Heaps) noun() string {
+	switch p.Board {
+	case NotNim:
+		return "pile"
+	case GamePack:
+		return "plate"
+	}
+	return "heap"
+}
+
+// canMove reports whether heap h has a move.
+func (p *Heaps) canMove(h int) bool {
+	if p.Board == Nim {
+		return h > 0
+	}
+	return p.rules.HasMove(h)
+}
+
+// Over reports whether the game has ended, and if so whether the player to
+// move (who cannot move) wins: in misère play.
+func (p *Heaps) Over() (over, moverWins bool) {
+	early := p.Conv.Sum == sums.DiminishedDisjunctive || p.Conv.Sum == sums.ShortenedSelective || p.Conv.Sum == sums.Conjunctive
+	live := 0
+	for _, h := range p.Heaps {
+		if p.canMove(h) {
+			live++
+		}
+	}
+	if early {
+		over = live < len(p.Heaps) || live == 0
+	} else {
+		over = live == 0
+	}
+	return over, over && p.Conv.Play == sums.Misere
+}
+
+// isOption reports whether a heap of h tokens may be replaced by the heaps to.
+func (p *Heaps) isOption(h int, to []int) bool {
+	switch {
+	case len(to) == 0:
+		return false
+	case p.Board == Nim:
+		return len(to) == 1 && to[0] >= 0 && to[0] < h
+	case p.Board == NotNim:
+		return len(to) == 1 && to[0] >= 0 && to[0] < h && gcd(h, h-to[0]) == 1
+	}
+	for o := range p.rules.Options(h) {
+		if sameHeaps(o, to) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameHeaps reports whether a and b hold the same sizes in some order.
+func sameHeaps(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	used := make([]bool, len(b))
+next:
+	for _, x := range a {
+		for j, y := range b {
+			if !used[j] && x == y {
+				used[j] = true
+				continue next
+			}
+		}
+		return false
+	}
+	return true
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// Play returns the position after m, or an error saying why m is illegal.
+func (p *Heaps) Play(m HeapMove) (*Heaps, error) {
+	if over, _ := p.Over(); over {
+		return nil, illegal("the game is over")
+	}
+	if len(m) == 0 {
+		return nil, illegal("a move must change a %s", p.noun())
+	}
+	moved := make([]bool, len(p.Heaps))
+	for _, c := range m {
+		if c.Heap < 0 || c.Heap >= len(p.Heaps) {
+			return nil, illegal("there is no %s %d", p.noun(), c.Heap+1)
+		}
+		if moved[c.Heap] {
+			return nil, illegal("%s %d is moved twice", p.noun(), c.Heap+1)
+		}
+		moved[c.Heap] = true
+		if !p.isOption(p.Heaps[c.Heap], c.To) {
+			return nil, illegal("%s %d: %s is not a move of a %s of %d", p.noun(), c.Heap+1, p.describe(p.Heaps[c.Heap], c.To), p.noun(), p.Heaps[c.Heap])
+		}
+	}
+	switch p.Conv.Sum {
+	case sums.Disjunctive, sums.DiminishedDisjunctive:
+		if len(m) != 1 {
+			return nil, illegal("a turn moves in exactly one %s", p.noun())
+		}
+	case sums.Conjunctive, sums.ContinuedConjunctive:
+		for i, h := range p.Heaps {
+			if !moved[i] && p.canMove(h) {
+				return nil, illegal("a turn moves in every %s that can move; %s %d is left as it is", p.noun(), p.noun(), i+1)
+			}
+		}
+	}
+	var heaps []int
+	for i, h := range p.Heaps {
+		if !moved[i] {
+			heaps = append(heaps, h)
+			continue
+		}
+		for _, c := range m {
+			if c.Heap == i {
+				heaps = append(heaps, c.To...)
+			}
+		}
+	}
+	if len(heaps) > MaxHeaps {
+		return nil, illegal("more than %d %ss", MaxHeaps, p.noun())
+	}
+	q := *p
+	q.Heaps = heaps
+	return &q, nil
+}
+
+// describe says what replacing a heap of h by the heaps to does.
+func (p *Heaps) describe(h int, to []int) string {
+	take, eat := "take", "take"
+	if p.Board == GamePack {
+		take, eat = "eat", "eat"
+	}
+	left := 0
+	for _, x := range to {
+		left += x
+	}
+	switch {
+	case len(to) == 1 && to[0] == 0 && h > 0:
+		return fmt.Sprintf("%s all %d", eat, h)
+	case len(to) == 1:
+		return fmt.Sprintf("%s %d", take, h-to[0])
+	case p.Board == GamePack:
+		return fmt.Sprintf("move %d onto a new plate", to[0])
+	}
+	parts := make([]string, len(to))
+	for i, x := range to {
+		parts[i] = strconv.Itoa(x)
+	}
+	if left == h {
+		return "split into " + strings.Join(parts, " + ")
+	}
+	return fmt.Sprintf("%s %d, split the rest into %s", take, h-left, strings.Join(parts, " + "))
+}
+
+// Describe returns a move in the board's words, e.g. "heap 2: take 3" or
+// "plate 1: eat 2; plate 3: eat all 4".
+func (p *Heaps) Describe(m HeapMove) string {
+	parts := make([]string, len(m))
+	for i, c := range m {
+		h := -1
+		if c.Heap >= 0 && c.Heap < len(p.Heaps) {
+			h = p.Heaps[c.Heap]
+		}
+		parts[i] = fmt.Sprintf("%s %d: %s", p.noun(), c.Heap+1, p.describe(h, c.To))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Tables lists the tables Analyze needs: the NotNim board needs the values
+// of the odd piles up to MaxPile (the same table as the notnim contest
+// problem's, under the same key); the others need none.
+func (p *Heaps) Tables() []contest.Table {
+	if p.Board != NotNim {
+		return nil
+	}
+	return []contest.Table{{Key: notnimKey, Build: func(progress contest.Progress) []byte {
+		g := sieve.OddFactorIndex(MaxPile, progress)
+		g[0] = 1 // the pile of one stone
+		return contest.Uint32Bytes(g)
+	}}}
+}

@@ -1,0 +1,327 @@
+package play
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"nimber/solver/contest"
+	"nimber/solver/games"
+	"nimber/solver/sums"
+)
+
+// Analyze analyses the position; data holds the bytes of Tables(), in order.
+//
+// Nim and NotNim are decided by the xor of the heaps' Grundy values (the
+// nim value): a winning move changes one heap to a heap whose value is its
+// own xor the nim value. NotNim's moves are found from the value of the
+// option they need: an even pile for value 0, the pile of 1 for value 1,
+// else an odd pile whose smallest prime factor has that rank. The other
+// boards are decided by games.Analyze, which folds the heaps' values under
+// the convention; the value shown is the whole sum's (nim value,
+// remoteness, suspense, ...).
+//
+// With no winning move, the longest-lasting move is exact when the heaps
+// hold at most 40 tokens; else it is the heuristic "change as little as
+// possible": in each heap that must move (under conjunctive sums, all; else
+// the first heap whose gentlest move takes fewest tokens), the option that
+// leaves the most tokens.
+func (p *Heaps) Analyze(data [][]byte) (*Analysis[HeapMove], error) {
+	a := &Analysis[HeapMove]{}
+	over, moverWins := p.Over()
+	a.Over = over
+	switch {
+	case over:
+		a.Wins = moverWins
+		a.Value = "game over"
+	case p.Board == Nim:
+		p.nim(a)
+	case p.Board == NotNim:
+		if len(data) != 1 || len(data[0]) != 4*((MaxPile+1)/2) {
+			return nil, fmt.Errorf("play: notnim needs the table %s", notnimKey)
+		}
+		p.notnim(a, contest.BytesUint32(data[0]))
+	default:
+		if err := p.general(a); err != nil {
+			return nil, err
+		}
+	}
+	total := 0
+	for _, h := range p.Heaps {
+		total += h
+	}
+	s := &search[string, *Heaps, HeapMove]{key: heapsKey, moves: (*Heaps).Moves, play: mustPlay, won: wonAtEnd}
+	if total > heapSearch {
+		s = nil
+	}
+	finish(a, s, p, p.gentlest)
+	return a, nil
+}
+
+func mustPlay(p *Heaps, m HeapMove) *Heaps {
+	q, err := p.Play(m)
+	if err != nil {
+		panic(err)
+	}
+	return q
+}
+
+func wonAtEnd(p *Heaps) bool {
+	_, w := p.Over()
+	return w
+}
+
+// heapsKey is the sorted heap sizes: the order of heaps does not matter.
+func heapsKey(p *Heaps) string {
+	h := slices.Clone(p.Heaps)
+	slices.Sort(h)
+	var b strings.Builder
+	for _, x := range h {
+		b.WriteString(strconv.Itoa(x))
+		b.WriteByte(',')
+	}
+	return b.String()
+}
+
+// add appends a winning move, keeping at most MaxListed.
+func (a *Analysis[M]) add(m M) {
+	a.Count++
+	if len(a.Winning) < MaxListed {
+		a.Winning = append(a.Winning, m)
+	}
+}
+
+func (p *Heaps) nim(a *Analysis[HeapMove]) {
+	x := 0
+	for _, h := range p.Heaps {
+		x ^= h
+	}
+	a.Wins = x != 0
+	a.Value = valueText("nim value", uint64(x))
+	for i, h := range p.Heaps {
+		if t := h ^ x; t < h {
+			a.add(HeapMove{{Heap: i, To: []int{t}}})
+		}
+	}
+}
+
+func (p *Heaps) notnim(a *Analysis[HeapMove], odd []uint32) {
+	g := func(z int) uint32 {
+		if z%2 == 0 {
+			return 0
+		}
+		return odd[z/2]
+	}
+	x := uint32(0)
+	for _, h := range p.Heaps {
+		x ^= g(h)
+	}
+	a.Wins = x != 0
+	a.Value = valueText("nim value", uint64(x))
+	if x == 0 {
+		return
+	}
+	for i, h := range p.Heaps {
+		move := func(z int) { a.add(HeapMove{{Heap: i, To: []int{z}}}) }
+		switch t := g(h) ^ x; t {
+		case 0: // even piles coprime to h: none unless h is odd (or 1)
+			if h%2 == 0 {
+				continue
+			}
+			if h == 1 {
+				move(0)
+				continue
+			}
+			listed := 0
+			for z := h - 1; z > 0 && listed < MaxListed; z -= 2 {
+				if gcd(h, z) == 1 {
+					move(z)
+					listed++
+				}
+			}
+			a.Count += uint64(phi(h)/2 - listed)
+		case 1:
+			if h > 1 {
+				move(1)
+			}
+		default: // odd multiples z of the prime of rank t with no smaller factor
+			q := 3
+			for q < h && g(q) != t {
+				q += 2
+			}
+			if q >= h || h%q == 0 {
+				continue
+			}
+			top := (h - 1) / q * q
+			if top%2 == 0 {
+				top -= q
+			}
+			for z := top; z > 0; z -= 2 * q {
+				if g(z) == t && gcd(h, z) == 1 {
+					move(z)
+				}
+			}
+		}
+	}
+}
+
+// phi returns Euler's totient of n ≥ 1.
+func phi(n int) int {
+	r := n
+	for d := 2; d*d <= n; d++ {
+		if n%d == 0 {
+			for n%d == 0 {
+				n /= d
+			}
+			r -= r / d
+		}
+	}
+	if n > 1 {
+		r -= r / n
+	}
+	return r
+}
+
+// general analyses a Spec or GamePack position with games.Analyze.
+func (p *Heaps) general(a *Analysis[HeapMove]) error {
+	res, err := games.Analyze(p.Game, p.Conv, p.Heaps, MaxListed)
+	if err != nil {
+		return err
+	}
+	a.Wins, a.Count, a.Winning = res.FirstWins, res.Count, res.Moves
+	top := 0
+	for _, h := range p.Heaps {
+		top = max(top, h)
+	}
+	parts, err := games.Parts(p.Game, p.Conv, top)
+	if err != nil {
+		return err
+	}
+	whole := parts[p.Heaps[0]]
+	for _, h := range p.Heaps[1:] {
+		whole = p.Conv.Combine(whole, parts[h])
+	}
+	a.Value = partText(p.Conv, whole)
+	return nil
+}
+
+// partText names the value of a sum under c.
+func partText(c sums.Convention, s sums.Part) string {
+	k := c.Kinds()
+	text := func(i int) string {
+		v := s.V[i]
+		name := strings.TrimSuffix(strings.TrimSuffix(k[i].String(), "-normal"), "-misere")
+		if k[i] == sums.Grundy {
+			name = "nim"
+		}
+		if c.Play == sums.Misere {
+			name = "misère " + name
+		}
+		switch v {
+		case sums.Ended:
+			return name + " value: ended"
+		case sums.EndsNext:
+			return name + " value: ends next move"
+		}
+		if name == "remoteness" || name == "suspense" || strings.HasSuffix(name, " remoteness") || strings.HasSuffix(name, " suspense") {
+			return valueText(name, uint64(v))
+		}
+		return valueText(name+" value", uint64(v))
+	}
+	parts := []string{text(0)}
+	if len(k) == 2 {
+		parts = append(parts, text(1))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Moves lists every legal move (use on small positions: a heap of n tokens
+// has about n moves, and under selective sums moves combine).
+func (p *Heaps) Moves() []HeapMove {
+	if over, _ := p.Over(); over {
+		return nil
+	}
+	opts := make([][][]int, len(p.Heaps))
+	for i, h := range p.Heaps {
+		opts[i] = p.options(h)
+	}
+	var all []HeapMove
+	var cur HeapMove
+	var walk func(i int)
+	walk = func(i int) {
+		if i == len(p.Heaps) {
+			if len(cur) > 0 {
+				all = append(all, slices.Clone(cur))
+			}
+			return
+		}
+		must := len(opts[i]) > 0 && (p.Conv.Sum == sums.Conjunctive || p.Conv.Sum == sums.ContinuedConjunctive)
+		one := p.Conv.Sum == sums.Disjunctive || p.Conv.Sum == sums.DiminishedDisjunctive
+		if !must {
+			walk(i + 1)
+		}
+		if one && len(cur) > 0 {
+			return
+		}
+		for _, o := range opts[i] {
+			cur = append(cur, games.Change{Heap: i, To: o})
+			walk(i + 1)
+			cur = cur[:len(cur)-1]
+		}
+	}
+	walk(0)
+	return all
+}
+
+// options lists the options of a heap of h tokens.
+func (p *Heaps) options(h int) [][]int {
+	var opts [][]int
+	if p.Board == Nim {
+		for z := h - 1; z >= 0; z-- {
+			opts = append(opts, []int{z})
+		}
+		return opts
+	}
+	for o := range p.rules.Options(h) {
+		opts = append(opts, slices.Clone(o))
+	}
+	return opts
+}
+
+// gentle returns the option of heap h that leaves the most tokens, and how
+// many it takes; ok is false when h has no move.
+func (p *Heaps) gentle(h int) (to []int, took int, ok bool) {
+	if p.Board == Nim || p.Board == NotNim {
+		return []int{h - 1}, 1, h > 0
+	}
+	took = -1
+	for o := range p.rules.Options(h) {
+		left := 0
+		for _, x := range o {
+			left += x
+		}
+		if took < 0 || h-left < took {
+			to, took = slices.Clone(o), h-left
+		}
+	}
+	return to, took, took >= 0
+}
+
+// gentlest is the heuristic longest-lasting move (see Analyze).
+func (p *Heaps) gentlest() HeapMove {
+	var m HeapMove
+	all := p.Conv.Sum == sums.Conjunctive || p.Conv.Sum == sums.ContinuedConjunctive
+	best := -1
+	for i, h := range p.Heaps {
+		to, took, ok := p.gentle(h)
+		switch {
+		case !ok:
+		case all:
+			m = append(m, games.Change{Heap: i, To: to})
+		case best < 0 || took < best:
+			best, m = took, HeapMove{{Heap: i, To: to}}
+		}
+	}
+	return m
+}

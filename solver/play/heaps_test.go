@@ -1,0 +1,346 @@
+package play
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"nimber/solver/contest"
+	"nimber/solver/games"
+	"nimber/solver/sums"
+)
+
+// heapRules is the test's own statement of a heap game: the options of a
+// heap (each the heaps it leaves, [0] for none) and the sum's convention.
+type heapRules struct {
+	options func(h int) [][]int
+	conv    sums.Convention
+}
+
+// bruteHeaps decides sums of heaps by exhaustive search of the joint
+// position (sorted heaps), playing the convention's rules directly.
+type bruteHeaps struct {
+	heapRules
+	memo map[string]bool
+}
+
+func sortedKey(h []int) string {
+	s := slices.Clone(h)
+	slices.Sort(s)
+	return fmt.Sprint(s)
+}
+
+// moves returns the legal moves as (heap index → leaves) maps, and whether
+// the position is over.
+func (b *bruteHeaps) moves(heaps []int) (ms [][]games.Change, over bool) {
+	live := 0
+	for _, h := range heaps {
+		if len(b.options(h)) > 0 {
+			live++
+		}
+	}
+	switch b.conv.Sum {
+	case sums.DiminishedDisjunctive, sums.ShortenedSelective, sums.Conjunctive:
+		over = live < len(heaps) || live == 0
+	default:
+		over = live == 0
+	}
+	if over {
+		return nil, true
+	}
+	var rec func(i int, cur []games.Change)
+	rec = func(i int, cur []games.Change) {
+		if i == len(heaps) {
+			if len(cur) > 0 {
+				ms = append(ms, slices.Clone(cur))
+			}
+			return
+		}
+		opts := b.options(heaps[i])
+		switch b.conv.Sum {
+		case sums.Disjunctive, sums.DiminishedDisjunctive:
+			rec(i+1, cur)
+			if len(cur) == 0 {
+				for _, o := range opts {
+					rec(i+1, append(cur, games.Change{Heap: i, To: o}))
+				}
+			}
+		case sums.Selective, sums.ShortenedSelective:
+			rec(i+1, cur)
+			for _, o := range opts {
+				rec(i+1, append(cur, games.Change{Heap: i, To: o}))
+			}
+		default: // every heap that can move does
+			if len(opts) == 0 {
+				rec(i+1, cur)
+			}
+			for _, o := range opts {
+				rec(i+1, append(cur, games.Change{Heap: i, To: o}))
+			}
+		}
+	}
+	rec(0, nil)
+	return ms, false
+}
+
+func applyChanges(heaps []int, m []games.Change) []int {
+	var out []int
+	for i, h := range heaps {
+		j := slices.IndexFunc(m, func(c games.Change) bool { return c.Heap == i })
+		if j < 0 {
+			out = append(out, h)
+		} else {
+			out = append(out, m[j].To...)
+		}
+	}
+	return out
+}
+
+func (b *bruteHeaps) wins(heaps []int) bool {
+	k := sortedKey(heaps)
+	if w, ok := b.memo[k]; ok {
+		return w
+	}
+	ms, over := b.moves(heaps)
+	w := over && b.conv.Play == sums.Misere
+	for _, m := range ms {
+		if !b.wins(applyChanges(heaps, m)) {
+			w = true
+			break
+		}
+	}
+	b.memo[k] = w
+	return w
+}
+
+// moveKey names a move independently of the order of its heaps.
+func moveKey(m []games.Change) string {
+	parts := make([]string, len(m))
+	for i, c := range m {
+		to := slices.Clone(c.To)
+		slices.Sort(to)
+		parts[i] = fmt.Sprint(c.Heap, to)
+	}
+	slices.Sort(parts)
+	return strings.Join(parts, ";")
+}
+
+// checkHeaps compares p's analysis with the brute force.
+func checkHeaps(t *testing.T, p *Heaps, data [][]byte, b *bruteHeaps) {
+	t.Helper()
+	a, err := p.Analyze(data)
+	if err != nil {
+		t.Fatalf("%s: %v", p, err)
+	}
+	ms, over := b.moves(p.Heaps)
+	if a.Over != over || a.Wins != b.wins(p.Heaps) {
+		t.Fatalf("%s: over %v wins %v, brute force over %v wins %v", p, a.Over, a.Wins, over, b.wins(p.Heaps))
+	}
+	want := map[string]bool{}
+	for _, m := range ms {
+		if !b.wins(applyChanges(p.Heaps, m)) {
+			want[moveKey(m)] = true
+		}
+	}
+	got := map[string]bool{}
+	for _, m := range a.Winning {
+		got[moveKey(m)] = true
+		if _, err := p.Play(m); err != nil {
+			t.Fatalf("%s: winning move %s refused: %v", p, p.Describe(m), err)
+		}
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) || a.Count != uint64(len(want)) {
+		t.Fatalf("%s: winning moves %v (count %d), brute force %v", p, got, a.Count, want)
+	}
+	if !a.Wins && !over {
+		q, err := p.Play(a.Longest)
+		if err != nil {
+			t.Fatalf("%s: longest move %v refused: %v", p, a.Longest, err)
+		}
+		if a.Remoteness >= 0 {
+			qa, _ := q.Analyze(data)
+			if qa.Remoteness != a.Remoteness-1 {
+				t.Fatalf("%s: longest move %s to remoteness %d, want %d", p, p.Describe(a.Longest), qa.Remoteness, a.Remoteness-1)
+			}
+		}
+	}
+	// Every legal move of the board is one of the brute force's.
+	legal := map[string]bool{}
+	for _, m := range ms {
+		legal[moveKey(m)] = true
+	}
+	for _, m := range p.Moves() {
+		if !legal[moveKey(m)] {
+			t.Fatalf("%s: move %s is not legal by the rules", p, p.Describe(m))
+		}
+		delete(legal, moveKey(m))
+	}
+	if len(legal) > 0 {
+		t.Fatalf("%s: moves %v missing", p, legal)
+	}
+}
+
+func takeOptions(h int, ok func(h, y int) bool) [][]int {
+	var o [][]int
+	for y := 1; y <= h; y++ {
+		if ok(h, y) {
+			o = append(o, []int{h - y})
+		}
+	}
+	return o
+}
+
+func randomHeaps(r *rand.Rand, n, max, least int) []int {
+	h := make([]int, 1+r.IntN(n))
+	for i := range h {
+		h[i] = least + r.IntN(max-least+1)
+	}
+	return h
+}
+
+func TestNimAgainstSearch(t *testing.T) {
+	b := &bruteHeaps{heapRules{options: func(h int) [][]int { return takeOptions(h, func(int, int) bool { return true }) }}, map[string]bool{}}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 300 {
+		p, err := ParseNim(strings.Trim(strings.Join(strings.Fields(fmt.Sprint(randomHeaps(r, 4, 7, 0))), ","), "[]"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkHeaps(t, p, nil, b)
+	}
+}
+
+// smallNotNimTable is the notnim table's prefix, enough for small piles.
+func smallNotNimTable() [][]byte {
+	g := make([]uint32, (MaxPile+1)/2)
+	for i := 1; i < 100; i++ {
+		z := 2*i + 1
+		for d := 2; ; d++ {
+			if z%d == 0 { // rank of the smallest prime factor d
+				rank := 0
+				for q := 2; q <= d; q++ {
+					if isPrimeTest(q) {
+						rank++
+					}
+				}
+				g[i] = uint32(rank)
+				break
+			}
+		}
+	}
+	g[0] = 1
+	return [][]byte{contest.Uint32Bytes(g)}
+}
+
+func isPrimeTest(q int) bool {
+	for d := 2; d*d <= q; d++ {
+		if q%d == 0 {
+			return false
+		}
+	}
+	return q >= 2
+}
+
+func TestNotNimAgainstSearch(t *testing.T) {
+	gcdTest := func(a, b int) int {
+		for b != 0 {
+			a, b = b, a%b
+		}
+		return a
+	}
+	b := &bruteHeaps{heapRules{options: func(h int) [][]int {
+		return takeOptions(h, func(h, y int) bool { return gcdTest(h, y) == 1 })
+	}}, map[string]bool{}}
+	data := smallNotNimTable()
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 300 {
+		h := randomHeaps(r, 3, 30, 0)
+		p, err := ParseNotNim(strings.Trim(strings.Join(strings.Fields(fmt.Sprint(h)), ","), "[]"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkHeaps(t, p, data, b)
+	}
+}
+
+// packOptions is GamePack's operation A, from the statement.
+func packOptions(a int) func(h int) [][]int {
+	return func(x int) [][]int {
+		switch a {
+		case 0:
+			return takeOptions(x, func(int, int) bool { return true })
+		case 1:
+			return takeOptions(x, func(_, y int) bool { return y <= 3 })
+		case 2:
+			return takeOptions(x, func(x, y int) bool { return y <= x/2 })
+		case 3:
+			return takeOptions(x, func(x, y int) bool { return y == 1 || y == 2 && x%17 != 0 })
+		}
+		var o [][]int
+		for y := 1; 2*y <= x; y++ {
+			o = append(o, []int{y, x - y})
+		}
+		return o
+	}
+}
+
+func TestGamePackAgainstSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for a := range 5 {
+		for bb := range 3 {
+			for c := range 2 {
+				for d := range 2 {
+					conv := sums.Convention{Sum: packSums[bb][c], Play: sums.Play(d)}
+					b := &bruteHeaps{heapRules{packOptions(a), conv}, map[string]bool{}}
+					for range 12 {
+						h := randomHeaps(r, 3, 9, 1)
+						text := fmt.Sprintf("%d,%d,%d,%d/%s", a, bb, c, d, strings.Trim(strings.Join(strings.Fields(fmt.Sprint(h)), ","), "[]"))
+						p, err := ParseGamePack(text)
+						if err != nil {
+							t.Fatal(err)
+						}
+						checkHeaps(t, p, nil, b)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestSpecAgainstSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, spec := range []string{"0.07", "0.77", "4.07", "sub:1,3,4", "sub:primes", "0.137"} {
+		g, err := games.Parse(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules := g.Rules(20)
+		opts := func(h int) [][]int {
+			var o [][]int
+			for x := range rules.Options(h) {
+				o = append(o, slices.Clone(x))
+			}
+			return o
+		}
+		for _, conv := range []sums.Convention{{}, {Sum: sums.Conjunctive, Play: sums.Misere}, {Sum: sums.Selective}} {
+			b := &bruteHeaps{heapRules{opts, conv}, map[string]bool{}}
+			for range 15 {
+				h := randomHeaps(r, 2, 8, 0)
+				text := spec + "/" + strings.Trim(strings.Join(strings.Fields(fmt.Sprint(h)), ","), "[]")
+				if conv != (sums.Convention{}) {
+					text += "/" + conv.String()
+				}
+				p, err := ParseSpec(text)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if p.String() != text {
+					t.Fatalf("%q prints as %q", text, p)
+				}
+				checkHeaps(t, p, nil, b)
+			}
+		}
+	}
+}
