@@ -1,0 +1,332 @@
+package play
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/bits-and-blooms/bitset"
+
+	"nimber/solver/contest"
+	"nimber/solver/sieve"
+	"nimber/solver/subtraction"
+)
+
+// Limits of the tricolore board.
+const (
+	MaxRows  = 20     // rows on the board
+	MaxCoord = 100000 // |b|, |w|, |r|
+	MaxF     = 200000
+	triHeap  = 2*MaxCoord - 2 // the largest gap
+)
+
+// Piece names what a tricolore move shifts.
+type Piece uint8
+
+// The pieces a move shifts: Alice moves Blue or BlueWhite right, Bob moves
+// Red or WhiteRed left.
+const (
+	Blue Piece = iota
+	BlueWhite
+	Red
+	WhiteRed
+)
+
+var pieceNames = [...]string{"blue", "blue and white", "red", "white and red"}
+
+func (pc Piece) String() string { return pieceNames[pc] }
+
+// Tricolore is a position of Codeforces 1091H: rows of a blue, a white and a
+// red piece at columns b < w < r, the forbidden shift f, and who moves.
+//
+// Text: "f:b,w,r;b,w,r;..." then "/bob" when Bob is to move, e.g.
+// "6:0,3,9;1,5,8/bob".
+type Tricolore struct {
+	F    int
+	Rows [][3]int
+	Bob  bool // Bob is to move (else Alice)
+}
+
+// TriMove is a tricolore move: shift Piece of row Row (0-based) by K, right
+// for Alice's pieces and left for Bob's.
+type TriMove struct {
+	Row   int
+	Piece Piece
+	K     int
+}
+
+// ParseTricolore reads a tricolore position.
+func ParseTricolore(text string) (*Tricolore, error) {
+	sc := &scanner{s: text}
+	f, _, err := sc.int("f", 2, MaxF)
+	if err != nil {
+		return nil, err
+	}
+	if err := sc.expect(':'); err != nil {
+		return nil, err
+	}
+	p := &Tricolore{F: int(f)}
+	for !sc.atEnd() && !sc.peek('/') {
+		if len(p.Rows) > 0 {
+			if err := sc.expect(';'); err != nil {
+				return nil, err
+			}
+		}
+		vs, at, err := sc.list("coordinate", -MaxCoord, MaxCoord, 3, ';')
+		if err != nil {
+			return nil, err
+		}
+		if len(vs) != 3 {
+			return nil, sc.errorf(sc.pos, "a row needs three columns b,w,r, found %d", len(vs))
+		}
+		if vs[0] >= vs[1] || vs[1] >= vs[2] {
+			return nil, sc.errorf(at[0], "b < w < r does not hold (%d %d %d)", vs[0], vs[1], vs[2])
+		}
+		if len(p.Rows) == MaxRows {
+			return nil, sc.errorf(at[0], "more than %d rows", MaxRows)
+		}
+		p.Rows = append(p.Rows, [3]int{int(vs[0]), int(vs[1]), int(vs[2])})
+	}
+	if sc.accept('/') {
+		sc.skip()
+		switch {
+		case strings.HasPrefix(text[sc.pos:], "bob"):
+			p.Bob = true
+			sc.pos += 3
+		case strings.HasPrefix(text[sc.pos:], "alice"):
+			sc.pos += 5
+		default:
+			return nil, sc.errorf(sc.pos, "expected alice or bob, found %s", sc.found())
+		}
+	}
+	return p, sc.end()
+}
+
+// String returns the canonical text form.
+func (p *Tricolore) String() string {
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(p.F) + ":")
+	for i, r := range p.Rows {
+		if i > 0 {
+			b.WriteByte(';')
+		}
+		fmt.Fprintf(&b, "%d,%d,%d", r[0], r[1], r[2])
+	}
+	if p.Bob {
+		b.WriteString("/bob")
+	}
+	return b.String()
+}
+
+// Player returns the name of the player to move.
+func (p *Tricolore) Player() string {
+	if p.Bob {
+		return "Bob"
+	}
+	return "Alice"
+}
+
+// triMoves is the set of primes and semiprimes up to the largest gap.
+var triMoves = sync.OnceValue(func() *bitset.BitSet {
+	m := sieve.Primes(triHeap)
+	m.InPlaceUnion(sieve.Semiprimes(triHeap))
+	return m
+})
+
+// isShift reports whether k is an allowed shift.
+func (p *Tricolore) isShift(k int) bool {
+	return k >= 1 && k <= triHeap && k != p.F && triMoves().Test(uint(k))
+}
+
+// gap returns the gap a move of pc in row r shrinks: 0 the left gap w−b−1
+// (moving blue, or white and red), 1 the right gap r−w−1.
+func gapOf(pc Piece) int {
+	if pc == Blue || pc == WhiteRed {
+		return 0
+	}
+	return 1
+}
+
+func gaps(r [3]int) [2]int { return [2]int{r[1] - r[0] - 1, r[2] - r[1] - 1} }
+
+// Play returns the position after m, or an error saying why m is illegal.
+func (p *Tricolore) Play(m TriMove) (*Tricolore, error) {
+	if m.Row < 0 || m.Row >= len(p.Rows) {
+		return nil, illegal("there is no row %d", m.Row+1)
+	}
+	if m.Piece > WhiteRed {
+		return nil, illegal("unknown piece")
+	}
+	if bob := m.Piece >= Red; bob != p.Bob {
+		return nil, illegal("%s moves %s, or %s; not %s", p.Player(), p.own(0), p.own(1), m.Piece)
+	}
+	if !p.isShift(m.K) {
+		if m.K == p.F {
+			return nil, illegal("shifting by f = %d is forbidden", p.F)
+		}
+		return nil, illegal("%d is not a prime or a product of two primes", m.K)
+	}
+	row := p.Rows[m.Row]
+	if g := gaps(row)[gapOf(m.Piece)]; m.K > g {
+		return nil, illegal("row %d: %s cannot move %d, only %d free cells", m.Row+1, m.Piece, m.K, g)
+	}
+	switch m.Piece {
+	case Blue:
+		row[0] += m.K
+	case BlueWhite:
+		row[0] += m.K
+		row[1] += m.K
+	case Red:
+		row[2] -= m.K
+	case WhiteRed:
+		row[1] -= m.K
+		row[2] -= m.K
+	}
+	q := &Tricolore{F: p.F, Rows: append([][3]int(nil), p.Rows...), Bob: !p.Bob}
+	q.Rows[m.Row] = row
+	return q, nil
+}
+
+// own returns the player to move's piece that shrinks gap i.
+func (p *Tricolore) own(i int) Piece {
+	if p.Bob {
+		return [2]Piece{WhiteRed, Red}[i]
+	}
+	return [2]Piece{Blue, BlueWhite}[i]
+}
+
+// Describe returns a move in the board's words: "row 3: move blue right by 4".
+func (p *Tricolore) Describe(m TriMove) string {
+	dir := "right"
+	if m.Piece >= Red {
+		dir = "left"
+	}
+	return fmt.Sprintf("row %d: move %s %s by %d", m.Row+1, m.Piece, dir, m.K)
+}
+
+// Over reports whether the player to move has no move (and so loses).
+func (p *Tricolore) Over() bool {
+	for _, r := range p.Rows {
+		for _, g := range gaps(r) {
+			for k := 2; k <= min(g, 3); k++ {
+				if p.isShift(k) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// Moves lists every legal move.
+func (p *Tricolore) Moves() []TriMove {
+	var ms []TriMove
+	for i, r := range p.Rows {
+		for j, g := range gaps(r) {
+			for k := 2; k <= g; k++ {
+				if p.isShift(k) {
+					ms = append(ms, TriMove{i, p.own(j), k})
+				}
+			}
+		}
+	}
+	return ms
+}
+
+// Tables lists the table Analyze needs: the Grundy values of the gaps with
+// f forbidden, under the tricolore contest problem's key (same bytes).
+func (p *Tricolore) Tables() []contest.Table {
+	moves := triMoves()
+	key := "tricolore/v1/f=none"
+	if moves.Test(uint(p.F)) {
+		moves = moves.Clone().Clear(uint(p.F))
+		key = fmt.Sprintf("tricolore/v1/f=%d", p.F)
+	}
+	return []contest.Table{{Key: key, Build: func(progress contest.Progress) []byte {
+		return contest.Uint32Bytes(subtraction.Values(moves, triHeap, progress))
+	}}}
+}
+
+// Analyze analyses the position; data holds the bytes of Tables().
+//
+// Both players shrink one of the two gaps of a row by an allowed shift, so
+// the game is impartial: a sum of subtraction games on the gaps, won by the
+// player to move exactly when the gaps' Grundy values xor to a non-zero nim
+// value, whoever that player is. The Value says so for both first players.
+// A winning move shrinks a gap to one whose value is its own xor the nim
+// value. With no winning move, the longest-lasting move is exact when the
+// gaps add up to at most 24; else it is the smallest shift (ties: the first
+// row, the left gap).
+func (p *Tricolore) Analyze(data [][]byte) (*Analysis[TriMove], error) {
+	if len(data) != 1 || len(data[0]) != 4*(triHeap+1) {
+		return nil, fmt.Errorf("play: tricolore needs the table %s", p.Tables()[0].Key)
+	}
+	g := contest.BytesUint32(data[0])
+	x := uint32(0)
+	total := 0
+	for _, r := range p.Rows {
+		for _, h := range gaps(r) {
+			x ^= g[h]
+			total += h
+		}
+	}
+	a := &Analysis[TriMove]{Over: p.Over(), Wins: x != 0}
+	first, second := "Alice", "Bob"
+	if x == 0 {
+		first, second = second, first
+	}
+	a.Value = fmt.Sprintf("nim value %d (Alice first: %s wins; Bob first: %s wins)", x, first, second)
+	if x != 0 {
+		moves := triMoves()
+		for i, r := range p.Rows {
+			for j, h := range gaps(r) {
+				t := g[h] ^ x
+				for k, ok := moves.NextSet(2); ok && int(k) <= h; k, ok = moves.NextSet(k + 1) {
+					if g[h-int(k)] == t && int(k) != p.F {
+						a.add(TriMove{i, p.own(j), int(k)})
+					}
+				}
+			}
+		}
+	}
+	var s *search[string, *Tricolore, TriMove]
+	if total <= 24 {
+		s = &search[string, *Tricolore, TriMove]{key: triKey, moves: (*Tricolore).Moves, play: func(p *Tricolore, m TriMove) *Tricolore {
+			q, err := p.Play(m)
+			if err != nil {
+				panic(err)
+			}
+			return q
+		}}
+	}
+	finish(a, s, p, p.shortest)
+	return a, nil
+}
+
+// shortest returns the legal move with the smallest shift (ties: the first
+// row, the left gap); the game must not be over.
+func (p *Tricolore) shortest() TriMove {
+	for k := 2; ; k++ {
+		if !p.isShift(k) {
+			continue
+		}
+		for i, r := range p.Rows {
+			for j, g := range gaps(r) {
+				if g >= k {
+					return TriMove{i, p.own(j), k}
+				}
+			}
+		}
+	}
+}
+
+// triKey is the sorted multiset of gaps: nothing else matters.
+func triKey(p *Tricolore) string {
+	var gs []int
+	for _, r := range p.Rows {
+		g := gaps(r)
+		gs = append(gs, g[0], g[1])
+	}
+	return heapsKey(&Heaps{Heaps: gs})
+}

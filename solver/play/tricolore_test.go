@@ -1,0 +1,219 @@
+package play
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// triData builds the tricolore table for f once per f.
+var triData = sync.OnceValue(func() map[int][][]byte {
+	m := map[int][][]byte{}
+	for _, f := range []int{2, 4, 6, 7} {
+		p := &Tricolore{F: f}
+		m[f] = [][]byte{p.Tables()[0].Build(nil)}
+	}
+	return m
+})
+
+// triBrute plays tricolore on the actual pieces: the memo key is the rows'
+// columns and who moves; shifts are checked by trial division.
+type triBrute struct {
+	f    int
+	memo map[string]bool
+}
+
+func shiftOK(k, f int) bool {
+	if k == f || k < 2 {
+		return false
+	}
+	c := 0
+	for d := 2; d*d <= k; d++ {
+		for k%d == 0 {
+			k /= d
+			c++
+		}
+	}
+	if k > 1 {
+		c++
+	}
+	return c <= 2
+}
+
+// next lists the positions after each move of the player to move, by the
+// statement: Alice shifts blue, or blue and white, right; Bob shifts red,
+// or white and red, left; b < w < r must hold.
+func (b *triBrute) next(rows [][3]int, bob bool) []([][3]int) {
+	var out [][][3]int
+	for i, r := range rows {
+		for k := 2; k <= r[2]-r[0]; k++ {
+			if !shiftOK(k, b.f) {
+				continue
+			}
+			var cands [][3]int
+			if bob {
+				cands = [][3]int{{r[0], r[1], r[2] - k}, {r[0], r[1] - k, r[2] - k}}
+			} else {
+				cands = [][3]int{{r[0] + k, r[1], r[2]}, {r[0] + k, r[1] + k, r[2]}}
+			}
+			for _, c := range cands {
+				if c[0] < c[1] && c[1] < c[2] {
+					n := append([][3]int(nil), rows...)
+					n[i] = c
+					out = append(out, n)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (b *triBrute) wins(rows [][3]int, bob bool) bool {
+	k := fmt.Sprint(rows, bob)
+	if w, ok := b.memo[k]; ok {
+		return w
+	}
+	w := false
+	for _, n := range b.next(rows, bob) {
+		if !b.wins(n, !bob) {
+			w = true
+			break
+		}
+	}
+	b.memo[k] = w
+	return w
+}
+
+func randomTri(r *rand.Rand, f int) *Tricolore {
+	p := &Tricolore{F: f, Bob: r.IntN(2) == 0}
+	for range 1 + r.IntN(2) {
+		b := r.IntN(9) - 4
+		w := b + 1 + r.IntN(7)
+		p.Rows = append(p.Rows, [3]int{b, w, w + 1 + r.IntN(7)})
+	}
+	return p
+}
+
+func TestTricoloreAgainstSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for f, data := range triData() {
+		b := &triBrute{f: f, memo: map[string]bool{}}
+		for range 60 {
+			p := randomTri(r, f)
+			text := p.String()
+			if q, err := ParseTricolore(text); err != nil || q.String() != text {
+				t.Fatalf("%q: %v, %v", text, q, err)
+			}
+			a, err := p.Analyze(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Wins != b.wins(p.Rows, p.Bob) || a.Over != (len(b.next(p.Rows, p.Bob)) == 0) {
+				t.Fatalf("%s: wins %v over %v", p, a.Wins, a.Over)
+			}
+			want := map[string]bool{}
+			for _, m := range p.Moves() {
+				q, err := p.Play(m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !b.wins(q.Rows, q.Bob) {
+					want[fmt.Sprint(q.Rows)] = true
+				}
+			}
+			got := map[string]bool{}
+			for _, m := range a.Winning {
+				q, err := p.Play(m)
+				if err != nil {
+					t.Fatalf("%s: %s refused: %v", p, p.Describe(m), err)
+				}
+				got[fmt.Sprint(q.Rows)] = true
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) || int(a.Count) != len(a.Winning) {
+				t.Fatalf("%s: winning %v, brute force %v", p, got, want)
+			}
+			// The board's moves are exactly the statement's.
+			var mine, theirs []string
+			for _, m := range p.Moves() {
+				q, _ := p.Play(m)
+				mine = append(mine, fmt.Sprint(q.Rows))
+			}
+			for _, n := range b.next(p.Rows, p.Bob) {
+				theirs = append(theirs, fmt.Sprint(n))
+			}
+			slices.Sort(mine)
+			slices.Sort(theirs)
+			if strings.Join(mine, "|") != strings.Join(theirs, "|") {
+				t.Fatalf("%s: moves %v, statement %v", p, mine, theirs)
+			}
+			if a.Wins {
+				replyWins(t, board[*Tricolore, TriMove]{
+					analyze: func(p *Tricolore) *Analysis[TriMove] { a, _ := p.Analyze(data); return a },
+					moves:   (*Tricolore).Moves,
+					play:    (*Tricolore).Play,
+					key:     (*Tricolore).String,
+				}, p)
+			}
+		}
+	}
+}
+
+func TestTricoloreText(t *testing.T) {
+	for text, want := range map[string]string{
+		"6:0,3,9":                     "6:0,3,9",
+		" 6 : 0, 3, 9 ; -2,4,7 / bob": "6:0,3,9;-2,4,7/bob",
+		"6:/alice":                    "6:",
+	} {
+		p, err := ParseTricolore(text)
+		if err != nil || p.String() != want {
+			t.Errorf("%q: %v %v, want %q", text, p, err, want)
+		}
+	}
+	for text, want := range map[string]string{
+		"1:0,3,9":        "play:1:1: f = 1 is out of range [2, 200000]",
+		"6:0,3":          "play:1:6: a row needs three columns b,w,r, found 2",
+		"6:0,3,9,10":     "play:1:9: more than 3 coordinates",
+		"6:0,3,3":        "play:1:3: b < w < r does not hold (0 3 3)",
+		"6:0,3,9\n1,2,3": "play:2:1: expected ';', found \"1\"",
+		"6:0,3,9/carol":  "play:1:9: expected alice or bob, found \"carol\"",
+		"6 0,3,9":        "play:1:3: expected ':', found \"0\"",
+	} {
+		if _, err := ParseTricolore(text); err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %s", text, err, want)
+		}
+	}
+}
+
+func TestTricoloreIllegal(t *testing.T) {
+	p, _ := ParseTricolore("6:0,3,9")
+	for m, want := range map[TriMove]string{
+		{0, Red, 2}:  "illegal move: Alice moves blue, or blue and white; not red",
+		{0, Blue, 6}: "illegal move: shifting by f = 6 is forbidden",
+		{0, Blue, 8}: "illegal move: 8 is not a prime or a product of two primes",
+		{0, Blue, 3}: "illegal move: row 1: blue cannot move 3, only 2 free cells",
+		{1, Blue, 2}: "illegal move: there is no row 2",
+	} {
+		if _, err := p.Play(m); err == nil || err.Error() != want {
+			t.Errorf("%v: %v, want %s", m, err, want)
+		}
+	}
+}
+
+func FuzzParseTricolore(f *testing.F) {
+	for _, s := range []string{"6:0,3,9", "6:0,3,9;-2,4,7/bob", "2:"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParseTricolore(s)
+		if err != nil {
+			return
+		}
+		q, err := ParseTricolore(p.String())
+		if err != nil || q.String() != p.String() {
+			t.Fatalf("%q prints as %q, which reads back as %v, %v", s, p, q, err)
+		}
+	})
+}
