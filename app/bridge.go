@@ -10,7 +10,7 @@ const workerScript = "/web/solver-worker.js"
 // workerMsg is a message from the solver worker (see app/worker for the
 // protocol), decoded into Go values.
 type workerMsg struct {
-	Type    string // ready, progress, result, error, cache or crash
+	Type    string // ready, progress, result, values, error, cache or crash
 	ID      int    // the request it answers
 	Done    int    // progress: done of Total
 	Total   int
@@ -18,6 +18,7 @@ type workerMsg struct {
 	Source  string // result: "cache" when every table came from the cache, else "computed"
 	Message string // error and crash: what went wrong
 	Cache   cacheInfo
+	Raw     app.Value // the message itself, for the fields of other types (see table_bridge.go)
 }
 
 // cacheInfo is the content of the worker's table cache.
@@ -113,6 +114,7 @@ func decodeWorkerMsg(v app.Value) workerMsg {
 		Output:  str("output"),
 		Source:  str("source"),
 		Message: str("message"),
+		Raw:     v,
 	}
 	if m.Type == "cache" {
 		m.Cache.Available = v.Get("available").Bool()

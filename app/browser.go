@@ -57,11 +57,15 @@ func copyText(s string) {
 	}
 }
 
-// download offers s as a text file named name.
-func download(name, s string) {
+// download offers s as a file named name, of the given MIME type.
+func download(name, mimeType, s string) {
+	saveBlob(name, app.Window().Get("Blob").New([]any{s}, map[string]any{"type": mimeType}))
+}
+
+// saveBlob offers the Blob blob as a file named name.
+func saveBlob(name string, blob app.Value) {
 	err := jsTry(func() {
 		w := app.Window()
-		blob := w.Get("Blob").New([]any{s}, map[string]any{"type": "text/plain"})
 		url := w.Get("URL").Call("createObjectURL", blob)
 		a := w.Get("document").Call("createElement", "a")
 		a.Set("href", url)

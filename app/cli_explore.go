@@ -65,17 +65,6 @@ func table(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// valueString prints a value, naming the early-termination sentinels.
-func valueString(x uint32) string {
-	switch x {
-	case sums.Ended:
-		return "ended"
-	case sums.EndsNext:
-		return "ends-next"
-	}
-	return strconv.FormatUint(uint64(x), 10)
-}
-
 // period prints the period of a game's values.
 func period(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("period", flag.ContinueOnError)

@@ -2,9 +2,10 @@ package main
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-// pageFrame lays out a page: the header with the app's name, the page's
-// content, and the footer. Every page renders inside it.
-func pageFrame(content ...app.UI) app.UI {
+// pageFrame lays out the page at path current: the header with the app's
+// name and the navigation between pages, the page's content, and the
+// footer. Every page renders inside it.
+func pageFrame(current string, content ...app.UI) app.UI {
 	return app.Div().Class("frame").Body(
 		app.Header().Class("top").Body(
 			app.A().Href("/").Class("brand").Body(
@@ -12,6 +13,15 @@ func pageFrame(content ...app.UI) app.UI {
 				app.Span().Text("Nimber"),
 			),
 			app.Span().Class("tagline").Text("impartial games, solved in your browser"),
+			app.Nav().Class("pages").Body(
+				app.Range(pages).Slice(func(i int) app.UI {
+					a := app.A().Href(pages[i].Path).Text(pages[i].Name)
+					if pages[i].Path == current {
+						a = a.Aria("current", "page")
+					}
+					return a
+				}),
+			),
 		),
 		app.Main().Body(content...),
 		app.Footer().Body(

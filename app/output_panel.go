@@ -43,35 +43,20 @@ type runView struct {
 
 func (p *outputPanel) Render() app.UI {
 	r := p.Run
-	source := ""
-	if r.State == stateDone {
-		source = r.Source
-	}
-	progress := app.Progress().ID("progress").Max(1).Hidden(r.State != stateComputing)
-	if r.Progress >= 0 {
-		progress = progress.Value(r.Progress)
-	}
 	copyLabel := "Copy"
 	if p.copied {
 		copyLabel = "Copied"
 	}
 	return app.Section().Class("card", "output").Body(
 		app.Div().Class("bar").Body(
-			app.Span().Class("title").Text("Output"),
-			app.Div().ID("status").Class("status").DataSet("state", r.State).DataSet("source", source).DataSet("run", p.Runs).
-				Aria("live", "polite").Text(r.statusText()),
-			progress,
+			append([]app.UI{app.Span().Class("title").Text("Output")}, statusView(r, p.Runs)...)...,
 		),
-		app.Div().ID("error").Class("error").Role("alert").Hidden(r.Error == "").Body(
-			app.Span().Class("message").Text(r.Error),
-			app.Button().ID("retry").Class("quiet").Hidden(!r.CanRetry).Text("Retry").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnRetry(ctx) }) }),
-		),
+		errorView(r, p.OnRetry),
 		app.Pre().ID("output").Class("answer").Text(r.Output),
 		app.Div().Class("bar", "actions").Body(
 			app.Button().ID("copy").Class("quiet").Disabled(r.Output == "").Text(copyLabel).OnClick(p.onCopy),
 			app.Button().ID("download").Class("quiet").Disabled(r.Output == "").Text("Download").
-				OnClick(func(app.Context, app.Event) { download("output.txt", r.Output) }),
+				OnClick(func(app.Context, app.Event) { download("output.txt", "text/plain", r.Output) }),
 		),
 	)
 }

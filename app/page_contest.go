@@ -119,7 +119,7 @@ func (c *contestPage) Render() app.UI {
 		ready = app.Span().ID("wasm-ready").Hidden(true)
 	}
 	return app.Div().OnKeyDown(c.onKey).Body(
-		pageFrame(
+		pageFrame("/",
 			app.Div().Class("update").Hidden(!c.updateWaiting).Body(
 				app.Text("A new version of Nimber is ready. "),
 				app.Button().ID("reload").Class("quiet").Text("Reload").OnClick(c.onReload),

@@ -21,10 +21,30 @@ import (
 )
 
 // The static site is the directory holding the files go-app generates (the
-// page, its scripts, the manifest) and web/, which holds the two wasm
+// pages, their scripts, the manifest) and web/, which holds the two wasm
 // programs and the assets kept in the repository.
-var generatedFiles = []string{
-	"index.html", "app.js", "app-worker.js", "manifest.webmanifest", "app.css", "wasm_exec.js",
+var generatedFiles = append(pageFiles(),
+	"app.js", "app-worker.js", "manifest.webmanifest", "app.css", "wasm_exec.js")
+
+// pageFiles returns the files of the pages (see pageFile).
+func pageFiles() []string {
+	var files []string
+	for _, p := range pages {
+		files = append(files, pageFile(p.Path))
+	}
+	return files
+}
+
+// otherPages returns the paths of the pages other than "/", which the
+// service worker stores too so that they open offline.
+func otherPages() []string {
+	var paths []string
+	for _, p := range pages {
+		if p.Path != "/" {
+			paths = append(paths, p.Path)
+		}
+	}
+	return paths
 }
 
 // wasmLengthHeader carries a wasm file's uncompressed size, so go-app's
@@ -50,9 +70,9 @@ func newHandler(version string) *app.Handler {
 		ThemeColor:      "#26547c",
 		LoadingLabel:    "Loading Nimber… {progress}%",
 		Styles:          []string{"/web/nimber.css"},
-		CacheableResources: []string{
+		CacheableResources: append([]string{
 			"/web/solver-worker.js", "/web/worker.wasm", "/web/icon.svg",
-		},
+		}, otherPages()...),
 		Version:                 version,
 		WasmContentLengthHeader: wasmLengthHeader,
 		ServiceWorkerTemplate:   serviceWorkerJS(),
@@ -154,8 +174,10 @@ func gzipFile(name string) error {
 func siteHandler(dir string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := path.Clean("/" + r.URL.Path)
-		if name == "/" {
-			name = "/index.html"
+		for _, p := range pages {
+			if name == p.Path {
+				name = "/" + pageFile(p.Path)
+			}
 		}
 		if !slices.Contains(generatedFiles, name[1:]) &&
 			(!strings.HasPrefix(name, "/web/") || strings.HasSuffix(name, ".gz")) {

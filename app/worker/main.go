@@ -2,27 +2,52 @@
 
 // Command worker is Nimber's solver, run in a Web Worker as web/worker.wasm
 // behind the shim web/solver-worker.js. It receives messages from the page,
-// parses and solves with the contest problems, keeps their precomputed tables
-// in IndexedDB, and posts progress and results back. It is plain syscall/js:
-// the page's UI framework is not needed here.
+// parses and solves with the contest problems and the game explorer, keeps
+// their precomputed tables in IndexedDB, and posts progress and results back.
+// It is plain syscall/js: the page's UI framework is not needed here.
 //
-// Messages in (objects with a "type"):
+// Messages in (objects with a "type"; handlers maps each type to its
+// handler, the one place where a new type is added):
 //
 //	{type: "solve", id, problem, input}  answer one contest input
+//	{type: "table", id, game, kind, n}   the values of a heap game (a spec
+//	                                     of package games, a value kind, the
+//	                                     largest heap as a decimal string)
 //	{type: "cache-list", id}             list the cached tables
 //	{type: "cache-clear", id}            delete every cached table
 //
-// Messages out: {type: "progress", id, done, total}, {type: "result", id,
-// output, source, tables}, {type: "error", id, message}, {type: "cache", id,
-// available, entries: [{key, size}]}. The shim adds {type: "ready"} and
-// {type: "crash", message}.
+// Messages out:
+//
+//	{type: "progress", id, done, total}   while tables are built (percents)
+//	{type: "result", id, output, source, tables}
+//	                                      a contest output
+//	{type: "values", id, values, period, pre, length, saltus, proven, rare, source}
+//	                                      a game's values: values is a Uint8Array
+//	                                      of 32-bit little-endian words (heaps
+//	                                      0..n, transferred), period the period's
+//	                                      text and pre, length, saltus, proven its
+//	                                      parts (length 0: none found); rare is
+//	                                      null, or for the Grundy values of a
+//	                                      take-and-break code {mask, computed,
+//	                                      positions: Uint8Array of 32-bit words}
+//	{type: "error", id, message}          bad input, or a value not defined
+//	{type: "cache", id, available, entries: [{key, size}]}
+//
+// source is "cache" when every table came from the cache, else "computed".
+// The shim adds {type: "ready"} and {type: "crash", message}.
 package main
 
 import (
 	"syscall/js"
-
-	"nimber/solver/problems"
 )
+
+// handlers answers each message type in; each handler posts its own answers.
+var handlers = map[string]func(s *store, msg js.Value){
+	"solve":       solve,
+	"table":       explore,
+	"cache-list":  func(s *store, msg js.Value) { postCache(s, msg.Get("id")) },
+	"cache-clear": func(s *store, msg js.Value) { s.clear(); postCache(s, msg.Get("id")) },
+}
 
 func main() {
 	inbox := make(chan js.Value, 64)
@@ -36,69 +61,27 @@ func main() {
 
 	s := openStore()
 	for msg := range inbox {
-		id := msg.Get("id")
-		switch msg.Get("type").String() {
-		case "solve":
-			solve(s, id, msg.Get("problem").String(), msg.Get("input").String())
-		case "cache-list":
-			postCache(s, id)
-		case "cache-clear":
-			s.clear()
-			postCache(s, id)
+		kind := msg.Get("type").String()
+		if h, ok := handlers[kind]; ok {
+			h(s, msg)
+		} else {
+			postError(msg.Get("id"), "unknown message type "+kind)
 		}
 	}
 }
 
-func post(msg map[string]any) {
-	js.Global().Call("postMessage", msg)
+// post sends msg to the page, transferring the given ArrayBuffers (they are
+// unusable here afterwards).
+func post(msg map[string]any, transfer ...any) {
+	if len(transfer) == 0 {
+		js.Global().Call("postMessage", msg)
+		return
+	}
+	js.Global().Call("postMessage", msg, transfer)
 }
 
-// solve answers one input: errors in the input come back as the parser's
-// message; each table comes from the store when a valid entry is there, else
-// it is built (with progress) and stored.
-func solve(s *store, id js.Value, problem, in string) {
-	p := problems.Lookup(problem)
-	if p == nil {
-		post(map[string]any{"type": "error", "id": id, "message": "unknown problem " + problem})
-		return
-	}
-	job, err := p.Prepare([]byte(in))
-	if err != nil {
-		post(map[string]any{"type": "error", "id": id, "message": err.Error()})
-		return
-	}
-	data := make([][]byte, len(job.Tables))
-	var pending []*saving
-	source := "cache"
-	if len(job.Tables) == 0 {
-		source = "computed"
-	}
-	for i, t := range job.Tables {
-		if data[i] = s.load(t.Key); data[i] != nil {
-			continue
-		}
-		source = "computed"
-		last := -1
-		data[i] = t.Build(func(done, total int) {
-			// Report whole percents of the whole job only.
-			pct := (100*i + 100*done/max(total, 1)) / len(job.Tables)
-			if pct != last {
-				last = pct
-				post(map[string]any{"type": "progress", "id": id, "done": pct, "total": 100})
-			}
-		})
-		pending = append(pending, s.save(t.Key, data[i]))
-	}
-	out := job.Answer(data)
-	post(map[string]any{"type": "result", "id": id, "output": string(out), "source": source, "tables": len(job.Tables)})
-	// The answer goes out first; the cache panel is refreshed once the
-	// tables are safely stored.
-	if len(pending) > 0 {
-		for _, w := range pending {
-			w.wait()
-		}
-		postCache(s, id)
-	}
+func postError(id js.Value, message string) {
+	post(map[string]any{"type": "error", "id": id, "message": message})
 }
 
 func postCache(s *store, id js.Value) {

@@ -100,8 +100,7 @@ func (s *store) save(key string, data []byte) *saving {
 		return nil
 	}
 	e := encodeEntry(key, data)
-	arr := js.Global().Get("Uint8Array").New(len(e))
-	js.CopyBytesToJS(arr, e)
+	arr := bytesToJS(e)
 	var done <-chan error
 	err := try(func() {
 		tx := s.tx("readwrite")

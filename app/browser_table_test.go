@@ -1,0 +1,355 @@
+//go:build !js
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"nimber/solver/contest"
+	"nimber/solver/games"
+)
+
+// tableOutcome is what the table page shows after a request.
+type tableOutcome struct {
+	State, Source, Period, Error string
+	Millis                       float64 // from the click to the final state
+}
+
+// compute types a request into the table page (any empty field is left as
+// it is), clicks #compute and waits until the page is done or shows an error.
+func (b *browser) compute(game, n, kind string, timeout time.Duration) tableOutcome {
+	b.t.Helper()
+	expr := fmt.Sprintf(`new Promise((resolve) => {
+		const set = (id, v) => { if (v !== "") document.getElementById(id).value = v; };
+		set("game", %s); set("n", %s); set("kind", %s);
+		const status = document.getElementById("status");
+		const runs = +status.dataset.run;
+		const t0 = performance.now();
+		const check = () => {
+			const s = status.dataset.state;
+			if (+status.dataset.run > runs && (s === "done" || s === "error")) {
+				observer.disconnect();
+				resolve(JSON.stringify(outcome(performance.now() - t0)));
+			}
+		};
+		const outcome = (ms) => ({
+			State: status.dataset.state, Source: status.dataset.source || "",
+			Period: document.getElementById("period").textContent,
+			Error: document.querySelector("#error .message").textContent, Millis: ms,
+		});
+		const observer = new MutationObserver(check);
+		observer.observe(status, {attributes: true});
+		document.getElementById("compute").click();
+	})`, js(game), js(n), js(kind))
+	var o tableOutcome
+	if err := json.Unmarshal([]byte(eval[string](b, timeout, expr)), &o); err != nil {
+		b.t.Fatal(err)
+	}
+	return o
+}
+
+// waitTable waits until the table page has finished a request it started
+// by itself (from its address) and returns what it shows.
+func (b *browser) waitTable(timeout time.Duration) tableOutcome {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, timeout)
+	defer cancel()
+	out, err := chromedp.Run(ctx, chromedp.Poll[string](`(() => {
+		const status = document.getElementById("status");
+		const s = status.dataset.state;
+		return (s === "done" || s === "error") && JSON.stringify({
+			State: s, Source: status.dataset.source || "",
+			Period: document.getElementById("period").textContent,
+			Error: document.querySelector("#error .message").textContent,
+		});
+	})()`))
+	if err != nil {
+		b.t.Fatalf("waiting for the table: %v (status %q)", err, b.text("#status"))
+	}
+	var o tableOutcome
+	if err := json.Unmarshal([]byte(out), &o); err != nil {
+		b.t.Fatal(err)
+	}
+	return o
+}
+
+// exported clicks the export button sel and returns the text of the file
+// it offers (the Blob handed to URL.createObjectURL).
+func (b *browser) exported(sel string) string {
+	b.t.Helper()
+	return eval[string](b, 30*time.Second, fmt.Sprintf(`new Promise((resolve, reject) => {
+		const create = URL.createObjectURL;
+		URL.createObjectURL = (blob) => {
+			URL.createObjectURL = create;
+			blob.text().then(resolve, reject);
+			return create.call(URL, blob);
+		};
+		document.querySelector(%s).click();
+	})`, js(sel)))
+}
+
+// heatmapInk counts the heatmap's pixels that are not the background, and
+// their distinct colours.
+func (b *browser) heatmapInk() (busy, colours int) {
+	b.t.Helper()
+	r := eval[[]int](b, 30*time.Second, `(() => {
+		const c = document.getElementById("heatmap");
+		const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+		let busy = 0;
+		const seen = new Set();
+		for (let i = 0; i < d.length; i += 4) {
+			if (d[i] !== 0xee || d[i + 1] !== 0xf0 || d[i + 2] !== 0xf2) busy++;
+			seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+		}
+		return [busy, seen.size];
+	})()`)
+	return r[0], r[1]
+}
+
+// hoverAt moves the pointer over the heatmap at (x, y) (CSS pixels from
+// its top-left corner) and returns #hover's text.
+func (b *browser) hoverAt(x, y float64) string {
+	b.t.Helper()
+	return eval[string](b, 30*time.Second, fmt.Sprintf(`(() => {
+		const c = document.getElementById("heatmap");
+		const r = c.getBoundingClientRect();
+		c.dispatchEvent(new PointerEvent("pointermove", {clientX: r.left + %g, clientY: r.top + %g, bubbles: true}));
+		return document.getElementById("hover").textContent;
+	})()`, x, y))
+}
+
+// wantValues returns games.Values for a request.
+func wantValues(t *testing.T, game, kind string, n int) []uint32 {
+	t.Helper()
+	g, err := games.Parse(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, c, err := games.ParseKind(kind)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := games.Values(g, k, c, n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// checkCSV compares an exported CSV with the values, written plainly.
+func checkCSV(t *testing.T, what, csv string, want []uint32) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSuffix(csv, "\n"), "\n")
+	if len(lines) != len(want)+1 || lines[0] != "size,value" {
+		t.Fatalf("%s: CSV of %d lines starting %q, want a header and %d values", what, len(lines), lines[0], len(want))
+	}
+	for i, w := range want {
+		if got := lines[i+1]; got != strconv.Itoa(i)+","+strconv.FormatUint(uint64(w), 10) {
+			t.Fatalf("%s: CSV line %d is %q, want value %d", what, i+1, got, w)
+		}
+	}
+}
+
+var hoverText = regexp.MustCompile(`^size (\d+): value (\d+) `)
+
+// TestBrowserTable drives the table explorer: Dawson's Kayles to 500 with
+// its proven period, the exported values of several games and kinds
+// against games.Values, a non-blank heatmap whose hover shows the right
+// values, a bad spec's error, the share link's round trip, and the cache
+// on a second visit.
+func TestBrowserTable(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/")
+	b.do(30*time.Second, chromedpClick(`nav.pages a[href="/table"]`))
+	b.waitReady()
+
+	o := b.compute("0.07", "500", "grundy-normal", 60*time.Second)
+	if o.State != "done" || o.Period != "preperiod 53, period 34 (proven)" {
+		t.Fatalf("0.07 to 500: state %s, error %q, period %q", o.State, o.Error, o.Period)
+	}
+	kayles := wantValues(t, "0.07", "grundy-normal", 500)
+	checkCSV(t, "0.07", b.exported("#export-csv"), kayles)
+	if w := b.data("#heatmap", "width"); w != "34" {
+		t.Errorf("the heatmap is folded into rows of %s cells, want the period 34", w)
+	}
+	busy, colours := b.heatmapInk()
+	if busy < 10000 || colours < 5 {
+		t.Errorf("the heatmap looks blank: %d pixels drawn, %d colours", busy, colours)
+	}
+	for _, p := range [][2]float64{{5, 5}, {300, 40}, {700, 200}, {1000, 420}} {
+		text := b.hoverAt(p[0], p[1])
+		m := hoverText.FindStringSubmatch(text)
+		if m == nil {
+			t.Errorf("hover at %v shows %q", p, text)
+			continue
+		}
+		size, _ := strconv.Atoi(m[1])
+		if size > 500 || m[2] != strconv.FormatUint(uint64(kayles[size]), 10) {
+			t.Errorf("hover at %v shows %q; the value of size %d is %d", p, text, size, kayles[size])
+		}
+	}
+	png := eval[string](b, 30*time.Second, `new Promise((resolve) => {
+		const create = URL.createObjectURL;
+		URL.createObjectURL = (blob) => {
+			URL.createObjectURL = create;
+			resolve(blob.type + " " + blob.size);
+			return create.call(URL, blob);
+		};
+		document.getElementById("export-png").click();
+	})`)
+	if !strings.HasPrefix(png, "image/png ") || png == "image/png 0" {
+		t.Errorf("PNG export: %s", png)
+	}
+
+	for _, c := range []struct {
+		game, kind string
+		n          int
+	}{
+		{"sub:1,3,4", "remoteness-misere", 300},
+		{"coprime", "grundy-misere", 200},
+		{"0.6", "grundy-normal", 400},
+	} {
+		o := b.compute(c.game, strconv.Itoa(c.n), c.kind, 60*time.Second)
+		if o.State != "done" {
+			t.Fatalf("%s %s to %d: state %s, error %q", c.game, c.kind, c.n, o.State, o.Error)
+		}
+		checkCSV(t, c.game+" "+c.kind, b.exported("#export-csv"), wantValues(t, c.game, c.kind, c.n))
+	}
+	if hidden := eval[bool](b, 30*time.Second, `document.getElementById("rare").hidden`); hidden {
+		t.Error("no rare/common split shown for 0.6")
+	}
+
+	// Cancel a long computation (from the definition, about n² steps): the
+	// fresh worker answers the next request.
+	eval[bool](b, 30*time.Second, `(() => {
+		document.getElementById("game").value = "coprime";
+		document.getElementById("n").value = "16384";
+		document.getElementById("kind").value = "grundy-misere";
+		document.getElementById("compute").click();
+		return true;
+	})()`)
+	ctx, cancel := contextWithTimeout(b, 20*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "computing" &&
+		!document.getElementById("cancel").hidden`)); err != nil {
+		t.Fatalf("no cancel while computing: %v (status %q, error %q)", err, b.text("#status"), b.text("#error"))
+	}
+	eval[bool](b, 30*time.Second, `document.getElementById("cancel").click() || true`)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
+		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
+	}
+
+	bad := "sub:1,,3"
+	_, perr := games.Parse(bad)
+	if o := b.compute(bad, "500", "", 30*time.Second); o.State != "error" || o.Error != perr.Error() {
+		t.Fatalf("bad spec: state %s, error %q, want %q", o.State, o.Error, perr.Error())
+	}
+	if v := eval[string](b, 30*time.Second, `document.getElementById("game").value`); v != bad {
+		t.Errorf("after the error #game holds %q, want %q", v, bad)
+	}
+
+	// Values that are not defined: the reason comes back, twice (the
+	// second time past the cache).
+	g77, _ := games.Parse("0.77")
+	k77, c77, _ := games.ParseKind("grundy-misere")
+	_, verr := games.Values(g77, k77, c77, 100, nil)
+	for range 2 {
+		if o := b.compute("0.77", "100", "grundy-misere", 30*time.Second); o.State != "error" || verr == nil || o.Error != verr.Error() {
+			t.Fatalf("0.77 misère: state %s, error %q, want %v", o.State, o.Error, verr)
+		}
+	}
+
+	o = b.compute("0.07", "500", "grundy-normal", 60*time.Second)
+	link := eval[string](b, 30*time.Second, `document.getElementById("share").getAttribute("href")`)
+	if !strings.HasPrefix(link, "/table?") || !strings.Contains(link, "game=0.07") ||
+		!strings.Contains(link, "n=500") || !strings.Contains(link, "kind=grundy-normal") {
+		t.Fatalf("share link %q", link)
+	}
+	g, _ := games.Parse("0.07")
+	k, conv, _ := games.ParseKind("grundy-normal")
+	tbl, _ := games.Table(g, k, conv, 500)
+	b.waitCached(&contest.Job{Tables: []contest.Table{tbl}})
+
+	b2 := newBrowser(t) // a fresh profile: nothing cached
+	b2.open(link)
+	o2 := b2.waitTable(60 * time.Second)
+	fields := eval[[]string](b2, 30*time.Second, `["game", "n", "kind"].map((id) => document.getElementById(id).value)`)
+	if o2.State != "done" || o2.Period != o.Period || o2.Source != "computed" ||
+		strings.Join(fields, " ") != "0.07 500 grundy-normal" {
+		t.Fatalf("share link: state %s, source %s, period %q, fields %q; want %q", o2.State, o2.Source, o2.Period, fields, o.Period)
+	}
+
+	b.reload()
+	if o := b.waitTable(60 * time.Second); o.State != "done" || o.Source != "cache" || o.Period != "preperiod 53, period 34 (proven)" {
+		t.Fatalf("after a reload: state %s, source %s, period %q", o.State, o.Source, o.Period)
+	}
+	if o := b.compute("", "", "", 60*time.Second); o.State != "done" || o.Source != "cache" {
+		t.Fatalf("computing again after a reload: state %s, source %s", o.State, o.Source)
+	}
+}
+
+// TestBrowserTableSpeed measures the heatmap of 10^6 values in Chromium:
+// the first picture (colours, view, copy to the canvas), and frames while
+// zooming and scrolling. With NIMBER_MEASURE=1 it fails past 100 ms; with
+// NIMBER_TABLE_SCREENSHOT=file it saves a picture of the page (make
+// screenshot writes docs/table.png).
+func TestBrowserTableSpeed(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	const n = 1000000
+	o := b.compute("sub:1,3,4", strconv.Itoa(n), "grundy-normal", 120*time.Second)
+	if o.State != "done" || o.Period != "preperiod 0, period 7 (proven)" {
+		t.Fatalf("sub:1,3,4 to 10^6: state %s, error %q, period %q", o.State, o.Error, o.Period)
+	}
+	draw, _ := strconv.ParseFloat(b.data("#heatmap", "drawMs"), 64)
+	frames := eval[[]float64](b, 60*time.Second, `new Promise((resolve) => {
+		const c = document.getElementById("heatmap");
+		const r = c.getBoundingClientRect();
+		const times = [];
+		let i = 0;
+		const step = () => {
+			if (i > 0) times.push(+c.dataset.frameMs);
+			if (i === 40) { resolve(times); return; }
+			const zoom = i < 20;
+			c.dispatchEvent(new WheelEvent("wheel", {clientX: r.left + 300, clientY: r.top + 200,
+				deltaY: zoom ? 120 : 400, ctrlKey: zoom, bubbles: true, cancelable: true}));
+			i++;
+			requestAnimationFrame(() => setTimeout(step, 0));
+		};
+		step();
+	})`)
+	worst := 0.0
+	for _, f := range frames {
+		worst = max(worst, f)
+	}
+	t.Logf("sub:1,3,4 to 10^6: %.0f ms from the click to the answer (%s)", o.Millis, o.Source)
+	t.Logf("heatmap of 10^6 values: first picture %.1f ms (target ≤ 100 ms); zoom/scroll frames: worst %.1f ms of %d",
+		draw, worst, len(frames))
+	if os.Getenv("NIMBER_MEASURE") == "1" && (draw > 100 || worst > 100) {
+		t.Errorf("heatmap drawing: %.1f ms first, %.1f ms worst frame; target 100 ms", draw, worst)
+	}
+	if name := os.Getenv("NIMBER_TABLE_SCREENSHOT"); name != "" {
+		o := b.compute("0.07", "2000", "grundy-normal", 60*time.Second)
+		if o.State != "done" {
+			t.Fatalf("0.07: state %s, error %q", o.State, o.Error)
+		}
+		ctx, cancel := contextWithTimeout(b, 20*time.Second)
+		defer cancel()
+		pic, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, pic, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,518 @@
+package main
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/solver/games"
+	"nimber/solver/octal"
+)
+
+// tablePage is the table explorer at "/table": describe a heap game, pick a
+// value kind and a largest heap, and see the values as pictures (the folded
+// table on canvas#heatmap, value against size and the histogram on
+// canvas#plot) with their period. The values are computed (or read from the
+// cache) by the solver worker; the page keeps them to draw and export.
+//
+// The address carries the request (see tableQuery), so a link restores the
+// same view; without one the page shows the last request, not computed.
+type tablePage struct {
+	app.Compo
+
+	mounted bool
+	ui      app.Context
+	worker  *solverWorker
+	job     int        // id of the request in progress, 0 when none
+	req     tableQuery // the request shown in the inputs
+	asked   tableQuery // the request of the job in progress
+	start   time.Time
+	run     runView
+	runs    int
+	cache   cacheInfo
+
+	data   *tableData // the table shown, nil before the first one
+	pal    *palette
+	width  int // the heatmap's row width
+	heat   *heatmap
+	legend []legendItem
+
+	updateWaiting bool
+}
+
+// The request shown on a first visit.
+var defaultTableQuery = tableQuery{Game: "0.07", N: "1000", Kind: "grundy-normal"}
+
+// tableStorageKey keeps the last request across visits.
+const tableStorageKey = "nimber.table"
+
+// Example games offered as one-click starting points.
+var tableExamples = []struct{ Spec, Name string }{
+	{"0.07", "Dawson's Kayles"}, {"0.77", "Kayles"}, {"0.137", "Dawson's chess"}, {"0.6", "Officers"},
+	{"0.007", "Treblecross"}, {"4.7", ""}, {"0.3f", ""}, {"sub:1,3,4", ""}, {"sub:1-3", ""},
+	{"sub:primes,semiprimes,!6", "tricolore heap"}, {"coprime", ""}, {"half", ""}, {"mod17", ""},
+	{"split", ""}, {"flip:40", ""},
+}
+
+func (c *tablePage) OnPreRender(ctx app.Context) {
+	c.setInfo(ctx)
+}
+
+func (c *tablePage) OnMount(ctx app.Context) {
+	c.ui = ctx
+	if c.worker == nil {
+		c.run.State = stateLoading
+		c.startWorker()
+	}
+	c.mounted = true
+}
+
+func (c *tablePage) OnNav(ctx app.Context) {
+	q := parseTableQuery(ctx.Page().URL().Query())
+	compute := q.Game != ""
+	if !compute {
+		if v := loadStored(tableStorageKey); v.Truthy() {
+			if vals, err := url.ParseQuery(v.String()); err == nil {
+				q = parseTableQuery(vals)
+			}
+		}
+	}
+	if q.Game == "" {
+		q = defaultTableQuery
+	}
+	if q.N == "" {
+		q.N = defaultTableQuery.N
+	}
+	if q.Kind == "" {
+		q.Kind = defaultTableQuery.Kind
+	}
+	c.req = q
+	for id, v := range map[string]string{"game": q.Game, "n": q.N, "kind": q.Kind, "width": q.Width} {
+		element(id).Set("value", v)
+	}
+	c.setInfo(ctx)
+	if compute {
+		c.onCompute(ctx)
+	}
+}
+
+func (c *tablePage) OnDismount() {
+	if c.worker != nil {
+		c.worker.stop()
+		c.worker = nil
+	}
+	if c.heat != nil {
+		c.heat.release()
+		c.heat = nil
+	}
+}
+
+// OnAppUpdate is called once the service worker has installed a new build:
+// offer to reload (the address keeps the request).
+func (c *tablePage) OnAppUpdate(ctx app.Context) {
+	c.updateWaiting = true
+}
+
+func (c *tablePage) setInfo(ctx app.Context) {
+	title := "Nimber — table explorer"
+	if c.req.Game != "" {
+		title = "Nimber — " + c.req.Game
+	}
+	setPageInfo(ctx, title, "Nimber computes the values of heap games (octal codes, subtraction games and more) "+
+		"of every kind, finds their period and draws them, in the browser.")
+}
+
+func (c *tablePage) Render() app.UI {
+	if c.run.State == "" { // prerendered, or before the worker starts
+		c.run.State = stateLoading
+	}
+	ready := app.UI(app.Text(""))
+	if c.mounted {
+		ready = app.Span().ID("wasm-ready").Hidden(true)
+	}
+	return app.Div().Body(
+		pageFrame("/table",
+			app.Div().Class("update").Hidden(!c.updateWaiting).Body(
+				app.Text("A new version of Nimber is ready. "),
+				app.Button().ID("reload").Class("quiet").Text("Reload").
+					OnClick(func(ctx app.Context, _ app.Event) { ctx.Reload() }),
+			),
+			c.renderForm(),
+			c.renderHeatmap(),
+			c.renderPlot(),
+			&cachePanel{Info: c.cache, OnClear: c.onClearCache},
+		),
+		ready,
+	)
+}
+
+func (c *tablePage) renderForm() app.UI {
+	period := ""
+	if c.data != nil {
+		period = c.data.Period
+	}
+	return app.Section().Class("card", "explorer").Body(
+		app.Div().Class("fields").OnKeyDown(c.onKey).Body(
+			app.Label().Class("field", "game").Body(
+				app.Span().Text("Game"),
+				app.Input().ID("game").Type("text").Value(c.req.Game).Spellcheck(false).AutoComplete(false).
+					Placeholder("0.07, sub:1,3,4, coprime, …").Title("A take-and-break code, sub:LIST, "+
+					"coprime, half, mod17, split or flip:N"),
+			),
+			app.Label().Class("field", "size").Body(
+				app.Span().Text("Heaps up to"),
+				app.Input().ID("n").Type("text").Value(c.req.N).Attr("inputmode", "numeric").Spellcheck(false),
+			),
+			app.Label().Class("field", "kind").Body(
+				app.Span().Text("Values"),
+				app.Select().ID("kind").Body(
+					app.Range(games.Kinds).Slice(func(i int) app.UI {
+						name := games.Kinds[i].Kind.String()
+						o := app.Option().Value(name).Text(kindLabel(name))
+						if name == c.req.Kind { // never Selected(false): prerendered, it would select
+							o = o.Selected(true)
+						}
+						return o
+					}),
+				),
+			),
+			app.Button().ID("compute").Class("primary").Disabled(c.job != 0).Text("Compute").
+				Title("Compute (Enter)").OnClick(func(ctx app.Context, _ app.Event) { c.onCompute(ctx) }),
+			app.Button().ID("cancel").Class("danger").Hidden(c.job == 0).Text("Cancel").OnClick(c.onCancel),
+		),
+		app.Div().Class("examples").Body(
+			app.Span().Class("hint").Text("Try:"),
+			app.Range(tableExamples).Slice(func(i int) app.UI {
+				e := tableExamples[i]
+				b := app.Button().Class("example", "quiet").DataSet("game", e.Spec).Text(e.Spec).
+					OnClick(func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec) })
+				if e.Name != "" {
+					b = b.Title(e.Name)
+				}
+				return b
+			}),
+		),
+		app.Div().Class("bar", "state").Body(statusView(c.run, c.runs)...),
+		errorView(c.run, c.onRetry),
+		app.P().ID("period").Class("period").Text(period),
+	)
+}
+
+func (c *tablePage) renderHeatmap() app.UI {
+	has := c.data != nil
+	width := ""
+	if c.req.Width != "" {
+		width = c.req.Width
+	}
+	return app.Section().Class("card", "heat").Body(
+		app.Div().Class("bar").Body(
+			app.Span().Class("title").Text("Table"),
+			app.Label().Class("field", "width").Title("Cells per row (empty: the period)").Body(
+				app.Span().Text("Row width"),
+				app.Input().ID("width").Type("text").Attr("inputmode", "numeric").Value(width).
+					Placeholder(c.autoWidth()).OnChange(c.onWidth),
+			),
+			app.Button().ID("zoom-out").Class("quiet").Disabled(!has).Text("−").Title("Zoom out (Ctrl+wheel)").
+				OnClick(func(app.Context, app.Event) { c.heat.zoomCentre(0.5) }),
+			app.Button().ID("zoom-in").Class("quiet").Disabled(!has).Text("+").Title("Zoom in (Ctrl+wheel)").
+				OnClick(func(app.Context, app.Event) { c.heat.zoomCentre(2) }),
+			app.Button().ID("fit").Class("quiet").Disabled(!has).Text("Fit").Title("Show the whole table").
+				OnClick(func(app.Context, app.Event) { c.heat.fit(true); c.heat.request() }),
+		),
+		app.Canvas().ID("heatmap").Class("heatmap"),
+		app.Div().ID("hover").Class("hover"),
+		app.Div().ID("legend").Class("legend").Body(
+			app.Range(c.legend).Slice(func(i int) app.UI {
+				l := c.legend[i]
+				return app.Span().Class("swatch").Body(
+					app.Span().Class("chip").Style("background", l.Colour),
+					app.Text(l.Label),
+				)
+			}),
+		),
+		app.Div().Class("bar", "actions").Body(
+			app.Button().ID("export-csv").Class("quiet").Disabled(!has).Text("Download CSV").OnClick(c.onCSV),
+			app.Button().ID("export-png").Class("quiet").Disabled(!has).Text("Download PNG").
+				OnClick(func(app.Context, app.Event) { downloadCanvas(element("heatmap"), c.shown().fileName("png")) }),
+			app.A().ID("share").Href(c.shareLink()).Text("Link to this table"),
+			app.Button().ID("copy-link").Class("quiet").Disabled(!has).Text("Copy link").
+				OnClick(func(app.Context, app.Event) {
+					copyText(app.Window().Get("location").Get("origin").String() + c.shareLink())
+				}),
+			app.Span().Class("hint").Text("Wheel scrolls, Ctrl+wheel zooms, drag pans."),
+		),
+	)
+}
+
+func (c *tablePage) renderPlot() app.UI {
+	return app.Section().Class("card", "plots").Body(
+		app.Canvas().ID("plot").Class("plot"),
+		c.renderRare(),
+	)
+}
+
+// renderRare describes the rare/common split of a code's Grundy values.
+func (c *tablePage) renderRare() app.UI {
+	d := c.data
+	if d == nil || d.Rare == nil {
+		return app.Div().ID("rare").Hidden(true)
+	}
+	r := d.Rare
+	var rareValues, commonValues []string
+	for v, count := range valueCounts(d.Values, c.pal.max) {
+		if count == 0 {
+			continue
+		}
+		s := fmt.Sprintf("%d (×%d)", v, count)
+		if !octal.Common(uint32(v), r.Mask) {
+			rareValues = append(rareValues, s)
+		} else {
+			commonValues = append(commonValues, s)
+		}
+	}
+	const listed = 500
+	shown := r.Positions[:min(len(r.Positions), listed)]
+	list := make([]string, len(shown))
+	for i, x := range shown {
+		list[i] = strconv.FormatUint(uint64(x), 10)
+	}
+	more := ""
+	if len(r.Positions) > listed {
+		more = fmt.Sprintf(" … and %d more", len(r.Positions)-listed)
+	}
+	after := ""
+	if r.Computed < len(d.Values) {
+		after = fmt.Sprintf(" Heaps from %d on follow the proven period.", r.Computed)
+	}
+	return app.Div().ID("rare").Class("rare").Body(
+		app.H3().Text("Rare and common values"),
+		app.P().Text(fmt.Sprintf("Mask %b: a value v is common when v AND %b has an odd number of 1 bits, rare otherwise "+
+			"(Flammenkamp). Two common values xor to a rare one, so rare values are seldom reached.", r.Mask, r.Mask)),
+		app.P().Body(app.Strong().Text("Rare: "), app.Text(strings.Join(rareValues, ", "))),
+		app.P().Body(app.Strong().Text("Common: "), app.Text(strings.Join(commonValues, ", "))),
+		app.P().Body(
+			app.Strong().Text(fmt.Sprintf("%d rare positions below %d: ", len(r.Positions), r.Computed)),
+			app.Span().ID("rare-positions").Class("positions").Text(strings.Join(list, ", ")+more),
+			app.Text(after),
+		),
+	)
+}
+
+// startWorker starts a fresh solver worker and asks for the cache's content.
+func (c *tablePage) startWorker() {
+	c.worker = startWorker(func(m workerMsg) {
+		c.ui.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
+	})
+	c.worker.listCache()
+}
+
+// receive handles a message from the solver worker.
+func (c *tablePage) receive(ctx app.Context, m workerMsg) {
+	switch m.Type {
+	case "ready":
+		if c.run.State == stateLoading {
+			c.run.State = stateReady
+		}
+	case "cache":
+		c.cache = m.Cache
+	case "progress":
+		if m.ID == c.job && m.Total > 0 {
+			c.run.Progress = float64(m.Done) / float64(m.Total)
+		}
+	case "values":
+		if m.ID == c.job {
+			q := c.asked
+			c.finish(stateDone)
+			c.show(ctx, decodeTable(m.Raw, q.Game, q.Kind, q.N), q)
+		}
+	case "error":
+		if m.ID == c.job {
+			c.finish(stateError)
+			c.run.Error = m.Message
+			c.clear()
+		}
+	case "crash":
+		c.worker.stop()
+		c.worker = nil
+		c.finish(stateError)
+		c.run.Error = m.Message + "."
+		c.run.CanRetry = true
+	}
+}
+
+// finish ends the request in progress with the given state.
+func (c *tablePage) finish(state string) {
+	c.run.State = state
+	c.run.Elapsed = time.Since(c.start)
+	c.job = 0
+}
+
+// show draws a new table and makes the address its link.
+func (c *tablePage) show(ctx app.Context, d *tableData, q tableQuery) {
+	c.run.Source = d.Source
+	c.data, c.pal = d, newPalette(d.Values)
+	c.legend = c.pal.legend()
+	c.width = c.widthFor(q.Width)
+	if c.heat == nil {
+		c.heat = newHeatmap(element("heatmap"), element("hover"))
+	}
+	ms := c.heat.show(d.Values, c.pal, c.width)
+	app.Window().Get("performance").Call("measure", "heatmap", map[string]any{"start": now() - ms, "duration": ms})
+	drawPlot(element("plot"), d.Values, c.pal, d.Rare)
+	store(tableStorageKey, strings.TrimPrefix(q.link(), "/table?"))
+	u := *ctx.Page().URL()
+	u.RawQuery = strings.TrimPrefix(q.link(), "/table?")
+	ctx.Page().ReplaceURL(&u)
+	c.setInfo(ctx)
+}
+
+// clear removes the table shown (after an error).
+func (c *tablePage) clear() {
+	c.data, c.legend = nil, nil
+	for _, id := range []string{"heatmap", "plot"} {
+		cv := element(id)
+		cv.Call("getContext", "2d").Call("clearRect", 0, 0, cv.Get("width"), cv.Get("height"))
+	}
+	if c.heat != nil {
+		c.heat.values = nil
+		element("hover").Set("textContent", "")
+	}
+}
+
+// widthFor returns the heatmap's row width: the width typed (a positive
+// integer) or else the one the period suggests.
+func (c *tablePage) widthFor(typed string) int {
+	if w, err := strconv.Atoi(strings.TrimSpace(typed)); err == nil && w > 0 {
+		return min(w, len(c.data.Values))
+	}
+	return foldWidth(c.data.Length)
+}
+
+// autoWidth is the width input's placeholder: the width used without one.
+func (c *tablePage) autoWidth() string {
+	if c.data == nil {
+		return "auto"
+	}
+	return strconv.Itoa(foldWidth(c.data.Length))
+}
+
+// shown is the request of the table shown, with the width picked now.
+func (c *tablePage) shown() tableQuery {
+	if c.data == nil {
+		return c.req
+	}
+	return tableQuery{Game: c.data.Game, N: c.data.N, Kind: c.data.Kind, Width: c.req.Width}
+}
+
+// shareLink is the address restoring the table shown.
+func (c *tablePage) shareLink() string { return c.shown().link() }
+
+// readForm returns the request typed in the inputs.
+func readForm() tableQuery {
+	val := func(id string) string { return strings.TrimSpace(element(id).Get("value").String()) }
+	return tableQuery{Game: val("game"), N: val("n"), Kind: val("kind"), Width: val("width")}
+}
+
+func (c *tablePage) onCompute(ctx app.Context) {
+	if c.job != 0 {
+		return
+	}
+	if c.worker == nil {
+		c.startWorker()
+	}
+	c.req = readForm()
+	c.asked = c.req
+	c.start = time.Now()
+	c.job = c.worker.table(c.req.Game, c.req.Kind, c.req.N)
+	c.runs++
+	c.run = runView{State: stateComputing, Progress: -1}
+}
+
+// onCancel stops the request in progress by replacing the worker.
+func (c *tablePage) onCancel(ctx app.Context, e app.Event) {
+	if c.job == 0 {
+		return
+	}
+	c.worker.stop()
+	c.job = 0
+	c.run = runView{State: stateReady, Note: "Cancelled."}
+	c.startWorker()
+}
+
+// onRetry starts a new worker after a crash, and the request again.
+func (c *tablePage) onRetry(ctx app.Context) {
+	c.startWorker()
+	c.run = runView{State: stateLoading}
+	c.onCompute(ctx)
+}
+
+func (c *tablePage) onClearCache(ctx app.Context) {
+	if c.worker != nil {
+		c.worker.clearCache()
+	}
+}
+
+func (c *tablePage) onExample(ctx app.Context, spec string) {
+	element("game").Set("value", spec)
+	c.onCompute(ctx)
+}
+
+// onWidth folds the table again with the width typed.
+func (c *tablePage) onWidth(ctx app.Context, e app.Event) {
+	c.req.Width = strings.TrimSpace(ctx.JSSrc().Get("value").String())
+	if c.data == nil || c.heat == nil {
+		return
+	}
+	c.width = c.widthFor(c.req.Width)
+	c.heat.setWidth(c.width)
+	c.heat.request()
+	u := *ctx.Page().URL()
+	u.RawQuery = strings.TrimPrefix(c.shareLink(), "/table?")
+	ctx.Page().ReplaceURL(&u)
+}
+
+func (c *tablePage) onKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Enter" {
+		c.onCompute(ctx)
+	}
+}
+
+// kindLabel names a value kind (such as "remoteness-misere") for people.
+func kindLabel(name string) string {
+	base, play, _ := strings.Cut(name, "-")
+	what := map[string]string{
+		"grundy":     "Grundy values",
+		"remoteness": "remoteness",
+		"suspense":   "suspense numbers",
+		"early":      "early-termination values",
+		"outcome":    "outcomes (selective sums)",
+	}[base]
+	if what == "" {
+		return name
+	}
+	if play == "misere" {
+		play = "misère"
+	}
+	return what + ", " + play + " play"
+}
+
+// valueCounts counts each value up to vmax (sentinels aside).
+func valueCounts(values []uint32, vmax uint32) []int {
+	counts := make([]int, vmax+1)
+	for _, v := range values {
+		if v <= vmax {
+			counts[v]++
+		}
+	}
+	return counts
+}
+
+func (c *tablePage) onCSV(ctx app.Context, e app.Event) {
+	if c.data != nil {
+		download(c.shown().fileName("csv"), "text/csv", tableCSV(c.data.Values))
+	}
+}
