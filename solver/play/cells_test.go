@@ -1,0 +1,218 @@
+package play
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"nimber/solver/blocks"
+)
+
+// cellsBrute plays arraygame on a bitmask of cells (bit x: cell x white),
+// by the statement.
+type cellsBrute struct {
+	n    int
+	memo map[uint32]bool
+}
+
+func (b *cellsBrute) next(white uint32) []uint32 {
+	var out []uint32
+	for x := 1; x <= b.n; x++ {
+		if white>>x&1 == 0 {
+			continue
+		}
+		w := white
+		for k := 1; k*x <= b.n; k++ {
+			w ^= 1 << (k * x)
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func (b *cellsBrute) wins(white uint32) bool {
+	if w, ok := b.memo[white]; ok {
+		return w
+	}
+	w := false
+	for _, n := range b.next(white) {
+		if !b.wins(n) {
+			w = true
+			break
+		}
+	}
+	b.memo[white] = w
+	return w
+}
+
+func cellsMask(p *Cells) uint32 {
+	var m uint32
+	for _, x := range p.White {
+		m |= 1 << x
+	}
+	return m
+}
+
+func cellsData(n int) [][]byte {
+	return [][]byte{(&Cells{N: n}).Tables()[0].Build(nil)}
+}
+
+func TestCellsAgainstSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	for n := 1; n <= 14; n++ {
+		b := &cellsBrute{n: n, memo: map[uint32]bool{}}
+		data := cellsData(n)
+		for range 40 {
+			p := &Cells{N: n}
+			for x := 1; x <= n; x++ {
+				if r.IntN(3) == 0 {
+					p.White = append(p.White, x)
+				}
+			}
+			text := p.String()
+			if q, err := ParseCells(text); err != nil || q.String() != text {
+				t.Fatalf("%q: %v %v", text, q, err)
+			}
+			a, err := p.Analyze(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			white := cellsMask(p)
+			if a.Wins != b.wins(white) || a.Over != (len(b.next(white)) == 0) {
+				t.Fatalf("%s: wins %v over %v", p, a.Wins, a.Over)
+			}
+			want, legal := map[uint32]bool{}, map[uint32]bool{}
+			for _, w := range b.next(white) {
+				legal[w] = true
+				if !b.wins(w) {
+					want[w] = true
+				}
+			}
+			got := map[uint32]bool{}
+			for _, m := range a.Winning {
+				q, err := p.Play(m)
+				if err != nil {
+					t.Fatalf("%s: %s refused: %v", p, p.Describe(m), err)
+				}
+				got[cellsMask(q)] = true
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) || a.Count != uint64(len(want)) {
+				t.Fatalf("%s: winning %v (count %d), brute force %v", p, got, a.Count, want)
+			}
+			for _, m := range p.Moves() {
+				q, err := p.Play(m)
+				if err != nil || !legal[cellsMask(q)] {
+					t.Fatalf("%s: move %s: %v", p, p.Describe(m), err)
+				}
+				delete(legal, cellsMask(q))
+			}
+			if len(legal) != 0 {
+				t.Fatalf("%s: moves missing", p)
+			}
+			if a.Wins && n <= 9 {
+				replyWins(t, board[*Cells, CellMove]{
+					analyze: func(p *Cells) *Analysis[CellMove] { a, _ := p.Analyze(data); return a },
+					moves:   (*Cells).Moves,
+					play:    (*Cells).Play,
+					key:     (*Cells).String,
+				}, p)
+			}
+			if !a.Wins && !a.Over && a.Remoteness >= 0 {
+				q, _ := p.Play(a.Longest)
+				if qa, _ := q.Analyze(data); qa.Remoteness != a.Remoteness-1 {
+					t.Fatalf("%s: longest %s reaches remoteness %d, want %d", p, p.Describe(a.Longest), qa.Remoteness, a.Remoteness-1)
+				}
+			}
+		}
+	}
+}
+
+// TestCellsBlocks checks the block-by-block winning moves on a larger N
+// against a walk over every k.
+func TestCellsBlocks(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	for _, n := range []int{1000, 4099} {
+		data := cellsData(n)
+		f, err := blocks.LoadFlip(n, data[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 30 {
+			p := &Cells{N: n, White: []int{1 + r.IntN(5), 6 + r.IntN(20), 30 + r.IntN(n-30)}}
+			a, err := p.Analyze(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := 0
+			for _, w := range p.White {
+				x ^= f.Cell(w)
+			}
+			var want []CellMove
+			for _, w := range p.White {
+				prefix := 0
+				for k := 1; k*w <= n; k++ {
+					prefix ^= f.Cell(k * w)
+					if x != 0 && prefix == x {
+						want = append(want, CellMove{w, k})
+					}
+				}
+			}
+			slices.SortStableFunc(want, func(m, n CellMove) int { return m.K - n.K })
+			if a.Count != uint64(len(want)) || fmt.Sprint(a.Winning) != fmt.Sprint(want[:min(len(want), MaxListed)]) {
+				t.Fatalf("%s: %d winning moves, want %d", p, a.Count, len(want))
+			}
+		}
+	}
+}
+
+func TestCellsText(t *testing.T) {
+	for text, want := range map[string]string{
+		"10:6,1":  "10:1,6",
+		"10:":     "10:",
+		" 7 : 3 ": "7:3",
+	} {
+		if p, err := ParseCells(text); err != nil || p.String() != want {
+			t.Errorf("%q: %v %v, want %q", text, p, err, want)
+		}
+	}
+	for text, want := range map[string]string{
+		"0:":     "play:1:1: N = 0 is out of range [1, 1000000000]",
+		"10:11":  "play:1:4: white cell = 11 is out of range [1, 10]",
+		"10:3,3": "play:1:6: cell 3 is listed twice",
+		"10:3 4": "play:1:6: expected end of text, found \"4\"",
+		"10:3,":  "play:1:6: expected an integer (white cell), found end of text",
+	} {
+		if _, err := ParseCells(text); err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %s", text, err, want)
+		}
+	}
+	p, _ := ParseCells("10:3")
+	for m, want := range map[CellMove]string{
+		{4, 1}: "illegal move: cell 4 is not white",
+		{3, 4}: "illegal move: k = 4 is out of range [1, 3] for cell 3",
+	} {
+		if _, err := p.Play(m); err == nil || err.Error() != want {
+			t.Errorf("%v: %v, want %s", m, err, want)
+		}
+	}
+	if got := p.Describe(CellMove{6, 2}); got != "cell 6 with k = 2 (flips 6, 12)" {
+		t.Error(got)
+	}
+}
+
+func FuzzParseCells(f *testing.F) {
+	for _, s := range []string{"10:1,6", "3:", "1000000000:5"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParseCells(s)
+		if err != nil {
+			return
+		}
+		q, err := ParseCells(p.String())
+		if err != nil || q.String() != p.String() {
+			t.Fatalf("%q prints as %q, which reads back as %v, %v", s, p, q, err)
+		}
+	})
+}
