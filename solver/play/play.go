@@ -39,6 +39,10 @@ import (
 type Analysis[M any] struct {
 	// Over reports that the game has ended: the player to move has no move.
 	Over bool
+	// Unknown reports that the verdict could not be decided (chesslink on
+	// a large board with a trail off the strategy); Wins is then false and
+	// Longest a heuristic move.
+	Unknown bool
 	// Wins reports that the player to move wins with best play.
 	Wins bool
 	// Value is the number behind the verdict, named by the board: "nim
