@@ -3,6 +3,8 @@ package octal
 import (
 	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -108,19 +110,63 @@ func TestProvenPeriodHolds(t *testing.T) {
 	}
 }
 
-func TestOfficersRare(t *testing.T) {
-	g := mustParse(t, "0.6")
-	v, rare := g.FastValues(5000, nil)
-	if rare.Period.Proven {
-		t.Fatalf("Officers: period %v", rare.Period)
+// takeAndBreak returns the game with code "d0.d1d2…" in hexadecimal digits
+// ("4.7" splits a heap in two without taking, or takes one token).
+func takeAndBreak(t testing.TB, code string) Game {
+	t.Helper()
+	before, after, _ := strings.Cut(code, ".")
+	var digits []uint8
+	for _, d := range before + after {
+		x, err := strconv.ParseUint(string(d), 16, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		digits = append(digits, uint8(x))
 	}
-	if len(rare.Positions) > 1000 {
-		t.Errorf("Officers: %d rare positions below 5000 with mask %b", len(rare.Positions), rare.Mask)
+	g, err := New(digits)
+	if err != nil {
+		t.Fatal(err)
 	}
-	naive := g.Values(5001)
-	for x := range naive {
-		if int(v[x]) != naive[x] {
-			t.Fatalf("Officers heap %d: fast %d, naive %d", x, v[x], naive[x])
+	return g
+}
+
+// TestFastSplitting compares FastValues with Values on games whose values
+// come mostly from splits, far enough for several masks and (in Officers)
+// more than 800 rare heaps, and checks that Positions lists exactly the
+// heaps computed whose value is rare.
+func TestFastSplitting(t *testing.T) {
+	for _, c := range []struct {
+		code    string
+		n       int
+		maxRare int // an upper bound on the rare heaps a good mask leaves
+	}{
+		{"0.6", 5000, 1000}, // Officers
+		{"0.4", 3000, 120},
+		{"0.16", 3000, 60},
+		{"0.56", 3000, 60},
+		{"4.7", 3000, 100},
+		{"0.37", 3000, 1000},
+		{"0.177", 3000, 20},
+	} {
+		g := takeAndBreak(t, c.code)
+		fast, rare := g.FastValues(c.n, nil)
+		naive := g.Values(c.n + 1)
+		for x := range naive {
+			if int(fast[x]) != naive[x] {
+				t.Fatalf("%s heap %d: fast %d, naive %d (mask %b)", c.code, x, fast[x], naive[x], rare.Mask)
+			}
+		}
+		var want []int
+		for x := 1; x < rare.Computed; x++ {
+			if !Common(fast[x], rare.Mask) {
+				want = append(want, x)
+			}
+		}
+		if !slices.Equal(rare.Positions, want) {
+			t.Errorf("%s: rare heaps %v\nwant %v (mask %b)", c.code, rare.Positions, want, rare.Mask)
+		}
+		if len(want) > c.maxRare {
+			t.Errorf("%s: %d rare heaps below %d with mask %b", c.code, len(want), rare.Computed, rare.Mask)
 		}
 	}
 }
@@ -136,3 +182,4 @@ func benchmarkFast(b *testing.B, code string, n int) {
 func BenchmarkFastOfficers1e5(b *testing.B)     { benchmarkFast(b, "0.6", 100000) }
 func BenchmarkFastDawsonKayles1e5(b *testing.B) { benchmarkFast(b, "0.07", 100000) }
 func BenchmarkFastOfficers1e6(b *testing.B)     { benchmarkFast(b, "0.6", 1000000) }
+func BenchmarkFastDawsonKayles1e6(b *testing.B) { benchmarkFast(b, "0.07", 1000000) }
