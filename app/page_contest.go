@@ -22,12 +22,8 @@ type contestPage struct {
 
 	ui     app.Context // the page's own context: worker messages update the page
 	worker *solverWorker
-	job    int    // id of the run in progress, 0 when none
 	last   string // problem ID of the run in progress, or of the one a crash stopped
-	start  time.Time
-	run    runView
-	runs   int // runs started, shown in #status's data-run
-	cache  cacheInfo
+	workerJobs
 
 	edits         int  // counts edits, to save the input once typing pauses
 	saved         int  // the edit count when the input was last saved
@@ -162,17 +158,10 @@ func (c *contestPage) startWorker() {
 
 // receive handles a message from the solver worker.
 func (c *contestPage) receive(m workerMsg) {
+	if c.track(m) {
+		return
+	}
 	switch m.Type {
-	case "ready":
-		if c.run.State == stateLoading {
-			c.run.State = stateReady
-		}
-	case "cache":
-		c.cache = m.Cache
-	case "progress":
-		if m.ID == c.job && m.Total > 0 {
-			c.run.Progress = float64(m.Done) / float64(m.Total)
-		}
 	case "result":
 		if m.ID == c.job {
 			c.finish(stateDone)
@@ -198,9 +187,7 @@ func (c *contestPage) receive(m workerMsg) {
 
 // finish ends the run in progress with the given state.
 func (c *contestPage) finish(state string) {
-	c.run.State = state
-	c.run.Elapsed = time.Since(c.start)
-	c.job = 0
+	c.end(state)
 	c.last = ""
 }
 
@@ -214,11 +201,8 @@ func (c *contestPage) onRun(ctx app.Context) {
 	if c.saved != c.edits {
 		c.saveInput()
 	}
-	c.start = time.Now()
 	c.last = c.problem.ID
-	c.job = c.worker.solve(c.problem.ID, inputText())
-	c.runs++
-	c.run = runView{State: stateComputing, Progress: -1}
+	c.begin(c.worker.solve(c.problem.ID, inputText()))
 }
 
 // onRetry restarts the solver after a failure, running the last input again

@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -27,13 +26,9 @@ type tablePage struct {
 	mounted bool
 	ui      app.Context
 	worker  *solverWorker
-	job     int        // id of the request in progress, 0 when none
 	req     tableQuery // the request shown in the inputs
 	asked   tableQuery // the request of the job in progress
-	start   time.Time
-	run     runView
-	runs    int
-	cache   cacheInfo
+	workerJobs
 
 	data   *tableData // the table shown, nil before the first one
 	pal    *palette
@@ -312,43 +307,29 @@ func (c *tablePage) startWorker() {
 
 // receive handles a message from the solver worker.
 func (c *tablePage) receive(ctx app.Context, m workerMsg) {
+	if c.track(m) {
+		return
+	}
 	switch m.Type {
-	case "ready":
-		if c.run.State == stateLoading {
-			c.run.State = stateReady
-		}
-	case "cache":
-		c.cache = m.Cache
-	case "progress":
-		if m.ID == c.job && m.Total > 0 {
-			c.run.Progress = float64(m.Done) / float64(m.Total)
-		}
 	case "values":
 		if m.ID == c.job {
 			q := c.asked
-			c.finish(stateDone)
+			c.end(stateDone)
 			c.show(ctx, decodeTable(m.Raw, q.Game, q.Kind, q.N), q)
 		}
 	case "error":
 		if m.ID == c.job {
-			c.finish(stateError)
+			c.end(stateError)
 			c.run.Error = m.Message
 			c.clear()
 		}
 	case "crash":
 		c.worker.stop()
 		c.worker = nil
-		c.finish(stateError)
+		c.end(stateError)
 		c.run.Error = m.Message + "."
 		c.run.CanRetry = true
 	}
-}
-
-// finish ends the request in progress with the given state.
-func (c *tablePage) finish(state string) {
-	c.run.State = state
-	c.run.Elapsed = time.Since(c.start)
-	c.job = 0
 }
 
 // show draws a new table and makes the address its link.
@@ -426,10 +407,7 @@ func (c *tablePage) onCompute(ctx app.Context) {
 	}
 	c.req = readForm()
 	c.asked = c.req
-	c.start = time.Now()
-	c.job = c.worker.table(c.req.Game, c.req.Kind, c.req.N)
-	c.runs++
-	c.run = runView{State: stateComputing, Progress: -1}
+	c.begin(c.worker.table(c.req.Game, c.req.Kind, c.req.N))
 }
 
 // onCancel stops the request in progress by replacing the worker.

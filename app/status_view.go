@@ -1,6 +1,55 @@
 package main
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// workerJobs is what a page running jobs in the solver worker keeps about
+// them; the pages embed it.
+type workerJobs struct {
+	job   int // id of the job in progress, 0 when none
+	start time.Time
+	run   runView
+	runs  int // jobs started, shown in #status's data-run
+	cache cacheInfo
+}
+
+// begin records the start of job id.
+func (w *workerJobs) begin(id int) {
+	w.job = id
+	w.start = time.Now()
+	w.runs++
+	w.run = runView{State: stateComputing, Progress: -1}
+}
+
+// end ends the job in progress with the given state.
+func (w *workerJobs) end(state string) {
+	w.run.State = state
+	w.run.Elapsed = time.Since(w.start)
+	w.job = 0
+}
+
+// track handles the worker's messages that every page treats alike (ready,
+// cache and progress) and reports whether m was one of them.
+func (w *workerJobs) track(m workerMsg) bool {
+	switch m.Type {
+	case "ready":
+		if w.run.State == stateLoading {
+			w.run.State = stateReady
+		}
+	case "cache":
+		w.cache = m.Cache
+	case "progress":
+		if m.ID == w.job && m.Total > 0 {
+			w.run.Progress = float64(m.Done) / float64(m.Total)
+		}
+	default:
+		return false
+	}
+	return true
+}
 
 // statusView shows the state of a page's last run: #status (data-state,
 // data-source once done, data-run counting the runs started) and
