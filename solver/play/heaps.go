@@ -34,13 +34,18 @@ const (
 
 // Limits of the heap boards.
 const (
-	MaxHeaps    = 100        // heaps (plates, piles) on a board
-	MaxNimHeap  = 1000000000 // Nim
-	MaxPile     = 10000000   // NotNim
-	MaxPlate    = 10000      // GamePack
-	MaxSpecHeap = 1000       // Spec
-	notnimKey   = "notnim/v1/max=10000000"
-	heapSearch  = 40 // exact search only when the heaps hold at most this many tokens
+	MaxHeaps   = 100        // heaps (piles) on a Nim or NotNim board
+	MaxNimHeap = 1000000000 // Nim
+	MaxPile    = 10000000   // NotNim
+	// GamePack and Spec boards, analysed by games.Analyze, which walks every
+	// option of every heap (about 1 µs each, natively): heaps of at most
+	// 300 tokens, 6000 in all, keep an analysis near 10 ms (games valued
+	// from the definition cost about n² for heaps up to n). A move never
+	// adds tokens, so splitting heaps stays within the limits.
+	MaxSumHeap   = 300
+	MaxSumTokens = 6000
+	notnimKey    = "notnim/v1/max=10000000"
+	heapSearch   = 40 // exact search only when the heaps hold at most this many tokens
 )
 
 // Heaps is a position of a heap game: heaps of tokens summed under a
@@ -73,7 +78,7 @@ var packSums = [3][2]sums.Sum{
 // ParseNim reads a Nim position.
 func ParseNim(text string) (*Heaps, error) {
 	sc := &scanner{s: text}
-	h, err := sc.heaps("heap size", 0, MaxNimHeap)
+	h, err := sc.heaps("heap size", 0, MaxNimHeap, MaxHeaps)
 	if err != nil {
 		return nil, err
 	}
@@ -84,7 +89,7 @@ func ParseNim(text string) (*Heaps, error) {
 // ParseNotNim reads a NotNim position.
 func ParseNotNim(text string) (*Heaps, error) {
 	sc := &scanner{s: text}
-	h, err := sc.heaps("pile size", 0, MaxPile)
+	h, err := sc.heaps("pile size", 0, MaxPile, MaxHeaps)
 	if err != nil {
 		return nil, err
 	}
@@ -111,7 +116,7 @@ func ParseGamePack(text string) (*Heaps, error) {
 	if err := sc.expect('/'); err != nil {
 		return nil, err
 	}
-	h, err := sc.heaps("plate size", 0, MaxPlate)
+	h, err := sc.heaps("plate size", 0, MaxSumHeap, MaxSumTokens)
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +147,7 @@ func ParseSpec(text string) (*Heaps, error) {
 		return nil, sc.errorf(start, "flip:N is played on the arraygame board")
 	}
 	sc.pos = start + end + 1
-	h, err := sc.heaps("heap size", 0, MaxSpecHeap)
+	h, err := sc.heaps("heap size", 0, MaxSumHeap, MaxSumTokens)
 	if err != nil {
 		return nil, err
 	}
@@ -170,8 +175,8 @@ func ParseSpec(text string) (*Heaps, error) {
 
 // heaps reads a comma-separated list of heap sizes (possibly empty) and
 // checks the text ends there or at a '/'.
-func (sc *scanner) heaps(name string, lo, hi int64) ([]int, error) {
-	vs, _, err := sc.list(name, lo, hi, MaxHeaps, '/')
+func (sc *scanner) heaps(name string, lo, hi int64, most int) ([]int, error) {
+	vs, at, err := sc.list(name, lo, hi, most, '/')
 	if err != nil {
 		return nil, err
 	}
@@ -181,8 +186,13 @@ func (sc *scanner) heaps(name string, lo, hi int64) ([]int, error) {
 		}
 	}
 	h := make([]int, len(vs))
+	total := 0
 	for i, v := range vs {
 		h[i] = int(v)
+		total += h[i]
+	}
+	if hi <= MaxSumHeap && total > MaxSumTokens {
+		return nil, sc.errorf(at[0], "the heaps hold %d tokens, more than %d", total, MaxSumTokens)
 	}
 	return h, nil
 }
@@ -345,9 +355,6 @@ func (p *Heaps) Play(m HeapMove) (*Heaps, error) {
 				heaps = append(heaps, c.To...)
 			}
 		}
-	}
-	if len(heaps) > MaxHeaps {
-		return nil, illegal("more than %d %ss", MaxHeaps, p.noun())
 	}
 	q := *p
 	q.Heaps = heaps

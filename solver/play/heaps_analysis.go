@@ -122,8 +122,14 @@ func (p *Heaps) notnim(a *Analysis[HeapMove], odd []uint32) {
 	if x == 0 {
 		return
 	}
+	work := 0 // candidate piles examined, up to notnimWork
 	for i, h := range p.Heaps {
-		move := func(z int) { a.add(HeapMove{{Heap: i, To: []int{z}}}) }
+		move := func(z int) {
+			a.Count++
+			if len(a.Winning) < MaxListed {
+				a.Winning = append(a.Winning, HeapMove{{Heap: i, To: []int{z}}})
+			}
+		}
 		switch t := g(h) ^ x; t {
 		case 0: // even piles coprime to h: none unless h is odd (or 1)
 			if h%2 == 0 {
@@ -147,8 +153,8 @@ func (p *Heaps) notnim(a *Analysis[HeapMove], odd []uint32) {
 			}
 		default: // odd multiples z of the prime of rank t with no smaller factor
 			q := 3
-			for q < h && g(q) != t {
-				q += 2
+			for ; q < h && g(q) != t && work < notnimWork; q += 2 {
+				work++
 			}
 			if q >= h || h%q == 0 {
 				continue
@@ -157,14 +163,22 @@ func (p *Heaps) notnim(a *Analysis[HeapMove], odd []uint32) {
 			if top%2 == 0 {
 				top -= q
 			}
-			for z := top; z > 0; z -= 2 * q {
+			for z := top; z > 0 && work < notnimWork; z -= 2 * q {
+				work++
 				if g(z) == t && gcd(h, z) == 1 {
 					move(z)
 				}
 			}
 		}
+		if work >= notnimWork {
+			a.Partial = true
+			return
+		}
 	}
 }
+
+// notnimWork bounds the candidate piles one NotNim analysis examines.
+const notnimWork = 1 << 21
 
 // phi returns Euler's totient of n ≥ 1.
 func phi(n int) int {

@@ -344,3 +344,109 @@ func TestSpecAgainstSearch(t *testing.T) {
 		}
 	}
 }
+
+func TestHeapsText(t *testing.T) {
+	for _, c := range []struct {
+		parse      func(string) (*Heaps, error)
+		text, want string
+	}{
+		{ParseNim, " 3, 4 ,5 ", "3,4,5"},
+		{ParseNim, "", ""},
+		{ParseNotNim, "3,2,9", "3,2,9"},
+		{ParseGamePack, "1, 2, 1, 0 / 4,5", "1,2,1,0/4,5"},
+		{ParseSpec, "0.07/5,6", "0.07/5,6"},
+		{ParseSpec, "sub:3,1,2/4/conjunctive-misere", "sub:1-3/4/conjunctive-misere"},
+		{ParseSpec, "sub:1-3/4/disjunctive-normal", "sub:1-3/4"},
+	} {
+		if p, err := c.parse(c.text); err != nil || p.String() != c.want {
+			t.Errorf("%q: %v %v, want %q", c.text, p, err, c.want)
+		}
+	}
+	for _, c := range []struct {
+		parse      func(string) (*Heaps, error)
+		text, want string
+	}{
+		{ParseNim, "3,x", `play:1:3: expected an integer (heap size), found "x"`},
+		{ParseNim, "3,-1", "play:1:3: heap size = -1 is out of range [0, 1000000000]"},
+		{ParseNim, "3 4", `play:1:3: expected end of text, found "4"`},
+		{ParseNotNim, "10000001", "play:1:1: pile size = 10000001 is out of range [0, 10000000]"},
+		{ParseGamePack, "5,0,0,0/1", "play:1:1: A = 5 is out of range [0, 4]"},
+		{ParseGamePack, "0,0,0,0 1", `play:1:9: expected '/', found "1"`},
+		{ParseSpec, "0.07", "play:1:5: expected '/' after the game spec, found end of text"},
+		{ParseSpec, "sub:1,x/3", `play:1:7: expected an integer, a range a-b, primes, semiprimes, all or !k, found "x"`},
+		{ParseSpec, "flip:5/3", "play:1:1: flip:N is played on the arraygame board"},
+		{ParseSpec, "0.07/3/sideways", `play:1:8: unknown convention "sideways" (disjunctive-normal, conjunctive-misere, ...)`},
+		{ParseSpec, "0.07/301", "play:1:6: heap size = 301 is out of range [0, 300]"},
+	} {
+		if _, err := c.parse(c.text); err == nil || err.Error() != c.want {
+			t.Errorf("%q: %v, want %s", c.text, err, c.want)
+		}
+	}
+}
+
+func TestHeapsIllegal(t *testing.T) {
+	nim, _ := ParseNim("3,4")
+	pack, _ := ParseGamePack("1,2,0,0/4,5")
+	spec, _ := ParseSpec("0.07/5")
+	for _, c := range []struct {
+		p    *Heaps
+		m    HeapMove
+		want string
+	}{
+		{nim, HeapMove{{Heap: 2, To: []int{0}}}, "illegal move: there is no heap 3"},
+		{nim, HeapMove{{Heap: 0, To: []int{3}}}, "illegal move: heap 1: take 0 is not a move of a heap of 3"},
+		{nim, HeapMove{{Heap: 0, To: []int{1}}, {Heap: 1, To: []int{1}}}, "illegal move: a turn moves in exactly one heap"},
+		{nim, HeapMove{}, "illegal move: a move must change a heap"},
+		{pack, HeapMove{{Heap: 0, To: []int{3}}}, "illegal move: a turn moves in every plate that can move; plate 2 is left as it is"},
+		{pack, HeapMove{{Heap: 0, To: []int{0}}, {Heap: 1, To: []int{4}}}, "illegal move: plate 1: eat all 4 is not a move of a plate of 4"},
+		{spec, HeapMove{{Heap: 0, To: []int{2}}}, "illegal move: heap 1: take 3 is not a move of a heap of 5"},
+	} {
+		if _, err := c.p.Play(c.m); err == nil || err.Error() != c.want {
+			t.Errorf("%s %v: %v, want %s", c.p, c.m, err, c.want)
+		}
+	}
+	for _, c := range []struct {
+		p    *Heaps
+		m    HeapMove
+		want string
+	}{
+		{nim, HeapMove{{Heap: 1, To: []int{1}}}, "heap 2: take 3"},
+		{spec, HeapMove{{Heap: 0, To: []int{1, 2}}}, "heap 1: take 2, split the rest into 1 + 2"},
+		{pack, HeapMove{{Heap: 0, To: []int{1}}, {Heap: 1, To: []int{0}}}, "plate 1: eat 3; plate 2: eat all 5"},
+	} {
+		if got := c.p.Describe(c.m); got != c.want {
+			t.Errorf("%v: %q, want %q", c.m, got, c.want)
+		}
+	}
+	split, _ := ParseGamePack("4,0,0,0/5")
+	if got := split.Describe(HeapMove{{Heap: 0, To: []int{2, 3}}}); got != "plate 1: move 2 onto a new plate" {
+		t.Error(got)
+	}
+}
+
+// fuzzHeaps is the body of the heap boards' fuzz targets: what parses
+// prints canonically and reads back the same.
+func fuzzHeaps(f *testing.F, parse func(string) (*Heaps, error), seeds ...string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := parse(s)
+		if err != nil {
+			return
+		}
+		q, err := parse(p.String())
+		if err != nil || q.String() != p.String() {
+			t.Fatalf("%q prints as %q, which reads back as %v, %v", s, p, q, err)
+		}
+	})
+}
+
+func FuzzParseNim(f *testing.F)    { fuzzHeaps(f, ParseNim, "3,4,5", "") }
+func FuzzParseNotNim(f *testing.F) { fuzzHeaps(f, ParseNotNim, "3,2,9") }
+func FuzzParseGamePack(f *testing.F) {
+	fuzzHeaps(f, ParseGamePack, "1,2,1,0/4,5", "4,1,0,1/6")
+}
+func FuzzParseSpec(f *testing.F) {
+	fuzzHeaps(f, ParseSpec, "0.07/5,6", "sub:1-3/4,5/conjunctive-misere", "split/7")
+}

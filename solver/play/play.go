@@ -56,6 +56,10 @@ type Analysis[M any] struct {
 	Winning []M
 	// Count is the number of winning moves.
 	Count uint64
+	// Partial reports that the search for winning moves stopped at a work
+	// limit (notnim with huge piles): Winning and Count then cover only
+	// the moves found; the verdict is still exact.
+	Partial bool
 	// Longest is, with no winning move and the game not over, the move that
 	// lasts longest: exact when Remoteness is known, else the board's
 	// heuristic.
