@@ -103,23 +103,29 @@ func (p *Cells) Play(m CellMove) (*Cells, error) {
 	if m.K < 1 || m.K > p.N/m.X {
 		return nil, illegal("k = %d is out of range [1, %d] for cell %d", m.K, p.N/m.X, m.X)
 	}
-	white := map[int]bool{}
-	for _, x := range p.White {
-		white[x] = true
+	if m.K-len(p.White) > MaxWhite {
+		return nil, illegal("the move leaves at least %d white cells; the board holds at most %d", m.K-len(p.White), MaxWhite)
 	}
+	// The symmetric difference of the white cells and x, 2x, ..., kx, both
+	// sorted.
+	q := &Cells{N: p.N, White: make([]int, 0, len(p.White)+m.K)}
+	i := 0
 	for j := 1; j <= m.K; j++ {
-		white[j*m.X] = !white[j*m.X]
-	}
-	q := &Cells{N: p.N}
-	for x, w := range white {
-		if w {
-			q.White = append(q.White, x)
+		c := j * m.X
+		for i < len(p.White) && p.White[i] < c {
+			q.White = append(q.White, p.White[i])
+			i++
+		}
+		if i < len(p.White) && p.White[i] == c {
+			i++
+		} else {
+			q.White = append(q.White, c)
 		}
 	}
+	q.White = append(q.White, p.White[i:]...)
 	if len(q.White) > MaxWhite {
 		return nil, illegal("the move leaves %d white cells; the board holds at most %d", len(q.White), MaxWhite)
 	}
-	slices.Sort(q.White)
 	return q, nil
 }
 

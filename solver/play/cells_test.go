@@ -60,10 +60,10 @@ func cellsData(n int) [][]byte {
 
 func TestCellsAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))
-	for n := 1; n <= 14; n++ {
+	for n := 1; n <= 12; n++ {
 		b := &cellsBrute{n: n, memo: map[uint32]bool{}}
 		data := cellsData(n)
-		for range 40 {
+		for range 30 {
 			p := &Cells{N: n}
 			for x := 1; x <= n; x++ {
 				if r.IntN(3) == 0 {
@@ -110,7 +110,7 @@ func TestCellsAgainstSearch(t *testing.T) {
 			if len(legal) != 0 {
 				t.Fatalf("%s: moves missing", p)
 			}
-			if a.Wins && n <= 9 {
+			if a.Wins && n <= 7 {
 				replyWins(t, board[*Cells, CellMove]{
 					analyze: func(p *Cells) *Analysis[CellMove] { a, _ := p.Analyze(data); return a },
 					moves:   (*Cells).Moves,
@@ -193,6 +193,15 @@ func TestCellsText(t *testing.T) {
 		{3, 4}: "illegal move: k = 4 is out of range [1, 3] for cell 3",
 	} {
 		if _, err := p.Play(m); err == nil || err.Error() != want {
+			t.Errorf("%v: %v, want %s", m, err, want)
+		}
+	}
+	big, _ := ParseCells("1000000000:1")
+	for m, want := range map[CellMove]string{
+		{1, 1000000000}: "illegal move: the move leaves at least 999999999 white cells; the board holds at most 1000",
+		{1, 1002}:       "illegal move: the move leaves at least 1001 white cells; the board holds at most 1000",
+	} {
+		if _, err := big.Play(m); err == nil || err.Error() != want {
 			t.Errorf("%v: %v, want %s", m, err, want)
 		}
 	}

@@ -12,7 +12,7 @@ import (
 // triData builds the tricolore table for f once per f.
 var triData = sync.OnceValue(func() map[int][][]byte {
 	m := map[int][][]byte{}
-	for _, f := range []int{2, 4, 6, 7} {
+	for _, f := range []int{6, 7} {
 		p := &Tricolore{F: f}
 		m[f] = [][]byte{p.Tables()[0].Build(nil)}
 	}
@@ -101,7 +101,7 @@ func TestTricoloreAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for f, data := range triData() {
 		b := &triBrute{f: f, memo: map[string]bool{}}
-		for range 60 {
+		for range 100 {
 			p := randomTri(r, f)
 			text := p.String()
 			if q, err := ParseTricolore(text); err != nil || q.String() != text {
