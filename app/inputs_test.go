@@ -70,6 +70,25 @@ var randomInputs = map[string]func(rng *rand.Rand, scale int) string{
 	"nim": func(rng *rand.Rand, scale int) string {
 		return cases(rng, 5*scale, func() string { return counts(rng, 1+rng.IntN(10), 0, 1000000000) })
 	},
+	"cutting": func(rng *rand.Rand, scale int) string {
+		var b strings.Builder
+		for range 5 * scale {
+			fmt.Fprintf(&b, "%d %d\n", 2+rng.IntN(199), 2+rng.IntN(199))
+		}
+		return b.String()
+	},
+	"splitting": func(rng *rand.Rand, scale int) string {
+		return cases(rng, min(10, 2*scale), func() string { return counts(rng, 2+rng.IntN(20), 0, 10000) })
+	},
+	"jiangnan": func(rng *rand.Rand, scale int) string {
+		t := min(100, 5*scale)
+		var b strings.Builder
+		fmt.Fprintf(&b, "%d %d\n", t, 1+rng.IntN(1000))
+		for range t {
+			b.WriteString(counts(rng, 1+rng.IntN(100), 1, 100000))
+		}
+		return b.String()
+	},
 }
 
 // cases writes a case count t and t cases made by one.
