@@ -180,8 +180,10 @@ func (f *fast) mex(stamp int32) uint32 {
 // missing is marked; it reports whether they all were. The blocks are taken
 // in scanStride passes, each over every scanStride-th block: the values of
 // nearby heaps are alike (Officers is locally periodic), so neighbouring
-// blocks repeat one another's options and spreading the blocks finds the
-// missing values with about a third fewer splits.
+// blocks repeat one another's options, and spreading the blocks finds the
+// missing values with a quarter to a third fewer splits in Officers. After
+// a block only the first value still missing is looked at, and the others
+// only once it is found: that is a third of the looks.
 func (f *fast) scan(x int, missing []uint32) bool {
 	stamp := int32(x)
 	for _, k := range f.splits {
@@ -192,14 +194,10 @@ func (f *fast) scan(x int, missing []uint32) bool {
 			for lo := 1 + pass*scanBlock; lo <= s/2; lo += scanStride * scanBlock {
 				hi := min(lo+scanBlock, s/2+1)
 				markSplits(f.seen, f.v[lo:hi], upper[lo:], stamp)
-				// Drop the values found.
-				left := missing[:0]
-				for _, w := range missing {
-					if f.seen[w] != stamp {
-						left = append(left, w)
-					}
+				if f.seen[missing[0]] != stamp {
+					continue // the first value still missing: no need to look at the rest yet
 				}
-				if missing = left; len(missing) == 0 {
+				if missing = unmarked(f.seen, missing, stamp); len(missing) == 0 {
 					return true
 				}
 			}
@@ -252,6 +250,19 @@ func markSplits(seen []int32, lower, upper []uint32, stamp int32) {
 	for i, w := range lower {
 		seen[w^upper[i]] = stamp
 	}
+}
+
+// unmarked moves the values of missing not marked stamp to its front and
+// returns them. Whether a value is kept is computed, not branched on: which
+// are found is unpredictable.
+func unmarked(seen []int32, missing []uint32, stamp int32) []uint32 {
+	n := 0
+	for _, w := range missing {
+		missing[n] = w
+		d := uint32(seen[w] ^ stamp) // 0 when marked
+		n += int((d | -d) >> 31)     // 1 when not
+	}
+	return missing[:n]
 }
 
 // positions returns the rare heaps as Rare.Positions.
