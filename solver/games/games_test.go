@@ -257,7 +257,7 @@ func TestSumsAgainstBruteForce(t *testing.T) {
 			b := &brute{g: g, c: c, memo: map[string]bool{}}
 			for range 12 {
 				k, top := 2+rng.IntN(3), 7
-				if c.Sum == sums.Selective || c.Sum == sums.ShortenedSelective || g.naiveCost() {
+				if c.Sum == sums.Selective || c.Sum == sums.ShortenedSelective || g.naive(sums.Remoteness, c, 64) {
 					k, top = 2+rng.IntN(2), 5
 				}
 				if g.Family == Mod17 {

@@ -145,19 +145,25 @@ func Values(g Game, k sums.Kind, c sums.Convention, n int, progress contest.Prog
 	return v, nil
 }
 
-// naiveCost reports whether values of g not served by a fast engine cost
-// about n² (many options per heap).
-func (g Game) naiveCost() bool {
+// naive reports whether Values computes kind k under convention c of heaps
+// up to n from the definition, with many options per heap, rather than with
+// a fast engine. It follows the engine choice in Values.
+func (g Game) naive(k sums.Kind, c sums.Convention, n int) bool {
+	switch g.Family {
+	case Half, Mod17, Split, Flip:
+		return false
+	}
+	if k == sums.Grundy && c.Sum == sums.Disjunctive {
+		return false
+	}
 	switch g.Family {
 	case Code:
 		return g.code.Parts() > 1
-	case Coprime, Split:
-		return true
 	case Subtraction:
 		_, finite := g.set.finite()
-		return !finite
+		return !finite && !g.Rules(n).contiguous()
 	}
-	return false
+	return true
 }
 
 // terminal returns the value of kind k of a heap with no move.
@@ -261,7 +267,7 @@ func (g Game) check(k sums.Kind, c sums.Convention, n int) error {
 		return fmt.Errorf("%s: only grundy-normal values are defined (a position is a set of white cells, a sum in normal play only)", g)
 	}
 	limit := MaxN
-	if g.naiveCost() {
+	if g.naive(k, c, min(max(n, 0), MaxN)) {
 		limit = MaxNaive
 	}
 	if g.Family == Flip {
