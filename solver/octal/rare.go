@@ -64,7 +64,7 @@ func (g Game) FastValues(n int, progress func(done, total int)) ([]uint32, Rare)
 				for y := x; y <= n; y++ {
 					f.v[y] = f.v[y-r.Period]
 				}
-				return f.v, Rare{f.mask, f.positions(), x, r}
+				return f.v, Rare{f.mask, f.rare, x, r}
 			}
 			f.chooseMask(x)
 		}
@@ -73,7 +73,7 @@ func (g Game) FastValues(n int, progress func(done, total int)) ([]uint32, Rare)
 			progress(x, n+1)
 		}
 	}
-	return f.v, Rare{f.mask, f.positions(), n + 1, period.Find(f.v, bound)}
+	return f.v, Rare{f.mask, f.rare, n + 1, period.Find(f.v, bound)}
 }
 
 // fast is the state of FastValues.
@@ -83,7 +83,7 @@ type fast struct {
 	back   []uint32 // back[n−y] = v[y]: both parts of a split walk forwards
 	splits []int    // the takes k whose digit splits in two
 	mask   uint32   // 0 at first: every value rare
-	rare   []int32  // heaps ≥ 1 with a rare value
+	rare   []int    // heaps ≥ 1 with a rare value
 	rareV  []uint32 // rareV[i] = v[rare[i]]
 	count  []int    // count[w]: heaps ≥ 1 with value w
 	// seen[w] == x: value w is an option of heap x. One slice serves every
@@ -125,7 +125,7 @@ func (f *fast) value(x int) {
 		if s < 2 {
 			continue
 		}
-		r, _ := slices.BinarySearch(f.rare, int32(s))
+		r, _ := slices.BinarySearch(f.rare, s)
 		markRare(f.seen, f.back[len(f.back)-1-s:], f.rare[:r], f.rareV[:r], stamp)
 	}
 	var w uint32
@@ -153,7 +153,7 @@ func (f *fast) set(x int, w uint32) {
 	f.v[x] = w
 	f.back[len(f.back)-1-x] = w
 	if f.mask == 0 || !Common(w, f.mask) {
-		f.rare = append(f.rare, int32(x))
+		f.rare = append(f.rare, x)
 		f.rareV = append(f.rareV, w)
 	}
 	if int(w) >= len(f.count) {
@@ -209,11 +209,12 @@ func (f *fast) scan(x int, missing []uint32) bool {
 // The two kernels below mark the values of many splits at once. They are
 // unrolled by eight: Go compiled to WebAssembly pays for every turn of a
 // loop, and unrolled they run two to three times faster there (natively
-// about the same).
+// about the same). (Positions held as int32 rather than int made markRare
+// slower there.)
 
 // markRare marks the values of the splits of a heap s with a rare part:
 // rareV[i] = v[rare[i]] xor upper[rare[i]], where upper[r] = v[s−r].
-func markRare(seen []int32, upper []uint32, rare []int32, rareV []uint32, stamp int32) {
+func markRare(seen []int32, upper []uint32, rare []int, rareV []uint32, stamp int32) {
 	rareV = rareV[:len(rare)]
 	for len(rare) >= 8 {
 		r, w := rare[:8], rareV[:8]
@@ -265,15 +266,6 @@ func unmarked(seen []int32, missing []uint32, stamp int32) []uint32 {
 	return missing[:n]
 }
 
-// positions returns the rare heaps as Rare.Positions.
-func (f *fast) positions() []int {
-	p := make([]int, len(f.rare))
-	for i, r := range f.rare {
-		p[i] = int(r)
-	}
-	return p
-}
-
 // chooseMask picks the mask that makes the fewest of heaps 1..x−1 rare and
 // rebuilds the list of rare heaps.
 func (f *fast) chooseMask(x int) {
@@ -305,7 +297,7 @@ func (f *fast) chooseMask(x int) {
 	f.rare, f.rareV = f.rare[:0], f.rareV[:0]
 	for y := 1; y < x; y++ {
 		if !Common(f.v[y], best) {
-			f.rare = append(f.rare, int32(y))
+			f.rare = append(f.rare, y)
 			f.rareV = append(f.rareV, f.v[y])
 		}
 	}
