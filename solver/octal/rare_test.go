@@ -183,3 +183,60 @@ func BenchmarkFastOfficers1e5(b *testing.B)     { benchmarkFast(b, "0.6", 100000
 func BenchmarkFastDawsonKayles1e5(b *testing.B) { benchmarkFast(b, "0.07", 100000) }
 func BenchmarkFastOfficers1e6(b *testing.B)     { benchmarkFast(b, "0.6", 1000000) }
 func BenchmarkFastDawsonKayles1e6(b *testing.B) { benchmarkFast(b, "0.07", 1000000) }
+
+// TestKernels checks the unrolled kernels against plain loops on every
+// length up to 20, to cover their tails.
+func TestKernels(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := range 21 {
+		lower, upper := make([]uint32, n), make([]uint32, n+3)
+		for i := range upper {
+			upper[i] = uint32(rng.IntN(64))
+		}
+		for i := range lower {
+			lower[i] = uint32(rng.IntN(64))
+		}
+		rare := make([]int, n)
+		for i := range rare {
+			rare[i] = rng.IntN(len(upper))
+		}
+		for _, kernel := range []struct {
+			name string
+			mark func(seen []int32)
+			want func(seen []int32)
+		}{
+			{"markSplits", func(seen []int32) { markSplits(seen, lower, upper, 7) }, func(seen []int32) {
+				for i := range lower {
+					seen[lower[i]^upper[i]] = 7
+				}
+			}},
+			{"markRare", func(seen []int32) { markRare(seen, upper, rare, lower, 7) }, func(seen []int32) {
+				for i, r := range rare {
+					seen[lower[i]^upper[r]] = 7
+				}
+			}},
+		} {
+			got, want := make([]int32, 64), make([]int32, 64)
+			kernel.mark(got)
+			kernel.want(want)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s, length %d: marked %v, want %v", kernel.name, n, got, want)
+			}
+		}
+		seen := make([]int32, 64)
+		var want []uint32
+		for i, w := range lower {
+			if i%3 == 0 {
+				seen[w] = 7
+			}
+		}
+		for _, w := range lower {
+			if seen[w] != 7 {
+				want = append(want, w)
+			}
+		}
+		if got := unmarked(seen, slices.Clone(lower), 7); !slices.Equal(got, want) {
+			t.Fatalf("unmarked, length %d: %v, want %v", n, got, want)
+		}
+	}
+}
