@@ -166,6 +166,15 @@ func checkHeaps(t *testing.T, p *Heaps, data [][]byte, b *bruteHeaps) {
 			}
 		}
 	}
+	if a.Wins && !over && total(p.Heaps) <= 10 {
+		replyWins(t, board[*Heaps, HeapMove]{
+			analyze: func(p *Heaps) *Analysis[HeapMove] { a, _ := p.Analyze(data); return a },
+			moves:   (*Heaps).Moves,
+			play:    (*Heaps).Play,
+			key:     (*Heaps).String,
+			won:     wonAtEnd,
+		}, p)
+	}
 	// Every legal move of the board is one of the brute force's.
 	legal := map[string]bool{}
 	for _, m := range ms {
@@ -449,4 +458,12 @@ func FuzzParseGamePack(f *testing.F) {
 }
 func FuzzParseSpec(f *testing.F) {
 	fuzzHeaps(f, ParseSpec, "0.07/5,6", "sub:1-3/4,5/conjunctive-misere", "split/7")
+}
+
+func total(h []int) int {
+	s := 0
+	for _, x := range h {
+		s += x
+	}
+	return s
 }
