@@ -25,15 +25,22 @@ func explore(s *store, msg js.Value) {
 		postError(id, err.Error())
 		return
 	}
-	values, err := games.Table(g, k, c, n)
-	if err != nil {
-		postError(id, err.Error())
-		return
-	}
-	tables := []contest.Table{values}
 	withRare := g.Family == games.Code && k == sums.Grundy
+	var tables []contest.Table
 	if withRare {
-		tables = append(tables, rareTable(g, n, values.Key))
+		values, rare, err := games.RareTables(g, n)
+		if err != nil {
+			postError(id, err.Error())
+			return
+		}
+		tables = []contest.Table{values, rare}
+	} else {
+		values, err := games.Table(g, k, c, n)
+		if err != nil {
+			postError(id, err.Error())
+			return
+		}
+		tables = []contest.Table{values}
 	}
 	f := s.fetch(id, tables)
 	v := contest.BytesUint32(f.data[0])
@@ -54,8 +61,8 @@ func explore(s *store, msg js.Value) {
 		"rare": nil,
 	}
 	if withRare {
-		r := contest.BytesUint32(f.data[1])
-		out["rare"] = map[string]any{"mask": r[0], "computed": r[1], "positions": bytesToJS(f.data[1][8:])}
+		mask, computed, positions := games.DecodeRare(f.data[1])
+		out["rare"] = map[string]any{"mask": mask, "computed": computed, "positions": bytesToJS(positions)}
 	}
 	post(out, arr.Get("buffer"))
 	s.stored(id, f)
@@ -77,22 +84,4 @@ func exploreRequest(msg js.Value) (games.Game, sums.Kind, sums.Convention, int, 
 		return games.Game{}, 0, sums.Convention{}, 0, fmt.Errorf("n: %q is not an integer", text)
 	}
 	return g, k, c, n, nil
-}
-
-// rareTable is the rare/common split of a code's Grundy values up to n, as
-// a cacheable table beside the values (key valuesKey): 32-bit little-endian
-// words mask, computed, then the rare positions.
-func rareTable(g games.Game, n int, valuesKey string) contest.Table {
-	return contest.Table{
-		Key: valuesKey + "/rare-v1",
-		Build: func(progress contest.Progress) []byte {
-			r, _ := games.Rare(g, n, progress)
-			w := make([]uint32, 0, 2+len(r.Positions))
-			w = append(w, r.Mask, uint32(r.Computed))
-			for _, x := range r.Positions {
-				w = append(w, uint32(x))
-			}
-			return contest.Uint32Bytes(w)
-		},
-	}
 }

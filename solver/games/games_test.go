@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"nimber/solver/contest"
 	"nimber/solver/sums"
 )
 
@@ -374,5 +375,34 @@ func TestPeriods(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// RareTables computes a code's values once for both tables, and the split
+// it stores is the one octal's fast method reports.
+func TestRareTables(t *testing.T) {
+	g := mustParse(t, "0.6")
+	const n = 3000
+	values, rare, err := RareTables(g, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mask, computed, positions := DecodeRare(rare.Build(nil))
+	data := values.Build(func(int, int) { t.Fatal("the values were computed a second time") })
+	want, wantRare := g.code.FastValues(n, nil)
+	if !slices.Equal(contest.BytesUint32(data), want) {
+		t.Fatal("values table differs from the fast values")
+	}
+	got := contest.BytesUint32(positions)
+	if mask != wantRare.Mask || computed != wantRare.Computed || len(got) != len(wantRare.Positions) {
+		t.Fatalf("split: mask %#x computed %d %d positions; want %#x, %d, %d", mask, computed, len(got), wantRare.Mask, wantRare.Computed, len(wantRare.Positions))
+	}
+	for i, x := range wantRare.Positions {
+		if int(got[i]) != x {
+			t.Fatalf("rare position %d: %d, want %d", i, got[i], x)
+		}
+	}
+	if _, _, err := RareTables(mustParse(t, "sub:1,3,4"), n); err == nil {
+		t.Fatal("a subtraction game has no rare/common split, want an error")
 	}
 }

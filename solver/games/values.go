@@ -3,6 +3,7 @@ package games
 import (
 	"fmt"
 	"strconv"
+	"sync"
 
 	"nimber/solver/blocks"
 	"nimber/solver/contest"
@@ -279,12 +280,54 @@ func (g Game) check(k sums.Kind, c sums.Convention, n int) error {
 	return nil
 }
 
-// Rare returns the rare/common split of a take-and-break code's Grundy
-// values up to n (ok false for other games).
-func Rare(g Game, n int, progress contest.Progress) (octal.Rare, bool) {
-	if g.Family != Code || n < 0 || n > MaxN {
-		return octal.Rare{}, false
+// RareTables returns, for the Grundy values of heaps 0..n of a
+// take-and-break code, the values table (the one Table returns) and a table
+// of their rare/common split, read by DecodeRare. The two are computed
+// together: building either computes both, so a caller that needs both pays
+// once.
+func RareTables(g Game, n int) (values, rare contest.Table, err error) {
+	if g.Family != Code {
+		return values, rare, fmt.Errorf("%s: only take-and-break codes have a rare/common split", g)
 	}
-	_, rare := g.code.FastValues(n, progress)
-	return rare, true
+	values, err = Table(g, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, n)
+	if err != nil {
+		return values, rare, err
+	}
+	var (
+		once  sync.Once
+		v     []uint32
+		split octal.Rare
+	)
+	compute := func(progress contest.Progress) {
+		once.Do(func() { v, split = g.code.FastValues(n, progress) })
+	}
+	values.Build = func(progress contest.Progress) []byte {
+		compute(progress)
+		return contest.Uint32Bytes(v)
+	}
+	rare = contest.Table{
+		Key: values.Key + "/rare-v1",
+		Build: func(progress contest.Progress) []byte {
+			compute(progress)
+			w := make([]uint32, 0, 2+len(split.Positions))
+			w = append(w, split.Mask, uint32(split.Computed))
+			for _, x := range split.Positions {
+				w = append(w, uint32(x))
+			}
+			return contest.Uint32Bytes(w)
+		},
+	}
+	return values, rare, nil
+}
+
+// DecodeRare reads a rare table of RareTables: the mask (a value v is common
+// when v&mask has an odd number of bits), how many heaps were computed
+// rather than filled in from a proven period, and the bytes of the rare
+// positions as 32-bit little-endian words.
+func DecodeRare(b []byte) (mask uint32, computed int, positions []byte) {
+	if len(b) < 8 {
+		return 0, 0, nil
+	}
+	w := contest.BytesUint32(b[:8])
+	return w[0], int(w[1]), b[8:]
 }
