@@ -18,6 +18,14 @@ import (
 const usage = `usage:
   nimber solve PROBLEM [FILE]   answer a contest input (from FILE or standard input)
   nimber solve --list           list the problems
+  nimber table GAME [-n N] [-kind KIND]
+                                the values of heaps 0..N (default 100) of a heap game,
+                                e.g. 0.07, sub:1,3,4, coprime; KIND grundy-normal, ...
+  nimber period GAME [-n N] [-kind KIND]
+                                preperiod, period and saltus of the values up to N
+                                (default 1000), and whether they are proven
+  nimber sum GAME -sum TYPE -play normal|misere HEAP...
+                                who wins a sum of heaps, and every winning move
   nimber site -wasm-exec FILE [-dir DIR]
                                 generate the static web site into DIR (default .),
                                 whose web/ holds the built app.wasm and worker.wasm;
