@@ -36,21 +36,18 @@ type CellMove struct {
 // ParseCells reads an arraygame position.
 func ParseCells(text string) (*Cells, error) {
 	sc := &scanner{s: text}
-	n, _, err := sc.int("N", 1, MaxCellsN)
+	n, err := sc.header("N", 1, MaxCellsN)
 	if err != nil {
 		return nil, err
 	}
-	if err := sc.expect(':'); err != nil {
-		return nil, err
-	}
-	vs, at, err := sc.list("white cell", 1, n, MaxWhite, 0)
+	vs, at, err := sc.list("white cell", 1, int64(n), MaxWhite, 0)
 	if err != nil {
 		return nil, err
 	}
 	if err := sc.end(); err != nil {
 		return nil, err
 	}
-	p := &Cells{N: int(n)}
+	p := &Cells{N: n}
 	seen := map[int64]bool{}
 	for i, v := range vs {
 		if seen[v] {
@@ -186,13 +183,7 @@ func (p *Cells) Analyze(data [][]byte) (*Analysis[CellMove], error) {
 	}
 	var s *search[string, *Cells, CellMove]
 	if p.N <= cellsSrch {
-		s = &search[string, *Cells, CellMove]{key: (*Cells).String, moves: (*Cells).Moves, play: func(p *Cells, m CellMove) *Cells {
-			q, err := p.Play(m)
-			if err != nil {
-				panic(err)
-			}
-			return q
-		}}
+		s = newSearch((*Cells).String, (*Cells).Moves, (*Cells).Play)
 	}
 	finish(a, s, p, func() CellMove { return CellMove{p.White[len(p.White)-1], 1} })
 	return a, nil

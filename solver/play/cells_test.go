@@ -12,8 +12,7 @@ import (
 // cellsBrute plays arraygame on a bitmask of cells (bit x: cell x white),
 // by the statement.
 type cellsBrute struct {
-	n    int
-	memo map[uint32]bool
+	n int
 }
 
 func (b *cellsBrute) next(white uint32) []uint32 {
@@ -31,21 +30,6 @@ func (b *cellsBrute) next(white uint32) []uint32 {
 	return out
 }
 
-func (b *cellsBrute) wins(white uint32) bool {
-	if w, ok := b.memo[white]; ok {
-		return w
-	}
-	w := false
-	for _, n := range b.next(white) {
-		if !b.wins(n) {
-			w = true
-			break
-		}
-	}
-	b.memo[white] = w
-	return w
-}
-
 func cellsMask(p *Cells) uint32 {
 	var m uint32
 	for _, x := range p.White {
@@ -61,8 +45,15 @@ func cellsData(n int) [][]byte {
 func TestCellsAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))
 	for n := 1; n <= 12; n++ {
-		b := &cellsBrute{n: n, memo: map[uint32]bool{}}
+		b := &cellsBrute{n: n}
+		game := &solved[uint32]{b.next, map[uint32]bool{}}
 		data := cellsData(n)
+		cb := board[*Cells, CellMove]{
+			analyze: func(p *Cells) *Analysis[CellMove] { a, _ := p.Analyze(data); return a },
+			moves:   (*Cells).Moves,
+			play:    (*Cells).Play,
+			key:     (*Cells).String,
+		}
 		for range 30 {
 			p := &Cells{N: n}
 			for x := 1; x <= n; x++ {
@@ -70,60 +61,8 @@ func TestCellsAgainstSearch(t *testing.T) {
 					p.White = append(p.White, x)
 				}
 			}
-			text := p.String()
-			if q, err := ParseCells(text); err != nil || q.String() != text {
-				t.Fatalf("%q: %v %v", text, q, err)
-			}
-			a, err := p.Analyze(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			white := cellsMask(p)
-			if a.Wins != b.wins(white) || a.Over != (len(b.next(white)) == 0) {
-				t.Fatalf("%s: wins %v over %v", p, a.Wins, a.Over)
-			}
-			want, legal := map[uint32]bool{}, map[uint32]bool{}
-			for _, w := range b.next(white) {
-				legal[w] = true
-				if !b.wins(w) {
-					want[w] = true
-				}
-			}
-			got := map[uint32]bool{}
-			for _, m := range a.Winning {
-				q, err := p.Play(m)
-				if err != nil {
-					t.Fatalf("%s: %s refused: %v", p, p.Describe(m), err)
-				}
-				got[cellsMask(q)] = true
-			}
-			if fmt.Sprint(got) != fmt.Sprint(want) || a.Count != uint64(len(want)) {
-				t.Fatalf("%s: winning %v (count %d), brute force %v", p, got, a.Count, want)
-			}
-			for _, m := range p.Moves() {
-				q, err := p.Play(m)
-				if err != nil || !legal[cellsMask(q)] {
-					t.Fatalf("%s: move %s: %v", p, p.Describe(m), err)
-				}
-				delete(legal, cellsMask(q))
-			}
-			if len(legal) != 0 {
-				t.Fatalf("%s: moves missing", p)
-			}
-			if a.Wins && n <= 7 {
-				replyWins(t, board[*Cells, CellMove]{
-					analyze: func(p *Cells) *Analysis[CellMove] { a, _ := p.Analyze(data); return a },
-					moves:   (*Cells).Moves,
-					play:    (*Cells).Play,
-					key:     (*Cells).String,
-				}, p)
-			}
-			if !a.Wins && !a.Over && a.Remoteness >= 0 {
-				q, _ := p.Play(a.Longest)
-				if qa, _ := q.Analyze(data); qa.Remoteness != a.Remoteness-1 {
-					t.Fatalf("%s: longest %s reaches remoteness %d, want %d", p, p.Describe(a.Longest), qa.Remoteness, a.Remoteness-1)
-				}
-			}
+			roundTrip(t, p, ParseCells)
+			checkBoard(t, cb, p, cellsMask, b.next(cellsMask(p)), game.wins, n <= 7)
 		}
 	}
 }
@@ -167,61 +106,30 @@ func TestCellsBlocks(t *testing.T) {
 }
 
 func TestCellsText(t *testing.T) {
-	for text, want := range map[string]string{
+	texts(t, ParseCells, map[string]string{
 		"10:6,1":  "10:1,6",
 		"10:":     "10:",
 		" 7 : 3 ": "7:3",
-	} {
-		if p, err := ParseCells(text); err != nil || p.String() != want {
-			t.Errorf("%q: %v %v, want %q", text, p, err, want)
-		}
-	}
-	for text, want := range map[string]string{
+	}, map[string]string{
 		"0:":     "play:1:1: N = 0 is out of range [1, 1000000000]",
 		"10:11":  "play:1:4: white cell = 11 is out of range [1, 10]",
 		"10:3,3": "play:1:6: cell 3 is listed twice",
 		"10:3 4": "play:1:6: expected end of text, found \"4\"",
 		"10:3,":  "play:1:6: expected an integer (white cell), found end of text",
-	} {
-		if _, err := ParseCells(text); err == nil || err.Error() != want {
-			t.Errorf("%q: %v, want %s", text, err, want)
-		}
-	}
+	})
 	p, _ := ParseCells("10:3")
-	for m, want := range map[CellMove]string{
+	refused(t, p, (*Cells).Play, map[CellMove]string{
 		{4, 1}: "illegal move: cell 4 is not white",
 		{3, 4}: "illegal move: k = 4 is out of range [1, 3] for cell 3",
-	} {
-		if _, err := p.Play(m); err == nil || err.Error() != want {
-			t.Errorf("%v: %v, want %s", m, err, want)
-		}
-	}
+	})
 	big, _ := ParseCells("1000000000:1")
-	for m, want := range map[CellMove]string{
+	refused(t, big, (*Cells).Play, map[CellMove]string{
 		{1, 1000000000}: "illegal move: the move leaves at least 999999999 white cells; the board holds at most 1000",
 		{1, 1002}:       "illegal move: the move leaves at least 1001 white cells; the board holds at most 1000",
-	} {
-		if _, err := big.Play(m); err == nil || err.Error() != want {
-			t.Errorf("%v: %v, want %s", m, err, want)
-		}
-	}
+	})
 	if got := p.Describe(CellMove{6, 2}); got != "cell 6 with k = 2 (flips 6, 12)" {
 		t.Error(got)
 	}
 }
 
-func FuzzParseCells(f *testing.F) {
-	for _, s := range []string{"10:1,6", "3:", "1000000000:5"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParseCells(s)
-		if err != nil {
-			return
-		}
-		q, err := ParseCells(p.String())
-		if err != nil || q.String() != p.String() {
-			t.Fatalf("%q prints as %q, which reads back as %v, %v", s, p, q, err)
-		}
-	})
-}
+func FuzzParseCells(f *testing.F) { fuzzText(f, ParseCells, "10:1,6", "3:", "1000000000:5") }

@@ -37,21 +37,18 @@ var chessPieces = [3]string{"red", "green", "blue"}
 // ParseChess reads a chesslink position.
 func ParseChess(text string) (*Chess, error) {
 	sc := &scanner{s: text}
-	n, _, err := sc.int("n", 2, MaxChessN)
+	n, err := sc.header("n", 2, MaxChessN)
 	if err != nil {
 		return nil, err
 	}
-	if err := sc.expect(':'); err != nil {
-		return nil, err
-	}
-	vs, _, err := sc.list("cell", 1, n, 3, '/')
+	vs, _, err := sc.list("cell", 1, int64(n), 3, '/')
 	if err != nil {
 		return nil, err
 	}
 	if len(vs) != 3 {
 		return nil, sc.errorf(sc.pos, "expected three cells r,g,b, found %d", len(vs))
 	}
-	p := &Chess{N: int(n), Trail: [][3]int{{int(vs[0]), int(vs[1]), int(vs[2])}}}
+	p := &Chess{N: n, Trail: [][3]int{{int(vs[0]), int(vs[1]), int(vs[2])}}}
 	if sc.accept('/') {
 		sc.skip()
 		seen := map[[3]int]bool{p.Trail[0]: true}

@@ -35,13 +35,7 @@ func (p *Chess) Analyze([][]byte) (*Analysis[ChessMove], error) {
 	}
 	var s *search[string, *Chess, ChessMove]
 	if p.N <= 3 {
-		s = &search[string, *Chess, ChessMove]{key: chessKey, moves: (*Chess).Moves, play: func(p *Chess, m ChessMove) *Chess {
-			q, err := p.Play(m)
-			if err != nil {
-				panic(err)
-			}
-			return q
-		}}
+		s = newSearch(chessKey, (*Chess).Moves, (*Chess).Play)
 	}
 	finish(a, s, p, p.warnsdorff)
 	return a, nil

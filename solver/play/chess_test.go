@@ -1,49 +1,48 @@
 package play
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
 )
 
-// chessBrute plays the game on the triples by exhaustive search, the state
-// being the visited set and the current triple.
+// chessBrute plays the game on the triples by exhaustive search; a state
+// is the current triple's number and the set of visited ones.
 type chessBrute struct {
-	n    int
-	memo map[[2]uint64]bool
+	n int
 }
 
-func (b *chessBrute) id(t [3]int) int { return ((t[0]-1)*b.n+t[1]-1)*b.n + t[2] - 1 }
+func (b *chessBrute) id(t [3]int) uint64 { return uint64(((t[0]-1)*b.n+t[1]-1)*b.n + t[2] - 1) }
 
-// next lists the triples reachable in one move, by the statement.
-func (b *chessBrute) next(cur [3]int, seen uint64) [][3]int {
-	var out [][3]int
-	for j := range 3 {
-		for _, d := range []int{-1, 1} {
-			t := cur
-			t[j] += d
-			if t[j] >= 1 && t[j] <= b.n && seen>>b.id(t)&1 == 0 {
-				out = append(out, t)
+// state returns the test's key of a position.
+func (b *chessBrute) state(p *Chess) [2]uint64 {
+	var seen uint64
+	for _, tr := range p.Trail {
+		seen |= 1 << b.id(tr)
+	}
+	return [2]uint64{b.id(p.Current()), seen}
+}
+
+// next lists the states after each move, by the statement: one piece
+// moves to an adjacent cell, to a triple never seen.
+func (b *chessBrute) next(s [2]uint64) [][2]uint64 {
+	var out [][2]uint64
+	n := uint64(b.n)
+	for _, step := range []uint64{n * n, n, 1} {
+		c := s[0] / step % n
+		var to []uint64
+		if c > 0 {
+			to = append(to, s[0]-step)
+		}
+		if c < n-1 {
+			to = append(to, s[0]+step)
+		}
+		for _, u := range to {
+			if s[1]>>u&1 == 0 {
+				out = append(out, [2]uint64{u, s[1] | 1<<u})
 			}
 		}
 	}
 	return out
-}
-
-func (b *chessBrute) wins(cur [3]int, seen uint64) bool {
-	k := [2]uint64{uint64(b.id(cur)), seen}
-	if w, ok := b.memo[k]; ok {
-		return w
-	}
-	w := false
-	for _, t := range b.next(cur, seen) {
-		if !b.wins(t, seen|1<<b.id(t)) {
-			w = true
-			break
-		}
-	}
-	b.memo[k] = w
-	return w
 }
 
 // randomChess returns a random trail of up to moves moves on [n]³.
@@ -61,51 +60,19 @@ func randomChess(r *rand.Rand, n, moves int) *Chess {
 
 func TestChessAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 20))
+	cb := board[*Chess, ChessMove]{
+		analyze: func(p *Chess) *Analysis[ChessMove] { a, _ := p.Analyze(nil); return a },
+		moves:   (*Chess).Moves,
+		play:    (*Chess).Play,
+		key:     (*Chess).String,
+	}
 	for _, c := range []struct{ n, lo, hi, count int }{{2, 0, 6, 100}, {3, 10, 18, 60}} {
-		b := &chessBrute{n: c.n, memo: map[[2]uint64]bool{}}
+		b := &chessBrute{n: c.n}
+		game := &solved[[2]uint64]{b.next, map[[2]uint64]bool{}}
 		for range c.count {
 			p := randomChess(r, c.n, c.lo+r.IntN(c.hi-c.lo+1))
-			text := p.String()
-			if q, err := ParseChess(text); err != nil || q.String() != text {
-				t.Fatalf("%q: %v %v", text, q, err)
-			}
-			var seen uint64
-			for _, tr := range p.Trail {
-				seen |= 1 << b.id(tr)
-			}
-			a, _ := p.Analyze(nil)
-			nexts := b.next(p.Current(), seen)
-			if a.Wins != b.wins(p.Current(), seen) || a.Over != (len(nexts) == 0) {
-				t.Fatalf("%s: wins %v over %v", p, a.Wins, a.Over)
-			}
-			want := map[[3]int]bool{}
-			for _, tr := range nexts {
-				if !b.wins(tr, seen|1<<b.id(tr)) {
-					want[tr] = true
-				}
-			}
-			got := map[[3]int]bool{}
-			for _, m := range a.Winning {
-				q, err := p.Play(m)
-				if err != nil {
-					t.Fatal(err)
-				}
-				got[q.Current()] = true
-			}
-			if fmt.Sprint(got) != fmt.Sprint(want) || a.Count != uint64(len(want)) {
-				t.Fatalf("%s: winning %v, brute force %v", p, got, want)
-			}
-			if len(p.Moves()) != len(nexts) {
-				t.Fatalf("%s: %d moves, statement %d", p, len(p.Moves()), len(nexts))
-			}
-			if a.Wins && c.n == 2 {
-				replyWins(t, board[*Chess, ChessMove]{
-					analyze: func(p *Chess) *Analysis[ChessMove] { a, _ := p.Analyze(nil); return a },
-					moves:   (*Chess).Moves,
-					play:    (*Chess).Play,
-					key:     (*Chess).String,
-				}, p)
-			}
+			roundTrip(t, p, ParseChess)
+			checkBoard(t, cb, p, b.state, b.next(b.state(p)), game.wins, c.n == 2)
 		}
 	}
 }
@@ -195,27 +162,18 @@ func TestChessStrategy(t *testing.T) {
 }
 
 func TestChessText(t *testing.T) {
-	for text, want := range map[string]string{
+	texts(t, ParseChess, map[string]string{
 		"5:3,3,3/RgB": "5:3,3,3/RgB",
 		" 5 : 3,3,3 ": "5:3,3,3",
 		"5:3,3,3/":    "5:3,3,3",
-	} {
-		if p, err := ParseChess(text); err != nil || p.String() != want {
-			t.Errorf("%q: %v %v, want %q", text, p, err, want)
-		}
-	}
-	for text, want := range map[string]string{
+	}, map[string]string{
 		"1:1,1,1":    "play:1:1: n = 1 is out of range [2, 100000]",
 		"5:3,3":      "play:1:6: expected three cells r,g,b, found 2",
 		"5:3,3,6":    "play:1:7: cell = 6 is out of range [1, 5]",
 		"5:3,3,3/Rr": "play:1:10: the triple (3, 3, 3) has already occurred",
 		"5:5,3,3/R":  "play:1:9: red cannot leave the row 1..5",
 		"5:3,3,3/Rx": "play:1:10: expected end of text, found \"x\"",
-	} {
-		if _, err := ParseChess(text); err == nil || err.Error() != want {
-			t.Errorf("%q: %v, want %s", text, err, want)
-		}
-	}
+	})
 	p, _ := ParseChess("5:3,3,3/R")
 	if _, err := p.Play(ChessMove{0, -1}); err == nil || err.Error() != "illegal move: the triple (3, 3, 3) has already occurred" {
 		t.Error(err)
@@ -225,18 +183,4 @@ func TestChessText(t *testing.T) {
 	}
 }
 
-func FuzzParseChess(f *testing.F) {
-	for _, s := range []string{"5:3,3,3/RgB", "2:1,1,1", "3:1,2,3/RRGb"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParseChess(s)
-		if err != nil {
-			return
-		}
-		q, err := ParseChess(p.String())
-		if err != nil || q.String() != p.String() {
-			t.Fatalf("%q prints as %q, which reads back as %v, %v", s, p, q, err)
-		}
-	})
-}
+func FuzzParseChess(f *testing.F) { fuzzText(f, ParseChess, "5:3,3,3/RgB", "2:1,1,1", "3:1,2,3/RRGb") }

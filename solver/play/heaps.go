@@ -77,24 +77,24 @@ var packSums = [3][2]sums.Sum{
 
 // ParseNim reads a Nim position.
 func ParseNim(text string) (*Heaps, error) {
-	sc := &scanner{s: text}
-	h, err := sc.heaps("heap size", 0, MaxNimHeap, MaxHeaps)
-	if err != nil {
-		return nil, err
-	}
-	g, _ := games.Parse("sub:all")
-	return newHeaps(Nim, g, sums.Convention{}, h), nil
+	return parsePlain(text, Nim, "heap size", MaxNimHeap, "sub:all")
 }
 
 // ParseNotNim reads a NotNim position.
 func ParseNotNim(text string) (*Heaps, error) {
+	return parsePlain(text, NotNim, "pile size", MaxPile, "coprime")
+}
+
+// parsePlain reads a board that is a bare list of heap sizes up to most,
+// of the game spec.
+func parsePlain(text string, b HeapBoard, name string, most int64, spec string) (*Heaps, error) {
 	sc := &scanner{s: text}
-	h, err := sc.heaps("pile size", 0, MaxPile, MaxHeaps)
+	h, err := sc.heaps(name, 0, most, MaxHeaps)
 	if err != nil {
 		return nil, err
 	}
-	g, _ := games.Parse("coprime")
-	return newHeaps(NotNim, g, sums.Convention{}, h), nil
+	g, _ := games.Parse(spec)
+	return newHeaps(b, g, sums.Convention{}, h), nil
 }
 
 // ParseGamePack reads a GamePack position.

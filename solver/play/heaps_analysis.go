@@ -51,20 +51,13 @@ func (p *Heaps) Analyze(data [][]byte) (*Analysis[HeapMove], error) {
 	for _, h := range p.Heaps {
 		total += h
 	}
-	s := &search[string, *Heaps, HeapMove]{key: heapsKey, moves: (*Heaps).Moves, play: mustPlay, won: wonAtEnd}
+	s := newSearch(heapsKey, (*Heaps).Moves, (*Heaps).Play)
+	s.won = wonAtEnd
 	if total > heapSearch {
 		s = nil
 	}
 	finish(a, s, p, p.gentlest)
 	return a, nil
-}
-
-func mustPlay(p *Heaps, m HeapMove) *Heaps {
-	q, err := p.Play(m)
-	if err != nil {
-		panic(err)
-	}
-	return q
 }
 
 func wonAtEnd(p *Heaps) bool {

@@ -1,6 +1,9 @@
 package play
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // board is what the whole-game test needs of a position type.
 type board[P any, M any] struct {
@@ -47,4 +50,133 @@ func replyWins[P any, M any](t *testing.T, b board[P, M], p P) {
 		}
 	}
 	nimber(p)
+}
+
+// checkBoard compares the analysis of p with a brute force of the test's
+// own: state gives the test's key of a position, next the states after
+// each move by the statement, wins whether the player to move at a state
+// wins. The winning moves must lead exactly to the states where the
+// opponent loses, the board's moves exactly to next, and, with replies,
+// Reply must win the whole game.
+func checkBoard[P fmt.Stringer, M any, K comparable](t *testing.T, b board[P, M], p P, state func(P) K, next []K, wins func(K) bool, replies bool) {
+	t.Helper()
+	a := b.analyze(p)
+	if a.Wins != wins(state(p)) || a.Over != (len(next) == 0) {
+		t.Fatalf("%s: wins %v over %v, brute force wins %v with %d moves", p, a.Wins, a.Over, wins(state(p)), len(next))
+	}
+	want, legal := map[K]bool{}, map[K]int{}
+	for _, n := range next {
+		legal[n]++
+		if !wins(n) {
+			want[n] = true
+		}
+	}
+	got := map[K]bool{}
+	for _, m := range a.Winning {
+		q, err := b.play(p, m)
+		if err != nil {
+			t.Fatalf("%s: winning move %v refused: %v", p, m, err)
+		}
+		got[state(q)] = true
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) || a.Count != uint64(len(want)) {
+		t.Fatalf("%s: winning moves reach %v (count %d), brute force %v", p, got, a.Count, want)
+	}
+	for _, m := range b.moves(p) {
+		q, err := b.play(p, m)
+		if err != nil || legal[state(q)] == 0 {
+			t.Fatalf("%s: move %v is not the statement's (%v)", p, m, err)
+		}
+		legal[state(q)]--
+	}
+	for n, c := range legal {
+		if c != 0 {
+			t.Fatalf("%s: the statement's move to %v is missing", p, n)
+		}
+	}
+	switch {
+	case a.Wins && replies:
+		replyWins(t, b, p)
+	case !a.Wins && !a.Over && a.Remoteness >= 0:
+		q, err := b.play(p, a.Longest)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := b.analyze(q).Remoteness; r != a.Remoteness-1 {
+			t.Fatalf("%s: longest move %v reaches remoteness %d, want %d", p, a.Longest, r, a.Remoteness-1)
+		}
+	}
+}
+
+// roundTrip checks that p's text form reads back as itself.
+func roundTrip[P fmt.Stringer](t *testing.T, p P, parse func(string) (P, error)) {
+	t.Helper()
+	text := p.String()
+	if q, err := parse(text); err != nil || q.String() != text {
+		t.Fatalf("%q reads back as %v, %v", text, q, err)
+	}
+}
+
+// fuzzText is the body of the position parsers' fuzz targets: whatever
+// parses prints canonically and reads back the same.
+func fuzzText[P fmt.Stringer](f *testing.F, parse func(string) (P, error), seeds ...string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := parse(s)
+		if err != nil {
+			return
+		}
+		roundTrip(t, p, parse)
+	})
+}
+
+// solved decides positions of a game by exhaustive search with
+// memoization: next lists the states one move leads to.
+type solved[K comparable] struct {
+	next func(K) []K
+	memo map[K]bool
+}
+
+// wins reports whether the player to move at s wins.
+func (s *solved[K]) wins(k K) bool {
+	if w, ok := s.memo[k]; ok {
+		return w
+	}
+	w := false
+	for _, n := range s.next(k) {
+		if !s.wins(n) {
+			w = true
+			break
+		}
+	}
+	s.memo[k] = w
+	return w
+}
+
+// texts checks that each good text reads back in its canonical form and
+// each bad one fails with its message.
+func texts[P fmt.Stringer](t *testing.T, parse func(string) (P, error), good, bad map[string]string) {
+	t.Helper()
+	for text, want := range good {
+		if p, err := parse(text); err != nil || p.String() != want {
+			t.Errorf("%q: %v %v, want %q", text, p, err, want)
+		}
+	}
+	for text, want := range bad {
+		if _, err := parse(text); err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %s", text, err, want)
+		}
+	}
+}
+
+// refused checks that p refuses each move with its message.
+func refused[P any, M comparable](t *testing.T, p P, play func(P, M) (P, error), want map[M]string) {
+	t.Helper()
+	for m, msg := range want {
+		if _, err := play(p, m); err == nil || err.Error() != msg {
+			t.Errorf("%v: %v, want %s", m, err, msg)
+		}
+	}
 }

@@ -36,14 +36,11 @@ type MonsterMove struct {
 // ParseMonsters reads an alicegame position.
 func ParseMonsters(text string) (*Monsters, error) {
 	sc := &scanner{s: text}
-	k, _, err := sc.int("k", 2, MaxK)
+	k, err := sc.header("k", 2, MaxK)
 	if err != nil {
 		return nil, err
 	}
-	if err := sc.expect(':'); err != nil {
-		return nil, err
-	}
-	p := &Monsters{K: int(k)}
+	p := &Monsters{K: k}
 	for !sc.atEnd() {
 		if len(p.Segments) > 0 || sc.peek(',') {
 			if err := sc.expect(','); err != nil {
@@ -269,13 +266,7 @@ func (p *Monsters) Analyze([][]byte) (*Analysis[MonsterMove], error) {
 	}
 	var s *search[string, *Monsters, MonsterMove]
 	if total <= monsterSrch {
-		s = &search[string, *Monsters, MonsterMove]{key: monstersKey, moves: (*Monsters).Moves, play: func(p *Monsters, m MonsterMove) *Monsters {
-			q, err := p.Play(m)
-			if err != nil {
-				panic(err)
-			}
-			return q
-		}}
+		s = newSearch(monstersKey, (*Monsters).Moves, (*Monsters).Play)
 	}
 	finish(a, s, p, p.smallest)
 	return a, nil

@@ -10,8 +10,7 @@ import (
 // monsterBrute plays alicegame on a row of cells held as a bitmask (bit i:
 // a monster on cell i+1), by the statement.
 type monsterBrute struct {
-	k    int
-	memo map[uint32]bool
+	k int
 }
 
 // next lists the rows after each move: remove a maximal segment of at most
@@ -34,21 +33,6 @@ func (b *monsterBrute) next(row uint32) []uint32 {
 		}
 	}
 	return out
-}
-
-func (b *monsterBrute) wins(row uint32) bool {
-	if w, ok := b.memo[row]; ok {
-		return w
-	}
-	w := false
-	for _, n := range b.next(row) {
-		if !b.wins(n) {
-			w = true
-			break
-		}
-	}
-	b.memo[row] = w
-	return w
 }
 
 func monstersMask(p *Monsters) uint32 {
@@ -77,64 +61,19 @@ func randomMonsters(r *rand.Rand, k, cells int) *Monsters {
 
 func TestMonstersAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
+	mb := board[*Monsters, MonsterMove]{
+		analyze: func(p *Monsters) *Analysis[MonsterMove] { a, _ := p.Analyze(nil); return a },
+		moves:   (*Monsters).Moves,
+		play:    (*Monsters).Play,
+		key:     (*Monsters).String,
+	}
 	for k := 2; k <= 4; k++ {
-		b := &monsterBrute{k: k, memo: map[uint32]bool{}}
+		b := &monsterBrute{k: k}
+		game := &solved[uint32]{b.next, map[uint32]bool{}}
 		for range 150 {
 			p := randomMonsters(r, k, 3+r.IntN(14))
-			text := p.String()
-			if q, err := ParseMonsters(text); err != nil || q.String() != text {
-				t.Fatalf("%q: %v %v", text, q, err)
-			}
-			a, _ := p.Analyze(nil)
-			row := monstersMask(p)
-			nexts := b.next(row)
-			if a.Wins != b.wins(row) || a.Over != (len(nexts) == 0) {
-				t.Fatalf("%s: wins %v over %v", p, a.Wins, a.Over)
-			}
-			want, legal := map[uint32]bool{}, map[uint32]bool{}
-			for _, n := range nexts {
-				legal[n] = true
-				if !b.wins(n) {
-					want[n] = true
-				}
-			}
-			got := map[uint32]bool{}
-			for _, m := range a.Winning {
-				q, err := p.Play(m)
-				if err != nil {
-					t.Fatalf("%s: %s refused: %v", p, p.Describe(m), err)
-				}
-				got[monstersMask(q)] = true
-			}
-			if fmt.Sprint(got) != fmt.Sprint(want) || a.Count != uint64(len(want)) {
-				t.Fatalf("%s: winning %v (count %d), brute force %v", p, got, a.Count, want)
-			}
-			for _, m := range p.Moves() {
-				q, err := p.Play(m)
-				if err != nil || !legal[monstersMask(q)] {
-					t.Fatalf("%s: move %s: %v", p, p.Describe(m), err)
-				}
-				delete(legal, monstersMask(q))
-			}
-			if len(legal) != 0 {
-				t.Fatalf("%s: moves missing: %v", p, legal)
-			}
-			if a.Wins {
-				replyWins(t, board[*Monsters, MonsterMove]{
-					analyze: func(p *Monsters) *Analysis[MonsterMove] { a, _ := p.Analyze(nil); return a },
-					moves:   (*Monsters).Moves,
-					play:    (*Monsters).Play,
-					key:     (*Monsters).String,
-				}, p)
-			} else if !a.Over {
-				q, err := p.Play(a.Longest)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if qa, _ := q.Analyze(nil); qa.Remoteness != a.Remoteness-1 {
-					t.Fatalf("%s: longest %s reaches remoteness %d, want %d", p, p.Describe(a.Longest), qa.Remoteness, a.Remoteness-1)
-				}
-			}
+			roundTrip(t, p, ParseMonsters)
+			checkBoard(t, mb, p, monstersMask, b.next(monstersMask(p)), game.wins, true)
 		}
 	}
 }
@@ -168,57 +107,30 @@ func TestMonstersCount(t *testing.T) {
 }
 
 func TestMonstersText(t *testing.T) {
-	for text, want := range map[string]string{
+	texts(t, ParseMonsters, map[string]string{
 		"2:1-3,4,6":  "2:1-4,6",
 		"2:":         "2:",
 		" 3 : 5 - 9": "3:5-9",
-	} {
-		if p, err := ParseMonsters(text); err != nil || p.String() != want {
-			t.Errorf("%q: %v %v, want %q", text, p, err, want)
-		}
-	}
-	for text, want := range map[string]string{
+	}, map[string]string{
 		"1:1":   "play:1:1: k = 1 is out of range [2, 10000000]",
 		"2:3,1": "play:1:5: cells 1-1 overlap or come before the previous segment",
 		"2:5-3": "play:1:5: cell = 3 is out of range [5, 1000000000]",
 		"2:1 2": "play:1:5: expected ',', found \"2\"",
 		"2:0":   "play:1:3: cell = 0 is out of range [1, 1000000000]",
 		"2;1":   "play:1:2: expected ':', found \";1\"",
-	} {
-		if _, err := ParseMonsters(text); err == nil || err.Error() != want {
-			t.Errorf("%q: %v, want %s", text, err, want)
-		}
-	}
+	})
 }
 
 func TestMonstersIllegal(t *testing.T) {
 	p, _ := ParseMonsters("2:1-3,5-10")
-	for m, want := range map[MonsterMove]string{
+	refused(t, p, (*Monsters).Play, map[MonsterMove]string{
 		{4, 4}: "illegal move: there is no monster on cell 4",
 		{1, 3}: "illegal move: the segment 1-3 has 3 monsters; a whole segment may be removed only with at most k = 2",
 		{6, 8}: "illegal move: removing part of a segment takes exactly k = 2 monsters, not 3",
 		{5, 6}: "illegal move: removing k monsters from a segment must leave monsters on both sides",
 		{3, 5}: "illegal move: cells 3-5 are not all monsters",
 		{7, 6}: "illegal move: cells 7-6: the range is empty",
-	} {
-		if _, err := p.Play(m); err == nil || err.Error() != want {
-			t.Errorf("%v: %v, want %s", m, err, want)
-		}
-	}
-}
-
-func FuzzParseMonsters(f *testing.F) {
-	for _, s := range []string{"2:1-3,5-10", "3:", "2:1,2,3"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParseMonsters(s)
-		if err != nil {
-			return
-		}
-		q, err := ParseMonsters(p.String())
-		if err != nil || q.String() != p.String() {
-			t.Fatalf("%q prints as %q, which reads back as %v, %v", s, p, q, err)
-		}
 	})
 }
+
+func FuzzParseMonsters(f *testing.F) { fuzzText(f, ParseMonsters, "2:1-3,5-10", "3:", "2:1,2,3") }

@@ -22,12 +22,17 @@
 // the winner hurries and the loser stalls: 0 with no move; otherwise, when
 // some move leads to a position of even remoteness (lost for the opponent),
 // 1 plus the least such; else 1 plus the greatest remoteness of a move. It
-// is odd exactly when the player to move wins. "The move that lasts longest"
-// from a lost position is a move to a position of greatest remoteness. Every
-// board computes it exactly by exhaustive search when the positions reachable
-// from the current one are few (at most SearchBudget); otherwise it uses the
-// heuristic its documentation names (in general: the move that changes the
-// least).
+// is odd exactly when the player to move wins (in misère play, a position
+// with no move is won, with remoteness 0). "The move that lasts longest"
+// from a lost position is a move to a position of greatest remoteness. Each
+// board computes it exactly by exhaustive search when the position is small
+// (a bound each Analyze documents) and the positions reachable from it are at
+// most SearchBudget; otherwise it uses the heuristic its Analyze names (in
+// general: the move that changes the least).
+//
+// Reply plays the first winning move listed. Every game here is finite, so
+// any winning move keeps the win; the tests play whole games from small
+// winning positions against every opponent reply.
 package play
 
 import (

@@ -123,3 +123,13 @@ func (sc *scanner) list(name string, lo, hi int64, most int, stop byte) ([]int64
 		}
 	}
 }
+
+// header reads the integer named name in [lo, hi] that opens a position's
+// text, and the ':' after it.
+func (sc *scanner) header(name string, lo, hi int64) (int, error) {
+	v, _, err := sc.int(name, lo, hi)
+	if err != nil {
+		return 0, err
+	}
+	return int(v), sc.expect(':')
+}

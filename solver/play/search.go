@@ -94,3 +94,15 @@ func finish[K comparable, P any, M any](a *Analysis[M], s *search[K, P, M], p P,
 		a.Longest = heuristic()
 	}
 }
+
+// newSearch returns a search over a board whose play refuses illegal moves
+// with an error (the search plays only legal moves).
+func newSearch[K comparable, P any, M any](key func(P) K, moves func(P) []M, play func(P, M) (P, error)) *search[K, P, M] {
+	return &search[K, P, M]{key: key, moves: moves, play: func(p P, m M) P {
+		q, err := play(p, m)
+		if err != nil {
+			panic(err)
+		}
+		return q
+	}}
+}

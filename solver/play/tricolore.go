@@ -59,14 +59,11 @@ type TriMove struct {
 // ParseTricolore reads a tricolore position.
 func ParseTricolore(text string) (*Tricolore, error) {
 	sc := &scanner{s: text}
-	f, _, err := sc.int("f", 2, MaxF)
+	f, err := sc.header("f", 2, MaxF)
 	if err != nil {
 		return nil, err
 	}
-	if err := sc.expect(':'); err != nil {
-		return nil, err
-	}
-	p := &Tricolore{F: int(f)}
+	p := &Tricolore{F: f}
 	for !sc.atEnd() && !sc.peek('/') {
 		if len(p.Rows) > 0 {
 			if err := sc.expect(';'); err != nil {
@@ -292,13 +289,7 @@ func (p *Tricolore) Analyze(data [][]byte) (*Analysis[TriMove], error) {
 	}
 	var s *search[string, *Tricolore, TriMove]
 	if total <= 24 {
-		s = &search[string, *Tricolore, TriMove]{key: triKey, moves: (*Tricolore).Moves, play: func(p *Tricolore, m TriMove) *Tricolore {
-			q, err := p.Play(m)
-			if err != nil {
-				panic(err)
-			}
-			return q
-		}}
+		s = newSearch(triKey, (*Tricolore).Moves, (*Tricolore).Play)
 	}
 	finish(a, s, p, p.shortest)
 	return a, nil

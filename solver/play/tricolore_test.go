@@ -3,7 +3,7 @@ package play
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -101,64 +101,43 @@ func TestTricoloreAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for f, data := range triData() {
 		b := &triBrute{f: f, memo: map[string]bool{}}
+		tb := board[*Tricolore, TriMove]{
+			analyze: func(p *Tricolore) *Analysis[TriMove] { a, _ := p.Analyze(data); return a },
+			moves:   (*Tricolore).Moves,
+			play:    (*Tricolore).Play,
+			key:     (*Tricolore).String,
+		}
 		for range 100 {
 			p := randomTri(r, f)
-			text := p.String()
-			if q, err := ParseTricolore(text); err != nil || q.String() != text {
-				t.Fatalf("%q: %v, %v", text, q, err)
-			}
-			a, err := p.Analyze(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if a.Wins != b.wins(p.Rows, p.Bob) || a.Over != (len(b.next(p.Rows, p.Bob)) == 0) {
-				t.Fatalf("%s: wins %v over %v", p, a.Wins, a.Over)
-			}
-			want := map[string]bool{}
-			for _, m := range p.Moves() {
-				q, err := p.Play(m)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if !b.wins(q.Rows, q.Bob) {
-					want[fmt.Sprint(q.Rows)] = true
-				}
-			}
-			got := map[string]bool{}
-			for _, m := range a.Winning {
-				q, err := p.Play(m)
-				if err != nil {
-					t.Fatalf("%s: %s refused: %v", p, p.Describe(m), err)
-				}
-				got[fmt.Sprint(q.Rows)] = true
-			}
-			if fmt.Sprint(got) != fmt.Sprint(want) || int(a.Count) != len(a.Winning) {
-				t.Fatalf("%s: winning %v, brute force %v", p, got, want)
-			}
-			// The board's moves are exactly the statement's.
-			var mine, theirs []string
-			for _, m := range p.Moves() {
-				q, _ := p.Play(m)
-				mine = append(mine, fmt.Sprint(q.Rows))
-			}
+			roundTrip(t, p, ParseTricolore)
+			var next []string
 			for _, n := range b.next(p.Rows, p.Bob) {
-				theirs = append(theirs, fmt.Sprint(n))
+				next = append(next, triState(n, !p.Bob))
 			}
-			slices.Sort(mine)
-			slices.Sort(theirs)
-			if strings.Join(mine, "|") != strings.Join(theirs, "|") {
-				t.Fatalf("%s: moves %v, statement %v", p, mine, theirs)
-			}
-			if a.Wins {
-				replyWins(t, board[*Tricolore, TriMove]{
-					analyze: func(p *Tricolore) *Analysis[TriMove] { a, _ := p.Analyze(data); return a },
-					moves:   (*Tricolore).Moves,
-					play:    (*Tricolore).Play,
-					key:     (*Tricolore).String,
-				}, p)
-			}
+			state := func(p *Tricolore) string { return triState(p.Rows, p.Bob) }
+			checkBoard(t, tb, p, state, next, b.winsState, true)
 		}
 	}
+}
+
+// triState is the test's key of a position.
+func triState(rows [][3]int, bob bool) string { return fmt.Sprint(rows, bob) }
+
+// winsState decides the position with key k (one that next produced or the
+// test started from).
+func (b *triBrute) winsState(k string) bool {
+	var rows [][3]int
+	var bob bool
+	fields := strings.Fields(strings.NewReplacer("[", " ", "]", " ").Replace(k))
+	for i := 0; i+3 < len(fields); i += 3 {
+		var r [3]int
+		for j := range 3 {
+			r[j], _ = strconv.Atoi(fields[i+j])
+		}
+		rows = append(rows, r)
+	}
+	bob = fields[len(fields)-1] == "true"
+	return b.wins(rows, bob)
 }
 
 func TestTricoloreText(t *testing.T) {
@@ -189,31 +168,15 @@ func TestTricoloreText(t *testing.T) {
 
 func TestTricoloreIllegal(t *testing.T) {
 	p, _ := ParseTricolore("6:0,3,9")
-	for m, want := range map[TriMove]string{
+	refused(t, p, (*Tricolore).Play, map[TriMove]string{
 		{0, Red, 2}:  "illegal move: Alice moves blue, or blue and white; not red",
 		{0, Blue, 6}: "illegal move: shifting by f = 6 is forbidden",
 		{0, Blue, 8}: "illegal move: 8 is not a prime or a product of two primes",
 		{0, Blue, 3}: "illegal move: row 1: blue cannot move 3, only 2 free cells",
 		{1, Blue, 2}: "illegal move: there is no row 2",
-	} {
-		if _, err := p.Play(m); err == nil || err.Error() != want {
-			t.Errorf("%v: %v, want %s", m, err, want)
-		}
-	}
+	})
 }
 
 func FuzzParseTricolore(f *testing.F) {
-	for _, s := range []string{"6:0,3,9", "6:0,3,9;-2,4,7/bob", "2:"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParseTricolore(s)
-		if err != nil {
-			return
-		}
-		q, err := ParseTricolore(p.String())
-		if err != nil || q.String() != p.String() {
-			t.Fatalf("%q prints as %q, which reads back as %v, %v", s, p, q, err)
-		}
-	})
+	fuzzText(f, ParseTricolore, "6:0,3,9", "6:0,3,9;-2,4,7/bob", "2:")
 }
