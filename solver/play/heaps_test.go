@@ -264,7 +264,7 @@ func TestNotNimAgainstSearch(t *testing.T) {
 	}}, map[string]bool{}}
 	data := smallNotNimTable()
 	r := rand.New(rand.NewPCG(3, 4))
-	for range 300 {
+	for range 200 {
 		h := randomHeaps(r, 3, 30, 0)
 		p, err := ParseNotNim(strings.Trim(strings.Join(strings.Fields(fmt.Sprint(h)), ","), "[]"))
 		if err != nil {
@@ -303,7 +303,7 @@ func TestGamePackAgainstSearch(t *testing.T) {
 				for d := range 2 {
 					conv := sums.Convention{Sum: packSums[bb][c], Play: sums.Play(d)}
 					b := &bruteHeaps{heapRules{packOptions(a), conv}, map[string]bool{}}
-					for range 12 {
+					for range 8 {
 						h := randomHeaps(r, 3, 9, 1)
 						text := fmt.Sprintf("%d,%d,%d,%d/%s", a, bb, c, d, strings.Trim(strings.Join(strings.Fields(fmt.Sprint(h)), ","), "[]"))
 						p, err := ParseGamePack(text)
