@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"nimber/solver/contest"
 )
 
 // Limits of the alicegame board.
@@ -153,6 +155,9 @@ func (p *Monsters) Over() bool {
 	}
 	return true
 }
+
+// Tables lists the tables Analyze needs: none.
+func (p *Monsters) Tables() []contest.Table { return nil }
 
 // segValue returns the Grundy value of a segment of n monsters: periodic
 // with period 4k+2 from n = 1 on (proof in package alicegame, whose grundy
