@@ -42,6 +42,12 @@
 // 10^5, instead of some 4·10^7 steps for the two m per block above.
 package evensplit
 
+import (
+	"fmt"
+
+	"nimber/solver/contest"
+)
+
 // MaxN is the largest heap size Values accepts.
 const MaxN = 1 << 24
 
@@ -96,6 +102,17 @@ func Values(f, n int, progress func(done, total int)) []uint32 {
 		progress(n, n)
 	}
 	return g[:n+1]
+}
+
+// Table is the cacheable table of Values(f, n), as 32-bit little-endian
+// words.
+func Table(f, n int) contest.Table {
+	return contest.Table{
+		Key: fmt.Sprintf("evensplit/v1/n=%d/f=%d", n, f),
+		Build: func(progress contest.Progress) []byte {
+			return contest.Uint32Bytes(Values(f, n, progress))
+		},
+	}
 }
 
 // multiset counts options by value.

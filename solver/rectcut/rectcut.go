@@ -15,6 +15,12 @@
 // while another move exists.
 package rectcut
 
+import (
+	"fmt"
+
+	"nimber/solver/contest"
+)
+
 // Values returns g(w, h) for 0 ≤ w, h ≤ n at index w·(n+1)+h (rows and
 // columns 0 hold 0 and stand for no rectangle), for min ≥ 1. The work is
 // about n^3/2 xors. progress, which may be nil, hears how many widths are
@@ -57,4 +63,15 @@ func Values(n, min int, progress func(done, total int)) []uint32 {
 		progress(n, n)
 	}
 	return g
+}
+
+// Table is the cacheable table of Values(n, min), as 32-bit little-endian
+// words.
+func Table(n, min int) contest.Table {
+	return contest.Table{
+		Key: fmt.Sprintf("rectcut/v1/n=%d/min=%d", n, min),
+		Build: func(progress contest.Progress) []byte {
+			return contest.Uint32Bytes(Values(n, min, progress))
+		},
+	}
 }

@@ -36,12 +36,7 @@ var Problem = &contest.Problem{
 const maxSide = 200
 
 // values is the table of g(w, h) for w, h ≤ maxSide, at w·(maxSide+1)+h.
-var values = contest.Table{
-	Key: "cutting/v1/200",
-	Build: func(progress contest.Progress) []byte {
-		return contest.Uint32Bytes(rectcut.Values(maxSide, 2, progress))
-	},
-}
+var values = rectcut.Table(maxSide, 2)
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)

@@ -8,8 +8,6 @@
 package jiangnan
 
 import (
-	"fmt"
-
 	"nimber/solver/contest"
 	"nimber/solver/evensplit"
 	"nimber/solver/input"
@@ -39,17 +37,6 @@ const (
 	maxPile  = 100000
 )
 
-// table returns the table of the values of the piles 0..maxPile for
-// threshold f, one uint32 each.
-func table(f int) contest.Table {
-	return contest.Table{
-		Key: fmt.Sprintf("jiangnan/v1/f=%d", f),
-		Build: func(progress contest.Progress) []byte {
-			return contest.Uint32Bytes(evensplit.Values(f, maxPile, progress))
-		},
-	}
-}
-
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
 	t, err := r.Int("T", 1, maxCases)
@@ -77,7 +64,7 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []contest.Table{table(int(f))},
+		Tables: []contest.Table{evensplit.Table(int(f), maxPile)},
 		Answer: func(data [][]byte) []byte {
 			g := contest.BytesUint32(data[0])
 			out := make([]byte, 0, 2*len(cases))

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/evensplit"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
@@ -142,7 +143,7 @@ func maxInput() []byte {
 
 // BenchmarkTable builds the table for F = 1 (every pile of two or more moves).
 func BenchmarkTable(b *testing.B) {
-	tab := table(1)
+	tab := evensplit.Table(1, maxPile)
 	b.ReportAllocs()
 	for b.Loop() {
 		tab.Build(nil)
