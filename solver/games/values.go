@@ -176,14 +176,33 @@ func terminal(k sums.Kind) uint32 { return k.Of(nil) }
 // it against the definition).
 func coprimeValues(n int, progress contest.Progress) []uint32 {
 	v := make([]uint32, n+1)
-	odd := sieve.OddFactorIndex(n, progress)
-	for i, r := range odd {
-		v[2*i+1] = r
-	}
-	if n >= 1 {
-		v[1] = 1
+	for i, g := range coprimeOdd(n, progress) {
+		v[2*i+1] = g
 	}
 	return v
+}
+
+// coprimeOdd returns the Grundy values of coprime for the odd heaps up to n:
+// entry i is the value of heap 2i+1.
+func coprimeOdd(n int, progress contest.Progress) []uint32 {
+	odd := sieve.OddFactorIndex(n, progress)
+	if len(odd) > 0 {
+		odd[0] = 1 // the heap of one token, which the sieve gives no factor
+	}
+	return odd
+}
+
+// CoprimeOddTable is the cacheable table of the Grundy values of coprime
+// (take y from x when gcd(x, y) = 1) for the odd heaps up to n, as 32-bit
+// little-endian words: entry i is the value of heap 2i+1. Even heaps are
+// worth 0, so this is all of the table in half the space.
+func CoprimeOddTable(n int) contest.Table {
+	return contest.Table{
+		Key: fmt.Sprintf("coprime-odd/v1/n=%d", n),
+		Build: func(progress contest.Progress) []byte {
+			return contest.Uint32Bytes(coprimeOdd(n, progress))
+		},
+	}
 }
 
 // Naive returns the Parts under c of heaps 0..n of the game r (prepared for

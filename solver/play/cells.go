@@ -141,12 +141,10 @@ func (p *Cells) Moves() []CellMove {
 // so loses.
 func (p *Cells) Over() bool { return len(p.White) == 0 }
 
-// Tables lists the table Analyze needs: the cell values for N, under the
-// arraygame contest problem's key (same bytes).
+// Tables lists the table Analyze needs: the cell values for N (the table
+// the arraygame contest problem uses too).
 func (p *Cells) Tables() []contest.Table {
-	return []contest.Table{{Key: fmt.Sprintf("arraygame/v1/N=%d", p.N), Build: func(progress contest.Progress) []byte {
-		return blocks.NewFlip(p.N, progress).Bytes()
-	}}}
+	return []contest.Table{blocks.FlipTable(p.N)}
 }
 
 // Analyze analyses the position; data holds the bytes of Tables().

@@ -7,7 +7,6 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/games"
-	"nimber/solver/sieve"
 	"nimber/solver/sums"
 )
 
@@ -44,7 +43,6 @@ const (
 	// adds tokens, so splitting heaps stays within the limits.
 	MaxSumHeap   = 300
 	MaxSumTokens = 6000
-	notnimKey    = "notnim/v1/max=10000000"
 	heapSearch   = 40 // exact search only when the heaps hold at most this many tokens
 )
 
@@ -404,15 +402,11 @@ func (p *Heaps) Describe(m HeapMove) string {
 }
 
 // Tables lists the tables Analyze needs: the NotNim board needs the values
-// of the odd piles up to MaxPile (the same table as the notnim contest
-// problem's, under the same key); the others need none.
+// of the odd piles up to MaxPile (the table the notnim contest problem
+// uses too); the others need none.
 func (p *Heaps) Tables() []contest.Table {
 	if p.Board != NotNim {
 		return nil
 	}
-	return []contest.Table{{Key: notnimKey, Build: func(progress contest.Progress) []byte {
-		g := sieve.OddFactorIndex(MaxPile, progress)
-		g[0] = 1 // the pile of one stone
-		return contest.Uint32Bytes(g)
-	}}}
+	return []contest.Table{games.CoprimeOddTable(MaxPile)}
 }

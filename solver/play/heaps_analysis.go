@@ -39,7 +39,7 @@ func (p *Heaps) Analyze(data [][]byte) (*Analysis[HeapMove], error) {
 		p.nim(a)
 	case p.Board == NotNim:
 		if len(data) != 1 || len(data[0]) != 4*((MaxPile+1)/2) {
-			return nil, fmt.Errorf("play: notnim needs the table %s", notnimKey)
+			return nil, fmt.Errorf("play: notnim needs the table %s", games.CoprimeOddTable(MaxPile).Key)
 		}
 		p.notnim(a, contest.BytesUint32(data[0]))
 	default:

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"nimber/solver/contest"
+	"nimber/solver/segments"
 )
 
 // Limits of the alicegame board.
@@ -159,22 +160,8 @@ func (p *Monsters) Over() bool {
 // Tables lists the tables Analyze needs: none.
 func (p *Monsters) Tables() []contest.Table { return nil }
 
-// segValue returns the Grundy value of a segment of n monsters: periodic
-// with period 4k+2 from n = 1 on (proof in package alicegame, whose grundy
-// function this repeats until it moves to an engine package).
-func segValue(k, n int) uint32 {
-	if n == 0 {
-		return 0
-	}
-	m := n % (4*k + 2)
-	switch {
-	case m == k+1:
-		return 0
-	case m == 3*k+2 || m >= 1 && m <= 2*k+1:
-		return 1
-	}
-	return 2
-}
+// segValue returns the Grundy value of a segment of n monsters.
+func segValue(k, n int) uint32 { return uint32(segments.Grundy(k, n)) }
 
 // segRun returns the last segment length ≥ n, in n's run of equal values
 // (the runs of residues mod 4k+2: 1..k, k+1, k+2..2k+1, 2k+2..3k+1, 3k+2,

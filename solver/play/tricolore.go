@@ -6,10 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/bits-and-blooms/bitset"
-
 	"nimber/solver/contest"
-	"nimber/solver/sieve"
 	"nimber/solver/subtraction"
 )
 
@@ -124,16 +121,14 @@ func (p *Tricolore) Player() string {
 	return "Alice"
 }
 
-// triMoves is the set of primes and semiprimes up to the largest gap.
-var triMoves = sync.OnceValue(func() *bitset.BitSet {
-	m := sieve.Primes(triHeap)
-	m.InPlaceUnion(sieve.Semiprimes(triHeap))
-	return m
+// triGame is the game on one gap (the shifts up to the largest gap).
+var triGame = sync.OnceValue(func() *subtraction.PrimeShifts {
+	return subtraction.NewPrimeShifts(triHeap)
 })
 
 // isShift reports whether k is an allowed shift.
 func (p *Tricolore) isShift(k int) bool {
-	return k >= 1 && k <= triHeap && k != p.F && triMoves().Test(uint(k))
+	return triGame().Allowed(k, p.F)
 }
 
 // gap returns the gap a move of pc in row r shrinks: 0 the left gap w−b−1
@@ -232,17 +227,9 @@ func (p *Tricolore) Moves() []TriMove {
 }
 
 // Tables lists the table Analyze needs: the Grundy values of the gaps with
-// f forbidden, under the tricolore contest problem's key (same bytes).
+// f forbidden (the table the tricolore contest problem uses too).
 func (p *Tricolore) Tables() []contest.Table {
-	moves := triMoves()
-	key := "tricolore/v1/f=none"
-	if moves.Test(uint(p.F)) {
-		moves = moves.Clone().Clear(uint(p.F))
-		key = fmt.Sprintf("tricolore/v1/f=%d", p.F)
-	}
-	return []contest.Table{{Key: key, Build: func(progress contest.Progress) []byte {
-		return contest.Uint32Bytes(subtraction.Values(moves, triHeap, progress))
-	}}}
+	return []contest.Table{triGame().Table(p.F)}
 }
 
 // Analyze analyses the position; data holds the bytes of Tables().
@@ -275,15 +262,18 @@ func (p *Tricolore) Analyze(data [][]byte) (*Analysis[TriMove], error) {
 	}
 	a.Value = fmt.Sprintf("nim value %d (Alice first: %s wins; Bob first: %s wins)", x, first, second)
 	if x != 0 {
-		moves := triMoves()
 		for i, r := range p.Rows {
 			for j, h := range gaps(r) {
 				t := g[h] ^ x
-				for k, ok := moves.NextSet(2); ok && int(k) <= h; k, ok = moves.NextSet(k + 1) {
-					if g[h-int(k)] == t && int(k) != p.F {
-						a.add(TriMove{i, p.own(j), int(k)})
+				triGame().Moves(func(k int) bool {
+					if k > h {
+						return false
 					}
-				}
+					if g[h-k] == t && k != p.F {
+						a.add(TriMove{i, p.own(j), k})
+					}
+					return true
+				})
 			}
 		}
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"nimber/solver/contest/contesttest"
-	"nimber/solver/octal"
+	"nimber/solver/segments"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
@@ -82,7 +82,7 @@ func TestGrundyAgainstSearch(t *testing.T) {
 	for k := 2; k <= 8; k++ {
 		g := search(k)
 		for n := 0; n <= 40; n++ {
-			if got, want := grundy(int64(k), int64(n)), g.value(segment(n)); got != want {
+			if got, want := segments.Grundy(k, n), g.value(segment(n)); got != want {
 				t.Fatalf("k=%d n=%d: grundy %d, search %d", k, n, got, want)
 			}
 		}
@@ -91,34 +91,11 @@ func TestGrundyAgainstSearch(t *testing.T) {
 			x := 0
 			for i := range segs {
 				segs[i] = 1 + rng.IntN(14)
-				x ^= grundy(int64(k), int64(segs[i]))
+				x ^= segments.Grundy(k, segs[i])
 			}
 			slices.Sort(segs)
 			if v := g.value(segs); v != x {
 				t.Fatalf("k=%d row %v: search value %d, xor of closed forms %d", k, segs, v, x)
-			}
-		}
-	}
-}
-
-// TestPeriodProof proves the closed form for every n when k ≤ 200: one
-// segment is the octal game 0.11…15 (k−1 ones), whose values the octal
-// periodicity theorem proves periodic with period 4k+2 from heap 1 on, and the
-// closed form, also periodic, agrees with them over more than a period.
-func TestPeriodProof(t *testing.T) {
-	for k := 2; k <= 200; k++ {
-		g, err := octal.Parse("0." + strings.Repeat("1", k-1) + "5")
-		if err != nil {
-			t.Fatal(err)
-		}
-		values := g.Values(9*k + 6)
-		start, p, ok := g.Period(values)
-		if !ok || start > 1 || p != 4*k+2 {
-			t.Fatalf("k=%d: proven period %d from %d (%v), want %d from 1", k, p, start, ok, 4*k+2)
-		}
-		for n, v := range values {
-			if got := grundy(int64(k), int64(n)); got != v {
-				t.Fatalf("k=%d n=%d: grundy %d, octal value %d", k, n, got, v)
 			}
 		}
 	}

@@ -10,8 +10,6 @@
 package arraygame
 
 import (
-	"fmt"
-
 	"nimber/solver/blocks"
 	"nimber/solver/contest"
 	"nimber/solver/input"
@@ -38,16 +36,6 @@ const (
 	maxQueries = 100
 	maxCells   = 100
 )
-
-// table is the table of cell values for n.
-func table(n int) contest.Table {
-	return contest.Table{
-		Key: fmt.Sprintf("arraygame/v1/N=%d", n),
-		Build: func(progress contest.Progress) []byte {
-			return blocks.NewFlip(n, progress).Bytes()
-		},
-	}
-}
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
@@ -91,7 +79,7 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []contest.Table{table(int(n))},
+		Tables: []contest.Table{blocks.FlipTable(int(n))},
 		Answer: func(data [][]byte) []byte {
 			f, err := blocks.LoadFlip(int(n), data[0])
 			if err != nil { // bytes that are not this table's: build it again

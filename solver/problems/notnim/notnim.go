@@ -20,8 +20,8 @@ package notnim
 
 import (
 	"nimber/solver/contest"
+	"nimber/solver/games"
 	"nimber/solver/input"
-	"nimber/solver/sieve"
 )
 
 // Problem is the contest problem "notnim".
@@ -47,14 +47,7 @@ const (
 )
 
 // oddValues is the table: entry i is g(2i+1) for 2i+1 ≤ maxPile.
-var oddValues = contest.Table{
-	Key: "notnim/v1/max=10000000",
-	Build: func(progress contest.Progress) []byte {
-		g := sieve.OddFactorIndex(maxPile, progress)
-		g[0] = 1 // the pile of one stone; the sieve gives 1 no factor
-		return contest.Uint32Bytes(g)
-	},
-}
+var oddValues = games.CoprimeOddTable(maxPile)
 
 // grundy returns g(a) from the table of odd piles.
 func grundy(odd []uint32, a int64) uint32 {

@@ -15,14 +15,10 @@
 package tricolore
 
 import (
-	"fmt"
 	"sync"
-
-	"github.com/bits-and-blooms/bitset"
 
 	"nimber/solver/contest"
 	"nimber/solver/input"
-	"nimber/solver/sieve"
 	"nimber/solver/subtraction"
 )
 
@@ -57,31 +53,14 @@ const (
 	maxHeap = 2*maxCoord - 2
 )
 
-// allMoves returns the primes and semiprimes up to maxHeap: the moves when
-// no move is forbidden (a longer move is never possible). It is computed
-// once; callers must not change it.
-var allMoves = sync.OnceValue(func() *bitset.BitSet {
-	moves := sieve.Primes(maxHeap)
-	moves.InPlaceUnion(sieve.Semiprimes(maxHeap))
-	return moves
+// gapGame is the game on one gap, for gaps up to maxHeap; it is built once.
+var gapGame = sync.OnceValue(func() *subtraction.PrimeShifts {
+	return subtraction.NewPrimeShifts(maxHeap)
 })
 
-// table returns the table of Grundy values of heaps 0..maxHeap with move f
-// forbidden. A forbidden f that is no move at all changes nothing, so all
-// such f share one table, named f=none.
-func table(f int) contest.Table {
-	if !allMoves().Test(uint(f)) {
-		return contest.Table{Key: "tricolore/v1/f=none", Build: build(allMoves())}
-	}
-	moves := allMoves().Clone().Clear(uint(f))
-	return contest.Table{Key: fmt.Sprintf("tricolore/v1/f=%d", f), Build: build(moves)}
-}
-
-func build(moves *bitset.BitSet) func(contest.Progress) []byte {
-	return func(progress contest.Progress) []byte {
-		return contest.Uint32Bytes(subtraction.Values(moves, maxHeap, progress))
-	}
-}
+// table returns the table of Grundy values of gaps 0..maxHeap with move f
+// forbidden (an f that is no move shares the table of no exception).
+func table(f int) contest.Table { return gapGame().Table(f) }
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)

@@ -124,18 +124,29 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 	}
 }
 
+// TestKeys checks that tables are shared exactly when f changes nothing: an
+// f that is neither a prime nor a semiprime, or longer than any gap, is no
+// move, and all such f share the table of no exception.
 func TestKeys(t *testing.T) {
-	for f, want := range map[int]string{
-		2: "tricolore/v1/f=2", 133: "tricolore/v1/f=133", 199999: "tricolore/v1/f=none",
-		8: "tricolore/v1/f=none", 199997: "tricolore/v1/f=199997", 200000: "tricolore/v1/f=none",
-	} {
+	key := func(f int) string {
 		job, err := Problem.Prepare([]byte(fmt.Sprintf("1 %d\n0 1 2\n", f)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := job.Tables[0].Key; got != want {
-			t.Errorf("f = %d: key %q, want %q", f, got, want)
+		return job.Tables[0].Key
+	}
+	none := key(8)
+	for _, f := range []int{12, 16, 199999, 200000} {
+		if key(f) != none {
+			t.Errorf("f = %d: key %q, want the no-exception key %q", f, key(f), none)
 		}
+	}
+	seen := map[string]int{none: 8}
+	for _, f := range []int{2, 4, 133, 199997} {
+		if g, dup := seen[key(f)]; dup {
+			t.Errorf("f = %d and f = %d share the key %q", f, g, key(f))
+		}
+		seen[key(f)] = f
 	}
 }
 
