@@ -123,11 +123,11 @@ func TestPaperAgainstSearch(t *testing.T) {
 // 2×2, and the first cut then lasts as long as any.
 func TestPaperRemoteness(t *testing.T) {
 	for text, want := range map[string]int{
-		"100x100,1x5": 1,
+		"100x100,1x5":                 1,
 		"3x3,2x3,2x2,3x3,3x3,3x3,3x2": 2,
-		"1x1,100x100": 0,
-		"":            0,
-		"200x200":     -1,
+		"1x1,100x100":                 0,
+		"":                            0,
+		"200x200":                     -1,
 	} {
 		p, err := ParsePaper(text)
 		if err != nil {
@@ -142,9 +142,9 @@ func TestPaperRemoteness(t *testing.T) {
 
 func TestPaperText(t *testing.T) {
 	texts(t, ParsePaper, map[string]string{
-		"3x2,4x2":          "3x2,4x2",
+		"3x2,4x2":         "3x2,4x2",
 		" 3 x 2 ,\n 1x1 ": "3x2,1x1",
-		"":                 "",
+		"":                "",
 	}, map[string]string{
 		"0x2":          "play:1:1: width = 0 is out of range [1, 200]",
 		"3x2,4x201":    "play:1:7: height = 201 is out of range [1, 200]",
