@@ -1,0 +1,194 @@
+package play
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"nimber/solver/contest"
+	"nimber/solver/tokensplit"
+)
+
+// Limits of the splitting board.
+const (
+	MaxBottles = 21         // bottles on the board
+	MaxBeans   = 1000000000 // beans in a bottle (a move overflowing one is refused)
+	beanSearch = 24         // exact search only when the game lasts at most this many moves
+)
+
+// Bottles is a position of Luogu P3185 [HNOI2007] "The Splitting Game":
+// beans in bottles 0..n−1. A move takes a bean from a bottle i and puts one
+// bean into each of the bottles j and k, i < j ≤ k (two into j when j = k).
+//
+// Text: the bean counts from bottle 0 on, e.g. "1,0,1,5000".
+type Bottles struct {
+	Beans []int
+}
+
+// BeanMove takes a bean from bottle I and puts one into bottle J and one
+// into bottle K, I < J ≤ K (numbered from 0, as the bottles).
+type BeanMove = tokensplit.Move
+
+// ParseBottles reads a splitting position.
+func ParseBottles(text string) (*Bottles, error) {
+	sc := &scanner{s: text}
+	vs, _, err := sc.list("bean count", 0, MaxBeans, MaxBottles, 0)
+	if err != nil {
+		return nil, err
+	}
+	if err := sc.end(); err != nil {
+		return nil, err
+	}
+	p := &Bottles{Beans: make([]int, len(vs))}
+	for i, v := range vs {
+		p.Beans[i] = int(v)
+	}
+	return p, nil
+}
+
+// String returns the canonical text form.
+func (p *Bottles) String() string {
+	parts := make([]string, len(p.Beans))
+	for i, b := range p.Beans {
+		parts[i] = strconv.Itoa(b)
+	}
+	return strings.Join(parts, ",")
+}
+
+// Describe returns a move in the board's words: "take a bean from bottle 0,
+// add one to bottles 2 and 3" or "take a bean from bottle 1, add two to
+// bottle 2".
+func (p *Bottles) Describe(m BeanMove) string {
+	if m.J == m.K {
+		return fmt.Sprintf("take a bean from bottle %d, add two to bottle %d", m.I, m.J)
+	}
+	return fmt.Sprintf("take a bean from bottle %d, add one to bottles %d and %d", m.I, m.J, m.K)
+}
+
+// check returns an error saying why m is illegal, or nil.
+func (p *Bottles) check(m BeanMove) error {
+	for _, b := range [3]int{m.I, m.J, m.K} {
+		if b < 0 || b >= len(p.Beans) {
+			return illegal("there is no bottle %d", b)
+		}
+	}
+	switch {
+	case m.I >= m.J || m.J > m.K:
+		return illegal("the bottles must be i < j ≤ k, not %d, %d, %d", m.I, m.J, m.K)
+	case p.Beans[m.I] == 0:
+		return illegal("bottle %d is empty", m.I)
+	}
+	gets := 1 // the beans each of j and k receives
+	if m.J == m.K {
+		gets = 2
+	}
+	for _, b := range [2]int{m.J, m.K} {
+		if p.Beans[b] > MaxBeans-gets {
+			return illegal("bottle %d would hold more than %d beans", b, MaxBeans)
+		}
+	}
+	return nil
+}
+
+// Play returns the position after m, or an error saying why m is illegal.
+func (p *Bottles) Play(m BeanMove) (*Bottles, error) {
+	if err := p.check(m); err != nil {
+		return nil, err
+	}
+	q := &Bottles{Beans: append([]int(nil), p.Beans...)}
+	q.Beans[m.I]--
+	q.Beans[m.J]++
+	q.Beans[m.K]++
+	return q, nil
+}
+
+// Moves lists every legal move, in lexicographic order of (I, J, K).
+func (p *Bottles) Moves() []BeanMove {
+	var ms []BeanMove
+	n := len(p.Beans)
+	for i, b := range p.Beans {
+		for j := i + 1; b > 0 && j < n; j++ {
+			for k := j; k < n; k++ {
+				if m := (BeanMove{I: i, J: j, K: k}); p.check(m) == nil {
+					ms = append(ms, m)
+				}
+			}
+		}
+	}
+	return ms
+}
+
+// length returns the most moves the game can last (a bean d bottles from
+// the last one gives rise to at most 2^d − 1), or limit+1 when that is
+// more than limit.
+func (p *Bottles) length(limit int) int {
+	total := 0
+	for i, b := range p.Beans {
+		d := min(len(p.Beans)-1-i, 30)
+		if total += min(b, limit+1) * (1<<d - 1); total > limit {
+			return limit + 1
+		}
+	}
+	return total
+}
+
+// Over reports whether the player to move has no move (every bean is in
+// the last bottle) and so loses.
+func (p *Bottles) Over() bool {
+	for _, b := range p.Beans[:max(len(p.Beans)-1, 0)] {
+		if b > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Tables lists the tables Analyze needs: none.
+func (p *Bottles) Tables() []contest.Table { return nil }
+
+// beanValues is the value of a bean by its distance to the last bottle,
+// farthest first: the values of n bottles are its last n.
+var beanValues = sync.OnceValue(func() []uint32 { return tokensplit.Values(MaxBottles) })
+
+// Analyze analyses the position (no table needed; data is ignored).
+//
+// Every bean plays its own game, so a position is worth the xor of the
+// values of its beans (package tokensplit), and two beans in one bottle
+// cancel. The winning moves, from tokensplit.WinningMoves, are listed in
+// lexicographic order of (I, J, K), the first being the splitting contest
+// problem's answer (but a move that would overflow a bottle, which the board
+// refuses, is left out). With no winning move, the longest-lasting move is exact
+// when the game lasts at most 24 moves (a bean d bottles from the last one
+// gives rise to at most 2^d − 1 moves); else it takes a bean from the first
+// bottle holding one and puts both into the next bottle (the game can then
+// still last all but one of the moves it could before).
+func (p *Bottles) Analyze([][]byte) (*Analysis[BeanMove], error) {
+	n := len(p.Beans)
+	g := beanValues()[MaxBottles-n:]
+	x := uint32(0)
+	for i, b := range p.Beans {
+		if b%2 == 1 {
+			x ^= g[i]
+		}
+	}
+	a := &Analysis[BeanMove]{Over: p.Over(), Wins: x != 0, Value: valueText("nim value", uint64(x))}
+	for _, m := range tokensplit.WinningMoves(g, p.Beans) {
+		if p.check(m) == nil {
+			a.add(m)
+		}
+	}
+	var s *search[string, *Bottles, BeanMove]
+	if p.length(beanSearch) <= beanSearch {
+		s = newSearch((*Bottles).String, (*Bottles).Moves, (*Bottles).Play)
+	}
+	finish(a, s, p, func() BeanMove {
+		for i, b := range p.Beans {
+			if b > 0 {
+				return BeanMove{I: i, J: i + 1, K: i + 1}
+			}
+		}
+		panic("play: Bottles: no bean to move")
+	})
+	return a, nil
+}
