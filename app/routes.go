@@ -13,6 +13,7 @@ type page struct {
 var pages = []page{
 	{"/", "Contest problems", &contestPage{}},
 	{"/table", "Table explorer", &tablePage{}},
+	{"/play", "Play", &playPage{}},
 }
 
 // routes registers the pages: built for the browser they are what the app

@@ -13,6 +13,9 @@
 //	{type: "table", id, game, kind, n}   the values of a heap game (a spec
 //	                                     of package games, a value kind, the
 //	                                     largest heap as a decimal string)
+//	{type: "analyze", id, game, pos}     a position of the play page: game
+//	                                     is a board id (see playBoards), pos
+//	                                     its text form (package play)
 //	{type: "cache-list", id}             list the cached tables
 //	{type: "cache-clear", id}            delete every cached table
 //
@@ -30,6 +33,14 @@
 //	                                      null, or for the Grundy values of a
 //	                                      take-and-break code {mask, computed,
 //	                                      positions: Uint8Array of 32-bit words}
+//	{type: "analysis", id, game, pos, over, wins, unknown, value, remoteness,
+//	       count, partial, moves, longest, reply, source}
+//	                                      a position's analysis (play.Analysis):
+//	                                      pos is the canonical text; moves the
+//	                                      first winning moves (at most maxSent of
+//	                                      count), longest (with none) and reply
+//	                                      (null when over) each {say, move}: the
+//	                                      move described and as JSON
 //	{type: "error", id, message}          bad input, or a value not defined
 //	{type: "cache", id, available, entries: [{key, size}]}
 //
@@ -45,6 +56,7 @@ import (
 var handlers = map[string]func(s *store, msg js.Value){
 	"solve":       solve,
 	"table":       explore,
+	"analyze":     analyze,
 	"cache-list":  func(s *store, msg js.Value) { postCache(s, msg.Get("id")) },
 	"cache-clear": func(s *store, msg js.Value) { s.clear(); postCache(s, msg.Get("id")) },
 }

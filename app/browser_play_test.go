@@ -1,0 +1,432 @@
+//go:build !js
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"nimber/solver/contest"
+	"nimber/solver/play"
+)
+
+// playView is what the play page shows about the position on its board.
+type playView struct {
+	Pos, State, Headline, Value, Error string
+	Over                               bool
+	Moves                              []string
+	Title, Count                       string
+}
+
+// playURL is the play page's address for a position.
+func playURL(game, pos string) string {
+	return "/play?" + url.Values{"game": {game}, "pos": {pos}}.Encode()
+}
+
+// waitPlay waits until the analysis shown is the board's position's (and
+// Nimber is not about to move), and returns what the page shows.
+func (b *browser) waitPlay() playView {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	out, err := chromedp.Run(ctx, chromedp.Poll[string](`(() => {
+		const v = document.getElementById("verdict"), board = document.getElementById("board");
+		if (v.dataset.current !== "true" || v.dataset.pos !== board.dataset.pos || board.dataset.waiting === "true") return false;
+		const moves = document.getElementById("moves");
+		const title = moves.querySelector("h3");
+		return JSON.stringify({
+			Pos: board.dataset.pos, State: v.dataset.state, Over: v.dataset.over === "true",
+			Headline: v.querySelector(".headline").textContent, Value: v.querySelector(".value").textContent,
+			Error: document.querySelector("#move-error .message").textContent,
+			Moves: [...moves.querySelectorAll("button.move")].map((b) => b.textContent),
+			Title: title ? title.textContent : "", Count: moves.dataset.count || "",
+		});
+	})()`))
+	if err != nil {
+		b.t.Fatalf("waiting for the analysis: %v (status %q, error %q)", err, b.text("#status"), b.text("#error"))
+	}
+	var v playView
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		b.t.Fatal(err)
+	}
+	return v
+}
+
+// openPlay opens the play page at a position and returns what it shows.
+func (b *browser) openPlay(game, pos string) playView {
+	b.t.Helper()
+	b.open(playURL(game, pos))
+	return b.waitPlay()
+}
+
+// click clicks the element matching sel (a CSS selector).
+func (b *browser) click(sel string) {
+	b.t.Helper()
+	b.do(10*time.Second, chromedpClick(sel))
+}
+
+// nativeTables builds tables natively, once per key for the whole test run.
+var nativeTables sync.Map
+
+func tableBytes(tables []contest.Table) [][]byte {
+	data := make([][]byte, len(tables))
+	for i, t := range tables {
+		v, ok := nativeTables.Load(t.Key)
+		if !ok {
+			v, _ = nativeTables.LoadOrStore(t.Key, t.Build(nil))
+		}
+		data[i] = v.([]byte)
+	}
+	return data
+}
+
+// analysed is a position of package play with what the page needs to
+// compare against.
+type analysed[M any] interface {
+	String() string
+	Tables() []contest.Table
+	Analyze([][]byte) (*play.Analysis[M], error)
+	Describe(M) string
+}
+
+// checkPlay compares what the page shows with package play's analysis of
+// the same position.
+func checkPlay[P analysed[M], M any](t *testing.T, v playView, p P) {
+	t.Helper()
+	a, err := p.Analyze(tableBytes(p.Tables()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Pos != p.String() {
+		t.Fatalf("the board shows %q, want %q", v.Pos, p.String())
+	}
+	state := "lose"
+	switch {
+	case a.Unknown:
+		state = "unknown"
+	case a.Wins:
+		state = "win"
+	}
+	if v.State != state || v.Over != a.Over || !strings.HasPrefix(v.Value, a.Value) {
+		t.Errorf("%s: verdict %s over=%v %q, want %s over=%v %q", v.Pos, v.State, v.Over, v.Value, state, a.Over, a.Value)
+	}
+	var want []string
+	for _, m := range a.Winning[:min(len(a.Winning), 200)] {
+		want = append(want, p.Describe(m))
+	}
+	if len(a.Winning) == 0 && !a.Over {
+		want = []string{p.Describe(a.Longest)}
+	}
+	if !slices.Equal(v.Moves, want) {
+		t.Errorf("%s: #moves lists %q, want %q", v.Pos, v.Moves, want)
+	}
+	if len(a.Winning) > 0 && v.Count != fmt.Sprint(a.Count) {
+		t.Errorf("%s: #moves counts %s winning moves, want %d", v.Pos, v.Count, a.Count)
+	}
+}
+
+// pickChip picks the chip placed by clicks, and waits until the page shows it.
+func (b *browser) pickChip(name string) {
+	b.t.Helper()
+	b.click("#tool-" + name)
+	b.waitFor(fmt.Sprintf(`document.getElementById("tool-%s").className === "on"`, name))
+}
+
+// playMode switches the play page to play mode and waits until it shows.
+func (b *browser) playMode() {
+	b.t.Helper()
+	b.click("#mode-play")
+	b.waitFor(`document.getElementById("mode-play").className === "on"`)
+}
+
+// moveBy clicks the element sel and waits until the position changes.
+func (b *browser) moveBy(sel string) {
+	b.t.Helper()
+	before := b.data("#board", "pos")
+	b.click(sel)
+	b.waitFor(fmt.Sprintf(`document.getElementById("board").dataset.pos !== %s`, js(before)))
+}
+
+// waitFor waits until the JavaScript expression cond is true.
+func (b *browser) waitFor(cond string) {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, 10*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond)); err != nil {
+		b.t.Fatalf("waiting for %s: %v", cond, err)
+	}
+}
+
+// refusal waits for the refusal of a click and returns it.
+func (b *browser) refusal() string {
+	b.t.Helper()
+	b.waitFor(`document.querySelector("#move-error .message").textContent !== ""`)
+	return b.text("#move-error .message")
+}
+
+// triCell is the selector of column x of tricolore row i.
+func triCell(i, x int) string {
+	return fmt.Sprintf(`#board .strip[data-row="%d"] .cell[data-col="%d"]`, i, x)
+}
+
+// TestBrowserPlayTricolore draws a tricolore position by clicks, compares
+// the verdict and the winning moves with package play, measures the time
+// from a click to the new verdict, checks that the link restores the
+// position and that an illegal move is refused with its reason.
+func TestBrowserPlayTricolore(t *testing.T) {
+	b := newBrowser(t)
+	v := b.openPlay("tricolore", "6:0,3,9")
+	p, _ := play.ParseTricolore("6:0,3,9")
+	checkPlay(t, v, p)
+
+	// Draw: a second row, then move its chips by clicks.
+	b.click("#add-row") // row 2 is 0,4,9
+	b.waitPlay()
+	b.pickChip("blue")
+	b.click(triCell(1, 1))
+	b.waitPlay()
+	b.pickChip("red")
+	b.click(triCell(1, 11))
+	v = b.waitPlay()
+	p, _ = play.ParseTricolore("6:0,3,9;1,4,11")
+	checkPlay(t, v, p)
+
+	// A bad chip placement is refused and changes nothing.
+	b.pickChip("white")
+	b.click(triCell(1, 0))
+	if msg := b.refusal(); !strings.Contains(msg, "blue < white < red") || b.waitPlay().Pos != p.String() {
+		t.Errorf("white left of blue: board %q, error %q", b.waitPlay().Pos, msg)
+	}
+
+	// Click to verdict: time each click until #verdict shows the new position.
+	b.pickChip("red")
+	var times []float64
+	for i, x := range []int{10, 9, 8, 10, 11, 12, 13, 12, 11, 10} {
+		ms := eval[float64](b, 20*time.Second, fmt.Sprintf(`new Promise((resolve) => {
+			const v = document.getElementById("verdict"), board = document.getElementById("board");
+			const before = board.dataset.pos, t0 = performance.now();
+			const check = () => {
+				if (board.dataset.pos !== before && v.dataset.pos === board.dataset.pos && v.dataset.current === "true") {
+					observer.disconnect();
+					resolve(performance.now() - t0);
+				}
+			};
+			const observer = new MutationObserver(check);
+			observer.observe(document.body, {attributes: true, subtree: true});
+			document.querySelector(%s).click();
+		})`, js(triCell(0, x))))
+		times = append(times, ms)
+		want, _ := play.ParseTricolore(fmt.Sprintf("6:0,3,%d;1,4,11", x))
+		if i%4 == 0 {
+			checkPlay(t, b.waitPlay(), want)
+		}
+	}
+	sort.Float64s(times)
+	t.Logf("click to verdict (tricolore, table in memory): median %.1f ms, max %.1f ms over %d clicks",
+		times[len(times)/2], times[len(times)-1], len(times))
+	if times[len(times)/2] > 50 {
+		t.Errorf("click to verdict: median %.1f ms, want at most 50 ms", times[len(times)/2])
+	}
+
+	// The link restores the position.
+	link := eval[string](b, 10*time.Second, `document.getElementById("share").getAttribute("href")`)
+	shown := b.waitPlay().Pos
+	b.open(link)
+	if v = b.waitPlay(); v.Pos != shown {
+		t.Errorf("the link %s shows %q, want %q", link, v.Pos, shown)
+	}
+
+	// Play mode: a shift by 1 is refused with its reason.
+	b.open(playURL("tricolore", p.String()))
+	b.waitPlay()
+	b.playMode()
+	b.click(triCell(0, 1))
+	if msg := b.refusal(); !strings.Contains(msg, "1 is not a prime") || b.waitPlay().Pos != p.String() {
+		t.Errorf("a shift by 1: board %q, error %q", b.waitPlay().Pos, msg)
+	}
+	// A bad text keeps the input and shows line and column.
+	eval[bool](b, 10*time.Second, `(() => { const el = document.getElementById("pos");
+		el.value = "6:0,3,x"; el.dispatchEvent(new KeyboardEvent("keydown", {key: "Enter", bubbles: true})); return true; })()`)
+	ctx, cancel := contextWithTimeout(b, 10*time.Second)
+	defer cancel()
+	msg, err := chromedp.Run(ctx, chromedp.Poll[string](`document.querySelector("#pos-error .message").textContent`))
+	if err != nil || !strings.HasPrefix(msg, "play:1:") || b.inputValue("pos") != "6:0,3,x" {
+		t.Errorf("bad text: error %q (%v), input %q", msg, err, b.inputValue("pos"))
+	}
+}
+
+// inputValue returns the value of the input with the given id.
+func (b *browser) inputValue(id string) string {
+	return eval[string](b, 10*time.Second, fmt.Sprintf(`document.getElementById(%s).value`, js(id)))
+}
+
+// TestBrowserPlayGames plays whole games against Nimber from winning
+// positions (Nimber moves first; the test always plays the first legal
+// move, by clicking the board) and checks that Nimber wins.
+func TestBrowserPlayGames(t *testing.T) {
+	b := newBrowser(t)
+	t.Run("tricolore", func(t *testing.T) {
+		b.t = t
+		b.openPlay("tricolore", "6:0,5,13;2,4,12")
+		playOut(t, b, play.ParseTricolore, func(p *play.Tricolore, m play.TriMove) string {
+			r := p.Rows[m.Row]
+			x := map[play.Piece]int{play.Blue: r[0] + m.K, play.BlueWhite: r[1] + m.K, play.Red: r[2] - m.K, play.WhiteRed: r[1] - m.K}[m.Piece]
+			return triCell(m.Row, x)
+		})
+	})
+	t.Run("nim", func(t *testing.T) {
+		b.t = t
+		b.openPlay("nim", "3,5,7,2")
+		playOut(t, b, play.ParseNim, func(p *play.Heaps, m play.HeapMove) string {
+			return fmt.Sprintf(`#board .heap[data-heap="%d"] .token[data-leave="%d"]`, m[0].Heap, m[0].To[0])
+		})
+	})
+	t.Run("arraygame", func(t *testing.T) {
+		b.t = t
+		b.openPlay("arraygame", "12:1,5,6")
+		playOut(t, b, play.ParseCells, func(p *play.Cells, m play.CellMove) string {
+			b.click(fmt.Sprintf(`#board .cell[data-cell="%d"]`, m.X))
+			b.waitFor(fmt.Sprintf(`document.querySelector('#board .cell[data-cell="%d"]').classList.contains("selected")`, m.X))
+			return fmt.Sprintf(`#board .cell[data-cell="%d"]`, m.X*m.K)
+		})
+	})
+}
+
+// playOut plays the game on the page to its end: Nimber from the position
+// shown (a win for the player to move), the test with the first legal move
+// of each position, clicking the cell sel names.
+func playOut[P interface {
+	analysed[M]
+	Moves() []M
+}, M any](t *testing.T, b *browser, parse func(string) (P, error), sel func(P, M) string) {
+	v := b.waitPlay()
+	if v.State != "win" {
+		t.Fatalf("%s: not a win for the player to move (%s)", v.Pos, v.State)
+	}
+	b.playMode()
+	b.moveBy("#nimber-move")
+	for range 200 {
+		v = b.waitPlay()
+		if v.Over {
+			if !strings.Contains(v.Headline, "Nimber wins") {
+				t.Fatalf("%s: the game ended with %q", v.Pos, v.Headline)
+			}
+			return
+		}
+		p, err := parse(v.Pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.State != "lose" {
+			t.Fatalf("%s: Nimber left a winning position to its opponent", v.Pos)
+		}
+		b.moveBy(sel(p, p.Moves()[0]))
+	}
+	t.Fatal("the game did not end in 200 moves")
+}
+
+// TestBrowserPlayBoards loads a position of every board from its address
+// and compares #verdict and #moves with package play.
+func TestBrowserPlayBoards(t *testing.T) {
+	b := newBrowser(t)
+	type caseOf = func(t *testing.T)
+	check := func(game, pos string, parse func(*testing.T, playView, string)) caseOf {
+		return func(t *testing.T) {
+			b.t = t
+			parse(t, b.openPlay(game, pos), pos)
+		}
+	}
+	with := func(f func(t *testing.T, v playView, pos string)) func(*testing.T, playView, string) { return f }
+	cases := []struct {
+		name string
+		run  caseOf
+	}{
+		{"tricolore", check("tricolore", "6:0,3,9;1,5,8;-2,4,11/bob", with(func(t *testing.T, v playView, pos string) {
+			p, _ := play.ParseTricolore(pos)
+			checkPlay(t, v, p)
+		}))},
+		{"nim", check("nim", "1,2,3", with(func(t *testing.T, v playView, pos string) {
+			p, _ := play.ParseNim(pos)
+			checkPlay(t, v, p)
+		}))},
+		{"notnim", check("notnim", "3,2,9,1000001", with(func(t *testing.T, v playView, pos string) {
+			p, _ := play.ParseNotNim(pos)
+			checkPlay(t, v, p)
+		}))},
+		{"spec", check("spec", "0.07/5,8,3/conjunctive-misere", with(func(t *testing.T, v playView, pos string) {
+			p, _ := play.ParseSpec(pos)
+			checkPlay(t, v, p)
+		}))},
+		{"gamepack", check("gamepack", "2,1,0,1/5,7,3", with(func(t *testing.T, v playView, pos string) {
+			p, _ := play.ParseGamePack(pos)
+			checkPlay(t, v, p)
+		}))},
+		{"arraygame", check("arraygame", "1000:1,6,77,500", with(func(t *testing.T, v playView, pos string) {
+			p, _ := play.ParseCells(pos)
+			checkPlay(t, v, p)
+		}))},
+		{"alicegame", check("alicegame", "2:1-3,6-9,12", with(func(t *testing.T, v playView, pos string) {
+			p, _ := play.ParseMonsters(pos)
+			checkPlay(t, v, p)
+		}))},
+		{"chesslink", check("chesslink", "5:3,3,3/RgB", with(func(t *testing.T, v playView, pos string) {
+			p, _ := play.ParseChess(pos)
+			checkPlay(t, v, p)
+		}))},
+	}
+	for _, c := range cases {
+		t.Run(c.name, c.run)
+	}
+}
+
+// TestBrowserPlayScreens draws every board at laptop and phone widths,
+// checks that nothing is wider than the phone's screen, and with
+// NIMBER_PLAY_SCREENSHOTS=dir saves dir/play-GAME-laptop.png and
+// dir/play-GAME-phone.png.
+func TestBrowserPlayScreens(t *testing.T) {
+	b := newBrowser(t)
+	dir := os.Getenv("NIMBER_PLAY_SCREENSHOTS")
+	for _, screen := range []struct {
+		name          string
+		width, height int64
+		mobile        bool
+	}{{"laptop", 1280, 900, false}, {"phone", 390, 844, true}} {
+		opts := []chromedp.EmulateViewportOption{chromedp.EmulateScale(1)}
+		if screen.mobile {
+			opts = []chromedp.EmulateViewportOption{chromedp.EmulateScale(2), chromedp.EmulateMobile}
+		}
+		b.do(10*time.Second, chromedp.EmulateViewport(screen.width, screen.height, opts...))
+		for _, k := range boardKinds {
+			b.openPlay(k.ID, k.Example)
+			if screen.mobile {
+				if w := eval[float64](b, 10*time.Second, `document.documentElement.scrollWidth`); w > float64(screen.width) {
+					t.Errorf("%s: the page is %v px wide on a %d px screen", k.ID, w, screen.width)
+				}
+			}
+			if dir == "" {
+				continue
+			}
+			ctx, cancel := contextWithTimeout(b, 20*time.Second)
+			pic, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+			cancel()
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := filepath.Join(dir, fmt.Sprintf("play-%s-%s.png", k.ID, screen.name))
+			if err := os.WriteFile(name, pic, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -1,0 +1,515 @@
+package main
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// playPage is the play page at "/play": pick a game, set up a position on
+// its board (by clicks or as text), see who wins and every winning move,
+// and play it out against Nimber. The page holds the position and plays
+// the moves (package play, instantly); the solver worker analyses each
+// position with its tables kept in memory, and answers with Nimber's reply.
+//
+// The address carries the game and the position (?game=tricolore&pos=...),
+// so a link restores the same board.
+type playPage struct {
+	app.Compo
+
+	mounted bool
+	ui      app.Context
+	worker  *solverWorker
+	workerJobs
+
+	kind    *boardKind
+	board   playBoard
+	sel     int          // the board's pending selection (boardCtl.sel)
+	tool    int          // the board's set-up tool (boardCtl.tool)
+	history []playedMove // the undo stack, latest last
+	an      *analysisView
+	asked   string // the position of the analysis in progress
+
+	playing    bool   // play mode: clicks are moves and Nimber answers
+	nimberNext bool   // Nimber answers once the analysis of the position arrives
+	textError  string // why the typed position was not read
+	moveError  string // why the last click was refused
+	log        []string
+
+	updateWaiting bool
+}
+
+// playedMove is an entry of the undo stack: the position before a move,
+// and who played it.
+type playedMove struct {
+	before string
+	nimber bool
+}
+
+func (c *playPage) OnPreRender(ctx app.Context) {
+	c.setInfo(ctx)
+}
+
+func (c *playPage) OnMount(ctx app.Context) {
+	c.ui = ctx
+	if c.worker == nil {
+		c.run.State = stateLoading
+		c.startWorker()
+	}
+	c.mounted = true
+}
+
+func (c *playPage) OnNav(ctx app.Context) {
+	q := ctx.Page().URL().Query()
+	k := lookupBoard(q.Get("game"))
+	if k == nil {
+		k = &boardKinds[0]
+	}
+	text := q.Get("pos")
+	if q.Get("game") == "" {
+		text = ""
+	}
+	c.pick(ctx, k, text)
+}
+
+func (c *playPage) OnDismount() {
+	if c.worker != nil {
+		c.worker.stop()
+		c.worker = nil
+	}
+}
+
+// OnAppUpdate offers to reload once a new build is installed (the address
+// keeps the position).
+func (c *playPage) OnAppUpdate(ctx app.Context) { c.updateWaiting = true }
+
+func (c *playPage) setInfo(ctx app.Context) {
+	title := "Nimber — play"
+	if c.kind != nil {
+		title = "Nimber — play " + c.kind.Name
+	}
+	setPageInfo(ctx, title, "Set up a position of an impartial game, see who wins and every winning move, "+
+		"and play it out against Nimber, in the browser.")
+}
+
+// pick shows game k at the position text (its example when empty or bad;
+// a bad text stays in the text box with its error).
+func (c *playPage) pick(ctx app.Context, k *boardKind, text string) {
+	c.kind, c.tool = k, 0
+	c.history, c.log, c.nimberNext = nil, nil, false
+	c.textError, c.moveError = "", ""
+	if text == "" {
+		text = k.Example
+	}
+	b, err := k.parse(text)
+	if err != nil {
+		c.textError = err.Error()
+		b, _ = k.parse(k.Example)
+	}
+	c.show(ctx, b)
+	if err != nil {
+		element("pos").Set("value", text)
+	}
+	c.setInfo(ctx)
+}
+
+// show makes b the position shown: the text box, the address and the
+// analysis follow it.
+func (c *playPage) show(ctx app.Context, b playBoard) {
+	c.board, c.sel = b, -1
+	text := b.text()
+	if app.IsClient {
+		element("pos").Set("value", text)
+		u := *ctx.Page().URL()
+		u.RawQuery = url.Values{"game": {c.kind.ID}, "pos": {text}}.Encode()
+		ctx.Page().ReplaceURL(&u)
+	}
+	c.requestAnalysis()
+}
+
+// requestAnalysis asks the worker about the position shown, unless the
+// analysis shown or asked for is already about it.
+func (c *playPage) requestAnalysis() {
+	text := c.board.text()
+	if c.worker == nil || (c.an != nil && c.an.Pos == text && c.job == 0) || (c.job != 0 && c.asked == text) {
+		return
+	}
+	c.asked = text
+	c.begin(c.worker.analyze(c.kind.ID, text))
+}
+
+// startWorker starts a fresh solver worker and asks for the analysis shown.
+func (c *playPage) startWorker() {
+	c.worker = startWorker(func(m workerMsg) {
+		c.ui.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
+	})
+	c.worker.listCache()
+	if c.board != nil {
+		c.requestAnalysis()
+	}
+}
+
+// receive handles a message from the solver worker.
+func (c *playPage) receive(ctx app.Context, m workerMsg) {
+	if c.track(m) {
+		return
+	}
+	switch m.Type {
+	case "analysis":
+		if m.ID != c.job {
+			return
+		}
+		c.end(stateDone)
+		c.an = decodeAnalysis(m.Raw)
+		c.run.Source = c.an.Source
+		c.run.Error = ""
+		if c.nimberNext && c.an.Pos == c.board.text() {
+			c.nimberNext = false
+			c.nimberMoves(ctx)
+		}
+	case "error":
+		if m.ID == c.job {
+			c.end(stateError)
+			c.run.Error = m.Message
+			c.nimberNext = false
+		}
+	case "crash":
+		c.worker.stop()
+		c.worker = nil
+		c.end(stateError)
+		c.run.Error = m.Message + "."
+		c.run.CanRetry = true
+	}
+}
+
+// nimberMoves plays Nimber's reply in the position analysed.
+func (c *playPage) nimberMoves(ctx app.Context) {
+	if c.an == nil || c.an.Pos != c.board.text() || c.an.Reply == nil {
+		return
+	}
+	next, say, err := c.board.play(c.an.Reply.Move)
+	if err != nil {
+		c.run.Error = "Nimber's reply was refused: " + err.Error()
+		return
+	}
+	c.apply(ctx, next, say, true)
+}
+
+// apply plays a move already checked: it goes on the undo stack and in
+// the game's log.
+func (c *playPage) apply(ctx app.Context, next playBoard, say string, nimber bool) {
+	c.history = append(c.history, playedMove{c.board.text(), nimber})
+	who := "You"
+	if nimber {
+		who = "Nimber"
+	}
+	c.log = append(c.log, who+": "+say)
+	c.moveError = ""
+	c.show(ctx, next)
+}
+
+// ctl is the boardCtl handed to the board's view.
+func (c *playPage) ctl() *boardCtl {
+	return &boardCtl{
+		key:     fmt.Sprint(c.kind.ID, c.board.text(), c.playing, c.sel, c.tool),
+		playing: c.playing,
+		sel:     c.sel,
+		tool:    c.tool,
+		setTool: func(t int) { c.tool = t },
+		choose:  func(sel int) { c.sel, c.moveError = sel, "" },
+		set:     c.onSet,
+		move:    c.onMove,
+		refuse: func(ctx app.Context, reason string) {
+			c.moveError = reason
+		},
+	}
+}
+
+// onSet replaces the position by an edited one (set-up mode).
+func (c *playPage) onSet(ctx app.Context, text string) {
+	b, err := c.kind.parse(text)
+	if err != nil {
+		c.moveError = err.Error()
+		return
+	}
+	c.history = append(c.history, playedMove{before: c.board.text()})
+	c.moveError, c.textError = "", ""
+	c.show(ctx, b)
+}
+
+// onMove plays the user's move, or shows why it is refused.
+func (c *playPage) onMove(ctx app.Context, next playBoard, say string, err error) {
+	if err != nil {
+		c.moveError = err.Error()
+		c.sel = -1
+		return
+	}
+	if c.nimberNext {
+		c.moveError = "Wait: Nimber is answering."
+		return
+	}
+	c.apply(ctx, next, say, false)
+	c.nimberNext = c.playing
+}
+
+// onListedMove plays a move of #moves.
+func (c *playPage) onListedMove(ctx app.Context, m moveView) {
+	next, say, err := c.board.play(m.Move)
+	c.onMove(ctx, next, say, err)
+}
+
+// onUndo goes back before the user's last move (and Nimber's reply).
+func (c *playPage) onUndo(ctx app.Context, e app.Event) {
+	for len(c.history) > 0 {
+		last := c.history[len(c.history)-1]
+		c.history = c.history[:len(c.history)-1]
+		if len(c.log) > 0 {
+			c.log = c.log[:len(c.log)-1]
+		}
+		b, err := c.kind.parse(last.before)
+		if err != nil {
+			return
+		}
+		c.board = b
+		if !last.nimber {
+			break
+		}
+	}
+	c.nimberNext, c.moveError = false, ""
+	c.show(ctx, c.board)
+}
+
+// onText reads the position typed in the text box.
+func (c *playPage) onText(ctx app.Context) {
+	text := strings.TrimSpace(element("pos").Get("value").String())
+	b, err := c.kind.parse(text)
+	if err != nil {
+		c.textError = err.Error()
+		return
+	}
+	c.textError = ""
+	if b.text() != c.board.text() {
+		c.history = append(c.history, playedMove{before: c.board.text()})
+	}
+	c.show(ctx, b)
+}
+
+func (c *playPage) onPick(ctx app.Context, e app.Event) {
+	if k := lookupBoard(ctx.JSSrc().Get("value").String()); k != nil && k != c.kind {
+		c.pick(ctx, k, "")
+	}
+}
+
+func (c *playPage) onMode(ctx app.Context, playing bool) {
+	c.playing, c.nimberNext, c.sel = playing, false, -1
+	c.log, c.moveError = nil, ""
+}
+
+func (c *playPage) onRetry(ctx app.Context) {
+	c.run = runView{State: stateLoading}
+	c.startWorker()
+}
+
+func (c *playPage) Render() app.UI {
+	if c.run.State == "" {
+		c.run.State = stateLoading
+	}
+	if c.kind == nil {
+		c.kind = &boardKinds[0]
+		c.board, _ = c.kind.parse(c.kind.Example)
+		c.sel = -1
+	}
+	ready := app.UI(app.Text(""))
+	if c.mounted {
+		ready = app.Span().ID("wasm-ready").Hidden(true)
+	}
+	return app.Div().Body(
+		pageFrame("/play",
+			app.Div().Class("update").Hidden(!c.updateWaiting).Body(
+				app.Text("A new version of Nimber is ready. "),
+				app.Button().ID("reload").Class("quiet").Text("Reload").
+					OnClick(func(ctx app.Context, _ app.Event) { ctx.Reload() }),
+			),
+			c.renderSetup(),
+			app.Div().Class("play-columns").Body(
+				c.renderBoard(),
+				c.renderAnalysis(),
+			),
+			&cachePanel{Info: c.cache, OnClear: func(app.Context) {
+				if c.worker != nil {
+					c.worker.clearCache()
+				}
+			}},
+		),
+		ready,
+	)
+}
+
+// renderSetup shows the game picker, the position's text box and the mode.
+func (c *playPage) renderSetup() app.UI {
+	return app.Section().Class("card", "play-setup").Body(
+		app.Div().Class("fields").Body(
+			app.Label().Class("field", "game").Body(
+				app.Span().Text("Game"),
+				app.Select().ID("game").OnChange(c.onPick).Body(
+					app.Range(boardKinds).Slice(func(i int) app.UI {
+						o := app.Option().Value(boardKinds[i].ID).Text(boardKinds[i].Name)
+						if boardKinds[i].ID == c.kind.ID {
+							o = o.Selected(true)
+						}
+						return o
+					}),
+				),
+			),
+			app.Label().Class("field", "pos").Body(
+				app.Span().Text("Position"),
+				app.Input().ID("pos").Type("text").Spellcheck(false).AutoComplete(false).
+					OnKeyDown(func(ctx app.Context, e app.Event) {
+						if e.Get("key").String() == "Enter" {
+							c.onText(ctx)
+						}
+					}),
+			),
+			app.Button().ID("set-pos").Text("Set").OnClick(func(ctx app.Context, _ app.Event) { c.onText(ctx) }),
+		),
+		app.Div().ID("pos-error").Class("error").Role("alert").Hidden(c.textError == "").Body(
+			app.Span().Class("message").Text(c.textError),
+		),
+		app.Div().Class("bar", "modes").Body(
+			app.Div().Class("segmented").Body(
+				app.Button().ID("mode-setup").Class(modeClass(!c.playing)).Text("Set up").
+					OnClick(func(ctx app.Context, _ app.Event) { c.onMode(ctx, false) }),
+				app.Button().ID("mode-play").Class(modeClass(c.playing)).Text("Play against Nimber").
+					OnClick(func(ctx app.Context, _ app.Event) { c.onMode(ctx, true) }),
+			),
+			app.Button().ID("nimber-move").Class("quiet").Hidden(!c.playing).
+				Disabled(c.nimberNext || c.an == nil || c.an.Reply == nil).Text("Nimber, move").
+				OnClick(func(ctx app.Context, _ app.Event) { c.nimberMoves(ctx) }),
+			app.Button().ID("undo").Class("quiet").Disabled(len(c.history) == 0).Text("Undo").OnClick(c.onUndo),
+			app.A().ID("share").Href(c.shareLink()).Text("Link to this position"),
+		),
+		app.P().Class("hint").Text(c.kind.Help),
+	)
+}
+
+func modeClass(on bool) string {
+	if on {
+		return "on"
+	}
+	return "off"
+}
+
+// shareLink is the address restoring the position shown.
+func (c *playPage) shareLink() string {
+	return "/play?" + url.Values{"game": {c.kind.ID}, "pos": {c.board.text()}}.Encode()
+}
+
+// renderBoard draws the board, the refusal of the last click and the
+// game's log.
+func (c *playPage) renderBoard() app.UI {
+	return app.Section().Class("card", "board-card").Body(
+		app.Div().ID("board").Class("board", c.kind.ID).DataSet("pos", c.board.text()).
+			DataSet("waiting", c.nimberNext).Body(c.board.view(c.ctl())),
+		app.Div().ID("move-error").Class("error").Role("alert").Hidden(c.moveError == "").Body(
+			app.Span().Class("message").Text(c.moveError),
+		),
+		app.Ol().ID("log").Class("log").Hidden(len(c.log) == 0).Body(
+			app.Range(c.log).Slice(func(i int) app.UI { return app.Li().Text(c.log[i]) }),
+		),
+	)
+}
+
+// renderAnalysis shows #verdict and #moves for the position analysed.
+func (c *playPage) renderAnalysis() app.UI {
+	a := c.an
+	current := a != nil && a.Pos == c.board.text()
+	return app.Section().Class("card", "analysis").Body(
+		app.Div().Class("bar", "state").Body(statusView(c.run, c.runs)...),
+		errorView(c.run, c.onRetry),
+		c.renderVerdict(a, current),
+		c.renderMoves(a, current),
+	)
+}
+
+func (c *playPage) renderVerdict(a *analysisView, current bool) app.UI {
+	if a == nil {
+		return app.Div().ID("verdict").Class("verdict").Text("…")
+	}
+	headline, state := verdictText(a), "lose"
+	switch {
+	case a.Unknown:
+		state = "unknown"
+	case a.Wins:
+		state = "win"
+	}
+	if a.Over && c.playing && len(c.history) > 0 {
+		// The last mover is the winner unless the player to move wins (misère).
+		nimberLast := c.history[len(c.history)-1].nimber
+		if nimberLast != a.Wins {
+			headline = "Game over: Nimber wins."
+		} else {
+			headline = "Game over: you win!"
+		}
+	}
+	details := a.Value
+	if a.Remoteness >= 0 && !a.Over {
+		details += fmt.Sprintf(" · the game lasts %d more moves with best play", a.Remoteness)
+	}
+	return app.Div().ID("verdict").Class("verdict").DataSet("state", state).DataSet("over", a.Over).
+		DataSet("pos", a.Pos).DataSet("current", current).Body(
+		app.Strong().Class("headline").Text(headline),
+		app.Span().Class("value").Text(details),
+	)
+}
+
+// verdictText says who wins with the player to move.
+func verdictText(a *analysisView) string {
+	switch {
+	case a.Over && a.Wins:
+		return "Game over: the player to move cannot move, and wins (misère)."
+	case a.Over:
+		return "Game over: the player to move cannot move, and loses."
+	case a.Unknown:
+		return "Nimber cannot decide this position."
+	case a.Wins:
+		return "The player to move wins."
+	}
+	return "The player to move loses against best play."
+}
+
+func (c *playPage) renderMoves(a *analysisView, current bool) app.UI {
+	if a == nil || a.Over {
+		return app.Div().ID("moves").Class("moves")
+	}
+	var title, note string
+	list := a.Moves
+	switch {
+	case len(list) > 0:
+		title = fmt.Sprintf("Winning moves (%.0f)", a.Count)
+		if a.Count > float64(len(list)) {
+			note = fmt.Sprintf("Showing the first %d of %.0f winning moves.", len(list), a.Count)
+		}
+		if a.Partial {
+			note = "The search for winning moves stopped at its work limit: more may exist. " + note
+		}
+	case a.Longest != nil:
+		title = "No winning move: the move that lasts longest"
+		list = []moveView{*a.Longest}
+	}
+	return app.Div().ID("moves").Class("moves").DataSet("count", fmt.Sprintf("%.0f", a.Count)).
+		DataSet("partial", a.Partial).Body(
+		app.H3().Text(title),
+		app.Ol().Body(
+			app.Range(list).Slice(func(i int) app.UI {
+				m := list[i]
+				return app.Li().Body(
+					app.Button().Class("move").Disabled(!current || c.nimberNext).DataSet("move", m.Move).Text(m.Say).
+						OnClick(func(ctx app.Context, _ app.Event) { c.onListedMove(ctx, m) }, a.Pos, m.Move),
+				)
+			}),
+		),
+		app.P().ID("moves-note").Class("hint").Hidden(note == "").Text(note),
+	)
+}

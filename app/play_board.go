@@ -1,0 +1,129 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/solver/play"
+)
+
+// playBoard is a position on the play page, drawn as its board. Positions
+// come from package play: the page plays moves itself (a click answers at
+// once, an illegal move is refused with play's reason), and the solver
+// worker analyses them from their text.
+type playBoard interface {
+	// text is the position's canonical text form (its URL form).
+	text() string
+	// play plays a move encoded as JSON (as the worker sends them): the
+	// position after it and the move described, or why it is illegal.
+	play(move string) (playBoard, string, error)
+	// view draws the board; its clicks go to ctl.
+	view(ctl *boardCtl) app.UI
+}
+
+// boardCtl is what a board's clicks act on: in set-up mode they edit the
+// position (set), in play mode they are moves (move); refuse shows why a
+// click was refused. Boards keep their own click state (a selected cell)
+// in sel, which the page clears whenever the position changes, and may
+// select with select.
+type boardCtl struct {
+	// key names the state the board is drawn in: every event handler of
+	// the board passes it as its scope, so that go-app replaces a handler
+	// (whose closure holds the position) when the state changes.
+	key     string
+	playing bool
+	sel     int // a board's pending selection, -1 when none
+	tool    int // a board's tool in set-up mode (tricolore: the chip placed), kept across positions
+	setTool func(tool int)
+	set     func(ctx app.Context, text string)
+	move    func(ctx app.Context, next playBoard, say string, err error)
+	refuse  func(ctx app.Context, reason string)
+	choose  func(sel int)
+}
+
+// boardKind is one game of the play page.
+type boardKind struct {
+	ID, Name string
+	Example  string // a position shown when the game is picked
+	Help     string // how to use the board
+	parse    func(text string) (playBoard, error)
+}
+
+// boardKinds lists the play page's games, in the picker's order. Adding a
+// board: a parse function in package play, an entry here and in the
+// worker's playBoards, and a playBoard drawing it (play_*.go).
+var boardKinds = []boardKind{
+	{"tricolore", "Tricolore (CF 1091H)", "6:0,3,9;1,5,8;-2,4,11",
+		"Set up: pick a chip, then click a cell of a row. Play: click the free cell a piece of the player to move should go to.",
+		board(play.ParseTricolore, wrapTri)},
+	{"nim", "Nim", "3,5,7", heapHelp, heapParser(play.ParseNim)},
+	{"notnim", "Not Nim (CF 2004E)", "3,2,9", heapHelp, heapParser(play.ParseNotNim)},
+	{"spec", "Any heap game (spec)", "0.07/5,8,3", heapHelp, heapParser(play.ParseSpec)},
+	{"gamepack", "Game pack (Xmas 2024)", "1,0,0,0/5,7,3", heapHelp, heapParser(play.ParseGamePack)},
+	{"arraygame", "Array game (P3179)", "12:1,5,6",
+		"Set up: click a cell to turn it white or black. Play: click a white cell x, then the cell kx to flip x, 2x, …, kx.",
+		board(play.ParseCells, wrapCells)},
+	{"alicegame", "Alice game (HDU 7287)", "2:1-3,6-9,12",
+		"Set up: click a cell to add or remove a monster. Play: click a monster of a short segment to remove it whole, or the first of k monsters to remove from inside a long one.",
+		board(play.ParseMonsters, wrapMonsters)},
+	{"chesslink", "Link with chess game", "5:3,3,3",
+		"Set up: click a cell to place a piece (this clears the trail). Play: click the cell next to a piece to move it there.",
+		board(play.ParseChess, wrapChess)},
+}
+
+// lookupBoard returns the game id, or nil.
+func lookupBoard(id string) *boardKind {
+	for i := range boardKinds {
+		if boardKinds[i].ID == id {
+			return &boardKinds[i]
+		}
+	}
+	return nil
+}
+
+// board turns a parser of package play and a wrapper into a boardKind's parse.
+func board[P any](parse func(string) (P, error), wrap func(P) playBoard) func(string) (playBoard, error) {
+	return func(text string) (playBoard, error) {
+		p, err := parse(text)
+		if err != nil {
+			return nil, err
+		}
+		return wrap(p), nil
+	}
+}
+
+// position is what the page needs of a position of package play.
+type position[P any, M any] interface {
+	Play(m M) (P, error)
+	Describe(m M) string
+}
+
+// playMove plays m on p: the position after it and m described, or why m is
+// illegal.
+func playMove[P position[P, M], M any](p P, m M) (P, string, error) {
+	q, err := p.Play(m)
+	if err != nil {
+		return q, "", err
+	}
+	return q, p.Describe(m), nil
+}
+
+// playJSON is playMove for a move encoded as JSON.
+func playJSON[P position[P, M], M any](p P, move string) (P, string, error) {
+	var m M
+	if err := json.Unmarshal([]byte(move), &m); err != nil {
+		var none P
+		return none, "", fmt.Errorf("a move the board cannot read: %v", err)
+	}
+	return playMove(p, m)
+}
+
+// moved wraps the result of playMove for boardCtl.move.
+func moved[P any](q P, say string, err error, wrap func(P) playBoard) (playBoard, string, error) {
+	if err != nil {
+		return nil, "", err
+	}
+	return wrap(q), say, nil
+}

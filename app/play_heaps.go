@@ -1,0 +1,225 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/solver/games"
+	"nimber/solver/play"
+	"nimber/solver/sums"
+)
+
+const heapHelp = "Set up: click a token to cut the heap down to it; + and − resize, × removes. " +
+	"Play: click a token to take it and every token above it."
+
+// heapBoard draws a heap position (Nim, NotNim, a spec game, GamePack) as
+// stacks of tokens. Under a sum whose turn moves in several heaps, clicks
+// in play mode gather the changes (pending) until "Play these".
+type heapBoard struct {
+	p       *play.Heaps
+	parse   func(string) (*play.Heaps, error)
+	pending games.Move
+}
+
+// heapParser is a boardKind's parse for a heap board.
+func heapParser(parse func(string) (*play.Heaps, error)) func(string) (playBoard, error) {
+	return board(parse, func(p *play.Heaps) playBoard { return &heapBoard{p: p, parse: parse} })
+}
+
+func (b *heapBoard) text() string { return b.p.String() }
+
+func (b *heapBoard) wrap(p *play.Heaps) playBoard { return &heapBoard{p: p, parse: b.parse} }
+
+func (b *heapBoard) play(move string) (playBoard, string, error) {
+	q, say, err := playJSON(b.p, move)
+	return moved(q, say, err, b.wrap)
+}
+
+// heapDrawn is the most tokens drawn in a heap: taller heaps show their top.
+const heapDrawn = 24
+
+// oneHeapTurns reports whether a turn moves in exactly one heap.
+func (b *heapBoard) oneHeapTurns() bool {
+	return b.p.Conv.Sum == sums.Disjunctive || b.p.Conv.Sum == sums.DiminishedDisjunctive
+}
+
+// withHeaps is the text of the position with other heaps (and perhaps
+// another game or convention, given as the parts of a spec board's text).
+func (b *heapBoard) withHeaps(heaps []int) string {
+	q := *b.p
+	q.Heaps = heaps
+	return q.String()
+}
+
+func (b *heapBoard) view(ctl *boardCtl) app.UI {
+	p := b.p
+	noun := map[play.HeapBoard]string{play.NotNim: "pile", play.GamePack: "plate"}[p.Board]
+	if noun == "" {
+		noun = "heap"
+	}
+	return app.Div().Body(
+		b.controls(ctl),
+		app.Div().Class("heaps").Body(
+			app.Range(p.Heaps).Slice(func(i int) app.UI { return b.heap(ctl, i, noun) }),
+			app.If(!ctl.playing, app.Button().ID("add-heap").Class("quiet", "add-heap").Text("+ "+noun).
+				OnClick(func(ctx app.Context, _ app.Event) {
+					ctl.set(ctx, b.withHeaps(append(slices.Clone(p.Heaps), 3)))
+				}, ctl.key)),
+		),
+		app.If(ctl.playing && !b.oneHeapTurns(), app.Div().Class("bar", "pending").Body(
+			app.Span().Class("hint").Text(b.pendingText()),
+			app.Button().ID("play-pending").Class("primary").Disabled(len(b.pending) == 0).Text("Play these").
+				OnClick(func(ctx app.Context, _ app.Event) {
+					q, say, err := playMove(p, b.pending)
+					b.pending = nil
+					next, say, err := moved(q, say, err, b.wrap)
+					ctl.move(ctx, next, say, err)
+				}, ctl.key),
+		)),
+	)
+}
+
+func (b *heapBoard) pendingText() string {
+	if len(b.pending) == 0 {
+		return "A turn here moves in several heaps: click a token in each, then play them together."
+	}
+	return "This turn: " + b.p.Describe(b.pending) + "."
+}
+
+// controls are the game's parameters: the spec and convention of a spec
+// board, A B C D of GamePack.
+func (b *heapBoard) controls(ctl *boardCtl) app.UI {
+	p := b.p
+	switch {
+	case p.Board == play.Spec:
+		conv := p.Conv.String()
+		return app.Div().Class("bar", "board-tools").Body(
+			app.Label().Class("field", "spec").Body(
+				app.Span().Text("Game"),
+				app.Input().ID("spec-game").Type("text").Value(p.Game.String()).Spellcheck(false).Disabled(ctl.playing).
+					OnChange(func(ctx app.Context, _ app.Event) {
+						spec := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+						ctl.set(ctx, spec+"/"+heapList(p.Heaps)+"/"+conv)
+					}, ctl.key),
+			),
+			app.Label().Class("field", "conv").Body(
+				app.Span().Text("Sum"),
+				app.Select().ID("spec-conv").Disabled(ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
+					ctl.set(ctx, p.Game.String()+"/"+heapList(p.Heaps)+"/"+ctx.JSSrc().Get("value").String())
+				}, ctl.key).Body(
+					app.Range(sums.All()).Slice(func(i int) app.UI {
+						name := sums.All()[i].String()
+						return app.Option().Value(name).Text(name).Selected(name == conv)
+					}),
+				),
+			),
+		)
+	case p.Board == play.GamePack:
+		return app.Div().Class("bar", "board-tools").Body(
+			app.Range(p.Pack[:]).Slice(func(i int) app.UI {
+				top := [4]int{4, 2, 1, 1}[i]
+				return app.Label().Class("field", "small").Body(
+					app.Span().Text(string("ABCD"[i])),
+					app.Select().ID("pack-"+string("abcd"[i])).Disabled(ctl.playing).
+						OnChange(func(ctx app.Context, _ app.Event) {
+							v, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+							pack := p.Pack
+							pack[i] = v
+							ctl.set(ctx, fmt.Sprintf("%d,%d,%d,%d/%s", pack[0], pack[1], pack[2], pack[3], heapList(p.Heaps)))
+						}, ctl.key).Body(
+						app.Range(make([]int, top+1)).Slice(func(v int) app.UI {
+							return app.Option().Value(v).Text(strconv.Itoa(v)).Selected(v == p.Pack[i])
+						}),
+					),
+				)
+			}),
+			app.Span().Class("hint").Text(packHint(p.Pack)),
+		)
+	}
+	return app.Text("")
+}
+
+// packHint says in words what GamePack's A B C D choose.
+func packHint(pack [4]int) string {
+	ops := [5]string{"eat any number", "eat 1 to 3", "eat at most half", "the mod 17 rule", "split a plate"}
+	turns := [3]string{"one plate per turn", "any plates per turn", "every plate per turn"}
+	end := [2]string{"ends when no plate can move", "ends at the first plate that cannot move"}
+	play := [2]string{"normal play", "misère play"}
+	return fmt.Sprintf("%s; %s; %s; %s", ops[pack[0]], turns[pack[1]], end[pack[2]], play[pack[3]])
+}
+
+// heapList is heap sizes as the text form lists them.
+func heapList(heaps []int) string {
+	parts := make([]string, len(heaps))
+	for i, h := range heaps {
+		parts[i] = strconv.Itoa(h)
+	}
+	return strings.Join(parts, ",")
+}
+
+// heap draws heap i as a stack of tokens, the top ones when it is tall.
+func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
+	h := b.p.Heaps[i]
+	low := max(0, h-heapDrawn) // tokens below the ones drawn
+	chosen := -1
+	for _, c := range b.pending {
+		if c.Heap == i && len(c.To) == 1 {
+			chosen = c.To[0]
+		}
+	}
+	var tokens []app.UI
+	for t := h - 1; t >= low; t-- {
+		class := "token"
+		if chosen >= 0 && t >= chosen {
+			class += " taken"
+		}
+		tokens = append(tokens, app.Span().Class(class).DataSet("leave", t).Title(fmt.Sprintf("leave %d", t)).
+			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, t) }, ctl.key))
+	}
+	if low > 0 {
+		tokens = append(tokens, app.Span().Class("more").Text(fmt.Sprintf("+%d", low)))
+	}
+	resize := func(d int) func(app.Context, app.Event) {
+		return func(ctx app.Context, _ app.Event) {
+			heaps := slices.Clone(b.p.Heaps)
+			heaps[i] = max(0, heaps[i]+d)
+			ctl.set(ctx, b.withHeaps(heaps))
+		}
+	}
+	return app.Div().Class("heap").DataSet("heap", i).Body(
+		app.Div().Class("stack").Body(tokens...),
+		app.Span().Class("heap-size").Text(strconv.Itoa(h)),
+		app.Span().Class("heap-name").Text(fmt.Sprintf("%s %d", noun, i+1)),
+		app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
+			app.Button().Class("quiet").Title("One token more").Text("+").OnClick(resize(1), ctl.key),
+			app.Button().Class("quiet").Title("One token less").Text("−").OnClick(resize(-1), ctl.key),
+			app.Button().Class("quiet").Title("Remove").Text("×").OnClick(func(ctx app.Context, _ app.Event) {
+				ctl.set(ctx, b.withHeaps(slices.Delete(slices.Clone(b.p.Heaps), i, i+1)))
+			}, ctl.key),
+		)),
+	)
+}
+
+// click handles a click on the token that leaves t tokens in heap i.
+func (b *heapBoard) click(ctx app.Context, ctl *boardCtl, i, t int) {
+	if !ctl.playing {
+		heaps := slices.Clone(b.p.Heaps)
+		heaps[i] = t
+		ctl.set(ctx, b.withHeaps(heaps))
+		return
+	}
+	change := games.Change{Heap: i, To: []int{t}}
+	if !b.oneHeapTurns() {
+		b.pending = slices.DeleteFunc(b.pending, func(c games.Change) bool { return c.Heap == i })
+		b.pending = append(b.pending, change)
+		slices.SortFunc(b.pending, func(x, y games.Change) int { return x.Heap - y.Heap })
+		return
+	}
+	q, say, err := playMove(b.p, games.Move{change})
+	next, say, err := moved(q, say, err, b.wrap)
+	ctl.move(ctx, next, say, err)
+}
