@@ -13,7 +13,7 @@ import (
 const (
 	MaxSide   = 200   // a piece's width and height
 	MaxArea   = 40000 // squares on the board, in all pieces (a cut keeps them)
-	cutSearch = 24    // exact search only with at most this many squares
+	cutSearch = 40    // exact search only with at most this many squares
 )
 
 // Paper is a position of Luogu P10501 / POJ 2311 "Cutting Game": pieces of
@@ -212,7 +212,7 @@ func (p *Paper) Tables() []contest.Table {
 // first, left to right (top to bottom).
 //
 // With no winning move, the longest-lasting move is exact when the pieces
-// hold at most 24 squares, or when no piece has a cut into parts at least
+// hold at most 40 squares, or when no piece has a cut into parts at least
 // 2×2 (every move then loses at the next move); else it is the first cut
 // two squares from an edge.
 func (p *Paper) Analyze(data [][]byte) (*Analysis[CutMove], error) {
@@ -235,14 +235,7 @@ func (p *Paper) Analyze(data [][]byte) (*Analysis[CutMove], error) {
 		a.Value = "game over: no paper left"
 	case p.strip():
 		a.Wins, a.Value = true, "remoteness 1: a 1×1 piece can be cut out"
-		for i := range p.Pieces {
-			p.cuts(i, 1, func(m CutMove) bool {
-				if x, y := p.parts(m); x == [2]int{1, 1} || y == [2]int{1, 1} {
-					a.add(m)
-				}
-				return true
-			})
-		}
+		p.cutOuts(func(m CutMove) bool { a.add(m); return true })
 	default:
 		x := uint32(0)
 		for _, s := range p.Pieces {
@@ -274,20 +267,42 @@ func (p *Paper) Analyze(data [][]byte) (*Analysis[CutMove], error) {
 	return a, nil
 }
 
-// searchMoves lists the moves the search of remoteness needs: with a piece
-// one square wide, only the cuts of such pieces (a 1×1 cut ends the game at
-// once, which no other move can beat); else every move.
+// searchMoves lists the moves the search of remoteness needs, those that
+// may last longest among the winning moves or among all: with a piece one
+// square wide, one cut making a 1×1 piece (which ends the game at once);
+// else the cuts into parts at least 2×2, if any (a cut one square from an
+// edge loses at the next move, while one of these leaves no strip and so
+// lasts at least as long); else one cut (each loses at the next move).
 func (p *Paper) searchMoves() []CutMove {
-	if !p.strip() || p.cutOut() {
-		return p.Moves()
-	}
 	var ms []CutMove
-	for i, s := range p.Pieces {
-		if min(s[0], s[1]) == 1 {
-			p.cuts(i, 1, func(m CutMove) bool { ms = append(ms, m); return true })
+	switch {
+	case p.Over():
+	case p.strip():
+		p.cutOuts(func(m CutMove) bool { ms = append(ms, m); return false })
+	default:
+		for i := range p.Pieces {
+			p.cuts(i, 2, func(m CutMove) bool { ms = append(ms, m); return true })
+		}
+		if len(ms) == 0 {
+			ms = append(ms, p.gentle())
 		}
 	}
 	return ms
+}
+
+// cutOuts calls yield for each cut making a 1×1 piece, by piece, until
+// yield returns false.
+func (p *Paper) cutOuts(yield func(CutMove) bool) {
+	for i, s := range p.Pieces {
+		if min(s[0], s[1]) != 1 || s == [2]int{1, 1} {
+			continue
+		}
+		vertical := s[1] == 1
+		side := max(s[0], s[1])
+		if !yield(CutMove{i, vertical, 1}) || side > 2 && !yield(CutMove{i, vertical, side - 1}) {
+			return
+		}
+	}
 }
 
 // gentle returns the first cut two squares from an edge, else the first

@@ -51,7 +51,11 @@ func (b *paperBrute) next(pieces [][2]int) [][][2]int {
 func (b *paperBrute) wins(pieces [][2]int) bool {
 	sorted := slices.Clone(pieces)
 	slices.SortFunc(sorted, func(x, y [2]int) int { return x[0]*1000 + x[1] - y[0]*1000 - y[1] })
-	k := fmt.Sprint(sorted)
+	var key []byte // sides are below 256
+	for _, s := range sorted {
+		key = append(key, byte(s[0]), byte(s[1]))
+	}
+	k := string(key)
 	if w, ok := b.memo[k]; ok {
 		return w
 	}
@@ -140,6 +144,15 @@ func TestPaperRemoteness(t *testing.T) {
 	}
 }
 
+// TestPaperLongestLarge checks the heuristic longest-lasting move of a lost
+// position too large for the search.
+func TestPaperLongestLarge(t *testing.T) {
+	p, _ := ParsePaper("20x20,20x20")
+	if err := (lost[*Paper, CutMove]{p, paperData(), (*Paper).Play, (*Paper).Analyze}).reply(); err != nil {
+		t.Error(err)
+	}
+}
+
 func TestPaperText(t *testing.T) {
 	texts(t, ParsePaper, map[string]string{
 		"3x2,4x2":         "3x2,4x2",
@@ -195,6 +208,13 @@ func BenchmarkPaper(b *testing.B) {
 	for a, _ := p.Analyze(paperData()); !a.Wins; a, _ = p.Analyze(paperData()) {
 		p.Pieces = p.Pieces[:len(p.Pieces)-1]
 	}
-	b.Log(len(p.Pieces), "pieces")
+	benchAnalyze(b, p, paperData())
+}
+
+// BenchmarkPaperSearch analyses the position of at most 40 squares whose
+// exact search of remoteness takes longest (found by trying them all with
+// at most three pieces).
+func BenchmarkPaperSearch(b *testing.B) {
+	p, _ := ParsePaper("2x6,2x13")
 	benchAnalyze(b, p, paperData())
 }

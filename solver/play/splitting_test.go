@@ -148,3 +148,10 @@ func BenchmarkBottles(b *testing.B) {
 	}
 	benchAnalyze(b, p, nil)
 }
+
+// BenchmarkBottlesSearch analyses a position whose game lasts at most 24
+// moves, searched exactly.
+func BenchmarkBottlesSearch(b *testing.B) {
+	p, _ := ParseBottles("0,1,1,0,1,0")
+	benchAnalyze(b, p, nil)
+}

@@ -1,0 +1,234 @@
+package play
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"nimber/solver/contest"
+	"nimber/solver/evensplit"
+)
+
+// Limits of the jiangnan board.
+const (
+	MaxSplitF   = 100000 // F
+	MaxStones   = 100000 // stones on the board, in all piles (a split keeps them)
+	splitSearch = 20     // exact search only with at most this many stones in piles that can split
+)
+
+// Piles is a position of Luogu P3235 [HNOI2014] "Jiangnan Fun": piles of
+// stones and a threshold F. A move splits a pile of at least F stones (and
+// at least 2) into M ≥ 2 piles as evenly as possible: their sizes differ by
+// at most one.
+//
+// Text: "F:" then the piles, e.g. "3:1,2,3,5".
+type Piles struct {
+	F     int
+	Piles []int
+}
+
+// SplitMove splits pile Pile (0-based) into M piles, which take its place,
+// the smaller ones first.
+type SplitMove struct {
+	Pile, M int
+}
+
+// ParsePiles reads a jiangnan position.
+func ParsePiles(text string) (*Piles, error) {
+	sc := &scanner{s: text}
+	f, err := sc.header("F", 1, MaxSplitF)
+	if err != nil {
+		return nil, err
+	}
+	vs, at, err := sc.list("pile size", 1, MaxStones, MaxStones, 0)
+	if err != nil {
+		return nil, err
+	}
+	if err := sc.end(); err != nil {
+		return nil, err
+	}
+	p := &Piles{F: f, Piles: make([]int, len(vs))}
+	total := 0
+	for i, v := range vs {
+		if total += int(v); total > MaxStones {
+			return nil, sc.errorf(at[i], "the piles hold more than %d stones", MaxStones)
+		}
+		p.Piles[i] = int(v)
+	}
+	return p, nil
+}
+
+// String returns the canonical text form.
+func (p *Piles) String() string {
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(p.F) + ":")
+	for i, x := range p.Piles {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(x))
+	}
+	return b.String()
+}
+
+// splits reports whether a pile of x stones can split.
+func (p *Piles) splits(x int) bool { return x >= p.F && x >= 2 }
+
+// check returns an error saying why m is illegal, or nil.
+func (p *Piles) check(m SplitMove) error {
+	if m.Pile < 0 || m.Pile >= len(p.Piles) {
+		return illegal("there is no pile %d", m.Pile+1)
+	}
+	x := p.Piles[m.Pile]
+	switch {
+	case x < p.F:
+		return illegal("pile %d has %d stones, fewer than F = %d", m.Pile+1, x, p.F)
+	case x == 1:
+		return illegal("pile %d has a single stone", m.Pile+1)
+	case m.M < 2 || m.M > x:
+		return illegal("pile %d (%d) splits into 2 to %d piles, not %d", m.Pile+1, x, x, m.M)
+	}
+	return nil
+}
+
+// Play returns the position after m, or an error saying why m is illegal.
+func (p *Piles) Play(m SplitMove) (*Piles, error) {
+	if err := p.check(m); err != nil {
+		return nil, err
+	}
+	x := p.Piles[m.Pile]
+	q := &Piles{F: p.F, Piles: make([]int, 0, len(p.Piles)+m.M-1)}
+	q.Piles = append(q.Piles, p.Piles[:m.Pile]...)
+	for i := range m.M {
+		q.Piles = append(q.Piles, part(x, m.M, i))
+	}
+	q.Piles = append(q.Piles, p.Piles[m.Pile+1:]...)
+	return q, nil
+}
+
+// Describe returns a move in the board's words: "pile 4 (5): split into 2
+// piles (2 + 3)", or with more than four piles "pile 1 (100): split into 30
+// piles (20 × 3 + 10 × 4)".
+func (p *Piles) Describe(m SplitMove) string {
+	if p.check(m) != nil {
+		return fmt.Sprintf("pile %d: split into %d piles", m.Pile+1, m.M)
+	}
+	x := p.Piles[m.Pile]
+	q, r := x/m.M, x%m.M
+	var parts []string
+	switch {
+	case m.M <= 4:
+		for i := range m.M {
+			parts = append(parts, strconv.Itoa(part(x, m.M, i)))
+		}
+	case r == 0:
+		parts = []string{fmt.Sprintf("%d × %d", m.M, q)}
+	default:
+		parts = []string{fmt.Sprintf("%d × %d", m.M-r, q), fmt.Sprintf("%d × %d", r, q+1)}
+	}
+	return fmt.Sprintf("pile %d (%d): split into %d piles (%s)", m.Pile+1, x, m.M, strings.Join(parts, " + "))
+}
+
+// part returns the size of part i (from 0, the smaller parts first) when x
+// stones split into m piles as evenly as possible.
+func part(x, m, i int) int {
+	if i >= m-x%m {
+		return x/m + 1
+	}
+	return x / m
+}
+
+// Moves lists every legal move (about x for each pile of x).
+func (p *Piles) Moves() []SplitMove {
+	var ms []SplitMove
+	for i, x := range p.Piles {
+		for m := 2; p.splits(x) && m <= x; m++ {
+			ms = append(ms, SplitMove{i, m})
+		}
+	}
+	return ms
+}
+
+// Over reports whether the player to move has no move (no pile can split)
+// and so loses.
+func (p *Piles) Over() bool {
+	for _, x := range p.Piles {
+		if p.splits(x) {
+			return false
+		}
+	}
+	return true
+}
+
+// Tables lists the table Analyze needs: the values of the piles up to
+// MaxStones for F (the jiangnan contest problem's table).
+func (p *Piles) Tables() []contest.Table {
+	return []contest.Table{evensplit.Table(p.F, MaxStones)}
+}
+
+// Analyze analyses the position; data holds the bytes of Tables().
+//
+// The piles are played independently, so a position is worth the xor of
+// the values of its piles (package evensplit). Splitting x into M leaves
+// x mod M piles of ⌊x/M⌋+1 and the rest of ⌊x/M⌋; equal piles cancel in
+// pairs, so the move's option is worth the values of the two sizes each
+// counted when its number of piles is odd, and the move wins when that is
+// the pile's own value xor the nim value. Every M of every pile is looked
+// at (at most MaxStones in all); the winning moves are listed by pile, then
+// by M. With no winning move, the longest-lasting move is exact when the
+// piles that can split hold at most 20 stones; else it splits the largest
+// pile that can split in two (the first such).
+func (p *Piles) Analyze(data [][]byte) (*Analysis[SplitMove], error) {
+	if len(data) != 1 || len(data[0]) != 4*(MaxStones+1) {
+		return nil, fmt.Errorf("play: jiangnan needs the table %s", p.Tables()[0].Key)
+	}
+	g := contest.BytesUint32(data[0])
+	x := uint32(0)
+	live, largest := 0, -1 // stones in piles that can split; the largest such pile
+	for i, s := range p.Piles {
+		x ^= g[s]
+		if p.splits(s) {
+			live += s
+			if largest < 0 || s > p.Piles[largest] {
+				largest = i
+			}
+		}
+	}
+	a := &Analysis[SplitMove]{Over: p.Over(), Wins: x != 0, Value: valueText("nim value", uint64(x))}
+	for i, s := range p.Piles {
+		if x == 0 || !p.splits(s) {
+			continue
+		}
+		t := g[s] ^ x
+		for m := 2; m <= s; m++ {
+			q, r := s/m, s%m
+			v := uint32(0)
+			if r%2 == 1 {
+				v ^= g[q+1]
+			}
+			if (m-r)%2 == 1 {
+				v ^= g[q]
+			}
+			if v == t {
+				a.add(SplitMove{i, m})
+			}
+		}
+	}
+	var s *search[string, *Piles, SplitMove]
+	if live <= splitSearch {
+		s = newSearch(pilesKey, (*Piles).Moves, (*Piles).Play)
+	}
+	finish(a, s, p, func() SplitMove { return SplitMove{largest, 2} })
+	return a, nil
+}
+
+// pilesKey is the sorted piles that can split: nothing else matters.
+func pilesKey(p *Piles) string {
+	h := &Heaps{}
+	for _, x := range p.Piles {
+		if p.splits(x) {
+			h.Heaps = append(h.Heaps, x)
+		}
+	}
+	return heapsKey(h)
+}
