@@ -106,10 +106,10 @@ func TestPaperAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	b := &paperBrute{map[string]bool{}, map[string][][2]int{}}
 	winsState := func(k string) bool { return b.wins(b.pieces[k]) }
-	for i := range 400 {
+	for i := range 300 {
 		most := 14
-		if i%4 == 0 {
-			most = 36
+		if i%6 == 0 {
+			most = 30
 		}
 		p := randomPaper(r, most)
 		roundTrip(t, p, ParsePaper)

@@ -7,8 +7,9 @@
 // Reply, an opponent that never errs.
 //
 // The boards are Tricolore, Heaps (nim, notnim, gamepack and any heap game
-// of package games' spec language), Cells (arraygame), Monsters (alicegame)
-// and Chess (chesslink). Each has a Parse function for its text form, whose
+// of package games' spec language), Cells (arraygame), Monsters (alicegame),
+// Chess (chesslink), Paper (cutting), Bottles (splitting) and Piles
+// (jiangnan). Each has a Parse function for its text form, whose
 // errors name a line and column ("play:1:7: ..."), and a String method that
 // prints the canonical form Parse reads back.
 //
