@@ -62,10 +62,12 @@ test-browser: chromium
 measure: build chromium
 	NIMBER_MEASURE=1 $(GO) test -count=1 -run '^TestBrowserSpeed$$' -v ./app
 
-## screenshot: refresh docs/screenshot.png and docs/table.png from the built site.
+## screenshot: refresh docs/screenshot.png, docs/table.png and docs/play-*.png
+## (every board at laptop and phone widths) from the built site.
 screenshot: build chromium
 	NIMBER_SCREENSHOT=$(CURDIR)/docs/screenshot.png NIMBER_TABLE_SCREENSHOT=$(CURDIR)/docs/table.png \
-	  $(GO) test -count=1 -run '^TestBrowser(Table)?Screenshot$$' ./app
+	  NIMBER_PLAY_SCREENSHOTS=$(CURDIR)/docs \
+	  $(GO) test -count=1 -run '^TestBrowser((Table)?Screenshot|PlayScreens)$$' ./app
 
 ## fuzz: every Fuzz target under solver/ for FUZZTIME each.
 fuzz:

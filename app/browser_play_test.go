@@ -340,53 +340,36 @@ func playOut[P interface {
 // and compares #verdict and #moves with package play.
 func TestBrowserPlayBoards(t *testing.T) {
 	b := newBrowser(t)
-	type caseOf = func(t *testing.T)
-	check := func(game, pos string, parse func(*testing.T, playView, string)) caseOf {
-		return func(t *testing.T) {
-			b.t = t
-			parse(t, b.openPlay(game, pos), pos)
-		}
-	}
-	with := func(f func(t *testing.T, v playView, pos string)) func(*testing.T, playView, string) { return f }
-	cases := []struct {
-		name string
-		run  caseOf
+	for _, c := range []struct {
+		game, pos string
+		check     func(t *testing.T, v playView, pos string)
 	}{
-		{"tricolore", check("tricolore", "6:0,3,9;1,5,8;-2,4,11/bob", with(func(t *testing.T, v playView, pos string) {
-			p, _ := play.ParseTricolore(pos)
-			checkPlay(t, v, p)
-		}))},
-		{"nim", check("nim", "1,2,3", with(func(t *testing.T, v playView, pos string) {
-			p, _ := play.ParseNim(pos)
-			checkPlay(t, v, p)
-		}))},
-		{"notnim", check("notnim", "3,2,9,1000001", with(func(t *testing.T, v playView, pos string) {
-			p, _ := play.ParseNotNim(pos)
-			checkPlay(t, v, p)
-		}))},
-		{"spec", check("spec", "0.07/5,8,3/conjunctive-misere", with(func(t *testing.T, v playView, pos string) {
-			p, _ := play.ParseSpec(pos)
-			checkPlay(t, v, p)
-		}))},
-		{"gamepack", check("gamepack", "2,1,0,1/5,7,3", with(func(t *testing.T, v playView, pos string) {
-			p, _ := play.ParseGamePack(pos)
-			checkPlay(t, v, p)
-		}))},
-		{"arraygame", check("arraygame", "1000:1,6,77,500", with(func(t *testing.T, v playView, pos string) {
-			p, _ := play.ParseCells(pos)
-			checkPlay(t, v, p)
-		}))},
-		{"alicegame", check("alicegame", "2:1-3,6-9,12", with(func(t *testing.T, v playView, pos string) {
-			p, _ := play.ParseMonsters(pos)
-			checkPlay(t, v, p)
-		}))},
-		{"chesslink", check("chesslink", "5:3,3,3/RgB", with(func(t *testing.T, v playView, pos string) {
-			p, _ := play.ParseChess(pos)
-			checkPlay(t, v, p)
-		}))},
+		{"tricolore", "6:0,3,9;1,5,8;-2,4,11/bob", checks(play.ParseTricolore)},
+		{"nim", "1,2,3", checks(play.ParseNim)},
+		{"notnim", "3,2,9,1000001", checks(play.ParseNotNim)},
+		{"spec", "0.07/5,8,3/conjunctive-misere", checks(play.ParseSpec)},
+		{"gamepack", "2,1,0,1/5,7,3", checks(play.ParseGamePack)},
+		{"arraygame", "1000:1,6,77,500", checks(play.ParseCells)},
+		{"alicegame", "2:1-3,6-9,12", checks(play.ParseMonsters)},
+		{"chesslink", "5:3,3,3/RgB", checks(play.ParseChess)},
+		{"cutting", "3x2,4x3,5x5", checks(play.ParsePaper)},
+		{"splitting", "1,0,1,5", checks(play.ParseBottles)},
+	} {
+		t.Run(c.game, func(t *testing.T) {
+			b.t = t
+			c.check(t, b.openPlay(c.game, c.pos), c.pos)
+		})
 	}
-	for _, c := range cases {
-		t.Run(c.name, c.run)
+}
+
+// checks returns a check of the page against the position pos, read by parse.
+func checks[P analysed[M], M any](parse func(string) (P, error)) func(t *testing.T, v playView, pos string) {
+	return func(t *testing.T, v playView, pos string) {
+		p, err := parse(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkPlay(t, v, p)
 	}
 }
 

@@ -68,10 +68,15 @@ var boardKinds = []boardKind{
 	{"alicegame", "Alice game (HDU 7287)", "2:1-3,6-9,12",
 		"Set up: click a cell to add or remove a monster. Play: click a monster of a short segment to remove it whole, or the first of k monsters to remove from inside a long one.",
 		board(play.ParseMonsters, wrapMonsters)},
-	{"chesslink", "Link with chess game", "5:3,3,3",
+	{"chesslink", "Link with chess game", "5:3,3,3/RgB",
 		"Set up: click a cell to place a piece (this clears the trail). Play: click the cell next to a piece to move it there.",
 		board(play.ParseChess, wrapChess)},
+	{"cutting", "Cutting paper", "3x2,4x3,5x5", listHelp, board(play.ParsePaper, wrapPaper)},
+	{"splitting", "Splitting beans (HNOI 2007)", "1,0,1,5", listHelp, board(play.ParseBottles, wrapBottles)},
 }
+
+const listHelp = "Set up: add, resize or remove with the buttons, or type the position. " +
+	"Play: pick a move from the list (every winning move, else the longest-lasting one) or type the position after it."
 
 // lookupBoard returns the game id, or nil.
 func lookupBoard(id string) *boardKind {

@@ -21,6 +21,8 @@ var playBoards = map[string]func(s *store, id js.Value, text string) (map[string
 	"arraygame": analyzer(play.ParseCells),
 	"alicegame": analyzer(play.ParseMonsters),
 	"chesslink": analyzer(play.ParseChess),
+	"cutting":   analyzer(play.ParsePaper),
+	"splitting": analyzer(play.ParseBottles),
 }
 
 // maxSent is the most winning moves an analysis message carries.
@@ -106,6 +108,9 @@ func (s *store) playTables(id js.Value, tables []contest.Table) ([][]byte, strin
 		if data[i] = heldTables[t.Key]; data[i] == nil {
 			missing = append(missing, t)
 		}
+	}
+	if len(tables) == 0 {
+		return data, "computed"
 	}
 	if len(missing) == 0 {
 		return data, "cache"
