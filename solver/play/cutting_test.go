@@ -13,23 +13,11 @@ var paperData = sync.OnceValue(func() [][]byte {
 	return [][]byte{(&Paper{}).Tables()[0].Build(nil)}
 })
 
-// paperBrute plays the cutting game on the actual pieces, by the statement:
-// a move cuts one piece in two along a grid line (the two parts take its
-// place, the left or upper one first); once a 1×1 piece has been cut out
-// the game is over, won by the player who cut it.
-type paperBrute struct {
-	memo   map[string]bool
-	pieces map[string][][2]int // the pieces of each state
-}
-
-// state returns the test's key of the pieces, in board order.
-func (b *paperBrute) state(pieces [][2]int) string {
-	k := fmt.Sprint(pieces)
-	b.pieces[k] = pieces
-	return k
-}
-
-func (b *paperBrute) next(pieces [][2]int) [][][2]int {
+// paperNext lists the pieces after each move by the statement: a move
+// cuts one piece in two along a grid line (the two parts take its place,
+// the left or upper one first); once a 1×1 piece has been cut out the game
+// is over, won by the player who cut it.
+func paperNext(pieces [][2]int) [][][2]int {
 	if slices.Contains(pieces, [2]int{1, 1}) {
 		return nil
 	}
@@ -48,26 +36,16 @@ func (b *paperBrute) next(pieces [][2]int) [][][2]int {
 	return out
 }
 
-func (b *paperBrute) wins(pieces [][2]int) bool {
-	sorted := slices.Clone(pieces)
-	slices.SortFunc(sorted, func(x, y [2]int) int { return x[0]*1000 + x[1] - y[0]*1000 - y[1] })
-	var key []byte // sides are below 256
-	for _, s := range sorted {
-		key = append(key, byte(s[0]), byte(s[1]))
-	}
-	k := string(key)
-	if w, ok := b.memo[k]; ok {
-		return w
-	}
-	w := false
-	for _, n := range b.next(pieces) {
-		if !b.wins(n) {
-			w = true
-			break
+// paperGame plays the cutting game on the actual pieces.
+func paperGame() *listGame[[2]int] {
+	key := func(pieces [][2]int) string {
+		var k []byte
+		for _, s := range pieces {
+			k = fmt.Appendf(k, "%dx%d ", s[0], s[1])
 		}
+		return string(k)
 	}
-	b.memo[k] = w
-	return w
+	return newListGame(paperNext, key, func(x, y [2]int) int { return x[0]*1000 + x[1] - y[0]*1000 - y[1] })
 }
 
 // randomPaper returns pieces of at most most squares in all (but at least
@@ -104,8 +82,8 @@ func paperBoard() board[*Paper, CutMove] {
 // against every reply, and larger ones analysed by the table alone.
 func TestPaperAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
-	b := &paperBrute{map[string]bool{}, map[string][][2]int{}}
-	winsState := func(k string) bool { return b.wins(b.pieces[k]) }
+	g := paperGame()
+	state := func(p *Paper) string { return g.state(p.Pieces) }
 	for i := range 300 {
 		most := 14
 		if i%6 == 0 {
@@ -113,12 +91,7 @@ func TestPaperAgainstSearch(t *testing.T) {
 		}
 		p := randomPaper(r, most)
 		roundTrip(t, p, ParsePaper)
-		var next []string
-		for _, n := range b.next(p.Pieces) {
-			next = append(next, b.state(n))
-		}
-		state := func(p *Paper) string { return b.state(p.Pieces) }
-		checkBoard(t, paperBoard(), p, state, next, winsState, most <= 14)
+		checkBoard(t, paperBoard(), p, state, g.states(p.Pieces), g.wins, most <= 14)
 	}
 }
 

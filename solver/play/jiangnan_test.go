@@ -1,9 +1,10 @@
 package play
 
 import (
-	"fmt"
+	"cmp"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"sync"
 	"testing"
 )
@@ -17,69 +18,46 @@ var pilesData = sync.OnceValue(func() map[int][][]byte {
 	return m
 })
 
-// pilesBrute plays the jiangnan game by the statement: a move deals the
+// pilesGame plays the jiangnan game by the statement: a move deals the
 // stones of a pile of at least f into m ≥ 2 new piles, one by one in turn
 // (so their sizes differ by at most one), which take its place, smallest
 // first.
-type pilesBrute struct {
-	f     int
-	memo  map[string]bool
-	piles map[string][]int // the piles of each state
-}
-
-// state returns the test's key of the piles, in board order.
-func (b *pilesBrute) state(piles []int) string {
-	k := fmt.Sprint(piles)
-	b.piles[k] = piles
-	return k
-}
-
-func (b *pilesBrute) next(piles []int) [][]int {
-	var out [][]int
-	for i, a := range piles {
-		for m := 2; a >= b.f && m <= a; m++ {
-			parts := make([]int, m)
-			for s := range a {
-				parts[s%m]++
+func pilesGame(f int) *listGame[int] {
+	next := func(piles []int) [][]int {
+		var out [][]int
+		for i, a := range piles {
+			for m := 2; a >= f && m <= a; m++ {
+				parts := make([]int, m)
+				for s := range a {
+					parts[s%m]++
+				}
+				slices.Sort(parts)
+				out = append(out, slices.Concat(piles[:i], parts, piles[i+1:]))
 			}
-			slices.Sort(parts)
-			out = append(out, slices.Concat(piles[:i], parts, piles[i+1:]))
 		}
+		return out
 	}
-	return out
-}
-
-func (b *pilesBrute) wins(piles []int) bool {
-	var key []byte // piles are below 256
-	for _, x := range slices.Sorted(slices.Values(piles)) {
-		key = append(key, byte(x))
-	}
-	k := string(key)
-	if w, ok := b.memo[k]; ok {
-		return w
-	}
-	w := false
-	for _, n := range b.next(piles) {
-		if !b.wins(n) {
-			w = true
-			break
+	key := func(piles []int) string {
+		var k []byte
+		for _, x := range piles {
+			k = strconv.AppendInt(append(k, ' '), int64(x), 10)
 		}
+		return string(k)
 	}
-	b.memo[k] = w
-	return w
+	return newListGame(next, key, cmp.Compare[int])
 }
 
 func TestPilesAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
 	for f, data := range pilesData() {
-		b := &pilesBrute{f, map[string]bool{}, map[string][]int{}}
+		g := pilesGame(f)
+		state := func(p *Piles) string { return g.state(p.Piles) }
 		pb := board[*Piles, SplitMove]{
 			analyze: func(p *Piles) *Analysis[SplitMove] { a, _ := p.Analyze(data); return a },
 			moves:   (*Piles).Moves,
 			play:    (*Piles).Play,
 			key:     (*Piles).String,
 		}
-		winsState := func(k string) bool { return b.wins(b.piles[k]) }
 		for range 80 {
 			p := &Piles{F: f}
 			total := 0
@@ -88,12 +66,7 @@ func TestPilesAgainstSearch(t *testing.T) {
 				total += p.Piles[len(p.Piles)-1]
 			}
 			roundTrip(t, p, ParsePiles)
-			var next []string
-			for _, n := range b.next(p.Piles) {
-				next = append(next, b.state(n))
-			}
-			state := func(p *Piles) string { return b.state(p.Piles) }
-			checkBoard(t, pb, p, state, next, winsState, total <= 14)
+			checkBoard(t, pb, p, state, g.states(p.Piles), g.wins, total <= 14)
 		}
 	}
 }
