@@ -354,6 +354,7 @@ func TestBrowserPlayBoards(t *testing.T) {
 		{"chesslink", "5:3,3,3/RgB", checks(play.ParseChess)},
 		{"cutting", "3x2,4x3,5x5", checks(play.ParsePaper)},
 		{"splitting", "1,0,1,5", checks(play.ParseBottles)},
+		{"jiangnan", "3:1,2,3,5,40", checks(play.ParsePiles)},
 	} {
 		t.Run(c.game, func(t *testing.T) {
 			b.t = t

@@ -73,6 +73,7 @@ var boardKinds = []boardKind{
 		board(play.ParseChess, wrapChess)},
 	{"cutting", "Cutting paper", "3x2,4x3,5x5", listHelp, board(play.ParsePaper, wrapPaper)},
 	{"splitting", "Splitting beans (HNOI 2007)", "1,0,1,5", listHelp, board(play.ParseBottles, wrapBottles)},
+	{"jiangnan", "Even splits (jiangnan)", "3:1,2,3,5", listHelp, board(play.ParsePiles, wrapPiles)},
 }
 
 const listHelp = "Set up: add, resize or remove with the buttons, or type the position. " +

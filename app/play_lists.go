@@ -86,3 +86,56 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 			Text("+ bottle").OnClick(edit(append(slices.Clone(p.Beans), 0)), ctl.key)),
 	)
 }
+
+// pilesBoard draws a jiangnan position: F and the piles of stones.
+type pilesBoard struct{ p *play.Piles }
+
+func wrapPiles(p *play.Piles) playBoard { return &pilesBoard{p} }
+
+func (b *pilesBoard) text() string { return b.p.String() }
+
+func (b *pilesBoard) play(move string) (playBoard, string, error) {
+	q, say, err := playJSON(b.p, move)
+	return moved(q, say, err, wrapPiles)
+}
+
+func (b *pilesBoard) view(ctl *boardCtl) app.UI {
+	p := b.p
+	edit := func(f int, piles []int) func(app.Context, app.Event) {
+		return func(ctx app.Context, _ app.Event) { ctl.set(ctx, strconv.Itoa(f)+":"+heapList(piles)) }
+	}
+	resize := func(i, d int) func(app.Context, app.Event) {
+		piles := slices.Clone(p.Piles)
+		if piles[i] += d; piles[i] == 0 {
+			piles = slices.Delete(piles, i, i+1)
+		}
+		return edit(p.F, piles)
+	}
+	return app.Div().Body(
+		app.Div().Class("bar", "board-tools").Body(
+			app.Label().Class("field", "small").Body(
+				app.Span().Text("F"),
+				app.Input().ID("piles-f").Type("number").Min(1).Max(play.MaxSplitF).Value(p.F).Disabled(ctl.playing).
+					OnChange(func(ctx app.Context, e app.Event) {
+						f, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+						edit(f, p.Piles)(ctx, e)
+					}, ctl.key),
+			),
+			app.Span().Class("hint").Text(fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))),
+		),
+		app.Div().Class("heaps").Body(
+			app.Range(p.Piles).Slice(func(i int) app.UI {
+				return app.Div().Class("heap", "bottle").DataSet("pile", i).Body(
+					app.Div().Class("jar").Body(app.Span().Text(strconv.Itoa(p.Piles[i]))),
+					app.Span().Class("heap-name").Text(fmt.Sprintf("pile %d", i+1)),
+					app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
+						app.Button().Class("quiet").Title("One stone more").Text("+").OnClick(resize(i, 1), ctl.key),
+						app.Button().Class("quiet").Title("One stone less").Text("−").OnClick(resize(i, -1), ctl.key),
+					)),
+				)
+			}),
+			app.If(!ctl.playing, app.Button().ID("add-pile").Class("quiet", "add-heap").
+				Text("+ pile").OnClick(edit(p.F, append(slices.Clone(p.Piles), 4)), ctl.key)),
+		),
+	)
+}

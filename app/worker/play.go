@@ -23,6 +23,7 @@ var playBoards = map[string]func(s *store, id js.Value, text string) (map[string
 	"chesslink": analyzer(play.ParseChess),
 	"cutting":   analyzer(play.ParsePaper),
 	"splitting": analyzer(play.ParseBottles),
+	"jiangnan":  analyzer(play.ParsePiles),
 }
 
 // maxSent is the most winning moves an analysis message carries.
