@@ -84,10 +84,10 @@ func TestPaperAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(21, 22))
 	g := paperGame()
 	state := func(p *Paper) string { return g.state(p.Pieces) }
-	for i := range 300 {
+	for i := range 200 {
 		most := 14
-		if i%6 == 0 {
-			most = 30
+		if i%5 == 0 {
+			most = 24
 		}
 		p := randomPaper(r, most)
 		roundTrip(t, p, ParsePaper)

@@ -58,7 +58,7 @@ func TestPilesAgainstSearch(t *testing.T) {
 			play:    (*Piles).Play,
 			key:     (*Piles).String,
 		}
-		for range 80 {
+		for range 50 {
 			p := &Piles{F: f}
 			total := 0
 			for range 1 + r.IntN(3) {
