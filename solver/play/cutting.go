@@ -245,10 +245,10 @@ func (p *Paper) Analyze(data [][]byte) (*Analysis[CutMove], error) {
 		for i, s := range p.Pieces {
 			t := value(s) ^ x
 			p.cuts(i, 2, func(m CutMove) bool {
-				if l, r := p.parts(m); x != 0 && value(l)^value(r) == t {
+				if l, r := p.parts(m); a.Wins && value(l)^value(r) == t {
 					a.add(m)
 				}
-				return x != 0
+				return a.Wins
 			})
 		}
 	}

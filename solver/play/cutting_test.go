@@ -95,6 +95,24 @@ func TestPaperAgainstSearch(t *testing.T) {
 	}
 }
 
+// TestPaperSearchMoves checks that the search of remoteness, which plays
+// only the moves that may last longest, finds the remoteness a search of
+// every move finds.
+func TestPaperSearchMoves(t *testing.T) {
+	r := rand.New(rand.NewPCG(27, 28))
+	for range 100 {
+		p := randomPaper(r, 16)
+		if p.Pieces[0][0]*p.Pieces[0][1] > 16 {
+			continue // too many positions for a search of every move
+		}
+		a, _ := p.Analyze(paperData())
+		o, ok := newSearch(paperKey, (*Paper).Moves, (*Paper).Play).run(p)
+		if !ok || a.Remoteness != o.moves {
+			t.Fatalf("%s: remoteness %d, a search of every move %d (%v)", p, a.Remoteness, o.moves, ok)
+		}
+	}
+}
+
 // TestPaperRemoteness checks the remoteness known without the search: 1
 // with a strip, 2 with only pieces too small to cut into parts at least
 // 2×2, and the first cut then lasts as long as any.
