@@ -157,12 +157,12 @@ var beanValues = sync.OnceValue(func() []uint32 { return tokensplit.Values(MaxBo
 // values of its beans (package tokensplit), and two beans in one bottle
 // cancel. The winning moves, from tokensplit.WinningMoves, are listed in
 // lexicographic order of (I, J, K), the first being the splitting contest
-// problem's answer (but a move that would overflow a bottle, which the board
-// refuses, is left out). With no winning move, the longest-lasting move is exact
-// when the game lasts at most 24 moves (a bean d bottles from the last one
-// gives rise to at most 2^d − 1 moves); else it takes a bean from the first
-// bottle holding one and puts both into the next bottle (the game can then
-// still last all but one of the moves it could before).
+// problem's answer (but a move that would overflow a bottle, which the
+// board refuses, is left out). With no winning move, the longest-lasting
+// move is exact when the game lasts at most 24 moves (a bean d bottles from
+// the last one gives rise to at most 2^d − 1 moves); else it takes a bean
+// from the first bottle holding one and puts both into the next bottle
+// (the game can then still last all but one of the moves it could before).
 func (p *Bottles) Analyze([][]byte) (*Analysis[BeanMove], error) {
 	n := len(p.Beans)
 	g := beanValues()[MaxBottles-n:]
