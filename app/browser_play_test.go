@@ -416,3 +416,114 @@ func TestBrowserPlayScreens(t *testing.T) {
 		}
 	}
 }
+
+// checkMoved checks that the page played m on p as package play plays it:
+// the log describes m, then perhaps Nimber's answer, one of the moves
+// there, and the board shows the position after both.
+func checkMoved[P interface {
+	String() string
+	Play(M) (P, error)
+	Describe(M) string
+	Moves() []M
+}, M any](b *browser, p P, m M) {
+	b.t.Helper()
+	q, err := p.Play(m)
+	if err != nil {
+		b.t.Fatalf("%s: %v", p, err)
+	}
+	b.waitFor(`document.querySelector("#log li") !== null`)
+	v := b.waitPlay()
+	log := eval[[]string](b, 10*time.Second, `[...document.querySelectorAll("#log li")].map((li) => li.textContent)`)
+	if want := "You: " + p.Describe(m); log[0] != want {
+		b.t.Errorf("%s: the log says %q, want %q", p, log[0], want)
+	}
+	end := q
+	if len(log) > 1 {
+		i := slices.IndexFunc(q.Moves(), func(a M) bool { return "Nimber: "+q.Describe(a) == log[1] })
+		if i < 0 {
+			b.t.Fatalf("%s: Nimber's answer %q is no move of %s", p, log[1], q)
+		}
+		end, _ = q.Play(q.Moves()[i])
+	}
+	if v.Pos != end.String() || len(log) > 2 {
+		b.t.Errorf("%s: the board shows %q after %q, want %q", p, v.Pos, log, end)
+	}
+}
+
+// drag drags the element from to the element to with the mouse.
+func (b *browser) drag(from, to string) {
+	b.t.Helper()
+	b.do(10*time.Second, chromedp.DragAndDrop(chromedp.CSS(from), chromedp.CSS(to)))
+}
+
+// TestBrowserPlayDragAndClick drags tricolore chips (set up and play) and
+// plays a move by clicks on the cutting, splitting and jiangnan boards,
+// checked against package play; refused drags and clicks change nothing
+// and say why.
+func TestBrowserPlayDragAndClick(t *testing.T) {
+	b := newBrowser(t)
+	t.Run("tricolore", func(t *testing.T) {
+		b.t = t
+		b.openPlay("tricolore", "6:0,3,9")
+		b.drag(triCell(0, 3), triCell(0, 5)) // white to 5
+		b.waitFor(`document.getElementById("board").dataset.pos === "6:0,5,9"`)
+		b.drag(triCell(0, 0), triCell(0, 7)) // blue past white
+		if msg := b.refusal(); !strings.Contains(msg, "blue < white < red must hold (7 5 9)") || b.waitPlay().Pos != "6:0,5,9" {
+			t.Errorf("blue dragged past white: board %q, error %q", b.waitPlay().Pos, msg)
+		}
+
+		b.playMode()
+		p, _ := play.ParseTricolore("6:0,5,9")
+		b.drag(triCell(0, 9), triCell(0, 8)) // Bob's red, Alice to move
+		_, err := p.Play(play.TriMove{Row: 0, Piece: play.Red, K: 1})
+		if msg := b.refusal(); err == nil || msg != err.Error() || b.waitPlay().Pos != p.String() {
+			t.Errorf("Alice drags red: board %q, error %q, want %v", b.waitPlay().Pos, msg, err)
+		}
+		b.drag(triCell(0, 5), triCell(0, 7)) // white and blue right by 2
+		checkMoved(b, p, play.TriMove{Row: 0, Piece: play.BlueWhite, K: 2})
+	})
+	t.Run("cutting", func(t *testing.T) {
+		b.t = t
+		b.openPlay("cutting", "3x2,4x3,5x5")
+		b.playMode()
+		// A click on the first piece (3×2), on its vertical line 1.
+		xy := eval[[]float64](b, 10*time.Second, `(() => {
+			const el = document.querySelector('#board .paper-item[data-piece="0"] .paper');
+			el.scrollIntoView({block: "center"});
+			const r = el.getBoundingClientRect();
+			return [r.left + el.clientLeft + el.clientWidth / 3, r.top + el.clientTop + el.clientHeight * 0.2];
+		})()`)
+		b.do(10*time.Second, chromedp.MouseClickXY(xy[0], xy[1]))
+		p, _ := play.ParsePaper("3x2,4x3,5x5")
+		checkMoved(b, p, play.CutMove{Piece: 0, Vertical: true, At: 1})
+	})
+	t.Run("splitting", func(t *testing.T) {
+		b.t = t
+		b.openPlay("splitting", "1,0,1,5")
+		b.playMode()
+		for _, x := range []int{0, 1} {
+			sel := fmt.Sprintf(`#board .bottle[data-bottle="%d"]`, x)
+			b.click(sel)
+			b.waitFor(fmt.Sprintf(`document.querySelector(%s).classList.contains("picked")`, js(sel)))
+		}
+		b.click(`#board .bottle[data-bottle="2"]`)
+		p, _ := play.ParseBottles("1,0,1,5")
+		checkMoved(b, p, play.BeanMove{I: 0, J: 1, K: 2})
+	})
+	t.Run("jiangnan", func(t *testing.T) {
+		b.t = t
+		b.openPlay("jiangnan", "3:1,2,3,5")
+		b.playMode()
+		p, _ := play.ParsePiles("3:1,2,3,5")
+		b.click(`#board .bottle[data-pile="0"]`) // one stone, fewer than F
+		_, err := p.Play(play.SplitMove{Pile: 0, M: 2})
+		if msg := b.refusal(); err == nil || msg != err.Error() {
+			t.Errorf("a click on pile 1: error %q, want %v", msg, err)
+		}
+		b.click(`#board .bottle[data-pile="3"]`)
+		b.waitFor(`document.getElementById("split-m") !== null`)
+		eval[bool](b, 10*time.Second, `(() => { document.getElementById("split-m").value = "3"; return true; })()`)
+		b.click("#split-go")
+		checkMoved(b, p, play.SplitMove{Pile: 3, M: 3})
+	})
+}

@@ -17,9 +17,21 @@ import (
 // left gap) or blue and white (white to a cell of the right gap); Bob moves
 // red (inside the right gap) or white and red (white to a cell of the left
 // gap).
-type triBoard struct{ p *play.Tricolore }
+//
+// A chip can also be dragged to a cell of its row (pointer events, so mouse,
+// pen and touch alike): in set-up mode that places it there, in play mode it
+// is the move of that chip (the white one takes its neighbour along).
+type triBoard struct {
+	p    *play.Tricolore
+	drag *triDrag // the chip being dragged, nil when none
+}
 
-func wrapTri(p *play.Tricolore) playBoard { return &triBoard{p} }
+// triDrag is a chip being dragged: row and chip (0 blue, 1 white, 2 red).
+// It lives on the board, not in boardCtl: pointer events come fast, and a
+// handler of the previous rendering reads the same board.
+type triDrag struct{ row, chip int }
+
+func wrapTri(p *play.Tricolore) playBoard { return &triBoard{p: p} }
 
 func (b *triBoard) text() string { return b.p.String() }
 
@@ -42,7 +54,10 @@ func (b *triBoard) view(ctl *boardCtl) app.UI {
 		b.controls(ctl),
 		app.Div().Class("strips").Body(
 			app.Range(p.Rows).Slice(func(i int) app.UI { return b.row(ctl, i) }),
-		),
+		).
+			On("pointerdown", func(_ app.Context, e app.Event) { b.lift(e) }, ctl.key).
+			On("pointerup", func(ctx app.Context, e app.Event) { b.drop(ctx, ctl, e) }, ctl.key).
+			On("pointercancel", func(app.Context, app.Event) { b.drag = nil }, ctl.key),
 	)
 }
 
@@ -144,6 +159,9 @@ func (b *triBoard) cell(ctl *boardCtl, i, x int) app.UI {
 	if x < r[0] || x > r[2] {
 		class += " outside"
 	}
+	if d := b.drag; d != nil && d.row == i && r[d.chip] == x {
+		class += " lifted"
+	}
 	return app.Span().Class(class).DataSet("col", x).Title(strconv.Itoa(x)).
 		OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, x) }, ctl.key)
 }
@@ -151,15 +169,7 @@ func (b *triBoard) cell(ctl *boardCtl, i, x int) app.UI {
 func (b *triBoard) click(ctx app.Context, ctl *boardCtl, i, x int) {
 	p, r := b.p, b.p.Rows[i]
 	if !ctl.playing {
-		r[ctl.tool] = x
-		if r[0] >= r[1] || r[1] >= r[2] {
-			ctl.refuse(ctx, fmt.Sprintf("row %d: blue < white < red must hold (%d %d %d)", i+1, r[0], r[1], r[2]))
-			return
-		}
-		q := *p
-		q.Rows = slices.Clone(p.Rows)
-		q.Rows[i] = r
-		ctl.set(ctx, q.String())
+		b.place(ctx, ctl, i, ctl.tool, x)
 		return
 	}
 	var m play.TriMove
@@ -176,7 +186,93 @@ func (b *triBoard) click(ctx app.Context, ctl *boardCtl, i, x int) {
 	default:
 		m = play.TriMove{Row: i, Piece: play.WhiteRed, K: r[1] - x}
 	}
-	q, say, err := playMove(p, m)
+	b.try(ctx, ctl, m)
+}
+
+// try plays m, or shows play's reason for refusing it.
+func (b *triBoard) try(ctx app.Context, ctl *boardCtl, m play.TriMove) {
+	q, say, err := playMove(b.p, m)
 	next, say, err := moved(q, say, err, wrapTri)
 	ctl.move(ctx, next, say, err)
+}
+
+// place puts chip j of row i at column x (set-up mode), keeping blue <
+// white < red.
+func (b *triBoard) place(ctx app.Context, ctl *boardCtl, i, j, x int) {
+	p, r := b.p, b.p.Rows[i]
+	r[j] = x
+	if r[0] >= r[1] || r[1] >= r[2] {
+		ctl.refuse(ctx, fmt.Sprintf("row %d: blue < white < red must hold (%d %d %d)", i+1, r[0], r[1], r[2]))
+		return
+	}
+	q := *p
+	q.Rows = slices.Clone(p.Rows)
+	q.Rows[i] = r
+	ctl.set(ctx, q.String())
+}
+
+// cellOf returns the row and column of the tricolore cell el is in.
+func cellOf(el app.Value) (i, x int, ok bool) {
+	if !el.Truthy() {
+		return 0, 0, false
+	}
+	cell, strip := el.Call("closest", ".cell"), el.Call("closest", ".strip")
+	if !cell.Truthy() || !strip.Truthy() {
+		return 0, 0, false
+	}
+	i, err1 := strconv.Atoi(strip.Get("dataset").Get("row").String())
+	x, err2 := strconv.Atoi(cell.Get("dataset").Get("col").String())
+	return i, x, err1 == nil && err2 == nil
+}
+
+// lift starts dragging the chip pressed (main button), if any.
+func (b *triBoard) lift(e app.Event) {
+	b.drag = nil
+	i, x, ok := cellOf(e.Get("target"))
+	if !ok || i >= len(b.p.Rows) || e.Get("button").Int() != 0 {
+		return
+	}
+	if j := slices.Index(b.p.Rows[i][:], x); j >= 0 {
+		b.drag = &triDrag{i, j}
+	}
+}
+
+// drop ends a drag where the pointer is released (read from the point, as
+// a touch pointer stays captured by the chip it pressed). Released on the
+// chip's own cell it is a click, which the click handler takes.
+func (b *triBoard) drop(ctx app.Context, ctl *boardCtl, e app.Event) {
+	d := b.drag
+	b.drag = nil
+	if d == nil {
+		return
+	}
+	i, x, ok := cellOf(app.Window().Get("document").Call("elementFromPoint", e.Get("clientX"), e.Get("clientY")))
+	r := b.p.Rows[d.row]
+	switch {
+	case !ok || (i == d.row && x == r[d.chip]):
+		return
+	case i != d.row:
+		ctl.refuse(ctx, fmt.Sprintf("a chip stays in its row: drop it on a cell of row %d", d.row+1))
+		return
+	case !ctl.playing:
+		b.place(ctx, ctl, i, d.chip, x)
+		return
+	}
+	var m play.TriMove
+	switch {
+	case d.chip == 0:
+		m = play.TriMove{Row: i, Piece: play.Blue, K: x - r[0]}
+	case d.chip == 2:
+		m = play.TriMove{Row: i, Piece: play.Red, K: r[2] - x}
+	case b.p.Bob:
+		m = play.TriMove{Row: i, Piece: play.WhiteRed, K: r[1] - x}
+	default:
+		m = play.TriMove{Row: i, Piece: play.BlueWhite, K: x - r[1]}
+	}
+	if bob := m.Piece >= play.Red; m.K < 0 && bob == b.p.Bob {
+		dir := map[bool]string{false: "right", true: "left"}[bob]
+		ctl.refuse(ctx, fmt.Sprintf("row %d: %s's pieces move %s only", i+1, b.p.Player(), dir))
+		return
+	}
+	b.try(ctx, ctl, m)
 }
