@@ -45,6 +45,7 @@ func TestBrowserSpeed(t *testing.T) {
 	}{
 		{"tricolore", maxTricolore(rng), 800, 200},
 		{"notnim", maxNotnim(rng), 600, 250},
+		{"jiangnan", maxJiangnan(rng), 300, 300},
 	} {
 		p := problems.Lookup(c.id)
 		want, err := p.Solve([]byte(c.input))

@@ -133,3 +133,14 @@ func maxTricolore(rng *rand.Rand) string {
 func maxNotnim(rng *rand.Rand) string {
 	return cases(rng, 10000, func() string { return counts(rng, 30, 1, 10000000) })
 }
+
+// maxJiangnan is a jiangnan input at the limits, with the F whose table
+// costs most (F = 1): 100 cases of 100 piles up to 10^5.
+func maxJiangnan(rng *rand.Rand) string {
+	var b strings.Builder
+	b.WriteString("100 1\n")
+	for range 100 {
+		b.WriteString(counts(rng, 100, 1, 100000))
+	}
+	return b.String()
+}

@@ -56,7 +56,7 @@ type boardKind struct {
 // worker's playBoards, and a playBoard drawing it (play_*.go).
 var boardKinds = []boardKind{
 	{"tricolore", "Tricolore (CF 1091H)", "6:0,3,9;1,5,8;-2,4,11",
-		"Set up: pick a chip, then click a cell of a row. Play: click the free cell a piece of the player to move should go to.",
+		"Set up: pick a chip, then click a cell of a row, or drag a chip along its row. Play: click the free cell a piece of the player to move should go to, or drag the piece there.",
 		board(play.ParseTricolore, wrapTri)},
 	{"nim", "Nim", "3,5,7", heapHelp, heapParser(play.ParseNim)},
 	{"notnim", "Not Nim (CF 2004E)", "3,2,9", heapHelp, heapParser(play.ParseNotNim)},
@@ -77,7 +77,9 @@ var boardKinds = []boardKind{
 }
 
 const listHelp = "Set up: add, resize or remove with the buttons, or type the position. " +
-	"Play: pick a move from the list (every winning move, else the longest-lasting one) or type the position after it."
+	"Play: cutting, click a grid line inside a piece; splitting, click bottles i, j and k; " +
+	"jiangnan, click a pile, then choose M. Or pick a move from the list (every winning move, " +
+	"else the longest-lasting one)."
 
 // lookupBoard returns the game id, or nil.
 func lookupBoard(id string) *boardKind {
