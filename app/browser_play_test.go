@@ -150,7 +150,9 @@ func (b *browser) playMode() {
 	b.waitFor(`document.getElementById("mode-play").className === "on"`)
 }
 
-// moveBy clicks the element sel and waits until the position changes.
+// moveBy clicks the element sel and waits until the position changes (a
+// click is handled asynchronously: until then the page still shows the old
+// position, with its verdict current).
 func (b *browser) moveBy(sel string) {
 	b.t.Helper()
 	before := b.data("#board", "pos")
@@ -191,13 +193,13 @@ func TestBrowserPlayTricolore(t *testing.T) {
 	checkPlay(t, v, p)
 
 	// Draw: a second row, then move its chips by clicks.
-	b.click("#add-row") // row 2 is 0,4,9
+	b.moveBy("#add-row") // row 2 is 0,4,9
 	b.waitPlay()
 	b.pickChip("blue")
-	b.click(triCell(1, 1))
+	b.moveBy(triCell(1, 1))
 	b.waitPlay()
 	b.pickChip("red")
-	b.click(triCell(1, 11))
+	b.moveBy(triCell(1, 11))
 	v = b.waitPlay()
 	p, _ = play.ParseTricolore("6:0,3,9;1,4,11")
 	checkPlay(t, v, p)
