@@ -71,15 +71,17 @@ var boardKinds = []boardKind{
 	{"chesslink", "Link with chess game", "5:3,3,3/RgB",
 		"Set up: click a cell to place a piece (this clears the trail). Play: click the cell next to a piece to move it there.",
 		board(play.ParseChess, wrapChess)},
-	{"cutting", "Cutting paper", "3x2,4x3,5x5", listHelp, board(play.ParsePaper, wrapPaper)},
-	{"splitting", "Splitting beans (HNOI 2007)", "1,0,1,5", listHelp, board(play.ParseBottles, wrapBottles)},
-	{"jiangnan", "Even splits (jiangnan)", "3:1,2,3,5", listHelp, board(play.ParsePiles, wrapPiles)},
+	{"cutting", "Cutting paper", "3x2,4x3,5x5", listHelp("click a grid line inside a piece to cut there"), board(play.ParsePaper, wrapPaper)},
+	{"splitting", "Splitting beans (HNOI 2007)", "1,0,1,5", listHelp("click bottle i, then bottles j and k (j twice for two beans)"), board(play.ParseBottles, wrapBottles)},
+	{"jiangnan", "Even splits (jiangnan)", "3:1,2,3,5", listHelp("click a pile, then choose into how many piles it splits"), board(play.ParsePiles, wrapPiles)},
 }
 
-const listHelp = "Set up: add, resize or remove with the buttons, or type the position. " +
-	"Play: cutting, click a grid line inside a piece; splitting, click bottles i, j and k; " +
-	"jiangnan, click a pile, then choose M. Or pick a move from the list (every winning move, " +
-	"else the longest-lasting one)."
+// listHelp returns the help of the cutting, splitting and jiangnan boards,
+// whose set-up is by buttons; play says how a move is clicked.
+func listHelp(play string) string {
+	return "Set up: add, resize or remove with the buttons, or type the position. Play: " + play +
+		", or pick a move from the list (every winning move, else the longest-lasting one)."
+}
 
 // lookupBoard returns the game id, or nil.
 func lookupBoard(id string) *boardKind {
