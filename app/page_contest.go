@@ -18,11 +18,7 @@ type contestPage struct {
 	app.Compo
 
 	problem *contest.Problem
-	mounted bool // true on the client once running: renders #wasm-ready
-
-	ui     app.Context // the page's own context: worker messages update the page
-	worker *solverWorker
-	last   string // problem ID of the run in progress, or of the one a crash stopped
+	last    string // problem ID of the run in progress, or of the one a crash stopped
 	workerJobs
 
 	edits         int  // counts edits, to save the input once typing pauses
@@ -35,10 +31,7 @@ func (c *contestPage) OnPreRender(ctx app.Context) {
 }
 
 func (c *contestPage) OnMount(ctx app.Context) {
-	c.run.State = stateLoading
-	c.ui = ctx
-	c.startWorker()
-	c.mounted = true
+	c.mount(ctx, c.startWorker)
 	c.checkNewBuild()
 	// A mark for measuring the start-up time (see the browser tests).
 	app.Window().Get("performance").Call("mark", "wasm-ready")

@@ -19,9 +19,6 @@ import (
 type playPage struct {
 	app.Compo
 
-	mounted bool
-	ui      app.Context
-	worker  *solverWorker
 	workerJobs
 
 	kind    *boardKind
@@ -53,12 +50,7 @@ func (c *playPage) OnPreRender(ctx app.Context) {
 }
 
 func (c *playPage) OnMount(ctx app.Context) {
-	c.ui = ctx
-	if c.worker == nil {
-		c.run.State = stateLoading
-		c.startWorker()
-	}
-	c.mounted = true
+	c.mount(ctx, c.startWorker)
 }
 
 func (c *playPage) OnNav(ctx app.Context) {

@@ -23,11 +23,8 @@ import (
 type tablePage struct {
 	app.Compo
 
-	mounted bool
-	ui      app.Context
-	worker  *solverWorker
-	req     tableQuery // the request shown in the inputs
-	asked   tableQuery // the request of the job in progress
+	req   tableQuery // the request shown in the inputs
+	asked tableQuery // the request of the job in progress
 	workerJobs
 
 	data   *tableData // the table shown, nil before the first one
@@ -58,12 +55,7 @@ func (c *tablePage) OnPreRender(ctx app.Context) {
 }
 
 func (c *tablePage) OnMount(ctx app.Context) {
-	c.ui = ctx
-	if c.worker == nil {
-		c.run.State = stateLoading
-		c.startWorker()
-	}
-	c.mounted = true
+	c.mount(ctx, c.startWorker)
 }
 
 func (c *tablePage) OnNav(ctx app.Context) {

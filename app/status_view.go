@@ -7,13 +7,28 @@ import (
 )
 
 // workerJobs is what a page running jobs in the solver worker keeps about
-// them; the pages embed it.
+// them and about the worker; the pages embed it.
 type workerJobs struct {
+	ui      app.Context // the page's own context: worker messages update the page
+	worker  *solverWorker
+	mounted bool // true on the client once running: renders #wasm-ready
+
 	job   int // id of the job in progress, 0 when none
 	start time.Time
 	run   runView
 	runs  int // jobs started, shown in #status's data-run
 	cache cacheInfo
+}
+
+// mount records the page's context on the client and starts its worker with
+// start unless one is already running.
+func (w *workerJobs) mount(ctx app.Context, start func()) {
+	w.ui = ctx
+	if w.worker == nil {
+		w.run.State = stateLoading
+		start()
+	}
+	w.mounted = true
 }
 
 // begin records the start of job id.
