@@ -130,6 +130,24 @@ func playJSON[P position[P, M], M any](p P, move string) (P, string, error) {
 	return playMove(p, m)
 }
 
+// boardOn holds a board's position and gives it the text and play methods
+// every board has alike; wrap makes the board of the position after a move.
+// Boards embed it.
+type boardOn[P interface {
+	position[P, M]
+	String() string
+}, M any] struct {
+	p    P
+	wrap func(P) playBoard
+}
+
+func (b boardOn[P, M]) text() string { return b.p.String() }
+
+func (b boardOn[P, M]) play(move string) (playBoard, string, error) {
+	q, say, err := playJSON(b.p, move)
+	return moved(q, say, err, b.wrap)
+}
+
 // moved wraps the result of playMove for boardCtl.move.
 func moved[P any](q P, say string, err error, wrap func(P) playBoard) (playBoard, string, error) {
 	if err != nil {

@@ -16,15 +16,12 @@ import (
 // start is the board's tool, kept across moves). Set up: a click toggles a
 // cell. Play: a click picks a white cell x (ctl.sel), a second click on a
 // multiple kx flips x, 2x, ..., kx.
-type cellsBoard struct{ p *play.Cells }
+type cellsBoard struct {
+	boardOn[*play.Cells, play.CellMove]
+}
 
-func wrapCells(p *play.Cells) playBoard { return &cellsBoard{p} }
-
-func (b *cellsBoard) text() string { return b.p.String() }
-
-func (b *cellsBoard) play(move string) (playBoard, string, error) {
-	q, say, err := playJSON(b.p, move)
-	return moved(q, say, err, wrapCells)
+func wrapCells(p *play.Cells) playBoard {
+	return &cellsBoard{boardOn[*play.Cells, play.CellMove]{p, wrapCells}}
 }
 
 const cellsShown = 120

@@ -14,15 +14,12 @@ import (
 // green and blue pieces (cellsShown cells at a time from the tool) and the
 // trail of triples visited. Set up: a click places a piece and starts the
 // trail afresh. Play: a click on the cell next to a piece moves it there.
-type chessBoard struct{ p *play.Chess }
+type chessBoard struct {
+	boardOn[*play.Chess, play.ChessMove]
+}
 
-func wrapChess(p *play.Chess) playBoard { return &chessBoard{p} }
-
-func (b *chessBoard) text() string { return b.p.String() }
-
-func (b *chessBoard) play(move string) (playBoard, string, error) {
-	q, say, err := playJSON(b.p, move)
-	return moved(q, say, err, wrapChess)
+func wrapChess(p *play.Chess) playBoard {
+	return &chessBoard{boardOn[*play.Chess, play.ChessMove]{p, wrapChess}}
 }
 
 // trailShown is the most recent triples of the trail drawn.

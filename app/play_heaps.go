@@ -20,23 +20,17 @@ const heapHelp = "Set up: click a token to cut the heap down to it; + and − re
 // stacks of tokens. Under a sum whose turn moves in several heaps, clicks
 // in play mode gather the changes (pending) until "Play these".
 type heapBoard struct {
-	p       *play.Heaps
-	parse   func(string) (*play.Heaps, error)
+	boardOn[*play.Heaps, play.HeapMove]
 	pending games.Move
 }
 
 // heapParser is a boardKind's parse for a heap board.
 func heapParser(parse func(string) (*play.Heaps, error)) func(string) (playBoard, error) {
-	return board(parse, func(p *play.Heaps) playBoard { return &heapBoard{p: p, parse: parse} })
+	return board(parse, wrapHeaps)
 }
 
-func (b *heapBoard) text() string { return b.p.String() }
-
-func (b *heapBoard) wrap(p *play.Heaps) playBoard { return &heapBoard{p: p, parse: b.parse} }
-
-func (b *heapBoard) play(move string) (playBoard, string, error) {
-	q, say, err := playJSON(b.p, move)
-	return moved(q, say, err, b.wrap)
+func wrapHeaps(p *play.Heaps) playBoard {
+	return &heapBoard{boardOn: boardOn[*play.Heaps, play.HeapMove]{p, wrapHeaps}}
 }
 
 // heapDrawn is the most tokens drawn in a heap: taller heaps show their top.

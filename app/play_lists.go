@@ -18,15 +18,12 @@ import (
 
 // paperBoard draws a cutting position: its pieces of paper to scale. Play:
 // a click on a grid line inside a piece cuts it there.
-type paperBoard struct{ p *play.Paper }
+type paperBoard struct {
+	boardOn[*play.Paper, play.CutMove]
+}
 
-func wrapPaper(p *play.Paper) playBoard { return &paperBoard{p} }
-
-func (b *paperBoard) text() string { return b.p.String() }
-
-func (b *paperBoard) play(move string) (playBoard, string, error) {
-	q, say, err := playJSON(b.p, move)
-	return moved(q, say, err, wrapPaper)
+func wrapPaper(p *play.Paper) playBoard {
+	return &paperBoard{boardOn[*play.Paper, play.CutMove]{p, wrapPaper}}
 }
 
 func (b *paperBoard) view(ctl *boardCtl) app.UI {
@@ -97,15 +94,12 @@ func (b *paperBoard) cut(ctx app.Context, ctl *boardCtl, i int, e app.Event) {
 // bottlesBoard draws a splitting position: bottles with their beans. Play:
 // click bottle i to take a bean from, then bottles j and k to add one to
 // each (j twice to add two).
-type bottlesBoard struct{ p *play.Bottles }
+type bottlesBoard struct {
+	boardOn[*play.Bottles, play.BeanMove]
+}
 
-func wrapBottles(p *play.Bottles) playBoard { return &bottlesBoard{p} }
-
-func (b *bottlesBoard) text() string { return b.p.String() }
-
-func (b *bottlesBoard) play(move string) (playBoard, string, error) {
-	q, say, err := playJSON(b.p, move)
-	return moved(q, say, err, wrapBottles)
+func wrapBottles(p *play.Bottles) playBoard {
+	return &bottlesBoard{boardOn[*play.Bottles, play.BeanMove]{p, wrapBottles}}
 }
 
 func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
@@ -192,15 +186,12 @@ func (b *bottlesBoard) click(ctx app.Context, ctl *boardCtl, x int) {
 
 // pilesBoard draws a jiangnan position: F and the piles of stones. Play:
 // click a pile (kept in ctl.sel), then choose into how many piles it splits.
-type pilesBoard struct{ p *play.Piles }
+type pilesBoard struct {
+	boardOn[*play.Piles, play.SplitMove]
+}
 
-func wrapPiles(p *play.Piles) playBoard { return &pilesBoard{p} }
-
-func (b *pilesBoard) text() string { return b.p.String() }
-
-func (b *pilesBoard) play(move string) (playBoard, string, error) {
-	q, say, err := playJSON(b.p, move)
-	return moved(q, say, err, wrapPiles)
+func wrapPiles(p *play.Piles) playBoard {
+	return &pilesBoard{boardOn[*play.Piles, play.SplitMove]{p, wrapPiles}}
 }
 
 func (b *pilesBoard) view(ctl *boardCtl) app.UI {

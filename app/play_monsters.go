@@ -16,15 +16,12 @@ import (
 // Set up: a click adds or removes a monster. Play: a click on a monster of
 // a segment of at most k removes the segment; in a longer one it removes k
 // monsters starting there.
-type monstersBoard struct{ p *play.Monsters }
+type monstersBoard struct {
+	boardOn[*play.Monsters, play.MonsterMove]
+}
 
-func wrapMonsters(p *play.Monsters) playBoard { return &monstersBoard{p} }
-
-func (b *monstersBoard) text() string { return b.p.String() }
-
-func (b *monstersBoard) play(move string) (playBoard, string, error) {
-	q, say, err := playJSON(b.p, move)
-	return moved(q, say, err, wrapMonsters)
+func wrapMonsters(p *play.Monsters) playBoard {
+	return &monstersBoard{boardOn[*play.Monsters, play.MonsterMove]{p, wrapMonsters}}
 }
 
 // segment returns the index of the segment holding cell x, or -1.

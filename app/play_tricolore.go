@@ -22,7 +22,7 @@ import (
 // pen and touch alike): in set-up mode that places it there, in play mode it
 // is the move of that chip (the white one takes its neighbour along).
 type triBoard struct {
-	p    *play.Tricolore
+	boardOn[*play.Tricolore, play.TriMove]
 	drag *triDrag // the chip being dragged, nil when none
 }
 
@@ -31,13 +31,8 @@ type triBoard struct {
 // handler of the previous rendering reads the same board.
 type triDrag struct{ row, chip int }
 
-func wrapTri(p *play.Tricolore) playBoard { return &triBoard{p: p} }
-
-func (b *triBoard) text() string { return b.p.String() }
-
-func (b *triBoard) play(move string) (playBoard, string, error) {
-	q, say, err := playJSON(b.p, move)
-	return moved(q, say, err, wrapTri)
+func wrapTri(p *play.Tricolore) playBoard {
+	return &triBoard{boardOn: boardOn[*play.Tricolore, play.TriMove]{p, wrapTri}}
 }
 
 // Long gaps are drawn as their first and last triShown/2 cells.
