@@ -50,10 +50,32 @@ func store(key string, v any) {
 	}
 }
 
-// copyText puts s on the clipboard.
-func copyText(s string) {
-	if err := jsTry(func() { app.Window().Get("navigator").Get("clipboard").Call("writeText", s) }); err != nil {
-		app.Log("copy:", err)
+// copyText puts s on the clipboard, then calls done with nil or the reason
+// it failed (no clipboard, permission refused). done runs from a JavaScript
+// callback: it must not block.
+func copyText(s string, done func(error)) {
+	var ok, fail app.Func
+	release := func() { ok.Release(); fail.Release() }
+	ok = app.FuncOf(func(app.Value, []app.Value) any {
+		release()
+		done(nil)
+		return nil
+	})
+	fail = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		release()
+		reason := "refused"
+		if len(args) > 0 {
+			reason = args[0].Call("toString").String()
+		}
+		done(fmt.Errorf("copy: %s", reason))
+		return nil
+	})
+	err := jsTry(func() {
+		app.Window().Get("navigator").Get("clipboard").Call("writeText", s).Call("then", ok, fail)
+	})
+	if err != nil {
+		release()
+		done(err)
 	}
 }
 

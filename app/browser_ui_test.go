@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -134,4 +135,51 @@ func TestBrowserPicker(t *testing.T) {
 	if got := eval[string](b, 30*time.Second, `document.getElementById("problem").value`); got != first {
 		t.Errorf("opening / selects %q, want the last picked %q", got, first)
 	}
+}
+
+// TestBrowserOutputActions runs two inputs one after the other and checks
+// that Download saves the output shown now (it once saved the empty output
+// of the first render), and that Copy says whether the clipboard took it.
+func TestBrowserOutputActions(t *testing.T) {
+	b := newBrowser(t)
+	p := problems.Lookup("nim")
+	b.open("/?problem=nim")
+	// Capture what the page hands to the clipboard and to downloads.
+	eval[bool](b, 30*time.Second, `(() => {
+		window.saved = [];
+		const make = URL.createObjectURL;
+		URL.createObjectURL = (blob) => { window.saved.push(blob); return make(blob); };
+		window.clipboardOK = true;
+		window.copied = [];
+		Object.defineProperty(navigator, "clipboard", {value: {writeText: (s) => {
+			if (!window.clipboardOK) return Promise.reject(new Error("denied"));
+			window.copied.push(s);
+			return Promise.resolve();
+		}}});
+		return true;
+	})()`)
+	inputs := []string{p.Samples[0].Input, "1\n3\n1 2 4\n"}
+	for i, in := range inputs {
+		b.paste(in)
+		o := b.run(60 * time.Second)
+		out, err := p.Solve([]byte(in))
+		want := string(out)
+		if err != nil || o.State != "done" || o.Output != want {
+			t.Fatalf("run %d: state %s output %q (%v), want %q", i, o.State, o.Output, err, want)
+		}
+		b.click("#download")
+		got := eval[string](b, 30*time.Second, fmt.Sprintf(`window.saved.length === %d ? window.saved[%d].text() : "no download"`, i+1, i))
+		if got != want {
+			t.Fatalf("run %d: downloaded %q, want %q", i, got, want)
+		}
+	}
+	b.click("#copy")
+	b.waitFor(`document.getElementById("copy").textContent === "Copied"`)
+	if got := eval[string](b, 10*time.Second, `window.copied[0] || ""`); got != b.text("#output") {
+		t.Fatalf("copied %q, want the output %q", got, b.text("#output"))
+	}
+	eval[bool](b, 10*time.Second, `window.clipboardOK = false; true`)
+	b.waitFor(`document.getElementById("copy").textContent === "Copy"`)
+	b.click("#copy")
+	b.waitFor(`document.getElementById("copy").textContent === "Copy failed"`)
 }

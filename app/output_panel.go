@@ -26,7 +26,7 @@ type outputPanel struct {
 	Runs    int // runs started so far
 	OnRetry func(app.Context)
 
-	copied bool
+	copyNote string // "Copied" or "Copy failed" for a moment after a copy
 }
 
 // runView is what the page shows about the last run.
@@ -44,8 +44,8 @@ type runView struct {
 func (p *outputPanel) Render() app.UI {
 	r := p.Run
 	copyLabel := "Copy"
-	if p.copied {
-		copyLabel = "Copied"
+	if p.copyNote != "" {
+		copyLabel = p.copyNote
 	}
 	return app.Section().Class("card", "output").Body(
 		app.Div().Class("bar").Body(
@@ -55,8 +55,7 @@ func (p *outputPanel) Render() app.UI {
 		app.Pre().ID("output").Class("answer").Text(r.Output),
 		app.Div().Class("bar", "actions").Body(
 			app.Button().ID("copy").Class("quiet").Disabled(r.Output == "").Text(copyLabel).OnClick(p.onCopy),
-			app.Button().ID("download").Class("quiet").Disabled(r.Output == "").Text("Download").
-				OnClick(func(app.Context, app.Event) { download("output.txt", "text/plain", r.Output) }),
+			app.Button().ID("download").Class("quiet").Disabled(r.Output == "").Text("Download").OnClick(p.onDownload),
 		),
 	)
 }
@@ -85,10 +84,25 @@ func (r runView) statusText() string {
 	return "Ready"
 }
 
+// onCopy puts the current output on the clipboard and says for a moment
+// whether that worked.
 func (p *outputPanel) onCopy(ctx app.Context, e app.Event) {
-	copyText(p.Run.Output)
-	p.copied = true
-	ctx.After(1500*time.Millisecond, func(app.Context) { p.copied = false })
+	copyText(p.Run.Output, func(err error) {
+		ctx.Dispatch(func(ctx app.Context) {
+			p.copyNote = "Copied"
+			if err != nil {
+				p.copyNote = "Copy failed"
+			}
+			ctx.After(1500*time.Millisecond, func(app.Context) { p.copyNote = "" })
+		})
+	})
+}
+
+// onDownload saves the current output. It reads the panel's field at click
+// time: a closure made in Render would keep the output of the render that
+// first attached the handler (an empty file after a run).
+func (p *outputPanel) onDownload(ctx app.Context, e app.Event) {
+	download("output.txt", "text/plain", p.Run.Output)
 }
 
 // formatDuration shows a run's time in milliseconds, or seconds past ten.

@@ -228,7 +228,11 @@ func (c *tablePage) renderHeatmap() app.UI {
 			app.A().ID("share").Href(c.shareLink()).Text("Link to this table"),
 			app.Button().ID("copy-link").Class("quiet").Disabled(!has).Text("Copy link").
 				OnClick(func(app.Context, app.Event) {
-					copyText(app.Window().Get("location").Get("origin").String() + c.shareLink())
+					copyText(app.Window().Get("location").Get("origin").String()+c.shareLink(), func(err error) {
+						if err != nil {
+							app.Log(err)
+						}
+					})
 				}),
 			app.Span().Class("hint").Text("Wheel scrolls, Ctrl+wheel zooms, drag pans."),
 		),
