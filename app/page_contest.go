@@ -212,13 +212,19 @@ func (c *contestPage) onRetry(ctx app.Context) {
 
 // onCancel stops the run in progress by replacing the worker.
 func (c *contestPage) onCancel(ctx app.Context) {
+	c.cancel("Cancelled.")
+}
+
+// cancel stops the run in progress, if any, by replacing the worker, and
+// says note in the status line.
+func (c *contestPage) cancel(note string) {
 	if c.job == 0 {
 		return
 	}
 	c.worker.stop()
 	c.job = 0
 	c.last = ""
-	c.run = runView{State: stateReady, Note: "Cancelled."}
+	c.run = runView{State: stateReady, Note: note}
 	c.startWorker()
 }
 
@@ -234,10 +240,14 @@ func (c *contestPage) onSelect(ctx app.Context, id string) {
 		return
 	}
 	c.saveInput()
+	// A run in flight answers the problem it was started for: stop it
+	// rather than show its answer under the new problem.
+	running := c.job != 0
+	c.cancel("Cancelled the " + c.problem.ID + " run: switched to " + p.ID + ".")
 	c.problem = p
 	setInputText(loadStored(storageKey("input", p.ID)))
 	store("nimber.problem", p.ID)
-	if c.job == 0 && c.run.State != stateLoading {
+	if !running && c.run.State != stateLoading {
 		c.run = runView{State: stateReady}
 	}
 	u := *ctx.Page().URL()
