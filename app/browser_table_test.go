@@ -393,3 +393,34 @@ func TestBrowserTablePhone(t *testing.T) {
 		t.Errorf("the heatmap looks blank on a phone: %d pixels drawn", busy)
 	}
 }
+
+// TestBrowserTableExamples clicks every example chip with the page's
+// default size: each must compute (issue 15 D6: flip:40 failed with n =
+// 1000).
+func TestBrowserTableExamples(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	for _, e := range tableExamples {
+		eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+			document.getElementById("n").value = %s;
+			document.getElementById("kind").value = "grundy-normal";
+			return true;
+		})()`, js(defaultTableQuery.N)))
+		expr := fmt.Sprintf(`new Promise((resolve) => {
+			const status = document.getElementById("status");
+			const runs = +status.dataset.run;
+			const observer = new MutationObserver(() => {
+				const s = status.dataset.state;
+				if (+status.dataset.run > runs && (s === "done" || s === "error")) {
+					observer.disconnect();
+					resolve(s + " " + document.querySelector("#error .message").textContent);
+				}
+			});
+			observer.observe(status, {attributes: true});
+			document.querySelector('button.example[data-game=' + %s + ']').click();
+		})`, js(js(e.Spec)))
+		if got := eval[string](b, 60*time.Second, expr); got != "done " {
+			t.Errorf("example %s: %s", e.Spec, got)
+		}
+	}
+}

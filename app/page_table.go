@@ -42,12 +42,15 @@ var defaultTableQuery = tableQuery{Game: "0.07", N: "1000", Kind: "grundy-normal
 // tableStorageKey keeps the last request across visits.
 const tableStorageKey = "nimber.table"
 
-// Example games offered as one-click starting points.
-var tableExamples = []struct{ Spec, Name string }{
-	{"0.07", "Dawson's Kayles"}, {"0.77", "Kayles"}, {"0.137", "Dawson's chess"}, {"0.6", "Officers"},
-	{"0.007", "Treblecross"}, {"4.7", ""}, {"0.3f", ""}, {"sub:1,3,4", ""}, {"sub:1-3", ""},
-	{"sub:primes,semiprimes,!6", "tricolore heap"}, {"coprime", ""}, {"half", ""}, {"mod17", ""},
-	{"split", ""}, {"flip:40", ""},
+// Example games offered as one-click starting points. N, when set, is the
+// largest heap the example needs (flip:40 has only the cells 1..40); the
+// others keep the size typed.
+var tableExamples = []struct{ Spec, Name, N string }{
+	{"0.07", "Dawson's Kayles", ""}, {"0.77", "Kayles", ""}, {"0.137", "Dawson's chess", ""},
+	{"0.6", "Officers", ""}, {"0.007", "Treblecross", ""}, {"4.7", "", ""}, {"0.3f", "", ""},
+	{"sub:1,3,4", "", ""}, {"sub:1-3", "", ""}, {"sub:primes,semiprimes,!6", "tricolore heap", ""},
+	{"coprime", "", ""}, {"half", "", ""}, {"mod17", "", ""}, {"split", "", ""},
+	{"flip:40", "the flipping game on cells 1..40", "40"},
 }
 
 func (c *tablePage) OnPreRender(ctx app.Context) {
@@ -176,7 +179,7 @@ func (c *tablePage) renderForm() app.UI {
 			app.Range(tableExamples).Slice(func(i int) app.UI {
 				e := tableExamples[i]
 				b := app.Button().Class("example", "quiet").DataSet("game", e.Spec).Text(e.Spec).
-					OnClick(func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec) })
+					OnClick(func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) })
 				if e.Name != "" {
 					b = b.Title(e.Name)
 				}
@@ -430,8 +433,12 @@ func (c *tablePage) onClearCache(ctx app.Context) {
 	}
 }
 
-func (c *tablePage) onExample(ctx app.Context, spec string) {
+// onExample computes an example game, with its size when it needs one.
+func (c *tablePage) onExample(ctx app.Context, spec, n string) {
 	element("game").Set("value", spec)
+	if n != "" {
+		element("n").Set("value", n)
+	}
 	c.onCompute(ctx)
 }
 
