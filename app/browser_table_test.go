@@ -424,3 +424,23 @@ func TestBrowserTableExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserSpecWords checks the explorer states its limits before any
+// error, refuses a game with no move, and the play page counts in words
+// (issue 15 D15).
+func TestBrowserSpecWords(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	if s := b.text("#limits"); !strings.Contains(s, strconv.Itoa(games.MaxN)) || !strings.Contains(s, strconv.Itoa(games.MaxNaive)) {
+		t.Errorf("#limits says %q", s)
+	}
+	for spec, want := range map[string]string{"sub:!6": "removes no move", "0.": "has no move", "sub:": "found end of spec"} {
+		if o := b.compute(spec, "100", "grundy-normal", 30*time.Second); o.State != "error" || !strings.Contains(o.Error, want) {
+			t.Errorf("%s: state %s, error %q, want one saying %q", spec, o.State, o.Error, want)
+		}
+	}
+	b.openPlay("alicegame", "2:1-3")
+	if s := b.text("#board .hint"); !strings.HasPrefix(s, "1 segment ·") {
+		t.Errorf("the alicegame board says %q", s)
+	}
+}

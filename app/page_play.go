@@ -447,7 +447,7 @@ func (c *playPage) renderVerdict(a *analysisView, current bool) app.UI {
 	}
 	details := a.Value
 	if a.Remoteness >= 0 && !a.Over {
-		details += fmt.Sprintf(" · the game lasts %d more moves with best play", a.Remoteness)
+		details += fmt.Sprintf(" · the game lasts %s more with best play", count(a.Remoteness, "move"))
 	}
 	return app.Div().ID("verdict").Class("verdict").DataSet("state", state).DataSet("over", a.Over).
 		DataSet("pos", a.Pos).DataSet("current", current).Body(

@@ -39,6 +39,14 @@ type tablePage struct {
 // The request shown on a first visit.
 var defaultTableQuery = tableQuery{Game: "0.07", N: "1000", Kind: "grundy-normal"}
 
+// tableLimits states the explorer's limits where the request is typed
+// (they are games' limits: the worker enforces them).
+var tableLimits = fmt.Sprintf("Limits: heaps up to %d, or %d when the values come from the definition "+
+	"(kinds other than normal Grundy values of coprime, of codes whose moves split heaps and of infinite "+
+	"subtraction sets with gaps); "+
+	"flip:N has the cells 1..N. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
+	games.MaxN, games.MaxNaive, games.MaxDigits, games.MaxInt, games.MaxRange)
+
 // tableStorageKey keeps the last request across visits.
 const tableStorageKey = "nimber.table"
 
@@ -186,6 +194,7 @@ func (c *tablePage) renderForm() app.UI {
 				return b
 			}),
 		),
+		app.P().ID("limits").Class("hint").Text(tableLimits),
 		app.Div().Class("bar", "state").Body(statusView(c.run, c.runs)...),
 		errorView(c.run, c.onRetry),
 		app.P().ID("period").Class("period").Text(period),

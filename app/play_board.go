@@ -72,7 +72,7 @@ var boardKinds = []boardKind{
 		"Set up: click a cell to place a piece (this clears the trail). Play: click the cell next to a piece to move it there.",
 		board(play.ParseChess, wrapChess)},
 	{"cutting", "Cutting paper", "3x2,4x3,5x5", listHelp("click a grid line inside a piece to cut there"), board(play.ParsePaper, wrapPaper)},
-	{"splitting", "Splitting beans (HNOI 2007)", "1,0,1,5", listHelp("click bottle i, then bottles j and k (j twice for two beans)"), board(play.ParseBottles, wrapBottles)},
+	{"splitting", "Splitting beans (HNOI 2007)", "1,0,1,5", listHelp("click bottle i, then bottles j and k (j twice for two beans); bottles are numbered from 0, as in the contest's answer"), board(play.ParseBottles, wrapBottles)},
 	{"jiangnan", "Even splits (jiangnan)", "3:1,2,3,5", listHelp("click a pile, then choose into how many piles it splits"), board(play.ParsePiles, wrapPiles)},
 }
 
