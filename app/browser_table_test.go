@@ -444,3 +444,51 @@ func TestBrowserSpecWords(t *testing.T) {
 		t.Errorf("the alicegame board says %q", s)
 	}
 }
+
+// TestBrowserValueWords checks what the legend and the hover say about a
+// value: "P-position" only for Grundy values and outcomes, the winner by
+// parity for remoteness and suspense (issue 15 D8).
+func TestBrowserValueWords(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	cases := []struct {
+		kind, legend string
+		winsOdd      bool // the player to move wins on odd values (else on even ones)
+	}{
+		{"grundy-normal", "0 (P-position)", false},
+		{"remoteness-normal", "0 (no move left)", true},
+		{"remoteness-misere", "0 (no move left)", false},
+		{"suspense-normal", "0 (no move left)", true},
+	}
+	for _, c := range cases {
+		if o := b.compute("0.07", "100", c.kind, 30*time.Second); o.State != "done" {
+			t.Fatalf("%s: state %s, error %q", c.kind, o.State, o.Error)
+		}
+		if l := b.text("#legend"); !strings.HasPrefix(l, c.legend) || strings.Contains(l, "P-position") != (c.kind == "grundy-normal") {
+			t.Errorf("%s: legend %q, want it to start %q", c.kind, l, c.legend)
+		}
+		w := eval[float64](b, 10*time.Second, `document.getElementById("heatmap").getBoundingClientRect().width`)
+		for _, x := range []float64{w / 2, w/2 + 30} {
+			h := b.hoverAt(x, 5)
+			m := hoverText.FindStringSubmatch(h)
+			if m == nil {
+				t.Fatalf("%s: hover %q", c.kind, h)
+			}
+			v, _ := strconv.Atoi(m[2])
+			var want string
+			switch {
+			case c.kind == "grundy-normal" && v == 0:
+				want = "P-position: the player to move loses"
+			case c.kind == "grundy-normal":
+				want = "N-position: the player to move wins"
+			case (v%2 == 1) == c.winsOdd:
+				want = "the player to move wins"
+			default:
+				want = "the player to move loses"
+			}
+			if !strings.HasSuffix(h, ": "+want) {
+				t.Errorf("%s: hover %q, want it to end %q", c.kind, h, want)
+			}
+		}
+	}
+}

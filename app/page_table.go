@@ -343,7 +343,7 @@ func (c *tablePage) receive(ctx app.Context, m workerMsg) {
 // show draws a new table and makes the address its link.
 func (c *tablePage) show(ctx app.Context, d *tableData, q tableQuery) {
 	c.run.Source = d.Source
-	c.data, c.pal = d, newPalette(d.Values)
+	c.data, c.pal = d, newPalette(d.Values, d.Kind)
 	c.legend = c.pal.legend()
 	c.width = c.widthFor(q.Width)
 	if c.heat == nil {
