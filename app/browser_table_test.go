@@ -492,3 +492,26 @@ func TestBrowserValueWords(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserTableKeptAfterError checks that a failed request keeps the
+// last good table drawn, captioned as such (issue 15 D7).
+func TestBrowserTableKeptAfterError(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	if o := b.compute("0.07", "500", "grundy-normal", 30*time.Second); o.State != "done" {
+		t.Fatalf("state %s, error %q", o.State, o.Error)
+	}
+	before, _ := b.heatmapInk()
+	if o := b.compute("sub:1,,3", "500", "", 30*time.Second); o.State != "error" {
+		t.Fatalf("bad spec: state %s", o.State)
+	}
+	if busy, _ := b.heatmapInk(); busy != before || busy == 0 {
+		t.Errorf("after the error the heatmap has %d inked pixels, before %d", busy, before)
+	}
+	if s := b.text("#shown"); !strings.HasPrefix(s, "0.07: ") || !strings.Contains(s, "last table computed") {
+		t.Errorf("#shown says %q", s)
+	}
+	if eval[bool](b, 10*time.Second, `document.getElementById("export-csv").disabled`) {
+		t.Error("the last table cannot be exported after the error")
+	}
+}

@@ -210,6 +210,7 @@ func (c *tablePage) renderHeatmap() app.UI {
 	return app.Section().Class("card", "heat").Body(
 		app.Div().Class("bar").Body(
 			app.Span().Class("title").Text("Table"),
+			app.Span().ID("shown").Class("hint").Text(c.caption()),
 			app.Label().Class("field", "width").Title("Cells per row (empty: the period)").Body(
 				app.Span().Text("Row width"),
 				app.Input().ID("width").Type("text").Attr("inputmode", "numeric").Value(width).
@@ -329,7 +330,6 @@ func (c *tablePage) receive(ctx app.Context, m workerMsg) {
 		if m.ID == c.job {
 			c.end(stateError)
 			c.run.Error = m.Message
-			c.clear()
 		}
 	case "crash":
 		c.worker.stop()
@@ -359,17 +359,18 @@ func (c *tablePage) show(ctx app.Context, d *tableData, q tableQuery) {
 	c.setInfo(ctx)
 }
 
-// clear removes the table shown (after an error).
-func (c *tablePage) clear() {
-	c.data, c.legend = nil, nil
-	for _, id := range []string{"heatmap", "plot"} {
-		cv := element(id)
-		cv.Call("getContext", "2d").Call("clearRect", 0, 0, cv.Get("width"), cv.Get("height"))
+// caption names the table shown; after a failed request it says the table
+// is the last one computed (the error is shown with the request).
+func (c *tablePage) caption() string {
+	d := c.data
+	if d == nil {
+		return ""
 	}
-	if c.heat != nil {
-		c.heat.values = nil
-		element("hover").Set("textContent", "")
+	s := fmt.Sprintf("%s: %s, heaps 0–%s", d.Game, kindLabel(d.Kind), d.N)
+	if c.run.State == stateError {
+		s += " (the last table computed: the request above failed)"
 	}
+	return s
 }
 
 // widthFor returns the heatmap's row width: the width typed (a positive
