@@ -565,3 +565,29 @@ func (b *browser) checkNumbers(sel string) {
 		b.t.Errorf("%s: the numbers past 9 do not fit (or fewer than 10 items)", sel)
 	}
 }
+
+// TestBrowserTallHeap plays a move far below the tokens drawn of a tall
+// heap by typing how many to leave, and resizes a heap by typing in set-up
+// (issue 15 D12).
+func TestBrowserTallHeap(t *testing.T) {
+	b := newBrowser(t)
+	b.openPlay("nim", "100,7")
+	typeCount := func(heap int, n string) {
+		eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+			const el = document.querySelector('input.heap-size[data-heap="%d"]');
+			el.value = %s;
+			el.dispatchEvent(new Event("change", {bubbles: true}));
+			return true;
+		})()`, heap, js(n)))
+	}
+	typeCount(0, "250")
+	b.waitFor(`document.getElementById("board").dataset.pos === "250,7"`)
+	b.playMode()
+	typeCount(0, "7")
+	b.waitFor(`(document.querySelector("#log li") || {}).textContent === "You: heap 1: take 243"`)
+	b.waitPlay()
+	typeCount(0, "1000")
+	if r := b.refusal(); r == "" {
+		t.Error("leaving more tokens than the heap has was not refused")
+	}
+}
