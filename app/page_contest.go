@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 	"time"
@@ -23,7 +24,8 @@ type contestPage struct {
 
 	edits         int  // counts edits, to save the input once typing pauses
 	saved         int  // the edit count when the input was last saved
-	updateWaiting bool // a new build is installed; reload when idle
+	updateWaiting bool   // a new build is installed; reload when idle
+	addressNote   string // what was wrong with the address
 }
 
 func (c *contestPage) OnPreRender(ctx app.Context) {
@@ -38,7 +40,8 @@ func (c *contestPage) OnMount(ctx app.Context) {
 }
 
 func (c *contestPage) OnNav(ctx app.Context) {
-	p := problems.Lookup(ctx.Page().URL().Query().Get("problem"))
+	asked := ctx.Page().URL().Query().Get("problem")
+	p := problems.Lookup(asked)
 	if p == nil {
 		if v := loadStored("nimber.problem"); v.Truthy() {
 			p = problems.Lookup(v.String())
@@ -48,6 +51,15 @@ func (c *contestPage) OnNav(ctx app.Context) {
 		p = problems.All()[0]
 	}
 	c.problem = p
+	c.addressNote = ""
+	if asked != "" && asked != p.ID {
+		ids := make([]string, len(problems.All()))
+		for i, q := range problems.All() {
+			ids[i] = q.ID
+		}
+		c.addressNote = fmt.Sprintf("The address asks for problem %q, which Nimber does not know: showing %s. "+
+			"The problems are %s.", asked, p.ID, strings.Join(ids, ", "))
+	}
 	setInputText(loadStored(storageKey("input", p.ID)))
 	c.setInfo(ctx)
 }
@@ -113,6 +125,7 @@ func (c *contestPage) Render() app.UI {
 				app.Text("A new version of Nimber is ready. "),
 				app.Button().ID("reload").Class("quiet").Text("Reload").OnClick(c.onReload),
 			),
+			addressNoteView(c.addressNote),
 			&problemPanel{
 				Problems: problems.All(),
 				Selected: c.problem,
@@ -244,7 +257,7 @@ func (c *contestPage) onSelect(ctx app.Context, id string) {
 	// rather than show its answer under the new problem.
 	running := c.job != 0
 	c.cancel("Cancelled the " + c.problem.ID + " run: switched to " + p.ID + ".")
-	c.problem = p
+	c.problem, c.addressNote = p, ""
 	setInputText(loadStored(storageKey("input", p.ID)))
 	store("nimber.problem", p.ID)
 	if !running && c.run.State != stateLoading {

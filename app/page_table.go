@@ -34,6 +34,7 @@ type tablePage struct {
 	legend []legendItem
 
 	updateWaiting bool
+	addressNote   string // what was wrong with the address
 }
 
 // The request shown on a first visit.
@@ -88,6 +89,7 @@ func (c *tablePage) OnNav(ctx app.Context) {
 	if q.Kind == "" {
 		q.Kind = defaultTableQuery.Kind
 	}
+	q, c.addressNote = q.checked()
 	c.req = q
 	for id, v := range map[string]string{"game": q.Game, "n": q.N, "kind": q.Kind, "width": q.Width} {
 		element(id).Set("value", v)
@@ -139,6 +141,7 @@ func (c *tablePage) Render() app.UI {
 				app.Button().ID("reload").Class("quiet").Text("Reload").
 					OnClick(func(ctx app.Context, _ app.Event) { ctx.Reload() }),
 			),
+			addressNoteView(c.addressNote),
 			c.renderForm(),
 			c.renderHeatmap(),
 			c.renderPlot(),
@@ -179,7 +182,7 @@ func (c *tablePage) renderForm() app.UI {
 				),
 			),
 			app.Button().ID("compute").Class("primary").Disabled(c.job != 0).Text("Compute").
-				Title("Compute (Enter)").OnClick(func(ctx app.Context, _ app.Event) { c.onCompute(ctx) }),
+				Title("Compute (Enter)").OnClick(func(ctx app.Context, _ app.Event) { c.onAsk(ctx) }),
 			app.Button().ID("cancel").Class("danger").Hidden(c.job == 0).Text("Cancel").OnClick(c.onCancel),
 		),
 		app.Div().Class("examples").Body(
@@ -401,6 +404,25 @@ func (c *tablePage) shown() tableQuery {
 // shareLink is the address restoring the table shown.
 func (c *tablePage) shareLink() string { return c.shown().link() }
 
+// checked returns q with an unknown kind or a width that is not a positive
+// integer replaced by the defaults, and a note saying so ("" when q is
+// fine). The game and n are the worker's to check: it names their errors.
+func (q tableQuery) checked() (tableQuery, string) {
+	var notes []string
+	if _, _, err := games.ParseKind(q.Kind); err != nil {
+		notes = append(notes, fmt.Sprintf("kind %q is not a value kind (showing %s)", q.Kind, kindLabel(defaultTableQuery.Kind)))
+		q.Kind = defaultTableQuery.Kind
+	}
+	if w, err := strconv.Atoi(q.Width); q.Width != "" && (err != nil || w < 1) {
+		notes = append(notes, fmt.Sprintf("width %q is not a positive integer (the table is folded at its period)", q.Width))
+		q.Width = ""
+	}
+	if len(notes) == 0 {
+		return q, ""
+	}
+	return q, "The address is not quite right: " + strings.Join(notes, "; ") + "."
+}
+
 // readForm returns the request typed in the inputs.
 func readForm() tableQuery {
 	val := func(id string) string { return strings.TrimSpace(element(id).Get("value").String()) }
@@ -430,6 +452,12 @@ func (c *tablePage) onCancel(ctx app.Context, e app.Event) {
 	c.startWorker()
 }
 
+// onAsk computes the request typed: the address no longer describes it.
+func (c *tablePage) onAsk(ctx app.Context) {
+	c.addressNote = ""
+	c.onCompute(ctx)
+}
+
 // onRetry starts a new worker after a crash, and the request again.
 func (c *tablePage) onRetry(ctx app.Context) {
 	c.startWorker()
@@ -449,7 +477,7 @@ func (c *tablePage) onExample(ctx app.Context, spec, n string) {
 	if n != "" {
 		element("n").Set("value", n)
 	}
-	c.onCompute(ctx)
+	c.onAsk(ctx)
 }
 
 // onWidth folds the table again with the width typed.
@@ -468,7 +496,7 @@ func (c *tablePage) onWidth(ctx app.Context, e app.Event) {
 
 func (c *tablePage) onKey(ctx app.Context, e app.Event) {
 	if e.Get("key").String() == "Enter" {
-		c.onCompute(ctx)
+		c.onAsk(ctx)
 	}
 }
 
