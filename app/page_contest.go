@@ -22,8 +22,8 @@ type contestPage struct {
 	last    string // problem ID of the run in progress, or of the one a crash stopped
 	workerJobs
 
-	edits         int  // counts edits, to save the input once typing pauses
-	saved         int  // the edit count when the input was last saved
+	edits         int    // counts edits, to save the input once typing pauses
+	saved         int    // the edit count when the input was last saved
 	updateWaiting bool   // a new build is installed; reload when idle
 	addressNote   string // what was wrong with the address
 }
