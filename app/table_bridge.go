@@ -3,7 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/solver/contest"
+	"nimber/solver/table"
 )
 
 // tableData is a game's table as the solver worker computed it (a "values"
@@ -57,5 +57,5 @@ func decodeTable(v app.Value, game, kind, n string) *tableData {
 func jsUint32s(arr app.Value) []uint32 {
 	b := make([]byte, arr.Length())
 	app.CopyBytesToGo(b, arr)
-	return contest.BytesUint32(b)
+	return table.BytesUint32(b)
 }

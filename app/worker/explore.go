@@ -8,10 +8,10 @@ import (
 	"strings"
 	"syscall/js"
 
-	"nimber/solver/contest"
 	"nimber/solver/games"
 	"nimber/solver/period"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 // explore computes the values of a heap game for the table explorer
@@ -26,24 +26,24 @@ func explore(s *store, msg js.Value) {
 		return
 	}
 	withRare := g.Family == games.Code && k == sums.Grundy
-	var tables []contest.Table
+	var tables []table.Table
 	if withRare {
 		values, rare, err := games.RareTables(g, n)
 		if err != nil {
 			postError(id, err.Error())
 			return
 		}
-		tables = []contest.Table{values, rare}
+		tables = []table.Table{values, rare}
 	} else {
 		values, err := games.Table(g, k, c, n)
 		if err != nil {
 			postError(id, err.Error())
 			return
 		}
-		tables = []contest.Table{values}
+		tables = []table.Table{values}
 	}
 	f := s.fetch(id, tables)
-	v := contest.BytesUint32(f.data[0])
+	v := table.BytesUint32(f.data[0])
 	if len(v) != n+1 {
 		// Values could not be defined (see games.Table): say why.
 		_, err := games.Values(g, k, c, n, nil)

@@ -6,8 +6,8 @@ import (
 	"encoding/json"
 	"syscall/js"
 
-	"nimber/solver/contest"
 	"nimber/solver/play"
+	"nimber/solver/table"
 )
 
 // playBoards reads a position of each game of the play page (the game ids
@@ -32,7 +32,7 @@ const maxSent = 200
 // board is what the play page's analysis needs of a position of package play.
 type board[M any] interface {
 	String() string
-	Tables() []contest.Table
+	Tables() []table.Table
 	Analyze(data [][]byte) (*play.Analysis[M], error)
 	Describe(m M) string
 }
@@ -102,9 +102,9 @@ const maxHeld = 4
 
 // playTables returns the bytes of tables, from memory, the cache or built
 // (see fetch), and "cache" when none had to be built.
-func (s *store) playTables(id js.Value, tables []contest.Table) ([][]byte, string) {
+func (s *store) playTables(id js.Value, tables []table.Table) ([][]byte, string) {
 	data := make([][]byte, len(tables))
-	var missing []contest.Table
+	var missing []table.Table
 	for i, t := range tables {
 		if data[i] = heldTables[t.Key]; data[i] == nil {
 			missing = append(missing, t)

@@ -5,7 +5,7 @@ package main
 import (
 	"syscall/js"
 
-	"nimber/solver/contest"
+	"nimber/solver/table"
 )
 
 // fetched is the tables of one job, from the cache or built.
@@ -19,7 +19,7 @@ type fetched struct {
 // when a valid entry is there, else it is built (with progress, in whole
 // percents of the whole job) and stored. The cache is shared by every kind
 // of job: a table is known by its Key alone.
-func (s *store) fetch(id js.Value, tables []contest.Table) fetched {
+func (s *store) fetch(id js.Value, tables []table.Table) fetched {
 	f := fetched{data: make([][]byte, len(tables)), source: "cache"}
 	if len(tables) == 0 {
 		f.source = "computed"

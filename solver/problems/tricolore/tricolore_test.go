@@ -208,7 +208,7 @@ func maxInput() []byte {
 
 // BenchmarkTable builds the table for f = 6 (heaps up to 2·10^5).
 func BenchmarkTable(b *testing.B) {
-	tab := table(6)
+	tab := gapTable(6)
 	for b.Loop() {
 		tab.Build(nil)
 	}
