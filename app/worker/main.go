@@ -14,7 +14,7 @@
 //	                                     of package games, a value kind, the
 //	                                     largest heap as a decimal string)
 //	{type: "analyze", id, game, pos}     a position of the play page: game
-//	                                     is a board id (see playBoards), pos
+//	                                     is a game id (see play.Games), pos
 //	                                     its text form (package play)
 //	{type: "cache-list", id}             list the cached tables
 //	{type: "cache-clear", id}            delete every cached table

@@ -22,11 +22,15 @@ var objectStores = []string{"tables", "sizes"}
 // nothing: every table is then computed.
 type store struct {
 	db js.Value
+	// held keeps the play page's tables in memory between analyses, so
+	// that a click costs an analysis, not a read of the cache; it keeps
+	// the tables of the last few positions only (see maxHeld).
+	held map[string][]byte
 }
 
 // openStore opens the cache database, creating its object stores on first use.
 func openStore() *store {
-	s := &store{}
+	s := &store{held: map[string][]byte{}}
 	idb := js.Global().Get("indexedDB")
 	if !idb.Truthy() {
 		return s
