@@ -4,15 +4,15 @@ package main
 
 import (
 	"encoding/json"
-	"syscall/js"
 
+	"nimber/app/protocol"
 	"nimber/solver/contest"
 	"nimber/solver/play"
 )
 
 // playBoards reads a position of each game of the play page (the game ids
-// of {type: "analyze"}) and returns its analysis as a message.
-var playBoards = map[string]func(s *store, id js.Value, text string) (map[string]any, error){
+// of protocol.Analyze) and returns its analysis.
+var playBoards = map[string]func(s *store, id int, text string) (protocol.Analysis, error){
 	"tricolore": analyzer(play.ParseTricolore),
 	"nim":       analyzer(play.ParseNim),
 	"notnim":    analyzer(play.ParseNotNim),
@@ -37,50 +37,49 @@ type board[M any] interface {
 	Describe(m M) string
 }
 
-// analyze answers {type: "analyze"}: the analysis of a position, with its
+// analyze answers protocol.Analyze: the analysis of a position, with its
 // moves encoded as JSON for the page to play (see app/play_board.go).
-func analyze(s *store, msg js.Value) {
-	id, game := msg.Get("id"), msg.Get("game").String()
-	f, ok := playBoards[game]
+func analyze(s *store, m protocol.Analyze) {
+	f, ok := playBoards[m.Game]
 	if !ok {
-		postError(id, "unknown game "+game)
+		postError(m.ID, "unknown game "+m.Game)
 		return
 	}
-	out, err := f(s, id, msg.Get("pos").String())
+	out, err := f(s, m.ID, m.Pos)
 	if err != nil {
-		postError(id, err.Error())
+		postError(m.ID, err.Error())
 		return
 	}
-	out["type"], out["id"], out["game"] = "analysis", id, game
+	out.ID, out.Game = m.ID, m.Game
 	post(out)
 }
 
 // analyzer turns a board's parser into an analysis function.
-func analyzer[P board[M], M any](parse func(string) (P, error)) func(*store, js.Value, string) (map[string]any, error) {
-	return func(s *store, id js.Value, text string) (map[string]any, error) {
+func analyzer[P board[M], M any](parse func(string) (P, error)) func(*store, int, string) (protocol.Analysis, error) {
+	return func(s *store, id int, text string) (protocol.Analysis, error) {
 		p, err := parse(text)
 		if err != nil {
-			return nil, err
+			return protocol.Analysis{}, err
 		}
 		data, source := s.playTables(id, p.Tables())
 		a, err := p.Analyze(data)
 		if err != nil {
-			return nil, err
+			return protocol.Analysis{}, err
 		}
-		moves := make([]any, 0, min(len(a.Winning), maxSent))
+		out := protocol.Analysis{
+			Pos: p.String(), Over: a.Over, Wins: a.Wins, Unknown: a.Unknown, Value: a.Value,
+			Remoteness: a.Remoteness, Count: float64(a.Count), Partial: a.Partial, Source: source,
+		}
 		for _, m := range a.Winning[:min(len(a.Winning), maxSent)] {
-			moves = append(moves, encodeMove(p, m))
-		}
-		out := map[string]any{
-			"pos": p.String(), "over": a.Over, "wins": a.Wins, "unknown": a.Unknown, "value": a.Value,
-			"remoteness": a.Remoteness, "count": float64(a.Count), "partial": a.Partial,
-			"moves": moves, "longest": nil, "reply": nil, "source": source,
+			out.Moves = append(out.Moves, encodeMove(p, m))
 		}
 		if len(a.Winning) == 0 && !a.Over {
-			out["longest"] = encodeMove(p, a.Longest)
+			longest := encodeMove(p, a.Longest)
+			out.Longest = &longest
 		}
 		if m, ok := a.Reply(); ok {
-			out["reply"] = encodeMove(p, m)
+			reply := encodeMove(p, m)
+			out.Reply = &reply
 		}
 		return out, nil
 	}
@@ -88,9 +87,9 @@ func analyzer[P board[M], M any](parse func(string) (P, error)) func(*store, js.
 
 // encodeMove is a move as the page receives it: its description and the
 // move itself as JSON.
-func encodeMove[M any](p board[M], m M) map[string]any {
+func encodeMove[M any](p board[M], m M) protocol.Move {
 	enc, _ := json.Marshal(m)
-	return map[string]any{"say": p.Describe(m), "move": string(enc)}
+	return protocol.Move{Say: p.Describe(m), Move: string(enc)}
 }
 
 // heldTables keeps the play page's tables in memory between analyses, so
@@ -102,7 +101,7 @@ const maxHeld = 4
 
 // playTables returns the bytes of tables, from memory, the cache or built
 // (see fetch), and "cache" when none had to be built.
-func (s *store) playTables(id js.Value, tables []contest.Table) ([][]byte, string) {
+func (s *store) playTables(id int, tables []contest.Table) ([][]byte, string) {
 	data := make([][]byte, len(tables))
 	var missing []contest.Table
 	for i, t := range tables {
@@ -111,10 +110,10 @@ func (s *store) playTables(id js.Value, tables []contest.Table) ([][]byte, strin
 		}
 	}
 	if len(tables) == 0 {
-		return data, "computed"
+		return data, protocol.SourceComputed
 	}
 	if len(missing) == 0 {
-		return data, "cache"
+		return data, protocol.SourceCache
 	}
 	f := s.fetch(id, missing)
 	if len(heldTables)+len(missing) > maxHeld {
