@@ -17,8 +17,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"nimber/solver/contest"
 	"nimber/solver/play"
+	"nimber/solver/table"
 )
 
 // playView is what the play page shows about the position on its board.
@@ -79,7 +79,7 @@ func (b *browser) click(sel string) {
 // nativeTables builds tables natively, once per key for the whole test run.
 var nativeTables sync.Map
 
-func tableBytes(tables []contest.Table) [][]byte {
+func tableBytes(tables []table.Table) [][]byte {
 	data := make([][]byte, len(tables))
 	for i, t := range tables {
 		v, ok := nativeTables.Load(t.Key)
@@ -95,7 +95,7 @@ func tableBytes(tables []contest.Table) [][]byte {
 // compare against.
 type analysed[M any] interface {
 	String() string
-	Tables() []contest.Table
+	Tables() []table.Table
 	Analyze([][]byte) (*play.Analysis[M], error)
 	Describe(M) string
 }

@@ -18,6 +18,7 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/games"
+	"nimber/solver/table"
 )
 
 // tableOutcome is what the table page shows after a request.
@@ -279,7 +280,7 @@ func TestBrowserTable(t *testing.T) {
 	g, _ := games.Parse("0.07")
 	k, conv, _ := games.ParseKind("grundy-normal")
 	tbl, _ := games.Table(g, k, conv, 500)
-	b.waitCached(&contest.Job{Tables: []contest.Table{tbl}})
+	b.waitCached(&contest.Job{Tables: []table.Table{tbl}})
 
 	b2 := newBrowser(t) // a fresh profile: nothing cached
 	b2.open(link)

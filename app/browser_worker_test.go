@@ -164,6 +164,7 @@ func TestBrowserOffline(t *testing.T) {
 // TestBrowserNewBuild serves a copy of the site, loads it, then rebuilds the
 // copy with a changed file: the next load must end on the new version.
 func TestBrowserNewBuild(t *testing.T) {
+	needBrowser(t, siteDir)
 	dir := t.TempDir()
 	for _, f := range append(generatedFiles[:len(generatedFiles):len(generatedFiles)], "web") {
 		copyTree(t, filepath.Join(siteDir, f), filepath.Join(dir, f))

@@ -49,7 +49,7 @@ func runCLI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "serve":
 		return serve(args[1:], stdout, stderr)
 	case "table":
-		return table(args[1:], stdout, stderr)
+		return tableCommand(args[1:], stdout, stderr)
 	case "period":
 		return period(args[1:], stdout, stderr)
 	case "sum":

@@ -36,8 +36,8 @@ func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (games
 	return g, pos[1:], err
 }
 
-// table prints the values of a game for sizes 0..N.
-func table(args []string, stdout, stderr io.Writer) int {
+// tableCommand prints the values of a game for sizes 0..N.
+func tableCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("table", flag.ContinueOnError)
 	n := fs.Int("n", 100, "largest heap")
 	kind := fs.String("kind", "grundy-normal", "value kind")

@@ -24,11 +24,6 @@ type heapBoard struct {
 	pending games.Move
 }
 
-// heapParser is a boardKind's parse for a heap board.
-func heapParser(parse func(string) (*play.Heaps, error)) func(string) (playBoard, error) {
-	return board(parse, wrapHeaps)
-}
-
 func wrapHeaps(p *play.Heaps) playBoard {
 	return &heapBoard{boardOn: boardOn[*play.Heaps, play.HeapMove]{p, wrapHeaps}}
 }

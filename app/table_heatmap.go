@@ -6,7 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/solver/contest"
+	"nimber/solver/table"
 )
 
 // heatmap draws a game's table on canvas#heatmap: the values folded into
@@ -348,7 +348,7 @@ func (h *heatmap) draw() {
 			line[px] = c
 		}
 	}
-	app.CopyBytesToJS(h.buf, contest.Uint32Bytes(h.pix))
+	app.CopyBytesToJS(h.buf, table.Uint32Bytes(h.pix))
 	h.ctx2d.Call("putImageData", h.image, 0, 0)
 	h.canvas.Get("dataset").Set("frameMs", fmt.Sprintf("%.1f", now()-t0))
 }

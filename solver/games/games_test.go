@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"nimber/solver/contest"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 func mustParse(t testing.TB, spec string) Game {
@@ -399,10 +399,10 @@ func TestRareTables(t *testing.T) {
 	mask, computed, positions := DecodeRare(rare.Build(nil))
 	data := values.Build(func(int, int) { t.Fatal("the values were computed a second time") })
 	want, wantRare := g.code.FastValues(n, nil)
-	if !slices.Equal(contest.BytesUint32(data), want) {
+	if !slices.Equal(table.BytesUint32(data), want) {
 		t.Fatal("values table differs from the fast values")
 	}
-	got := contest.BytesUint32(positions)
+	got := table.BytesUint32(positions)
 	if mask != wantRare.Mask || computed != wantRare.Computed || len(got) != len(wantRare.Positions) {
 		t.Fatalf("split: mask %#x computed %d %d positions; want %#x, %d, %d", mask, computed, len(got), wantRare.Mask, wantRare.Computed, len(wantRare.Positions))
 	}

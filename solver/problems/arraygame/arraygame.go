@@ -13,6 +13,7 @@ import (
 	"nimber/solver/blocks"
 	"nimber/solver/contest"
 	"nimber/solver/input"
+	"nimber/solver/table"
 )
 
 // Problem is the contest problem "arraygame".
@@ -79,7 +80,7 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []contest.Table{blocks.FlipTable(int(n))},
+		Tables: []table.Table{blocks.FlipTable(int(n))},
 		Answer: func(data [][]byte) []byte {
 			f, err := blocks.LoadFlip(int(n), data[0])
 			if err != nil { // bytes that are not this table's: build it again

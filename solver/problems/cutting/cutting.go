@@ -16,6 +16,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/input"
 	"nimber/solver/rectcut"
+	"nimber/solver/table"
 )
 
 // Problem is the contest problem "cutting".
@@ -56,9 +57,9 @@ func prepare(in []byte) (*contest.Job, error) {
 		}
 	}
 	return &contest.Job{
-		Tables: []contest.Table{values},
+		Tables: []table.Table{values},
 		Answer: func(data [][]byte) []byte {
-			g := contest.BytesUint32(data[0])
+			g := table.BytesUint32(data[0])
 			out := make([]byte, 0, 5*len(papers))
 			for _, p := range papers {
 				if g[p] != 0 {

@@ -15,6 +15,7 @@ import (
 	"nimber/solver/input"
 	"nimber/solver/split"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 	"nimber/solver/window"
 )
 
@@ -104,18 +105,18 @@ func (g game) job(size int, plates, ends []int32) *contest.Job {
 
 // tables lists the values of the plate sizes up to size that the game
 // needs, one table per kind of value the convention asks for.
-func (g game) tables(size int) []contest.Table {
-	var ts []contest.Table
+func (g game) tables(size int) []table.Table {
+	var ts []table.Table
 	for _, k := range g.conv.Kinds() {
 		if g.a < 4 {
 			rule := operations[g.a]
-			ts = append(ts, contest.Table{
+			ts = append(ts, table.Table{
 				Key:   fmt.Sprintf("gamepack/v1/A=%d/%v", g.a, k),
 				Build: build(func() []uint32 { return window.Values(k, rule, size) }),
 			})
 		} else {
 			conv := g.conv
-			ts = append(ts, contest.Table{
+			ts = append(ts, table.Table{
 				Key:   fmt.Sprintf("gamepack/v1/A=4/%v/%v", conv, k),
 				Build: build(func() []uint32 { return split.Values(conv, k, size) }),
 			})
@@ -125,10 +126,10 @@ func (g game) tables(size int) []contest.Table {
 }
 
 // build turns a computation of values into a table's Build.
-func build(values func() []uint32) func(contest.Progress) []byte {
-	return func(p contest.Progress) []byte {
+func build(values func() []uint32) func(table.Progress) []byte {
+	return func(p table.Progress) []byte {
 		p.Report(0, 1)
-		b := contest.Uint32Bytes(values())
+		b := table.Uint32Bytes(values())
 		p.Report(1, 1)
 		return b
 	}
@@ -198,7 +199,7 @@ func parse(in []byte) (g game, plates, ends []int32, err error) {
 func (g game) answer(data [][]byte, plates, ends []int32) []byte {
 	var vals [2][]uint32
 	for i, d := range data {
-		vals[i] = contest.BytesUint32(d)
+		vals[i] = table.BytesUint32(d)
 	}
 	part := func(x int32) sums.Part {
 		p := sums.Part{Over: g.inoperable(int(x))}

@@ -11,6 +11,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/evensplit"
 	"nimber/solver/input"
+	"nimber/solver/table"
 )
 
 // Problem is the contest problem "jiangnan".
@@ -64,9 +65,9 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []contest.Table{evensplit.Table(int(f), maxPile)},
+		Tables: []table.Table{evensplit.Table(int(f), maxPile)},
 		Answer: func(data [][]byte) []byte {
-			g := contest.BytesUint32(data[0])
+			g := table.BytesUint32(data[0])
 			out := make([]byte, 0, 2*len(cases))
 			for c, piles := range cases {
 				if c > 0 {

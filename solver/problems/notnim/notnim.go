@@ -22,6 +22,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/games"
 	"nimber/solver/input"
+	"nimber/solver/table"
 )
 
 // Problem is the contest problem "notnim".
@@ -89,9 +90,9 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []contest.Table{oddValues},
+		Tables: []table.Table{oddValues},
 		Answer: func(data [][]byte) []byte {
-			odd := contest.BytesUint32(data[0])
+			odd := table.BytesUint32(data[0])
 			out := make([]byte, 0, 6*len(ends))
 			start := 0
 			for _, end := range ends {

@@ -20,6 +20,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/input"
 	"nimber/solver/subtraction"
+	"nimber/solver/table"
 )
 
 // Problem is the contest problem "tricolore".
@@ -60,7 +61,7 @@ var gapGame = sync.OnceValue(func() *subtraction.PrimeShifts {
 
 // table returns the table of Grundy values of gaps 0..maxHeap with move f
 // forbidden (an f that is no move shares the table of no exception).
-func table(f int) contest.Table { return gapGame().Table(f) }
+func gapTable(f int) table.Table { return gapGame().Table(f) }
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
@@ -93,9 +94,9 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []contest.Table{table(int(f))},
+		Tables: []table.Table{gapTable(int(f))},
 		Answer: func(data [][]byte) []byte {
-			g := contest.BytesUint32(data[0])
+			g := table.BytesUint32(data[0])
 			x := uint32(0)
 			for _, h := range heaps {
 				x ^= g[h]
