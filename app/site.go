@@ -13,6 +13,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,13 +27,14 @@ import (
 var generatedFiles = append(pageFiles(),
 	"app.js", "app-worker.js", "manifest.webmanifest", "app.css", "wasm_exec.js")
 
-// pageFiles returns the files of the pages (see pageFile).
+// pageFiles returns the files of the pages and of the page for other
+// addresses (see pageFile).
 func pageFiles() []string {
 	var files []string
 	for _, p := range pages {
 		files = append(files, pageFile(p.Path))
 	}
-	return files
+	return append(files, pageFile(notFoundPath))
 }
 
 // otherPages returns the paths of the pages other than "/", which the
@@ -120,7 +122,27 @@ func generateSite(dir, wasmExec string) (string, error) {
 	if err := app.GenerateStaticWebsite(dir, newHandler(version)); err != nil {
 		return "", err
 	}
+	for _, f := range pageFiles() {
+		if err := dropLocalURL(filepath.Join(dir, f)); err != nil {
+			return "", err
+		}
+	}
 	return version, os.WriteFile(filepath.Join(dir, "wasm_exec.js"), glue, 0o644)
+}
+
+// ogURL matches the og:url meta tag go-app writes: prerendered, it names
+// the generator's own local server (http://127.0.0.1:PORT/). The site has
+// no address of its own (any host serves it), and in the browser go-app
+// sets the tag to the page's real address.
+var ogURL = regexp.MustCompile(`<meta property="og:url" content="[^"]*">\n?`)
+
+// dropLocalURL removes the og:url tag from the page file name.
+func dropLocalURL(name string) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(name, ogURL.ReplaceAll(data, nil), 0o644)
 }
 
 // siteVersion hashes every file of web/ and the wasm glue code.
@@ -181,7 +203,7 @@ func siteHandler(dir string) http.Handler {
 		}
 		if !slices.Contains(generatedFiles, name[1:]) &&
 			(!strings.HasPrefix(name, "/web/") || strings.HasSuffix(name, ".gz")) {
-			http.NotFound(w, r)
+			notFound(w, r, dir)
 			return
 		}
 		file := filepath.Join(dir, filepath.FromSlash(name))
@@ -209,6 +231,21 @@ func siteHandler(dir string) http.Handler {
 		defer f.Close()
 		serveFile(w, r, name, f)
 	})
+}
+
+// notFound answers a request for an address the site does not have with
+// the page saying so (404.html, with links to the pages), as static hosts
+// do, and status 404.
+func notFound(w http.ResponseWriter, r *http.Request, dir string) {
+	page, err := os.ReadFile(filepath.Join(dir, pageFile(notFoundPath)))
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(http.StatusNotFound)
+	w.Write(page)
 }
 
 func serveFile(w http.ResponseWriter, r *http.Request, name string, f *os.File) {
