@@ -37,13 +37,16 @@ func pageFiles() []string {
 	return append(files, pageFile(notFoundPath))
 }
 
-// otherPages returns the paths of the pages other than "/", which the
-// service worker stores too so that they open offline.
-func otherPages() []string {
+// otherPageFiles returns the addresses of the files of the pages other
+// than "/" (/table.html, ..., /404.html), which the service worker stores
+// too so that they open offline. It stores files, not page paths: a plain
+// static host serves /table only as /table.html, and one missing file
+// would fail the whole install.
+func otherPageFiles() []string {
 	var paths []string
-	for _, p := range pages {
-		if p.Path != "/" {
-			paths = append(paths, p.Path)
+	for _, f := range pageFiles() {
+		if f != pageFile("/") {
+			paths = append(paths, "/"+f)
 		}
 	}
 	return paths
@@ -74,7 +77,7 @@ func newHandler(version string) *app.Handler {
 		Styles:          []string{"/web/nimber.css"},
 		CacheableResources: append([]string{
 			"/web/solver-worker.js", "/web/worker.wasm", "/web/icon.svg",
-		}, otherPages()...),
+		}, otherPageFiles()...),
 		Version:                 version,
 		WasmContentLengthHeader: wasmLengthHeader,
 		ServiceWorkerTemplate:   serviceWorkerJS(),
@@ -83,22 +86,33 @@ func newHandler(version string) *app.Handler {
 
 // serviceWorkerJS is go-app's service worker with two changes: the files of
 // a new build are fetched past the HTTP cache, so that a stale file can never
-// be stored under a new version; and a page address with a query (such as
-// /?problem=nim) is served offline by the stored page.
+// be stored under a new version; and a page is served from the stored page
+// file, whatever the query (/?problem=nim is index.html, /table?game=0.6 is
+// table.html; see pageFile), before asking the network.
 func serviceWorkerJS() string {
 	js := app.DefaultAppWorkerJS
 	for _, r := range [][2]string{
 		{"cache.addAll(resourcesToCache)",
 			`cache.addAll(resourcesToCache.map((url) => new Request(url, { cache: "reload" })))`},
-		{"caches.match(event.request)",
-			`caches.match(event.request, { ignoreSearch: event.request.mode === "navigate" })`},
+		{"caches.match(event.request)", "matchPage(event.request)"},
 	} {
 		if !strings.Contains(js, r[0]) {
 			panic("go-app's service worker changed: update serviceWorkerJS")
 		}
 		js = strings.Replace(js, r[0], r[1], 1)
 	}
-	return js
+	return js + `
+// matchPage finds a request in the cache; a page (a navigation) is looked
+// up without its query, then as its file: /table is stored as /table.html.
+function matchPage(request) {
+  if (request.mode !== "navigate") {
+    return caches.match(request);
+  }
+  const path = new URL(request.url).pathname;
+  return caches.match(request, { ignoreSearch: true }).then((response) =>
+    response || (path === "/" ? undefined : caches.match(path.replace(/\/$/, "") + ".html")));
+}
+`
 }
 
 // generateSite writes the static site into dir, whose web/ already holds the

@@ -79,7 +79,7 @@ func TestSiteHandler(t *testing.T) {
 
 func TestServiceWorkerChanges(t *testing.T) {
 	js := serviceWorkerJS()
-	for _, want := range []string{`cache: "reload"`, `ignoreSearch: event.request.mode === "navigate"`} {
+	for _, want := range []string{`cache: "reload"`, "matchPage(event.request)", `ignoreSearch: true`} {
 		if !strings.Contains(js, want) {
 			t.Errorf("the service worker lacks %s", want)
 		}
