@@ -313,3 +313,38 @@ func TestBrowserOfflinePlainHost(t *testing.T) {
 		t.Fatalf("/ offline: state %s, error %q, output %q", o.State, o.Error, o.Output)
 	}
 }
+
+// TestBrowserCacheTabs keeps two tabs open: a table stored by a run in one
+// appears in the other's cache panel, and clearing the cache in the first
+// empties the other's, without a reload (issue 15 D14).
+func TestBrowserCacheTabs(t *testing.T) {
+	b := newBrowser(t)
+	p := problems.Lookup("tricolore")
+	job, err := p.Prepare([]byte(p.Samples[0].Input))
+	if err != nil || len(job.Tables) == 0 {
+		t.Fatalf("tricolore's first sample should need a table (err %v)", err)
+	}
+	b.open("/table")
+	other := b.newTab()
+	other.open("/?problem=tricolore")
+	other.paste(p.Samples[0].Input)
+	if o := other.run(60 * time.Second); o.State != "done" {
+		t.Fatalf("run: state %s, error %q", o.State, o.Error)
+	}
+	b.waitCached(job)
+	other.waitCached(job)
+	eval[bool](other, 10*time.Second, `document.getElementById("clear-cache").click() || true`)
+	other.waitFor(`document.querySelectorAll("#cache td.key").length === 0`)
+	b.waitFor(`document.querySelectorAll("#cache td.key").length === 0`)
+}
+
+// newTab opens another tab of the same browser (same profile, same server).
+func (b *browser) newTab() *browser {
+	b.t.Helper()
+	ctx, cancel := chromedp.NewContext(b.ctx)
+	b.t.Cleanup(cancel)
+	if err := chromedp.Do(ctx); err != nil {
+		b.t.Fatalf("opening a tab: %v", err)
+	}
+	return &browser{t: b.t, ctx: ctx, server: b.server}
+}

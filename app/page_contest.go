@@ -65,11 +65,7 @@ func (c *contestPage) OnNav(ctx app.Context) {
 	c.setInfo(ctx)
 }
 
-func (c *contestPage) OnDismount() {
-	if c.worker != nil { // nil when prerendered or after a crash
-		c.worker.stop()
-	}
-}
+func (c *contestPage) OnDismount() { c.dismount() }
 
 // OnAppUpdate is called once the service worker has installed a new build:
 // reload at once unless the page is showing or computing something.
