@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -42,12 +44,37 @@ func loadStored(key string) app.Value {
 	return v
 }
 
-// store sets the localStorage item key. Failures (storage full or blocked)
-// only cost the convenience of finding the text again after a reload.
-func store(key string, v any) {
-	if err := jsTry(func() { app.Window().Get("localStorage").Call("setItem", key, v) }); err != nil {
-		app.Log("saving input:", err)
+// store sets the localStorage item key, or says why it could not (storage
+// full or blocked).
+func store(key string, v any) error {
+	return jsTry(func() { app.Window().Get("localStorage").Call("setItem", key, v) })
+}
+
+// forget removes the localStorage item key. Its failure is ignored: it
+// fails only when storage is blocked, and then nothing is kept to remove.
+func forget(key string) {
+	_ = jsTry(func() { app.Window().Get("localStorage").Call("removeItem", key) })
+}
+
+// afterJS calls f once d has passed, from a browser timer: unlike
+// app.Context.After, it does not update the page afterwards.
+func afterJS(d time.Duration, f func()) {
+	var fn app.Func
+	fn = app.FuncOf(func(app.Value, []app.Value) any {
+		fn.Release()
+		f()
+		return nil
+	})
+	app.Window().Call("setTimeout", fn, d.Milliseconds())
+}
+
+// thousands writes n with thin spaces between groups of three digits.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "\u2009" + s[i:]
 	}
+	return s
 }
 
 // copyText puts s on the clipboard, then calls done with nil or the reason

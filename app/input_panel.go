@@ -11,9 +11,14 @@ type inputPanel struct {
 	app.Compo
 
 	Running  bool
+	NotKept  string // why the input is not kept across reloads, "" when it is
 	OnRun    func(app.Context)
 	OnCancel func(app.Context)
-	OnEdit   func(app.Context) // the text changed (typed, pasted, opened or dropped)
+	// OnEdit is told that the text changed (typed, pasted, opened or
+	// dropped). It runs without updating the page: with megabytes in the
+	// textarea an update costs the browser a new layout of all of it, more
+	// than a second, on every keystroke.
+	OnEdit func(app.Context)
 }
 
 func (p *inputPanel) Render() app.UI {
@@ -27,7 +32,7 @@ func (p *inputPanel) Render() app.UI {
 		),
 		app.Textarea().ID("input").Spellcheck(false).Wrap("off").Rows(14).
 			Placeholder("Paste the contest input here, open a file, or drop one.").
-			OnInput(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnEdit(ctx) }) }).
+			OnInput(func(ctx app.Context, _ app.Event) { p.OnEdit(ctx) }).
 			OnDragOver(func(_ app.Context, e app.Event) { e.PreventDefault() }).
 			OnDrop(p.onDrop),
 		app.Div().Class("bar", "actions").Body(
@@ -38,6 +43,7 @@ func (p *inputPanel) Render() app.UI {
 				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnCancel(ctx) }) }),
 			app.Span().Class("hint").Text("Ctrl+Enter runs"),
 		),
+		app.P().ID("not-kept").Class("hint", "warn").Hidden(p.NotKept == "").Text(p.NotKept),
 	)
 }
 

@@ -25,6 +25,7 @@ type contestPage struct {
 
 	edits         int    // counts edits, to save the input once typing pauses
 	saved         int    // the edit count when the input was last saved
+	notKept       string // why the input is not kept across reloads
 	updateWaiting bool   // a new build is installed; reload when idle
 	addressNote   string // what was wrong with the address
 }
@@ -132,6 +133,7 @@ func (c *contestPage) Render() app.UI {
 			app.Div().Class("columns").Body(
 				&inputPanel{
 					Running:  c.job != 0,
+					NotKept:  c.notKept,
 					OnRun:    c.onRun,
 					OnCancel: c.onCancel,
 					OnEdit:   c.onEdit,
@@ -254,9 +256,11 @@ func (c *contestPage) onSelect(ctx app.Context, id string) {
 	// rather than show its answer under the new problem.
 	running := c.job != 0
 	c.cancel("Cancelled the " + c.problem.ID + " run: switched to " + p.ID + ".")
-	c.problem, c.addressNote = p, ""
+	c.problem, c.addressNote, c.notKept = p, "", ""
 	setInputText(loadStored(storageKey("input", p.ID)))
-	store("nimber.problem", p.ID)
+	if err := store("nimber.problem", p.ID); err != nil {
+		app.Log("remembering the problem:", err)
+	}
 	if !running && c.run.State != stateLoading {
 		c.run = runView{State: stateReady}
 	}
@@ -271,21 +275,49 @@ func (c *contestPage) onSample(ctx app.Context, i int) {
 	c.saveInput()
 }
 
-// onEdit saves the input once typing has paused for a moment.
+// onEdit saves the input once typing has paused for a moment. It runs
+// without updating the page (see inputPanel.OnEdit).
 func (c *contestPage) onEdit(ctx app.Context) {
 	c.edits++
 	n := c.edits
-	ctx.After(400*time.Millisecond, func(app.Context) {
+	afterJS(saveDelay, func() {
 		if n == c.edits {
 			c.saveInput()
 		}
 	})
 }
 
-// saveInput keeps the textarea's text for this problem across reloads.
+// saveDelay is how long typing must pause before the input is saved.
+const saveDelay = 400 * time.Millisecond
+
+// maxKeptInput is the longest input kept across reloads, in characters:
+// localStorage holds about five million per site, shared by every
+// problem's input.
+const maxKeptInput = 1 << 20
+
+// saveInput keeps the textarea's text for this problem across reloads, or
+// says that it is too long to keep (and forgets the older text kept).
 func (c *contestPage) saveInput() {
-	store(storageKey("input", c.problem.ID), inputText())
+	key := storageKey("input", c.problem.ID)
 	c.saved = c.edits
+	notKept := ""
+	// The length first: reading the value of megabytes of text costs the
+	// browser a copy of them.
+	if n := element("input").Get("textLength").Int(); n > maxKeptInput {
+		notKept = fmt.Sprintf("This input (%s characters) is too long to keep in the browser: "+
+			"after a reload, paste or open it again. Inputs up to %s characters are kept.",
+			thousands(n), thousands(maxKeptInput))
+	} else if err := store(key, inputText()); err != nil {
+		notKept = "The browser refused to keep this input (" + err.Error() + "): after a reload, paste or open it again."
+	}
+	if notKept != "" {
+		// Rather no text than an older one: it would come back after a
+		// reload as if it were this one. (Removing cannot fail for want of room.)
+		forget(key)
+	}
+	if notKept != c.notKept {
+		c.ui.Dispatch(func(app.Context) { c.notKept = notKept })
+	}
 }
 
 func (c *contestPage) onKey(ctx app.Context, e app.Event) {

@@ -353,7 +353,9 @@ func (c *tablePage) show(ctx app.Context, d *tableData, q tableQuery) {
 	ms := c.heat.show(d.Values, c.pal, c.width)
 	app.Window().Get("performance").Call("measure", "heatmap", map[string]any{"start": now() - ms, "duration": ms})
 	drawPlot(element("plot"), d.Values, c.pal, d.Rare)
-	store(tableStorageKey, strings.TrimPrefix(q.link(), "/table?"))
+	if err := store(tableStorageKey, strings.TrimPrefix(q.link(), "/table?")); err != nil {
+		app.Log("remembering the request:", err)
+	}
 	u := *ctx.Page().URL()
 	u.RawQuery = strings.TrimPrefix(q.link(), "/table?")
 	ctx.Page().ReplaceURL(&u)
