@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"nimber/solver/gamepack"
 	"nimber/solver/games"
 	"nimber/solver/sums"
 	"nimber/solver/table"
@@ -301,7 +302,7 @@ func TestGamePackAgainstSearch(t *testing.T) {
 		for bb := range 3 {
 			for c := range 2 {
 				for d := range 2 {
-					conv := sums.Convention{Sum: packSums[bb][c], Play: sums.Play(d)}
+					conv := gamepack.Pack{a, bb, c, d}.Convention()
 					b := &bruteHeaps{heapRules{packOptions(a), conv}, map[string]bool{}}
 					for range 8 {
 						h := randomHeaps(r, 3, 9, 1)
