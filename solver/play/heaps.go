@@ -7,6 +7,7 @@ import (
 
 	"nimber/solver/gamepack"
 	"nimber/solver/games"
+	"nimber/solver/notnim"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -36,7 +37,6 @@ const (
 const (
 	MaxHeaps   = 100        // heaps (piles) on a Nim or NotNim board
 	MaxNimHeap = 1000000000 // Nim
-	MaxPile    = 10000000   // NotNim
 	// GamePack and Spec boards, analysed by games.Analyze, which walks every
 	// option of every heap (about 1 µs each, natively): heaps of at most
 	// 300 tokens, 6000 in all, keep an analysis near 10 ms (games valued
@@ -70,7 +70,7 @@ func ParseNim(text string) (*Heaps, error) {
 
 // ParseNotNim reads a NotNim position.
 func ParseNotNim(text string) (*Heaps, error) {
-	return parsePlain(text, NotNim, "pile size", MaxPile, "coprime")
+	return parsePlain(text, NotNim, "pile size", notnim.MaxPile, "coprime")
 }
 
 // parsePlain reads a board that is a bare list of heap sizes up to most,
@@ -397,11 +397,11 @@ func (p *Heaps) Describe(m HeapMove) string {
 }
 
 // Tables lists the tables Analyze needs: the NotNim board needs the values
-// of the odd piles up to MaxPile (the table the notnim contest problem
+// of the odd piles up to notnim.MaxPile (the table the notnim contest problem
 // uses too); the others need none.
 func (p *Heaps) Tables() []table.Table {
 	if p.Board != NotNim {
 		return nil
 	}
-	return []table.Table{games.CoprimeOddTable(MaxPile)}
+	return []table.Table{notnim.Table()}
 }

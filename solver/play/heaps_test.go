@@ -9,6 +9,7 @@ import (
 
 	"nimber/solver/gamepack"
 	"nimber/solver/games"
+	"nimber/solver/notnim"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -224,7 +225,7 @@ func TestNimAgainstSearch(t *testing.T) {
 
 // smallNotNimTable is the notnim table's prefix, enough for small piles.
 func smallNotNimTable() [][]byte {
-	g := make([]uint32, (MaxPile+1)/2)
+	g := make([]uint32, (notnim.MaxPile+1)/2)
 	for i := 1; i < 100; i++ {
 		z := 2*i + 1
 		for d := 2; ; d++ {

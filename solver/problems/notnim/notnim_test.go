@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/notnim"
 	"nimber/solver/table"
 )
 
@@ -25,7 +26,7 @@ var oddTable = func() func() []uint32 {
 	var odd []uint32
 	return func() []uint32 {
 		if odd == nil {
-			odd = table.BytesUint32(oddValues.Build(nil))
+			odd = table.BytesUint32(notnim.Table().Build(nil))
 		}
 		return odd
 	}
@@ -48,7 +49,7 @@ func TestSinglePileAgainstMex(t *testing.T) {
 	}
 	odd := oddTable()
 	for x := 1; x <= limit; x++ {
-		if got := grundy(odd, int64(x)); got != g[x] {
+		if got := notnim.Value(odd, x); got != g[x] {
 			t.Fatalf("g(%d) = %d, mex over the moves gives %d", x, got, g[x])
 		}
 	}
@@ -114,10 +115,10 @@ func TestLargePiles(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 	odd := oddTable()
-	if g := grundy(odd, 9999991); g != 664579 {
+	if g := notnim.Value(odd, 9999991); g != 664579 {
 		t.Errorf("g(9999991) = %d, want 664579", g)
 	}
-	if g := grundy(odd, 9999973); g != 664578 {
+	if g := notnim.Value(odd, 9999973); g != 664578 {
 		t.Errorf("g(9999973) = %d, want 664578", g)
 	}
 }
@@ -149,7 +150,7 @@ func FuzzPrepare(f *testing.F) {
 // BenchmarkTable builds the table of odd piles up to 10^7.
 func BenchmarkTable(b *testing.B) {
 	for b.Loop() {
-		oddValues.Build(nil)
+		notnim.Table().Build(nil)
 	}
 }
 
@@ -162,7 +163,7 @@ func BenchmarkSolveMax(b *testing.B) {
 	for range maxCases {
 		fmt.Fprintln(&in, maxTotal/maxCases)
 		for range maxTotal / maxCases {
-			fmt.Fprint(&in, 1+rng.IntN(maxPile), " ")
+			fmt.Fprint(&in, 1+rng.IntN(notnim.MaxPile), " ")
 		}
 		fmt.Fprintln(&in)
 	}
