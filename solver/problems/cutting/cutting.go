@@ -62,11 +62,7 @@ func prepare(in []byte) (*contest.Job, error) {
 			g := table.BytesUint32(data[0])
 			out := make([]byte, 0, 5*len(papers))
 			for _, p := range papers {
-				if g[p] != 0 {
-					out = append(out, "WIN\n"...)
-				} else {
-					out = append(out, "LOSE\n"...)
-				}
+				out = contest.Verdict(out, g[p] != 0, "WIN", "LOSE")
 			}
 			return out
 		},

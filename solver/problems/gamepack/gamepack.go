@@ -137,37 +137,31 @@ func parse(in []byte) (g game, plates, ends []int32, err error) {
 		}
 		pack[i] = int(v)
 	}
-	t64, err := r.Int("T", 1, maxPlates)
+	t, err := r.Int("T", 1, maxPlates)
 	if err != nil {
 		return
 	}
 	g = newGame(pack)
-	t := int(t64)
-	ends = make([]int32, 0, min(t, len(in)/4+1)) // a case takes 4 bytes or more
+	ends = make([]int32, 0, min(int(t), len(in)/4+1)) // a case takes 4 bytes or more
 	plates = make([]int32, 0, min(len(in)/2, maxPlates))
 	var buf []int64
-	for c := 0; c < t; c++ {
-		if r.AtEnd() {
-			err = r.Missing(t-c, "case", "cases")
-			return
-		}
-		var n int64
-		if n, err = r.Int("n", 1, maxPlates); err != nil {
-			return
+	err = contest.Cases(r, t, "case", "cases", func(int) error {
+		n, err := r.Int("n", 1, maxPlates)
+		if err != nil {
+			return err
 		}
 		if total := len(plates) + int(n); total > maxPlates {
-			err = r.Errorf(r.Pos(), "n = %d brings the plates to %d, more than %d", n, total, maxPlates)
-			return
+			return r.Errorf(r.Pos(), "n = %d brings the plates to %d, more than %d", n, total, maxPlates)
 		}
 		if buf, err = r.Ints(buf, int(n), "x_i", "plate size", "plate sizes", 1, maxSize); err != nil {
-			return
+			return err
 		}
 		for _, x := range buf {
 			plates = append(plates, int32(x))
 		}
 		ends = append(ends, int32(len(plates)))
-	}
-	err = r.End()
+		return nil
+	})
 	return
 }
 
@@ -192,11 +186,7 @@ func (g game) answer(data [][]byte, plates, ends []int32) []byte {
 		for _, x := range plates[start+1 : end] {
 			sum = g.conv.Combine(sum, part(x))
 		}
-		if g.conv.FirstWins(sum) {
-			out = append(out, "Black\n"...)
-		} else {
-			out = append(out, "White\n"...)
-		}
+		out = contest.Verdict(out, g.conv.FirstWins(sum), "Black", "White")
 		start = end
 	}
 	return out

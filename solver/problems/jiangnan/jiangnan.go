@@ -49,19 +49,15 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	cases := make([][]int64, t)
-	for c := range cases {
-		if r.AtEnd() {
-			return nil, r.Missing(len(cases)-c, "case", "cases")
-		}
+	err = contest.Cases(r, t, "case", "cases", func(c int) error {
 		n, err := r.Int("N", 1, maxPiles)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		if cases[c], err = r.Ints(nil, int(n), "a_i", "pile size", "pile sizes", 1, maxPile); err != nil {
-			return nil, err
-		}
-	}
-	if err := r.End(); err != nil {
+		cases[c], err = r.Ints(nil, int(n), "a_i", "pile size", "pile sizes", 1, maxPile)
+		return err
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &contest.Job{

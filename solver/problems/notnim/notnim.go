@@ -42,24 +42,22 @@ func prepare(in []byte) (*contest.Job, error) {
 		ends  []int   // where each case's piles end in piles
 		buf   []int64
 	)
-	for c := int64(0); c < t; c++ {
-		if r.AtEnd() {
-			return nil, r.Missing(int(t-c), "case", "cases")
-		}
+	err = contest.Cases(r, t, "case", "cases", func(int) error {
 		n, err := r.Int("n", 1, maxTotal)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if total := len(piles) + int(n); total > maxTotal {
-			return nil, r.Errorf(r.Pos(), "total n = %d exceeds %d", total, maxTotal)
+			return r.Errorf(r.Pos(), "total n = %d exceeds %d", total, maxTotal)
 		}
 		if buf, err = r.Ints(buf, int(n), "a_i", "pile size", "pile sizes", 1, notnim.MaxPile); err != nil {
-			return nil, err
+			return err
 		}
 		piles = append(piles, buf...)
 		ends = append(ends, len(piles))
-	}
-	if err := r.End(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &contest.Job{
@@ -74,11 +72,7 @@ func prepare(in []byte) (*contest.Job, error) {
 					x ^= notnim.Value(odd, int(a))
 				}
 				start = end
-				if x != 0 {
-					out = append(out, "Alice\n"...)
-				} else {
-					out = append(out, "Bob\n"...)
-				}
+				out = contest.Verdict(out, x != 0, "Alice", "Bob")
 			}
 			return out
 		},

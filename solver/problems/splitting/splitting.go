@@ -46,16 +46,13 @@ func prepare(in []byte) (*contest.Job, error) {
 	}
 	var out []byte
 	var p []int64
-	for c := int64(0); c < t; c++ {
-		if r.AtEnd() {
-			return nil, r.Missing(int(t-c), "case", "cases")
-		}
+	err = contest.Cases(r, t, "case", "cases", func(int) error {
 		n, err := r.Int("n", minN, maxN)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if p, err = r.Ints(p, int(n), "p_i", "bottle", "bottles", 0, maxBeans); err != nil {
-			return nil, err
+			return err
 		}
 		beans := make([]int, n)
 		for i, b := range p {
@@ -68,8 +65,9 @@ func prepare(in []byte) (*contest.Job, error) {
 			out = fmt.Appendf(out, "%d %d %d\n", moves[0].I, moves[0].J, moves[0].K)
 		}
 		out = fmt.Appendf(out, "%d\n", len(moves))
-	}
-	if err := r.End(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &contest.Job{Answer: func([][]byte) []byte { return out }}, nil

@@ -49,26 +49,24 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	heaps := make([]int32, 0, 2*n)
-	for row := int64(0); row < n; row++ {
-		if r.AtEnd() {
-			return nil, r.Missing(int(n-row), "row", "rows")
-		}
+	err = contest.Cases(r, n, "row", "rows", func(int) error {
 		start := r.Here()
 		var c [3]int
 		for i, name := range [3]string{"b", "w", "r"} {
 			v, err := r.Int(name, -tricolore.MaxCoord, tricolore.MaxCoord)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			c[i] = int(v)
 		}
 		if c[0] >= c[1] || c[1] >= c[2] {
-			return nil, r.Errorf(start, "b < w < r does not hold (%d %d %d)", c[0], c[1], c[2])
+			return r.Errorf(start, "b < w < r does not hold (%d %d %d)", c[0], c[1], c[2])
 		}
 		g := tricolore.Gaps(c)
 		heaps = append(heaps, int32(g[0]), int32(g[1]))
-	}
-	if err := r.End(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &contest.Job{
