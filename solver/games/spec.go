@@ -322,7 +322,8 @@ func primeFactors(k int) int {
 	return c
 }
 
-// Finite reports whether the subtraction set is finite, with its largest move.
+// finite returns the largest move of the subtraction set and true when the
+// set is finite (0 when it is empty), else false.
 func (s moveSet) finite() (int, bool) {
 	if s.named != 0 {
 		return 0, false
