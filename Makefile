@@ -63,7 +63,7 @@ test-native: build chromium
 	$(BROWSER_TEST) $(GO) test -count=1 ./...
 
 test-wasm: node
-	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -count=1 ./solver/... ./app/worker/
+	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -count=1 ./solver/... ./app/worker/ ./app/protocol/
 
 ## test-browser: only the browser tests (after make build).
 test-browser: chromium

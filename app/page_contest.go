@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/protocol"
 	"nimber/solver/contest"
 	"nimber/solver/problems"
 )
@@ -143,29 +144,29 @@ func (c *contestPage) setInfo(ctx app.Context) {
 
 // startWorker starts a fresh solver worker and asks for the cache's content.
 func (c *contestPage) startWorker() {
-	c.worker = startWorker(func(m workerMsg) {
+	c.worker = startWorker(func(m protocol.Message) {
 		c.ui.Dispatch(func(app.Context) { c.receive(m) })
 	})
 	c.worker.listCache()
 }
 
 // receive handles a message from the solver worker.
-func (c *contestPage) receive(m workerMsg) {
+func (c *contestPage) receive(m protocol.Message) {
 	if c.track(m) {
 		return
 	}
-	switch m.Type {
-	case "result":
+	switch m := m.(type) {
+	case protocol.Result:
 		if m.ID == c.job {
 			c.finish(stateDone)
-			c.run.Output, c.run.Source = m.Output, m.Source
+			c.run.Output, c.run.Source = m.Output.(app.Value).String(), m.Source
 		}
-	case "error":
+	case protocol.Error:
 		if m.ID == c.job {
 			c.finish(stateError)
 			c.run.Error = m.Message
 		}
-	case "crash":
+	case protocol.Crash:
 		// The worker is gone (or never started). Retry starts a new one
 		// (and runs the same input again if a run was on); so does Run.
 		c.worker.stop()

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/protocol"
 )
 
 // playPage is the play page at "/play": pick a game, set up a position on
@@ -134,7 +136,7 @@ func (c *playPage) requestAnalysis() {
 
 // startWorker starts a fresh solver worker and asks for the analysis shown.
 func (c *playPage) startWorker() {
-	c.worker = startWorker(func(m workerMsg) {
+	c.worker = startWorker(func(m protocol.Message) {
 		c.ui.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
 	})
 	c.worker.listCache()
@@ -144,30 +146,30 @@ func (c *playPage) startWorker() {
 }
 
 // receive handles a message from the solver worker.
-func (c *playPage) receive(ctx app.Context, m workerMsg) {
+func (c *playPage) receive(ctx app.Context, m protocol.Message) {
 	if c.track(m) {
 		return
 	}
-	switch m.Type {
-	case "analysis":
+	switch m := m.(type) {
+	case protocol.Analysis:
 		if m.ID != c.job {
 			return
 		}
 		c.end(stateDone)
-		c.an = decodeAnalysis(m.Raw)
+		c.an = &m
 		c.run.Source = c.an.Source
 		c.run.Error = ""
 		if c.nimberNext && c.an.Pos == c.board.text() {
 			c.nimberNext = false
 			c.nimberMoves(ctx)
 		}
-	case "error":
+	case protocol.Error:
 		if m.ID == c.job {
 			c.end(stateError)
 			c.run.Error = m.Message
 			c.nimberNext = false
 		}
-	case "crash":
+	case protocol.Crash:
 		c.worker.stop()
 		c.worker = nil
 		c.end(stateError)

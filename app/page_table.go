@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/protocol"
 	"nimber/solver/games"
 	"nimber/solver/octal"
 )
@@ -295,31 +296,31 @@ func (c *tablePage) renderRare() app.UI {
 
 // startWorker starts a fresh solver worker and asks for the cache's content.
 func (c *tablePage) startWorker() {
-	c.worker = startWorker(func(m workerMsg) {
+	c.worker = startWorker(func(m protocol.Message) {
 		c.ui.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
 	})
 	c.worker.listCache()
 }
 
 // receive handles a message from the solver worker.
-func (c *tablePage) receive(ctx app.Context, m workerMsg) {
+func (c *tablePage) receive(ctx app.Context, m protocol.Message) {
 	if c.track(m) {
 		return
 	}
-	switch m.Type {
-	case "values":
+	switch m := m.(type) {
+	case protocol.Values:
 		if m.ID == c.job {
 			q := c.asked
 			c.end(stateDone)
-			c.show(ctx, decodeTable(m.Raw, q.Game, q.Kind, q.N), q)
+			c.show(ctx, decodeTable(m, q.Game, q.Kind, q.N), q)
 		}
-	case "error":
+	case protocol.Error:
 		if m.ID == c.job {
 			c.end(stateError)
 			c.run.Error = m.Message
 			c.clear()
 		}
-	case "crash":
+	case protocol.Crash:
 		c.worker.stop()
 		c.worker = nil
 		c.end(stateError)

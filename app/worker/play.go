@@ -3,8 +3,7 @@
 package main
 
 import (
-	"syscall/js"
-
+	"nimber/app/protocol"
 	"nimber/solver/play"
 	"nimber/solver/table"
 )
@@ -12,59 +11,57 @@ import (
 // maxSent is the most winning moves an analysis message carries.
 const maxSent = 200
 
-// analyze answers {type: "analyze"}: the analysis of a position of a game
-// of play.Games, with its moves encoded as JSON for the page to play (see
+// analyze answers protocol.Analyze: the analysis of a position of a game of
+// play.Games, with its moves encoded as JSON for the page to play (see
 // app/play_board.go).
-func analyze(s *store, msg js.Value) {
-	id, game := msg.Get("id"), msg.Get("game").String()
-	g := play.LookupGame(game)
+func analyze(s *store, m protocol.Analyze) {
+	g := play.LookupGame(m.Game)
 	if g == nil {
-		postError(id, "unknown game "+game)
+		postError(m.ID, "unknown game "+m.Game)
 		return
 	}
-	out, err := analysis(s, id, g, msg.Get("pos").String())
+	out, err := analysis(s, m.ID, g, m.Pos)
 	if err != nil {
-		postError(id, err.Error())
+		postError(m.ID, err.Error())
 		return
 	}
-	out["type"], out["id"], out["game"] = "analysis", id, game
+	out.ID, out.Game = m.ID, m.Game
 	post(out)
 }
 
-// analysis reads a position of g from text and returns its analysis as a
-// message.
-func analysis(s *store, id js.Value, g *play.Game, text string) (map[string]any, error) {
+// analysis reads a position of g from text and returns its analysis.
+func analysis(s *store, id int, g *play.Game, text string) (protocol.Analysis, error) {
 	p, err := g.Parse(text)
 	if err != nil {
-		return nil, err
+		return protocol.Analysis{}, err
 	}
 	data, source := s.playTables(id, p.Tables())
 	a, err := p.AnalyzeMoves(data)
 	if err != nil {
-		return nil, err
+		return protocol.Analysis{}, err
 	}
-	moves := make([]any, 0, min(len(a.Winning), maxSent))
+	out := protocol.Analysis{
+		Pos: p.String(), Over: a.Over, Wins: a.Wins, Unknown: a.Unknown, Value: a.Value,
+		Remoteness: a.Remoteness, Count: float64(a.Count), Partial: a.Partial, Source: source,
+	}
 	for _, m := range a.Winning[:min(len(a.Winning), maxSent)] {
-		moves = append(moves, encodeMove(m))
-	}
-	out := map[string]any{
-		"pos": p.String(), "over": a.Over, "wins": a.Wins, "unknown": a.Unknown, "value": a.Value,
-		"remoteness": a.Remoteness, "count": float64(a.Count), "partial": a.Partial,
-		"moves": moves, "longest": nil, "reply": nil, "source": source,
+		out.Moves = append(out.Moves, encodeMove(m))
 	}
 	if len(a.Winning) == 0 && !a.Over {
-		out["longest"] = encodeMove(a.Longest)
+		longest := encodeMove(a.Longest)
+		out.Longest = &longest
 	}
 	if m, ok := a.Reply(); ok {
-		out["reply"] = encodeMove(m)
+		reply := encodeMove(m)
+		out.Reply = &reply
 	}
 	return out, nil
 }
 
 // encodeMove is a move as the page receives it: its description and the
 // move itself as JSON.
-func encodeMove(m play.Move) map[string]any {
-	return map[string]any{"say": m.Say, "move": m.JSON}
+func encodeMove(m play.Move) protocol.Move {
+	return protocol.Move{Say: m.Say, Move: m.JSON}
 }
 
 // maxHeld is the most tables store.held keeps (notnim's is 20 MB).
@@ -72,7 +69,7 @@ const maxHeld = 4
 
 // playTables returns the bytes of tables, from memory, the cache or built
 // (see fetch), and "cache" when none had to be built.
-func (s *store) playTables(id js.Value, tables []table.Table) ([][]byte, string) {
+func (s *store) playTables(id int, tables []table.Table) ([][]byte, string) {
 	data := make([][]byte, len(tables))
 	var missing []table.Table
 	for i, t := range tables {
@@ -81,10 +78,10 @@ func (s *store) playTables(id js.Value, tables []table.Table) ([][]byte, string)
 		}
 	}
 	if len(tables) == 0 {
-		return data, "computed"
+		return data, protocol.SourceComputed
 	}
 	if len(missing) == 0 {
-		return data, "cache"
+		return data, protocol.SourceCache
 	}
 	f := s.fetch(id, missing)
 	if len(s.held)+len(missing) > maxHeld {

@@ -5,6 +5,8 @@ package main
 import (
 	"fmt"
 	"syscall/js"
+
+	"nimber/app/protocol"
 )
 
 // IndexedDB layout: the object store "tables" holds each table's cache entry
@@ -129,14 +131,8 @@ func (w *saving) wait() {
 	}
 }
 
-// entry describes one cached table.
-type entry struct {
-	key  string
-	size int
-}
-
 // list returns the cached tables in key order.
-func (s *store) list() []entry {
+func (s *store) list() []protocol.CacheEntry {
 	if !s.available() {
 		return nil
 	}
@@ -156,9 +152,9 @@ func (s *store) list() []entry {
 		return nil
 	}
 	k, n := keys.Get("result"), sizes.Get("result")
-	list := make([]entry, k.Length())
+	list := make([]protocol.CacheEntry, k.Length())
 	for i := range list {
-		list[i] = entry{k.Index(i).String(), n.Index(i).Int()}
+		list[i] = protocol.CacheEntry{Key: k.Index(i).String(), Size: n.Index(i).Int()}
 	}
 	return list
 }

@@ -37,11 +37,15 @@ type Reader struct {
 	tokStart  int // offset of the last token read
 	tokLine   int
 	tokLineAt int // lineStart of the last token
+
+	// The last column computed (see column): colOff on the line starting at
+	// colLine is column col.
+	colLine, colOff, col int
 }
 
 // New returns a Reader over data. A leading UTF-8 byte order mark is skipped.
 func New(data []byte) *Reader {
-	r := &Reader{data: data, line: 1}
+	r := &Reader{data: data, line: 1, colLine: -1}
 	if len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
 		r.off, r.lineStart = 3, 3
 	}
@@ -72,8 +76,16 @@ func (r *Reader) skipSpace() {
 }
 
 // column turns a byte offset on a line into a 1-based character column.
+// It counts on from the last column computed when that is on the same line
+// and not further, so that asking for the position of every token in
+// reading order costs time linear in the input however long its lines.
 func (r *Reader) column(lineStart, off int) int {
-	return utf8.RuneCount(r.data[lineStart:off]) + 1
+	if lineStart != r.colLine || off < r.colOff {
+		r.colLine, r.colOff, r.col = lineStart, lineStart, 1
+	}
+	r.col += utf8.RuneCount(r.data[r.colOff:off])
+	r.colOff = off
+	return r.col
 }
 
 // Pos returns the position of the last token read (the start of the input
