@@ -9,7 +9,6 @@ import (
 
 	"nimber/solver/contest/contesttest"
 	"nimber/solver/notnim"
-	"nimber/solver/table"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
@@ -19,40 +18,6 @@ func gcd(a, b int) int {
 		a, b = b, a%b
 	}
 	return a
-}
-
-// oddTable builds the table once for the tests.
-var oddTable = func() func() []uint32 {
-	var odd []uint32
-	return func() []uint32 {
-		if odd == nil {
-			odd = table.BytesUint32(notnim.Table().Build(nil))
-		}
-		return odd
-	}
-}()
-
-func TestSinglePileAgainstMex(t *testing.T) {
-	// g(x) = mex of g(x−y) over the y in 1..x coprime to x.
-	const limit = 600
-	g := make([]uint32, limit+1)
-	for x := 1; x <= limit; x++ {
-		seen := make([]bool, x+1)
-		for y := 1; y <= x; y++ {
-			if gcd(x, y) == 1 {
-				seen[g[x-y]] = true
-			}
-		}
-		for seen[g[x]] {
-			g[x]++
-		}
-	}
-	odd := oddTable()
-	for x := 1; x <= limit; x++ {
-		if got := notnim.Value(odd, x); got != g[x] {
-			t.Fatalf("g(%d) = %d, mex over the moves gives %d", x, got, g[x])
-		}
-	}
 }
 
 // firstWins plays the game on a multiset of piles (sorted, as piles are
@@ -113,13 +78,6 @@ func TestLargePiles(t *testing.T) {
 	in := "4\n1\n9999991\n3\n9999991 10000000 9999991\n2\n9999999 3\n2\n9999999 5\n"
 	if got := contesttest.Solve(t, Problem, in); got != "Alice\nBob\nBob\nAlice\n" {
 		t.Errorf("got %q", got)
-	}
-	odd := oddTable()
-	if g := notnim.Value(odd, 9999991); g != 664579 {
-		t.Errorf("g(9999991) = %d, want 664579", g)
-	}
-	if g := notnim.Value(odd, 9999973); g != 664578 {
-		t.Errorf("g(9999973) = %d, want 664578", g)
 	}
 }
 
