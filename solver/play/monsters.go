@@ -12,8 +12,8 @@ import (
 
 // Limits of the alicegame board.
 const (
-	MaxK        = 10000000   // k
-	MaxCell     = 1000000000 // cells are 1..MaxCell
+	MaxK        = segments.MaxK // k
+	MaxCell     = segments.MaxN // cells are 1..MaxCell
 	MaxSegments = 100
 	monsterSrch = 24 // exact search only with at most this many monsters
 )

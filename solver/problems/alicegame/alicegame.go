@@ -32,11 +32,11 @@ var Problem = &contest.Problem{
 
 func prepare(in []byte) (*contest.Job, error) {
 	return contest.Verdicts(in, 10000, "Alice", "Bob", func(r *input.Reader) (bool, error) {
-		k, err := r.Int("k", 2, 1e7)
+		k, err := r.Int("k", 2, segments.MaxK)
 		if err != nil {
 			return false, err
 		}
-		n, err := r.Int("n", 0, 1e9)
+		n, err := r.Int("n", 0, segments.MaxN)
 		if err != nil {
 			return false, err
 		}

@@ -33,14 +33,13 @@ var Problem = &contest.Problem{
 }
 
 const (
-	maxN       = 1_000_000_000
 	maxQueries = 100
 	maxCells   = 100
 )
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
-	n, err := r.Int("N", 1, maxN)
+	n, err := r.Int("N", 1, blocks.ArrayGameN)
 	if err != nil {
 		return nil, err
 	}

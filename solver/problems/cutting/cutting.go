@@ -34,10 +34,11 @@ var Problem = &contest.Problem{
 	Prepare: prepare,
 }
 
-const maxSide = 200
+// maxSide is the largest side of a paper.
+const maxSide = rectcut.CuttingSide
 
 // values is the table of g(w, h) for w, h ≤ maxSide, at w·(maxSide+1)+h.
-var values = rectcut.Table(maxSide, 2)
+var values = rectcut.CuttingTable()
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)

@@ -33,9 +33,7 @@ var Problem = &contest.Problem{
 
 const (
 	maxCases = 100
-	maxF     = 100000
 	maxPiles = 100
-	maxPile  = 100000
 )
 
 func prepare(in []byte) (*contest.Job, error) {
@@ -44,7 +42,7 @@ func prepare(in []byte) (*contest.Job, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := r.Int("F", 1, maxF)
+	f, err := r.Int("F", 1, evensplit.JiangnanF)
 	if err != nil {
 		return nil, err
 	}
@@ -54,14 +52,14 @@ func prepare(in []byte) (*contest.Job, error) {
 		if err != nil {
 			return err
 		}
-		cases[c], err = r.Ints(nil, int(n), "a_i", "pile size", "pile sizes", 1, maxPile)
+		cases[c], err = r.Ints(nil, int(n), "a_i", "pile size", "pile sizes", 1, evensplit.JiangnanPile)
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []table.Table{evensplit.Table(int(f), maxPile)},
+		Tables: []table.Table{evensplit.JiangnanTable(int(f))},
 		Answer: func(data [][]byte) []byte {
 			g := table.BytesUint32(data[0])
 			out := make([]byte, 0, 2*len(cases))

@@ -134,7 +134,7 @@ func maxInput() []byte {
 	for range maxCases {
 		fmt.Fprint(&in, maxPiles)
 		for range maxPiles {
-			fmt.Fprint(&in, " ", 1+rng.IntN(maxPile))
+			fmt.Fprint(&in, " ", 1+rng.IntN(evensplit.JiangnanPile))
 		}
 		fmt.Fprintln(&in)
 	}
@@ -143,7 +143,7 @@ func maxInput() []byte {
 
 // BenchmarkTable builds the table for F = 1 (every pile of two or more moves).
 func BenchmarkTable(b *testing.B) {
-	tab := evensplit.Table(1, maxPile)
+	tab := evensplit.JiangnanTable(1)
 	b.ReportAllocs()
 	for b.Loop() {
 		tab.Build(nil)

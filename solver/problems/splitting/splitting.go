@@ -34,7 +34,6 @@ var Problem = &contest.Problem{
 const (
 	maxCases = 10
 	minN     = 2
-	maxN     = 21
 	maxBeans = 10000
 )
 
@@ -47,7 +46,7 @@ func prepare(in []byte) (*contest.Job, error) {
 	var out []byte
 	var p []int64
 	err = contest.Cases(r, t, "case", "cases", func(int) error {
-		n, err := r.Int("n", minN, maxN)
+		n, err := r.Int("n", minN, tokensplit.MaxBottles)
 		if err != nil {
 			return err
 		}
