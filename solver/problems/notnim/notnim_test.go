@@ -3,10 +3,10 @@ package notnim
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 
+	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
 	"nimber/solver/notnim"
 )
@@ -20,35 +20,22 @@ func gcd(a, b int) int {
 	return a
 }
 
-// firstWins plays the game on a multiset of piles (sorted, as piles are
-// interchangeable) by exhaustive search: taking y from a pile x with
-// gcd(x, y) = 1.
-func firstWins(piles []int, memo map[string]bool) bool {
-	key := fmt.Sprint(piles)
-	if w, ok := memo[key]; ok {
-		return w
-	}
-	win := false
-	for i := 0; i < len(piles) && !win; i++ {
-		x := piles[i]
-		for y := 1; y <= x && !win; y++ {
-			if gcd(x, y) != 1 {
-				continue
-			}
-			next := slices.Clone(piles)
-			next[i] = x - y
-			slices.Sort(next)
-			win = !firstWins(next, memo)
+// notNim plays the game itself: a move takes y stones from a pile of x
+// when gcd(x, y) = 1.
+var notNim = &contesttest.HeapSearch{Options: func(x int) [][]int {
+	var o [][]int
+	for y := 1; y <= x; y++ {
+		if gcd(x, y) == 1 {
+			o = append(o, []int{x - y})
 		}
 	}
-	memo[key] = win
-	return win
-}
+	return o
+}}
 
 func TestAgainstExhaustiveSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 9))
-	memo := map[string]bool{}
-	var in, want strings.Builder
+	var in strings.Builder
+	var want []byte
 	const cases = 4000
 	fmt.Fprintln(&in, cases)
 	for c := 0; c < cases; c++ {
@@ -61,13 +48,9 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 			fmt.Fprint(&in, a, " ")
 		}
 		fmt.Fprintln(&in)
-		if firstWins(slices.Sorted(slices.Values(piles)), memo) {
-			want.WriteString("Alice\n")
-		} else {
-			want.WriteString("Bob\n")
-		}
+		want = contest.Verdict(want, notNim.FirstWins(piles), "Alice", "Bob")
 	}
-	if got := contesttest.Solve(t, Problem, in.String()); got != want.String() {
+	if got := contesttest.Solve(t, Problem, in.String()); got != string(want) {
 		t.Fatalf("answers differ from exhaustive search")
 	}
 }
