@@ -12,6 +12,7 @@ import (
 type HeapSearch struct {
 	Options func(x int) [][]int
 	memo    map[string]bool
+	options map[int][][]int // Options(x), computed once per x
 }
 
 // FirstWins reports whether the player to move wins the sum of heaps.
@@ -22,7 +23,7 @@ func (s *HeapSearch) FirstWins(heaps []int) bool {
 // wins is FirstWins for sorted heaps (the order of heaps does not matter).
 func (s *HeapSearch) wins(heaps []int) bool {
 	if s.memo == nil {
-		s.memo = map[string]bool{}
+		s.memo, s.options = map[string]bool{}, map[int][][]int{}
 	}
 	key := fmt.Sprint(heaps)
 	if w, ok := s.memo[key]; ok {
@@ -36,7 +37,12 @@ func (s *HeapSearch) wins(heaps []int) bool {
 		if i > 0 && heaps[i-1] == x {
 			continue // the same moves as the heap before
 		}
-		for _, o := range s.Options(x) {
+		opts, ok := s.options[x]
+		if !ok {
+			opts = s.Options(x)
+			s.options[x] = opts
+		}
+		for _, o := range opts {
 			next := append(slices.Delete(slices.Clone(heaps), i, i+1), o...)
 			slices.Sort(next)
 			if !s.wins(next) {
