@@ -3,6 +3,7 @@ package games
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 
 	"nimber/solver/blocks"
@@ -45,7 +46,11 @@ func ParseKind(name string) (sums.Kind, sums.Convention, error) {
 			return k.Kind, k.Conv, nil
 		}
 	}
-	return 0, sums.Convention{}, fmt.Errorf("unknown kind %q (grundy-normal, grundy-misere, remoteness-normal, remoteness-misere, suspense-normal, suspense-misere, early-normal, early-misere, outcome-normal, outcome-misere)", name)
+	names := make([]string, len(Kinds))
+	for i, k := range Kinds {
+		names[i] = k.Kind.String()
+	}
+	return 0, sums.Convention{}, fmt.Errorf("unknown kind %q (%s)", name, strings.Join(names, ", "))
 }
 
 // MaxN is the largest n Values accepts; MaxNaive the largest for games whose
