@@ -110,4 +110,3 @@ func (g game) explain(data [][]byte, plates, ends []int32, at []input.Pos) []con
 	}
 	return out
 }
-
