@@ -72,7 +72,7 @@ func (g game) explain(data [][]byte, plates, ends []int32, at []input.Pos) []con
 			if p.Over {
 				v += " (inoperable)"
 			}
-			parts[i] = contest.Part{Name: fmt.Sprintf("plate %d of %d", i+1, x), Value: v}
+			parts[i] = contest.Part{Name: fmt.Sprintf("plate %d (size %d)", i+1, x), Value: v}
 		}
 		sum := g.fold(part, xs)
 		e := contest.Case{

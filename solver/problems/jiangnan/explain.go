@@ -46,7 +46,7 @@ func explain(f int, cases [][]int64, at []input.Pos, data [][]byte) []contest.Ca
 			vs[i] = g[a]
 			x ^= vs[i]
 			stones += int(a)
-			parts[i] = contest.Part{Name: fmt.Sprintf("pile %d of %d", i+1, a), Value: fmt.Sprint(vs[i])}
+			parts[i] = contest.Part{Name: fmt.Sprintf("pile %d (size %d)", i+1, a), Value: fmt.Sprint(vs[i])}
 		}
 		e := contest.Case{
 			Name:    fmt.Sprintf("case %d", c+1),

@@ -37,7 +37,7 @@ func explain(cases []heapCase) []contest.Case {
 			board.Heaps[i] = int(h)
 			vs[i] = uint32(h)
 			x ^= h
-			parts[i] = contest.Part{Name: fmt.Sprintf("heap %d of %d", i+1, h), Value: fmt.Sprint(h)}
+			parts[i] = contest.Part{Name: fmt.Sprintf("heap %d (size %d)", i+1, h), Value: fmt.Sprint(h)}
 		}
 		e := contest.Case{
 			Name:    fmt.Sprintf("case %d", c+1),

@@ -62,7 +62,7 @@ func explain(odd []uint32, piles []int64, ends []int, at []input.Pos) []contest.
 		for i, a := range ps {
 			board.Heaps[i] = int(a)
 			vs[i] = grundy(odd, a)
-			parts[i] = contest.Part{Name: fmt.Sprintf("pile %d of %d", i+1, a), Value: fmt.Sprint(vs[i])}
+			parts[i] = contest.Part{Name: fmt.Sprintf("pile %d (size %d)", i+1, a), Value: fmt.Sprint(vs[i])}
 		}
 		x := uint32(0)
 		for _, v := range vs {
