@@ -44,6 +44,7 @@ func parity(v int) string {
 // r+g+b decide it (see the package comment).
 func explain(cases []chessCase) []contest.Case {
 	out := make([]contest.Case, len(cases))
+	moves := map[chessCase]string{} // cases met before (small boards repeat)
 	for i, c := range cases {
 		s := c.start
 		sum := s[0] + s[1] + s[2]
@@ -69,7 +70,11 @@ func explain(cases []chessCase) []contest.Case {
 			e.Answer[0] = "Bob"
 		}
 		if e.Answer[0] == "Alice" {
-			e.Move = c.board().Describe(c.winningMove())
+			key := chessCase{n: c.n, start: c.start}
+			if moves[key] == "" {
+				moves[key] = c.board().Describe(c.winningMove())
+			}
+			e.Move = moves[key]
 		}
 		out[i] = e
 	}
