@@ -17,11 +17,25 @@ import (
 // exploreFlags parses GAME followed by flags (or flags then GAME), with
 // extra positional arguments allowed when rest is true.
 func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (games.Game, []string, error) {
+	pos, err := positional(fs, args)
+	if err != nil {
+		return games.Game{}, nil, err
+	}
+	if len(pos) == 0 || !rest && len(pos) > 1 {
+		return games.Game{}, nil, fmt.Errorf("usage: nimber %s GAME ...", cmd)
+	}
+	g, err := games.Parse(pos[0])
+	return g, pos[1:], err
+}
+
+// positional parses flags placed anywhere among args and returns the other
+// arguments, in order.
+func positional(fs *flag.FlagSet, args []string) ([]string, error) {
 	fs.SetOutput(io.Discard)
 	var pos []string
 	for len(args) > 0 {
 		if err := fs.Parse(args); err != nil {
-			return games.Game{}, nil, err
+			return nil, err
 		}
 		args = fs.Args()
 		if len(args) > 0 {
@@ -29,11 +43,7 @@ func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (games
 			args = args[1:]
 		}
 	}
-	if len(pos) == 0 || !rest && len(pos) > 1 {
-		return games.Game{}, nil, fmt.Errorf("usage: nimber %s GAME ...", cmd)
-	}
-	g, err := games.Parse(pos[0])
-	return g, pos[1:], err
+	return pos, nil
 }
 
 // tableCommand prints the values of a game for sizes 0..N.

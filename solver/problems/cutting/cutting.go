@@ -32,6 +32,8 @@ var Problem = &contest.Problem{
 		{Input: "2 2\n3 2\n4 2\n", Output: "LOSE\nLOSE\nWIN\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"WIN", "LOSE"},
+	Gen:     generate,
 }
 
 const maxSide = 200
@@ -42,7 +44,9 @@ var values = rectcut.Table(maxSide, 2)
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
 	var papers []int // w·(maxSide+1)+h of each line
+	var at []input.Pos
 	for {
+		at = append(at, r.Here())
 		w, err := r.Int("W", 2, maxSide)
 		if err != nil {
 			return nil, err
@@ -70,5 +74,6 @@ func prepare(in []byte) (*contest.Job, error) {
 			}
 			return out
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(papers, at, data) },
 	}, nil
 }

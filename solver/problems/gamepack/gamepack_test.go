@@ -119,7 +119,7 @@ func sizes(plates []int) []byte {
 // plates (full-size tables are the engines' tests' business).
 func solve(t *testing.T, in string) string {
 	t.Helper()
-	g, plates, ends, err := parse([]byte(in))
+	g, plates, ends, _, err := parse([]byte(in))
 	if err != nil {
 		t.Fatalf("input %q: %v", in, err)
 	}

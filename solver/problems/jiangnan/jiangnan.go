@@ -29,6 +29,8 @@ var Problem = &contest.Problem{
 		{Input: "4 3\n1 1\n1 2\n1 3\n1 5\n", Output: "0 0 1 1\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"0", "1"},
+	Gen:     generate,
 }
 
 const (
@@ -49,10 +51,12 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	cases := make([][]int64, t)
+	at := make([]input.Pos, t)
 	for c := range cases {
 		if r.AtEnd() {
 			return nil, r.Missing(len(cases)-c, "case", "cases")
 		}
+		at[c] = r.Here()
 		n, err := r.Int("N", 1, maxPiles)
 		if err != nil {
 			return nil, err
@@ -85,5 +89,6 @@ func prepare(in []byte) (*contest.Job, error) {
 			}
 			return append(out, '\n')
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(int(f), cases, at, data) },
 	}, nil
 }

@@ -39,6 +39,8 @@ var Problem = &contest.Problem{
 		{Input: "3\n3\n3 2 9\n4\n3 3 6 1\n5\n1 2 3 4 5\n", Output: "Bob\nAlice\nBob\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Alice", "Bob"},
+	Gen:     generate,
 }
 
 const (
@@ -67,12 +69,14 @@ func prepare(in []byte) (*contest.Job, error) {
 	var (
 		piles []int64 // every pile, case after case
 		ends  []int   // where each case's piles end in piles
+		at    []input.Pos
 		buf   []int64
 	)
 	for c := int64(0); c < t; c++ {
 		if r.AtEnd() {
 			return nil, r.Missing(int(t-c), "case", "cases")
 		}
+		at = append(at, r.Here())
 		n, err := r.Int("n", 1, maxTotal)
 		if err != nil {
 			return nil, err
@@ -108,6 +112,9 @@ func prepare(in []byte) (*contest.Job, error) {
 				}
 			}
 			return out
+		},
+		Explain: func(data [][]byte) []contest.Case {
+			return explain(contest.BytesUint32(data[0]), piles, ends, at)
 		},
 	}, nil
 }

@@ -44,6 +44,8 @@ var Problem = &contest.Problem{
 			"-105 173 246\n-44 228 243\n", Output: "Bob\nAlice\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Alice", "Bob"},
+	Gen:     generate,
 }
 
 const (
@@ -74,6 +76,7 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	heaps := make([]int32, 0, 2*n)
+	rows := make([][3]int, 0, n)
 	for row := int64(0); row < n; row++ {
 		if r.AtEnd() {
 			return nil, r.Missing(int(n-row), "row", "rows")
@@ -89,6 +92,7 @@ func prepare(in []byte) (*contest.Job, error) {
 			return nil, r.Errorf(start, "b < w < r does not hold (%d %d %d)", c[0], c[1], c[2])
 		}
 		heaps = append(heaps, int32(c[1]-c[0]-1), int32(c[2]-c[1]-1))
+		rows = append(rows, [3]int{int(c[0]), int(c[1]), int(c[2])})
 	}
 	if err := r.End(); err != nil {
 		return nil, err
@@ -106,5 +110,6 @@ func prepare(in []byte) (*contest.Job, error) {
 			}
 			return []byte("Bob\nAlice\n")
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(int(f), rows, data) },
 	}, nil
 }
