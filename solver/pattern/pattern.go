@@ -66,7 +66,14 @@ type Rule struct {
 	Proof      string      // the theorem and its hypothesis, when Proven
 	Size       int         // description length: the finder prefers the smallest
 
-	eval func(n int) (uint32, bool) // the formula, exceptions apart
+	eval     func(n int) (uint32, bool) // the formula, exceptions apart
+	periodic *periodShape               // the period of a periodic rule
+}
+
+// periodShape is a periodic rule's preperiod, period and saltus.
+type periodShape struct {
+	pre, p int
+	s      uint32
 }
 
 // Predict returns the rule's value of position n, from the rule alone; ok

@@ -82,7 +82,7 @@ func periodicRule(v []uint32, pre, p int, s uint32) *Rule {
 		}
 		return uint32(val), true
 	}
-	r := &Rule{N: len(v) - 1, eval: eval}
+	r := &Rule{N: len(v) - 1, eval: eval, periodic: &periodShape{pre, p, s}}
 	for x := 0; x < pre; x++ {
 		if got, ok := eval(x); !ok || got != v[x] {
 			r.Exceptions = append(r.Exceptions, Exception{x, v[x]})
@@ -114,6 +114,9 @@ func describePeriodic(t []uint32, pre, p int, s uint32, exceptions []Exception) 
 		sentence += exceptText(exceptions)
 	}
 	sentence += "."
+	if simple := simplePeriodic(t, pre, p, s); simple != "" && len(exceptions) == 0 {
+		return "g(n) = " + simple + ".", "g(n) = " + simple
+	}
 	vals := make([]string, len(t))
 	for i, x := range t {
 		vals[i] = fmt.Sprint(x)
@@ -170,4 +173,20 @@ func mode(xs []uint32) uint32 {
 		}
 	}
 	return m
+}
+
+// simplePeriodic returns "n" or "n mod p" when the periodic rule is that, or "".
+func simplePeriodic(t []uint32, pre, p int, s uint32) string {
+	if pre != 0 || s != 0 && int(s) != p {
+		return ""
+	}
+	for r, x := range t {
+		if int(x) != r {
+			return ""
+		}
+	}
+	if s != 0 {
+		return "n"
+	}
+	return fmt.Sprintf("n mod %d", p)
 }
