@@ -188,8 +188,9 @@ type partial struct {
 	misses int
 }
 
-// choose returns the shortest candidate, or abstains when two candidates
-// disagree on some position in N+1..2N+1.
+// choose returns the shortest candidate, or abstains when a candidate at
+// most twice as long (one that fits about as well) disagrees with it on
+// some position in N+1..2N+1.
 func choose(res Result, cands []*Rule, n int, best partial) Result {
 	if len(cands) == 0 {
 		res.Why = "no rule fits every value"
@@ -200,6 +201,9 @@ func choose(res Result, cands []*Rule, n int, best partial) Result {
 	}
 	slices.SortStableFunc(cands, func(a, b *Rule) int { return a.Size - b.Size })
 	for _, c := range cands[1:] {
+		if c.Size > 2*cands[0].Size {
+			break
+		}
 		for x := n + 1; x <= 2*n+1; x++ {
 			a, okA := cands[0].Predict(x)
 			b, okB := c.Predict(x)

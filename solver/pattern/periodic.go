@@ -88,7 +88,7 @@ func periodicRule(v []uint32, pre, p int, s uint32) *Rule {
 			r.Exceptions = append(r.Exceptions, Exception{x, v[x]})
 		}
 	}
-	r.Size = p + 2 + 2*len(r.Exceptions)
+	r.Size = p + 1 + 2*len(r.Exceptions)
 	if s != 0 {
 		r.Size++
 	}
