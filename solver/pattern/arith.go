@@ -24,9 +24,10 @@ type arith struct {
 	pi  []uint32
 }
 
-// arithUpTo returns a sieve covering 0..n, or false when n > MaxArith.
+// arithUpTo returns a sieve covering 0..n, or false when n > MaxArith+1
+// (a feature of n+1 is read at n = MaxArith).
 func arithUpTo(n int) (arith, bool) {
-	if n < 0 || n > MaxArith {
+	if n < 0 || n > MaxArith+1 {
 		return arith{}, false
 	}
 	sieve.Lock()
@@ -35,7 +36,7 @@ func arithUpTo(n int) (arith, bool) {
 		return sieve.t, true
 	}
 	size := max(2*len(sieve.t.lpf), n+1, 1024)
-	size = min(size, MaxArith+1)
+	size = min(size, MaxArith+2)
 	lpf := make([]uint32, size)
 	pi := make([]uint32, size)
 	count := uint32(0)
