@@ -89,6 +89,18 @@ func (r *Rule) Predict(n int) (v uint32, ok bool) {
 	return r.eval(n)
 }
 
+// Verify compares the rule with values v computed further: it returns the
+// first position n ≥ from where the rule does not give v[n] (or cannot
+// evaluate it), ok when there is none.
+func (r *Rule) Verify(v []uint32, from int) (n int, ok bool) {
+	for x := max(from, 0); x < len(v); x++ {
+		if got, ok := r.Predict(x); !ok || got != v[x] {
+			return x, false
+		}
+	}
+	return 0, true
+}
+
 // Status says how far the rule is known to hold.
 func (r *Rule) Status() string {
 	if r.Proven {
@@ -220,12 +232,8 @@ func choose(res Result, cands []*Rule, n int, best partial) Result {
 
 // holds reports whether r gives every value of the table.
 func (r *Rule) holds(v []uint32) bool {
-	for x, want := range v {
-		if got, ok := r.Predict(x); !ok || got != want {
-			return false
-		}
-	}
-	return true
+	_, ok := r.Verify(v, 0)
+	return ok
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -331,6 +331,21 @@ func TestAbstains(t *testing.T) {
 	}
 }
 
+func TestVerify(t *testing.T) {
+	v := heapGame(900, subtract(1, 3, 4))
+	r := Find(v[:301], Options{})
+	if r.Rule == nil {
+		t.Fatal(r.Why)
+	}
+	if _, ok := r.Rule.Verify(v, 301); !ok {
+		t.Error("the rule of sub:1,3,4 fails before 900")
+	}
+	v[777]++
+	if x, ok := r.Rule.Verify(v, 301); ok || x != 777 {
+		t.Errorf("first miss %d (ok %v), want 777", x, ok)
+	}
+}
+
 func TestTooLittleEvidence(t *testing.T) {
 	// Dawson's Kayles becomes periodic at 53 with period 34: 120 values
 	// hold fewer than three periods after the preperiod and too few for
