@@ -32,6 +32,11 @@ const usage = `usage:
   nimber period GAME [-n N] [-kind KIND]
                                 preperiod, period and saltus of the values up to N
                                 (default 1000), and whether they are proven
+  nimber pattern GAME [-n N] [-kind KIND] [-predict A:B]
+                                a rule for the values up to N (default 1000): in words,
+                                as a formula, checked or proven, its exceptions; with
+                                -predict the values of A..B from the rule alone.
+                                Exit 3 when no rule is trusted
   nimber sum GAME -sum TYPE -play normal|misere HEAP...
                                 who wins a sum of heaps, and every winning move
   nimber site -wasm-exec FILE [-dir DIR]
@@ -66,6 +71,8 @@ func runCLI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return tableCommand(args[1:], stdout, stderr)
 	case "period":
 		return period(args[1:], stdout, stderr)
+	case "pattern":
+		return patternCmd(args[1:], stdout, stderr)
 	case "sum":
 		return sum(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
