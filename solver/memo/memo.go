@@ -148,7 +148,7 @@ type CapError struct {
 }
 
 func (c *CapError) Error() string {
-	return fmt.Sprintf("valuing %s reached the cap of %d positions (about %d MB) kept in memory: the options may grow without end", c.From, c.Max, c.Max*BytesPerPosition>>20)
+	return fmt.Sprintf("valuing %s reached the cap of %d positions (about %s) kept in memory: the options may grow without end", c.From, c.Max, Size(c.Max*BytesPerPosition))
 }
 
 // KindError is a value kind that is not defined from the values of the
@@ -365,4 +365,12 @@ func (e *Evaluator) cycle(c int32) error {
 		path[i], path[j] = path[j], path[i]
 	}
 	return &CycleError{Path: append(path, e.pos[c])}
+}
+
+// Size writes a number of bytes in KB or MB.
+func Size(bytes int) string {
+	if bytes < 1<<20 {
+		return fmt.Sprintf("%d KB", (bytes+1023)>>10)
+	}
+	return fmt.Sprintf("%d MB", (bytes+1<<19)>>20)
 }

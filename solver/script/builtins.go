@@ -237,10 +237,7 @@ func mexBuiltin(t *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kw
 
 // describe names a value and its type for messages: 3.5 (a float).
 func describe(v starlark.Value) string {
-	s := v.String()
-	if len(s) > 40 {
-		s = s[:37] + "..."
-	}
+	s := shorten(v.String())
 	t := v.Type()
 	article := "a"
 	if len(t) > 0 && slices.Contains([]byte("aeiou"), t[0]) {
@@ -250,4 +247,12 @@ func describe(v starlark.Value) string {
 		return "None"
 	}
 	return fmt.Sprintf("%s (%s %s)", s, article, t)
+}
+
+// shorten cuts a long value for messages.
+func shorten(s string) string {
+	if len(s) > 40 {
+		return s[:37] + "..."
+	}
+	return s
 }

@@ -177,7 +177,7 @@ func (p *Program) instantiate(values map[string]string, maxSteps uint64) (*Game,
 	globals, err := p.prog.Init(g.thread, predeclared)
 	top = false
 	if err != nil {
-		return nil, g.runError(err, fmt.Sprintf("the top level of the file stopped at the step cap of %d steps; raise it with -max-steps", maxSteps))
+		return nil, g.runError(err, "", fmt.Sprintf("the top level of the file stopped at the step cap of %d steps; raise it with -max-steps", maxSteps))
 	}
 	globals.Freeze()
 	mv, ok := globals["moves"]
@@ -327,7 +327,7 @@ func (g *Game) Options(p memo.Pos, opts *memo.Options) error {
 	g.arg[0] = Value(p)
 	v, err := starlark.Call(g.thread, g.moves, g.arg, nil)
 	if err != nil {
-		return g.runError(err, fmt.Sprintf("moves(%s) stopped at the step cap of %d steps per call; raise it with -max-steps", p, g.maxSteps))
+		return g.runError(err, fmt.Sprintf("moves(%s): ", p), fmt.Sprintf("stopped at the step cap of %d steps per call; raise it with -max-steps", g.maxSteps))
 	}
 	seq, ok := v.(starlark.Indexable)
 	if !ok || v.Type() == "string" {
@@ -337,14 +337,14 @@ func (g *Game) Options(p memo.Pos, opts *memo.Options) error {
 	for i := range n {
 		o := seq.Index(i)
 		bad := func(msg string) error {
-			return &Error{File: g.name, Msg: fmt.Sprintf("moves(%s): option %d of %d is %s: %s", p, i+1, n, describe(o), msg)}
+			return &Error{File: g.name, Msg: fmt.Sprintf("moves(%s): option %d of %d is %s", p, i+1, n, msg)}
 		}
 		if l, ok := o.(*starlark.List); ok {
 			opts.Start = append(opts.Start, int32(len(opts.Pos)))
 			for j := range l.Len() {
 				q, msg := g.position(l.Index(j))
 				if msg != "" {
-					return bad(fmt.Sprintf("its item %d %s", j+1, msg))
+					return bad(fmt.Sprintf("the sum %s, whose item %d is %s", shorten(o.String()), j+1, msg))
 				}
 				opts.Pos = append(opts.Pos, q)
 			}
@@ -360,41 +360,52 @@ func (g *Game) Options(p memo.Pos, opts *memo.Options) error {
 	return nil
 }
 
-const optionRule = "an option is a position (a natural number, or a tuple of them) or a list of positions (a sum)"
+// The rules of positions and options, for messages.
+const (
+	positionRule = "a position is a natural number (0, 1, 2, …) or a tuple of positions"
+	optionRule   = "an option is a position, or a list of positions (a sum)"
+)
 
-// position converts a Starlark position, or says what is wrong with it.
+// position converts a Starlark position, or says what is wrong with it:
+// the value, what it is and the rule it breaks.
 func (g *Game) position(v starlark.Value) (memo.Pos, string) {
-	if x, ok := v.(starlark.Int); ok {
-		n, ok := x.Int64()
-		if !ok || n < 0 || n > 1<<62 {
-			return memo.Pos{}, "is not a position: positions are natural numbers (0, 1, 2, …) or tuples of them"
+	switch v := v.(type) {
+	case starlark.Int:
+		if n, ok := natural64(v); ok {
+			return memo.Int(int(n)), ""
 		}
-		return memo.Int(int(n)), ""
+		return memo.Pos{}, fmt.Sprintf("%s, not a natural number: %s", shorten(v.String()), positionRule)
+	case starlark.Tuple:
+		var msg string
+		g.enc, msg = encode(g.enc[:0], v, 0)
+		if msg != "" {
+			return memo.Pos{}, fmt.Sprintf("%s, a tuple holding %s: %s", shorten(v.String()), msg, positionRule)
+		}
+		return memo.Pos{Tuple: string(g.enc)}, ""
 	}
-	t, ok := v.(starlark.Tuple)
-	if !ok {
-		return memo.Pos{}, "is not a position: " + optionRule
-	}
-	var msg string
-	g.enc, msg = encode(g.enc[:0], t, 0)
-	if msg != "" {
-		return memo.Pos{}, msg
-	}
-	return memo.Pos{Tuple: string(g.enc)}, ""
+	return memo.Pos{}, fmt.Sprintf("%s, not a position: %s; %s", describe(v), positionRule, optionRule)
 }
 
-// encode appends the encoding of tuple t at nesting depth.
+// natural64 returns the value of a natural number small enough for a
+// position (at most 2^62).
+func natural64(x starlark.Int) (int64, bool) {
+	n, ok := x.Int64()
+	return n, ok && n >= 0 && n <= 1<<62
+}
+
+// encode appends the encoding of tuple t at nesting depth, or says which
+// element is not a position.
 func encode(b []byte, t starlark.Tuple, depth int) ([]byte, string) {
 	if depth >= maxDepth {
-		return b, fmt.Sprintf("is not a position: tuples nest at most %d deep", maxDepth)
+		return b, fmt.Sprintf("tuples more than %d deep", maxDepth)
 	}
 	b = memo.OpenTuple(b)
 	for _, e := range t {
 		switch e := e.(type) {
 		case starlark.Int:
-			n, ok := e.Int64()
-			if !ok || n < 0 || n > 1<<62 {
-				return b, "is not a position: a tuple holds natural numbers (0, 1, 2, …) or tuples of them"
+			n, ok := natural64(e)
+			if !ok {
+				return b, e.String()
 			}
 			b = memo.AppendInt(b, int(n))
 		case starlark.Tuple:
@@ -403,7 +414,7 @@ func encode(b []byte, t starlark.Tuple, depth int) ([]byte, string) {
 				return b, msg
 			}
 		default:
-			return b, fmt.Sprintf("is not a position: it holds %s; a tuple holds natural numbers or tuples of them", describe(e))
+			return b, describe(e)
 		}
 	}
 	return memo.CloseTuple(b), ""
@@ -427,9 +438,10 @@ func Value(p memo.Pos) starlark.Value {
 }
 
 // runError turns an error of Starlark execution into an Error at the
-// innermost line of the file, or the step cap message when the cap stopped
-// it. It resets the thread for the next call.
-func (g *Game) runError(err error, capMsg string) error {
+// innermost line of the file, its message after the prefix where, or the
+// step cap message when the cap stopped it. It resets the thread for the
+// next call.
+func (g *Game) runError(err error, where, capMsg string) error {
 	capped := g.capped
 	g.capped = false
 	g.thread.Uncancel()
@@ -437,7 +449,7 @@ func (g *Game) runError(err error, capMsg string) error {
 	if !errors.As(err, &ee) {
 		return &Error{File: g.name, Msg: err.Error()}
 	}
-	e := &Error{File: g.name, Msg: ee.Msg}
+	e := &Error{File: g.name, Msg: where + ee.Msg}
 	for i := len(ee.CallStack) - 1; i >= 0; i-- {
 		if pos := ee.CallStack[i].Pos; pos.Filename() == g.name {
 			e.Line, e.Col = int(pos.Line), int(pos.Col)
@@ -445,7 +457,7 @@ func (g *Game) runError(err error, capMsg string) error {
 		}
 	}
 	if capped {
-		e.Msg = capMsg
+		e.Msg = where + capMsg
 	}
 	return e
 }
