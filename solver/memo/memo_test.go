@@ -286,7 +286,7 @@ func TestPosString(t *testing.T) {
 		want string
 	}{
 		{Int(7), "7"},
-		{Pair(3, 1 << 40), "(3, 1099511627776)"},
+		{Pair(3, 1<<40), "(3, 1099511627776)"},
 		{Pos{Tuple: string(b)}, "(300, (1,), ())"},
 	} {
 		if got := c.p.String(); got != c.want {
