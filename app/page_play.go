@@ -38,6 +38,7 @@ type playPage struct {
 	log        []string
 
 	updateWaiting bool
+	addressNote   string // what was wrong with the address
 }
 
 // playedMove is an entry of the undo stack: the position before a move,
@@ -58,14 +59,17 @@ func (c *playPage) OnMount(ctx app.Context) {
 func (c *playPage) OnNav(ctx app.Context) {
 	q := ctx.Page().URL().Query()
 	k := lookupBoard(q.Get("game"))
+	text := q.Get("pos")
 	if k == nil {
 		k = &boardKinds[0]
-	}
-	text := q.Get("pos")
-	if q.Get("game") == "" {
 		text = ""
 	}
 	c.pick(ctx, k, text)
+	c.addressNote = ""
+	if game := q.Get("game"); game != "" && game != k.ID {
+		c.addressNote = fmt.Sprintf("The address asks for game %q, which the play page does not have: showing %s. "+
+			"Pick a game below.", game, k.Name)
+	}
 }
 
 func (c *playPage) OnDismount() {
@@ -293,6 +297,7 @@ func (c *playPage) onText(ctx app.Context) {
 func (c *playPage) onPick(ctx app.Context, e app.Event) {
 	if k := lookupBoard(ctx.JSSrc().Get("value").String()); k != nil && k != c.kind {
 		c.pick(ctx, k, "")
+		c.addressNote = ""
 	}
 }
 
@@ -326,6 +331,7 @@ func (c *playPage) Render() app.UI {
 				app.Button().ID("reload").Class("quiet").Text("Reload").
 					OnClick(func(ctx app.Context, _ app.Event) { ctx.Reload() }),
 			),
+			addressNoteView(c.addressNote),
 			c.renderSetup(),
 			app.Div().Class("play-columns").Body(
 				c.renderBoard(),
@@ -449,7 +455,7 @@ func (c *playPage) renderVerdict(a *analysisView, current bool) app.UI {
 	}
 	details := a.Value
 	if a.Remoteness >= 0 && !a.Over {
-		details += fmt.Sprintf(" · the game lasts %d more moves with best play", a.Remoteness)
+		details += fmt.Sprintf(" · the game lasts %s more with best play", count(a.Remoteness, "move"))
 	}
 	return app.Div().ID("verdict").Class("verdict").DataSet("state", state).DataSet("over", a.Over).
 		DataSet("pos", a.Pos).DataSet("current", current).Body(

@@ -73,7 +73,7 @@ var boardDrawings = map[string]boardDrawing{
 	"chesslink": {"Set up: click a cell to place a piece (this clears the trail). Play: click the cell next to a piece to move it there.",
 		drawn(wrapChess)},
 	"cutting":   {listHelp("click a grid line inside a piece to cut there"), drawn(wrapPaper)},
-	"splitting": {listHelp("click bottle i, then bottles j and k (j twice for two beans)"), drawn(wrapBottles)},
+	"splitting": {listHelp("click bottle i, then bottles j and k (j twice for two beans); bottles are numbered from 0, as in the contest's answer"), drawn(wrapBottles)},
 	"jiangnan":  {listHelp("click a pile, then choose into how many piles it splits"), drawn(wrapPiles)},
 }
 

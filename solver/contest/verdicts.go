@@ -16,7 +16,7 @@ func Verdicts(in []byte, maxT int64, yes, no string, readCase func(r *input.Read
 	out := make([]byte, 0, int(t)*(max(len(yes), len(no))+1))
 	err = Cases(r, t, "case", "cases", func(int) error {
 		first, err := readCase(r)
-		out = Verdict(out, first, yes, no)
+		out = AppendWinner(out, first, yes, no)
 		return err
 	})
 	if err != nil {
@@ -41,9 +41,9 @@ func Cases(r *input.Reader, count int64, one, many string, read func(i int) erro
 	return r.End()
 }
 
-// Verdict appends the line of a case to out: yes when the first player
+// AppendWinner appends the line of a case to out: yes when the first player
 // wins, else no.
-func Verdict(out []byte, firstWins bool, yes, no string) []byte {
+func AppendWinner(out []byte, firstWins bool, yes, no string) []byte {
 	if firstWins {
 		out = append(out, yes...)
 	} else {

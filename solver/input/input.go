@@ -9,6 +9,7 @@ package input
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -107,9 +108,15 @@ func (r *Reader) AtEnd() bool {
 	return r.off >= len(r.data)
 }
 
-// Errorf returns an *Error at pos.
+// Errorf returns an *Error at pos. A message quoting a no-break space
+// (U+00A0, shown as \u00a0; pages copied from the web are full of them)
+// says what it is and what to type instead.
 func (r *Reader) Errorf(pos Pos, format string, args ...any) error {
-	return &Error{pos, fmt.Sprintf(format, args...)}
+	msg := fmt.Sprintf(format, args...)
+	if strings.Contains(msg, `\u00a0`) {
+		msg += ` (\u00a0 is a no-break space, U+00A0, as copied from web pages: replace it with a plain space)`
+	}
+	return &Error{pos, msg}
 }
 
 // token returns the text of the white-space delimited token starting at off,

@@ -43,6 +43,7 @@ func TestErrors(t *testing.T) {
 		{"-", `input:1:1: expected an integer (x), found "-"`},
 		{"--1", `input:1:1: expected an integer (x), found "--1"`},
 		{"1.5", `input:1:1: expected an integer (x), found "1.5"`},
+		{"1\u00a02", `input:1:1: expected an integer (x), found "1\u00a02" (\u00a0 is a no-break space, U+00A0, as copied from web pages: replace it with a plain space)`},
 		{"\n\n  100", "input:3:3: x = 100 is out of range [-5, 99]"},
 		{"-6", "input:1:1: x = -6 is out of range [-5, 99]"},
 		{"9223372036854775808", "input:1:1: x = 9223372036854775808 is out of range [-5, 99]"},

@@ -205,12 +205,12 @@ func (p *Heaps) general(a *Analysis[HeapMove]) error {
 	for _, h := range p.Heaps[1:] {
 		whole = p.Conv.Combine(whole, parts[h])
 	}
-	a.Value = partText(p.Conv, whole)
+	a.Value = PartText(p.Conv, whole)
 	return nil
 }
 
-// partText names the value of a sum under c.
-func partText(c sums.Convention, s sums.Part) string {
+// PartText names the value of a sum under c.
+func PartText(c sums.Convention, s sums.Part) string {
 	k := c.Kinds()
 	text := func(i int) string {
 		v := s.V[i]

@@ -30,16 +30,19 @@ var Problem = &contest.Problem{
 		{Input: "3\n2\n2\n1 2\n2\n2 3\n", Output: "Yes\nNo\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Yes", "No"},
+	Gen:     generate,
 }
 
 const (
+	maxN       = blocks.ArrayGameN
 	maxQueries = 100
 	maxCells   = 100
 )
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
-	n, err := r.Int("N", 1, blocks.ArrayGameN)
+	n, err := r.Int("N", 1, maxN)
 	if err != nil {
 		return nil, err
 	}
@@ -48,8 +51,10 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	queries := make([][]int, 0, k)
+	at := make([]input.Pos, 0, k)
 	first := make(map[int64]input.Pos, maxCells) // where each cell of a query was read
 	err = contest.Cases(r, k, "query", "queries", func(q int) error {
+		at = append(at, r.Here())
 		w, err := r.Int("W", 1, maxCells)
 		if err != nil {
 			return err
@@ -89,9 +94,10 @@ func prepare(in []byte) (*contest.Job, error) {
 				for _, x := range cells {
 					v ^= f.Cell(x)
 				}
-				out = contest.Verdict(out, v != 0, "Yes", "No")
+				out = contest.AppendWinner(out, v != 0, "Yes", "No")
 			}
 			return out
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(int(n), queries, at, data) },
 	}, nil
 }

@@ -32,6 +32,8 @@ var Problem = &contest.Problem{
 		{Input: "2 2\n3 2\n4 2\n", Output: "LOSE\nLOSE\nWIN\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"WIN", "LOSE"},
+	Gen:     generate,
 }
 
 // maxSide is the largest side of a paper.
@@ -43,7 +45,9 @@ var values = rectcut.CuttingTable()
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
 	var papers []int // w·(maxSide+1)+h of each line
+	var at []input.Pos
 	for {
+		at = append(at, r.Here())
 		w, err := r.Int("W", 2, maxSide)
 		if err != nil {
 			return nil, err
@@ -63,9 +67,10 @@ func prepare(in []byte) (*contest.Job, error) {
 			g := table.BytesUint32(data[0])
 			out := make([]byte, 0, 5*len(papers))
 			for _, p := range papers {
-				out = contest.Verdict(out, g[p] != 0, "WIN", "LOSE")
+				out = contest.AppendWinner(out, g[p] != 0, "WIN", "LOSE")
 			}
 			return out
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(papers, at, data) },
 	}, nil
 }

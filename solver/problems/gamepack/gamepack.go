@@ -55,17 +55,20 @@ var Problem = &contest.Problem{
 		{Input: "2 0 1 0 2\n1\n1\n1\n5\n", Output: "White\nBlack\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Black", "White"},
+	Gen:     generate,
 }
 
 // game is one of the sixty games.
 type game struct {
+	pack gamepack.Pack
 	a    int // the operation A
 	conv sums.Convention
 }
 
 // newGame maps the parameters to an operation and a sum convention.
 func newGame(p gamepack.Pack) game {
-	return game{p[0], p.Convention()}
+	return game{p, p[0], p.Convention()}
 }
 
 // job returns the job answering cases of plates (case i is
@@ -119,15 +122,17 @@ func (g game) inoperable(x int) bool {
 }
 
 func prepare(in []byte) (*contest.Job, error) {
-	g, plates, ends, err := parse(in)
+	g, plates, ends, at, err := parse(in)
 	if err != nil {
 		return nil, err
 	}
-	return g.job(maxSize, plates, ends), nil
+	job := g.job(maxSize, plates, ends)
+	job.Explain = func(data [][]byte) []contest.Case { return g.explain(data, plates, ends, at) }
+	return job, nil
 }
 
-// parse reads and checks an input.
-func parse(in []byte) (g game, plates, ends []int32, err error) {
+// parse reads and checks an input; at[i] is where case i starts.
+func parse(in []byte) (g game, plates, ends []int32, at []input.Pos, err error) {
 	r := input.New(in)
 	var pack gamepack.Pack
 	for i, p := range gamepack.Params {
@@ -146,6 +151,7 @@ func parse(in []byte) (g game, plates, ends []int32, err error) {
 	plates = make([]int32, 0, min(len(in)/2, maxPlates))
 	var buf []int64
 	err = contest.Cases(r, t, "case", "cases", func(int) error {
+		at = append(at, r.Here())
 		n, err := r.Int("n", 1, maxPlates)
 		if err != nil {
 			return err
@@ -165,28 +171,38 @@ func parse(in []byte) (g game, plates, ends []int32, err error) {
 	return
 }
 
-// answer folds each case's plates into one Part of their sum and reads off
-// the winner.
-func (g game) answer(data [][]byte, plates, ends []int32) []byte {
+// parts returns the Part of a plate from the built tables.
+func (g game) parts(data [][]byte) func(x int32) sums.Part {
 	var vals [2][]uint32
 	for i, d := range data {
 		vals[i] = table.BytesUint32(d)
 	}
-	part := func(x int32) sums.Part {
+	return func(x int32) sums.Part {
 		p := sums.Part{Over: g.inoperable(int(x))}
 		for i, v := range vals[:len(data)] {
 			p.V[i] = v[x]
 		}
 		return p
 	}
+}
+
+// fold returns the Part of the sum of the plates.
+func (g game) fold(part func(int32) sums.Part, plates []int32) sums.Part {
+	sum := part(plates[0])
+	for _, x := range plates[1:] {
+		sum = g.conv.Combine(sum, part(x))
+	}
+	return sum
+}
+
+// answer folds each case's plates into one Part of their sum and reads off
+// the winner.
+func (g game) answer(data [][]byte, plates, ends []int32) []byte {
+	part := g.parts(data)
 	out := make([]byte, 0, 6*len(ends))
 	start := int32(0)
 	for _, end := range ends {
-		sum := part(plates[start])
-		for _, x := range plates[start+1 : end] {
-			sum = g.conv.Combine(sum, part(x))
-		}
-		out = contest.Verdict(out, g.conv.FirstWins(sum), "Black", "White")
+		out = contest.AppendWinner(out, g.conv.FirstWins(g.fold(part, plates[start:end])), "Black", "White")
 		start = end
 	}
 	return out

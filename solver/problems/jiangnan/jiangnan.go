@@ -29,11 +29,15 @@ var Problem = &contest.Problem{
 		{Input: "4 3\n1 1\n1 2\n1 3\n1 5\n", Output: "0 0 1 1\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"0", "1"},
+	Gen:     generate,
 }
 
 const (
 	maxCases = 100
+	maxF     = evensplit.JiangnanF
 	maxPiles = 100
+	maxPile  = evensplit.JiangnanPile
 )
 
 func prepare(in []byte) (*contest.Job, error) {
@@ -42,17 +46,19 @@ func prepare(in []byte) (*contest.Job, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := r.Int("F", 1, evensplit.JiangnanF)
+	f, err := r.Int("F", 1, maxF)
 	if err != nil {
 		return nil, err
 	}
 	cases := make([][]int64, t)
+	at := make([]input.Pos, t)
 	err = contest.Cases(r, t, "case", "cases", func(c int) error {
+		at[c] = r.Here()
 		n, err := r.Int("N", 1, maxPiles)
 		if err != nil {
 			return err
 		}
-		cases[c], err = r.Ints(nil, int(n), "a_i", "pile size", "pile sizes", 1, evensplit.JiangnanPile)
+		cases[c], err = r.Ints(nil, int(n), "a_i", "pile size", "pile sizes", 1, maxPile)
 		return err
 	})
 	if err != nil {
@@ -79,5 +85,6 @@ func prepare(in []byte) (*contest.Job, error) {
 			}
 			return append(out, '\n')
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(int(f), cases, at, data) },
 	}, nil
 }

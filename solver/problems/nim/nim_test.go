@@ -37,7 +37,7 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 			fmt.Fprint(&in, h, " ")
 		}
 		fmt.Fprintln(&in)
-		want = contest.Verdict(want, nim.FirstWins(heaps), "Yes", "No")
+		want = contest.AppendWinner(want, nim.FirstWins(heaps), "Yes", "No")
 	}
 	if got := contesttest.Solve(t, Problem, in.String()); got != string(want) {
 		t.Fatalf("answers differ from exhaustive search")

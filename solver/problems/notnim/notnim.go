@@ -24,11 +24,14 @@ var Problem = &contest.Problem{
 		{Input: "3\n3\n3 2 9\n4\n3 3 6 1\n5\n1 2 3 4 5\n", Output: "Bob\nAlice\nBob\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Alice", "Bob"},
+	Gen:     generate,
 }
 
 const (
 	maxCases = 10000
 	maxTotal = 300000 // piles over all cases
+	maxPile  = notnim.MaxPile
 )
 
 func prepare(in []byte) (*contest.Job, error) {
@@ -40,9 +43,11 @@ func prepare(in []byte) (*contest.Job, error) {
 	var (
 		piles []int64 // every pile, case after case
 		ends  []int   // where each case's piles end in piles
+		at    []input.Pos
 		buf   []int64
 	)
 	err = contest.Cases(r, t, "case", "cases", func(int) error {
+		at = append(at, r.Here())
 		n, err := r.Int("n", 1, maxTotal)
 		if err != nil {
 			return err
@@ -50,7 +55,7 @@ func prepare(in []byte) (*contest.Job, error) {
 		if total := len(piles) + int(n); total > maxTotal {
 			return r.Errorf(r.Pos(), "total n = %d exceeds %d", total, maxTotal)
 		}
-		if buf, err = r.Ints(buf, int(n), "a_i", "pile size", "pile sizes", 1, notnim.MaxPile); err != nil {
+		if buf, err = r.Ints(buf, int(n), "a_i", "pile size", "pile sizes", 1, maxPile); err != nil {
 			return err
 		}
 		piles = append(piles, buf...)
@@ -72,9 +77,12 @@ func prepare(in []byte) (*contest.Job, error) {
 					x ^= notnim.Value(odd, int(a))
 				}
 				start = end
-				out = contest.Verdict(out, x != 0, "Alice", "Bob")
+				out = contest.AppendWinner(out, x != 0, "Alice", "Bob")
 			}
 			return out
+		},
+		Explain: func(data [][]byte) []contest.Case {
+			return explain(table.BytesUint32(data[0]), piles, ends, at)
 		},
 	}, nil
 }

@@ -48,7 +48,7 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 			fmt.Fprint(&in, a, " ")
 		}
 		fmt.Fprintln(&in)
-		want = contest.Verdict(want, notNim.FirstWins(piles), "Alice", "Bob")
+		want = contest.AppendWinner(want, notNim.FirstWins(piles), "Alice", "Bob")
 	}
 	if got := contesttest.Solve(t, Problem, in.String()); got != string(want) {
 		t.Fatalf("answers differ from exhaustive search")

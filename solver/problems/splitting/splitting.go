@@ -29,11 +29,13 @@ var Problem = &contest.Problem{
 		{Input: "2\n4\n1 0 1 5000\n3\n0 0 1\n", Output: "0 2 3\n1\n-1 -1 -1\n0\n"},
 	},
 	Prepare: prepare,
+	Gen:     generate,
 }
 
 const (
 	maxCases = 10
 	minN     = 2
+	maxN     = tokensplit.MaxBottles
 	maxBeans = 10000
 )
 
@@ -45,8 +47,10 @@ func prepare(in []byte) (*contest.Job, error) {
 	}
 	var out []byte
 	var p []int64
+	var cases []bottles
 	err = contest.Cases(r, t, "case", "cases", func(int) error {
-		n, err := r.Int("n", minN, tokensplit.MaxBottles)
+		at := r.Here()
+		n, err := r.Int("n", minN, maxN)
 		if err != nil {
 			return err
 		}
@@ -64,10 +68,14 @@ func prepare(in []byte) (*contest.Job, error) {
 			out = fmt.Appendf(out, "%d %d %d\n", moves[0].I, moves[0].J, moves[0].K)
 		}
 		out = fmt.Appendf(out, "%d\n", len(moves))
+		cases = append(cases, bottles{at, beans, moves})
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return &contest.Job{Answer: func([][]byte) []byte { return out }}, nil
+	return &contest.Job{
+		Answer:  func([][]byte) []byte { return out },
+		Explain: func([][]byte) []contest.Case { return explain(cases) },
+	}, nil
 }

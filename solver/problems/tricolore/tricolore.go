@@ -33,10 +33,15 @@ var Problem = &contest.Problem{
 			"-105 173 246\n-44 228 243\n", Output: "Bob\nAlice\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Alice", "Bob"},
+	Gen:     generate,
 }
 
-// maxRows is the most rows an input has.
-const maxRows = 100000
+const (
+	maxRows  = 100000
+	maxF     = tricolore.MaxF
+	maxCoord = tricolore.MaxCoord
+)
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
@@ -44,16 +49,17 @@ func prepare(in []byte) (*contest.Job, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := r.Int("f", 2, tricolore.MaxF)
+	f, err := r.Int("f", 2, maxF)
 	if err != nil {
 		return nil, err
 	}
 	heaps := make([]int32, 0, 2*n)
+	rows := make([][3]int, 0, n)
 	err = contest.Cases(r, n, "row", "rows", func(int) error {
 		start := r.Here()
 		var c [3]int
 		for i, name := range [3]string{"b", "w", "r"} {
-			v, err := r.Int(name, -tricolore.MaxCoord, tricolore.MaxCoord)
+			v, err := r.Int(name, -maxCoord, maxCoord)
 			if err != nil {
 				return err
 			}
@@ -64,6 +70,7 @@ func prepare(in []byte) (*contest.Job, error) {
 		}
 		g := tricolore.Gaps(c)
 		heaps = append(heaps, int32(g[0]), int32(g[1]))
+		rows = append(rows, c)
 		return nil
 	})
 	if err != nil {
@@ -82,5 +89,6 @@ func prepare(in []byte) (*contest.Job, error) {
 			}
 			return []byte("Bob\nAlice\n")
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(int(f), rows, data) },
 	}, nil
 }
