@@ -21,6 +21,7 @@ type contestPage struct {
 	problem *contest.Problem
 	last    string // problem ID of the run in progress, or of the one a crash stopped
 	workerJobs
+	view outputView // the last run's output
 
 	edits         int  // counts edits, to save the input once typing pauses
 	saved         int  // the edit count when the input was last saved
@@ -57,12 +58,13 @@ func (c *contestPage) OnDismount() {
 	if c.worker != nil { // nil when prerendered or after a crash
 		c.worker.stop()
 	}
+	c.view.release()
 }
 
 // OnAppUpdate is called once the service worker has installed a new build:
 // reload at once unless the page is showing or computing something.
 func (c *contestPage) OnAppUpdate(ctx app.Context) {
-	if c.job == 0 && c.run.Output == "" && c.run.Error == "" {
+	if c.job == 0 && c.run.Lines == 0 && c.run.Error == "" {
 		c.saveInput()
 		ctx.Reload()
 		return
@@ -128,7 +130,7 @@ func (c *contestPage) Render() app.UI {
 					OnEdit:   c.onEdit,
 				},
 				app.Div().Class("column").Body(
-					&outputPanel{Run: c.run, Runs: c.runs, OnRetry: c.onRetry},
+					&outputPanel{Run: c.run, Runs: c.runs, View: &c.view, OnRetry: c.onRetry},
 					&cachePanel{Info: c.cache, OnClear: c.onClearCache},
 				),
 			),
@@ -159,7 +161,9 @@ func (c *contestPage) receive(m protocol.Message) {
 	case protocol.Result:
 		if m.ID == c.job {
 			c.finish(stateDone)
-			c.run.Output, c.run.Source = m.Output.(app.Value).String(), m.Source
+			out := outputText{text: blobValue(m.Output), lines: blobValue(m.Lines)}
+			c.run.Source, c.run.Lines, c.run.Phases = m.Source, out.lineCount(), &m.Phases
+			c.run.Render = c.view.show(out)
 		}
 	case protocol.Error:
 		if m.ID == c.job {
@@ -197,6 +201,7 @@ func (c *contestPage) onRun(ctx app.Context) {
 	}
 	c.last = c.problem.ID
 	c.begin(c.worker.solve(c.problem.ID, inputText()))
+	c.view.show(outputText{})
 }
 
 // onRetry restarts the solver after a failure, running the last input again
@@ -205,6 +210,7 @@ func (c *contestPage) onRetry(ctx app.Context) {
 	if c.last == "" {
 		c.startWorker()
 		c.run = runView{State: stateLoading}
+		c.view.show(outputText{})
 		return
 	}
 	c.onSelect(ctx, c.last)
@@ -220,6 +226,7 @@ func (c *contestPage) onCancel(ctx app.Context) {
 	c.job = 0
 	c.last = ""
 	c.run = runView{State: stateReady, Note: "Cancelled."}
+	c.view.show(outputText{})
 	c.startWorker()
 }
 
@@ -240,6 +247,7 @@ func (c *contestPage) onSelect(ctx app.Context, id string) {
 	store("nimber.problem", p.ID)
 	if c.job == 0 && c.run.State != stateLoading {
 		c.run = runView{State: stateReady}
+		c.view.show(outputText{})
 	}
 	u := *ctx.Page().URL()
 	u.RawQuery = url.Values{"problem": {p.ID}}.Encode()
