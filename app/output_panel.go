@@ -43,6 +43,7 @@ type runView struct {
 	Lines    int    // lines of output shown (see outputView)
 	Phases   *protocol.Phases
 	Render   float64 // milliseconds taken to show the output
+	Stored   bool    // the worker has cached what it keeps of the run's tables
 	Error    string
 	CanRetry bool // the error is the solver's failure, not the input's
 }
