@@ -50,7 +50,7 @@ func (c *contestPage) OnNav(ctx app.Context) {
 		p = problems.All()[0]
 	}
 	c.problem = p
-	setInputText(loadStored(storageKey("input", p.ID)))
+	c.restoreInput()
 	c.setInfo(ctx)
 }
 
@@ -243,7 +243,7 @@ func (c *contestPage) onSelect(ctx app.Context, id string) {
 	}
 	c.saveInput()
 	c.problem = p
-	setInputText(loadStored(storageKey("input", p.ID)))
+	c.restoreInput()
 	store("nimber.problem", p.ID)
 	if c.job == 0 && c.run.State != stateLoading {
 		c.run = runView{State: stateReady}
@@ -273,8 +273,27 @@ func (c *contestPage) onEdit(ctx app.Context) {
 
 // saveInput keeps the textarea's text for this problem across reloads.
 func (c *contestPage) saveInput() {
-	store(storageKey("input", c.problem.ID), inputText())
+	saveInput(c.problem.ID, inputText())
 	c.saved = c.edits
+}
+
+// restoreInput puts the text kept for the problem into the textarea: a
+// small one at once; a large one when it arrives, unless the problem or the
+// text has changed meanwhile.
+func (c *contestPage) restoreInput() {
+	id, edits := c.problem.ID, c.edits
+	if v := loadSmallInput(id); v.Truthy() {
+		setInputText(v)
+		return
+	}
+	setInputText("")
+	loadLargeInput(id, func(text app.Value) {
+		c.ui.Dispatch(func(app.Context) {
+			if c.problem.ID == id && c.edits == edits {
+				setInputText(text)
+			}
+		})
+	})
 }
 
 func (c *contestPage) onKey(ctx app.Context, e app.Event) {
