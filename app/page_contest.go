@@ -22,6 +22,7 @@ type contestPage struct {
 	problem *contest.Problem
 	last    string // problem ID of the run in progress, or of the one a crash stopped
 	workerJobs
+	view outputView // the last run's output
 
 	edits         int    // counts edits, to save the input once typing pauses
 	saved         int    // the edit count when the input was last saved
@@ -61,7 +62,7 @@ func (c *contestPage) OnNav(ctx app.Context) {
 		c.addressNote = fmt.Sprintf("The address asks for problem %q, which Nimber does not know: showing %s. "+
 			"The problems are %s.", asked, p.ID, strings.Join(ids, ", "))
 	}
-	setInputText(loadStored(storageKey("input", p.ID)))
+	c.restoreInput()
 	c.setInfo(ctx)
 }
 
@@ -69,12 +70,13 @@ func (c *contestPage) OnDismount() {
 	if c.worker != nil { // nil when prerendered or after a crash
 		c.worker.stop()
 	}
+	c.view.release()
 }
 
 // OnAppUpdate is called once the service worker has installed a new build:
 // reload at once unless the page is showing or computing something.
 func (c *contestPage) OnAppUpdate(ctx app.Context) {
-	if c.job == 0 && c.run.Output == "" && c.run.Error == "" {
+	if c.job == 0 && c.run.Lines == 0 && c.run.Error == "" {
 		c.saveInput()
 		ctx.Reload()
 		return
@@ -141,7 +143,7 @@ func (c *contestPage) Render() app.UI {
 					OnEdit:   c.onEdit,
 				},
 				app.Div().Class("column").Body(
-					&outputPanel{Run: c.run, Runs: c.runs, OnRetry: c.onRetry},
+					&outputPanel{Run: c.run, Runs: c.runs, View: &c.view, OnRetry: c.onRetry},
 					&cachePanel{Info: c.cache, OnClear: c.onClearCache},
 				),
 			),
@@ -172,7 +174,9 @@ func (c *contestPage) receive(m protocol.Message) {
 	case protocol.Result:
 		if m.ID == c.job {
 			c.finish(stateDone)
-			c.run.Output, c.run.Source = m.Output.(app.Value).String(), m.Source
+			out := outputText{text: blobValue(m.Output), lines: blobValue(m.Lines)}
+			c.run.Source, c.run.Lines, c.run.Phases = m.Source, out.lineCount(), &m.Phases
+			c.run.Render = c.view.show(out)
 		}
 	case protocol.Error:
 		if m.ID == c.job {
@@ -210,6 +214,7 @@ func (c *contestPage) onRun(ctx app.Context) {
 	}
 	c.last = c.problem.ID
 	c.begin(c.worker.solve(c.problem.ID, inputText()))
+	c.view.show(outputText{})
 }
 
 // onRetry restarts the solver after a failure, running the last input again
@@ -218,6 +223,7 @@ func (c *contestPage) onRetry(ctx app.Context) {
 	if c.last == "" {
 		c.startWorker()
 		c.run = runView{State: stateLoading}
+		c.view.show(outputText{})
 		return
 	}
 	c.onSelect(ctx, c.last)
@@ -239,6 +245,7 @@ func (c *contestPage) cancel(note string) {
 	c.job = 0
 	c.last = ""
 	c.run = runView{State: stateReady, Note: note}
+	c.view.show(outputText{})
 	c.startWorker()
 }
 
@@ -259,10 +266,11 @@ func (c *contestPage) onSelect(ctx app.Context, id string) {
 	running := c.job != 0
 	c.cancel("Cancelled the " + c.problem.ID + " run: switched to " + p.ID + ".")
 	c.problem, c.addressNote = p, ""
-	setInputText(loadStored(storageKey("input", p.ID)))
+	c.restoreInput()
 	store("nimber.problem", p.ID)
 	if !running && c.run.State != stateLoading {
 		c.run = runView{State: stateReady}
+		c.view.show(outputText{})
 	}
 	u := *ctx.Page().URL()
 	u.RawQuery = url.Values{"problem": {p.ID}}.Encode()
@@ -288,8 +296,27 @@ func (c *contestPage) onEdit(ctx app.Context) {
 
 // saveInput keeps the textarea's text for this problem across reloads.
 func (c *contestPage) saveInput() {
-	store(storageKey("input", c.problem.ID), inputText())
+	saveInput(c.problem.ID, inputText())
 	c.saved = c.edits
+}
+
+// restoreInput puts the text kept for the problem into the textarea: a
+// small one at once; a large one when it arrives, unless the problem or the
+// text has changed meanwhile.
+func (c *contestPage) restoreInput() {
+	id, edits := c.problem.ID, c.edits
+	if v := loadSmallInput(id); v.Truthy() {
+		setInputText(v)
+		return
+	}
+	setInputText("")
+	loadLargeInput(id, func(text app.Value) {
+		c.ui.Dispatch(func(app.Context) {
+			if c.problem.ID == id && c.edits == edits {
+				setInputText(text)
+			}
+		})
+	})
 }
 
 func (c *contestPage) onKey(ctx app.Context, e app.Event) {

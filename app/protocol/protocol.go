@@ -96,8 +96,17 @@ const (
 type Result struct {
 	ID     int    `msg:"id"`
 	Output Blob   `msg:"output"` // a JavaScript string
+	Lines  Blob   `msg:"lines"`  // a Uint32Array: where each line of Output starts (UTF-16 units), then its length
 	Source string `msg:"source"` // SourceCache or SourceComputed
 	Tables int    `msg:"tables"` // how many tables the answer needed
+	Phases Phases `msg:"phases"`
+}
+
+// Phases is where the worker's time on a Solve went, in milliseconds.
+type Phases struct {
+	Parse  float64 `msg:"parse"`  // reading the input into Go and checking it
+	Tables float64 `msg:"tables"` // building the tables, or reading them from the cache
+	Solve  float64 `msg:"solve"`  // the answer from the tables, and its text
 }
 
 // Values is the answer to Table request ID: the values and their period.

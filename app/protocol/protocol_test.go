@@ -89,7 +89,8 @@ var examples = []Message{
 	Ready{},
 	Crash{Message: "the solver stopped (exit code 2)"},
 	Progress{ID: 6, Done: 42, Total: 100},
-	Result{ID: 7, Output: "Alice\nBob\n", Source: SourceCache, Tables: 2},
+	Result{ID: 7, Output: "Alice\nBob\n", Lines: []uint32{0, 6, 10}, Source: SourceCache, Tables: 2,
+		Phases: Phases{Parse: 1.5, Tables: 120, Solve: 0.25}},
 	Result{ID: 8, Output: "", Source: SourceComputed},
 	Values{ID: 9, Values: []byte{1, 0, 0, 0}, Period: "preperiod 53, period 34 (proven)", Pre: 53, Length: 34, Saltus: 1, Proven: true,
 		Rare: &Rare{Mask: 0x12, Computed: 1 << 20, Positions: []byte{7, 0, 0, 0}}, Source: SourceComputed},
@@ -175,6 +176,7 @@ func TestWireNames(t *testing.T) {
 		{Solve{}, "id input problem type=solve"},
 		{Ready{}, "type=ready"},
 		{Crash{}, "message type=crash"},
+		{Result{}, "id lines output phases source tables type=result"},
 		{Values{}, "id length period pre proven rare saltus source type=values values"},
 		{Cache{Entries: []CacheEntry{{}}}, "available entries id type=cache"},
 	}
