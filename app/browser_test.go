@@ -79,10 +79,15 @@ func newBrowser(t *testing.T) *browser {
 // newBrowserAt is newBrowser for the site in dir.
 func newBrowserAt(t *testing.T, siteDir string) *browser {
 	t.Helper()
+	return newBrowserServing(t, siteDir, siteHandler(siteDir))
+}
+
+// newBrowserServing is newBrowser for the site in dir served by site.
+func newBrowserServing(t *testing.T, siteDir string, site http.Handler) *browser {
+	t.Helper()
 	chromium := needBrowser(t, siteDir)
 	b := &browser{t: t}
 	b.broken.Store("")
-	site := siteHandler(siteDir)
 	b.server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == b.broken.Load().(string) {
 			http.Error(w, "broken on purpose", http.StatusInternalServerError)

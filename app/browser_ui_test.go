@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -202,5 +203,38 @@ func TestBrowserBadAddress(t *testing.T) {
 	b.open("/play?game=nim&pos=1,2")
 	if hidden := eval[bool](b, 10*time.Second, `document.getElementById("address-note").hidden`); !hidden {
 		t.Errorf("a good address has a note: %q", b.text("#address-note"))
+	}
+}
+
+// TestBrowserNotFound opens an address the site has no page for: the page
+// says so and links to every page; and no page of the built site names the
+// generator's local server as its og:url (issue 15 D17).
+func TestBrowserNotFound(t *testing.T) {
+	for _, f := range pageFiles() {
+		data, err := os.ReadFile(filepath.Join(siteDir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), "og:url") || strings.Contains(string(data), "127.0.0.1") {
+			t.Errorf("%s names a local address", f)
+		}
+	}
+	b := newBrowser(t)
+	b.do(30*time.Second, chromedp.Navigate(b.server.URL+"/tabel?game=0.07"))
+	b.waitFor(`!!document.querySelector("#not-found h1")`)
+	links := eval[[]string](b, 10*time.Second, `[...document.querySelectorAll("#not-found a")].map((a) => a.getAttribute("href"))`)
+	if len(links) != len(pages) {
+		t.Fatalf("links %v", links)
+	}
+	for i, p := range pages {
+		if links[i] != p.Path {
+			t.Errorf("link %d goes to %s, want %s", i, links[i], p.Path)
+		}
+	}
+	eval[bool](b, 10*time.Second, `document.querySelector('#not-found a[href="/table"]').click() || true`)
+	b.do(30*time.Second, chromedp.WaitReady(chromedp.CSS("#game")))
+	b.waitReady()
+	if title := eval[string](b, 10*time.Second, `document.title`); !strings.HasPrefix(title, "Nimber — ") || strings.Contains(title, "no page") {
+		t.Errorf("after the link: title %q", title)
 	}
 }

@@ -67,9 +67,7 @@ func (c *contestPage) OnNav(ctx app.Context) {
 }
 
 func (c *contestPage) OnDismount() {
-	if c.worker != nil { // nil when prerendered or after a crash
-		c.worker.stop()
-	}
+	c.dismount()
 	c.view.release()
 }
 

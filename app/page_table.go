@@ -102,10 +102,7 @@ func (c *tablePage) OnNav(ctx app.Context) {
 }
 
 func (c *tablePage) OnDismount() {
-	if c.worker != nil {
-		c.worker.stop()
-		c.worker = nil
-	}
+	c.dismount()
 	if c.heat != nil {
 		c.heat.release()
 		c.heat = nil

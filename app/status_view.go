@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -21,7 +22,16 @@ type workerJobs struct {
 	run   runView
 	runs  int // jobs started, shown in #status's data-run
 	cache cacheInfo
+
+	cacheKnown bool      // cache holds a list from the worker
+	cacheNews  app.Value // the BroadcastChannel between tabs about cache changes
+	onNews     app.Func
 }
+
+// cacheChannel names the BroadcastChannel on which a page says the table
+// cache changed (a table stored, the cache cleared): the pages of other
+// tabs ask their workers for the cache's content again.
+const cacheChannel = "nimber-cache"
 
 // mount records the page's context on the client and starts its worker with
 // start unless one is already running.
@@ -31,7 +41,50 @@ func (w *workerJobs) mount(ctx app.Context, start func()) {
 		w.run.State = stateLoading
 		start()
 	}
+	w.listenCacheNews()
 	w.mounted = true
+}
+
+// dismount stops the worker and the news of other tabs.
+func (w *workerJobs) dismount() {
+	if w.worker != nil { // nil when prerendered or after a crash
+		w.worker.stop()
+		w.worker = nil
+	}
+	if w.onNews != nil {
+		w.cacheNews.Call("close")
+		w.onNews.Release()
+		w.onNews = nil
+	}
+}
+
+// listenCacheNews asks the worker for the cache's content whenever another
+// tab says the cache changed.
+func (w *workerJobs) listenCacheNews() {
+	bc := app.Window().Get("BroadcastChannel")
+	if w.onNews != nil || !bc.Truthy() {
+		return
+	}
+	w.cacheNews = bc.New(cacheChannel)
+	w.onNews = app.FuncOf(func(app.Value, []app.Value) any {
+		w.ui.Dispatch(func(app.Context) {
+			if w.worker != nil {
+				w.worker.listCache()
+			}
+		})
+		return nil
+	})
+	w.cacheNews.Set("onmessage", w.onNews)
+}
+
+// noteCache shows the cache's content c, and tells the other tabs when it
+// changed since the last list (not on the first: nothing changed then).
+func (w *workerJobs) noteCache(c cacheInfo) {
+	changed := w.cacheKnown && (c.Available != w.cache.Available || !slices.Equal(c.Entries, w.cache.Entries))
+	w.cache, w.cacheKnown = c, true
+	if changed && w.onNews != nil {
+		w.cacheNews.Call("postMessage", "changed")
+	}
 }
 
 // begin records the start of job id.
@@ -58,7 +111,7 @@ func (w *workerJobs) track(m protocol.Message) bool {
 			w.run.State = stateReady
 		}
 	case protocol.Cache:
-		w.cache = m
+		w.noteCache(m)
 		if m.ID == w.last && w.job == 0 {
 			w.run.Stored = true // the worker is done with the job's tables
 		}
