@@ -6,6 +6,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/input"
 	"nimber/solver/play"
+	"nimber/solver/table"
 )
 
 // winningMove returns a winning cut of a sheet of w×h whose value is not
@@ -22,7 +23,7 @@ func winningMove(w, h int, data [][]byte) (*play.Paper, play.CutMove) {
 // explain explains each line: one sheet, won by the first player exactly
 // when its value in the table is not zero.
 func explain(papers []int, at []input.Pos, data [][]byte) []contest.Case {
-	g := contest.BytesUint32(data[0])
+	g := table.BytesUint32(data[0])
 	out := make([]contest.Case, len(papers))
 	for c, p := range papers {
 		w, h := p/(maxSide+1), p%(maxSide+1)

@@ -6,6 +6,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/input"
 	"nimber/solver/play"
+	"nimber/solver/table"
 )
 
 // winningMove returns a winning move on piles whose values (g) xor to
@@ -34,7 +35,7 @@ func winningMove(f int, piles []int, g []uint32, data [][]byte) play.SplitMove {
 // explain explains each case: its piles are played independently, each
 // worth its value in the table.
 func explain(f int, cases [][]int64, at []input.Pos, data [][]byte) []contest.Case {
-	g := contest.BytesUint32(data[0])
+	g := table.BytesUint32(data[0])
 	out := make([]contest.Case, len(cases))
 	for c, ps := range cases {
 		board := &play.Piles{F: f, Piles: make([]int, len(ps))}

@@ -10,6 +10,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
 	"nimber/solver/play"
+	"nimber/solver/table"
 )
 
 // TestExplainAgainstSearch plays each explained winning move and asks the
@@ -34,7 +35,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 		e := tables.Explain(t, Problem, in.String())
 		job, _ := Problem.Prepare([]byte(in.String()))
 		data := [][]byte{tables[job.Tables[0].Key]}
-		g := contest.BytesUint32(data[0])
+		g := table.BytesUint32(data[0])
 		for c, piles := range all {
 			ec := e.Cases[c]
 			win := searches[f].firstWins(slices.Sorted(slices.Values(piles)))

@@ -114,7 +114,7 @@ func prepare(in []byte) (*contest.Job, error) {
 			return out
 		},
 		Explain: func(data [][]byte) []contest.Case {
-			return explain(contest.BytesUint32(data[0]), piles, ends, at)
+			return explain(table.BytesUint32(data[0]), piles, ends, at)
 		},
 	}, nil
 }

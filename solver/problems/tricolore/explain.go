@@ -6,6 +6,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/input"
 	"nimber/solver/play"
+	"nimber/solver/table"
 )
 
 // rowValues returns the value of each row: the xor of its two gaps' values.
@@ -22,7 +23,7 @@ func rowValues(g []uint32, rows [][3]int) []uint32 {
 // the few rows contest.XorSubset picks, which has the same nim value, with
 // package play; data holds the bytes of the gap table.
 func winningMove(f int, rows [][3]int, bob bool, data [][]byte) play.TriMove {
-	sub := contest.XorSubset(rowValues(contest.BytesUint32(data[0]), rows))
+	sub := contest.XorSubset(rowValues(table.BytesUint32(data[0]), rows))
 	small := &play.Tricolore{F: f, Bob: bob}
 	for _, i := range sub {
 		small.Rows = append(small.Rows, rows[i])
@@ -40,7 +41,7 @@ func winningMove(f int, rows [][3]int, bob bool, data [][]byte) play.TriMove {
 // moving first: the same sum of gaps, won by whoever moves first exactly
 // when its nim value is not zero.
 func explain(f int, rows [][3]int, data [][]byte) []contest.Case {
-	g := contest.BytesUint32(data[0])
+	g := table.BytesUint32(data[0])
 	vs := rowValues(g, rows)
 	parts := make([]contest.Part, len(rows))
 	x := uint32(0)
