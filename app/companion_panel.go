@@ -33,8 +33,8 @@ const casesShown = 200
 type companion struct {
 	problem string // the problem of the results shown
 	tab     string
-	busy  int    // id of the companion request in flight, 0 when none
-	error string // the last request's error (bad input, unreadable output)
+	busy    int    // id of the companion request in flight, 0 when none
+	error   string // the last request's error (bad input, unreadable output)
 
 	explained *protocol.Explained
 	output    string // the explained expected output
@@ -43,9 +43,10 @@ type companion struct {
 
 	checked *protocol.Checked
 
-	generated *protocol.Generated
-	genKind   string
-	genSize   int // bytes of the generated input
+	generated  bool
+	genInput   string // the generated input
+	genAnswers string // its expected output
+	genKind    string
 }
 
 // companionReceive handles the worker's answers to companion requests and
@@ -67,8 +68,8 @@ func (c *contestPage) companionReceive(m protocol.Message) bool {
 	case protocol.Generated:
 		if m.ID == cp.busy {
 			cp.busy, cp.error = 0, ""
-			cp.generated = &m
-			cp.genSize = m.Input.(app.Value).Length()
+			cp.generated = true
+			cp.genInput, cp.genAnswers = m.Input.(app.Value).String(), m.Answers.(app.Value).String()
 		}
 	case protocol.Error:
 		if m.ID != cp.busy || m.ID == 0 {
@@ -159,7 +160,7 @@ func (c *contestPage) explainView() app.UI {
 		var links []app.UI
 		for ; i < cp.shown && e.Cases[i].OutLine == line; i++ {
 			links = append(links, app.A().ID(fmt.Sprintf("answer-%d", i)).Class("answer-link").
-				Href(fmt.Sprintf("#case-%d", i)).DataSet("target", fmt.Sprintf("case-%d", i)).DataSet("case", i).
+				TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("case-%d", i)).DataSet("case", i).
 				Title(e.Cases[i].Name).Text(e.Cases[i].Answer).OnClick(c.onLink))
 		}
 		lines = append(lines, app.Div().Class("out-line").Body(
@@ -211,8 +212,8 @@ func caseCard(pc *protocol.Case, i int, focus bool, onLink app.EventHandler) app
 	id := "mismatch-case"
 	if i >= 0 {
 		id = fmt.Sprintf("case-%d", i)
-		back = app.A().Class("answer-back").Href(fmt.Sprintf("#answer-%d", i)).DataSet("target", fmt.Sprintf("answer-%d", i)).DataSet("case", i).
-			Title("output "+pc.Out).Text("answer: "+pc.Answer).OnClick(onLink)
+		back = app.A().Class("answer-back").TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("answer-%d", i)).DataSet("case", i).
+			Title("output " + pc.Out).Text("answer: " + pc.Answer).OnClick(onLink)
 	}
 	return app.Article().ID(id).Class(class).Body(
 		app.Div().Class("bar").Body(
@@ -229,9 +230,9 @@ func caseCard(pc *protocol.Case, i int, focus bool, onLink app.EventHandler) app
 }
 
 // onLink scrolls to the element a link names in data-target and marks its
-// case, without navigating (which would reload the page's input).
+// case. The links have no href: go-app would navigate to a fragment, and a
+// navigation reloads the page's input.
 func (c *contestPage) onLink(ctx app.Context, e app.Event) {
-	e.PreventDefault()
 	ds := ctx.JSSrc().Get("dataset")
 	c.comp.focus, _ = strconv.Atoi(ds.Get("case").String())
 	if el := element(ds.Get("target").String()); el.Truthy() {
@@ -320,9 +321,9 @@ func (c *contestPage) generateView() app.UI {
 		),
 		app.P().Class("hint").Text("random: cases within the limits; max: the largest input the limits allow; edge: small corner cases. The same seed gives the same input."),
 	}
-	if g := cp.generated; g != nil {
+	if cp.generated {
 		body = append(body,
-			app.P().ID("generated").Text(fmt.Sprintf("A %s input of %d bytes for %s, with its expected output.", cp.genKind, cp.genSize, c.problem.ID)),
+			app.P().ID("generated").Text(fmt.Sprintf("A %s input of %d bytes for %s, with its expected output.", cp.genKind, len(cp.genInput), c.problem.ID)),
 			app.Div().Class("bar", "actions").Body(
 				app.Button().ID("download-input").Class("quiet").Text("Download input").OnClick(c.onDownloadInput),
 				app.Button().ID("download-answers").Class("quiet").Text("Download answers").OnClick(c.onDownloadAnswers),
@@ -342,25 +343,14 @@ func (c *contestPage) onGenerate(ctx app.Context, e app.Event) {
 }
 
 func (c *contestPage) onDownloadInput(ctx app.Context, e app.Event) {
-	if g := c.comp.generated; g != nil {
-		saveText(c.problem.ID+"-"+c.comp.genKind+".in", g.Input.(app.Value))
-	}
+	download(c.problem.ID+"-"+c.comp.genKind+".in", "text/plain", c.comp.genInput)
 }
 
 func (c *contestPage) onDownloadAnswers(ctx app.Context, e app.Event) {
-	if g := c.comp.generated; g != nil {
-		saveText(c.problem.ID+"-"+c.comp.genKind+".ans", g.Answers.(app.Value))
-	}
+	download(c.problem.ID+"-"+c.comp.genKind+".ans", "text/plain", c.comp.genAnswers)
 }
 
 func (c *contestPage) onUseInput(ctx app.Context, e app.Event) {
-	if g := c.comp.generated; g != nil {
-		setInputText(g.Input)
-		c.onEdit(ctx)
-	}
-}
-
-// saveText offers the JavaScript string s as a text file named name.
-func saveText(name string, s app.Value) {
-	saveBlob(name, app.Window().Get("Blob").New([]any{s}, map[string]any{"type": "text/plain"}))
+	setInputText(c.comp.genInput)
+	c.onEdit(ctx)
 }
