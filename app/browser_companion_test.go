@@ -23,6 +23,18 @@ func (b *browser) setValue(id, value string) {
 	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => { document.getElementById(%s).value = %s; return true; })()`, js(id), js(value)))
 }
 
+// captureDownloads keeps every Blob the page offers for download in
+// window.saved.
+func (b *browser) captureDownloads() {
+	b.t.Helper()
+	eval[bool](b, 30*time.Second, `(() => {
+		window.saved = [];
+		const make = URL.createObjectURL;
+		URL.createObjectURL = (blob) => { window.saved.push(blob); return make(blob); };
+		return true;
+	})()`)
+}
+
 // TestBrowserCompanion explains a sample, follows an answer to its case and
 // back, opens a case in Play, checks a wrong and an unreadable output, and
 // generates an input whose downloads match the native generator and solver.
@@ -30,12 +42,7 @@ func TestBrowserCompanion(t *testing.T) {
 	b := newBrowser(t)
 	p := problems.Lookup("nim")
 	b.open("/?problem=nim")
-	eval[bool](b, 30*time.Second, `(() => {
-		window.saved = [];
-		const make = URL.createObjectURL;
-		URL.createObjectURL = (blob) => { window.saved.push(blob); return make(blob); };
-		return true;
-	})()`)
+	b.captureDownloads()
 	in := "2\n2\n1 1\n3\n1 2 4\n"
 	b.paste(in)
 
