@@ -161,7 +161,7 @@ func (c *contestPage) explainView() app.UI {
 		for ; i < cp.shown && e.Cases[i].OutLine == line; i++ {
 			links = append(links, app.A().ID(fmt.Sprintf("answer-%d", i)).Class("answer-link").
 				TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("case-%d", i)).DataSet("case", i).
-				Title(e.Cases[i].Name).Text(e.Cases[i].Answer).OnClick(c.onLink))
+				Title(e.Cases[i].Name).Text(e.Cases[i].Answer).OnClick(c.onLink).OnKeyDown(c.onLinkKey))
 		}
 		lines = append(lines, app.Div().Class("out-line").Body(
 			append([]app.UI{app.Span().Class("line-no").Text(line)}, links...)...,
@@ -169,7 +169,7 @@ func (c *contestPage) explainView() app.UI {
 	}
 	cards := make([]app.UI, cp.shown)
 	for i := range cards {
-		cards[i] = caseCard(&e.Cases[i], i, i == cp.focus, c.onLink)
+		cards[i] = c.caseCard(&e.Cases[i], i, i == cp.focus)
 	}
 	more := app.UI(app.Text(""))
 	if cp.shown < len(e.Cases) {
@@ -188,7 +188,7 @@ func (c *contestPage) explainView() app.UI {
 
 // caseCard draws explained case i (−1: the case of a mismatch), with the
 // link back to its answer and Open in Play.
-func caseCard(pc *protocol.Case, i int, focus bool, onLink app.EventHandler) app.UI {
+func (c *contestPage) caseCard(pc *protocol.Case, i int, focus bool) app.UI {
 	parts := make([]app.UI, 0, len(pc.Parts)+1)
 	for _, p := range pc.Parts {
 		parts = append(parts, app.Tr().Body(app.Td().Text(p.Name), app.Td().Class("num").Text(p.Value)))
@@ -213,7 +213,7 @@ func caseCard(pc *protocol.Case, i int, focus bool, onLink app.EventHandler) app
 	if i >= 0 {
 		id = fmt.Sprintf("case-%d", i)
 		back = app.A().Class("answer-back").TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("answer-%d", i)).DataSet("case", i).
-			Title("output " + pc.Out).Text("answer: " + pc.Answer).OnClick(onLink)
+			Title("output " + pc.Out).Text("answer: " + pc.Answer).OnClick(c.onLink).OnKeyDown(c.onLinkKey)
 	}
 	return app.Article().ID(id).Class(class).Body(
 		app.Div().Class("bar").Body(
@@ -238,6 +238,13 @@ func (c *contestPage) onLink(ctx app.Context, e app.Event) {
 	if el := element(ds.Get("target").String()); el.Truthy() {
 		el.Call("scrollIntoView", map[string]any{"block": "nearest"})
 		el.Call("focus")
+	}
+}
+
+// onLinkKey follows a link on Enter, as a link with an href would.
+func (c *contestPage) onLinkKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Enter" {
+		c.onLink(ctx, e)
 	}
 }
 
@@ -291,7 +298,7 @@ func (c *contestPage) checkView() app.UI {
 		body = append(body, app.P().ID("first-mismatch").Class("mismatch").Text(
 			fmt.Sprintf("First mismatch at output %s: expected %s, got %s.", f.At, f.Expected, f.Got)))
 		if f.Case != nil {
-			body = append(body, caseCard(f.Case, -1, true, c.onLink))
+			body = append(body, c.caseCard(f.Case, -1, true))
 		}
 	}
 	return app.Div().Body(body...)
