@@ -8,11 +8,11 @@ import (
 	"nimber/app/protocol"
 )
 
-// explain asks for every case of input (a JavaScript string) explained and
-// returns the request's id.
-func (w *solverWorker) explain(problemID string, input app.Value) int {
+// explain asks for count cases of input (a JavaScript string) explained,
+// from case from on, and returns the request's id.
+func (w *solverWorker) explain(problemID string, input app.Value, from, count int) int {
 	id := w.newID()
-	w.post(protocol.Explain{ID: id, Problem: problemID, Input: input})
+	w.post(protocol.Explain{ID: id, Problem: problemID, Input: input, From: from, Count: count})
 	return id
 }
 

@@ -25,8 +25,8 @@ const (
 	tabGenerate = "generate"
 )
 
-// casesShown is how many explained cases are drawn at first; "Show more"
-// draws as many again.
+// casesShown is how many explained cases the worker sends at a time: the
+// first ones, then as many more on "Show more".
 const casesShown = 200
 
 // companion is what the contest page keeps of the companion.
@@ -36,10 +36,11 @@ type companion struct {
 	busy    int    // id of the companion request in flight, 0 when none
 	error   string // the last request's error (bad input, unreadable output)
 
-	explained *protocol.Explained
-	output    string // the explained expected output
-	shown     int    // cases drawn
-	focus     int    // the case last linked to, -1 when none
+	explained bool
+	input     app.Value       // the input explained (a JavaScript string), for more of its cases
+	cases     []protocol.Case // the cases received, from the first
+	total     int             // the input's cases
+	focus     int             // the case last linked to, -1 when none
 
 	checked *protocol.Checked
 
@@ -57,8 +58,13 @@ func (c *contestPage) companionReceive(m protocol.Message) bool {
 	case protocol.Explained:
 		if m.ID == cp.busy {
 			cp.busy, cp.error = 0, ""
-			cp.explained, cp.output = &m, m.Output.(app.Value).String()
-			cp.shown, cp.focus = min(casesShown, len(m.Cases)), -1
+			if m.From == 0 {
+				cp.explained, cp.cases, cp.focus = true, nil, -1
+			}
+			if m.From == len(cp.cases) {
+				cp.cases = append(cp.cases, m.Cases...)
+			}
+			cp.total = m.Total
 		}
 	case protocol.Checked:
 		if m.ID == cp.busy {
@@ -149,36 +155,36 @@ func (c *contestPage) explainView() app.UI {
 		app.Button().ID("explain").Class("primary").Disabled(cp.busy != 0).Text("Explain this input").OnClick(c.onExplain),
 		app.Span().Class("hint").Text("Why each case is won or lost, and how to win it"),
 	)
-	e := cp.explained
-	if e == nil {
+	if !cp.explained {
 		return app.Div().Body(head)
 	}
-	// The answers of the cases drawn, grouped by output line.
+	cases := cp.cases
+	// The answers of the cases received, grouped by output line.
 	var lines []app.UI
-	for i := 0; i < cp.shown; {
-		line := e.Cases[i].OutLine
+	for i := 0; i < len(cases); {
+		line := cases[i].OutLine
 		var links []app.UI
-		for ; i < cp.shown && e.Cases[i].OutLine == line; i++ {
+		for ; i < len(cases) && cases[i].OutLine == line; i++ {
 			links = append(links, app.A().ID(fmt.Sprintf("answer-%d", i)).Class("answer-link").
 				TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("case-%d", i)).DataSet("case", i).
-				Title(e.Cases[i].Name).Text(e.Cases[i].Answer).OnClick(c.onLink).OnKeyDown(c.onLinkKey))
+				Title(cases[i].Name).Text(cases[i].Answer).OnClick(c.onLink).OnKeyDown(c.onLinkKey))
 		}
 		lines = append(lines, app.Div().Class("out-line").Body(
 			append([]app.UI{app.Span().Class("line-no").Text(line)}, links...)...,
 		))
 	}
-	cards := make([]app.UI, cp.shown)
+	cards := make([]app.UI, len(cases))
 	for i := range cards {
-		cards[i] = c.caseCard(&e.Cases[i], i, i == cp.focus)
+		cards[i] = c.caseCard(&cases[i], i, i == cp.focus)
 	}
 	more := app.UI(app.Text(""))
-	if cp.shown < len(e.Cases) {
-		more = app.Button().ID("more-cases").Class("quiet").
-			Text(fmt.Sprintf("Show more (%d of %d cases shown)", cp.shown, len(e.Cases))).OnClick(c.onMoreCases)
+	if len(cases) < cp.total {
+		more = app.Button().ID("more-cases").Class("quiet").Disabled(cp.busy != 0).
+			Text(fmt.Sprintf("Show more (%d of %d cases shown)", len(cases), cp.total)).OnClick(c.onMoreCases)
 	}
 	return app.Div().Body(
 		head,
-		app.Div().ID("explanation").Class("explanation").DataSet("cases", len(e.Cases)).Body(
+		app.Div().ID("explanation").Class("explanation").DataSet("cases", cp.total).Body(
 			app.Div().ID("explained-output").Class("explained-output").Body(lines...),
 			app.Div().Class("cases").Body(cards...),
 		),
@@ -248,14 +254,16 @@ func (c *contestPage) onLinkKey(ctx app.Context, e app.Event) {
 	}
 }
 
+// onMoreCases asks for the next cases of the input explained.
 func (c *contestPage) onMoreCases(ctx app.Context, e app.Event) {
-	if e := c.comp.explained; e != nil {
-		c.comp.shown = min(len(e.Cases), c.comp.shown+casesShown)
-	}
+	cp := &c.comp
+	from := len(cp.cases)
+	c.companionStart(func(w *solverWorker) int { return w.explain(c.problem.ID, cp.input, from, casesShown) })
 }
 
 func (c *contestPage) onExplain(ctx app.Context, e app.Event) {
-	c.companionStart(func(w *solverWorker) int { return w.explain(c.problem.ID, inputText()) })
+	c.comp.input = inputText()
+	c.companionStart(func(w *solverWorker) int { return w.explain(c.problem.ID, c.comp.input, 0, casesShown) })
 }
 
 // checkView has the box for one's own output and the verdicts.
@@ -273,20 +281,17 @@ func (c *contestPage) checkView() app.UI {
 	if r == nil {
 		return app.Div().Body(body...)
 	}
-	wrong := 0
-	verdicts := make([]app.UI, 0, min(len(r.Verdicts), casesShown))
+	verdicts := make([]app.UI, len(r.Verdicts))
 	for i, v := range r.Verdicts {
-		if v != contest.Correct.String() {
-			wrong++
-		}
-		if i < casesShown {
-			verdicts = append(verdicts, app.Li().Class("verdict-"+v).Title(r.Names[i]+": "+v).Text(r.Names[i]+": "+v))
-		}
+		verdicts[i] = app.Li().Class("verdict-"+v).Title(r.Names[i]+": "+v).Text(r.Names[i]+": "+v)
 	}
-	summary := fmt.Sprintf("All %d cases correct.", len(r.Verdicts))
+	if len(r.Verdicts) < r.Total {
+		verdicts = append(verdicts, app.Li().Class("hint").Text(fmt.Sprintf("… the first %d of %d cases", len(r.Verdicts), r.Total)))
+	}
+	summary := fmt.Sprintf("All %d cases correct.", r.Total)
 	if r.First != nil {
-		summary = fmt.Sprintf("%d of %d cases wrong or missing.", wrong, len(r.Verdicts))
-		if wrong == 0 {
+		summary = fmt.Sprintf("%d of %d cases wrong or missing.", r.Wrong, r.Total)
+		if r.Wrong == 0 {
 			summary = "Every case is right, but the output goes on after the last answer."
 		}
 	}

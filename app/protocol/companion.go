@@ -3,12 +3,15 @@ package protocol
 // Messages of the contest companion: explain an input, check an output,
 // generate a test.
 
-// Explain asks for every case of the contest input Input (a JavaScript
-// string) of problem Problem explained.
+// Explain asks for the cases From to From+Count−1 of the contest input
+// Input (a JavaScript string) of problem Problem explained. (Inputs may
+// have 10^5 cases: the page asks for a page of them at a time.)
 type Explain struct {
 	ID      int    `msg:"id"`
 	Problem string `msg:"problem"`
 	Input   Blob   `msg:"input"`
+	From    int    `msg:"from"`
+	Count   int    `msg:"count"`
 }
 
 // Check asks for the output Output (a JavaScript string) compared, word by
@@ -56,21 +59,28 @@ type Part struct {
 	Value string `msg:"value"`
 }
 
-// Explained answers Explain request ID: the expected output and its cases.
+// Explained answers Explain request ID: the cases asked for, of Total.
 type Explained struct {
 	ID     int    `msg:"id"`
-	Output Blob   `msg:"output"` // a JavaScript string
+	Total  int    `msg:"total"`
+	From   int    `msg:"from"`
 	Cases  []Case `msg:"cases"`
 	Source string `msg:"source"`
 }
 
-// Checked answers Check request ID: a verdict per case ("correct", "wrong",
-// "missing") and the first mismatch with its case explained, nil when the
-// output is right.
+// MaxVerdicts is the most verdicts a Checked lists.
+const MaxVerdicts = 500
+
+// Checked answers Check request ID: the number of cases and of wrong or
+// missing ones, the verdicts of the first cases ("correct", "wrong",
+// "missing", at most MaxVerdicts) and the first mismatch with its case
+// explained, nil when the output is right.
 type Checked struct {
 	ID       int       `msg:"id"`
+	Total    int       `msg:"total"`
+	Wrong    int       `msg:"wrong"`
 	Verdicts []string  `msg:"verdicts"`
-	Names    []string  `msg:"names"` // the cases' names, in order
+	Names    []string  `msg:"names"` // the names of those cases
 	First    *Mismatch `msg:"first"`
 	Source   string    `msg:"source"`
 }

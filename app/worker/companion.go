@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"syscall/js"
 
 	"nimber/app/protocol"
@@ -48,11 +49,13 @@ func explain(s *store, m protocol.Explain) {
 	if e == nil {
 		return
 	}
-	cases := make([]protocol.Case, len(e.Cases))
-	for i := range e.Cases {
-		cases[i] = caseOf(&e.Cases[i])
+	from := min(max(m.From, 0), len(e.Cases))
+	to := min(from+max(m.Count, 0), len(e.Cases))
+	cases := make([]protocol.Case, 0, to-from)
+	for i := from; i < to; i++ {
+		cases = append(cases, caseOf(&e.Cases[i]))
 	}
-	post(protocol.Explained{ID: m.ID, Output: string(e.Output), Cases: cases, Source: f.source})
+	post(protocol.Explained{ID: m.ID, Total: len(e.Cases), From: from, Cases: cases, Source: f.source})
 	s.stored(m.ID, f)
 }
 
@@ -73,9 +76,15 @@ func check(s *store, m protocol.Check) {
 		postError(m.ID, err.Error())
 		return
 	}
-	c := protocol.Checked{ID: m.ID, Source: f.source, Verdicts: make([]string, len(r.Cases)), Names: make([]string, len(r.Cases))}
+	c := protocol.Checked{ID: m.ID, Source: f.source, Total: len(r.Cases)}
 	for i, cc := range r.Cases {
-		c.Verdicts[i], c.Names[i] = cc.Verdict.String(), e.Cases[i].Name
+		if cc.Verdict != contest.Correct {
+			c.Wrong++
+		}
+		if i < protocol.MaxVerdicts {
+			c.Verdicts = append(c.Verdicts, cc.Verdict.String())
+			c.Names = append(c.Names, e.Cases[i].Name)
+		}
 	}
 	if r.First != nil {
 		c.First = &protocol.Mismatch{At: pos(r.First.At.Line, r.First.At.Col), Expected: r.First.Expected, Got: r.First.Got}
@@ -114,14 +123,9 @@ func generate(s *store, m protocol.Generate) {
 // protocol.MaxParts components.
 func caseOf(c *contest.Case) protocol.Case {
 	pc := protocol.Case{
-		Name: c.Name, At: pos(c.At.Line, c.At.Col), Out: pos(c.Out.Line, c.Out.Col), OutLine: c.Out.Line,
+		Answer: strings.Join(c.Answer, " "),
+		Name:   c.Name, At: pos(c.At.Line, c.At.Col), Out: pos(c.Out.Line, c.Out.Col), OutLine: c.Out.Line,
 		Value: c.Value, Verdict: c.Verdict, Move: c.Move, Game: c.Game, Position: c.Position, NoPlay: c.NoPlay,
-	}
-	for i, w := range c.Answer {
-		if i > 0 {
-			pc.Answer += " "
-		}
-		pc.Answer += w
 	}
 	for _, part := range c.Parts[:min(len(c.Parts), protocol.MaxParts)] {
 		pc.Parts = append(pc.Parts, protocol.Part{Name: part.Name, Value: part.Value})
