@@ -283,7 +283,7 @@ func (c *contestPage) checkView() app.UI {
 	}
 	verdicts := make([]app.UI, len(r.Verdicts))
 	for i, v := range r.Verdicts {
-		verdicts[i] = app.Li().Class("verdict-"+v).Title(r.Names[i]+": "+v).Text(r.Names[i]+": "+v)
+		verdicts[i] = app.Li().Class("verdict-" + v).Title(r.Names[i] + ": " + v).Text(r.Names[i] + ": " + v)
 	}
 	if len(r.Verdicts) < r.Total {
 		verdicts = append(verdicts, app.Li().Class("hint").Text(fmt.Sprintf("… the first %d of %d cases", len(r.Verdicts), r.Total)))
