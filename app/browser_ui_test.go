@@ -146,10 +146,8 @@ func TestBrowserOutputActions(t *testing.T) {
 	p := problems.Lookup("nim")
 	b.open("/?problem=nim")
 	// Capture what the page hands to the clipboard and to downloads.
+	b.captureDownloads()
 	eval[bool](b, 30*time.Second, `(() => {
-		window.saved = [];
-		const make = URL.createObjectURL;
-		URL.createObjectURL = (blob) => { window.saved.push(blob); return make(blob); };
 		window.clipboardOK = true;
 		window.copied = [];
 		Object.defineProperty(navigator, "clipboard", {value: {writeText: (s) => {

@@ -23,6 +23,7 @@ type contestPage struct {
 	last    string // problem ID of the run in progress, or of the one a crash stopped
 	workerJobs
 	view outputView // the last run's output
+	comp companion  // explain, check, generate
 
 	edits         int    // counts edits, to save the input once typing pauses
 	saved         int    // the edit count when the input was last saved
@@ -145,6 +146,7 @@ func (c *contestPage) Render() app.UI {
 					&cachePanel{Info: c.cache, OnClear: c.onClearCache},
 				),
 			),
+			c.companionView(),
 		),
 		ready,
 	)
@@ -165,7 +167,7 @@ func (c *contestPage) startWorker() {
 
 // receive handles a message from the solver worker.
 func (c *contestPage) receive(m protocol.Message) {
-	if c.track(m) {
+	if c.track(m) || c.companionReceive(m) {
 		return
 	}
 	switch m := m.(type) {

@@ -191,6 +191,7 @@ func (Cache) Type() string      { return "cache" }
 var messages = []Message{
 	Solve{}, Table{}, Analyze{}, CacheList{}, CacheClear{},
 	Ready{}, Crash{}, Progress{}, Result{}, Values{}, Analysis{}, Error{}, Cache{},
+	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
 }
 
 // byType maps each Type to its Go type.

@@ -102,6 +102,16 @@ var examples = []Message{
 	Error{ID: 13, Message: "input:3:7: expected an integer (a_i), found \"x\""},
 	Cache{ID: 14, Available: true, Entries: []CacheEntry{{"tricolore/v1/f=6", 800004}, {"notnim/v1", 20 << 20}}},
 	Cache{ID: 15},
+	Explain{ID: 16, Problem: "nim", Input: "1\n2\n1 2\n", From: 200, Count: 200},
+	Check{ID: 17, Problem: "nim", Input: "1\n2\n1 2\n", Output: "No\n"},
+	Generate{ID: 18, Problem: "notnim", Kind: "edge", Seed: 7, Cases: 3},
+	Explained{ID: 19, Total: 1, Source: SourceComputed, Cases: []Case{{Name: "case 1", At: "2:1", Out: "1:1", OutLine: 1,
+		Answer: "Yes", Parts: []Part{{"heap 1 (size 1)", "1"}, {"heap 2 (size 2)", "2"}}, MoreParts: 3, Value: "1 ^ 2 = 3",
+		Verdict: "nim value 3", Move: "heap 2: take 1", Game: "nim", Position: "1,2", NoPlay: "too large"}}},
+	Checked{ID: 20, Total: 1, Wrong: 1, Verdicts: []string{"wrong"}, Names: []string{"case 1"}, Source: SourceCache,
+		First: &Mismatch{At: "1:1", Expected: "Yes", Got: "No", Case: &Case{Name: "case 1", Parts: []Part{{"heap", "1"}}}}},
+	Checked{ID: 21, Total: 1, Verdicts: []string{"correct"}, Names: []string{"case 1"}},
+	Generated{ID: 22, Input: "1\n1\n0\n", Answers: "No\n", Source: SourceComputed},
 }
 
 // normal is m as Decode returns it: an empty list decodes as nil.

@@ -25,6 +25,12 @@ func handle(s *store, m protocol.Message) {
 		explore(s, m)
 	case protocol.Analyze:
 		analyze(s, m)
+	case protocol.Explain:
+		explain(s, m)
+	case protocol.Check:
+		check(s, m)
+	case protocol.Generate:
+		generate(s, m)
 	case protocol.CacheList:
 		postCache(s, m.ID)
 	case protocol.CacheClear:

@@ -6,8 +6,11 @@ import (
 	"strings"
 
 	"nimber/solver/contest"
+	"nimber/solver/gamepack"
 	"nimber/solver/input"
 	boards "nimber/solver/play"
+	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 // board returns the case as a position of the play page's game pack board,
@@ -33,6 +36,16 @@ func (g game) board(plates []int32) *boards.Heaps {
 	return b
 }
 
+// plates returns a board of the plates, for describing moves only (it has
+// no rules).
+func (g game) plates(xs []int32) *boards.Heaps {
+	b := &boards.Heaps{Board: boards.GamePack, Heaps: make([]int, len(xs))}
+	for i, x := range xs {
+		b.Heaps[i] = int(x)
+	}
+	return b
+}
+
 // winningMove returns Black's first winning move on a board Black wins,
 // from package play's analysis.
 func winningMove(b *boards.Heaps) boards.HeapMove {
@@ -41,6 +54,36 @@ func winningMove(b *boards.Heaps) boards.HeapMove {
 		panic(fmt.Sprintf("gamepack: no winning move on %v (%v)", b, err))
 	}
 	return a.Winning[0]
+}
+
+// nimMove returns a winning move of a disjunctive normal-play sum of
+// plates whose Grundy values (grundy, the table) xor to x ≠ 0: one plate
+// moved to an option whose value is its own xor x (one exists below a
+// plate's value, by the mex). It needs no play board, so it serves cases of
+// any size.
+func (g game) nimMove(grundy []uint32, plates []int32, x uint32) boards.HeapMove {
+	for i, p := range plates {
+		n := int(p)
+		t := grundy[n] ^ x
+		if t >= grundy[n] {
+			continue
+		}
+		if g.a == 4 {
+			for a := 1; 2*a <= n; a++ {
+				if grundy[a]^grundy[n-a] == t {
+					return boards.HeapMove{{Heap: i, To: []int{a, n - a}}}
+				}
+			}
+			continue
+		}
+		lo, hi := gamepack.Eat[g.a](n)
+		for y := lo; y <= hi; y++ {
+			if grundy[y] == t {
+				return boards.HeapMove{{Heap: i, To: []int{y}}}
+			}
+		}
+	}
+	panic("gamepack: no winning move from a non-zero nim value")
 }
 
 // explain explains each case: every plate is a component valued under the
@@ -86,10 +129,19 @@ func (g game) explain(data [][]byte, plates, ends []int32, at []input.Pos) []con
 		case g.conv.FirstWins(sum):
 			e.Answer[0] = "Black"
 			e.Verdict = "the player to move wins: Black"
-			if b != nil {
+			switch {
+			case b != nil:
 				e.Move = b.Describe(winningMove(b))
-			} else {
-				e.Move = "not listed: Nimber finds winning moves of cases within the play board's limits (" + e.NoPlay + ")"
+			case g.conv == sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}:
+				grundy := table.BytesUint32(data[0])
+				x := uint32(0)
+				for _, p := range xs {
+					x ^= grundy[p]
+				}
+				e.Move = g.plates(xs).Describe(g.nimMove(grundy, xs, x)) + " (the plates' Grundy values then xor to 0)"
+			default:
+				e.Move = "not listed: Nimber finds winning moves of cases within the play board's limits (" + e.NoPlay + ")" +
+					" or, beyond them, of disjunctive normal-play sums"
 			}
 		default:
 			e.Verdict = "the player to move loses: White wins"

@@ -10,6 +10,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
 	"nimber/solver/gamepack"
+	"nimber/solver/table"
 )
 
 // TestExplainAgainstPlay plays each explained winning move of all sixty
@@ -90,4 +91,47 @@ func TestGenerate(t *testing.T) {
 		}
 		return contesttest.Reach("plate", vs, maxSize)
 	})
+}
+
+// TestNimMoveAgainstPlay plays the moves found without the play board (for
+// disjunctive normal-play cases beyond its limits) on small cases of every
+// operation, and asks the exhaustive search whether White is then lost.
+func TestNimMoveAgainstPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 1))
+	for a := 0; a <= 4; a++ {
+		p := &play{a: a, memo: map[string]bool{}}
+		g := newGame(gamepack.Pack{a, 0, 0, 0})
+		grundy := table.BytesUint32(g.tables(40)[0].Build(nil))
+		for range 300 {
+			plates := make([]int, 1+rng.IntN(3))
+			xs := make([]int32, len(plates))
+			x := uint32(0)
+			for i := range plates {
+				plates[i] = 1 + rng.IntN(9)
+				xs[i] = int32(plates[i])
+				x ^= grundy[plates[i]]
+			}
+			if x == 0 {
+				continue
+			}
+			m := g.nimMove(grundy, xs, x)
+			board := g.board(xs)
+			next, err := board.Play(m)
+			if err != nil {
+				t.Fatalf("A=%d %v: the move %s is illegal: %v", a, plates, board.Describe(m), err)
+			}
+			if p.blackWins(slices.Sorted(slices.Values(next.Heaps))) {
+				t.Fatalf("A=%d %v: the move %s leaves %v, won for White", a, plates, board.Describe(m), next.Heaps)
+			}
+		}
+	}
+}
+
+// TestExplainLargeDisjunctive explains a disjunctive normal-play case
+// beyond the play board: its move comes from nimMove.
+func TestExplainLargeDisjunctive(t *testing.T) {
+	e := contesttest.Cache{}.Explain(t, Problem, "0 0 0 0 1\n2\n500000 3\n")
+	if got := e.Cases[0].Move; got != "plate 1: eat 499997 (the plates' Grundy values then xor to 0)" {
+		t.Errorf("move %q", got)
+	}
 }
