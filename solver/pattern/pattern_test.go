@@ -331,6 +331,56 @@ func TestAbstains(t *testing.T) {
 	}
 }
 
+// kindValues returns the values of a kind of a built-in game (package games).
+func kindValues(t *testing.T, spec, kind string, n int) []uint32 {
+	t.Helper()
+	g, err := games.Parse(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, c, err := games.ParseKind(kind)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := games.Values(g, k, c, n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestLongRunIsNoPeriod: values constant on [2^k, 2^(k+1)) (the remoteness
+// of "take at most half") or on a long stretch ending the table (flip:N
+// short of N) once passed for a period found on the last stretch; every rule
+// found now holds to 2000.
+func TestLongRunIsNoPeriod(t *testing.T) {
+	for _, c := range []struct{ spec, kind string }{
+		{"half", "remoteness-normal"}, {"split", "suspense-normal"}, {"flip:2000", "grundy-normal"},
+	} {
+		v := kindValues(t, c.spec, c.kind, 2000)
+		for _, n := range []int{30, 60, 100, 200, 400, 1000} {
+			r := Find(v[:n+1], Options{})
+			if r.Rule == nil {
+				continue
+			}
+			if x, ok := r.Rule.Verify(v, n+1); !ok {
+				t.Errorf("%s %s, N = %d: %q fails at %d", c.spec, c.kind, n, r.Rule.Formula, x)
+			}
+		}
+	}
+	// What no finite check avoids: the misère remoteness of mod17 follows
+	// g(n + 3) = g(n) + 2 up to 50, and 51 = 3·17 breaks it. The rule is
+	// stated as checked, not proven, and Verify finds the break.
+	v := kindValues(t, "mod17", "remoteness-misere", 100)
+	r := Find(v[:31], Options{})
+	if r.Rule == nil || r.Rule.Proven {
+		t.Fatalf("mod17 remoteness-misere to 30: %+v", r)
+	}
+	if x, ok := r.Rule.Verify(v, 31); ok || x != 51 {
+		t.Errorf("mod17 remoteness-misere: first miss %d (ok %v), want 51", x, ok)
+	}
+}
+
 func TestVerify(t *testing.T) {
 	v := heapGame(900, subtract(1, 3, 4))
 	r := Find(v[:301], Options{})

@@ -37,13 +37,14 @@ func saltusText(s uint32) string {
 // observedPeriod returns the smallest period p with saltus s ≥ 0 such that
 // g(n+p) = g(n) + s for every n ≥ pre, with the preperiod and three full
 // periods inside the fitted prefix (so at least a quarter of the table past
-// them is held out), or nil.
+// them is held out) and the periodic part more than half of the table (a
+// long run at the end, as of ⌊log2 n⌋, is no period), or nil.
 func observedPeriod(v []uint32) *Rule {
 	n := len(v) - 1
 	fit := fitLen(n)
 	for p := 1; 3*p <= fit; p++ {
 		pre, s, ok := preperiod(v, p)
-		if ok && pre+3*p <= fit {
+		if ok && pre+3*p <= fit && 2*pre < len(v) {
 			return periodicRule(v, pre, p, s)
 		}
 	}
