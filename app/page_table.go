@@ -27,11 +27,12 @@ type tablePage struct {
 	asked tableQuery // the request of the job in progress
 	workerJobs
 
-	data   *tableData // the table shown, nil before the first one
-	pal    *palette
-	width  int // the heatmap's row width
-	heat   *heatmap
-	legend []legendItem
+	data    *tableData // the table shown, nil before the first one
+	pal     *palette
+	width   int // the heatmap's row width
+	heat    *heatmap
+	legend  []legendItem
+	pattern patternPanel
 
 	updateWaiting bool
 }
@@ -130,6 +131,7 @@ func (c *tablePage) Render() app.UI {
 			),
 			c.renderForm(),
 			c.renderHeatmap(),
+			c.renderPattern(),
 			c.renderPlot(),
 			&cachePanel{Info: c.cache, OnClear: c.onClearCache},
 		),
@@ -303,7 +305,7 @@ func (c *tablePage) startWorker() {
 
 // receive handles a message from the solver worker.
 func (c *tablePage) receive(ctx app.Context, m workerMsg) {
-	if c.track(m) {
+	if c.track(m) || c.receivePattern(m) {
 		return
 	}
 	switch m.Type {
@@ -340,6 +342,7 @@ func (c *tablePage) show(ctx app.Context, d *tableData, q tableQuery) {
 	ms := c.heat.show(d.Values, c.pal, c.width)
 	app.Window().Get("performance").Call("measure", "heatmap", map[string]any{"start": now() - ms, "duration": ms})
 	drawPlot(element("plot"), d.Values, c.pal, d.Rare)
+	c.findPattern("")
 	store(tableStorageKey, strings.TrimPrefix(q.link(), "/table?"))
 	u := *ctx.Page().URL()
 	u.RawQuery = strings.TrimPrefix(q.link(), "/table?")

@@ -13,6 +13,10 @@
 //	{type: "table", id, game, kind, n}   the values of a heap game (a spec
 //	                                     of package games, a value kind, the
 //	                                     largest heap as a decimal string)
+//	{type: "pattern", id, game, kind, n, verify}
+//	                                     a rule for the values of heaps 0..n
+//	                                     (as for table); verify, when set, a
+//	                                     larger M to check the rule up to
 //	{type: "analyze", id, game, pos}     a position of the play page: game
 //	                                     is a board id (see playBoards), pos
 //	                                     its text form (package play)
@@ -33,6 +37,16 @@
 //	                                      null, or for the Grundy values of a
 //	                                      take-and-break code {mask, computed,
 //	                                      positions: Uint8Array of 32-bit words}
+//	{type: "pattern", id, n, found, sentence, formula, status, exceptions,
+//	       predicted, verified, counter, why, tried, best}
+//	                                      the rule found in heaps 0..n (found
+//	                                      false: why, what was tried, one per
+//	                                      line, and the best partial fit);
+//	                                      predicted is a Uint8Array of 32-bit
+//	                                      words, the rule's values from n+1 on;
+//	                                      verified the M checked and counter
+//	                                      null or {n, predicted, actual}, the
+//	                                      first value past n the rule misses
 //	{type: "analysis", id, game, pos, over, wins, unknown, value, remoteness,
 //	       count, partial, moves, longest, reply, source}
 //	                                      a position's analysis (play.Analysis):
@@ -56,6 +70,7 @@ import (
 var handlers = map[string]func(s *store, msg js.Value){
 	"solve":       solve,
 	"table":       explore,
+	"pattern":     findPattern,
 	"analyze":     analyze,
 	"cache-list":  func(s *store, msg js.Value) { postCache(s, msg.Get("id")) },
 	"cache-clear": func(s *store, msg js.Value) { s.clear(); postCache(s, msg.Get("id")) },
