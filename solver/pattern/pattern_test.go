@@ -263,6 +263,10 @@ func TestArithmeticRules(t *testing.T) {
 		if r.Rule.Proven {
 			t.Errorf("%s: proven without a theorem", c.name)
 		}
+		_, far := r.Rule.Predict(MaxArith + 5)
+		if arith := strings.Contains(r.Rule.Formula, "π"); far == arith {
+			t.Errorf("%s: a prediction past MaxArith is given: %v", c.name, far)
+		}
 	}
 }
 

@@ -12,6 +12,7 @@ type sub struct {
 	size    int
 	formula string // "v2(n) + 1", "0", "g(⌊n/2⌋)"
 	words   string // "the exponent of 2 in n, plus 1"
+	arith   bool   // needs the sieve
 	at      func(t arith, n int, g func(int) (uint32, bool)) (uint32, bool)
 }
 
@@ -64,7 +65,7 @@ func affine(c column, a, b int64) sub {
 	}
 	size += c.shift
 	f, shift := c.f, c.shift
-	return sub{size, formula, words, func(t arith, n int, _ func(int) (uint32, bool)) (uint32, bool) {
+	return sub{size, formula, words, f.arith, func(t arith, n int, _ func(int) (uint32, bool)) (uint32, bool) {
 		y, ok := f.at(t, n+shift)
 		if !ok {
 			return 0, false
@@ -84,11 +85,11 @@ func sign(b int64) string {
 func abs(b int64) int64 { return max(b, -b) }
 
 func constant(c uint32) sub {
-	return sub{1, fmt.Sprint(c), fmt.Sprint(c), func(arith, int, func(int) (uint32, bool)) (uint32, bool) { return c, true }}
+	return sub{1, fmt.Sprint(c), fmt.Sprint(c), false, func(arith, int, func(int) (uint32, bool)) (uint32, bool) { return c, true }}
 }
 
 func relate(r relation) sub {
-	return sub{2, "g(" + r.formula + ")", "g(" + r.formula + ")", func(t arith, n int, g func(int) (uint32, bool)) (uint32, bool) {
+	return sub{2, "g(" + r.formula + ")", "g(" + r.formula + ")", r.arith, func(t arith, n int, g func(int) (uint32, bool)) (uint32, bool) {
 		m, ok := r.at(t, n)
 		if !ok || m >= n {
 			return 0, false
@@ -268,10 +269,17 @@ func piecewiseRule(v []uint32, p partition, subs []fitted) *Rule {
 	r.Size += 2 * len(r.Exceptions)
 	r.Sentence = "g(n) is " + strings.Join(words, "; ") + exceptText(r.Exceptions) + "."
 	r.Formula = "g(n) = " + strings.Join(formulas, "; ")
+	needs := p.arith
+	for _, s := range subs {
+		needs = needs || s.arith
+	}
 	r.eval = func(x int) (uint32, bool) {
-		t, ok := arithUpTo(x + 1)
-		if !ok {
-			return 0, false
+		var t arith
+		if needs {
+			var ok bool
+			if t, ok = arithUpTo(x + 1); !ok {
+				return 0, false
+			}
 		}
 		for i, c := range p.classes {
 			if c.in(t, x) {
