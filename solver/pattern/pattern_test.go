@@ -166,11 +166,7 @@ func octalValues(t testing.TB, code string, n int) ([]uint32, Options) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := games.Values(g, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v, Options{Bound: g.Bound(sums.Grundy)}
+	return kindValues(t, code, "grundy-normal", n), Options{Bound: g.Bound(sums.Grundy)}
 }
 
 // mustHold fails when a returned rule does not give every value of v.
@@ -336,7 +332,7 @@ func TestAbstains(t *testing.T) {
 }
 
 // kindValues returns the values of a kind of a built-in game (package games).
-func kindValues(t *testing.T, spec, kind string, n int) []uint32 {
+func kindValues(t testing.TB, spec, kind string, n int) []uint32 {
 	t.Helper()
 	g, err := games.Parse(spec)
 	if err != nil {
