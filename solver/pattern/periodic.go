@@ -1,8 +1,10 @@
 package pattern
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"nimber/solver/period"
@@ -163,15 +165,21 @@ func bestPeriodic(v []uint32) partial {
 	return best
 }
 
-// mode returns the commonest value of xs (the smallest of equals), 0 for none.
-func mode(xs []uint32) uint32 {
-	count := map[uint32]int{}
-	var m uint32
-	for _, x := range xs {
-		count[x]++
-		if c := count[x]; c > count[m] || c == count[m] && x < m {
-			m = x
+// mode returns the commonest value of xs (the smallest of equals; the zero
+// value for none). It sorts xs.
+func mode[T cmp.Ordered](xs []T) T {
+	slices.Sort(xs)
+	var m T
+	best := 0
+	for i := 0; i < len(xs); {
+		j := i
+		for j < len(xs) && xs[j] == xs[i] {
+			j++
 		}
+		if j-i > best {
+			m, best = xs[i], j-i
+		}
+		i = j
 	}
 	return m
 }

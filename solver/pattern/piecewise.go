@@ -64,14 +64,21 @@ func affine(c column, a, b int64) sub {
 		size++
 	}
 	size += c.shift
-	f, shift := c.f, c.shift
+	f, shift, known := c.f, c.shift, c.v
 	return sub{size, formula, words, f.arith, func(t arith, n int, _ func(int) (uint32, bool)) (uint32, bool) {
-		y, ok := f.at(t, n+shift)
-		if !ok {
-			return 0, false
+		var y int
+		if n < len(known) { // the table's positions: read the column
+			if y = int(known[n]); y < 0 {
+				return 0, false
+			}
+		} else {
+			var ok bool
+			if y, ok = f.at(t, n+shift); !ok {
+				return 0, false
+			}
 		}
 		val := a*int64(y) + b
-		return uint32(val), ok && val >= 0 && val <= math.MaxUint32
+		return uint32(val), val >= 0 && val <= math.MaxUint32
 	}}
 }
 
@@ -121,17 +128,18 @@ func fits(v []uint32, t arith, cols []column, members []int) (ok []fitted, close
 	for i, x := range head {
 		vals[i] = v[x]
 	}
-	subs = append(subs, constant(mode(vals)))
+	subs = append(subs, constant(mode(vals))) // sorts vals, a copy
+	d := make([]int64, 0, len(head))
 	for _, c := range cols {
 		for a := int64(1); a <= 2; a++ {
-			var d []int64
+			d = d[:0]
 			for _, x := range head {
 				if c.v[x] >= 0 {
 					d = append(d, int64(v[x])-a*c.v[x])
 				}
 			}
 			if len(d) > 0 {
-				subs = append(subs, affine(c, a, modeInt(d)))
+				subs = append(subs, affine(c, a, mode(d)))
 			}
 		}
 	}
@@ -145,6 +153,9 @@ func fits(v []uint32, t arith, cols []column, members []int) (ok []fitted, close
 		for _, x := range members {
 			if got, ok := s.at(t, x, data); !ok || got != v[x] {
 				misses = append(misses, x)
+				if len(misses) > maxExceptions && len(misses) >= len(closest.misses) {
+					break // neither trusted nor the closest
+				}
 			}
 		}
 		if len(misses) < len(closest.misses) {
@@ -184,18 +195,6 @@ func trusted(misses, members []int, n int) bool {
 		}
 	}
 	return after >= 8 && held >= 3
-}
-
-func modeInt(xs []int64) int64 {
-	count := map[int64]int{}
-	var m int64
-	for _, x := range xs {
-		count[x]++
-		if c := count[x]; c > count[m] || c == count[m] && x < m {
-			m = x
-		}
-	}
-	return m
 }
 
 // piecewise returns the piecewise rules (including the one-piece rules
