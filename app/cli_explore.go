@@ -58,7 +58,7 @@ func table(args []string, stdout, stderr io.Writer) int {
 		if i > 0 {
 			w.WriteByte(' ')
 		}
-		w.WriteString(valueString(x))
+		w.WriteString(sums.ValueString(x))
 	}
 	w.WriteByte('\n')
 	w.Flush()

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/solver/contest"
+	"nimber/solver/sums"
 )
 
 // heatmap draws a game's table on canvas#heatmap: the values folded into
@@ -269,7 +270,7 @@ func (h *heatmap) point(size int) {
 	text := ""
 	if size >= 0 {
 		v := h.values[size]
-		text = fmt.Sprintf("size %d: value %s (row %d, column %d)", size, valueString(v), size/h.width, size%h.width)
+		text = fmt.Sprintf("size %d: value %s (row %d, column %d)", size, sums.ValueString(v), size/h.width, size%h.width)
 		if v == 0 {
 			text += ", a P-position"
 		}

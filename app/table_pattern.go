@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/solver/sums"
 )
 
 // patternPanel is the explorer's Pattern panel: the rule the solver worker
@@ -197,7 +199,7 @@ func (c *tablePage) renderVerify(busy bool) app.UI {
 	case r.Verified > 0 && r.Counter == nil:
 		result = fmt.Sprintf("Verified: the rule gives every value up to %d.", r.Verified)
 	case r.Counter != nil:
-		result = fmt.Sprintf("Counterexample at heap %d: the rule predicts %s, the game has %s.", r.Counter.N, valueString(r.Counter.Predicted), valueString(r.Counter.Actual))
+		result = fmt.Sprintf("Counterexample at heap %d: the rule predicts %s, the game has %s.", r.Counter.N, sums.ValueString(r.Counter.Predicted), sums.ValueString(r.Counter.Actual))
 	}
 	return app.Div().Class("bar", "verify").Body(
 		app.Label().Class("field").Body(

@@ -11,6 +11,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/games"
 	"nimber/solver/pattern"
+	"nimber/solver/sums"
 )
 
 // maxPredictedCells bounds the predicted values sent for the heatmap.
@@ -55,7 +56,7 @@ func findPattern(s *store, msg js.Value) {
 		postError(id, err.Error())
 		return
 	}
-	res := pattern.Find(v[:n+1], pattern.Options{Bound: g.Bound(k)})
+	res := pattern.Find(v[:n+1], pattern.Options{Bound: g.Bound(k), Format: sums.ValueString})
 	out := map[string]any{
 		"type": "pattern", "id": id, "n": n, "found": res.Rule != nil,
 		"why": res.Why, "best": res.Best, "tried": strings.Join(res.Tried, "\n"),

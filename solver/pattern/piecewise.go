@@ -91,8 +91,8 @@ func sign(b int64) string {
 
 func abs(b int64) int64 { return max(b, -b) }
 
-func constant(c uint32) sub {
-	return sub{1, fmt.Sprint(c), fmt.Sprint(c), false, func(arith, int, func(int) (uint32, bool)) (uint32, bool) { return c, true }}
+func constant(c uint32, format func(uint32) string) sub {
+	return sub{1, format(c), format(c), false, func(arith, int, func(int) (uint32, bool)) (uint32, bool) { return c, true }}
 }
 
 func relate(r relation) sub {
@@ -114,7 +114,7 @@ type fitted struct {
 // fits returns the subs that hold on class members (a sorted list of
 // positions) but for a few early exceptions, smallest first, and the sub
 // tried that misses the fewest members.
-func fits(v []uint32, t arith, cols []column, members []int) (ok []fitted, closest fitted) {
+func fits(v []uint32, t arith, cols []column, members []int, format func(uint32) string) (ok []fitted, closest fitted) {
 	n := len(v) - 1
 	fit := fitLen(n)
 	head := members[:0:0]
@@ -128,7 +128,7 @@ func fits(v []uint32, t arith, cols []column, members []int) (ok []fitted, close
 	for i, x := range head {
 		vals[i] = v[x]
 	}
-	subs = append(subs, constant(mode(vals))) // sorts vals, a copy
+	subs = append(subs, constant(mode(vals), format)) // sorts vals, a copy
 	d := make([]int64, 0, len(head))
 	for _, c := range cols {
 		for a := int64(1); a <= 2; a++ {
@@ -200,7 +200,7 @@ func trusted(misses, members []int, n int) bool {
 // piecewise returns the piecewise rules (including the one-piece rules
 // g(n) = a·F(n) + b) that hold on v, with alternatives where a class has
 // several, and the best partial fit among them.
-func piecewise(v []uint32) ([]*Rule, partial) {
+func piecewise(v []uint32, format func(uint32) string) ([]*Rule, partial) {
 	n := len(v) - 1
 	t, _ := arithUpTo(n + 1)
 	cols := columns(t, n)
@@ -221,7 +221,7 @@ func piecewise(v []uint32) ([]*Rule, partial) {
 				complete = false
 				break
 			}
-			ok, closest := fits(v, t, cols, members)
+			ok, closest := fits(v, t, cols, members, format)
 			if len(p.classes) == 1 && len(closest.misses) < best.misses {
 				best = partial{"g(n) = " + closest.formula, len(closest.misses)}
 			}
@@ -235,12 +235,12 @@ func piecewise(v []uint32) ([]*Rule, partial) {
 		if !complete {
 			continue
 		}
-		rules = append(rules, piecewiseRule(v, p, chosen))
+		rules = append(rules, piecewiseRule(v, p, chosen, format))
 		for i, alt := range alts {
 			for _, a := range alt {
 				other := slices.Clone(chosen)
 				other[i] = a
-				rules = append(rules, piecewiseRule(v, p, other))
+				rules = append(rules, piecewiseRule(v, p, other, format))
 			}
 		}
 	}
@@ -248,8 +248,8 @@ func piecewise(v []uint32) ([]*Rule, partial) {
 }
 
 // piecewiseRule builds the rule of partition p with the subs of its classes.
-func piecewiseRule(v []uint32, p partition, subs []fitted) *Rule {
-	r := &Rule{N: len(v) - 1, Size: len(subs) - 1}
+func piecewiseRule(v []uint32, p partition, subs []fitted, format func(uint32) string) *Rule {
+	r := &Rule{N: len(v) - 1, Size: len(subs) - 1, format: format}
 	var words, formulas []string
 	for i, s := range subs {
 		r.Size += s.size

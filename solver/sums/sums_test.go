@@ -237,3 +237,11 @@ func TestDisjunctiveValuesOfSums(t *testing.T) {
 		}
 	}
 }
+
+func TestValueString(t *testing.T) {
+	for v, want := range map[uint32]string{0: "0", 17: "17", Ended: "ended", EndsNext: "ends-next", EndsNext - 1: "4294967293"} {
+		if got := ValueString(v); got != want {
+			t.Errorf("ValueString(%d) = %q, want %q", v, got, want)
+		}
+	}
+}
