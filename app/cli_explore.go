@@ -115,7 +115,7 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 		if i%row > 0 {
 			w.WriteByte(' ')
 		}
-		w.WriteString(valueString(x))
+		w.WriteString(sums.ValueString(x))
 		if i%row == row-1 {
 			w.WriteByte('\n')
 		}

@@ -12,6 +12,7 @@ import (
 
 	"nimber/solver/games"
 	"nimber/solver/pattern"
+	"nimber/solver/sums"
 )
 
 // Exit statuses of nimber pattern.
@@ -66,7 +67,7 @@ func loadPatternData(spec string, ps params, kind string, n int) (patternData, e
 	if err != nil {
 		return patternData{}, err
 	}
-	return patternData{values: v, options: pattern.Options{Bound: g.Bound(k)}}, nil
+	return patternData{values: v, options: pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}}, nil
 }
 
 // patternCmd finds a rule in a game's values up to N and prints it, or
@@ -125,7 +126,7 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 			w.Reset(io.Discard)
 			return fail(stderr, fmt.Errorf("-predict: the rule %q cannot evaluate n = %d (arithmetic features are known up to %d)", res.Rule.Formula, x, pattern.MaxArith))
 		}
-		vals = append(vals, valueString(v))
+		vals = append(vals, sums.ValueString(v))
 	}
 	fmt.Fprintln(w, strings.Join(vals, " "))
 	return exitRule

@@ -24,6 +24,12 @@ func TestPatternFindsRules(t *testing.T) {
 			"range: checked for every n ≤ 600, not proven",
 			"exceptions: g(1) = 1",
 		}},
+		{[]string{"pattern", "split", "-kind", "early-normal", "-n", "200"}, []string{
+			"rule: g(n) is ends-next, except at n = 0 and 1.",
+			"formula: g(n) = ends-next",
+			"range: checked for every n ≤ 200, not proven",
+			"exceptions: g(0) = ended, g(1) = ended",
+		}},
 		{[]string{"pattern", "-n", "200", "sub:1-3"}, []string{
 			"rule: g(n) = n mod 4.",
 			"formula: g(n) = n mod 4",

@@ -192,6 +192,7 @@ var messages = []Message{
 	Solve{}, Table{}, Analyze{}, CacheList{}, CacheClear{},
 	Ready{}, Crash{}, Progress{}, Result{}, Values{}, Analysis{}, Error{}, Cache{},
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
+	Pattern{}, Rule{},
 }
 
 // byType maps each Type to its Go type.

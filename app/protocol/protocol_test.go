@@ -112,6 +112,11 @@ var examples = []Message{
 		First: &Mismatch{At: "1:1", Expected: "Yes", Got: "No", Case: &Case{Name: "case 1", Parts: []Part{{"heap", "1"}}}}},
 	Checked{ID: 21, Total: 1, Verdicts: []string{"correct"}, Names: []string{"case 1"}},
 	Generated{ID: 22, Input: "1\n1\n0\n", Answers: "No\n", Source: SourceComputed},
+	Pattern{ID: 23, Game: "0.07", Kind: "grundy", N: "1000", Verify: "5000"},
+	Rule{ID: 24, N: 1000, Found: true, Sentence: "g(n) is periodic", Formula: "g(n) = T[n mod 2]", Status: "proven",
+		Exceptions: "g(0) = 0", Predicted: []byte{1, 0, 0, 0}, Verified: 5000,
+		Counter: &Counter{N: 1200, Predicted: 3, Actual: 4}},
+	Rule{ID: 25, N: 10, Why: "no rule", Tried: "period\nfeatures", Best: "periodic except at 3 positions"},
 }
 
 // normal is m as Decode returns it: an empty list decodes as nil.

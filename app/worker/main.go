@@ -23,6 +23,8 @@ func handle(s *store, m protocol.Message) {
 		solve(s, m)
 	case protocol.Table:
 		explore(s, m)
+	case protocol.Pattern:
+		findPattern(s, m)
 	case protocol.Analyze:
 		analyze(s, m)
 	case protocol.Explain:

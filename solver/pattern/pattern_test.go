@@ -166,11 +166,7 @@ func octalValues(t testing.TB, code string, n int) ([]uint32, Options) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := games.Values(g, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v, Options{Bound: g.Bound(sums.Grundy)}
+	return kindValues(t, code, "grundy-normal", n), Options{Bound: g.Bound(sums.Grundy)}
 }
 
 // mustHold fails when a returned rule does not give every value of v.
@@ -263,6 +259,10 @@ func TestArithmeticRules(t *testing.T) {
 		if r.Rule.Proven {
 			t.Errorf("%s: proven without a theorem", c.name)
 		}
+		_, far := r.Rule.Predict(MaxArith + 5)
+		if arith := strings.Contains(r.Rule.Formula, "π"); far == arith {
+			t.Errorf("%s: a prediction past MaxArith is given: %v", c.name, far)
+		}
 	}
 }
 
@@ -328,6 +328,56 @@ func TestAbstains(t *testing.T) {
 		if r.Why == "" || len(r.Tried) == 0 {
 			t.Errorf("%s: abstained without saying why or what was tried", name)
 		}
+	}
+}
+
+// kindValues returns the values of a kind of a built-in game (package games).
+func kindValues(t testing.TB, spec, kind string, n int) []uint32 {
+	t.Helper()
+	g, err := games.Parse(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, c, err := games.ParseKind(kind)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := games.Values(g, k, c, n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestLongRunIsNoPeriod: values constant on [2^k, 2^(k+1)) (the remoteness
+// of "take at most half") or on a long stretch ending the table (flip:N
+// short of N) once passed for a period found on the last stretch; every rule
+// found now holds to 2000.
+func TestLongRunIsNoPeriod(t *testing.T) {
+	for _, c := range []struct{ spec, kind string }{
+		{"half", "remoteness-normal"}, {"split", "suspense-normal"}, {"flip:2000", "grundy-normal"},
+	} {
+		v := kindValues(t, c.spec, c.kind, 2000)
+		for _, n := range []int{30, 60, 100, 200, 400, 1000} {
+			r := Find(v[:n+1], Options{})
+			if r.Rule == nil {
+				continue
+			}
+			if x, ok := r.Rule.Verify(v, n+1); !ok {
+				t.Errorf("%s %s, N = %d: %q fails at %d", c.spec, c.kind, n, r.Rule.Formula, x)
+			}
+		}
+	}
+	// What no finite check avoids: the misère remoteness of mod17 follows
+	// g(n + 3) = g(n) + 2 up to 50, and 51 = 3·17 breaks it. The rule is
+	// stated as checked, not proven, and Verify finds the break.
+	v := kindValues(t, "mod17", "remoteness-misere", 100)
+	r := Find(v[:31], Options{})
+	if r.Rule == nil || r.Rule.Proven {
+		t.Fatalf("mod17 remoteness-misere to 30: %+v", r)
+	}
+	if x, ok := r.Rule.Verify(v, 31); ok || x != 51 {
+		t.Errorf("mod17 remoteness-misere: first miss %d (ok %v), want 51", x, ok)
 	}
 }
 

@@ -201,7 +201,8 @@ func gridPeriod(t Table2) *Rule2 {
 }
 
 // vectorPeriod finds the smallest period p of lines 0..n−1 (equal(x, y)
-// compares two lines) with preperiod and three periods in the fitted prefix.
+// compares two lines) with preperiod and three periods in the fitted prefix
+// and a preperiod of less than half the lines.
 func vectorPeriod(n int, equal func(x, y int) bool) (pre, p int, ok bool) {
 	fit := fitLen(n - 1)
 	for p = 1; 3*p <= fit; p++ {
@@ -209,7 +210,7 @@ func vectorPeriod(n int, equal func(x, y int) bool) (pre, p int, ok bool) {
 		for pre > 0 && equal(pre-1, pre-1+p) {
 			pre--
 		}
-		if pre+3*p <= fit {
+		if pre+3*p <= fit && 2*pre < n {
 			return pre, p, true
 		}
 	}

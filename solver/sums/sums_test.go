@@ -237,3 +237,11 @@ func randomSum(rng *rand.Rand, c Convention, ps []Part) ([]int, Part) {
 	}
 	return pos, sum
 }
+
+func TestValueString(t *testing.T) {
+	for v, want := range map[uint32]string{0: "0", 17: "17", Ended: "ended", EndsNext: "ends-next", EndsNext - 1: "4294967293"} {
+		if got := ValueString(v); got != want {
+			t.Errorf("ValueString(%d) = %q, want %q", v, got, want)
+		}
+	}
+}
