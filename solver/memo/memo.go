@@ -175,6 +175,9 @@ func (e *Evaluator) Value(ctx context.Context, p Pos) (uint32, error) {
 		return 0, &CapError{Max: e.max, From: p}
 	}
 	if e.state[id] != done {
+		if err := ctx.Err(); err != nil {
+			return 0, err
+		}
 		if err := e.run(ctx, id); err != nil {
 			return 0, err
 		}
