@@ -153,13 +153,14 @@ type Game struct {
 	capped   bool // the step cap stopped the last call
 	arg      starlark.Tuple
 	enc      []byte
+	interned map[string]string // tuple encodings seen, shared between options
 }
 
 // stepsReason is the cancel reason of the step cap.
 const stepsReason = "step cap reached"
 
 func (p *Program) instantiate(values map[string]string, maxSteps uint64) (*Game, error) {
-	g := &Game{name: p.name, maxSteps: maxSteps, thread: &starlark.Thread{Name: p.name}, arg: make(starlark.Tuple, 1)}
+	g := &Game{name: p.name, maxSteps: maxSteps, thread: &starlark.Thread{Name: p.name}, arg: make(starlark.Tuple, 1), interned: map[string]string{}}
 	g.thread.Print = func(*starlark.Thread, string) {}
 	g.thread.OnMaxSteps = func(t *starlark.Thread) {
 		g.capped = true
@@ -381,7 +382,12 @@ func (g *Game) position(v starlark.Value) (memo.Pos, string) {
 		if msg != "" {
 			return memo.Pos{}, fmt.Sprintf("%s, a tuple holding %s: %s", shorten(v.String()), msg, positionRule)
 		}
-		return memo.Pos{Tuple: string(g.enc)}, ""
+		t, ok := g.interned[string(g.enc)]
+		if !ok {
+			t = string(g.enc)
+			g.interned[t] = t
+		}
+		return memo.Pos{Tuple: t}, ""
 	}
 	return memo.Pos{}, fmt.Sprintf("%s, not a position: %s; %s", describe(v), positionRule, optionRule)
 }
