@@ -81,12 +81,12 @@ type Evaluator struct {
 	wanted sums.Kind
 	max    int
 
-	dense  []int32 // natural-number positions: node index + 1, 0 when unseen
+	dense  []int32          // natural-number positions: node index + 1, 0 when unseen
 	large  map[int]int32    // the other natural-number positions
 	tuples map[string]int32 // tuple positions by encoding
-	pos   []Pos
-	val   []uint32
-	state []uint8
+	pos    []Pos
+	val    []uint32
+	state  []uint8
 
 	stack []frame
 	comps []int32 // the options of the nodes on the stack: component nodes
