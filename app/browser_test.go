@@ -23,11 +23,42 @@ import (
 	"nimber/solver/contest"
 )
 
-// chromiumPath is the browser the tests drive (make chromium installs it).
-const chromiumPath = "/usr/bin/chromium"
+// defaultChromium is the browser the tests drive when the CHROMIUM
+// environment variable names none (make chromium installs it).
+const defaultChromium = "/usr/bin/chromium"
 
 // siteDir is the built site: the repository root.
 const siteDir = ".."
+
+// needBrowser returns the Chromium to drive (the CHROMIUM environment
+// variable, else defaultChromium) once it and the site built in dir are
+// there. When either is missing the test is skipped with what to run, or
+// fails when NIMBER_BROWSER=required (make test sets it: there the browser
+// tests must run).
+func needBrowser(t *testing.T, dir string) string {
+	t.Helper()
+	chromium := os.Getenv("CHROMIUM")
+	if chromium == "" {
+		chromium = defaultChromium
+	}
+	missing := func(format string, args ...any) {
+		t.Helper()
+		msg := fmt.Sprintf(format, args...)
+		if os.Getenv("NIMBER_BROWSER") == "required" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg + " (make test builds the site and runs every browser test)")
+	}
+	for _, f := range []string{"index.html", "web/app.wasm", "web/worker.wasm", "wasm_exec.js"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			missing("browser test: the site is not built (%s is missing): run make build", f)
+		}
+	}
+	if _, err := os.Stat(chromium); err != nil {
+		missing("browser test: no Chromium at %s: set CHROMIUM, or run make chromium", chromium)
+	}
+	return chromium
+}
 
 // browser is one Chromium with a fresh profile, looking at a served copy of
 // the site.
@@ -47,17 +78,7 @@ func newBrowser(t *testing.T) *browser {
 // newBrowserAt is newBrowser for the site in dir.
 func newBrowserAt(t *testing.T, siteDir string) *browser {
 	t.Helper()
-	if _, err := os.Stat(filepath.Join(siteDir, "index.html")); err != nil {
-		t.Fatal("the site is not built: run make build first")
-	}
-	for _, f := range []string{"web/app.wasm", "web/worker.wasm", "wasm_exec.js"} {
-		if _, err := os.Stat(filepath.Join(siteDir, f)); err != nil {
-			t.Fatalf("the site is incomplete (%v): run make build first", err)
-		}
-	}
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Fatalf("%s is missing: make chromium installs it", chromiumPath)
-	}
+	chromium := needBrowser(t, siteDir)
 	b := &browser{t: t}
 	b.broken.Store("")
 	site := siteHandler(siteDir)
@@ -71,7 +92,7 @@ func newBrowserAt(t *testing.T, siteDir string) *browser {
 	t.Cleanup(b.server.Close)
 
 	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromiumPath),
+		chromedp.ExecPath(chromium),
 		chromedp.Flag("headless", true),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,

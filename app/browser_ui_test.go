@@ -183,3 +183,24 @@ func TestBrowserOutputActions(t *testing.T) {
 	b.click("#copy")
 	b.waitFor(`document.getElementById("copy").textContent === "Copy failed"`)
 }
+
+// TestBrowserBadAddress opens each page with a wrong parameter: the page
+// shows what it shows instead and says what was wrong (issue 15 D13).
+func TestBrowserBadAddress(t *testing.T) {
+	b := newBrowser(t)
+	for _, c := range []struct{ path, want string }{
+		{"/?problem=tricolor", `problem "tricolor", which Nimber does not know: showing tricolore.`},
+		{"/play?game=chess&pos=1", `game "chess", which the play page does not have: showing Tricolore`},
+		{"/table?game=0.07&n=100&kind=grundy-misere-ish&width=-4", `kind "grundy-misere-ish" is not a value kind`},
+		{"/table?game=0.07&n=100&kind=grundy-normal&width=x", `width "x" is not a positive integer`},
+	} {
+		b.open(c.path)
+		if s := b.text("#address-note"); !strings.Contains(s, c.want) {
+			t.Errorf("%s: the note says %q, want %q in it", c.path, s, c.want)
+		}
+	}
+	b.open("/play?game=nim&pos=1,2")
+	if hidden := eval[bool](b, 10*time.Second, `document.getElementById("address-note").hidden`); !hidden {
+		t.Errorf("a good address has a note: %q", b.text("#address-note"))
+	}
+}

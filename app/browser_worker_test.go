@@ -164,6 +164,7 @@ func TestBrowserOffline(t *testing.T) {
 // TestBrowserNewBuild serves a copy of the site, loads it, then rebuilds the
 // copy with a changed file: the next load must end on the new version.
 func TestBrowserNewBuild(t *testing.T) {
+	needBrowser(t, siteDir)
 	dir := t.TempDir()
 	for _, f := range append(generatedFiles[:len(generatedFiles):len(generatedFiles)], "web") {
 		copyTree(t, filepath.Join(siteDir, f), filepath.Join(dir, f))
@@ -249,5 +250,32 @@ func copyTree(t *testing.T, from, to string) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestBrowserSwitchWhileRunning switches problem during a long run: the run
+// is stopped, the status says so, and no answer of the old problem appears
+// under the new one (issue 15 D3).
+func TestBrowserSwitchWhileRunning(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=tricolore")
+	b.paste(maxTricolore(rand.New(rand.NewPCG(6, 6))))
+	eval[bool](b, 30*time.Second, `document.getElementById("run").click() || true`)
+	ctx, cancel := contextWithTimeout(b, 20*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "computing"`,
+		chromedp.WithPollingInterval(5*time.Millisecond))); err != nil {
+		t.Fatal(err)
+	}
+	b.pick("nim")
+	// Long enough for the tricolore answer to arrive had the run gone on.
+	time.Sleep(3 * time.Second)
+	if s, out := b.text("#status"), b.text("#output"); !strings.Contains(s, "switched to nim") || out != "" {
+		t.Fatalf("after switching: status %q, output %q", s, trim(out))
+	}
+	p := problems.Lookup("nim")
+	b.paste(p.Samples[0].Input)
+	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
+		t.Fatalf("run after switching: state %s, error %q, output %q", o.State, o.Error, o.Output)
 	}
 }

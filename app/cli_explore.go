@@ -57,17 +57,9 @@ func newGameFlags(fs *flag.FlagSet) *gameFlags {
 // built-in spec or a game file FILE.star.
 func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (explore.Game, []string, error) {
 	gf := newGameFlags(fs)
-	fs.SetOutput(io.Discard)
-	var pos []string
-	for len(args) > 0 {
-		if err := fs.Parse(args); err != nil {
-			return nil, nil, err
-		}
-		args = fs.Args()
-		if len(args) > 0 {
-			pos = append(pos, args[0])
-			args = args[1:]
-		}
+	pos, err := positional(fs, args)
+	if err != nil {
+		return nil, nil, err
 	}
 	if len(pos) == 0 || !rest && len(pos) > 1 {
 		return nil, nil, fmt.Errorf("usage: nimber %s GAME ...", cmd)
@@ -107,9 +99,27 @@ func examples(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// table prints the values of a game for positions 0..N, or for the pairs
-// (a, b) up to (N, M), one line per a.
-func table(args []string, stdout, stderr io.Writer) int {
+// positional parses flags placed anywhere among args and returns the other
+// arguments, in order.
+func positional(fs *flag.FlagSet, args []string) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	var pos []string
+	for len(args) > 0 {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) > 0 {
+			pos = append(pos, args[0])
+			args = args[1:]
+		}
+	}
+	return pos, nil
+}
+
+// tableCommand prints the values of a game for positions 0..N, or for the
+// pairs (a, b) up to (N, M), one line per a.
+func tableCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("table", flag.ContinueOnError)
 	n := fs.String("n", "100", "largest heap N, or N,M for pairs")
 	kind := fs.String("kind", "grundy-normal", "value kind")

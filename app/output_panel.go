@@ -112,3 +112,12 @@ func formatDuration(d time.Duration) string {
 	}
 	return fmt.Sprintf("%.1f s", d.Seconds())
 }
+
+// count says n things: "1 segment", "3 segments" (noun is the singular,
+// made plural with an s).
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/protocol"
 	"nimber/solver/contest"
 	"nimber/solver/problems"
 )
@@ -21,9 +23,10 @@ type contestPage struct {
 	last    string // problem ID of the run in progress, or of the one a crash stopped
 	workerJobs
 
-	edits         int  // counts edits, to save the input once typing pauses
-	saved         int  // the edit count when the input was last saved
-	updateWaiting bool // a new build is installed; reload when idle
+	edits         int    // counts edits, to save the input once typing pauses
+	saved         int    // the edit count when the input was last saved
+	updateWaiting bool   // a new build is installed; reload when idle
+	addressNote   string // what was wrong with the address
 }
 
 func (c *contestPage) OnPreRender(ctx app.Context) {
@@ -38,7 +41,8 @@ func (c *contestPage) OnMount(ctx app.Context) {
 }
 
 func (c *contestPage) OnNav(ctx app.Context) {
-	p := problems.Lookup(ctx.Page().URL().Query().Get("problem"))
+	asked := ctx.Page().URL().Query().Get("problem")
+	p := problems.Lookup(asked)
 	if p == nil {
 		if v := loadStored("nimber.problem"); v.Truthy() {
 			p = problems.Lookup(v.String())
@@ -48,6 +52,15 @@ func (c *contestPage) OnNav(ctx app.Context) {
 		p = problems.All()[0]
 	}
 	c.problem = p
+	c.addressNote = ""
+	if asked != "" && asked != p.ID {
+		ids := make([]string, len(problems.All()))
+		for i, q := range problems.All() {
+			ids[i] = q.ID
+		}
+		c.addressNote = fmt.Sprintf("The address asks for problem %q, which Nimber does not know: showing %s. "+
+			"The problems are %s.", asked, p.ID, strings.Join(ids, ", "))
+	}
 	setInputText(loadStored(storageKey("input", p.ID)))
 	c.setInfo(ctx)
 }
@@ -113,6 +126,7 @@ func (c *contestPage) Render() app.UI {
 				app.Text("A new version of Nimber is ready. "),
 				app.Button().ID("reload").Class("quiet").Text("Reload").OnClick(c.onReload),
 			),
+			addressNoteView(c.addressNote),
 			&problemPanel{
 				Problems: problems.All(),
 				Selected: c.problem,
@@ -143,29 +157,29 @@ func (c *contestPage) setInfo(ctx app.Context) {
 
 // startWorker starts a fresh solver worker and asks for the cache's content.
 func (c *contestPage) startWorker() {
-	c.worker = startWorker(func(m workerMsg) {
+	c.worker = startWorker(func(m protocol.Message) {
 		c.ui.Dispatch(func(app.Context) { c.receive(m) })
 	})
 	c.worker.listCache()
 }
 
 // receive handles a message from the solver worker.
-func (c *contestPage) receive(m workerMsg) {
+func (c *contestPage) receive(m protocol.Message) {
 	if c.track(m) {
 		return
 	}
-	switch m.Type {
-	case "result":
+	switch m := m.(type) {
+	case protocol.Result:
 		if m.ID == c.job {
 			c.finish(stateDone)
-			c.run.Output, c.run.Source = m.Output, m.Source
+			c.run.Output, c.run.Source = m.Output.(app.Value).String(), m.Source
 		}
-	case "error":
+	case protocol.Error:
 		if m.ID == c.job {
 			c.finish(stateError)
 			c.run.Error = m.Message
 		}
-	case "crash":
+	case protocol.Crash:
 		// The worker is gone (or never started). Retry starts a new one
 		// (and runs the same input again if a run was on); so does Run.
 		c.worker.stop()
@@ -212,13 +226,19 @@ func (c *contestPage) onRetry(ctx app.Context) {
 
 // onCancel stops the run in progress by replacing the worker.
 func (c *contestPage) onCancel(ctx app.Context) {
+	c.cancel("Cancelled.")
+}
+
+// cancel stops the run in progress, if any, by replacing the worker, and
+// says note in the status line.
+func (c *contestPage) cancel(note string) {
 	if c.job == 0 {
 		return
 	}
 	c.worker.stop()
 	c.job = 0
 	c.last = ""
-	c.run = runView{State: stateReady, Note: "Cancelled."}
+	c.run = runView{State: stateReady, Note: note}
 	c.startWorker()
 }
 
@@ -234,10 +254,14 @@ func (c *contestPage) onSelect(ctx app.Context, id string) {
 		return
 	}
 	c.saveInput()
-	c.problem = p
+	// A run in flight answers the problem it was started for: stop it
+	// rather than show its answer under the new problem.
+	running := c.job != 0
+	c.cancel("Cancelled the " + c.problem.ID + " run: switched to " + p.ID + ".")
+	c.problem, c.addressNote = p, ""
 	setInputText(loadStored(storageKey("input", p.ID)))
 	store("nimber.problem", p.ID)
-	if c.job == 0 && c.run.State != stateLoading {
+	if !running && c.run.State != stateLoading {
 		c.run = runView{State: stateReady}
 	}
 	u := *ctx.Page().URL()

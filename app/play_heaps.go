@@ -13,8 +13,8 @@ import (
 	"nimber/solver/sums"
 )
 
-const heapHelp = "Set up: click a token to cut the heap down to it; + and − resize, × removes. " +
-	"Play: click a token to take it and every token above it."
+const heapHelp = "Set up: click a token to cut the heap down to it, or type its size; + and − resize, × removes. " +
+	"Play: click a token to take it and every token above it, or type how many tokens to leave."
 
 // heapBoard draws a heap position (Nim, NotNim, a spec game, GamePack) as
 // stacks of tokens. Under a sum whose turn moves in several heaps, clicks
@@ -22,11 +22,6 @@ const heapHelp = "Set up: click a token to cut the heap down to it; + and − re
 type heapBoard struct {
 	boardOn[*play.Heaps, play.HeapMove]
 	pending games.Move
-}
-
-// heapParser is a boardKind's parse for a heap board.
-func heapParser(parse func(string) (*play.Heaps, error)) func(string) (playBoard, error) {
-	return board(parse, wrapHeaps)
 }
 
 func wrapHeaps(p *play.Heaps) playBoard {
@@ -186,7 +181,17 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 	}
 	return app.Div().Class("heap").DataSet("heap", i).Body(
 		app.Div().Class("stack").Body(tokens...),
-		app.Span().Class("heap-size").Text(strconv.Itoa(h)),
+		app.Input().Class("heap-size").Type("number").Min(0).Value(h).DataSet("heap", i).
+			Aria("label", fmt.Sprintf("%s %d: tokens (type fewer to leave that many)", noun, i+1)).
+			Title("Type a number of tokens: in play, the number to leave (every count, past the tokens drawn)").
+			OnChange(func(ctx app.Context, _ app.Event) {
+				t, err := strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+				if err != nil || t < 0 {
+					ctl.refuse(ctx, fmt.Sprintf("%s %d: type a number of tokens, 0 or more", noun, i+1))
+					return
+				}
+				b.click(ctx, ctl, i, t)
+			}, ctl.key),
 		app.Span().Class("heap-name").Text(fmt.Sprintf("%s %d", noun, i+1)),
 		app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
 			app.Button().Class("quiet").Title("One token more").Text("+").OnClick(resize(1), ctl.key),

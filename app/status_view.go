@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/protocol"
 )
 
 // workerJobs is what a page running jobs in the solver worker keeps about
@@ -48,15 +50,15 @@ func (w *workerJobs) end(state string) {
 
 // track handles the worker's messages that every page treats alike (ready,
 // cache and progress) and reports whether m was one of them.
-func (w *workerJobs) track(m workerMsg) bool {
-	switch m.Type {
-	case "ready":
+func (w *workerJobs) track(m protocol.Message) bool {
+	switch m := m.(type) {
+	case protocol.Ready:
 		if w.run.State == stateLoading {
 			w.run.State = stateReady
 		}
-	case "cache":
-		w.cache = m.Cache
-	case "progress":
+	case protocol.Cache:
+		w.cache = m
+	case protocol.Progress:
 		if m.ID == w.job && m.Total > 0 {
 			w.run.Progress = float64(m.Done) / float64(m.Total)
 		}

@@ -5,25 +5,30 @@ package main
 import (
 	"syscall/js"
 
+	"nimber/app/protocol"
 	"nimber/solver/problems"
 )
 
-// solve answers one contest input ({type: "solve"}): errors in the input
+// solve answers one contest input (protocol.Solve): errors in the input
 // come back as the parser's message; the tables come through the cache.
-func solve(s *store, msg js.Value) {
-	id, problem := msg.Get("id"), msg.Get("problem").String()
-	p := problems.Lookup(problem)
+func solve(s *store, m protocol.Solve) {
+	p := problems.Lookup(m.Problem)
 	if p == nil {
-		postError(id, "unknown problem "+problem)
+		postError(m.ID, "unknown problem "+m.Problem)
 		return
 	}
-	job, err := p.Prepare([]byte(msg.Get("input").String()))
+	input, ok := m.Input.(js.Value)
+	if !ok || input.Type() != js.TypeString {
+		postError(m.ID, "the input is not text")
+		return
+	}
+	job, err := p.Prepare([]byte(input.String()))
 	if err != nil {
-		postError(id, err.Error())
+		postError(m.ID, err.Error())
 		return
 	}
-	f := s.fetch(id, job.Tables)
+	f := s.fetch(m.ID, job.Tables)
 	out := job.Answer(f.data)
-	post(map[string]any{"type": "result", "id": id, "output": string(out), "source": f.source, "tables": len(job.Tables)})
-	s.stored(id, f)
+	post(protocol.Result{ID: m.ID, Output: string(out), Source: f.source, Tables: len(job.Tables)})
+	s.stored(m.ID, f)
 }

@@ -3,15 +3,15 @@ package blocks
 import (
 	"fmt"
 
-	"nimber/solver/contest"
+	"nimber/solver/table"
 )
 
 // FlipTable is the cacheable table of the flip game on n cells: the bytes of
 // NewFlip(n), which LoadFlip reads back.
-func FlipTable(n int) contest.Table {
-	return contest.Table{
+func FlipTable(n int) table.Table {
+	return table.Table{
 		Key: fmt.Sprintf("flip/v1/N=%d", n),
-		Build: func(progress contest.Progress) []byte {
+		Build: func(progress table.Progress) []byte {
 			return NewFlip(n, progress).Bytes()
 		},
 	}

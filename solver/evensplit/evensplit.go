@@ -45,7 +45,7 @@ package evensplit
 import (
 	"fmt"
 
-	"nimber/solver/contest"
+	"nimber/solver/table"
 )
 
 // MaxN is the largest heap size Values accepts.
@@ -106,11 +106,11 @@ func Values(f, n int, progress func(done, total int)) []uint32 {
 
 // Table is the cacheable table of Values(f, n), as 32-bit little-endian
 // words.
-func Table(f, n int) contest.Table {
-	return contest.Table{
+func Table(f, n int) table.Table {
+	return table.Table{
 		Key: fmt.Sprintf("evensplit/v1/n=%d/f=%d", n, f),
-		Build: func(progress contest.Progress) []byte {
-			return contest.Uint32Bytes(Values(f, n, progress))
+		Build: func(progress table.Progress) []byte {
+			return table.Uint32Bytes(Values(f, n, progress))
 		},
 	}
 }

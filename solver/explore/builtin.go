@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"slices"
 
-	"nimber/solver/contest"
 	"nimber/solver/games"
 	"nimber/solver/memo"
 	"nimber/solver/period"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 // Builtin returns the built-in game of a spec of package games ("0.07",
@@ -29,7 +29,7 @@ func (b builtin) Params() []Param                { return nil }
 func (b builtin) Bound(k sums.Kind) period.Bound { return b.g.Bound(k) }
 func (b builtin) Stats() memo.Stats              { return memo.Stats{} }
 
-func (b builtin) Values(_ context.Context, k sums.Kind, c sums.Convention, s Shape, progress contest.Progress) ([]uint32, error) {
+func (b builtin) Values(_ context.Context, k sums.Kind, c sums.Convention, s Shape, progress table.Progress) ([]uint32, error) {
 	if s.Pairs {
 		return nil, fmt.Errorf("%s: positions are heaps, not pairs: -n takes one number", b.g)
 	}

@@ -10,10 +10,10 @@ import (
 	"strconv"
 	"strings"
 
-	"nimber/solver/contest"
 	"nimber/solver/memo"
 	"nimber/solver/period"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 // Game is a game to explore: a name, parameters, positions (natural numbers,
@@ -25,7 +25,7 @@ type Game interface {
 	Params() []Param
 	// Values returns the values of kind k (valued under convention c, one
 	// whose Kinds include k) of the positions of shape s, row by row.
-	Values(ctx context.Context, k sums.Kind, c sums.Convention, s Shape, progress contest.Progress) ([]uint32, error)
+	Values(ctx context.Context, k sums.Kind, c sums.Convention, s Shape, progress table.Progress) ([]uint32, error)
 	// Options returns the options of position p with their values of kind
 	// k under c.
 	Options(ctx context.Context, k sums.Kind, c sums.Convention, p memo.Pos) ([]Option, error)

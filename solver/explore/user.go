@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 
-	"nimber/solver/contest"
 	"nimber/solver/memo"
 	"nimber/solver/period"
 	"nimber/solver/script"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 // Limits caps the work on a game written in Starlark: the execution steps
@@ -105,7 +105,7 @@ func (u *user) wrap(ctx context.Context, err error) error {
 	return fmt.Errorf("%s: %w", u.Name(), err)
 }
 
-func (u *user) Values(ctx context.Context, k sums.Kind, _ sums.Convention, s Shape, progress contest.Progress) ([]uint32, error) {
+func (u *user) Values(ctx context.Context, k sums.Kind, _ sums.Convention, s Shape, progress table.Progress) ([]uint32, error) {
 	defer u.g.Watch(ctx)()
 	ps := s.Positions()
 	out := make([]uint32, len(ps))

@@ -9,6 +9,7 @@ package input
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -37,11 +38,15 @@ type Reader struct {
 	tokStart  int // offset of the last token read
 	tokLine   int
 	tokLineAt int // lineStart of the last token
+
+	// The last column computed (see column): colOff on the line starting at
+	// colLine is column col.
+	colLine, colOff, col int
 }
 
 // New returns a Reader over data. A leading UTF-8 byte order mark is skipped.
 func New(data []byte) *Reader {
-	r := &Reader{data: data, line: 1}
+	r := &Reader{data: data, line: 1, colLine: -1}
 	if len(data) >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF {
 		r.off, r.lineStart = 3, 3
 	}
@@ -72,8 +77,16 @@ func (r *Reader) skipSpace() {
 }
 
 // column turns a byte offset on a line into a 1-based character column.
+// It counts on from the last column computed when that is on the same line
+// and not further, so that asking for the position of every token in
+// reading order costs time linear in the input however long its lines.
 func (r *Reader) column(lineStart, off int) int {
-	return utf8.RuneCount(r.data[lineStart:off]) + 1
+	if lineStart != r.colLine || off < r.colOff {
+		r.colLine, r.colOff, r.col = lineStart, lineStart, 1
+	}
+	r.col += utf8.RuneCount(r.data[r.colOff:off])
+	r.colOff = off
+	return r.col
 }
 
 // Pos returns the position of the last token read (the start of the input
@@ -95,9 +108,15 @@ func (r *Reader) AtEnd() bool {
 	return r.off >= len(r.data)
 }
 
-// Errorf returns an *Error at pos.
+// Errorf returns an *Error at pos. A message quoting a no-break space
+// (U+00A0, shown as \u00a0; pages copied from the web are full of them)
+// says what it is and what to type instead.
 func (r *Reader) Errorf(pos Pos, format string, args ...any) error {
-	return &Error{pos, fmt.Sprintf(format, args...)}
+	msg := fmt.Sprintf(format, args...)
+	if strings.Contains(msg, `\u00a0`) {
+		msg += ` (\u00a0 is a no-break space, U+00A0, as copied from web pages: replace it with a plain space)`
+	}
+	return &Error{pos, msg}
 }
 
 // token returns the text of the white-space delimited token starting at off,

@@ -5,9 +5,9 @@ import (
 	"strconv"
 	"strings"
 
-	"nimber/solver/contest"
 	"nimber/solver/games"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 // HeapBoard is the kind of a Heaps position: which game, and so its text
@@ -404,9 +404,9 @@ func (p *Heaps) Describe(m HeapMove) string {
 // Tables lists the tables Analyze needs: the NotNim board needs the values
 // of the odd piles up to MaxPile (the table the notnim contest problem
 // uses too); the others need none.
-func (p *Heaps) Tables() []contest.Table {
+func (p *Heaps) Tables() []table.Table {
 	if p.Board != NotNim {
 		return nil
 	}
-	return []contest.Table{games.CoprimeOddTable(MaxPile)}
+	return []table.Table{games.CoprimeOddTable(MaxPile)}
 }

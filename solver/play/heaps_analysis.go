@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
-	"nimber/solver/contest"
 	"nimber/solver/games"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 // Analyze analyses the position; data holds the bytes of Tables(), in order.
@@ -41,7 +41,7 @@ func (p *Heaps) Analyze(data [][]byte) (*Analysis[HeapMove], error) {
 		if len(data) != 1 || len(data[0]) != 4*((MaxPile+1)/2) {
 			return nil, fmt.Errorf("play: notnim needs the table %s", games.CoprimeOddTable(MaxPile).Key)
 		}
-		p.notnim(a, contest.BytesUint32(data[0]))
+		p.notnim(a, table.BytesUint32(data[0]))
 	default:
 		if err := p.general(a); err != nil {
 			return nil, err
@@ -209,12 +209,12 @@ func (p *Heaps) general(a *Analysis[HeapMove]) error {
 	for _, h := range p.Heaps[1:] {
 		whole = p.Conv.Combine(whole, parts[h])
 	}
-	a.Value = partText(p.Conv, whole)
+	a.Value = PartText(p.Conv, whole)
 	return nil
 }
 
-// partText names the value of a sum under c.
-func partText(c sums.Convention, s sums.Part) string {
+// PartText names the value of a sum under c.
+func PartText(c sums.Convention, s sums.Part) string {
 	k := c.Kinds()
 	text := func(i int) string {
 		v := s.V[i]

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"nimber/solver/contest"
 	"nimber/solver/games"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 // heapRules is the test's own statement of a heap game: the options of a
@@ -240,7 +240,7 @@ func smallNotNimTable() [][]byte {
 		}
 	}
 	g[0] = 1
-	return [][]byte{contest.Uint32Bytes(g)}
+	return [][]byte{table.Uint32Bytes(g)}
 }
 
 func isPrimeTest(q int) bool {

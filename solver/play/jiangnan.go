@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"nimber/solver/contest"
 	"nimber/solver/evensplit"
+	"nimber/solver/table"
 )
 
 // Limits of the jiangnan board.
@@ -162,8 +162,8 @@ func (p *Piles) Over() bool {
 
 // Tables lists the table Analyze needs: the values of the piles up to
 // MaxStones for F (the jiangnan contest problem's table).
-func (p *Piles) Tables() []contest.Table {
-	return []contest.Table{evensplit.Table(p.F, MaxStones)}
+func (p *Piles) Tables() []table.Table {
+	return []table.Table{evensplit.Table(p.F, MaxStones)}
 }
 
 // Analyze analyses the position; data holds the bytes of Tables().
@@ -182,7 +182,7 @@ func (p *Piles) Analyze(data [][]byte) (*Analysis[SplitMove], error) {
 	if len(data) != 1 || len(data[0]) != 4*(MaxStones+1) {
 		return nil, fmt.Errorf("play: jiangnan needs the table %s", p.Tables()[0].Key)
 	}
-	g := contest.BytesUint32(data[0])
+	g := table.BytesUint32(data[0])
 	x := uint32(0)
 	live, largest := 0, -1 // stones in piles that can split; the largest such pile
 	for i, s := range p.Piles {

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"nimber/solver/contest"
 	"nimber/solver/segments"
+	"nimber/solver/table"
 )
 
 // Limits of the alicegame board.
@@ -158,7 +158,7 @@ func (p *Monsters) Over() bool {
 }
 
 // Tables lists the tables Analyze needs: none.
-func (p *Monsters) Tables() []contest.Table { return nil }
+func (p *Monsters) Tables() []table.Table { return nil }
 
 // segValue returns the Grundy value of a segment of n monsters.
 func segValue(k, n int) uint32 { return uint32(segments.Grundy(k, n)) }

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"nimber/solver/contest"
+	"nimber/solver/table"
 	"nimber/solver/tokensplit"
 )
 
@@ -145,7 +145,7 @@ func (p *Bottles) Over() bool {
 }
 
 // Tables lists the tables Analyze needs: none.
-func (p *Bottles) Tables() []contest.Table { return nil }
+func (p *Bottles) Tables() []table.Table { return nil }
 
 // beanValues is the value of a bean by its distance to the last bottle,
 // farthest first: the values of n bottles are its last n.

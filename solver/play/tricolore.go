@@ -6,8 +6,8 @@ import (
 	"strings"
 	"sync"
 
-	"nimber/solver/contest"
 	"nimber/solver/subtraction"
+	"nimber/solver/table"
 )
 
 // Limits of the tricolore board.
@@ -228,8 +228,8 @@ func (p *Tricolore) Moves() []TriMove {
 
 // Tables lists the table Analyze needs: the Grundy values of the gaps with
 // f forbidden (the table the tricolore contest problem uses too).
-func (p *Tricolore) Tables() []contest.Table {
-	return []contest.Table{triGame().Table(p.F)}
+func (p *Tricolore) Tables() []table.Table {
+	return []table.Table{triGame().Table(p.F)}
 }
 
 // Analyze analyses the position; data holds the bytes of Tables().
@@ -246,7 +246,7 @@ func (p *Tricolore) Analyze(data [][]byte) (*Analysis[TriMove], error) {
 	if len(data) != 1 || len(data[0]) != 4*(triHeap+1) {
 		return nil, fmt.Errorf("play: tricolore needs the table %s", p.Tables()[0].Key)
 	}
-	g := contest.BytesUint32(data[0])
+	g := table.BytesUint32(data[0])
 	x := uint32(0)
 	total := 0
 	for _, r := range p.Rows {

@@ -18,7 +18,7 @@ package rectcut
 import (
 	"fmt"
 
-	"nimber/solver/contest"
+	"nimber/solver/table"
 )
 
 // Values returns g(w, h) for 0 ≤ w, h ≤ n at index w·(n+1)+h (rows and
@@ -67,11 +67,11 @@ func Values(n, min int, progress func(done, total int)) []uint32 {
 
 // Table is the cacheable table of Values(n, min), as 32-bit little-endian
 // words.
-func Table(n, min int) contest.Table {
-	return contest.Table{
+func Table(n, min int) table.Table {
+	return table.Table{
 		Key: fmt.Sprintf("rectcut/v1/n=%d/min=%d", n, min),
-		Build: func(progress contest.Progress) []byte {
-			return contest.Uint32Bytes(Values(n, min, progress))
+		Build: func(progress table.Progress) []byte {
+			return table.Uint32Bytes(Values(n, min, progress))
 		},
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"nimber/solver/blocks"
 	"nimber/solver/contest"
 	"nimber/solver/input"
+	"nimber/solver/table"
 )
 
 // Problem is the contest problem "arraygame".
@@ -29,6 +30,8 @@ var Problem = &contest.Problem{
 		{Input: "3\n2\n2\n1 2\n2\n2 3\n", Output: "Yes\nNo\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Yes", "No"},
+	Gen:     generate,
 }
 
 const (
@@ -48,11 +51,13 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	queries := make([][]int, 0, k)
+	at := make([]input.Pos, 0, k)
 	first := make(map[int64]input.Pos, maxCells) // where each cell of a query was read
 	for q := int64(0); q < k; q++ {
 		if r.AtEnd() {
 			return nil, r.Missing(int(k-q), "query", "queries")
 		}
+		at = append(at, r.Here())
 		w, err := r.Int("W", 1, maxCells)
 		if err != nil {
 			return nil, err
@@ -79,7 +84,7 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []contest.Table{blocks.FlipTable(int(n))},
+		Tables: []table.Table{blocks.FlipTable(int(n))},
 		Answer: func(data [][]byte) []byte {
 			f, err := blocks.LoadFlip(int(n), data[0])
 			if err != nil { // bytes that are not this table's: build it again
@@ -99,5 +104,6 @@ func prepare(in []byte) (*contest.Job, error) {
 			}
 			return out
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(int(n), queries, at, data) },
 	}, nil
 }

@@ -16,6 +16,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/input"
 	"nimber/solver/rectcut"
+	"nimber/solver/table"
 )
 
 // Problem is the contest problem "cutting".
@@ -31,6 +32,8 @@ var Problem = &contest.Problem{
 		{Input: "2 2\n3 2\n4 2\n", Output: "LOSE\nLOSE\nWIN\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"WIN", "LOSE"},
+	Gen:     generate,
 }
 
 const maxSide = 200
@@ -41,7 +44,9 @@ var values = rectcut.Table(maxSide, 2)
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
 	var papers []int // w·(maxSide+1)+h of each line
+	var at []input.Pos
 	for {
+		at = append(at, r.Here())
 		w, err := r.Int("W", 2, maxSide)
 		if err != nil {
 			return nil, err
@@ -56,9 +61,9 @@ func prepare(in []byte) (*contest.Job, error) {
 		}
 	}
 	return &contest.Job{
-		Tables: []contest.Table{values},
+		Tables: []table.Table{values},
 		Answer: func(data [][]byte) []byte {
-			g := contest.BytesUint32(data[0])
+			g := table.BytesUint32(data[0])
 			out := make([]byte, 0, 5*len(papers))
 			for _, p := range papers {
 				if g[p] != 0 {
@@ -69,5 +74,6 @@ func prepare(in []byte) (*contest.Job, error) {
 			}
 			return out
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(papers, at, data) },
 	}, nil
 }

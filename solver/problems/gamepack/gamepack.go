@@ -15,6 +15,7 @@ import (
 	"nimber/solver/input"
 	"nimber/solver/split"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 	"nimber/solver/window"
 )
 
@@ -55,6 +56,8 @@ var Problem = &contest.Problem{
 		{Input: "2 0 1 0 2\n1\n1\n1\n5\n", Output: "White\nBlack\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Black", "White"},
+	Gen:     generate,
 }
 
 // operations are the take-away operations A = 0..3 as windows of sizes left.
@@ -104,18 +107,18 @@ func (g game) job(size int, plates, ends []int32) *contest.Job {
 
 // tables lists the values of the plate sizes up to size that the game
 // needs, one table per kind of value the convention asks for.
-func (g game) tables(size int) []contest.Table {
-	var ts []contest.Table
+func (g game) tables(size int) []table.Table {
+	var ts []table.Table
 	for _, k := range g.conv.Kinds() {
 		if g.a < 4 {
 			rule := operations[g.a]
-			ts = append(ts, contest.Table{
+			ts = append(ts, table.Table{
 				Key:   fmt.Sprintf("gamepack/v1/A=%d/%v", g.a, k),
 				Build: build(func() []uint32 { return window.Values(k, rule, size) }),
 			})
 		} else {
 			conv := g.conv
-			ts = append(ts, contest.Table{
+			ts = append(ts, table.Table{
 				Key:   fmt.Sprintf("gamepack/v1/A=4/%v/%v", conv, k),
 				Build: build(func() []uint32 { return split.Values(conv, k, size) }),
 			})
@@ -125,10 +128,10 @@ func (g game) tables(size int) []contest.Table {
 }
 
 // build turns a computation of values into a table's Build.
-func build(values func() []uint32) func(contest.Progress) []byte {
-	return func(p contest.Progress) []byte {
+func build(values func() []uint32) func(table.Progress) []byte {
+	return func(p table.Progress) []byte {
 		p.Report(0, 1)
-		b := contest.Uint32Bytes(values())
+		b := table.Uint32Bytes(values())
 		p.Report(1, 1)
 		return b
 	}
@@ -144,15 +147,17 @@ func (g game) inoperable(x int) bool {
 }
 
 func prepare(in []byte) (*contest.Job, error) {
-	g, plates, ends, err := parse(in)
+	g, plates, ends, at, err := parse(in)
 	if err != nil {
 		return nil, err
 	}
-	return g.job(maxSize, plates, ends), nil
+	job := g.job(maxSize, plates, ends)
+	job.Explain = func(data [][]byte) []contest.Case { return g.explain(data, plates, ends, at) }
+	return job, nil
 }
 
-// parse reads and checks an input.
-func parse(in []byte) (g game, plates, ends []int32, err error) {
+// parse reads and checks an input; at[i] is where case i starts.
+func parse(in []byte) (g game, plates, ends []int32, at []input.Pos, err error) {
 	r := input.New(in)
 	var params [5]int64
 	for i, p := range []struct {
@@ -173,6 +178,7 @@ func parse(in []byte) (g game, plates, ends []int32, err error) {
 			err = r.Missing(t-c, "case", "cases")
 			return
 		}
+		at = append(at, r.Here())
 		var n int64
 		if n, err = r.Int("n", 1, maxPlates); err != nil {
 			return
@@ -193,28 +199,38 @@ func parse(in []byte) (g game, plates, ends []int32, err error) {
 	return
 }
 
-// answer folds each case's plates into one Part of their sum and reads off
-// the winner.
-func (g game) answer(data [][]byte, plates, ends []int32) []byte {
+// parts returns the Part of a plate from the built tables.
+func (g game) parts(data [][]byte) func(x int32) sums.Part {
 	var vals [2][]uint32
 	for i, d := range data {
-		vals[i] = contest.BytesUint32(d)
+		vals[i] = table.BytesUint32(d)
 	}
-	part := func(x int32) sums.Part {
+	return func(x int32) sums.Part {
 		p := sums.Part{Over: g.inoperable(int(x))}
 		for i, v := range vals[:len(data)] {
 			p.V[i] = v[x]
 		}
 		return p
 	}
+}
+
+// fold returns the Part of the sum of the plates.
+func (g game) fold(part func(int32) sums.Part, plates []int32) sums.Part {
+	sum := part(plates[0])
+	for _, x := range plates[1:] {
+		sum = g.conv.Combine(sum, part(x))
+	}
+	return sum
+}
+
+// answer folds each case's plates into one Part of their sum and reads off
+// the winner.
+func (g game) answer(data [][]byte, plates, ends []int32) []byte {
+	part := g.parts(data)
 	out := make([]byte, 0, 6*len(ends))
 	start := int32(0)
 	for _, end := range ends {
-		sum := part(plates[start])
-		for _, x := range plates[start+1 : end] {
-			sum = g.conv.Combine(sum, part(x))
-		}
-		if g.conv.FirstWins(sum) {
+		if g.conv.FirstWins(g.fold(part, plates[start:end])) {
 			out = append(out, "Black\n"...)
 		} else {
 			out = append(out, "White\n"...)

@@ -11,6 +11,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/evensplit"
 	"nimber/solver/input"
+	"nimber/solver/table"
 )
 
 // Problem is the contest problem "jiangnan".
@@ -28,6 +29,8 @@ var Problem = &contest.Problem{
 		{Input: "4 3\n1 1\n1 2\n1 3\n1 5\n", Output: "0 0 1 1\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"0", "1"},
+	Gen:     generate,
 }
 
 const (
@@ -48,10 +51,12 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	cases := make([][]int64, t)
+	at := make([]input.Pos, t)
 	for c := range cases {
 		if r.AtEnd() {
 			return nil, r.Missing(len(cases)-c, "case", "cases")
 		}
+		at[c] = r.Here()
 		n, err := r.Int("N", 1, maxPiles)
 		if err != nil {
 			return nil, err
@@ -64,9 +69,9 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []contest.Table{evensplit.Table(int(f), maxPile)},
+		Tables: []table.Table{evensplit.Table(int(f), maxPile)},
 		Answer: func(data [][]byte) []byte {
-			g := contest.BytesUint32(data[0])
+			g := table.BytesUint32(data[0])
 			out := make([]byte, 0, 2*len(cases))
 			for c, piles := range cases {
 				if c > 0 {
@@ -84,5 +89,6 @@ func prepare(in []byte) (*contest.Job, error) {
 			}
 			return append(out, '\n')
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(int(f), cases, at, data) },
 	}, nil
 }

@@ -22,6 +22,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/games"
 	"nimber/solver/input"
+	"nimber/solver/table"
 )
 
 // Problem is the contest problem "notnim".
@@ -38,6 +39,8 @@ var Problem = &contest.Problem{
 		{Input: "3\n3\n3 2 9\n4\n3 3 6 1\n5\n1 2 3 4 5\n", Output: "Bob\nAlice\nBob\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Alice", "Bob"},
+	Gen:     generate,
 }
 
 const (
@@ -66,12 +69,14 @@ func prepare(in []byte) (*contest.Job, error) {
 	var (
 		piles []int64 // every pile, case after case
 		ends  []int   // where each case's piles end in piles
+		at    []input.Pos
 		buf   []int64
 	)
 	for c := int64(0); c < t; c++ {
 		if r.AtEnd() {
 			return nil, r.Missing(int(t-c), "case", "cases")
 		}
+		at = append(at, r.Here())
 		n, err := r.Int("n", 1, maxTotal)
 		if err != nil {
 			return nil, err
@@ -89,9 +94,9 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []contest.Table{oddValues},
+		Tables: []table.Table{oddValues},
 		Answer: func(data [][]byte) []byte {
-			odd := contest.BytesUint32(data[0])
+			odd := table.BytesUint32(data[0])
 			out := make([]byte, 0, 6*len(ends))
 			start := 0
 			for _, end := range ends {
@@ -107,6 +112,9 @@ func prepare(in []byte) (*contest.Job, error) {
 				}
 			}
 			return out
+		},
+		Explain: func(data [][]byte) []contest.Case {
+			return explain(table.BytesUint32(data[0]), piles, ends, at)
 		},
 	}, nil
 }

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/table"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
@@ -25,7 +25,7 @@ var oddTable = func() func() []uint32 {
 	var odd []uint32
 	return func() []uint32 {
 		if odd == nil {
-			odd = contest.BytesUint32(oddValues.Build(nil))
+			odd = table.BytesUint32(oddValues.Build(nil))
 		}
 		return odd
 	}

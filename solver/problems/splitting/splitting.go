@@ -29,6 +29,7 @@ var Problem = &contest.Problem{
 		{Input: "2\n4\n1 0 1 5000\n3\n0 0 1\n", Output: "0 2 3\n1\n-1 -1 -1\n0\n"},
 	},
 	Prepare: prepare,
+	Gen:     generate,
 }
 
 const (
@@ -46,10 +47,12 @@ func prepare(in []byte) (*contest.Job, error) {
 	}
 	var out []byte
 	var p []int64
+	var cases []bottles
 	for c := int64(0); c < t; c++ {
 		if r.AtEnd() {
 			return nil, r.Missing(int(t-c), "case", "cases")
 		}
+		at := r.Here()
 		n, err := r.Int("n", minN, maxN)
 		if err != nil {
 			return nil, err
@@ -68,9 +71,13 @@ func prepare(in []byte) (*contest.Job, error) {
 			out = fmt.Appendf(out, "%d %d %d\n", moves[0].I, moves[0].J, moves[0].K)
 		}
 		out = fmt.Appendf(out, "%d\n", len(moves))
+		cases = append(cases, bottles{at, beans, moves})
 	}
 	if err := r.End(); err != nil {
 		return nil, err
 	}
-	return &contest.Job{Answer: func([][]byte) []byte { return out }}, nil
+	return &contest.Job{
+		Answer:  func([][]byte) []byte { return out },
+		Explain: func([][]byte) []contest.Case { return explain(cases) },
+	}, nil
 }

@@ -20,6 +20,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/input"
 	"nimber/solver/subtraction"
+	"nimber/solver/table"
 )
 
 // Problem is the contest problem "tricolore".
@@ -43,6 +44,8 @@ var Problem = &contest.Problem{
 			"-105 173 246\n-44 228 243\n", Output: "Bob\nAlice\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Alice", "Bob"},
+	Gen:     generate,
 }
 
 const (
@@ -60,7 +63,7 @@ var gapGame = sync.OnceValue(func() *subtraction.PrimeShifts {
 
 // table returns the table of Grundy values of gaps 0..maxHeap with move f
 // forbidden (an f that is no move shares the table of no exception).
-func table(f int) contest.Table { return gapGame().Table(f) }
+func gapTable(f int) table.Table { return gapGame().Table(f) }
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
@@ -73,6 +76,7 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	heaps := make([]int32, 0, 2*n)
+	rows := make([][3]int, 0, n)
 	for row := int64(0); row < n; row++ {
 		if r.AtEnd() {
 			return nil, r.Missing(int(n-row), "row", "rows")
@@ -88,14 +92,15 @@ func prepare(in []byte) (*contest.Job, error) {
 			return nil, r.Errorf(start, "b < w < r does not hold (%d %d %d)", c[0], c[1], c[2])
 		}
 		heaps = append(heaps, int32(c[1]-c[0]-1), int32(c[2]-c[1]-1))
+		rows = append(rows, [3]int{int(c[0]), int(c[1]), int(c[2])})
 	}
 	if err := r.End(); err != nil {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []contest.Table{table(int(f))},
+		Tables: []table.Table{gapTable(int(f))},
 		Answer: func(data [][]byte) []byte {
-			g := contest.BytesUint32(data[0])
+			g := table.BytesUint32(data[0])
 			x := uint32(0)
 			for _, h := range heaps {
 				x ^= g[h]
@@ -105,5 +110,6 @@ func prepare(in []byte) (*contest.Job, error) {
 			}
 			return []byte("Bob\nAlice\n")
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(int(f), rows, data) },
 	}, nil
 }

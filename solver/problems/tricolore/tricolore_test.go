@@ -189,11 +189,15 @@ func FuzzPrepare(f *testing.F) {
 
 // maxInput returns a random input of the largest size: 10^5 rows spread over
 // the whole range of columns, with f = 6.
-func maxInput() []byte {
+func maxInput() []byte { return rowsInput(maxRows) }
+
+// rowsInput returns a random input of n rows spread over the whole range of
+// columns, with f = 6.
+func rowsInput(n int) []byte {
 	rng := rand.New(rand.NewPCG(1, 1))
 	var in strings.Builder
-	fmt.Fprintln(&in, maxRows, 6)
-	for range maxRows {
+	fmt.Fprintln(&in, n, 6)
+	for range n {
 		var c [3]int
 		for c[0] >= c[1] || c[1] >= c[2] {
 			for i := range c {
@@ -208,7 +212,7 @@ func maxInput() []byte {
 
 // BenchmarkTable builds the table for f = 6 (heaps up to 2·10^5).
 func BenchmarkTable(b *testing.B) {
-	tab := table(6)
+	tab := gapTable(6)
 	for b.Loop() {
 		tab.Build(nil)
 	}
@@ -219,4 +223,10 @@ func BenchmarkTable(b *testing.B) {
 func BenchmarkSolveMax(b *testing.B) {
 	in := maxInput()
 	contesttest.BenchSolve(b, Problem, in)
+}
+
+// BenchmarkPrepareShapes parses 10^3 to 10^5 rows, one per line and all on
+// one line: the cost per byte stays flat.
+func BenchmarkPrepareShapes(b *testing.B) {
+	contesttest.BenchPrepareShapes(b, Problem, rowsInput, 1e3, 1e4, maxRows)
 }

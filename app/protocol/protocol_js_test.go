@@ -1,0 +1,31 @@
+//go:build js
+
+package protocol
+
+import (
+	"reflect"
+	"syscall/js"
+	"testing"
+)
+
+// The round trip through real JavaScript values (under Node): what
+// js.ValueOf makes of Encode's map decodes as the message sent, with each
+// Blob (here a string) received as the JavaScript value itself.
+func TestRoundTripThroughJavaScript(t *testing.T) {
+	for _, m := range examples {
+		sent := mapBlobs(m, func(b Blob) Blob {
+			if bs, ok := b.([]byte); ok {
+				return string(bs)
+			}
+			return b
+		})
+		decoded, err := Decode(js.ValueOf(Encode(sent)))
+		if err != nil {
+			t.Fatalf("%s: %v", m.Type(), err)
+		}
+		got := mapBlobs(decoded, func(b Blob) Blob { return b.(js.Value).String() })
+		if want := normal(sent); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: got %#v\nwant %#v", m.Type(), got, want)
+		}
+	}
+}
