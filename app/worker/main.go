@@ -25,6 +25,10 @@ func handle(s *store, m protocol.Message) {
 		explore(s, m)
 	case protocol.Analyze:
 		analyze(s, m)
+	case protocol.UserTable:
+		userTable(s, m)
+	case protocol.UserOptions:
+		userOptions(m)
 	case protocol.CacheList:
 		postCache(s, m.ID)
 	case protocol.CacheClear:
