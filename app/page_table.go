@@ -146,6 +146,7 @@ func (c *tablePage) Render() app.UI {
 			c.renderForm(),
 			c.renderHeatmap(),
 			c.renderPlot(),
+			&userGamePanel{},
 			&cachePanel{Info: c.cache, OnClear: c.onClearCache},
 		),
 		ready,
