@@ -285,6 +285,14 @@ func (c *userGamePanel) ask(r userRequest) {
 	c.worker.post(protocol.UserTable{ID: id, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N})
 }
 
+// warmUp has a new worker value a small game, unseen: Go compiled to
+// WebAssembly runs the interpreter several times slower until the engine
+// has optimised it, and the first click should not pay for that.
+func (c *userGamePanel) warmUp() {
+	ex := script.Examples()[0]
+	c.worker.post(protocol.UserTable{ID: c.worker.newID(), Name: userFile, Code: ex.Source, Kind: "grundy", N: "400", Warm: true})
+}
+
 // onCancel stops the request in progress by replacing the worker.
 func (c *userGamePanel) onCancel(ctx app.Context, _ app.Event) {
 	if c.job == 0 {
@@ -298,6 +306,9 @@ func (c *userGamePanel) onCancel(ctx app.Context, _ app.Event) {
 
 // receive handles a message from the panel's worker.
 func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
+	if _, ready := m.(protocol.Ready); ready {
+		c.warmUp()
+	}
 	if c.track(m) {
 		return
 	}

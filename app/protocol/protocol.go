@@ -70,6 +70,7 @@ type UserTable struct {
 	Params string `msg:"params"`
 	Kind   string `msg:"kind"`
 	N      string `msg:"n"`
+	Warm   bool   `msg:"warm"` // compute without the cache: the page warms the interpreter up
 }
 
 // UserOptions asks for the options of position Pos ("7" or "3,5") of the

@@ -101,7 +101,7 @@ var examples = []Message{
 	Error{ID: 13, Message: "input:3:7: expected an integer (a_i), found \"x\""},
 	Cache{ID: 14, Available: true, Entries: []CacheEntry{{"tricolore/v1/f=6", 800004}, {"notnim/v1", 20 << 20}}},
 	Cache{ID: 15},
-	UserTable{ID: 16, Name: "squares.star", Code: "def moves(n):\n    return [n - 1] if n else []\n", Params: "k=2\n", Kind: "grundy", N: "30,30"},
+	UserTable{ID: 16, Name: "squares.star", Code: "def moves(n):\n    return [n - 1] if n else []\n", Params: "k=2\n", Kind: "grundy", N: "30,30", Warm: true},
 	UserOptions{ID: 17, Name: "g.star", Code: "def moves(n): return []", Kind: "misere", Pos: "3,5"},
 	UserValues{ID: 18, Values: "bytes", Cols: 31, Params: []UserParam{{"k", "2", "3"}}, Period: "period 3", Positions: 961, Bytes: 46128, Source: "computed"},
 	UserOptionList{ID: 19, Pos: "(3, 5)", Value: 2, Options: []UserOption{{"(2, 5)", "0", 0}, {"[1, 2]", "1 ^ 1", 0}}, Rule: "mex{0, 1} = 2"},

@@ -89,7 +89,10 @@ func userTable(s *store, m protocol.UserTable) {
 	}
 	cacheKey := "user/v1/" + key + "/" + k.String() + "/n=" + shape.String()
 	source := protocol.SourceCache
-	data := s.load(cacheKey)
+	var data []byte
+	if !m.Warm {
+		data = s.load(cacheKey)
+	}
 	var pending *saving
 	if data == nil {
 		source = protocol.SourceComputed
@@ -105,7 +108,9 @@ func userTable(s *store, m protocol.UserTable) {
 			return
 		}
 		data = table.Uint32Bytes(v)
-		pending = s.save(cacheKey, data)
+		if !m.Warm {
+			pending = s.save(cacheKey, data)
+		}
 	}
 	arr := bytesToJS(data)
 	out := protocol.UserValues{ID: m.ID, Values: arr, Cols: len(data) / 4, Source: source}

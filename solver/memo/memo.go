@@ -83,7 +83,8 @@ type Evaluator struct {
 
 	dense  []int32          // natural-number positions: node index + 1, 0 when unseen
 	large  map[int]int32    // the other natural-number positions
-	tuples map[string]int32 // tuple positions by encoding
+	pairs  map[int]int32    // packed pairs
+	tuples map[string]int32 // the other tuple positions, by encoding
 	pos    []Pos
 	val    []uint32
 	state  []uint8
@@ -111,7 +112,7 @@ func New(r Rules, k sums.Kind, maxPositions int) *Evaluator {
 	if maxPositions <= 0 {
 		maxPositions = DefaultMaxPositions
 	}
-	e := &Evaluator{rules: r, kind: k, wanted: k, max: maxPositions, large: map[int]int32{}, tuples: map[string]int32{}}
+	e := &Evaluator{rules: r, kind: k, wanted: k, max: maxPositions, large: map[int]int32{}, pairs: map[int]int32{}, tuples: map[string]int32{}}
 	if k == sums.Outcome {
 		e.kind = sums.Grundy
 	}
@@ -215,7 +216,12 @@ func b2u(b bool) uint32 {
 var errCap = errors.New("cap reached")
 
 func (e *Evaluator) lookup(p Pos) (int32, bool) {
-	if p.Tuple != "" {
+	switch p.Tuple {
+	case "":
+	case PairTag:
+		id, ok := e.pairs[p.Int]
+		return id, ok
+	default:
 		id, ok := e.tuples[p.Tuple]
 		return id, ok
 	}
@@ -240,6 +246,8 @@ func (e *Evaluator) node(p Pos) (int32, error) {
 	e.val = append(e.val, 0)
 	e.state = append(e.state, unseen)
 	switch {
+	case p.Tuple == PairTag:
+		e.pairs[p.Int] = id
 	case p.Tuple != "":
 		e.tuples[p.Tuple] = id
 	case p.Int < denseLimit:

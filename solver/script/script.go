@@ -377,6 +377,17 @@ func (g *Game) position(v starlark.Value) (memo.Pos, string) {
 		}
 		return memo.Pos{}, fmt.Sprintf("%s, not a natural number: %s", shorten(v.String()), positionRule)
 	case starlark.Tuple:
+		if len(v) == 2 { // the common pair, without building an encoding
+			a, okA := v[0].(starlark.Int)
+			b, okB := v[1].(starlark.Int)
+			if okA && okB {
+				x, okA := natural64(a)
+				y, okB := natural64(b)
+				if okA && okB && x < 1<<31 && y < 1<<31 {
+					return memo.Pair(int(x), int(y)), ""
+				}
+			}
+		}
 		var msg string
 		g.enc, msg = encode(g.enc[:0], v, 0)
 		if msg != "" {
