@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"nimber/solver/explore"
+	"nimber/solver/memo"
 	"nimber/solver/script"
 	"nimber/solver/sums"
 )
@@ -86,6 +87,19 @@ func (b *browser) openUser(path string, done bool) userOutcome {
 	}
 	eval[bool](b, 10*time.Second, userScript)
 	return b.userParse(eval[string](b, 10*time.Second, `JSON.stringify(userOutcome(0))`))
+}
+
+// poll waits until the JavaScript expression is a non-empty string and
+// returns it.
+func (b *browser) poll(expr string) string {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, 20*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Poll[string](expr))
+	if err != nil {
+		b.t.Fatalf("waiting for %s: %v", expr, err)
+	}
+	return v
 }
 
 // nativeNumbers is the table the command line prints for code.
@@ -175,6 +189,33 @@ func TestBrowserUserGame(t *testing.T) {
 	opts := b.text("#user-options")
 	if want := fmt.Sprintf("(%s, %s): ", m[1], m[2]); !strings.HasPrefix(opts, want) || !strings.Contains(opts, "= "+m[3]) || !strings.Contains(opts, "mex{") {
 		t.Fatalf("options %q for hover %q", opts, hover)
+	}
+
+	// Play from the cell clicked: the verdict is the native one, and a
+	// winning move leaves a position the player to move loses.
+	eval[bool](b, 10*time.Second, `document.getElementById("user-play").click(), true`)
+	verdict := b.poll(`document.getElementById("user-verdict").textContent`)
+	native, err := explore.Script("game.star", []byte(wythoff), nil, explore.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a, c int
+	fmt.Sscan(m[1]+" "+m[2], &a, &c)
+	res, err := native.Sum(context.Background(), sums.Convention{}, []memo.Pos{memo.Pair(a, c)}, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wins := strings.HasPrefix(verdict, "The player to move wins"); wins != res.FirstWins {
+		t.Fatalf("(%d, %d): verdict %q, native first player wins %v", a, c, verdict, res.FirstWins)
+	}
+	if res.FirstWins {
+		eval[bool](b, 10*time.Second, `document.querySelector(".user-move").click(), true`)
+		ctx, cancel := contextWithTimeout(b, 20*time.Second)
+		defer cancel()
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("user-verdict").textContent.startsWith("The player to move loses") ||
+			document.getElementById("user-verdict").textContent.startsWith("No move")`)); err != nil {
+			t.Fatalf("after a winning move: %v (%q)", err, b.text("#user-verdict"))
+		}
 	}
 
 	// The share link opens the same game and table.

@@ -85,6 +85,17 @@ type UserOptions struct {
 	Pos    string `msg:"pos"`
 }
 
+// UserPlay asks who wins the sum of the positions Positions (space
+// separated, "7" or "3,5" each) of the game of a UserTable, and for every
+// winning move. Answered by UserVerdict or UserError.
+type UserPlay struct {
+	ID        int    `msg:"id"`
+	Name      string `msg:"name"`
+	Code      string `msg:"code"`
+	Params    string `msg:"params"`
+	Positions string `msg:"positions"`
+}
+
 // CacheList asks for the cache's content (answered by Cache).
 type CacheList struct {
 	ID int `msg:"id"`
@@ -209,6 +220,22 @@ type UserOption struct {
 	Value  uint32 `msg:"value"`
 }
 
+// UserVerdict answers UserPlay request ID.
+type UserVerdict struct {
+	ID        int        `msg:"id"`
+	Positions string     `msg:"positions"` // as read, normalised
+	Over      bool       `msg:"over"`      // no move is left
+	FirstWins bool       `msg:"firstWins"` // the player to move wins
+	Count     float64    `msg:"count"`     // winning moves; Moves holds the first ones
+	Moves     []UserMove `msg:"moves"`
+}
+
+// UserMove is a move of a sum: described, and the positions it leaves.
+type UserMove struct {
+	Say   string `msg:"say"`
+	After string `msg:"after"`
+}
+
 // UserError says why a user's game has no answer: Line and Col place the
 // mistake in the code (0 when it has no place).
 type UserError struct {
@@ -246,6 +273,8 @@ func (UserOptions) Type() string    { return "user-options" }
 func (UserValues) Type() string     { return "user-values" }
 func (UserOptionList) Type() string { return "user-option-list" }
 func (UserError) Type() string      { return "user-error" }
+func (UserPlay) Type() string       { return "user-play" }
+func (UserVerdict) Type() string    { return "user-verdict" }
 func (CacheClear) Type() string     { return "cache-clear" }
 func (Ready) Type() string          { return "ready" }
 func (Crash) Type() string          { return "crash" }
@@ -260,7 +289,7 @@ func (Cache) Type() string          { return "cache" }
 var messages = []Message{
 	Solve{}, Table{}, Analyze{}, CacheList{}, CacheClear{},
 	Ready{}, Crash{}, Progress{}, Result{}, Values{}, Analysis{}, Error{}, Cache{},
-	UserTable{}, UserOptions{}, UserValues{}, UserOptionList{}, UserError{},
+	UserTable{}, UserOptions{}, UserValues{}, UserOptionList{}, UserError{}, UserPlay{}, UserVerdict{},
 }
 
 // byType maps each Type to its Go type.

@@ -29,6 +29,8 @@ func handle(s *store, m protocol.Message) {
 		userTable(s, m)
 	case protocol.UserOptions:
 		userOptions(m)
+	case protocol.UserPlay:
+		userPlay(m)
 	case protocol.CacheList:
 		postCache(s, m.ID)
 	case protocol.CacheClear:

@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"nimber/app/protocol"
@@ -204,4 +205,59 @@ func ruleText(k sums.Kind, vals []uint32, v uint32) string {
 		return fmt.Sprintf("mex{%s} = %d", strings.Join(s, ", "), v)
 	}
 	return fmt.Sprintf("%s of the options: %d", k, v)
+}
+
+// maxUserMoves caps the winning moves listed.
+const maxUserMoves = 200
+
+// userPlay answers a UserPlay request: the winner of the sum of the
+// positions (disjunctive, normal play) and every winning move.
+func userPlay(m protocol.UserPlay) {
+	g, _, err := openUser(m.Name, m.Code, m.Params)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	var ps []memo.Pos
+	for _, f := range strings.Fields(m.Positions) {
+		p, ok := game.ParsePos(f)
+		if !ok {
+			postUserError(m.ID, fmt.Errorf("position %q is not a natural number or a pair a,b", f))
+			return
+		}
+		ps = append(ps, p)
+	}
+	if len(ps) == 0 {
+		postUserError(m.ID, fmt.Errorf("no position to play: type one or more, such as 5 7 or 3,5"))
+		return
+	}
+	res, err := g.Sum(context.Background(), sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, ps, maxUserMoves)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	out := protocol.UserVerdict{ID: m.ID, Positions: positionsText(ps), FirstWins: res.FirstWins, Count: float64(res.Count)}
+	out.Over = true
+	for _, p := range ps {
+		opts, err := g.Options(context.Background(), sums.Grundy, sums.Convention{}, p)
+		out.Over = out.Over && err == nil && len(opts) == 0
+	}
+	for _, mv := range res.Moves {
+		ch := mv[0]
+		after := append(append(slices.Clone(ps[:ch.Heap]), ch.To...), ps[ch.Heap+1:]...)
+		out.Moves = append(out.Moves, protocol.UserMove{
+			Say:   fmt.Sprintf("position %d: %s → %s", ch.Heap+1, ps[ch.Heap], optionText(ch.To)),
+			After: positionsText(after),
+		})
+	}
+	post(out)
+}
+
+// positionsText writes positions as UserPlay reads them.
+func positionsText(ps []memo.Pos) string {
+	s := make([]string, len(ps))
+	for i, p := range ps {
+		s[i] = strings.NewReplacer("(", "", ")", "", " ", "").Replace(p.String())
+	}
+	return strings.Join(s, " ")
 }
