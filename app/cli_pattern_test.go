@@ -3,6 +3,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -86,16 +88,16 @@ func TestPatternBadInput(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{[]string{"pattern"}, "nimber: usage: nimber pattern GAME [-n N] [-p name=value]... [-predict A:B]"},
-		{[]string{"pattern", "0.07", "0.77"}, "nimber: usage: nimber pattern GAME [-n N] [-p name=value]... [-predict A:B]"},
+		{[]string{"pattern"}, "nimber: usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B]"},
+		{[]string{"pattern", "0.07", "0.77"}, "nimber: usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B]"},
 		{[]string{"pattern", "nim"}, `nimber: game:1:1: expected a game (a code like 0.07, sub:LIST, coprime, half, mod17, split or flip:N), found "nim"`},
-		{[]string{"pattern", "0.07", "-n", "-1"}, "nimber: -n -1 is out of range [0, 65536]"},
+		{[]string{"pattern", "0.07", "-n", "-1"}, "nimber: -n -1: expected N or N,M (natural numbers)"},
 		{[]string{"pattern", "0.07", "-n", "70000"}, "nimber: -n 70000 is out of range [0, 65536]"},
-		{[]string{"pattern", "0.07", "-n", "x"}, `nimber: pattern: invalid value "x" for flag -n: parse error`},
+		{[]string{"pattern", "0.07", "-n", "x"}, "nimber: -n x: expected N or N,M (natural numbers)"},
 		{[]string{"pattern", "0.07", "-predict", "5"}, `nimber: -predict "5": expected A:B, two integers`},
 		{[]string{"pattern", "0.07", "-predict", "9:3"}, `nimber: -predict "9:3": expected 0 ≤ A ≤ B`},
 		{[]string{"pattern", "0.07", "-predict", "0:2000000"}, `nimber: -predict "0:2000000": at most 1048576 values`},
-		{[]string{"pattern", "0.07", "-p", "k=3"}, "nimber: 0.07 has no parameters (-p k=3)"},
+		{[]string{"pattern", "0.07", "-p", "k=3"}, `nimber: 0.07: unknown parameter "k" (a built-in game has none; parameters belong to game files, FILE.star)`},
 		{[]string{"pattern", "0.07", "-p", "k"}, `nimber: pattern: invalid value "k" for flag -p: -p "k": expected name=value`},
 		{[]string{"pattern", "0.07", "-kind", "nope"}, `nimber: unknown kind "nope" (grundy, misere, remoteness, outcome, grundy-normal, grundy-misere, remoteness-normal, remoteness-misere, suspense-normal, suspense-misere, early-normal, early-misere, outcome-normal, outcome-misere)`},
 		{[]string{"pattern", "coprime", "-n", "300", "-predict", "4194300:4194310"}, "nimber: -predict: the rule \"g(n) = 0 if even n; π(lpf(n)) if odd n\" cannot evaluate n = 4194305 (arithmetic features are known up to 4194304)"},
@@ -103,6 +105,51 @@ func TestPatternBadInput(t *testing.T) {
 		out, errOut, code := runExplore(c.args...)
 		if code != 2 || out != "" || errOut != c.err+"\n" {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %q", c.args, code, out, errOut, c.err)
+		}
+	}
+}
+
+// TestPatternGameFiles finds rules in games written in Starlark: a
+// parameter family, a two-dimensional game, and predictions of a
+// one-dimensional one compared with its computed values far past N.
+func TestPatternGameFiles(t *testing.T) {
+	dir := t.TempDir()
+	file := func(name, src string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	takeK := file("take.star", "k = param(\"k\", 3)\ndef moves(n):\n    return [n - t for t in range(1, min(k, n) + 1)]\n")
+	divisor := file("divisor.star", "def moves(n):\n    return [n - d for d in divisors(n) if d < n] if n > 1 else []\n")
+	nim2 := file("nim2.star", "def moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n")
+
+	out, errOut, code := runExplore("pattern", takeK, "-n", "200", "-p", "k=1..5")
+	if code != 0 || !strings.Contains(out, "period k+1") || !strings.Contains(out, "k = 5: g(n) = n mod 6.") {
+		t.Errorf("family: exit %d, stderr %q, stdout\n%s", code, errOut, out)
+	}
+	out, errOut, code = runExplore("pattern", nim2, "-n", "30,30")
+	if code != 0 || !strings.Contains(out, "⊕") {
+		t.Errorf("two heaps of Nim: exit %d, stderr %q, stdout\n%s", code, errOut, out)
+	}
+	got, errOut, code := runExplore("pattern", divisor, "-n", "300", "-predict", "0:2000")
+	want, _, _ := runExplore("table", divisor, "-n", "2000")
+	if code != 0 || errOut != "" || got != want {
+		t.Errorf("subtract a proper divisor: exit %d, stderr %q; predictions differ from the table: %v", code, errOut, got != want)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"pattern", takeK, "-p", "j=2"}, `unknown parameter "j"`},
+		{[]string{"pattern", takeK, "-p", "k=1..5", "-predict", "0:9"}, "-predict applies to one game"},
+		{[]string{"pattern", takeK, "-p", "k=a", "-p", "k=2"}, "a family's parameter takes integers"},
+		{[]string{"pattern", nim2, "-n", "5,5", "-p", "k=1..2"}, "families of two-dimensional games"},
+	} {
+		out, errOut, code := runExplore(c.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.args, code, out, errOut, c.want)
 		}
 	}
 }
