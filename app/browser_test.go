@@ -21,6 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"nimber/solver/contest"
+	"nimber/solver/table"
 )
 
 // defaultChromium is the browser the tests drive when the CHROMIUM
@@ -306,4 +307,30 @@ func (b *browser) waitCached(job *contest.Job) {
 // contextWithTimeout derives a step's context from the tab's.
 func contextWithTimeout(b *browser, d time.Duration) (context.Context, context.CancelFunc) {
 	return context.WithTimeout(b.ctx, d)
+}
+
+// waitStored waits until the worker has written the tables of the last run
+// that it keeps to the cache (#status's data-stored).
+func (b *browser) waitStored() {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.stored === "true"`)); err != nil {
+		b.t.Fatalf("waiting for the tables to be stored: %v", err)
+	}
+}
+
+// allCached reports whether the cache panel lists every table of tables
+// (the worker keeps only those that cost more to build than to read back).
+func (b *browser) allCached(tables []table.Table) bool {
+	b.t.Helper()
+	keys := make([]string, len(tables))
+	for i, t := range tables {
+		keys[i] = t.Key
+	}
+	list, _ := json.Marshal(keys)
+	return eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
+		const cached = new Set([...document.querySelectorAll("#cache td.key")].map((td) => td.textContent));
+		return %s.every((k) => cached.has(k));
+	})()`, list))
 }

@@ -12,20 +12,39 @@ import (
 	"os"
 	"text/tabwriter"
 
+	"nimber/solver/contest"
 	"nimber/solver/problems"
 )
 
 const usage = `usage:
   nimber solve PROBLEM [FILE]   answer a contest input (from FILE or standard input)
   nimber solve --list           list the problems
-  nimber table GAME [-n N] [-kind KIND]
+  nimber explain PROBLEM [FILE]  explain every case of a contest input: components and
+                                their values, the verdict, one winning move
+  nimber check PROBLEM INPUT OUTPUT
+                                check an output against the expected one, word by word:
+                                exit 0 all correct, 1 mismatches, 2 unreadable
+  nimber gen PROBLEM [-kind random|max|edge] [-seed S] [-cases T] [-answers FILE]
+                                write a test input (and its expected output to FILE)
+  nimber table GAME [-n N|N,M] [-kind KIND] [-p name=value]...
                                 the values of heaps 0..N (default 100) of a heap game,
-                                e.g. 0.07, sub:1,3,4, coprime; KIND grundy-normal, ...
+                                e.g. 0.07, sub:1,3,4, coprime, or of a game file
+                                FILE.star (-n N,M: the pairs (a, b) up to (N, M), a line
+                                per a); KIND grundy, misere, remoteness, outcome,
+                                grundy-normal, ...; -p sets a game file's parameter
   nimber period GAME [-n N] [-kind KIND]
                                 preperiod, period and saltus of the values up to N
                                 (default 1000), and whether they are proven
+  nimber pattern GAME [-n N] [-kind KIND] [-predict A:B]
+                                a rule for the values up to N (default 1000): in words,
+                                as a formula, checked or proven, its exceptions; with
+                                -predict the values of A..B from the rule alone.
+                                Exit 3 when no rule is trusted
   nimber sum GAME -sum TYPE -play normal|misere HEAP...
-                                who wins a sum of heaps, and every winning move
+                                who wins a sum of heaps (a,b for pairs), and every
+                                winning move
+  nimber examples [NAME]        list the shipped game files, or print one; they can
+                                be named as GAME without a copy on disk
   nimber site -wasm-exec FILE [-dir DIR]
                                 generate the static web site into DIR (default .),
                                 whose web/ holds the built app.wasm and worker.wasm;
@@ -44,6 +63,12 @@ func runCLI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "solve":
 		return solve(args[1:], stdin, stdout, stderr)
+	case "explain":
+		return explain(args[1:], stdin, stdout, stderr)
+	case "check":
+		return check(args[1:], stdout, stderr)
+	case "gen":
+		return gen(args[1:], stdout, stderr)
 	case "site":
 		return site(args[1:], stdout, stderr)
 	case "serve":
@@ -52,8 +77,12 @@ func runCLI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return tableCommand(args[1:], stdout, stderr)
 	case "period":
 		return period(args[1:], stdout, stderr)
+	case "pattern":
+		return patternCmd(args[1:], stdout, stderr)
 	case "sum":
 		return sum(args[1:], stdout, stderr)
+	case "examples":
+		return examples(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
@@ -75,18 +104,11 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	p := problems.Lookup(args[0])
+	p := lookupProblem(args[0], stderr)
 	if p == nil {
-		fmt.Fprintf(stderr, "nimber: unknown problem %q (nimber solve --list shows them)\n", args[0])
 		return 2
 	}
-	var in []byte
-	var err error
-	if len(args) == 2 {
-		in, err = os.ReadFile(args[1])
-	} else {
-		in, err = io.ReadAll(bufio.NewReaderSize(stdin, 1<<20))
-	}
+	in, err := readInput(args[1:], stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "nimber: %v\n", err)
 		return 2
@@ -101,6 +123,25 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// lookupProblem returns the problem with the given ID, or says on stderr
+// that there is none and returns nil.
+func lookupProblem(id string, stderr io.Writer) *contest.Problem {
+	p := problems.Lookup(id)
+	if p == nil {
+		fmt.Fprintf(stderr, "nimber: unknown problem %q (nimber solve --list shows them)\n", id)
+	}
+	return p
+}
+
+// readInput reads the file named by args[0], or standard input when args
+// is empty.
+func readInput(args []string, stdin io.Reader) ([]byte, error) {
+	if len(args) > 0 {
+		return os.ReadFile(args[0])
+	}
+	return io.ReadAll(bufio.NewReaderSize(stdin, 1<<20))
 }
 
 func site(args []string, stdout, stderr io.Writer) int {

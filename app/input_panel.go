@@ -11,7 +11,6 @@ type inputPanel struct {
 	app.Compo
 
 	Running  bool
-	NotKept  string // why the input is not kept across reloads, "" when it is
 	OnRun    func(app.Context)
 	OnCancel func(app.Context)
 	// OnEdit is told that the text changed (typed, pasted, opened or
@@ -43,7 +42,6 @@ func (p *inputPanel) Render() app.UI {
 				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnCancel(ctx) }) }),
 			app.Span().Class("hint").Text("Ctrl+Enter runs"),
 		),
-		app.P().ID("not-kept").Class("hint", "warn").Hidden(p.NotKept == "").Text(p.NotKept),
 	)
 }
 

@@ -28,11 +28,12 @@ type tablePage struct {
 	asked tableQuery // the request of the job in progress
 	workerJobs
 
-	data   *tableData // the table shown, nil before the first one
-	pal    *palette
-	width  int // the heatmap's row width
-	heat   *heatmap
-	legend []legendItem
+	data    *tableData // the table shown, nil before the first one
+	pal     *palette
+	width   int // the heatmap's row width
+	heat    *heatmap
+	legend  []legendItem
+	pattern patternPanel
 
 	updateWaiting bool
 	addressNote   string // what was wrong with the address
@@ -142,7 +143,9 @@ func (c *tablePage) Render() app.UI {
 			addressNoteView(c.addressNote),
 			c.renderForm(),
 			c.renderHeatmap(),
+			c.renderPattern(),
 			c.renderPlot(),
+			&userGamePanel{},
 			&cachePanel{Info: c.cache, OnClear: c.onClearCache},
 		),
 		ready,
@@ -317,7 +320,7 @@ func (c *tablePage) startWorker() {
 
 // receive handles a message from the solver worker.
 func (c *tablePage) receive(ctx app.Context, m protocol.Message) {
-	if c.track(m) {
+	if c.track(m) || c.receivePattern(m) {
 		return
 	}
 	switch m := m.(type) {
@@ -353,6 +356,7 @@ func (c *tablePage) show(ctx app.Context, d *tableData, q tableQuery) {
 	ms := c.heat.show(d.Values, c.pal, c.width)
 	app.Window().Get("performance").Call("measure", "heatmap", map[string]any{"start": now() - ms, "duration": ms})
 	drawPlot(element("plot"), d.Values, c.pal, d.Rare)
+	c.findPattern("")
 	if err := store(tableStorageKey, strings.TrimPrefix(q.link(), "/table?")); err != nil {
 		app.Log("remembering the request:", err)
 	}

@@ -17,6 +17,7 @@ type workerJobs struct {
 	mounted bool // true on the client once running: renders #wasm-ready
 
 	job   int // id of the job in progress, 0 when none
+	last  int // id of the last job started
 	start time.Time
 	run   runView
 	runs  int // jobs started, shown in #status's data-run
@@ -88,7 +89,7 @@ func (w *workerJobs) noteCache(c cacheInfo) {
 
 // begin records the start of job id.
 func (w *workerJobs) begin(id int) {
-	w.job = id
+	w.job, w.last = id, id
 	w.start = time.Now()
 	w.runs++
 	w.run = runView{State: stateComputing, Progress: -1}
@@ -111,6 +112,9 @@ func (w *workerJobs) track(m protocol.Message) bool {
 		}
 	case protocol.Cache:
 		w.noteCache(m)
+		if m.ID == w.last && w.job == 0 {
+			w.run.Stored = true // the worker is done with the job's tables
+		}
 	case protocol.Progress:
 		if m.ID == w.job && m.Total > 0 {
 			w.run.Progress = float64(m.Done) / float64(m.Total)
@@ -122,7 +126,8 @@ func (w *workerJobs) track(m protocol.Message) bool {
 }
 
 // statusView shows the state of a page's last run: #status (data-state,
-// data-source once done, data-run counting the runs started) and
+// data-source once done, data-run counting the runs started, data-stored
+// once the worker has cached what it keeps of the run's tables) and
 // progress#progress while computing.
 func statusView(r runView, runs int) []app.UI {
 	source := ""
@@ -135,6 +140,7 @@ func statusView(r runView, runs int) []app.UI {
 	}
 	return []app.UI{
 		app.Div().ID("status").Class("status").DataSet("state", r.State).DataSet("source", source).DataSet("run", runs).
+			DataSet("stored", r.Stored).
 			Aria("live", "polite").Text(r.statusText()),
 		progress,
 	}

@@ -15,6 +15,8 @@ type Job struct {
 	// Answer writes the contest output given the built tables (data[i] is the
 	// bytes of Tables[i]). It does not fail: Prepare has checked the input.
 	Answer func(data [][]byte) []byte
+	// Explain explains every case from the same tables, in input order.
+	Explain func(data [][]byte) []Case
 }
 
 // Sample is an example input with its exact expected output.
@@ -33,6 +35,11 @@ type Problem struct {
 	// Prepare parses and checks an input. Errors are *input.Error values
 	// naming the line and column.
 	Prepare func(in []byte) (*Job, error)
+	// Words lists the words an answer may be ("Alice", "Bob"); nil when
+	// answers are integers.
+	Words []string
+	// Gen writes an input of the kind g asks for, valid within Limits.
+	Gen func(g *Gen) []byte
 }
 
 // Solve answers an input directly, building every table it needs.

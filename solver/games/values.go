@@ -33,19 +33,27 @@ var Kinds = []struct {
 	{sums.MisereOutcome, sums.Convention{Sum: sums.Selective, Play: sums.Misere}},
 }
 
+// shortKinds are the short names of the kinds users ask for most.
+var shortKinds = map[string]string{
+	"grundy":     "grundy-normal",
+	"misere":     "grundy-misere",
+	"remoteness": "remoteness-normal",
+	"outcome":    "outcome-normal",
+}
+
 // ParseKind returns the kind named name (sums.Kind's names, such as
-// "grundy-normal" or "remoteness-misere"; "grundy" alone is grundy-normal)
-// and its convention.
+// "grundy-normal" or "remoteness-misere", or the short names grundy,
+// misere, remoteness and outcome) and its convention.
 func ParseKind(name string) (sums.Kind, sums.Convention, error) {
-	if name == "grundy" {
-		name = "grundy-normal"
+	if long, ok := shortKinds[name]; ok {
+		name = long
 	}
 	for _, k := range Kinds {
 		if k.Kind.String() == name {
 			return k.Kind, k.Conv, nil
 		}
 	}
-	return 0, sums.Convention{}, fmt.Errorf("unknown kind %q (grundy-normal, grundy-misere, remoteness-normal, remoteness-misere, suspense-normal, suspense-misere, early-normal, early-misere, outcome-normal, outcome-misere)", name)
+	return 0, sums.Convention{}, fmt.Errorf("unknown kind %q (grundy, misere, remoteness, outcome, grundy-normal, grundy-misere, remoteness-normal, remoteness-misere, suspense-normal, suspense-misere, early-normal, early-misere, outcome-normal, outcome-misere)", name)
 }
 
 // MaxN is the largest n Values accepts; MaxNaive the largest for games whose
@@ -61,15 +69,7 @@ func (r *Rules) window() window.Rule {
 	case Half:
 		return window.TakeAtMostHalf
 	case Mod17:
-		return func(x int) (int, int) {
-			switch {
-			case x == 0:
-				return 0, -1
-			case x%17 == 0:
-				return x - 1, x - 1
-			}
-			return max(x-2, 0), x - 1
-		}
+		return window.Mod17
 	}
 	lo, ok := r.moves.NextSet(1)
 	if !ok {

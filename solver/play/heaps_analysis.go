@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"nimber/solver/games"
+	"nimber/solver/notnim"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -38,8 +39,8 @@ func (p *Heaps) Analyze(data [][]byte) (*Analysis[HeapMove], error) {
 	case p.Board == Nim:
 		p.nim(a)
 	case p.Board == NotNim:
-		if len(data) != 1 || len(data[0]) != 4*((MaxPile+1)/2) {
-			return nil, fmt.Errorf("play: notnim needs the table %s", games.CoprimeOddTable(MaxPile).Key)
+		if len(data) != 1 || len(data[0]) != 4*((notnim.MaxPile+1)/2) {
+			return nil, fmt.Errorf("play: notnim needs the table %s", notnim.Table().Key)
 		}
 		p.notnim(a, table.BytesUint32(data[0]))
 	default:
@@ -100,12 +101,7 @@ func (p *Heaps) nim(a *Analysis[HeapMove]) {
 }
 
 func (p *Heaps) notnim(a *Analysis[HeapMove], odd []uint32) {
-	g := func(z int) uint32 {
-		if z%2 == 0 {
-			return 0
-		}
-		return odd[z/2]
-	}
+	g := func(z int) uint32 { return notnim.Value(odd, z) }
 	x := uint32(0)
 	for _, h := range p.Heaps {
 		x ^= g(h)
@@ -209,12 +205,12 @@ func (p *Heaps) general(a *Analysis[HeapMove]) error {
 	for _, h := range p.Heaps[1:] {
 		whole = p.Conv.Combine(whole, parts[h])
 	}
-	a.Value = partText(p.Conv, whole)
+	a.Value = PartText(p.Conv, whole)
 	return nil
 }
 
-// partText names the value of a sum under c.
-func partText(c sums.Convention, s sums.Part) string {
+// PartText names the value of a sum under c.
+func PartText(c sums.Convention, s sums.Part) string {
 	k := c.Kinds()
 	text := func(i int) string {
 		v := s.V[i]

@@ -1,0 +1,152 @@
+package pattern
+
+import (
+	"fmt"
+	"strings"
+
+	"nimber/solver/period"
+)
+
+// A Member is one game of a family: its parameter value and its values.
+type Member struct {
+	K     int
+	V     []uint32
+	Bound period.Bound // the member's periodicity theorem, or nil
+}
+
+// A FamilyRule states each member's rule and how its shape depends on the
+// parameter k ("period 4k+2").
+type FamilyRule struct {
+	Sentence string
+	Formula  string
+	Members  []*Rule // the rule of each member, in the order given
+	Ks       []int
+	Proven   bool // every member's rule is proven (the form in k is checked only on the Ks)
+}
+
+// Predict returns member k's predicted value of n; ok is false for a k not
+// among the members or where the member's rule cannot evaluate n.
+func (f *FamilyRule) Predict(k, n int) (uint32, bool) {
+	for i, x := range f.Ks {
+		if x == k {
+			return f.Members[i].Predict(n)
+		}
+	}
+	return 0, false
+}
+
+// FamilyResult is FindFamily's answer.
+type FamilyResult struct {
+	Rule *FamilyRule
+	Why  string
+	Best string // the members' rules found, when no common form was
+}
+
+// minMembers is how many parameter values a form in k needs: two fix an
+// affine function, the others check it.
+const minMembers = 3
+
+// FindFamily finds each member's rule and, when they are all periodic, the
+// period, preperiod and saltus as affine functions of k; when they all have
+// the same sentence, that sentence for every k.
+func FindFamily(ms []Member) FamilyResult {
+	var res FamilyResult
+	if len(ms) < minMembers {
+		res.Why = fmt.Sprintf("a rule in the parameter needs at least %d values of it, not %d", minMembers, len(ms))
+		return res
+	}
+	f := &FamilyRule{Proven: true}
+	var found []string
+	for _, m := range ms {
+		r := Find(m.V, Options{Bound: m.Bound})
+		if r.Rule == nil {
+			res.Why = fmt.Sprintf("no rule for k = %d: %s", m.K, r.Why)
+			res.Best = strings.Join(found, " ")
+			return res
+		}
+		f.Members = append(f.Members, r.Rule)
+		f.Ks = append(f.Ks, m.K)
+		f.Proven = f.Proven && r.Rule.Proven
+		found = append(found, fmt.Sprintf("k = %d: %s", m.K, r.Rule.Sentence))
+	}
+	same := true
+	for _, r := range f.Members {
+		same = same && r.Formula == f.Members[0].Formula
+	}
+	if same {
+		f.Sentence = fmt.Sprintf("For every k in %s: %s", ksText(f.Ks), f.Members[0].Sentence)
+		f.Formula = f.Members[0].Formula
+		res.Rule = f
+		return res
+	}
+	var pre, per, sal []int
+	for _, r := range f.Members {
+		if r.periodic == nil {
+			res.Why = "the members' rules have no common form"
+			res.Best = strings.Join(found, " ")
+			return res
+		}
+		pre = append(pre, r.periodic.pre)
+		per = append(per, r.periodic.p)
+		sal = append(sal, int(r.periodic.s))
+	}
+	var parts []string
+	for _, q := range []struct {
+		name string
+		xs   []int
+	}{{"period", per}, {"preperiod", pre}, {"saltus", sal}} {
+		form, ok := affineIn(f.Ks, q.xs)
+		if !ok {
+			res.Why = fmt.Sprintf("the members are periodic but their %s is not an affine function of k", q.name)
+			res.Best = strings.Join(found, " ")
+			return res
+		}
+		if q.name != "saltus" || form != "0" {
+			parts = append(parts, q.name+" "+form)
+		}
+	}
+	f.Sentence = fmt.Sprintf("For k in %s, g is eventually periodic with %s.", ksText(f.Ks), strings.Join(parts, ", "))
+	f.Formula = strings.Join(parts, "; ")
+	res.Rule = f
+	return res
+}
+
+// affineIn returns xs as "a·k + b" (printed as "4k+2", "k", "3") when
+// xs[i] = a·ks[i] + b for integers a, b fitted on the first two members and
+// checked on the rest.
+func affineIn(ks, xs []int) (string, bool) {
+	if ks[1] == ks[0] || (xs[1]-xs[0])%(ks[1]-ks[0]) != 0 {
+		return "", false
+	}
+	a := (xs[1] - xs[0]) / (ks[1] - ks[0])
+	b := xs[0] - a*ks[0]
+	for i := range ks {
+		if xs[i] != a*ks[i]+b {
+			return "", false
+		}
+	}
+	var s string
+	switch a {
+	case 0:
+		return itoa(b), true
+	case 1:
+		s = "k"
+	default:
+		s = itoa(a) + "k"
+	}
+	switch {
+	case b > 0:
+		s += "+" + itoa(b)
+	case b < 0:
+		s += "−" + itoa(-b)
+	}
+	return s, true
+}
+
+func ksText(ks []int) string {
+	s := make([]string, len(ks))
+	for i, k := range ks {
+		s[i] = itoa(k)
+	}
+	return "{" + strings.Join(s, ", ") + "}"
+}
