@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"runtime"
 	"strconv"
 	"time"
 
@@ -137,12 +139,21 @@ func readFile(file app.Value, done func(text app.Value)) {
 	file.Call("text").Call("then", then)
 }
 
-// jsTry runs f, turning a JavaScript exception thrown inside it into an error.
+// jsTry runs f, turning a JavaScript exception thrown inside it (a
+// js.Error panic) into an error. Any other panic, a mistake in Go such as an
+// index out of range, goes on: it is a bug to see, not a failure to report.
 func jsTry(f func()) (err error) {
 	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%v", r)
+		r := recover()
+		if r == nil {
+			return
 		}
+		var bug runtime.Error
+		if e, ok := r.(error); ok && !errors.As(e, &bug) {
+			err = e
+			return
+		}
+		panic(r)
 	}()
 	f()
 	return nil
