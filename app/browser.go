@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -50,6 +51,39 @@ func loadStored(key string) app.Value {
 // full or blocked).
 func store(key string, v any) error {
 	return jsTry(func() { app.Window().Get("localStorage").Call("setItem", key, v) })
+}
+
+// maxSelected bounds the word selectPlace selects, in characters.
+const maxSelected = 80
+
+// selectPlace focuses the text box id and selects the word at line:col
+// (1-based; columns count characters), scrolled into view. The text stays
+// a JavaScript string: only offsets come into Go.
+func selectPlace(id string, line, col int) {
+	el := element(id)
+	text := app.Window().Get("String").New(el.Get("value"))
+	start := 0
+	for l := 1; l < line && start >= 0; l++ {
+		if start = text.Call("indexOf", "\n", start).Int(); start >= 0 {
+			start++
+		}
+	}
+	if start < 0 {
+		return
+	}
+	n := text.Get("length").Int()
+	from := min(start+col-1, n)
+	to := from
+	for to < n && to-from < maxSelected && !strings.Contains(" \t\r\n", text.Call("charAt", to).String()) {
+		to++
+	}
+	el.Call("focus")
+	el.Call("setSelectionRange", from, to)
+	if lh := app.Window().Call("getComputedStyle", el).Get("lineHeight"); lh.Truthy() {
+		if px, err := strconv.ParseFloat(strings.TrimSuffix(lh.String(), "px"), 64); err == nil {
+			el.Set("scrollTop", max(0, float64(line-3)*px))
+		}
+	}
 }
 
 // afterJS calls f once d has passed, from a browser timer: unlike

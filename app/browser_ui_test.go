@@ -275,3 +275,33 @@ func TestBrowserPhoneBoards(t *testing.T) {
 		t.Errorf("a tap on the heatmap shows %q", readout)
 	}
 }
+
+// TestBrowserErrorPlace clicks the place an error names: the contest input
+// gets the focus with the wrong word selected; so does the explorer's game
+// (issue 15 missing basics).
+func TestBrowserErrorPlace(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	in := "1\n3\n1 2 x3 4\n"
+	b.paste(in)
+	if o := b.run(60 * time.Second); o.State != "error" || !strings.HasPrefix(o.Error, "input:3:5: ") {
+		t.Fatalf("state %s, error %q", o.State, o.Error)
+	}
+	sel := func(box string) string {
+		return eval[string](b, 10*time.Second, fmt.Sprintf(`(() => {
+			document.querySelector("#error .place").click();
+			const el = document.activeElement;
+			return el.id === %s ? el.value.slice(el.selectionStart, el.selectionEnd) : "focus on " + el.id;
+		})()`, js(box)))
+	}
+	if got := sel("input"); got != "x3" {
+		t.Errorf("the input's selection after the click: %q, want x3", got)
+	}
+	b.open("/table")
+	if o := b.compute("sub:1,,3", "100", "grundy-normal", 30*time.Second); o.State != "error" {
+		t.Fatalf("bad spec: state %s", o.State)
+	}
+	if got := sel("game"); got != ",3" {
+		t.Errorf("the game's selection after the click: %q, want ,3", got)
+	}
+}

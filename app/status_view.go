@@ -1,7 +1,9 @@
 package main
 
 import (
+	"regexp"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -150,8 +152,32 @@ func statusView(r runView, runs int) []app.UI {
 // retry button when the error is the solver's failure.
 func errorView(r runView, onRetry func(app.Context)) app.UI {
 	return app.Div().ID("error").Class("error").Role("alert").Hidden(r.Error == "").Body(
-		app.Span().Class("message").Text(r.Error),
+		errorMessage(r.Error),
 		app.Button().ID("retry").Class("quiet").Hidden(!r.CanRetry).Text("Retry").
 			OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { onRetry(ctx) }) }),
+	)
+}
+
+// errorPlace matches an error naming a place in a text box of the page:
+// "input:3:7: …" (textarea#input, the contest input) or "game:1:5: …"
+// (input#game, the explorer's game).
+var errorPlace = regexp.MustCompile(`^(input|game):(\d+):(\d+)`)
+
+// errorMessage shows an error in span.message; the place it names, if any,
+// is a link that selects that place in its text box.
+func errorMessage(msg string) app.UI {
+	m := errorPlace.FindStringSubmatch(msg)
+	if m == nil {
+		return app.Span().Class("message").Text(msg)
+	}
+	box := m[1]
+	line, _ := strconv.Atoi(m[2])
+	col, _ := strconv.Atoi(m[3])
+	return app.Span().Class("message").Body(
+		// A button, not a link to #box: following the link would be a
+		// navigation, and pages read their address again on one.
+		app.Button().Class("place").Title("Select this place in the "+box).Text(m[0]).
+			OnClick(func(app.Context, app.Event) { selectPlace(box, line, col) }),
+		app.Text(msg[len(m[0]):]),
 	)
 }
