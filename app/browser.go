@@ -47,6 +47,19 @@ func loadStored(key string) app.Value {
 	return v
 }
 
+// firstVisit reports whether this is the first time the page at path opens
+// in this browser (or storage is unavailable), and remembers that it is not.
+func firstVisit(path string) bool {
+	key := "nimber.visited." + path
+	if loadStored(key).Truthy() {
+		return false
+	}
+	if err := store(key, "1"); err != nil {
+		app.Log("remembering the visit:", err)
+	}
+	return true
+}
+
 // store sets the localStorage item key, or says why it could not (storage
 // full or blocked).
 func store(key string, v any) error {

@@ -591,3 +591,40 @@ func TestBrowserTallHeap(t *testing.T) {
 		t.Error("leaving more tokens than the heap has was not refused")
 	}
 }
+
+// TestBrowserPlayRedo plays two moves, undoes both and redoes them: the
+// position and the log follow (issue 15 missing basics: undo/redo and a
+// move log); a set-up edit undone leaves the log alone.
+func TestBrowserPlayRedo(t *testing.T) {
+	b := newBrowser(t)
+	b.openPlay("nim", "1,2,4")
+	logLen := func() int { return eval[int](b, 5*time.Second, `document.querySelectorAll("#log li").length`) }
+	b.moveBy("#moves button.move")
+	first := b.waitPlay().Pos
+	b.moveBy("#moves button.move")
+	second := b.waitPlay().Pos
+	for _, want := range []struct {
+		button, pos string
+		log         int
+	}{{"#undo", first, 1}, {"#undo", "1,2,4", 0}, {"#redo", first, 1}, {"#redo", second, 2}} {
+		b.moveBy(want.button)
+		if v := b.waitPlay(); v.Pos != want.pos || logLen() != want.log {
+			t.Fatalf("after %s: position %s with %d log lines, want %s with %d", want.button, v.Pos, logLen(), want.pos, want.log)
+		}
+	}
+	if !eval[bool](b, 5*time.Second, `document.getElementById("redo").disabled`) {
+		t.Error("redo enabled with nothing to redo")
+	}
+	b.click(`input.heap-size[data-heap="0"]`)
+	eval[bool](b, 5*time.Second, `(() => {
+		const el = document.querySelector('input.heap-size[data-heap="0"]');
+		el.value = "9";
+		el.dispatchEvent(new Event("change", {bubbles: true}));
+		return true;
+	})()`)
+	b.waitPlay()
+	b.moveBy("#undo")
+	if v := b.waitPlay(); v.Pos != second || logLen() != 2 {
+		t.Errorf("after undoing an edit: position %s with %d log lines, want %s with 2", v.Pos, logLen(), second)
+	}
+}

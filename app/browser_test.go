@@ -168,7 +168,7 @@ func (b *browser) waitReady() {
 	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
 	defer cancel()
 	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.getElementById("wasm-ready") &&
-		document.getElementById("status").dataset.state !== "loading"`))
+		!["loading", "computing"].includes(document.getElementById("status").dataset.state)`))
 	if err != nil {
 		b.t.Fatalf("waiting for the app: %v (status %q)", err, b.text("#status"))
 	}

@@ -305,3 +305,53 @@ func TestBrowserErrorPlace(t *testing.T) {
 		t.Errorf("the game's selection after the click: %q, want ,3", got)
 	}
 }
+
+// TestBrowserFirstVisit opens each page for the first time: each shows a
+// worked example rather than an empty box (the contest page its first
+// sample run, the explorer its default game computed, the play page its
+// example position analysed); a second visit does not run it again.
+func TestBrowserFirstVisit(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/")
+	p := problems.All()[0]
+	if got := b.text("#output"); b.input() != p.Samples[0].Input || got != p.Samples[0].Output {
+		t.Errorf("first visit of /: input %q, output %q; want the first sample and its answer", trim(b.input()), trim(got))
+	}
+	b.open("/table")
+	if o := b.waitTable(60 * time.Second); o.State != "done" || o.Period == "" {
+		t.Errorf("first visit of /table: %+v", o)
+	}
+	if v := b.openPlay("", ""); v.Headline == "" || v.Pos == "" {
+		t.Errorf("first visit of /play: %+v", v)
+	}
+	b.open("/")
+	if s := b.data("#status", "state"); s != stateReady || b.text("#output") != "" {
+		t.Errorf("second visit of /: state %s, output %q", s, trim(b.text("#output")))
+	}
+}
+
+// TestBrowserFocusVisible walks each page with the Tab key: every control
+// reached shows an outline (issue 15 missing basics: focus visible).
+func TestBrowserFocusVisible(t *testing.T) {
+	b := newBrowser(t)
+	for _, path := range []string{"/?problem=nim", "/table?game=0.07&n=100&kind=grundy-normal", "/play?game=nim&pos=1,2"} {
+		b.open(path)
+		seen := map[string]bool{}
+		for range 60 {
+			b.do(5*time.Second, chromedp.KeyEvent("\t"))
+			el := eval[[]string](b, 5*time.Second, `(() => {
+				const el = document.activeElement, s = getComputedStyle(el);
+				const name = el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + (el.className ? "." + String(el.className).split(" ")[0] : "");
+				const outlined = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0;
+				return [name, el === document.body ? "body" : outlined ? "yes" : "no"];
+			})()`)
+			if el[1] == "no" && !seen[el[0]] {
+				t.Errorf("%s: %s has the focus without an outline", path, el[0])
+			}
+			seen[el[0]] = true
+		}
+		if len(seen) < 8 {
+			t.Errorf("%s: Tab reached only %d controls: %v", path, len(seen), seen)
+		}
+	}
+}

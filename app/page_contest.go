@@ -29,6 +29,7 @@ type contestPage struct {
 	saved         int    // the edit count when the input was last saved
 	updateWaiting bool   // a new build is installed; reload when idle
 	addressNote   string // what was wrong with the address
+	example       bool   // a first visit's worked example waits for the solver
 }
 
 func (c *contestPage) OnPreRender(ctx app.Context) {
@@ -64,7 +65,23 @@ func (c *contestPage) OnNav(ctx app.Context) {
 			"The problems are %s.", asked, p.ID, strings.Join(ids, ", "))
 	}
 	c.restoreInput()
+	if firstVisit("/") && ctx.Page().URL().RawQuery == "" && len(p.Samples) > 0 {
+		// A worked example rather than an empty box: the first sample, run
+		// as soon as the solver is ready.
+		setInputText(p.Samples[0].Input)
+		c.example = true
+		c.runExample(ctx)
+	}
 	c.setInfo(ctx)
+}
+
+// runExample runs the worked example of a first visit once the solver is
+// ready.
+func (c *contestPage) runExample(ctx app.Context) {
+	if c.example && c.run.State == stateReady && c.job == 0 {
+		c.example = false
+		c.onRun(ctx)
+	}
 }
 
 func (c *contestPage) OnDismount() {
@@ -168,6 +185,9 @@ func (c *contestPage) startWorker() {
 // receive handles a message from the solver worker.
 func (c *contestPage) receive(m protocol.Message) {
 	if c.track(m) || c.companionReceive(m) {
+		if _, ready := m.(protocol.Ready); ready {
+			c.runExample(c.ui)
+		}
 		return
 	}
 	switch m := m.(type) {

@@ -28,6 +28,7 @@ type playPage struct {
 	sel     int          // the board's pending selection (boardCtl.sel)
 	tool    int          // the board's set-up tool (boardCtl.tool)
 	history []playedMove // the undo stack, latest last
+	redo    []playedMove // the moves undone, the next to redo last
 	an      *analysisView
 	asked   string // the position of the analysis in progress
 
@@ -41,11 +42,13 @@ type playPage struct {
 	addressNote   string // what was wrong with the address
 }
 
-// playedMove is an entry of the undo stack: the position before a move,
+// playedMove is an entry of the undo and redo stacks: the positions before
+// and after a move or a set-up edit, its line in the log ("" for an edit),
 // and who played it.
 type playedMove struct {
-	before string
-	nimber bool
+	before, after string
+	say           string
+	nimber        bool
 }
 
 func (c *playPage) OnPreRender(ctx app.Context) {
@@ -91,7 +94,7 @@ func (c *playPage) setInfo(ctx app.Context) {
 // a bad text stays in the text box with its error).
 func (c *playPage) pick(ctx app.Context, k *boardKind, text string) {
 	c.kind, c.tool = k, 0
-	c.history, c.log, c.nimberNext = nil, nil, false
+	c.history, c.redo, c.log, c.nimberNext = nil, nil, nil, false
 	c.textError, c.moveError = "", ""
 	if text == "" {
 		text = k.Example
@@ -193,14 +196,22 @@ func (c *playPage) nimberMoves(ctx app.Context) {
 // apply plays a move already checked: it goes on the undo stack and in
 // the game's log.
 func (c *playPage) apply(ctx app.Context, next playBoard, say string, nimber bool) {
-	c.history = append(c.history, playedMove{c.board.text(), nimber})
 	who := "You"
 	if nimber {
 		who = "Nimber"
 	}
-	c.log = append(c.log, who+": "+say)
+	c.record(playedMove{c.board.text(), next.text(), who + ": " + say, nimber})
 	c.moveError = ""
 	c.show(ctx, next)
+}
+
+// record puts a move or an edit on the undo stack (and in the log when it
+// is a move); nothing is left to redo after it.
+func (c *playPage) record(m playedMove) {
+	c.history, c.redo = append(c.history, m), nil
+	if m.say != "" {
+		c.log = append(c.log, m.say)
+	}
 }
 
 // ctl is the boardCtl handed to the board's view.
@@ -227,7 +238,7 @@ func (c *playPage) onSet(ctx app.Context, text string) {
 		c.moveError = err.Error()
 		return
 	}
-	c.history = append(c.history, playedMove{before: c.board.text()})
+	c.record(playedMove{before: c.board.text(), after: b.text()})
 	c.moveError, c.textError = "", ""
 	c.show(ctx, b)
 }
@@ -255,23 +266,48 @@ func (c *playPage) onListedMove(ctx app.Context, m moveView) {
 
 // onUndo goes back before the user's last move (and Nimber's reply).
 func (c *playPage) onUndo(ctx app.Context, e app.Event) {
-	for len(c.history) > 0 {
-		last := c.history[len(c.history)-1]
-		c.history = c.history[:len(c.history)-1]
-		if len(c.log) > 0 {
+	c.step(ctx, &c.history, &c.redo, true, func(m playedMove) string {
+		if m.say != "" {
 			c.log = c.log[:len(c.log)-1]
 		}
-		b, err := c.kind.parse(last.before)
-		if err != nil {
-			return
+		return m.before
+	})
+}
+
+// onRedo plays again the move undone last (and Nimber's reply).
+func (c *playPage) onRedo(ctx app.Context, e app.Event) {
+	c.step(ctx, &c.redo, &c.history, false, func(m playedMove) string {
+		if m.say != "" {
+			c.log = append(c.log, m.say)
 		}
-		c.board = b
-		if !last.nimber {
+		return m.after
+	})
+}
+
+// step moves entries from the stack from to the stack to: undo takes back
+// Nimber's replies with the move they answered, redo replays a move with
+// Nimber's reply. pos applies an entry to the log and returns the position
+// it leads to.
+func (c *playPage) step(ctx app.Context, from, to *[]playedMove, undo bool, pos func(playedMove) string) {
+	text := ""
+	for len(*from) > 0 {
+		m := (*from)[len(*from)-1]
+		*from, *to = (*from)[:len(*from)-1], append(*to, m)
+		text = pos(m)
+		if undo && !m.nimber || !undo && (len(*from) == 0 || !(*from)[len(*from)-1].nimber) {
 			break
 		}
 	}
+	if text == "" {
+		return
+	}
+	b, err := c.kind.parse(text)
+	if err != nil {
+		c.moveError = "Cannot go back to " + text + ": " + err.Error()
+		return
+	}
 	c.nimberNext, c.moveError = false, ""
-	c.show(ctx, c.board)
+	c.show(ctx, b)
 }
 
 // onText reads the position typed in the text box.
@@ -284,7 +320,7 @@ func (c *playPage) onText(ctx app.Context) {
 	}
 	c.textError = ""
 	if b.text() != c.board.text() {
-		c.history = append(c.history, playedMove{before: c.board.text()})
+		c.record(playedMove{before: c.board.text(), after: b.text()})
 	}
 	c.show(ctx, b)
 }
@@ -383,6 +419,7 @@ func (c *playPage) renderSetup() app.UI {
 				Disabled(c.nimberNext || c.an == nil || c.an.Reply == nil).Text("Nimber, move").
 				OnClick(func(ctx app.Context, _ app.Event) { c.nimberMoves(ctx) }),
 			app.Button().ID("undo").Class("quiet").Disabled(len(c.history) == 0).Text("Undo").OnClick(c.onUndo),
+			app.Button().ID("redo").Class("quiet").Disabled(len(c.redo) == 0).Text("Redo").OnClick(c.onRedo),
 			app.A().ID("share").Href(c.shareLink()).Text("Link to this position"),
 		),
 		app.P().Class("hint").Text(c.kind.Help),

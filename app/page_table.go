@@ -84,6 +84,8 @@ func (c *tablePage) OnNav(ctx app.Context) {
 	}
 	if q.Game == "" {
 		q = defaultTableQuery
+		// A first visit shows a worked example: the default game, computed.
+		compute = firstVisit("/table")
 	}
 	if q.N == "" {
 		q.N = defaultTableQuery.N
