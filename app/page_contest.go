@@ -25,11 +25,9 @@ type contestPage struct {
 	view outputView // the last run's output
 	comp companion  // explain, check, generate
 
-	edits         int    // counts edits, to save the input once typing pauses
-	saved         int    // the edit count when the input was last saved
-	updateWaiting bool   // a new build is installed; reload when idle
-	addressNote   string // what was wrong with the address
-	example       bool   // a first visit's worked example waits for the solver
+	edits   int  // counts edits, to save the input once typing pauses
+	saved   int  // the edit count when the input was last saved
+	example bool // a first visit's worked example waits for the solver
 }
 
 func (c *contestPage) OnPreRender(ctx app.Context) {
@@ -134,39 +132,27 @@ func (c *contestPage) Render() app.UI {
 		c.problem = problems.All()[0]
 		c.run.State = stateLoading
 	}
-	ready := app.UI(app.Text(""))
-	if c.mounted {
-		ready = app.Span().ID("wasm-ready").Hidden(true)
-	}
-	return app.Div().OnKeyDown(c.onKey).Body(
-		pageFrame("/",
-			app.Div().Class("update").Hidden(!c.updateWaiting).Body(
-				app.Text("A new version of Nimber is ready. "),
-				app.Button().ID("reload").Class("quiet").Text("Reload").OnClick(c.onReload),
-			),
-			addressNoteView(c.addressNote),
-			&problemPanel{
-				Problems: problems.All(),
-				Selected: c.problem,
-				OnSelect: c.onSelect,
-				OnSample: c.onSample,
+	return c.layout("/", c.onReload,
+		&problemPanel{
+			Problems: problems.All(),
+			Selected: c.problem,
+			OnSelect: c.onSelect,
+			OnSample: c.onSample,
+		},
+		app.Div().Class("columns").Body(
+			&inputPanel{
+				Running:  c.job != 0,
+				OnRun:    c.onRun,
+				OnCancel: c.onCancel,
+				OnEdit:   c.onEdit,
 			},
-			app.Div().Class("columns").Body(
-				&inputPanel{
-					Running:  c.job != 0,
-					OnRun:    c.onRun,
-					OnCancel: c.onCancel,
-					OnEdit:   c.onEdit,
-				},
-				app.Div().Class("column").Body(
-					&outputPanel{Run: c.run, Runs: c.runs, View: &c.view, OnRetry: c.onRetry},
-					&cachePanel{Info: c.cache, OnClear: c.onClearCache},
-				),
+			app.Div().Class("column").Body(
+				&outputPanel{Run: c.run, Runs: c.runs, View: &c.view, OnRetry: c.onRetry},
+				&cachePanel{Info: c.cache, OnClear: c.onClearCache},
 			),
-			c.companionView(),
 		),
-		ready,
-	)
+		c.companionView(),
+	).OnKeyDown(c.onKey)
 }
 
 func (c *contestPage) setInfo(ctx app.Context) {
@@ -352,7 +338,7 @@ func (c *contestPage) onKey(ctx app.Context, e app.Event) {
 	}
 }
 
-func (c *contestPage) onReload(ctx app.Context, e app.Event) {
+func (c *contestPage) onReload(ctx app.Context) {
 	c.saveInput()
 	ctx.Reload()
 }

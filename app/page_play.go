@@ -37,9 +37,6 @@ type playPage struct {
 	textError  string // why the typed position was not read
 	moveError  string // why the last click was refused
 	log        []string
-
-	updateWaiting bool
-	addressNote   string // what was wrong with the address
 }
 
 // playedMove is an entry of the undo and redo stacks: the positions before
@@ -102,7 +99,7 @@ func (c *playPage) pick(ctx app.Context, k *boardKind, text string) {
 	b, err := k.parse(text)
 	if err != nil {
 		c.textError = err.Error()
-		b, _ = k.parse(k.Example)
+		b = k.example()
 	}
 	c.show(ctx, b)
 	if err != nil {
@@ -348,33 +345,20 @@ func (c *playPage) Render() app.UI {
 	}
 	if c.kind == nil {
 		c.kind = &boardKinds[0]
-		c.board, _ = c.kind.parse(c.kind.Example)
+		c.board = c.kind.example()
 		c.sel = -1
 	}
-	ready := app.UI(app.Text(""))
-	if c.mounted {
-		ready = app.Span().ID("wasm-ready").Hidden(true)
-	}
-	return app.Div().Body(
-		pageFrame("/play",
-			app.Div().Class("update").Hidden(!c.updateWaiting).Body(
-				app.Text("A new version of Nimber is ready. "),
-				app.Button().ID("reload").Class("quiet").Text("Reload").
-					OnClick(func(ctx app.Context, _ app.Event) { ctx.Reload() }),
-			),
-			addressNoteView(c.addressNote),
-			c.renderSetup(),
-			app.Div().Class("play-columns").Body(
-				c.renderBoard(),
-				c.renderAnalysis(),
-			),
-			&cachePanel{Info: c.cache, OnClear: func(app.Context) {
-				if c.worker != nil {
-					c.worker.clearCache()
-				}
-			}},
+	return c.layout("/play", app.Context.Reload,
+		c.renderSetup(),
+		app.Div().Class("play-columns").Body(
+			c.renderBoard(),
+			c.renderAnalysis(),
 		),
-		ready,
+		&cachePanel{Info: c.cache, OnClear: func(app.Context) {
+			if c.worker != nil {
+				c.worker.clearCache()
+			}
+		}},
 	)
 }
 

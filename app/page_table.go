@@ -34,9 +34,6 @@ type tablePage struct {
 	heat    *heatmap
 	legend  []legendItem
 	pattern patternPanel
-
-	updateWaiting bool
-	addressNote   string // what was wrong with the address
 }
 
 // The request shown on a first visit.
@@ -131,26 +128,13 @@ func (c *tablePage) Render() app.UI {
 	if c.run.State == "" { // prerendered, or before the worker starts
 		c.run.State = stateLoading
 	}
-	ready := app.UI(app.Text(""))
-	if c.mounted {
-		ready = app.Span().ID("wasm-ready").Hidden(true)
-	}
-	return app.Div().Body(
-		pageFrame("/table",
-			app.Div().Class("update").Hidden(!c.updateWaiting).Body(
-				app.Text("A new version of Nimber is ready. "),
-				app.Button().ID("reload").Class("quiet").Text("Reload").
-					OnClick(func(ctx app.Context, _ app.Event) { ctx.Reload() }),
-			),
-			addressNoteView(c.addressNote),
-			c.renderForm(),
-			c.renderHeatmap(),
-			c.renderPattern(),
-			c.renderPlot(),
-			&userGamePanel{},
-			&cachePanel{Info: c.cache, OnClear: c.onClearCache},
-		),
-		ready,
+	return c.layout("/table", app.Context.Reload,
+		c.renderForm(),
+		c.renderHeatmap(),
+		c.renderPattern(),
+		c.renderPlot(),
+		&userGamePanel{},
+		&cachePanel{Info: c.cache, OnClear: c.onClearCache},
 	)
 }
 

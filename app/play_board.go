@@ -109,6 +109,17 @@ func listHelp(play string) string {
 		", or pick a move from the list (every winning move, else the longest-lasting one)."
 }
 
+// example returns the board of the game's example position. Every example
+// parses (TestBoardDrawings): a failure is a bug in the list, not an input
+// error, and stops here rather than as a nil board later.
+func (k *boardKind) example() playBoard {
+	b, err := k.parse(k.Example)
+	if err != nil {
+		panic(fmt.Sprintf("play: the example %q of %s does not parse: %v", k.Example, k.ID, err))
+	}
+	return b
+}
+
 // lookupBoard returns the game id, or nil.
 func lookupBoard(id string) *boardKind {
 	for i := range boardKinds {

@@ -25,6 +25,9 @@ type workerJobs struct {
 	runs  int // jobs started, shown in #status's data-run
 	cache cacheInfo
 
+	updateWaiting bool   // a new build is installed: offer to reload
+	addressNote   string // what was wrong with the page's address
+
 	cacheKnown bool      // cache holds a list from the worker
 	cacheNews  app.Value // the BroadcastChannel between tabs about cache changes
 	onNews     app.Func
@@ -45,6 +48,25 @@ func (w *workerJobs) mount(ctx app.Context, start func()) {
 	}
 	w.listenCacheNews()
 	w.mounted = true
+}
+
+// layout lays out a page at path: its frame, the offer to reload a new
+// build (onReload reloads), the note on a wrong address, the content, and
+// once running on the client span#wasm-ready (the browser tests wait for it).
+func (w *workerJobs) layout(path string, onReload func(app.Context), content ...app.UI) app.HTMLDiv {
+	ready := app.UI(app.Text(""))
+	if w.mounted {
+		ready = app.Span().ID("wasm-ready").Hidden(true)
+	}
+	notices := []app.UI{
+		app.Div().Class("update").Hidden(!w.updateWaiting).Body(
+			app.Text("A new version of Nimber is ready. "),
+			app.Button().ID("reload").Class("quiet").Text("Reload").
+				OnClick(func(ctx app.Context, _ app.Event) { onReload(ctx) }),
+		),
+		addressNoteView(w.addressNote),
+	}
+	return app.Div().Body(pageFrame(path, append(notices, content...)...), ready)
 }
 
 // dismount stops the worker and the news of other tabs.
