@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"regexp"
 	"strings"
@@ -257,9 +258,16 @@ func TestBrowserUserGame(t *testing.T) {
 
 // TestBrowserUserSpeed measures, in Chromium, the time from the click to
 // the picture for the three games (each code made new, so that the
-// cache does not answer). It logs the figures; it fails only far past the
-// targets (the machine is shared).
+// cache does not answer). It logs the figures; with NIMBER_MEASURE=1 (make
+// measure) it takes the best of three runs and fails when a target is
+// missed. The machine running make test is often shared, so make test only
+// logs one run of each.
 func TestBrowserUserSpeed(t *testing.T) {
+	strict := os.Getenv("NIMBER_MEASURE") == "1"
+	runs := 1
+	if strict {
+		runs = 3
+	}
 	b := newBrowser(t)
 	b.openUser("/table", false)
 	for _, c := range []struct {
@@ -270,18 +278,20 @@ func TestBrowserUserSpeed(t *testing.T) {
 		{"gcd game n = 2000", "coprime.star", "2000", 2500},
 		{"Wythoff 100×100", "wythoff.star", "99,99", 3000},
 	} {
-		var ms []float64
-		for i := range 3 {
+		best := math.Inf(1)
+		var ms []string
+		for i := range runs {
 			code := example(t, c.file) + fmt.Sprintf("# run %d %d\n", i, time.Now().UnixNano())
-			o := b.userCompute(code, c.n, "grundy", 120*time.Second)
+			o := b.userCompute(code, c.n, "grundy", 180*time.Second)
 			if o.State != "done" {
 				t.Fatalf("%s: %+v", c.name, o)
 			}
-			ms = append(ms, o.Millis)
+			best = min(best, o.Millis)
+			ms = append(ms, fmt.Sprintf("%.0f", o.Millis))
 		}
-		t.Logf("%s: click to picture %.0f, %.0f, %.0f ms (target %.0f ms)", c.name, ms[0], ms[1], ms[2], c.target)
-		if best := min(ms[0], ms[1], ms[2]); best > 5*c.target {
-			t.Errorf("%s: best %.0f ms, far past the target %.0f ms", c.name, best, c.target)
+		t.Logf("%-20s click to picture %s ms (target ≤ %.0f ms)", c.name, strings.Join(ms, ", "), c.target)
+		if strict && best > c.target {
+			t.Errorf("%s: best %.0f ms, target %.0f ms", c.name, best, c.target)
 		}
 	}
 }
