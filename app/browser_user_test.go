@@ -233,6 +233,24 @@ func TestBrowserUserGame(t *testing.T) {
 		t.Fatalf("share link code %q", code)
 	}
 
+	// The play page plays the game: the verdict of the pair it starts from,
+	// then a move of the player's answered by Nimber.
+	playLink := eval[string](b, 10*time.Second, `document.getElementById("user-to-play").getAttribute("href")`)
+	b2.open(playLink)
+	verdict = b2.poll(`document.getElementById("user-verdict").textContent`)
+	res, err = native.Sum(context.Background(), sums.Convention{}, []memo.Pos{memo.Pair(5, 8)}, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wins := strings.HasPrefix(verdict, "The player to move wins"); wins != res.FirstWins {
+		t.Fatalf("play page (5, 8): verdict %q, native %v", verdict, res.FirstWins)
+	}
+	eval[bool](b2, 10*time.Second, `document.getElementById("user-vs-nimber").click(), document.querySelector(".user-any-move").click(), true`)
+	b2.poll(`document.querySelectorAll("#user-play-log li").length >= 2 ? "yes" : ""`)
+	if log := b2.text("#user-play-log"); !strings.Contains(log, "You: position 1: (5, 8) → ") || !strings.Contains(log, "Nimber: ") {
+		t.Fatalf("play log %q", log)
+	}
+
 	// A syntax error is placed at its line.
 	o = b.userCompute("def moves(n):\n    return [n - 1\n", "10", "", 30*time.Second)
 	if o.State != "error" || !strings.HasPrefix(o.Error, "game.star:3:1: ") || o.ErrorLine != "3" {
