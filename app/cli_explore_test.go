@@ -102,6 +102,14 @@ func TestExploreGameFiles(t *testing.T) {
 	}
 }
 
+// TestExploreStats: -stats reports the cost on stderr, stdout unchanged.
+func TestExploreStats(t *testing.T) {
+	out, errOut, code := runExplore("table", "squares.star", "-n", "10", "-stats")
+	if code != 0 || out != "0 1 0 1 2 0 1 0 1 2 0\n" || errOut != "nimber: 11 positions valued (1 KB in memory), 11 calls of moves\n" {
+		t.Fatalf("exit %d, out %q, err %q", code, out, errOut)
+	}
+}
+
 // TestExploreGameFileErrors: a bad game exits 2 with nothing on stdout and
 // one line on stderr saying what is wrong and where.
 func TestExploreGameFileErrors(t *testing.T) {
