@@ -4,12 +4,14 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
+	"nimber/solver/explore"
 	"nimber/solver/games"
 	"nimber/solver/pattern"
 )
@@ -45,24 +47,26 @@ type patternData struct {
 	family  []pattern.Member
 }
 
-// loadPatternData values the game of spec (a built-in spec; parameters are
-// for games that declare them) of kind at positions 0..n.
+// loadPatternData values the game of spec (a built-in spec, or a game
+// file FILE.star with its parameters) of kind at positions 0..n.
 func loadPatternData(spec string, ps params, kind string, n int) (patternData, error) {
 	if n < 0 || n > pattern.MaxN {
 		return patternData{}, fmt.Errorf("-n %d is out of range [0, %d]", n, pattern.MaxN)
 	}
-	g, err := games.Parse(spec)
+	values := map[string]string{}
+	for _, p := range ps {
+		name, value, _ := strings.Cut(p, "=")
+		values[name] = value
+	}
+	g, err := explore.Open(spec, readGameFile, values, explore.Limits{})
 	if err != nil {
 		return patternData{}, err
-	}
-	if len(ps) > 0 {
-		return patternData{}, fmt.Errorf("%s has no parameters (-p %s)", g, ps[0])
 	}
 	k, c, err := games.ParseKind(kind)
 	if err != nil {
 		return patternData{}, err
 	}
-	v, err := games.Values(g, k, c, n, nil)
+	v, err := g.Values(context.Background(), k, c, explore.Shape{N: n}, nil)
 	if err != nil {
 		return patternData{}, err
 	}
