@@ -163,6 +163,23 @@ func TestBrowserUserGame(t *testing.T) {
 	if p := b.text("#user-period"); !strings.HasPrefix(p, "Period: ") {
 		t.Errorf("period %q", p)
 	}
+	// The same game again comes from the cache (IndexedDB, by a hash of
+	// code and parameters).
+	if o := b.userCompute(squares, "100", "grundy", 60*time.Second); o.Source != "cache" || o.Numbers != nativeNumbers(t, squares, "100", "grundy") {
+		t.Fatalf("squares again: %+v", o)
+	}
+	// Cancel stops a long computation (the worker is replaced) and the
+	// panel works on.
+	eval[bool](b, 10*time.Second, `(() => {
+		document.getElementById("user-code").value = "def moves(n):\n    return [k for k in range(n) if k * k >= 0]\n";
+		document.getElementById("user-n").value = "200000";
+		document.getElementById("user-run").click();
+		return true; })()`)
+	b.poll(`document.getElementById("user-status").dataset.state === "computing" ? "yes" : ""`)
+	eval[bool](b, 10*time.Second, `document.getElementById("user-cancel").click(), true`)
+	if s := b.poll(`document.getElementById("user-status").textContent === "Cancelled." ? "yes" : ""`); s != "yes" {
+		t.Fatal("not cancelled")
+	}
 
 	wythoff := example(t, "wythoff.star")
 	o = b.userCompute(wythoff, "12,12", "grundy", 60*time.Second)
