@@ -247,3 +247,53 @@ func moveSet(r SumResult) []string {
 	slices.Sort(out)
 	return slices.Compact(out)
 }
+
+// TestPreload: option lists listed in shares by one instance and loaded
+// into another give the same values.
+func TestPreload(t *testing.T) {
+	for _, c := range []struct {
+		file  string
+		shape Shape
+	}{
+		{"grundy.star", Shape{N: 60}},
+		{"wythoff.star", Shape{N: 15, M: 20, Pairs: true}},
+	} {
+		lister := open(t, c.file, nil).(Preloader)
+		g := open(t, c.file, nil)
+		ps := c.shape.Positions()
+		for part := range 3 {
+			var share []memo.Pos
+			for i := part; i < len(ps); i += 3 {
+				share = append(share, ps[i])
+			}
+			words, ok, err := lister.OptionWords(context.Background(), share)
+			if err != nil || !ok {
+				t.Fatalf("%s: %v %v", c.file, ok, err)
+			}
+			if err := g.(Preloader).LoadOptionWords(words); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := g.Values(context.Background(), sums.Grundy, sums.Convention{}, c.shape, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := open(t, c.file, nil).Values(context.Background(), sums.Grundy, sums.Convention{}, c.shape, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i := mismatch(got, want); i >= 0 {
+			t.Fatalf("%s: position %d: %d, want %d", c.file, i, got[i], want[i])
+		}
+	}
+	nested, err := Script("n.star", []byte("def moves(p):\n    return []\n"), nil, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := nested.(Preloader).OptionWords(context.Background(), []memo.Pos{{Tuple: "(i\x01(i\x02))"}}); ok || err != nil {
+		t.Fatalf("nested tuple listed: %v %v", ok, err)
+	}
+	if err := nested.(Preloader).LoadOptionWords([]int64{3, 2, 1}); err == nil {
+		t.Fatal("damaged lists loaded")
+	}
+}
