@@ -13,6 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/protocol"
+	"nimber/solver/explore"
 	"nimber/solver/script"
 )
 
@@ -49,7 +50,19 @@ type userGamePanel struct {
 	shareLink string
 
 	play userPlayBox
+
+	// Helpers list the options of shares of a large table at once (the
+	// time of a user's game goes into moves); the panel's worker values
+	// the table from their lists.
+	helpers []*solverWorker
+	lists   [][]byte // each share's lists while they come, nil when not listing
+
+	warmID int  // the warm-up request of the panel's worker
+	warm   bool // it is answered: #user-status data-warm
 }
+
+// listAtLeast is the size of table worth listing in several workers.
+const listAtLeast = 1000
 
 // userRequest is what the panel asks the worker for.
 type userRequest struct {
@@ -81,6 +94,7 @@ func (c *userGamePanel) OnDismount() {
 		c.worker.stop()
 		c.worker = nil
 	}
+	c.stopHelpers()
 	if c.heat != nil {
 		c.heat.release()
 		c.heat = nil
@@ -91,6 +105,73 @@ func (c *userGamePanel) startWorker() {
 	c.worker = startWorker(func(m protocol.Message) {
 		c.ui.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
 	})
+	cores := app.Window().Get("navigator").Get("hardwareConcurrency").Int()
+	for part := 1; part < min(cores, 4); part++ {
+		var h *solverWorker
+		h = startWorker(func(m protocol.Message) {
+			c.ui.Dispatch(func(ctx app.Context) { c.receiveHelper(h, part, m) })
+		})
+		c.helpers = append(c.helpers, h)
+	}
+}
+
+func (c *userGamePanel) stopHelpers() {
+	for _, h := range c.helpers {
+		h.stop()
+	}
+	c.helpers = nil
+}
+
+// receiveHelper handles a message of the helper listing share part.
+func (c *userGamePanel) receiveHelper(h *solverWorker, part int, m protocol.Message) {
+	switch m := m.(type) {
+	case protocol.Ready:
+		c.warmUp(h)
+	case protocol.UserMoveLists:
+		c.gotLists(part, m)
+	case protocol.UserError:
+		if c.lists != nil {
+			c.lists = nil
+			c.end(stateError)
+			c.errAt = m
+		}
+	}
+}
+
+// gotLists keeps a share's option lists; with all of them it asks the
+// panel's worker for the table. A share that could not be listed (or a
+// table already cached) makes the worker value the table alone.
+func (c *userGamePanel) gotLists(part int, m protocol.UserMoveLists) {
+	if c.lists == nil {
+		return
+	}
+	if m.Cached || !m.Listed {
+		c.lists = nil
+		c.sendTable(nil)
+		return
+	}
+	arr := m.Lists.(app.Value)
+	b := make([]byte, arr.Length())
+	app.CopyBytesToGo(b, arr)
+	c.lists[part] = b
+	for _, l := range c.lists {
+		if l == nil {
+			return
+		}
+	}
+	all := bytes.Join(c.lists, nil)
+	c.lists = nil
+	lists := app.Window().Get("Uint8Array").New(len(all))
+	app.CopyBytesToJS(lists, all)
+	c.sendTable(lists)
+}
+
+// sendTable asks the panel's worker for the table of the request in
+// progress, with the option lists the helpers made (or nil).
+func (c *userGamePanel) sendTable(lists any) {
+	r := c.asked
+	c.job = c.worker.newID()
+	c.worker.post(protocol.UserTable{ID: c.job, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N, Lists: lists})
 }
 
 // setExample puts an example's code in the box, with a size that suits it.
@@ -150,7 +231,7 @@ func (c *userGamePanel) Render() app.UI {
 			app.Button().ID("user-cancel").Class("danger").Hidden(c.job == 0).Text("Cancel").OnClick(c.onCancel),
 		),
 		app.Div().Class("bar", "state").Body(
-			app.Div().ID("user-status").Class("status").DataSet("state", c.run.State).DataSet("run", c.runs).
+			app.Div().ID("user-status").Class("status").DataSet("state", c.run.State).DataSet("run", c.runs).DataSet("warm", c.warm).
 				DataSet("source", c.run.Source).Aria("live", "polite").Text(c.statusText()),
 			app.Progress().ID("user-progress").Max(1).Value(max(c.run.Progress, 0)).Hidden(c.run.State != stateComputing),
 		),
@@ -286,17 +367,32 @@ func (c *userGamePanel) ask(r userRequest) {
 	}
 	c.asked = r
 	c.errAt = protocol.UserError{}
-	id := c.worker.newID()
-	c.begin(id)
-	c.worker.post(protocol.UserTable{ID: id, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N})
+	c.begin(c.worker.newID())
+	parts := 1 + len(c.helpers)
+	if shape, err := explore.ParseShape(r.N); err != nil || parts == 1 || len(shape.Positions()) < listAtLeast {
+		c.lists = nil
+		c.sendTable(nil)
+		return
+	}
+	c.lists = make([][]byte, parts)
+	for part := range parts {
+		w, id := c.worker, c.job
+		if part > 0 {
+			w = c.helpers[part-1]
+			id = w.newID()
+		}
+		w.post(protocol.UserMoves{ID: id, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N, Part: part, Parts: parts})
+	}
 }
 
-// warmUp has a new worker value a small game, unseen: Go compiled to
+// warmUp has a new worker w value a small game, unseen: Go compiled to
 // WebAssembly runs the interpreter several times slower until the engine
 // has optimised it, and the first click should not pay for that.
-func (c *userGamePanel) warmUp() {
+func (c *userGamePanel) warmUp(w *solverWorker) int {
 	ex := script.Examples()[0]
-	c.worker.post(protocol.UserTable{ID: c.worker.newID(), Name: userFile, Code: ex.Source, Kind: "grundy", N: "400", Warm: true})
+	id := w.newID()
+	w.post(protocol.UserTable{ID: id, Name: userFile, Code: ex.Source, Kind: "grundy", N: "400", Warm: true})
+	return id
 }
 
 // onCancel stops the request in progress by replacing the worker.
@@ -305,7 +401,9 @@ func (c *userGamePanel) onCancel(ctx app.Context, _ app.Event) {
 		return
 	}
 	c.worker.stop()
+	c.stopHelpers()
 	c.job = 0
+	c.lists = nil
 	c.run = runView{State: stateReady, Note: "Cancelled."}
 	c.startWorker()
 }
@@ -313,13 +411,21 @@ func (c *userGamePanel) onCancel(ctx app.Context, _ app.Event) {
 // receive handles a message from the panel's worker.
 func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 	if _, ready := m.(protocol.Ready); ready {
-		c.warmUp()
+		c.warm = false
+		c.warmID = c.warmUp(c.worker)
 	}
 	if c.track(m) {
 		return
 	}
 	switch m := m.(type) {
+	case protocol.UserMoveLists:
+		if m.ID == c.job {
+			c.gotLists(0, m)
+		}
 	case protocol.UserValues:
+		if m.ID == c.warmID {
+			c.warm = true
+		}
 		if m.ID == c.job {
 			c.end(stateDone)
 			c.run.Source = m.Source
@@ -345,6 +451,8 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 	case protocol.Crash:
 		c.worker.stop()
 		c.worker = nil
+		c.stopHelpers()
+		c.lists = nil
 		c.end(stateError)
 		c.errAt = protocol.UserError{Message: m.Message + "."}
 	}

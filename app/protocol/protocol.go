@@ -70,7 +70,23 @@ type UserTable struct {
 	Params string `msg:"params"`
 	Kind   string `msg:"kind"`
 	N      string `msg:"n"`
-	Warm   bool   `msg:"warm"` // compute without the cache: the page warms the interpreter up
+	Warm   bool   `msg:"warm"`  // compute without the cache: the page warms the interpreter up
+	Lists  Blob   `msg:"lists"` // option lists other workers listed (UserMoveLists), or nil
+}
+
+// UserMoves asks for the option lists of a share of the positions of a
+// UserTable's table (position i, row by row, when i % Parts == Part), so
+// that several workers call moves at once. Answered by UserMoveLists or
+// UserError; the page passes the lists on in UserTable.Lists.
+type UserMoves struct {
+	ID     int    `msg:"id"`
+	Name   string `msg:"name"`
+	Code   string `msg:"code"`
+	Params string `msg:"params"`
+	Kind   string `msg:"kind"`
+	N      string `msg:"n"`
+	Part   int    `msg:"part"`
+	Parts  int    `msg:"parts"`
 }
 
 // UserOptions asks for the options of position Pos ("7" or "3,5") of the
@@ -195,6 +211,17 @@ type UserValues struct {
 	Source    string      `msg:"source"`
 }
 
+// UserMoveLists answers UserMoves request ID: Lists is a Uint8Array of
+// 64-bit little-endian words (explore.Preloader). Cached says the table is
+// in the cache already (no list is made); Listed false that the positions
+// cannot be listed so (the table is then valued by one worker).
+type UserMoveLists struct {
+	ID     int  `msg:"id"`
+	Lists  Blob `msg:"lists"`
+	Cached bool `msg:"cached"`
+	Listed bool `msg:"listed"`
+}
+
 // UserParam is a parameter of a game file.
 type UserParam struct {
 	Name    string `msg:"name"`
@@ -276,6 +303,8 @@ func (UserOptionList) Type() string { return "user-option-list" }
 func (UserError) Type() string      { return "user-error" }
 func (UserPlay) Type() string       { return "user-play" }
 func (UserVerdict) Type() string    { return "user-verdict" }
+func (UserMoves) Type() string      { return "user-moves" }
+func (UserMoveLists) Type() string  { return "user-move-lists" }
 func (CacheClear) Type() string     { return "cache-clear" }
 func (Ready) Type() string          { return "ready" }
 func (Crash) Type() string          { return "crash" }
@@ -290,7 +319,7 @@ func (Cache) Type() string          { return "cache" }
 var messages = []Message{
 	Solve{}, Table{}, Analyze{}, CacheList{}, CacheClear{},
 	Ready{}, Crash{}, Progress{}, Result{}, Values{}, Analysis{}, Error{}, Cache{},
-	UserTable{}, UserOptions{}, UserValues{}, UserOptionList{}, UserError{}, UserPlay{}, UserVerdict{},
+	UserTable{}, UserOptions{}, UserValues{}, UserOptionList{}, UserError{}, UserPlay{}, UserVerdict{}, UserMoves{}, UserMoveLists{},
 }
 
 // byType maps each Type to its Go type.

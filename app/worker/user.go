@@ -5,11 +5,13 @@ package main
 import (
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
+	"syscall/js"
 
 	"nimber/app/protocol"
 	game "nimber/solver/explore"
@@ -88,11 +90,25 @@ func userTable(s *store, m protocol.UserTable) {
 		postUserError(m.ID, err)
 		return
 	}
-	cacheKey := "user/v1/" + key + "/" + k.String() + "/n=" + shape.String()
+	cacheKey := userTableKey(key, k, shape)
 	source := protocol.SourceCache
 	var data []byte
 	if !m.Warm {
 		data = s.load(cacheKey)
+	}
+	if lists, ok := m.Lists.(js.Value); ok && lists.Truthy() && data == nil {
+		b := make([]byte, lists.Length())
+		js.CopyBytesToGo(b, lists)
+		words := make([]int64, len(b)/8)
+		for i := range words {
+			words[i] = int64(binary.LittleEndian.Uint64(b[8*i:]))
+		}
+		if p, ok := g.(game.Preloader); ok {
+			if err := p.LoadOptionWords(words); err != nil {
+				postUserError(m.ID, err)
+				return
+			}
+		}
 	}
 	var pending *saving
 	if data == nil {
@@ -130,6 +146,61 @@ func userTable(s *store, m protocol.UserTable) {
 		pending.wait()
 		postCache(s, m.ID)
 	}
+}
+
+// userTableKey is the cache key of a user's table.
+func userTableKey(id string, k sums.Kind, shape game.Shape) string {
+	return "user/v1/" + id + "/" + k.String() + "/n=" + shape.String()
+}
+
+// userMoves answers a UserMoves request: the option lists of a share of a
+// table's positions, unless the table is cached.
+func userMoves(s *store, m protocol.UserMoves) {
+	g, key, err := openUser(m.Name, m.Code, m.Params)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	k, _, err := games.ParseKind(m.Kind)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	shape, err := game.ParseShape(strings.TrimSpace(m.N))
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	if m.Part == 0 && s.load(userTableKey(key, k, shape)) != nil {
+		post(protocol.UserMoveLists{ID: m.ID, Cached: true})
+		return
+	}
+	p, ok := g.(game.Preloader)
+	if !ok || m.Parts < 1 {
+		post(protocol.UserMoveLists{ID: m.ID})
+		return
+	}
+	var share []memo.Pos
+	for i, pos := range shape.Positions() {
+		if i%m.Parts == m.Part {
+			share = append(share, pos)
+		}
+	}
+	words, listed, err := p.OptionWords(context.Background(), share)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	if !listed {
+		post(protocol.UserMoveLists{ID: m.ID})
+		return
+	}
+	b := make([]byte, 8*len(words))
+	for i, w := range words {
+		binary.LittleEndian.PutUint64(b[8*i:], uint64(w))
+	}
+	arr := bytesToJS(b)
+	post(protocol.UserMoveLists{ID: m.ID, Lists: arr, Listed: true}, arr.Get("buffer"))
 }
 
 // userOptions answers a UserOptions request.
