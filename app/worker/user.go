@@ -75,22 +75,12 @@ func postUserError(id int, err error) {
 // userTable answers a UserTable request: the values from the cache, or
 // computed (with progress) and cached.
 func userTable(s *store, m protocol.UserTable) {
-	g, key, err := openUser(m.Name, m.Code, m.Params)
+	t, err := openTable(m.Name, m.Code, m.Params, m.Kind, m.N)
 	if err != nil {
 		postUserError(m.ID, err)
 		return
 	}
-	k, c, err := games.ParseKind(m.Kind)
-	if err != nil {
-		postUserError(m.ID, err)
-		return
-	}
-	shape, err := game.ParseShape(strings.TrimSpace(m.N))
-	if err != nil {
-		postUserError(m.ID, err)
-		return
-	}
-	cacheKey := userTableKey(key, k, shape)
+	g, k, c, shape, cacheKey := t.game, t.kind, t.conv, t.shape, t.key
 	source := protocol.SourceCache
 	var data []byte
 	if !m.Warm {
@@ -148,30 +138,43 @@ func userTable(s *store, m protocol.UserTable) {
 	}
 }
 
-// userTableKey is the cache key of a user's table.
-func userTableKey(id string, k sums.Kind, shape game.Shape) string {
-	return "user/v1/" + id + "/" + k.String() + "/n=" + shape.String()
+// userTableReq is a table of a user's game: the game, the kind, the
+// positions and the table's cache key.
+type userTableReq struct {
+	game  game.Game
+	kind  sums.Kind
+	conv  sums.Convention
+	shape game.Shape
+	key   string
+}
+
+// openTable reads the game, kind and positions of a table request.
+func openTable(name, code, params, kind, n string) (userTableReq, error) {
+	g, id, err := openUser(name, code, params)
+	if err != nil {
+		return userTableReq{}, err
+	}
+	k, c, err := games.ParseKind(kind)
+	if err != nil {
+		return userTableReq{}, err
+	}
+	shape, err := game.ParseShape(strings.TrimSpace(n))
+	if err != nil {
+		return userTableReq{}, err
+	}
+	return userTableReq{game: g, kind: k, conv: c, shape: shape, key: "user/v1/" + id + "/" + k.String() + "/n=" + shape.String()}, nil
 }
 
 // userMoves answers a UserMoves request: the option lists of a share of a
 // table's positions, unless the table is cached.
 func userMoves(s *store, m protocol.UserMoves) {
-	g, key, err := openUser(m.Name, m.Code, m.Params)
+	t, err := openTable(m.Name, m.Code, m.Params, m.Kind, m.N)
 	if err != nil {
 		postUserError(m.ID, err)
 		return
 	}
-	k, _, err := games.ParseKind(m.Kind)
-	if err != nil {
-		postUserError(m.ID, err)
-		return
-	}
-	shape, err := game.ParseShape(strings.TrimSpace(m.N))
-	if err != nil {
-		postUserError(m.ID, err)
-		return
-	}
-	if m.Part == 0 && s.load(userTableKey(key, k, shape)) != nil {
+	g, shape := t.game, t.shape
+	if m.Part == 0 && s.load(t.key) != nil {
 		post(protocol.UserMoveLists{ID: m.ID, Cached: true})
 		return
 	}
