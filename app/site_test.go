@@ -85,3 +85,21 @@ func TestServiceWorkerChanges(t *testing.T) {
 		}
 	}
 }
+
+// TestDropLocalURL removes go-app's og:url tag whatever the order of its
+// attributes, and nothing else.
+func TestDropLocalURL(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "index.html")
+	page := "<head>\n<meta content=\"http://127.0.0.1:37711/\" property=\"og:url\">\n" +
+		"<meta property=\"og:url\" content=\"http://127.0.0.1:1/\">\n<meta property=\"og:title\" content=\"Nimber\">\n</head>"
+	if err := os.WriteFile(name, []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := dropLocalURL(name); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(name)
+	if want := "<head>\n<meta property=\"og:title\" content=\"Nimber\">\n</head>"; string(got) != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
