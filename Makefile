@@ -8,8 +8,11 @@ FUZZTIME  ?= 4s
 BENCHTIME ?= 1x
 ADDR      ?= 127.0.0.1:8000
 CHROMIUM  ?= /usr/bin/chromium
+# The browser tests run against the built site with $(CHROMIUM); under make
+# they must run (a missing site or browser fails them instead of skipping).
+BROWSER_TEST := CHROMIUM=$(CHROMIUM) NIMBER_BROWSER=required
 
-.PHONY: all build serve site chromium test test-native test-wasm test-browser fuzz vet bench bench-wasm measure screenshot clean
+.PHONY: all build serve site chromium node test test-native test-wasm test-browser fuzz vet bench bench-wasm measure screenshot clean
 
 all: bin/nimber
 
@@ -39,42 +42,50 @@ serve: build
 chromium:
 	@test -x $(CHROMIUM) || (apt-get update && apt-get install -y chromium)
 
+## node: runs the wasm tests (go_js_wasm_exec); installed like chromium.
+node:
+	@command -v node >/dev/null || (apt-get update && apt-get install -y nodejs)
+
 ## test: formatting, vet, native tests (with the browser tests against the built
 ## site), solver tests in wasm under Node, short fuzz runs.
-test: vet build chromium test-native test-wasm fuzz
+test: vet test-native test-wasm fuzz
+
+# make -j test: the steps run one after another (the browser tests measure
+# speed); each also names what it needs, so it never starts before that.
+.NOTPARALLEL: test
 
 vet:
 	@unformatted=$$(gofmt -l app solver); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
-test-native:
-	$(GO) test -count=1 ./...
+test-native: build chromium
+	$(BROWSER_TEST) $(GO) test -count=1 ./...
 
-test-wasm:
-	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -count=1 ./solver/... ./app/worker/
+test-wasm: node
+	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -count=1 ./solver/... ./app/worker/ ./app/protocol/
 
 ## test-browser: only the browser tests (after make build).
 test-browser: chromium
-	$(GO) test -count=1 -run '^TestBrowser' -v ./app
+	$(BROWSER_TEST) $(GO) test -count=1 -run '^TestBrowser' -v ./app
 
 ## measure: the speed figures, measured in Chromium against the built site.
 measure: build chromium
-	NIMBER_MEASURE=1 $(GO) test -count=1 -run '^TestBrowserSpeed$$' -v ./app
+	$(BROWSER_TEST) NIMBER_MEASURE=1 $(GO) test -count=1 -run '^TestBrowserSpeed$$' -v ./app
 
 ## screenshot: refresh docs/screenshot.png, docs/table.png and docs/play-*.png
 ## (every board at laptop and phone widths) from the built site.
 screenshot: build chromium
 	NIMBER_SCREENSHOT=$(CURDIR)/docs/screenshot.png NIMBER_TABLE_SCREENSHOT=$(CURDIR)/docs/table.png \
 	  NIMBER_PLAY_SCREENSHOTS=$(CURDIR)/docs \
-	  $(GO) test -count=1 -run '^TestBrowser((Table)?Screenshot|PlayScreens)$$' ./app
+	  $(BROWSER_TEST) $(GO) test -count=1 -run '^TestBrowser((Table)?Screenshot|PlayScreens)$$' ./app
 
 ## fuzz: every Fuzz target under solver/ for FUZZTIME each.
 fuzz:
-	@set -e; for pkg in $$($(GO) list ./solver/...); do \
+	@set -e; log=$$(mktemp); trap 'rm -f "$$log"' EXIT; for pkg in $$($(GO) list ./solver/...); do \
 	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
 	    echo "fuzz $$pkg $$f"; \
-	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg >/tmp/nimber-fuzz.log 2>&1 || { cat /tmp/nimber-fuzz.log; exit 1; }; \
+	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg >"$$log" 2>&1 || { cat "$$log"; exit 1; }; \
 	  done; \
 	done
 
@@ -82,8 +93,8 @@ fuzz:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime $(BENCHTIME) ./solver/...
 
-bench-wasm:
+bench-wasm: node
 	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -benchtime $(BENCHTIME) ./solver/...
 
 clean:
-	rm -rf bin web/*.wasm web/*.gz index.html app.js app-worker.js app.css manifest.webmanifest wasm_exec.js
+	rm -rf bin web/*.wasm web/*.gz index.html table.html play.html 404.html app.js app-worker.js app.css manifest.webmanifest wasm_exec.js

@@ -2,39 +2,20 @@ package main
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/protocol"
 )
 
 // workerScript is the solver worker's entry point (see app/worker).
 const workerScript = "/web/solver-worker.js"
 
-// workerMsg is a message from the solver worker (see app/worker for the
-// protocol), decoded into Go values.
-type workerMsg struct {
-	Type    string // ready, progress, result, values, error, cache or crash
-	ID      int    // the request it answers
-	Done    int    // progress: done of Total
-	Total   int
-	Output  string // result: the contest output
-	Source  string // result: "cache" when every table came from the cache, else "computed"
-	Message string // error and crash: what went wrong
-	Cache   cacheInfo
-	Raw     app.Value // the message itself, for the fields of other types (see table_bridge.go)
-}
-
 // cacheInfo is the content of the worker's table cache.
-type cacheInfo struct {
-	Available bool // false when the browser gives the worker no storage
-	Entries   []cacheEntry
-}
-
-type cacheEntry struct {
-	Key  string
-	Size int
-}
+type cacheInfo = protocol.Cache
 
 // solverWorker runs the solver worker: the page posts requests, the worker
-// answers with messages handed to the receive function. receive is called
-// from a JavaScript callback; it must not block (it dispatches to the UI).
+// answers with messages (package protocol) handed to the receive function.
+// receive is called from a JavaScript callback; it must not block (it
+// dispatches to the UI).
 type solverWorker struct {
 	worker    app.Value
 	onMessage app.Func
@@ -43,10 +24,15 @@ type solverWorker struct {
 }
 
 // startWorker starts a solver worker.
-func startWorker(receive func(workerMsg)) *solverWorker {
+func startWorker(receive func(protocol.Message)) *solverWorker {
 	w := &solverWorker{}
 	w.onMessage = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		receive(decodeWorkerMsg(args[0].Get("data")))
+		m, err := protocol.Decode(args[0].Get("data"))
+		if err != nil {
+			app.Log("solver worker:", err)
+			return nil
+		}
+		receive(m)
 		return nil
 	})
 	w.onError = app.FuncOf(func(_ app.Value, args []app.Value) any {
@@ -55,7 +41,7 @@ func startWorker(receive func(workerMsg)) *solverWorker {
 		if m := args[0].Get("message"); m.Truthy() {
 			msg = "the solver failed: " + m.String()
 		}
-		receive(workerMsg{Type: "crash", Message: msg})
+		receive(protocol.Crash{Message: msg})
 		return nil
 	})
 	w.worker = app.Window().Get("Worker").New(workerScript)
@@ -67,23 +53,26 @@ func startWorker(receive func(workerMsg)) *solverWorker {
 // solve asks for the answer to input (a JavaScript string, posted without
 // going through Go) and returns the request's id.
 func (w *solverWorker) solve(problemID string, input app.Value) int {
-	return w.post("solve", map[string]any{"problem": problemID, "input": input})
+	id := w.newID()
+	w.post(protocol.Solve{ID: id, Problem: problemID, Input: input})
+	return id
 }
 
 // listCache asks for the cache's content.
-func (w *solverWorker) listCache() int { return w.post("cache-list", nil) }
+func (w *solverWorker) listCache() { w.post(protocol.CacheList{ID: w.newID()}) }
 
 // clearCache asks to delete every cached table.
-func (w *solverWorker) clearCache() int { return w.post("cache-clear", nil) }
+func (w *solverWorker) clearCache() { w.post(protocol.CacheClear{ID: w.newID()}) }
 
-func (w *solverWorker) post(kind string, fields map[string]any) int {
+// newID returns the id of a new request.
+func (w *solverWorker) newID() int {
 	w.nextID++
-	msg := map[string]any{"type": kind, "id": w.nextID}
-	for k, v := range fields {
-		msg[k] = v
-	}
-	w.worker.Call("postMessage", msg)
 	return w.nextID
+}
+
+// post sends the request m.
+func (w *solverWorker) post(m protocol.Message) {
+	w.worker.Call("postMessage", protocol.Encode(m))
 }
 
 // stop terminates the worker at once, whatever it is doing.
@@ -93,36 +82,9 @@ func (w *solverWorker) stop() {
 	w.onError.Release()
 }
 
-func decodeWorkerMsg(v app.Value) workerMsg {
-	str := func(name string) string {
-		if f := v.Get(name); f.Truthy() {
-			return f.String()
-		}
-		return ""
-	}
-	num := func(name string) int {
-		if f := v.Get(name); f.Truthy() {
-			return f.Int()
-		}
-		return 0
-	}
-	m := workerMsg{
-		Type:    str("type"),
-		ID:      num("id"),
-		Done:    num("done"),
-		Total:   num("total"),
-		Output:  str("output"),
-		Source:  str("source"),
-		Message: str("message"),
-		Raw:     v,
-	}
-	if m.Type == "cache" {
-		m.Cache.Available = v.Get("available").Bool()
-		entries := v.Get("entries")
-		for i := range entries.Length() {
-			e := entries.Index(i)
-			m.Cache.Entries = append(m.Cache.Entries, cacheEntry{e.Get("key").String(), e.Get("size").Int()})
-		}
-	}
-	return m
+// blobValue returns the JavaScript value a received protocol.Blob holds, or
+// nil when the message had none.
+func blobValue(b protocol.Blob) app.Value {
+	v, _ := b.(app.Value)
+	return v
 }

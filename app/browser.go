@@ -50,10 +50,11 @@ func store(key string, v any) {
 	}
 }
 
-// copyText puts s on the clipboard, then calls done with nil or the reason
-// it failed (no clipboard, permission refused). done runs from a JavaScript
-// callback: it must not block.
-func copyText(s string, done func(error)) {
+// copyText puts the text s (a Go or a JavaScript string) on the clipboard,
+// then calls done with nil or the reason it failed (no clipboard,
+// permission refused). done runs from a JavaScript callback: it must not
+// block.
+func copyText(s any, done func(error)) {
 	var ok, fail app.Func
 	release := func() { ok.Release(); fail.Release() }
 	ok = app.FuncOf(func(app.Value, []app.Value) any {
@@ -79,9 +80,12 @@ func copyText(s string, done func(error)) {
 	}
 }
 
-// download offers s as a file named name, of the given MIME type.
-func download(name, mimeType, s string) {
-	saveBlob(name, app.Window().Get("Blob").New([]any{s}, map[string]any{"type": mimeType}))
+// download offers s (a Go or a JavaScript string) as a file named name, of
+// the given MIME type.
+func download(name, mimeType string, s any) {
+	parts := app.Window().Get("Array").New()
+	parts.Call("push", s)
+	saveBlob(name, app.Window().Get("Blob").New(parts, map[string]any{"type": mimeType}))
 }
 
 // saveBlob offers the Blob blob as a file named name.

@@ -17,8 +17,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"nimber/solver/contest"
 	"nimber/solver/play"
+	"nimber/solver/table"
 )
 
 // playView is what the play page shows about the position on its board.
@@ -79,7 +79,7 @@ func (b *browser) click(sel string) {
 // nativeTables builds tables natively, once per key for the whole test run.
 var nativeTables sync.Map
 
-func tableBytes(tables []contest.Table) [][]byte {
+func tableBytes(tables []table.Table) [][]byte {
 	data := make([][]byte, len(tables))
 	for i, t := range tables {
 		v, ok := nativeTables.Load(t.Key)
@@ -95,7 +95,7 @@ func tableBytes(tables []contest.Table) [][]byte {
 // compare against.
 type analysed[M any] interface {
 	String() string
-	Tables() []contest.Table
+	Tables() []table.Table
 	Analyze([][]byte) (*play.Analysis[M], error)
 	Describe(M) string
 }
@@ -528,4 +528,66 @@ func TestBrowserPlayDragAndClick(t *testing.T) {
 		b.click("#split-go")
 		checkMoved(b, p, play.SplitMove{Pile: 3, M: 3})
 	})
+}
+
+// TestBrowserMoveNumbers checks that the numbers of the move list and the
+// log are not clipped past 9 (issue 15 D10): each list's markers are inside
+// its scrolling box, or its left padding holds the widest number.
+func TestBrowserMoveNumbers(t *testing.T) {
+	b := newBrowser(t)
+	v := b.openPlay("spec", "sub:1-3/"+strings.Repeat("1,", 10)+"1")
+	if len(v.Moves) < 10 {
+		t.Fatalf("only %d winning moves: %v", len(v.Moves), v.Moves)
+	}
+	b.checkNumbers("#moves ol")
+	for range 10 { // a log of ten moves, by clicks on the move list
+		b.moveBy("#moves button.move")
+		b.waitPlay()
+	}
+	b.checkNumbers("#log")
+}
+
+// checkNumbers fails unless the numbers of the list sel (of at least ten
+// items) fit in its box.
+func (b *browser) checkNumbers(sel string) {
+	b.t.Helper()
+	fits := eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+		const ol = document.querySelector(%s);
+		const items = ol.querySelectorAll("li");
+		if (items.length < 10) return false;
+		const li = items[items.length - 1], style = getComputedStyle(li);
+		if (style.listStylePosition === "inside") return true;
+		const ctx = document.createElement("canvas").getContext("2d");
+		ctx.font = style.font;
+		return parseFloat(getComputedStyle(ol).paddingLeft) >= ctx.measureText(items.length + ". ").width;
+	})()`, js(sel)))
+	if !fits {
+		b.t.Errorf("%s: the numbers past 9 do not fit (or fewer than 10 items)", sel)
+	}
+}
+
+// TestBrowserTallHeap plays a move far below the tokens drawn of a tall
+// heap by typing how many to leave, and resizes a heap by typing in set-up
+// (issue 15 D12).
+func TestBrowserTallHeap(t *testing.T) {
+	b := newBrowser(t)
+	b.openPlay("nim", "100,7")
+	typeCount := func(heap int, n string) {
+		eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+			const el = document.querySelector('input.heap-size[data-heap="%d"]');
+			el.value = %s;
+			el.dispatchEvent(new Event("change", {bubbles: true}));
+			return true;
+		})()`, heap, js(n)))
+	}
+	typeCount(0, "250")
+	b.waitFor(`document.getElementById("board").dataset.pos === "250,7"`)
+	b.playMode()
+	typeCount(0, "7")
+	b.waitFor(`(document.querySelector("#log li") || {}).textContent === "You: heap 1: take 243"`)
+	b.waitPlay()
+	typeCount(0, "1000")
+	if r := b.refusal(); r == "" {
+		t.Error("leaving more tokens than the heap has was not refused")
+	}
 }

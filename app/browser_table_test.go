@@ -16,8 +16,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"nimber/solver/contest"
 	"nimber/solver/games"
+	"nimber/solver/table"
 )
 
 // tableOutcome is what the table page shows after a request.
@@ -279,7 +279,11 @@ func TestBrowserTable(t *testing.T) {
 	g, _ := games.Parse("0.07")
 	k, conv, _ := games.ParseKind("grundy-normal")
 	tbl, _ := games.Table(g, k, conv, 500)
-	b.waitCached(&contest.Job{Tables: []contest.Table{tbl}})
+	b.waitStored()
+	wantSource := "computed" // a table quicker to build than to read is not kept
+	if b.allCached([]table.Table{tbl}) {
+		wantSource = "cache"
+	}
 
 	b2 := newBrowser(t) // a fresh profile: nothing cached
 	b2.open(link)
@@ -291,11 +295,11 @@ func TestBrowserTable(t *testing.T) {
 	}
 
 	b.reload()
-	if o := b.waitTable(60 * time.Second); o.State != "done" || o.Source != "cache" || o.Period != "preperiod 53, period 34 (proven)" {
-		t.Fatalf("after a reload: state %s, source %s, period %q", o.State, o.Source, o.Period)
+	if o := b.waitTable(60 * time.Second); o.State != "done" || o.Source != wantSource || o.Period != "preperiod 53, period 34 (proven)" {
+		t.Fatalf("after a reload: state %s, source %s (want %s), period %q", o.State, o.Source, wantSource, o.Period)
 	}
-	if o := b.compute("", "", "", 60*time.Second); o.State != "done" || o.Source != "cache" {
-		t.Fatalf("computing again after a reload: state %s, source %s", o.State, o.Source)
+	if o := b.compute("", "", "", 60*time.Second); o.State != "done" || o.Source != wantSource {
+		t.Fatalf("computing again after a reload: state %s, source %s (want %s)", o.State, o.Source, wantSource)
 	}
 }
 
@@ -391,5 +395,127 @@ func TestBrowserTablePhone(t *testing.T) {
 	}
 	if busy, _ := b.heatmapInk(); busy < 1000 {
 		t.Errorf("the heatmap looks blank on a phone: %d pixels drawn", busy)
+	}
+}
+
+// TestBrowserTableExamples clicks every example chip with the page's
+// default size: each must compute (issue 15 D6: flip:40 failed with n =
+// 1000).
+func TestBrowserTableExamples(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	for _, e := range tableExamples {
+		eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+			document.getElementById("n").value = %s;
+			document.getElementById("kind").value = "grundy-normal";
+			return true;
+		})()`, js(defaultTableQuery.N)))
+		expr := fmt.Sprintf(`new Promise((resolve) => {
+			const status = document.getElementById("status");
+			const runs = +status.dataset.run;
+			const observer = new MutationObserver(() => {
+				const s = status.dataset.state;
+				if (+status.dataset.run > runs && (s === "done" || s === "error")) {
+					observer.disconnect();
+					resolve(s + " " + document.querySelector("#error .message").textContent);
+				}
+			});
+			observer.observe(status, {attributes: true});
+			document.querySelector('button.example[data-game=' + %s + ']').click();
+		})`, js(js(e.Spec)))
+		if got := eval[string](b, 60*time.Second, expr); got != "done " {
+			t.Errorf("example %s: %s", e.Spec, got)
+		}
+	}
+}
+
+// TestBrowserSpecWords checks the explorer states its limits before any
+// error, refuses a game with no move, and the play page counts in words
+// (issue 15 D15).
+func TestBrowserSpecWords(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	if s := b.text("#limits"); !strings.Contains(s, strconv.Itoa(games.MaxN)) || !strings.Contains(s, strconv.Itoa(games.MaxNaive)) {
+		t.Errorf("#limits says %q", s)
+	}
+	for spec, want := range map[string]string{"sub:!6": "removes no move", "0.": "has no move", "sub:": "found end of spec"} {
+		if o := b.compute(spec, "100", "grundy-normal", 30*time.Second); o.State != "error" || !strings.Contains(o.Error, want) {
+			t.Errorf("%s: state %s, error %q, want one saying %q", spec, o.State, o.Error, want)
+		}
+	}
+	b.openPlay("alicegame", "2:1-3")
+	if s := b.text("#board .hint"); !strings.HasPrefix(s, "1 segment ·") {
+		t.Errorf("the alicegame board says %q", s)
+	}
+}
+
+// TestBrowserValueWords checks what the legend and the hover say about a
+// value: "P-position" only for Grundy values and outcomes, the winner by
+// parity for remoteness and suspense (issue 15 D8).
+func TestBrowserValueWords(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	cases := []struct {
+		kind, legend string
+		winsOdd      bool // the player to move wins on odd values (else on even ones)
+	}{
+		{"grundy-normal", "0 (P-position)", false},
+		{"remoteness-normal", "0 (no move left)", true},
+		{"remoteness-misere", "0 (no move left)", false},
+		{"suspense-normal", "0 (no move left)", true},
+	}
+	for _, c := range cases {
+		if o := b.compute("0.07", "100", c.kind, 30*time.Second); o.State != "done" {
+			t.Fatalf("%s: state %s, error %q", c.kind, o.State, o.Error)
+		}
+		if l := b.text("#legend"); !strings.HasPrefix(l, c.legend) || strings.Contains(l, "P-position") != (c.kind == "grundy-normal") {
+			t.Errorf("%s: legend %q, want it to start %q", c.kind, l, c.legend)
+		}
+		w := eval[float64](b, 10*time.Second, `document.getElementById("heatmap").getBoundingClientRect().width`)
+		for _, x := range []float64{w / 2, w/2 + 30} {
+			h := b.hoverAt(x, 5)
+			m := hoverText.FindStringSubmatch(h)
+			if m == nil {
+				t.Fatalf("%s: hover %q", c.kind, h)
+			}
+			v, _ := strconv.Atoi(m[2])
+			var want string
+			switch {
+			case c.kind == "grundy-normal" && v == 0:
+				want = "P-position: the player to move loses"
+			case c.kind == "grundy-normal":
+				want = "N-position: the player to move wins"
+			case (v%2 == 1) == c.winsOdd:
+				want = "the player to move wins"
+			default:
+				want = "the player to move loses"
+			}
+			if !strings.HasSuffix(h, ": "+want) {
+				t.Errorf("%s: hover %q, want it to end %q", c.kind, h, want)
+			}
+		}
+	}
+}
+
+// TestBrowserTableKeptAfterError checks that a failed request keeps the
+// last good table drawn, captioned as such (issue 15 D7).
+func TestBrowserTableKeptAfterError(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	if o := b.compute("0.07", "500", "grundy-normal", 30*time.Second); o.State != "done" {
+		t.Fatalf("state %s, error %q", o.State, o.Error)
+	}
+	before, _ := b.heatmapInk()
+	if o := b.compute("sub:1,,3", "500", "", 30*time.Second); o.State != "error" {
+		t.Fatalf("bad spec: state %s", o.State)
+	}
+	if busy, _ := b.heatmapInk(); busy != before || busy == 0 {
+		t.Errorf("after the error the heatmap has %d inked pixels, before %d", busy, before)
+	}
+	if s := b.text("#shown"); !strings.HasPrefix(s, "0.07: ") || !strings.Contains(s, "last table computed") {
+		t.Errorf("#shown says %q", s)
+	}
+	if eval[bool](b, 10*time.Second, `document.getElementById("export-csv").disabled`) {
+		t.Error("the last table cannot be exported after the error")
 	}
 }

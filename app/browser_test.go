@@ -21,13 +21,45 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"nimber/solver/contest"
+	"nimber/solver/table"
 )
 
-// chromiumPath is the browser the tests drive (make chromium installs it).
-const chromiumPath = "/usr/bin/chromium"
+// defaultChromium is the browser the tests drive when the CHROMIUM
+// environment variable names none (make chromium installs it).
+const defaultChromium = "/usr/bin/chromium"
 
 // siteDir is the built site: the repository root.
 const siteDir = ".."
+
+// needBrowser returns the Chromium to drive (the CHROMIUM environment
+// variable, else defaultChromium) once it and the site built in dir are
+// there. When either is missing the test is skipped with what to run, or
+// fails when NIMBER_BROWSER=required (make test sets it: there the browser
+// tests must run).
+func needBrowser(t *testing.T, dir string) string {
+	t.Helper()
+	chromium := os.Getenv("CHROMIUM")
+	if chromium == "" {
+		chromium = defaultChromium
+	}
+	missing := func(format string, args ...any) {
+		t.Helper()
+		msg := fmt.Sprintf(format, args...)
+		if os.Getenv("NIMBER_BROWSER") == "required" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg + " (make test builds the site and runs every browser test)")
+	}
+	for _, f := range []string{"index.html", "web/app.wasm", "web/worker.wasm", "wasm_exec.js"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			missing("browser test: the site is not built (%s is missing): run make build", f)
+		}
+	}
+	if _, err := os.Stat(chromium); err != nil {
+		missing("browser test: no Chromium at %s: set CHROMIUM, or run make chromium", chromium)
+	}
+	return chromium
+}
 
 // browser is one Chromium with a fresh profile, looking at a served copy of
 // the site.
@@ -47,20 +79,15 @@ func newBrowser(t *testing.T) *browser {
 // newBrowserAt is newBrowser for the site in dir.
 func newBrowserAt(t *testing.T, siteDir string) *browser {
 	t.Helper()
-	if _, err := os.Stat(filepath.Join(siteDir, "index.html")); err != nil {
-		t.Fatal("the site is not built: run make build first")
-	}
-	for _, f := range []string{"web/app.wasm", "web/worker.wasm", "wasm_exec.js"} {
-		if _, err := os.Stat(filepath.Join(siteDir, f)); err != nil {
-			t.Fatalf("the site is incomplete (%v): run make build first", err)
-		}
-	}
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Fatalf("%s is missing: make chromium installs it", chromiumPath)
-	}
+	return newBrowserServing(t, siteDir, siteHandler(siteDir))
+}
+
+// newBrowserServing is newBrowser for the site in dir served by site.
+func newBrowserServing(t *testing.T, siteDir string, site http.Handler) *browser {
+	t.Helper()
+	chromium := needBrowser(t, siteDir)
 	b := &browser{t: t}
 	b.broken.Store("")
-	site := siteHandler(siteDir)
 	b.server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == b.broken.Load().(string) {
 			http.Error(w, "broken on purpose", http.StatusInternalServerError)
@@ -71,7 +98,7 @@ func newBrowserAt(t *testing.T, siteDir string) *browser {
 	t.Cleanup(b.server.Close)
 
 	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromiumPath),
+		chromedp.ExecPath(chromium),
 		chromedp.Flag("headless", true),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
@@ -280,4 +307,30 @@ func (b *browser) waitCached(job *contest.Job) {
 // contextWithTimeout derives a step's context from the tab's.
 func contextWithTimeout(b *browser, d time.Duration) (context.Context, context.CancelFunc) {
 	return context.WithTimeout(b.ctx, d)
+}
+
+// waitStored waits until the worker has written the tables of the last run
+// that it keeps to the cache (#status's data-stored).
+func (b *browser) waitStored() {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.stored === "true"`)); err != nil {
+		b.t.Fatalf("waiting for the tables to be stored: %v", err)
+	}
+}
+
+// allCached reports whether the cache panel lists every table of tables
+// (the worker keeps only those that cost more to build than to read back).
+func (b *browser) allCached(tables []table.Table) bool {
+	b.t.Helper()
+	keys := make([]string, len(tables))
+	for i, t := range tables {
+		keys[i] = t.Key
+	}
+	list, _ := json.Marshal(keys)
+	return eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
+		const cached = new Set([...document.querySelectorAll("#cache td.key")].map((td) => td.textContent));
+		return %s.every((k) => cached.has(k));
+	})()`, list))
 }

@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -145,10 +146,8 @@ func TestBrowserOutputActions(t *testing.T) {
 	p := problems.Lookup("nim")
 	b.open("/?problem=nim")
 	// Capture what the page hands to the clipboard and to downloads.
+	b.captureDownloads()
 	eval[bool](b, 30*time.Second, `(() => {
-		window.saved = [];
-		const make = URL.createObjectURL;
-		URL.createObjectURL = (blob) => { window.saved.push(blob); return make(blob); };
 		window.clipboardOK = true;
 		window.copied = [];
 		Object.defineProperty(navigator, "clipboard", {value: {writeText: (s) => {
@@ -182,4 +181,58 @@ func TestBrowserOutputActions(t *testing.T) {
 	b.waitFor(`document.getElementById("copy").textContent === "Copy"`)
 	b.click("#copy")
 	b.waitFor(`document.getElementById("copy").textContent === "Copy failed"`)
+}
+
+// TestBrowserBadAddress opens each page with a wrong parameter: the page
+// shows what it shows instead and says what was wrong (issue 15 D13).
+func TestBrowserBadAddress(t *testing.T) {
+	b := newBrowser(t)
+	for _, c := range []struct{ path, want string }{
+		{"/?problem=tricolor", `problem "tricolor", which Nimber does not know: showing tricolore.`},
+		{"/play?game=chess&pos=1", `game "chess", which the play page does not have: showing Tricolore`},
+		{"/table?game=0.07&n=100&kind=grundy-misere-ish&width=-4", `kind "grundy-misere-ish" is not a value kind`},
+		{"/table?game=0.07&n=100&kind=grundy-normal&width=x", `width "x" is not a positive integer`},
+	} {
+		b.open(c.path)
+		if s := b.text("#address-note"); !strings.Contains(s, c.want) {
+			t.Errorf("%s: the note says %q, want %q in it", c.path, s, c.want)
+		}
+	}
+	b.open("/play?game=nim&pos=1,2")
+	if hidden := eval[bool](b, 10*time.Second, `document.getElementById("address-note").hidden`); !hidden {
+		t.Errorf("a good address has a note: %q", b.text("#address-note"))
+	}
+}
+
+// TestBrowserNotFound opens an address the site has no page for: the page
+// says so and links to every page; and no page of the built site names the
+// generator's local server as its og:url (issue 15 D17).
+func TestBrowserNotFound(t *testing.T) {
+	for _, f := range pageFiles() {
+		data, err := os.ReadFile(filepath.Join(siteDir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), "og:url") || strings.Contains(string(data), "127.0.0.1") {
+			t.Errorf("%s names a local address", f)
+		}
+	}
+	b := newBrowser(t)
+	b.do(30*time.Second, chromedp.Navigate(b.server.URL+"/tabel?game=0.07"))
+	b.waitFor(`!!document.querySelector("#not-found h1")`)
+	links := eval[[]string](b, 10*time.Second, `[...document.querySelectorAll("#not-found a")].map((a) => a.getAttribute("href"))`)
+	if len(links) != len(pages) {
+		t.Fatalf("links %v", links)
+	}
+	for i, p := range pages {
+		if links[i] != p.Path {
+			t.Errorf("link %d goes to %s, want %s", i, links[i], p.Path)
+		}
+	}
+	eval[bool](b, 10*time.Second, `document.querySelector('#not-found a[href="/table"]').click() || true`)
+	b.do(30*time.Second, chromedp.WaitReady(chromedp.CSS("#game")))
+	b.waitReady()
+	if title := eval[string](b, 10*time.Second, `document.title`); !strings.HasPrefix(title, "Nimber — ") || strings.Contains(title, "no page") {
+		t.Errorf("after the link: title %q", title)
+	}
 }

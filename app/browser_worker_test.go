@@ -4,8 +4,10 @@ package main
 
 import (
 	"math/rand/v2"
+	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -164,6 +166,7 @@ func TestBrowserOffline(t *testing.T) {
 // TestBrowserNewBuild serves a copy of the site, loads it, then rebuilds the
 // copy with a changed file: the next load must end on the new version.
 func TestBrowserNewBuild(t *testing.T) {
+	needBrowser(t, siteDir)
 	dir := t.TempDir()
 	for _, f := range append(generatedFiles[:len(generatedFiles):len(generatedFiles)], "web") {
 		copyTree(t, filepath.Join(siteDir, f), filepath.Join(dir, f))
@@ -250,4 +253,98 @@ func copyTree(t *testing.T, from, to string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestBrowserSwitchWhileRunning switches problem during a long run: the run
+// is stopped, the status says so, and no answer of the old problem appears
+// under the new one (issue 15 D3).
+func TestBrowserSwitchWhileRunning(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=tricolore")
+	b.paste(maxTricolore(rand.New(rand.NewPCG(6, 6))))
+	eval[bool](b, 30*time.Second, `document.getElementById("run").click() || true`)
+	ctx, cancel := contextWithTimeout(b, 20*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "computing"`,
+		chromedp.WithPollingInterval(5*time.Millisecond))); err != nil {
+		t.Fatal(err)
+	}
+	b.pick("nim")
+	// Long enough for the tricolore answer to arrive had the run gone on.
+	time.Sleep(3 * time.Second)
+	if s, out := b.text("#status"), b.text("#output"); !strings.Contains(s, "switched to nim") || out != "" {
+		t.Fatalf("after switching: status %q, output %q", s, trim(out))
+	}
+	p := problems.Lookup("nim")
+	b.paste(p.Samples[0].Input)
+	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
+		t.Fatalf("run after switching: state %s, error %q, output %q", o.State, o.Error, o.Output)
+	}
+}
+
+// TestBrowserOfflinePlainHost serves the built site with Go's plain file
+// server, where /table and /play exist only as table.html and play.html:
+// after a first visit, every page opens and works offline (issue 15 D18).
+func TestBrowserOfflinePlainHost(t *testing.T) {
+	b := newBrowserServing(t, siteDir, http.FileServer(http.Dir(siteDir)))
+	b.open("/")
+	waitServiceWorker(b)
+	stored := eval[[]string](b, 30*time.Second, `caches.keys().then((keys) => caches.open(keys[0])).
+		then((c) => c.keys()).then((reqs) => reqs.map((r) => new URL(r.url).pathname))`)
+	for _, f := range pageFiles() {
+		if want := "/" + f; f != "index.html" && !slices.Contains(stored, want) {
+			t.Errorf("the service worker did not store %s: %v", want, stored)
+		}
+	}
+	b.server.Close()
+
+	b.open("/table?game=0.07&n=200&kind=grundy-normal")
+	if o := b.waitTable(60 * time.Second); o.State != "done" || !strings.Contains(o.Period, "period 34") {
+		t.Errorf("/table offline: %+v", o)
+	}
+	v := b.openPlay("nim", "1,2,3")
+	if v.State != "lose" {
+		t.Errorf("/play offline: %+v", v)
+	}
+	b.open("/?problem=nim")
+	p := problems.Lookup("nim")
+	b.paste(p.Samples[0].Input)
+	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
+		t.Fatalf("/ offline: state %s, error %q, output %q", o.State, o.Error, o.Output)
+	}
+}
+
+// TestBrowserCacheTabs keeps two tabs open: a table stored by a run in one
+// appears in the other's cache panel, and clearing the cache in the first
+// empties the other's, without a reload (issue 15 D14).
+func TestBrowserCacheTabs(t *testing.T) {
+	b := newBrowser(t)
+	p := problems.Lookup("tricolore")
+	job, err := p.Prepare([]byte(p.Samples[0].Input))
+	if err != nil || len(job.Tables) == 0 {
+		t.Fatalf("tricolore's first sample should need a table (err %v)", err)
+	}
+	b.open("/table")
+	other := b.newTab()
+	other.open("/?problem=tricolore")
+	other.paste(p.Samples[0].Input)
+	if o := other.run(60 * time.Second); o.State != "done" {
+		t.Fatalf("run: state %s, error %q", o.State, o.Error)
+	}
+	b.waitCached(job)
+	other.waitCached(job)
+	eval[bool](other, 10*time.Second, `document.getElementById("clear-cache").click() || true`)
+	other.waitFor(`document.querySelectorAll("#cache td.key").length === 0`)
+	b.waitFor(`document.querySelectorAll("#cache td.key").length === 0`)
+}
+
+// newTab opens another tab of the same browser (same profile, same server).
+func (b *browser) newTab() *browser {
+	b.t.Helper()
+	ctx, cancel := chromedp.NewContext(b.ctx)
+	b.t.Cleanup(cancel)
+	if err := chromedp.Do(ctx); err != nil {
+		b.t.Fatalf("opening a tab: %v", err)
+	}
+	return &browser{t: b.t, ctx: ctx, server: b.server}
 }

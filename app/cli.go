@@ -12,12 +12,20 @@ import (
 	"os"
 	"text/tabwriter"
 
+	"nimber/solver/contest"
 	"nimber/solver/problems"
 )
 
 const usage = `usage:
   nimber solve PROBLEM [FILE]   answer a contest input (from FILE or standard input)
   nimber solve --list           list the problems
+  nimber explain PROBLEM [FILE]  explain every case of a contest input: components and
+                                their values, the verdict, one winning move
+  nimber check PROBLEM INPUT OUTPUT
+                                check an output against the expected one, word by word:
+                                exit 0 all correct, 1 mismatches, 2 unreadable
+  nimber gen PROBLEM [-kind random|max|edge] [-seed S] [-cases T] [-answers FILE]
+                                write a test input (and its expected output to FILE)
   nimber table GAME [-n N] [-kind KIND]
                                 the values of heaps 0..N (default 100) of a heap game,
                                 e.g. 0.07, sub:1,3,4, coprime; KIND grundy-normal, ...
@@ -49,12 +57,18 @@ func runCLI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "solve":
 		return solve(args[1:], stdin, stdout, stderr)
+	case "explain":
+		return explain(args[1:], stdin, stdout, stderr)
+	case "check":
+		return check(args[1:], stdout, stderr)
+	case "gen":
+		return gen(args[1:], stdout, stderr)
 	case "site":
 		return site(args[1:], stdout, stderr)
 	case "serve":
 		return serve(args[1:], stdout, stderr)
 	case "table":
-		return table(args[1:], stdout, stderr)
+		return tableCommand(args[1:], stdout, stderr)
 	case "period":
 		return period(args[1:], stdout, stderr)
 	case "pattern":
@@ -82,18 +96,11 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
-	p := problems.Lookup(args[0])
+	p := lookupProblem(args[0], stderr)
 	if p == nil {
-		fmt.Fprintf(stderr, "nimber: unknown problem %q (nimber solve --list shows them)\n", args[0])
 		return 2
 	}
-	var in []byte
-	var err error
-	if len(args) == 2 {
-		in, err = os.ReadFile(args[1])
-	} else {
-		in, err = io.ReadAll(bufio.NewReaderSize(stdin, 1<<20))
-	}
+	in, err := readInput(args[1:], stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "nimber: %v\n", err)
 		return 2
@@ -108,6 +115,25 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// lookupProblem returns the problem with the given ID, or says on stderr
+// that there is none and returns nil.
+func lookupProblem(id string, stderr io.Writer) *contest.Problem {
+	p := problems.Lookup(id)
+	if p == nil {
+		fmt.Fprintf(stderr, "nimber: unknown problem %q (nimber solve --list shows them)\n", id)
+	}
+	return p
+}
+
+// readInput reads the file named by args[0], or standard input when args
+// is empty.
+func readInput(args []string, stdin io.Reader) ([]byte, error) {
+	if len(args) > 0 {
+		return os.ReadFile(args[0])
+	}
+	return io.ReadAll(bufio.NewReaderSize(stdin, 1<<20))
 }
 
 func site(args []string, stdout, stderr io.Writer) int {

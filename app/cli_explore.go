@@ -4,24 +4,76 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
+	"os"
 	"strings"
 
+	"nimber/solver/explore"
 	"nimber/solver/games"
+	"nimber/solver/memo"
+	"nimber/solver/script"
 	"nimber/solver/sums"
 )
 
+// paramFlags collects -p name=value flags.
+type paramFlags map[string]string
+
+func (p paramFlags) String() string { return "" }
+
+func (p paramFlags) Set(s string) error {
+	name, value, ok := strings.Cut(s, "=")
+	if !ok || name == "" {
+		return fmt.Errorf("expected name=value")
+	}
+	if _, dup := p[name]; dup {
+		return fmt.Errorf("%s is set twice", name)
+	}
+	p[name] = value
+	return nil
+}
+
+// gameFlags are the flags every explorer command takes: the parameters of
+// a game file and the caps on its work.
+type gameFlags struct {
+	params paramFlags
+	lim    explore.Limits
+}
+
+func newGameFlags(fs *flag.FlagSet) *gameFlags {
+	g := &gameFlags{params: paramFlags{}}
+	fs.Var(g.params, "p", "a parameter of a game file, name=value (repeatable)")
+	fs.Uint64Var(&g.lim.MaxSteps, "max-steps", script.DefaultMaxSteps, "cap on the Starlark steps of a game file's top level and of each call of moves")
+	fs.IntVar(&g.lim.MaxPositions, "max-positions", memo.DefaultMaxPositions, "cap on the positions of a game file kept in memory")
+	return g
+}
+
 // exploreFlags parses GAME followed by flags (or flags then GAME), with
-// extra positional arguments allowed when rest is true.
-func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (games.Game, []string, error) {
+// extra positional arguments allowed when rest is true, and opens GAME: a
+// built-in spec or a game file FILE.star.
+func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (explore.Game, []string, error) {
+	gf := newGameFlags(fs)
+	pos, err := positional(fs, args)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(pos) == 0 || !rest && len(pos) > 1 {
+		return nil, nil, fmt.Errorf("usage: nimber %s GAME ...", cmd)
+	}
+	g, err := explore.Open(pos[0], os.ReadFile, gf.params, gf.lim)
+	return g, pos[1:], err
+}
+
+// positional parses flags placed anywhere among args and returns the other
+// arguments, in order.
+func positional(fs *flag.FlagSet, args []string) ([]string, error) {
 	fs.SetOutput(io.Discard)
 	var pos []string
 	for len(args) > 0 {
 		if err := fs.Parse(args); err != nil {
-			return games.Game{}, nil, err
+			return nil, err
 		}
 		args = fs.Args()
 		if len(args) > 0 {
@@ -29,19 +81,20 @@ func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (games
 			args = args[1:]
 		}
 	}
-	if len(pos) == 0 || !rest && len(pos) > 1 {
-		return games.Game{}, nil, fmt.Errorf("usage: nimber %s GAME ...", cmd)
-	}
-	g, err := games.Parse(pos[0])
-	return g, pos[1:], err
+	return pos, nil
 }
 
-// table prints the values of a game for sizes 0..N.
-func table(args []string, stdout, stderr io.Writer) int {
+// tableCommand prints the values of a game for positions 0..N, or for the
+// pairs (a, b) up to (N, M), one line per a.
+func tableCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("table", flag.ContinueOnError)
-	n := fs.Int("n", 100, "largest heap")
+	n := fs.String("n", "100", "largest heap N, or N,M for pairs")
 	kind := fs.String("kind", "grundy-normal", "value kind")
-	g, _, err := exploreFlags("table GAME [-n N] [-kind KIND]", args, fs, false)
+	g, _, err := exploreFlags("table GAME [-n N|N,M] [-kind KIND] [-p name=value]...", args, fs, false)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	shape, err := explore.ParseShape(*n)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -49,18 +102,24 @@ func table(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	v, err := games.Values(g, k, c, *n, nil)
+	v, err := g.Values(context.Background(), k, c, shape, nil)
 	if err != nil {
 		return fail(stderr, err)
 	}
+	row := len(v)
+	if shape.Pairs {
+		row = shape.M + 1
+	}
 	w := bufio.NewWriter(stdout)
 	for i, x := range v {
-		if i > 0 {
+		if i%row > 0 {
 			w.WriteByte(' ')
 		}
 		w.WriteString(sums.ValueString(x))
+		if i%row == row-1 {
+			w.WriteByte('\n')
+		}
 	}
-	w.WriteByte('\n')
 	w.Flush()
 	return 0
 }
@@ -78,7 +137,7 @@ func period(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	r, err := games.Period(g, k, c, *n)
+	r, err := explore.Period(context.Background(), g, k, c, *n)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -119,15 +178,15 @@ func sum(args []string, stdout, stderr io.Writer) int {
 	if len(rest) == 0 {
 		return fail(stderr, fmt.Errorf("sum: no heaps given"))
 	}
-	heaps := make([]int, len(rest))
+	heaps := make([]memo.Pos, len(rest))
 	for i, s := range rest {
-		h, err := strconv.Atoi(s)
-		if err != nil || h < 0 || h > games.MaxNaive {
-			return fail(stderr, fmt.Errorf("sum: heap %q is not an integer in [0, %d]", s, games.MaxNaive))
+		h, ok := explore.ParsePos(s)
+		if !ok {
+			return fail(stderr, fmt.Errorf("sum: heap %q is not an integer or a pair a,b of naturals", s))
 		}
 		heaps[i] = h
 	}
-	res, err := games.Analyze(g, c, heaps, maxListed)
+	res, err := g.Sum(context.Background(), c, heaps, maxListed)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -145,9 +204,9 @@ func sum(args []string, stdout, stderr io.Writer) int {
 		for _, ch := range m {
 			to := make([]string, len(ch.To))
 			for i, h := range ch.To {
-				to[i] = strconv.Itoa(h)
+				to[i] = h.String()
 			}
-			parts = append(parts, fmt.Sprintf("heap %d: %d -> %s", ch.Heap+1, heaps[ch.Heap], strings.Join(to, "+")))
+			parts = append(parts, fmt.Sprintf("heap %d: %s -> %s", ch.Heap+1, heaps[ch.Heap], strings.Join(to, "+")))
 		}
 		fmt.Fprintln(stdout, strings.Join(parts, "; "))
 	}

@@ -42,7 +42,7 @@ func TestExploreErrors(t *testing.T) {
 	}{
 		{[]string{"table", "0.7g"}, "nimber: game:1:4: expected a hex digit, found \"g\"\n"},
 		{[]string{"table", "0.07", "-kind", "nimber"}, "nimber: unknown kind \"nimber\""},
-		{[]string{"table", "0.07", "-n", "x"}, "nimber: invalid value"},
+		{[]string{"table", "0.07", "-n", "x"}, "nimber: -n x: expected N or N,M"},
 		{[]string{"table"}, "nimber: usage: nimber table GAME"},
 		{[]string{"period", "sub:1", "extra"}, "nimber: usage: nimber period GAME"},
 		{[]string{"table", "flip:10", "-kind", "grundy-misere"}, "nimber: flip:10: only grundy-normal values are defined"},

@@ -36,3 +36,9 @@ func setPageInfo(ctx app.Context, title, description string) {
 	ctx.Page().SetTitle(title)
 	ctx.Page().SetDescription(description)
 }
+
+// addressNoteView says what was wrong with the page's address (an unknown
+// problem, game or kind) and what is shown instead; hidden when note is "".
+func addressNoteView(note string) app.UI {
+	return app.P().ID("address-note").Class("update").Role("status").Hidden(note == "").Text(note)
+}

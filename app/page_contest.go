@@ -1,12 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/protocol"
 	"nimber/solver/contest"
 	"nimber/solver/problems"
 )
@@ -20,10 +22,13 @@ type contestPage struct {
 	problem *contest.Problem
 	last    string // problem ID of the run in progress, or of the one a crash stopped
 	workerJobs
+	view outputView // the last run's output
+	comp companion  // explain, check, generate
 
-	edits         int  // counts edits, to save the input once typing pauses
-	saved         int  // the edit count when the input was last saved
-	updateWaiting bool // a new build is installed; reload when idle
+	edits         int    // counts edits, to save the input once typing pauses
+	saved         int    // the edit count when the input was last saved
+	updateWaiting bool   // a new build is installed; reload when idle
+	addressNote   string // what was wrong with the address
 }
 
 func (c *contestPage) OnPreRender(ctx app.Context) {
@@ -38,7 +43,8 @@ func (c *contestPage) OnMount(ctx app.Context) {
 }
 
 func (c *contestPage) OnNav(ctx app.Context) {
-	p := problems.Lookup(ctx.Page().URL().Query().Get("problem"))
+	asked := ctx.Page().URL().Query().Get("problem")
+	p := problems.Lookup(asked)
 	if p == nil {
 		if v := loadStored("nimber.problem"); v.Truthy() {
 			p = problems.Lookup(v.String())
@@ -48,20 +54,28 @@ func (c *contestPage) OnNav(ctx app.Context) {
 		p = problems.All()[0]
 	}
 	c.problem = p
-	setInputText(loadStored(storageKey("input", p.ID)))
+	c.addressNote = ""
+	if asked != "" && asked != p.ID {
+		ids := make([]string, len(problems.All()))
+		for i, q := range problems.All() {
+			ids[i] = q.ID
+		}
+		c.addressNote = fmt.Sprintf("The address asks for problem %q, which Nimber does not know: showing %s. "+
+			"The problems are %s.", asked, p.ID, strings.Join(ids, ", "))
+	}
+	c.restoreInput()
 	c.setInfo(ctx)
 }
 
 func (c *contestPage) OnDismount() {
-	if c.worker != nil { // nil when prerendered or after a crash
-		c.worker.stop()
-	}
+	c.dismount()
+	c.view.release()
 }
 
 // OnAppUpdate is called once the service worker has installed a new build:
 // reload at once unless the page is showing or computing something.
 func (c *contestPage) OnAppUpdate(ctx app.Context) {
-	if c.job == 0 && c.run.Output == "" && c.run.Error == "" {
+	if c.job == 0 && c.run.Lines == 0 && c.run.Error == "" {
 		c.saveInput()
 		ctx.Reload()
 		return
@@ -113,6 +127,7 @@ func (c *contestPage) Render() app.UI {
 				app.Text("A new version of Nimber is ready. "),
 				app.Button().ID("reload").Class("quiet").Text("Reload").OnClick(c.onReload),
 			),
+			addressNoteView(c.addressNote),
 			&problemPanel{
 				Problems: problems.All(),
 				Selected: c.problem,
@@ -127,10 +142,11 @@ func (c *contestPage) Render() app.UI {
 					OnEdit:   c.onEdit,
 				},
 				app.Div().Class("column").Body(
-					&outputPanel{Run: c.run, Runs: c.runs, OnRetry: c.onRetry},
+					&outputPanel{Run: c.run, Runs: c.runs, View: &c.view, OnRetry: c.onRetry},
 					&cachePanel{Info: c.cache, OnClear: c.onClearCache},
 				),
 			),
+			c.companionView(),
 		),
 		ready,
 	)
@@ -143,29 +159,31 @@ func (c *contestPage) setInfo(ctx app.Context) {
 
 // startWorker starts a fresh solver worker and asks for the cache's content.
 func (c *contestPage) startWorker() {
-	c.worker = startWorker(func(m workerMsg) {
+	c.worker = startWorker(func(m protocol.Message) {
 		c.ui.Dispatch(func(app.Context) { c.receive(m) })
 	})
 	c.worker.listCache()
 }
 
 // receive handles a message from the solver worker.
-func (c *contestPage) receive(m workerMsg) {
-	if c.track(m) {
+func (c *contestPage) receive(m protocol.Message) {
+	if c.track(m) || c.companionReceive(m) {
 		return
 	}
-	switch m.Type {
-	case "result":
+	switch m := m.(type) {
+	case protocol.Result:
 		if m.ID == c.job {
 			c.finish(stateDone)
-			c.run.Output, c.run.Source = m.Output, m.Source
+			out := outputText{text: blobValue(m.Output), lines: blobValue(m.Lines)}
+			c.run.Source, c.run.Lines, c.run.Phases = m.Source, out.lineCount(), &m.Phases
+			c.run.Render = c.view.show(out)
 		}
-	case "error":
+	case protocol.Error:
 		if m.ID == c.job {
 			c.finish(stateError)
 			c.run.Error = m.Message
 		}
-	case "crash":
+	case protocol.Crash:
 		// The worker is gone (or never started). Retry starts a new one
 		// (and runs the same input again if a run was on); so does Run.
 		c.worker.stop()
@@ -196,6 +214,7 @@ func (c *contestPage) onRun(ctx app.Context) {
 	}
 	c.last = c.problem.ID
 	c.begin(c.worker.solve(c.problem.ID, inputText()))
+	c.view.show(outputText{})
 }
 
 // onRetry restarts the solver after a failure, running the last input again
@@ -204,6 +223,7 @@ func (c *contestPage) onRetry(ctx app.Context) {
 	if c.last == "" {
 		c.startWorker()
 		c.run = runView{State: stateLoading}
+		c.view.show(outputText{})
 		return
 	}
 	c.onSelect(ctx, c.last)
@@ -212,13 +232,20 @@ func (c *contestPage) onRetry(ctx app.Context) {
 
 // onCancel stops the run in progress by replacing the worker.
 func (c *contestPage) onCancel(ctx app.Context) {
+	c.cancel("Cancelled.")
+}
+
+// cancel stops the run in progress, if any, by replacing the worker, and
+// says note in the status line.
+func (c *contestPage) cancel(note string) {
 	if c.job == 0 {
 		return
 	}
 	c.worker.stop()
 	c.job = 0
 	c.last = ""
-	c.run = runView{State: stateReady, Note: "Cancelled."}
+	c.run = runView{State: stateReady, Note: note}
+	c.view.show(outputText{})
 	c.startWorker()
 }
 
@@ -234,11 +261,16 @@ func (c *contestPage) onSelect(ctx app.Context, id string) {
 		return
 	}
 	c.saveInput()
-	c.problem = p
-	setInputText(loadStored(storageKey("input", p.ID)))
+	// A run in flight answers the problem it was started for: stop it
+	// rather than show its answer under the new problem.
+	running := c.job != 0
+	c.cancel("Cancelled the " + c.problem.ID + " run: switched to " + p.ID + ".")
+	c.problem, c.addressNote = p, ""
+	c.restoreInput()
 	store("nimber.problem", p.ID)
-	if c.job == 0 && c.run.State != stateLoading {
+	if !running && c.run.State != stateLoading {
 		c.run = runView{State: stateReady}
+		c.view.show(outputText{})
 	}
 	u := *ctx.Page().URL()
 	u.RawQuery = url.Values{"problem": {p.ID}}.Encode()
@@ -264,8 +296,27 @@ func (c *contestPage) onEdit(ctx app.Context) {
 
 // saveInput keeps the textarea's text for this problem across reloads.
 func (c *contestPage) saveInput() {
-	store(storageKey("input", c.problem.ID), inputText())
+	saveInput(c.problem.ID, inputText())
 	c.saved = c.edits
+}
+
+// restoreInput puts the text kept for the problem into the textarea: a
+// small one at once; a large one when it arrives, unless the problem or the
+// text has changed meanwhile.
+func (c *contestPage) restoreInput() {
+	id, edits := c.problem.ID, c.edits
+	if v := loadSmallInput(id); v.Truthy() {
+		setInputText(v)
+		return
+	}
+	setInputText("")
+	loadLargeInput(id, func(text app.Value) {
+		c.ui.Dispatch(func(app.Context) {
+			if c.problem.ID == id && c.edits == edits {
+				setInputText(text)
+			}
+		})
+	})
 }
 
 func (c *contestPage) onKey(ctx app.Context, e app.Event) {

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/protocol"
 )
 
 // playPage is the play page at "/play": pick a game, set up a position on
@@ -36,6 +38,7 @@ type playPage struct {
 	log        []string
 
 	updateWaiting bool
+	addressNote   string // what was wrong with the address
 }
 
 // playedMove is an entry of the undo stack: the position before a move,
@@ -56,22 +59,20 @@ func (c *playPage) OnMount(ctx app.Context) {
 func (c *playPage) OnNav(ctx app.Context) {
 	q := ctx.Page().URL().Query()
 	k := lookupBoard(q.Get("game"))
+	text := q.Get("pos")
 	if k == nil {
 		k = &boardKinds[0]
-	}
-	text := q.Get("pos")
-	if q.Get("game") == "" {
 		text = ""
 	}
 	c.pick(ctx, k, text)
-}
-
-func (c *playPage) OnDismount() {
-	if c.worker != nil {
-		c.worker.stop()
-		c.worker = nil
+	c.addressNote = ""
+	if game := q.Get("game"); game != "" && game != k.ID {
+		c.addressNote = fmt.Sprintf("The address asks for game %q, which the play page does not have: showing %s. "+
+			"Pick a game below.", game, k.Name)
 	}
 }
+
+func (c *playPage) OnDismount() { c.dismount() }
 
 // OnAppUpdate offers to reload once a new build is installed (the address
 // keeps the position).
@@ -134,7 +135,7 @@ func (c *playPage) requestAnalysis() {
 
 // startWorker starts a fresh solver worker and asks for the analysis shown.
 func (c *playPage) startWorker() {
-	c.worker = startWorker(func(m workerMsg) {
+	c.worker = startWorker(func(m protocol.Message) {
 		c.ui.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
 	})
 	c.worker.listCache()
@@ -144,30 +145,30 @@ func (c *playPage) startWorker() {
 }
 
 // receive handles a message from the solver worker.
-func (c *playPage) receive(ctx app.Context, m workerMsg) {
+func (c *playPage) receive(ctx app.Context, m protocol.Message) {
 	if c.track(m) {
 		return
 	}
-	switch m.Type {
-	case "analysis":
+	switch m := m.(type) {
+	case protocol.Analysis:
 		if m.ID != c.job {
 			return
 		}
 		c.end(stateDone)
-		c.an = decodeAnalysis(m.Raw)
+		c.an = &m
 		c.run.Source = c.an.Source
 		c.run.Error = ""
 		if c.nimberNext && c.an.Pos == c.board.text() {
 			c.nimberNext = false
 			c.nimberMoves(ctx)
 		}
-	case "error":
+	case protocol.Error:
 		if m.ID == c.job {
 			c.end(stateError)
 			c.run.Error = m.Message
 			c.nimberNext = false
 		}
-	case "crash":
+	case protocol.Crash:
 		c.worker.stop()
 		c.worker = nil
 		c.end(stateError)
@@ -291,6 +292,7 @@ func (c *playPage) onText(ctx app.Context) {
 func (c *playPage) onPick(ctx app.Context, e app.Event) {
 	if k := lookupBoard(ctx.JSSrc().Get("value").String()); k != nil && k != c.kind {
 		c.pick(ctx, k, "")
+		c.addressNote = ""
 	}
 }
 
@@ -324,6 +326,7 @@ func (c *playPage) Render() app.UI {
 				app.Button().ID("reload").Class("quiet").Text("Reload").
 					OnClick(func(ctx app.Context, _ app.Event) { ctx.Reload() }),
 			),
+			addressNoteView(c.addressNote),
 			c.renderSetup(),
 			app.Div().Class("play-columns").Body(
 				c.renderBoard(),
@@ -447,7 +450,7 @@ func (c *playPage) renderVerdict(a *analysisView, current bool) app.UI {
 	}
 	details := a.Value
 	if a.Remoteness >= 0 && !a.Over {
-		details += fmt.Sprintf(" · the game lasts %d more moves with best play", a.Remoteness)
+		details += fmt.Sprintf(" · the game lasts %s more with best play", count(a.Remoteness, "move"))
 	}
 	return app.Div().ID("verdict").Class("verdict").DataSet("state", state).DataSet("over", a.Over).
 		DataSet("pos", a.Pos).DataSet("current", current).Body(

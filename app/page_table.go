@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/protocol"
 	"nimber/solver/games"
 	"nimber/solver/octal"
 )
@@ -35,20 +36,32 @@ type tablePage struct {
 	pattern patternPanel
 
 	updateWaiting bool
+	addressNote   string // what was wrong with the address
 }
 
 // The request shown on a first visit.
 var defaultTableQuery = tableQuery{Game: "0.07", N: "1000", Kind: "grundy-normal"}
 
+// tableLimits states the explorer's limits where the request is typed
+// (they are games' limits: the worker enforces them).
+var tableLimits = fmt.Sprintf("Limits: heaps up to %d, or %d when the values come from the definition "+
+	"(kinds other than normal Grundy values of coprime, of codes whose moves split heaps and of infinite "+
+	"subtraction sets with gaps); "+
+	"flip:N has the cells 1..N. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
+	games.MaxN, games.MaxNaive, games.MaxDigits, games.MaxInt, games.MaxRange)
+
 // tableStorageKey keeps the last request across visits.
 const tableStorageKey = "nimber.table"
 
-// Example games offered as one-click starting points.
-var tableExamples = []struct{ Spec, Name string }{
-	{"0.07", "Dawson's Kayles"}, {"0.77", "Kayles"}, {"0.137", "Dawson's chess"}, {"0.6", "Officers"},
-	{"0.007", "Treblecross"}, {"4.7", ""}, {"0.3f", ""}, {"sub:1,3,4", ""}, {"sub:1-3", ""},
-	{"sub:primes,semiprimes,!6", "tricolore heap"}, {"coprime", ""}, {"half", ""}, {"mod17", ""},
-	{"split", ""}, {"flip:40", ""},
+// Example games offered as one-click starting points. N, when set, is the
+// largest heap the example needs (flip:40 has only the cells 1..40); the
+// others keep the size typed.
+var tableExamples = []struct{ Spec, Name, N string }{
+	{"0.07", "Dawson's Kayles", ""}, {"0.77", "Kayles", ""}, {"0.137", "Dawson's chess", ""},
+	{"0.6", "Officers", ""}, {"0.007", "Treblecross", ""}, {"4.7", "", ""}, {"0.3f", "", ""},
+	{"sub:1,3,4", "", ""}, {"sub:1-3", "", ""}, {"sub:primes,semiprimes,!6", "tricolore heap", ""},
+	{"coprime", "", ""}, {"half", "", ""}, {"mod17", "", ""}, {"split", "", ""},
+	{"flip:40", "the flipping game on cells 1..40", "40"},
 }
 
 func (c *tablePage) OnPreRender(ctx app.Context) {
@@ -78,6 +91,7 @@ func (c *tablePage) OnNav(ctx app.Context) {
 	if q.Kind == "" {
 		q.Kind = defaultTableQuery.Kind
 	}
+	q, c.addressNote = q.checked()
 	c.req = q
 	for id, v := range map[string]string{"game": q.Game, "n": q.N, "kind": q.Kind, "width": q.Width} {
 		element(id).Set("value", v)
@@ -89,10 +103,7 @@ func (c *tablePage) OnNav(ctx app.Context) {
 }
 
 func (c *tablePage) OnDismount() {
-	if c.worker != nil {
-		c.worker.stop()
-		c.worker = nil
-	}
+	c.dismount()
 	if c.heat != nil {
 		c.heat.release()
 		c.heat = nil
@@ -129,6 +140,7 @@ func (c *tablePage) Render() app.UI {
 				app.Button().ID("reload").Class("quiet").Text("Reload").
 					OnClick(func(ctx app.Context, _ app.Event) { ctx.Reload() }),
 			),
+			addressNoteView(c.addressNote),
 			c.renderForm(),
 			c.renderHeatmap(),
 			c.renderPattern(),
@@ -170,7 +182,7 @@ func (c *tablePage) renderForm() app.UI {
 				),
 			),
 			app.Button().ID("compute").Class("primary").Disabled(c.job != 0).Text("Compute").
-				Title("Compute (Enter)").OnClick(func(ctx app.Context, _ app.Event) { c.onCompute(ctx) }),
+				Title("Compute (Enter)").OnClick(func(ctx app.Context, _ app.Event) { c.onAsk(ctx) }),
 			app.Button().ID("cancel").Class("danger").Hidden(c.job == 0).Text("Cancel").OnClick(c.onCancel),
 		),
 		app.Div().Class("examples").Body(
@@ -178,13 +190,14 @@ func (c *tablePage) renderForm() app.UI {
 			app.Range(tableExamples).Slice(func(i int) app.UI {
 				e := tableExamples[i]
 				b := app.Button().Class("example", "quiet").DataSet("game", e.Spec).Text(e.Spec).
-					OnClick(func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec) })
+					OnClick(func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) })
 				if e.Name != "" {
 					b = b.Title(e.Name)
 				}
 				return b
 			}),
 		),
+		app.P().ID("limits").Class("hint").Text(tableLimits),
 		app.Div().Class("bar", "state").Body(statusView(c.run, c.runs)...),
 		errorView(c.run, c.onRetry),
 		app.P().ID("period").Class("period").Text(period),
@@ -200,6 +213,7 @@ func (c *tablePage) renderHeatmap() app.UI {
 	return app.Section().Class("card", "heat").Body(
 		app.Div().Class("bar").Body(
 			app.Span().Class("title").Text("Table"),
+			app.Span().ID("shown").Class("hint").Text(c.caption()),
 			app.Label().Class("field", "width").Title("Cells per row (empty: the period)").Body(
 				app.Span().Text("Row width"),
 				app.Input().ID("width").Type("text").Attr("inputmode", "numeric").Value(width).
@@ -297,31 +311,30 @@ func (c *tablePage) renderRare() app.UI {
 
 // startWorker starts a fresh solver worker and asks for the cache's content.
 func (c *tablePage) startWorker() {
-	c.worker = startWorker(func(m workerMsg) {
+	c.worker = startWorker(func(m protocol.Message) {
 		c.ui.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
 	})
 	c.worker.listCache()
 }
 
 // receive handles a message from the solver worker.
-func (c *tablePage) receive(ctx app.Context, m workerMsg) {
+func (c *tablePage) receive(ctx app.Context, m protocol.Message) {
 	if c.track(m) || c.receivePattern(m) {
 		return
 	}
-	switch m.Type {
-	case "values":
+	switch m := m.(type) {
+	case protocol.Values:
 		if m.ID == c.job {
 			q := c.asked
 			c.end(stateDone)
-			c.show(ctx, decodeTable(m.Raw, q.Game, q.Kind, q.N), q)
+			c.show(ctx, decodeTable(m, q.Game, q.Kind, q.N), q)
 		}
-	case "error":
+	case protocol.Error:
 		if m.ID == c.job {
 			c.end(stateError)
 			c.run.Error = m.Message
-			c.clear()
 		}
-	case "crash":
+	case protocol.Crash:
 		c.worker.stop()
 		c.worker = nil
 		c.end(stateError)
@@ -333,7 +346,7 @@ func (c *tablePage) receive(ctx app.Context, m workerMsg) {
 // show draws a new table and makes the address its link.
 func (c *tablePage) show(ctx app.Context, d *tableData, q tableQuery) {
 	c.run.Source = d.Source
-	c.data, c.pal = d, newPalette(d.Values)
+	c.data, c.pal = d, newPalette(d.Values, d.Kind)
 	c.legend = c.pal.legend()
 	c.width = c.widthFor(q.Width)
 	if c.heat == nil {
@@ -350,17 +363,18 @@ func (c *tablePage) show(ctx app.Context, d *tableData, q tableQuery) {
 	c.setInfo(ctx)
 }
 
-// clear removes the table shown (after an error).
-func (c *tablePage) clear() {
-	c.data, c.legend = nil, nil
-	for _, id := range []string{"heatmap", "plot"} {
-		cv := element(id)
-		cv.Call("getContext", "2d").Call("clearRect", 0, 0, cv.Get("width"), cv.Get("height"))
+// caption names the table shown; after a failed request it says the table
+// is the last one computed (the error is shown with the request).
+func (c *tablePage) caption() string {
+	d := c.data
+	if d == nil {
+		return ""
 	}
-	if c.heat != nil {
-		c.heat.values = nil
-		element("hover").Set("textContent", "")
+	s := fmt.Sprintf("%s: %s, heaps 0–%s", d.Game, kindLabel(d.Kind), d.N)
+	if c.run.State == stateError {
+		s += " (the last table computed: the request above failed)"
 	}
+	return s
 }
 
 // widthFor returns the heatmap's row width: the width typed (a positive
@@ -391,6 +405,25 @@ func (c *tablePage) shown() tableQuery {
 // shareLink is the address restoring the table shown.
 func (c *tablePage) shareLink() string { return c.shown().link() }
 
+// checked returns q with an unknown kind or a width that is not a positive
+// integer replaced by the defaults, and a note saying so ("" when q is
+// fine). The game and n are the worker's to check: it names their errors.
+func (q tableQuery) checked() (tableQuery, string) {
+	var notes []string
+	if _, _, err := games.ParseKind(q.Kind); err != nil {
+		notes = append(notes, fmt.Sprintf("kind %q is not a value kind (showing %s)", q.Kind, kindLabel(defaultTableQuery.Kind)))
+		q.Kind = defaultTableQuery.Kind
+	}
+	if w, err := strconv.Atoi(q.Width); q.Width != "" && (err != nil || w < 1) {
+		notes = append(notes, fmt.Sprintf("width %q is not a positive integer (the table is folded at its period)", q.Width))
+		q.Width = ""
+	}
+	if len(notes) == 0 {
+		return q, ""
+	}
+	return q, "The address is not quite right: " + strings.Join(notes, "; ") + "."
+}
+
 // readForm returns the request typed in the inputs.
 func readForm() tableQuery {
 	val := func(id string) string { return strings.TrimSpace(element(id).Get("value").String()) }
@@ -420,6 +453,12 @@ func (c *tablePage) onCancel(ctx app.Context, e app.Event) {
 	c.startWorker()
 }
 
+// onAsk computes the request typed: the address no longer describes it.
+func (c *tablePage) onAsk(ctx app.Context) {
+	c.addressNote = ""
+	c.onCompute(ctx)
+}
+
 // onRetry starts a new worker after a crash, and the request again.
 func (c *tablePage) onRetry(ctx app.Context) {
 	c.startWorker()
@@ -433,9 +472,13 @@ func (c *tablePage) onClearCache(ctx app.Context) {
 	}
 }
 
-func (c *tablePage) onExample(ctx app.Context, spec string) {
+// onExample computes an example game, with its size when it needs one.
+func (c *tablePage) onExample(ctx app.Context, spec, n string) {
 	element("game").Set("value", spec)
-	c.onCompute(ctx)
+	if n != "" {
+		element("n").Set("value", n)
+	}
+	c.onAsk(ctx)
 }
 
 // onWidth folds the table again with the width typed.
@@ -454,7 +497,7 @@ func (c *tablePage) onWidth(ctx app.Context, e app.Event) {
 
 func (c *tablePage) onKey(ctx app.Context, e app.Event) {
 	if e.Get("key").String() == "Enter" {
-		c.onCompute(ctx)
+		c.onAsk(ctx)
 	}
 }
 

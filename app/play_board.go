@@ -43,37 +43,63 @@ type boardCtl struct {
 	choose  func(sel int)
 }
 
-// boardKind is one game of the play page.
+// boardKind is one game of the play page (play.Games) with its drawing.
 type boardKind struct {
-	ID, Name string
-	Example  string // a position shown when the game is picked
-	Help     string // how to use the board
-	parse    func(text string) (playBoard, error)
+	play.Game
+	Help  string // how to use the board
+	parse func(text string) (playBoard, error)
 }
 
-// boardKinds lists the play page's games, in the picker's order. Adding a
-// board: a parse function in package play, an entry here and in the
-// worker's playBoards, and a playBoard drawing it (play_*.go).
-var boardKinds = []boardKind{
-	{"tricolore", "Tricolore (CF 1091H)", "6:0,3,9;1,5,8;-2,4,11",
-		"Set up: pick a chip, then click a cell of a row, or drag a chip along its row. Play: click the free cell a piece of the player to move should go to, or drag the piece there.",
-		board(play.ParseTricolore, wrapTri)},
-	{"nim", "Nim", "3,5,7", heapHelp, heapParser(play.ParseNim)},
-	{"notnim", "Not Nim (CF 2004E)", "3,2,9", heapHelp, heapParser(play.ParseNotNim)},
-	{"spec", "Any heap game (spec)", "0.07/5,8,3", heapHelp, heapParser(play.ParseSpec)},
-	{"gamepack", "Game pack (Xmas 2024)", "1,0,0,0/5,7,3", heapHelp, heapParser(play.ParseGamePack)},
-	{"arraygame", "Array game (P3179)", "12:1,5,6",
-		"Set up: click a cell to turn it white or black. Play: click a white cell x, then the cell kx to flip x, 2x, …, kx.",
-		board(play.ParseCells, wrapCells)},
-	{"alicegame", "Alice game (HDU 7287)", "2:1-3,6-9,12",
-		"Set up: click a cell to add or remove a monster. Play: click a monster of a short segment to remove it whole, or the first of k monsters to remove from inside a long one.",
-		board(play.ParseMonsters, wrapMonsters)},
-	{"chesslink", "Link with chess game", "5:3,3,3/RgB",
-		"Set up: click a cell to place a piece (this clears the trail). Play: click the cell next to a piece to move it there.",
-		board(play.ParseChess, wrapChess)},
-	{"cutting", "Cutting paper", "3x2,4x3,5x5", listHelp("click a grid line inside a piece to cut there"), board(play.ParsePaper, wrapPaper)},
-	{"splitting", "Splitting beans (HNOI 2007)", "1,0,1,5", listHelp("click bottle i, then bottles j and k (j twice for two beans)"), board(play.ParseBottles, wrapBottles)},
-	{"jiangnan", "Even splits (jiangnan)", "3:1,2,3,5", listHelp("click a pile, then choose into how many piles it splits"), board(play.ParsePiles, wrapPiles)},
+// boardDrawing is how the page draws a game's positions: the board's help
+// and wrap, which makes the board of a position (Position.Value).
+type boardDrawing struct {
+	help string
+	wrap func(p any) playBoard
+}
+
+// boardDrawings draws each game of play.Games, by id. Adding a game: a line
+// in play.Games, one here and a playBoard drawing it (play_*.go).
+var boardDrawings = map[string]boardDrawing{
+	"tricolore": {"Set up: pick a chip, then click a cell of a row, or drag a chip along its row. Play: click the free cell a piece of the player to move should go to, or drag the piece there.",
+		drawn(wrapTri)},
+	"nim":      {heapHelp, drawn(wrapHeaps)},
+	"notnim":   {heapHelp, drawn(wrapHeaps)},
+	"spec":     {heapHelp, drawn(wrapHeaps)},
+	"gamepack": {heapHelp, drawn(wrapHeaps)},
+	"arraygame": {"Set up: click a cell to turn it white or black. Play: click a white cell x, then the cell kx to flip x, 2x, …, kx.",
+		drawn(wrapCells)},
+	"alicegame": {"Set up: click a cell to add or remove a monster. Play: click a monster of a short segment to remove it whole, or the first of k monsters to remove from inside a long one.",
+		drawn(wrapMonsters)},
+	"chesslink": {"Set up: click a cell to place a piece (this clears the trail). Play: click the cell next to a piece to move it there.",
+		drawn(wrapChess)},
+	"cutting":   {listHelp("click a grid line inside a piece to cut there"), drawn(wrapPaper)},
+	"splitting": {listHelp("click bottle i, then bottles j and k (j twice for two beans); bottles are numbered from 0, as in the contest's answer"), drawn(wrapBottles)},
+	"jiangnan":  {listHelp("click a pile, then choose into how many piles it splits"), drawn(wrapPiles)},
+}
+
+// boardKinds lists the play page's games, in the picker's order of
+// play.Games.
+var boardKinds = kindsOf(play.Games)
+
+// kindsOf pairs each game with its drawing.
+func kindsOf(games []play.Game) []boardKind {
+	kinds := make([]boardKind, len(games))
+	for i, g := range games {
+		d := boardDrawings[g.ID]
+		kinds[i] = boardKind{Game: g, Help: d.help, parse: func(text string) (playBoard, error) {
+			p, err := g.Parse(text)
+			if err != nil {
+				return nil, err
+			}
+			return d.wrap(p.Value()), nil
+		}}
+	}
+	return kinds
+}
+
+// drawn turns a board's wrap into a boardDrawing's.
+func drawn[P any](wrap func(P) playBoard) func(any) playBoard {
+	return func(p any) playBoard { return wrap(p.(P)) }
 }
 
 // listHelp returns the help of the cutting, splitting and jiangnan boards,
@@ -91,17 +117,6 @@ func lookupBoard(id string) *boardKind {
 		}
 	}
 	return nil
-}
-
-// board turns a parser of package play and a wrapper into a boardKind's parse.
-func board[P any](parse func(string) (P, error), wrap func(P) playBoard) func(string) (playBoard, error) {
-	return func(text string) (playBoard, error) {
-		p, err := parse(text)
-		if err != nil {
-			return nil, err
-		}
-		return wrap(p), nil
-	}
 }
 
 // position is what the page needs of a position of package play.

@@ -81,7 +81,7 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 			app.Button().Class("quiet").Text("▶").Disabled(end == p.N).OnClick(shift(cellsShown), ctl.key),
 		),
 		app.Div().Class("strips").Body(track(0), track(1), track(2)),
-		app.P().ID("trail").Class("trail").Text(fmt.Sprintf("Trail (%d moves): %s", len(p.Trail)-1, trail)),
+		app.P().ID("trail").Class("trail").Text(fmt.Sprintf("Trail (%s): %s", count(len(p.Trail)-1, "move"), trail)),
 	)
 }
 

@@ -8,13 +8,14 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/solver/gamepack"
 	"nimber/solver/games"
 	"nimber/solver/play"
 	"nimber/solver/sums"
 )
 
-const heapHelp = "Set up: click a token to cut the heap down to it; + and − resize, × removes. " +
-	"Play: click a token to take it and every token above it."
+const heapHelp = "Set up: click a token to cut the heap down to it, or type its size; + and − resize, × removes. " +
+	"Play: click a token to take it and every token above it, or type how many tokens to leave."
 
 // heapBoard draws a heap position (Nim, NotNim, a spec game, GamePack) as
 // stacks of tokens. Under a sum whose turn moves in several heaps, clicks
@@ -22,11 +23,6 @@ const heapHelp = "Set up: click a token to cut the heap down to it; + and − re
 type heapBoard struct {
 	boardOn[*play.Heaps, play.HeapMove]
 	pending games.Move
-}
-
-// heapParser is a boardKind's parse for a heap board.
-func heapParser(parse func(string) (*play.Heaps, error)) func(string) (playBoard, error) {
-	return board(parse, wrapHeaps)
 }
 
 func wrapHeaps(p *play.Heaps) playBoard {
@@ -115,35 +111,26 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 	case p.Board == play.GamePack:
 		return app.Div().Class("bar", "board-tools").Body(
 			app.Range(p.Pack[:]).Slice(func(i int) app.UI {
-				top := [4]int{4, 2, 1, 1}[i]
+				param := gamepack.Params[i]
 				return app.Label().Class("field", "small").Body(
-					app.Span().Text(string("ABCD"[i])),
-					app.Select().ID("pack-"+string("abcd"[i])).Disabled(ctl.playing).
+					app.Span().Text(param.Name),
+					app.Select().ID("pack-"+strings.ToLower(param.Name)).Disabled(ctl.playing).
 						OnChange(func(ctx app.Context, _ app.Event) {
 							v, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
 							pack := p.Pack
 							pack[i] = v
 							ctl.set(ctx, fmt.Sprintf("%d,%d,%d,%d/%s", pack[0], pack[1], pack[2], pack[3], heapList(p.Heaps)))
 						}, ctl.key).Body(
-						app.Range(make([]int, top+1)).Slice(func(v int) app.UI {
+						app.Range(param.Choices).Slice(func(v int) app.UI {
 							return app.Option().Value(v).Text(strconv.Itoa(v)).Selected(v == p.Pack[i])
 						}),
 					),
 				)
 			}),
-			app.Span().Class("hint").Text(packHint(p.Pack)),
+			app.Span().Class("hint").Text(p.Pack.Describe()),
 		)
 	}
 	return app.Text("")
-}
-
-// packHint says in words what GamePack's A B C D choose.
-func packHint(pack [4]int) string {
-	ops := [5]string{"eat any number", "eat 1 to 3", "eat at most half", "the mod 17 rule", "split a plate"}
-	turns := [3]string{"one plate per turn", "any plates per turn", "every plate per turn"}
-	end := [2]string{"ends when no plate can move", "ends at the first plate that cannot move"}
-	play := [2]string{"normal play", "misère play"}
-	return fmt.Sprintf("%s; %s; %s; %s", ops[pack[0]], turns[pack[1]], end[pack[2]], play[pack[3]])
 }
 
 // heapList is heap sizes as the text form lists them.
@@ -186,7 +173,17 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 	}
 	return app.Div().Class("heap").DataSet("heap", i).Body(
 		app.Div().Class("stack").Body(tokens...),
-		app.Span().Class("heap-size").Text(strconv.Itoa(h)),
+		app.Input().Class("heap-size").Type("number").Min(0).Value(h).DataSet("heap", i).
+			Aria("label", fmt.Sprintf("%s %d: tokens (type fewer to leave that many)", noun, i+1)).
+			Title("Type a number of tokens: in play, the number to leave (every count, past the tokens drawn)").
+			OnChange(func(ctx app.Context, _ app.Event) {
+				t, err := strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+				if err != nil || t < 0 {
+					ctl.refuse(ctx, fmt.Sprintf("%s %d: type a number of tokens, 0 or more", noun, i+1))
+					return
+				}
+				b.click(ctx, ctl, i, t)
+			}, ctl.key),
 		app.Span().Class("heap-name").Text(fmt.Sprintf("%s %d", noun, i+1)),
 		app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
 			app.Button().Class("quiet").Title("One token more").Text("+").OnClick(resize(1), ctl.key),

@@ -62,7 +62,7 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 			),
 			app.Button().Class("quiet").Text("◀").Title("Earlier cells").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
 			app.Button().Class("quiet").Text("▶").Title("Later cells").Disabled(end == width).OnClick(shift(cellsShown), ctl.key),
-			app.Span().Class("hint").Text(fmt.Sprintf("%d segments · cells %d–%d", len(p.Segments), start+1, end)),
+			app.Span().Class("hint").Text(fmt.Sprintf("%s · cells %d–%d", count(len(p.Segments), "segment"), start+1, end)),
 		),
 		app.Div().Class("cells", "monsters").Body(cells...),
 	)

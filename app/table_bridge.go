@@ -3,7 +3,8 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/solver/contest"
+	"nimber/app/protocol"
+	"nimber/solver/table"
 )
 
 // tableData is a game's table as the solver worker computed it (a "values"
@@ -29,33 +30,33 @@ type rareSplit struct {
 // table asks for the values of kind of the game spec for heaps 0..n (n as
 // typed: the worker parses it) and returns the request's id.
 func (w *solverWorker) table(game, kind, n string) int {
-	return w.post("table", map[string]any{"game": game, "kind": kind, "n": n})
+	id := w.newID()
+	w.post(protocol.Table{ID: id, Game: game, Kind: kind, N: n})
+	return id
 }
 
-// decodeTable reads a "values" message.
-func decodeTable(v app.Value, game, kind, n string) *tableData {
+// decodeTable reads the answer to a table request.
+func decodeTable(v protocol.Values, game, kind, n string) *tableData {
 	d := &tableData{
 		Game: game, Kind: kind, N: n,
-		Values: jsUint32s(v.Get("values")),
-		Period: v.Get("period").String(),
-		Pre:    v.Get("pre").Int(),
-		Length: v.Get("length").Int(),
-		Proven: v.Get("proven").Bool(),
-		Source: v.Get("source").String(),
+		Values: jsUint32s(v.Values),
+		Period: v.Period,
+		Pre:    v.Pre,
+		Length: v.Length,
+		Proven: v.Proven,
+		Source: v.Source,
 	}
-	if r := v.Get("rare"); r.Truthy() {
-		d.Rare = &rareSplit{
-			Mask:      uint32(r.Get("mask").Int()),
-			Computed:  r.Get("computed").Int(),
-			Positions: jsUint32s(r.Get("positions")),
-		}
+	if r := v.Rare; r != nil {
+		d.Rare = &rareSplit{Mask: r.Mask, Computed: r.Computed, Positions: jsUint32s(r.Positions)}
 	}
 	return d
 }
 
-// jsUint32s copies a Uint8Array of 32-bit little-endian words into Go.
-func jsUint32s(arr app.Value) []uint32 {
+// jsUint32s copies a Uint8Array of 32-bit little-endian words (a received
+// Blob) into Go.
+func jsUint32s(blob protocol.Blob) []uint32 {
+	arr := blobValue(blob)
 	b := make([]byte, arr.Length())
 	app.CopyBytesToGo(b, arr)
-	return contest.BytesUint32(b)
+	return table.BytesUint32(b)
 }

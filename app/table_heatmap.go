@@ -6,8 +6,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/solver/contest"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 // heatmap draws a game's table on canvas#heatmap: the values folded into
@@ -49,7 +49,7 @@ type heatmap struct {
 }
 
 // Drawing limits: the largest cell (CSS pixels), the smallest cells that
-// show grid lines and P-position dots (device pixels).
+// show grid lines and the dots on value 0 (device pixels).
 const (
 	maxCellScale = 48
 	gridCells    = 6
@@ -105,6 +105,8 @@ func (h *heatmap) release() {
 func (h *heatmap) show(values []uint32, pal *palette, width int) float64 {
 	t0 := now()
 	h.values, h.pal, h.predicted = values, pal, len(values)
+	h.hot = -1 // the hover describes the table it was over
+	h.hover.Set("textContent", "")
 	h.setWidth(width)
 	h.draw()
 	ms := now() - t0
@@ -271,8 +273,8 @@ func (h *heatmap) point(size int) {
 	if size >= 0 {
 		v := h.values[size]
 		text = fmt.Sprintf("size %d: value %s (row %d, column %d)", size, sums.ValueString(v), size/h.width, size%h.width)
-		if v == 0 {
-			text += ", a P-position"
+		if note := valueNote(h.pal.kind, v); note != "" {
+			text += ": " + note
 		}
 		if size >= h.predicted {
 			text += ", predicted by the rule, not computed"
@@ -365,7 +367,7 @@ func (h *heatmap) draw() {
 			line[px] = c
 		}
 	}
-	app.CopyBytesToJS(h.buf, contest.Uint32Bytes(h.pix))
+	app.CopyBytesToJS(h.buf, table.Uint32Bytes(h.pix))
 	h.ctx2d.Call("putImageData", h.image, 0, 0)
 	h.canvas.Get("dataset").Set("frameMs", fmt.Sprintf("%.1f", now()-t0))
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"nimber/solver/sums"
 )
@@ -43,15 +44,16 @@ func css(px uint32) string {
 // black, the early-termination sentinels grey, and the other values either
 // one colour each (up to 16) or along a continuous ramp up to the largest.
 type palette struct {
+	kind            string      // the value kind, e.g. "remoteness-misere"
 	max             uint32      // the largest value (sentinels aside)
 	ramp            bool        // values are shown on the continuous ramp
 	lut             [256]uint32 // value v ≥ 1: lut[v-1] (categorical) or lut[255·v/max] (ramp)
 	ended, endsNext bool        // the sentinels occur
 }
 
-// newPalette returns the palette for values.
-func newPalette(values []uint32) *palette {
-	p := &palette{}
+// newPalette returns the palette for values of the kind named kind.
+func newPalette(values []uint32, kind string) *palette {
+	p := &palette{kind: kind}
 	for _, v := range values {
 		switch {
 		case v == sums.Ended:
@@ -112,7 +114,11 @@ type legendItem struct {
 // of a categorical palette, the ends and middle of a ramp, and the
 // sentinels seen.
 func (p *palette) legend() []legendItem {
-	items := []legendItem{{css(colourP), "0 (P-position)"}}
+	zero := "0"
+	if note, _, _ := strings.Cut(valueNote(p.kind, 0), ":"); note != "" {
+		zero += " (" + note + ")"
+	}
+	items := []legendItem{{css(colourP), zero}}
 	if p.ramp {
 		items = append(items,
 			legendItem{css(p.colour(1)), "1"},
@@ -130,4 +136,34 @@ func (p *palette) legend() []legendItem {
 		items = append(items, legendItem{css(colourEndsNext), "ends-next"})
 	}
 	return items
+}
+
+// valueNote says what a value v of the kind named kind tells about a heap
+// alone, or "" when it tells nothing simple: 0 is a P-position only for
+// Grundy values and outcomes; remoteness and suspense tell the winner by
+// their parity, and 0 means no move is left. The words before a colon name
+// the case (the legend shows them).
+func valueNote(kind string, v uint32) string {
+	base, play, _ := strings.Cut(kind, "-")
+	switch base {
+	case "grundy", "outcome":
+		if v == 0 {
+			return "P-position: the player to move loses"
+		}
+		return "N-position: the player to move wins"
+	case "remoteness", "suspense":
+		wins := v%2 == 1
+		if play == "misere" {
+			wins = !wins
+		}
+		who := "the player to move loses"
+		if wins {
+			who = "the player to move wins"
+		}
+		if v == 0 {
+			return "no move left: " + who
+		}
+		return who
+	}
+	return ""
 }

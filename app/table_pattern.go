@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/protocol"
 	"nimber/solver/sums"
 )
 
@@ -30,49 +31,25 @@ type patternPanel struct {
 	millis    float64   // the last job's time from request to answer, #pattern's data-ms
 }
 
-// patternReply is a "pattern" message of the solver worker.
+// patternReply is the worker's rule (protocol.Rule) with its predicted
+// values decoded.
 type patternReply struct {
-	N                                   int
-	Found                               bool
-	Sentence, Formula, Status, Excepted string
-	Why, Tried, Best                    string
-	Predicted                           []uint32 // the rule's values of n+1, n+2, …
-	Verified                            int      // the M the rule was checked up to, 0 when not asked
-	Counter                             *patternCounter
-}
-
-// patternCounter is the first value past n that the rule does not give.
-type patternCounter struct {
-	N                 int
-	Predicted, Actual uint32
+	protocol.Rule
+	Predicted []uint32 // the rule's values of n+1, n+2, …
 }
 
 // pattern asks the worker for a rule in the values of heaps 0..n of the
 // game (as the table request), checked up to verify when not empty.
 func (w *solverWorker) pattern(game, kind, n, verify string) int {
-	return w.post("pattern", map[string]any{"game": game, "kind": kind, "n": n, "verify": verify})
+	id := w.newID()
+	w.post(protocol.Pattern{ID: id, Game: game, Kind: kind, N: n, Verify: verify})
+	return id
 }
 
-func decodePattern(v app.Value) *patternReply {
-	str := func(name string) string {
-		if f := v.Get(name); f.Truthy() {
-			return f.String()
-		}
-		return ""
-	}
-	r := &patternReply{
-		N: v.Get("n").Int(), Found: v.Get("found").Bool(),
-		Sentence: str("sentence"), Formula: str("formula"), Status: str("status"), Excepted: str("exceptions"),
-		Why: str("why"), Tried: str("tried"), Best: str("best"),
-	}
-	if p := v.Get("predicted"); p.Truthy() {
-		r.Predicted = jsUint32s(p)
-	}
-	if m := v.Get("verified"); m.Truthy() {
-		r.Verified = m.Int()
-	}
-	if c := v.Get("counter"); c.Truthy() {
-		r.Counter = &patternCounter{c.Get("n").Int(), uint32(c.Get("predicted").Int()), uint32(c.Get("actual").Int())}
+func decodePattern(m protocol.Rule) *patternReply {
+	r := &patternReply{Rule: m}
+	if m.Predicted != nil {
+		r.Predicted = jsUint32s(m.Predicted)
 	}
 	return r
 }
@@ -97,22 +74,36 @@ func (c *tablePage) findPattern(verify string) {
 
 // receivePattern handles the worker's answers to the panel's requests and
 // reports whether m was one.
-func (c *tablePage) receivePattern(m workerMsg) bool {
+func (c *tablePage) receivePattern(m protocol.Message) bool {
 	p := &c.pattern
-	if p.job == 0 || m.ID != p.job || m.Type != "pattern" && m.Type != "error" {
+	if p.job == 0 {
+		return false
+	}
+	var rule protocol.Rule
+	switch m := m.(type) {
+	case protocol.Rule:
+		if m.ID != p.job {
+			return false
+		}
+		rule = m
+	case protocol.Error:
+		if m.ID != p.job {
+			return false
+		}
+		p.err = m.Message
+	default:
 		return false
 	}
 	p.job = 0
 	p.answers++
 	p.millis = float64(time.Since(p.started).Microseconds()) / 1000
-	if m.Type == "error" {
-		p.err = m.Message
+	if p.err != "" {
 		return true
 	}
 	if c.data == nil || p.asked.Game != c.data.Game || p.asked.Kind != c.data.Kind || p.asked.N != c.data.N {
 		return true // an answer about a table no longer shown
 	}
-	p.reply = decodePattern(m.Raw)
+	p.reply = decodePattern(rule)
 	c.drawPredicted()
 	return true
 }
@@ -124,7 +115,7 @@ func (c *tablePage) drawPredicted() {
 		return
 	}
 	all := slices.Concat(c.data.Values, r.Predicted)
-	c.pal = newPalette(all)
+	c.pal = newPalette(all, c.data.Kind)
 	c.legend = c.pal.legend()
 	c.heat.showPredicted(all, c.pal, c.width, len(c.data.Values))
 }
@@ -149,7 +140,7 @@ func (c *tablePage) renderPattern() app.UI {
 			app.P().ID("pattern-rule").Class("rule").Text(r.Sentence),
 			app.P().Body(app.Code().ID("pattern-formula").Class("formula").Text(r.Formula)),
 			app.P().ID("pattern-status").Class("hint").Text("Holds: "+r.Status+"."),
-			app.P().ID("pattern-exceptions").Body(app.Strong().Text("Exceptions: "), app.Span().Class("positions").Text(r.Excepted)),
+			app.P().ID("pattern-exceptions").Body(app.Strong().Text("Exceptions: "), app.Span().Class("positions").Text(r.Exceptions)),
 			app.P().Class("hint").Text(fmt.Sprintf("Hatched cells past heap %d are predicted by the rule, not computed.", r.N)),
 		)
 	case p.reply != nil:

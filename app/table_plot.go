@@ -6,8 +6,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/solver/contest"
 	"nimber/solver/octal"
+	"nimber/solver/table"
 )
 
 // Layout of canvas#plot, in CSS pixels: the value-against-size panel above
@@ -92,7 +92,7 @@ func drawPlot(canvas app.Value, values []uint32, pal *palette, split *rareSplit)
 	}
 	ctx := canvas.Call("getContext", "2d")
 	buf := app.Window().Get("Uint8ClampedArray").New(4 * w * h)
-	app.CopyBytesToJS(buf, contest.Uint32Bytes(pix))
+	app.CopyBytesToJS(buf, table.Uint32Bytes(pix))
 	ctx.Call("putImageData", app.Window().Get("ImageData").New(buf, w, h), 0, 0)
 
 	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)

@@ -5,6 +5,8 @@ package main
 import (
 	"fmt"
 	"syscall/js"
+
+	"nimber/app/protocol"
 )
 
 // IndexedDB layout: the object store "tables" holds each table's cache entry
@@ -22,11 +24,15 @@ var objectStores = []string{"tables", "sizes"}
 // nothing: every table is then computed.
 type store struct {
 	db js.Value
+	// held keeps the play page's tables in memory between analyses, so
+	// that a click costs an analysis, not a read of the cache; it keeps
+	// the tables of the last few positions only (see maxHeld).
+	held map[string][]byte
 }
 
 // openStore opens the cache database, creating its object stores on first use.
 func openStore() *store {
-	s := &store{}
+	s := &store{held: map[string][]byte{}}
 	idb := js.Global().Get("indexedDB")
 	if !idb.Truthy() {
 		return s
@@ -125,14 +131,8 @@ func (w *saving) wait() {
 	}
 }
 
-// entry describes one cached table.
-type entry struct {
-	key  string
-	size int
-}
-
 // list returns the cached tables in key order.
-func (s *store) list() []entry {
+func (s *store) list() []protocol.CacheEntry {
 	if !s.available() {
 		return nil
 	}
@@ -152,9 +152,9 @@ func (s *store) list() []entry {
 		return nil
 	}
 	k, n := keys.Get("result"), sizes.Get("result")
-	list := make([]entry, k.Length())
+	list := make([]protocol.CacheEntry, k.Length())
 	for i := range list {
-		list[i] = entry{k.Index(i).String(), n.Index(i).Int()}
+		list[i] = protocol.CacheEntry{Key: k.Index(i).String(), Size: n.Index(i).Int()}
 	}
 	return list
 }

@@ -4,50 +4,54 @@ package main
 
 import (
 	"syscall/js"
+	"time"
 
-	"nimber/solver/contest"
+	"nimber/app/protocol"
+	"nimber/solver/table"
 )
 
 // fetched is the tables of one job, from the cache or built.
 type fetched struct {
 	data    [][]byte  // each table's bytes, in the job's order
-	source  string    // "cache" when every table came from the cache, else "computed"
+	source  string    // protocol.SourceCache when every table came from the cache, else SourceComputed
 	pending []*saving // the tables being written to the cache
 }
 
 // fetch gets the tables of a job for request id: each comes from the store
 // when a valid entry is there, else it is built (with progress, in whole
-// percents of the whole job) and stored. The cache is shared by every kind
-// of job: a table is known by its Key alone.
-func (s *store) fetch(id js.Value, tables []contest.Table) fetched {
-	f := fetched{data: make([][]byte, len(tables)), source: "cache"}
+// percents of the whole job) and stored when that is worth it (see
+// worthCaching). The cache is shared by every kind of job: a table is known
+// by its Key alone.
+func (s *store) fetch(id int, tables []table.Table) fetched {
+	f := fetched{data: make([][]byte, len(tables)), source: protocol.SourceCache}
 	if len(tables) == 0 {
-		f.source = "computed"
+		f.source = protocol.SourceComputed
 	}
 	for i, t := range tables {
 		if f.data[i] = s.load(t.Key); f.data[i] != nil {
 			continue
 		}
-		f.source = "computed"
+		f.source = protocol.SourceComputed
 		last := -1
+		start := time.Now()
 		f.data[i] = t.Build(func(done, total int) {
 			pct := (100*i + 100*done/max(total, 1)) / len(tables)
 			if pct != last {
 				last = pct
-				post(map[string]any{"type": "progress", "id": id, "done": pct, "total": 100})
+				post(protocol.Progress{ID: id, Done: pct, Total: 100})
 			}
 		})
-		f.pending = append(f.pending, s.save(t.Key, f.data[i]))
+		if worthCaching(time.Since(start), len(f.data[i])) {
+			f.pending = append(f.pending, s.save(t.Key, f.data[i]))
+		}
 	}
 	return f
 }
 
 // stored waits until the built tables are in the cache, then posts the
-// cache's new content (the answer goes out before this).
-func (s *store) stored(id js.Value, f fetched) {
-	if len(f.pending) == 0 {
-		return
-	}
+// cache's content, which tells the page that request id is done with the
+// cache (the answer goes out before this).
+func (s *store) stored(id int, f fetched) {
 	for _, w := range f.pending {
 		w.wait()
 	}

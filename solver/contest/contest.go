@@ -3,38 +3,20 @@
 // the answer computed from them.
 //
 // Tables are split from answering so that the browser can build them in a
-// worker and keep them in a cache between visits: a Table's Key names it
-// there (and carries its format version), its Build computes its bytes.
+// worker and keep them in a cache between visits (see package table).
 package contest
 
-// Progress receives how much of a long computation is done, as done of total
-// units. Builders call it now and then (not per element); it may be nil.
-type Progress func(done, total int)
-
-// Report calls p if it is not nil.
-func (p Progress) Report(done, total int) {
-	if p != nil {
-		p(done, total)
-	}
-}
-
-// Table is a precomputed array that a Job needs.
-type Table struct {
-	// Key identifies the table in caches, e.g. "tricolore/v1/f=6". Two tables
-	// with the same Key have the same bytes; changing the encoding means
-	// changing the version in the Key.
-	Key string
-	// Build computes the table's bytes.
-	Build func(Progress) []byte
-}
+import "nimber/solver/table"
 
 // Job is a parsed contest input.
 type Job struct {
 	// Tables lists the tables the answer needs, in the order Answer takes them.
-	Tables []Table
+	Tables []table.Table
 	// Answer writes the contest output given the built tables (data[i] is the
 	// bytes of Tables[i]). It does not fail: Prepare has checked the input.
 	Answer func(data [][]byte) []byte
+	// Explain explains every case from the same tables, in input order.
+	Explain func(data [][]byte) []Case
 }
 
 // Sample is an example input with its exact expected output.
@@ -53,6 +35,11 @@ type Problem struct {
 	// Prepare parses and checks an input. Errors are *input.Error values
 	// naming the line and column.
 	Prepare func(in []byte) (*Job, error)
+	// Words lists the words an answer may be ("Alice", "Bob"); nil when
+	// answers are integers.
+	Words []string
+	// Gen writes an input of the kind g asks for, valid within Limits.
+	Gen func(g *Gen) []byte
 }
 
 // Solve answers an input directly, building every table it needs.
@@ -65,7 +52,7 @@ func (p *Problem) Solve(in []byte) ([]byte, error) {
 }
 
 // Run builds the job's tables and returns the answer.
-func (j *Job) Run(progress Progress) []byte {
+func (j *Job) Run(progress table.Progress) []byte {
 	data := make([][]byte, len(j.Tables))
 	for i, t := range j.Tables {
 		data[i] = t.Build(progress)

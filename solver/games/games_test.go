@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"nimber/solver/contest"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 func mustParse(t testing.TB, spec string) Game {
@@ -22,10 +22,10 @@ func mustParse(t testing.TB, spec string) Game {
 
 func TestParse(t *testing.T) {
 	for spec, want := range map[string]string{
-		"0.07": "0.07", "04.30": "4.3", ".77": "0.77", "0.3F": "0.3f", "4.7": "4.7", "0.000": "0.",
+		"0.07": "0.07", "04.30": "4.3", ".77": "0.77", "0.3F": "0.3f", "4.7": "4.7", "0.0070": "0.007", "c.0": "c.",
 		"sub:1,3,4": "sub:1,3,4", "sub:3,2,1": "sub:1-3", "sub:1-3,7,!2": "sub:1,3,7",
 		"sub:primes,semiprimes,!6": "sub:primes,semiprimes,!6", "sub:all,5,!1-2": "sub:all,!1,!2",
-		"sub:primes,2,4,!9": "sub:primes,4", "sub:": "sub:", "coprime": "coprime", "flip:10": "flip:10",
+		"sub:primes,2,4,!7": "sub:primes,4,!7", "sub:1-3,!2-9": "sub:1", "coprime": "coprime", "flip:10": "flip:10",
 		"split": "split", "half": "half", "mod17": "mod17",
 	} {
 		g, err := Parse(spec)
@@ -50,6 +50,15 @@ func TestParse(t *testing.T) {
 		"flip:0":    "game:1:6: N = 0 is out of range [1, 1073741824]",
 		"flip:5x":   `game:1:7: expected end of spec, found "x"`,
 		"sub:!prim": `game:1:6: expected an integer, a range a-b, primes, semiprimes, all or !k, found "prim"`,
+		// Games with no move are refused (issue 15 D15), as are exclusions
+		// that take nothing out.
+		"0.":         "game:1:1: the code has no move: every digit is 0",
+		"0.000":      "game:1:1: the code has no move: every digit is 0",
+		"sub:":       "game:1:5: expected an integer, a range a-b, primes, semiprimes, all or !k, found end of spec",
+		"sub:1,":     "game:1:7: expected an integer, a range a-b, primes, semiprimes, all or !k, found end of spec",
+		"sub:!6":     "game:1:5: !6 removes no move: an exclusion takes moves out of primes, semiprimes, all or the numbers listed",
+		"sub:1,!2-4": "game:1:7: !2-4 removes no move: an exclusion takes moves out of primes, semiprimes, all or the numbers listed",
+		"sub:3,!3":   "game:1:5: the game has no move: every move listed is excluded",
 	} {
 		if _, err := Parse(spec); err == nil || err.Error() != want {
 			t.Errorf("Parse(%q): %v, want %s", spec, err, want)
@@ -390,10 +399,10 @@ func TestRareTables(t *testing.T) {
 	mask, computed, positions := DecodeRare(rare.Build(nil))
 	data := values.Build(func(int, int) { t.Fatal("the values were computed a second time") })
 	want, wantRare := g.code.FastValues(n, nil)
-	if !slices.Equal(contest.BytesUint32(data), want) {
+	if !slices.Equal(table.BytesUint32(data), want) {
 		t.Fatal("values table differs from the fast values")
 	}
-	got := contest.BytesUint32(positions)
+	got := table.BytesUint32(positions)
 	if mask != wantRare.Mask || computed != wantRare.Computed || len(got) != len(wantRare.Positions) {
 		t.Fatalf("split: mask %#x computed %d %d positions; want %#x, %d, %d", mask, computed, len(got), wantRare.Mask, wantRare.Computed, len(wantRare.Positions))
 	}

@@ -46,8 +46,12 @@ const (
 	Flip
 )
 
-// MaxInt bounds the integers of a spec (subtraction moves, flip:N).
-const MaxInt = 1 << 30
+// Limits of a spec.
+const (
+	MaxInt    = 1 << 30 // the integers of a spec (subtraction moves, flip:N)
+	MaxRange  = 1 << 20 // the length b-a of a range a-b of a subtraction spec
+	MaxDigits = 256     // the digits of a code after the point
+)
 
 // Game is a heap game.
 type Game struct {
@@ -117,7 +121,7 @@ func (p *parser) game() (Game, error) {
 	s := p.s
 	switch {
 	case s == "":
-		return Game{}, p.errorf(0, "expected a game (a code like 0.07, sub:LIST, coprime, half, mod17, split or flip:N), found end of spec")
+		return Game{}, p.errorf(0, "%s, found end of spec", expectedGame)
 	case s == "coprime":
 		return Game{Family: Coprime}, nil
 	case s == "half":
@@ -145,8 +149,11 @@ func (p *parser) game() (Game, error) {
 	case s[0] == '.' || s[0] >= '0' && s[0] <= '9' || s[0] >= 'a' && s[0] <= 'f':
 		return p.code()
 	}
-	return Game{}, p.errorf(0, "expected a game (a code like 0.07, sub:LIST, coprime, half, mod17, split or flip:N), found %s", p.found(0))
+	return Game{}, p.errorf(0, "%s, found %s", expectedGame, p.found(0))
 }
+
+// expectedGame says what a spec may be, for errors.
+const expectedGame = "expected a game (a code like 0.07, sub:LIST, coprime, half, mod17, split or flip:N)"
 
 func (p *parser) end() error {
 	if p.pos < len(p.s) {
@@ -212,10 +219,13 @@ func (p *parser) code() (Game, error) {
 		if d < 0 {
 			return Game{}, p.errorf(p.pos, "expected a hex digit, found %s", p.found(p.pos))
 		}
-		if len(digits) > 256 {
-			return Game{}, p.errorf(p.pos, "code longer than 256 digits")
+		if len(digits) > MaxDigits {
+			return Game{}, p.errorf(p.pos, "code longer than %d digits", MaxDigits)
 		}
 		digits = append(digits, uint8(d))
+	}
+	if !slices.ContainsFunc(digits, func(d uint8) bool { return d != 0 }) {
+		return Game{}, p.errorf(0, "the code has no move: every digit is 0")
 	}
 	g, err := octal.New(digits)
 	if err != nil {
@@ -224,10 +234,14 @@ func (p *parser) code() (Game, error) {
 	return Game{Family: Code, code: g}, nil
 }
 
+// exclusion is an item !a-b of a subtraction spec, at column pos.
+type exclusion struct{ lo, hi, pos int }
+
 func (p *parser) subtraction() (Game, error) {
 	var named uint8
 	var nums, excl []int
-	for p.pos < len(p.s) { // "sub:" alone is the game with no move
+	var items []exclusion
+	for {
 		item := p.pos
 		exclude := p.pos < len(p.s) && p.s[p.pos] == '!'
 		if exclude {
@@ -261,8 +275,11 @@ func (p *parser) subtraction() (Game, error) {
 			if lo < 1 || hi < lo {
 				return Game{}, p.errorf(item, "%s is not a move 1 ≤ a ≤ b", p.s[item:p.pos])
 			}
-			if hi-lo > 1<<20 {
+			if hi-lo > MaxRange {
 				return Game{}, p.errorf(item, "range %s is longer than 2^20 (use all and exclusions)", p.s[item:p.pos])
+			}
+			if exclude {
+				items = append(items, exclusion{lo, hi, item})
 			}
 			for k := lo; k <= hi; k++ {
 				if exclude {
@@ -292,12 +309,45 @@ func (p *parser) subtraction() (Game, error) {
 		}
 	}
 	slices.Sort(nums)
-	for _, k := range slices.Compact(nums) {
+	nums = slices.Compact(nums)
+	for _, k := range nums {
 		if !set.inNamed(k) && !slices.Contains(excl, k) {
 			set.nums = append(set.nums, k)
 		}
 	}
+	for _, e := range items {
+		if !set.removes(nums, e.lo, e.hi) {
+			return Game{}, p.errorf(e.pos, "%s removes no move: an exclusion takes moves out of primes, semiprimes, all or the numbers listed",
+				p.s[e.pos:p.itemEnd(e.pos)])
+		}
+	}
+	if set.named == 0 && len(set.nums) == 0 {
+		return Game{}, p.errorf(len("sub:"), "the game has no move: every move listed is excluded")
+	}
 	return Game{Family: Subtraction, set: set}, nil
+}
+
+// removes reports whether an exclusion of lo..hi takes out a move of the
+// named sets or of nums (sorted).
+func (s moveSet) removes(nums []int, lo, hi int) bool {
+	if i, _ := slices.BinarySearch(nums, lo); i < len(nums) && nums[i] <= hi {
+		return true
+	}
+	for k := lo; k <= hi; k++ {
+		if s.inNamed(k) {
+			return true
+		}
+	}
+	return false
+}
+
+// itemEnd returns the end of the spec's item starting at pos (the next ','
+// or the end).
+func (p *parser) itemEnd(pos int) int {
+	if i := strings.IndexByte(p.s[pos:], ','); i >= 0 {
+		return pos + i
+	}
+	return len(p.s)
 }
 
 // inNamed reports whether k is in one of the named sets.
@@ -322,7 +372,8 @@ func primeFactors(k int) int {
 	return c
 }
 
-// Finite reports whether the subtraction set is finite, with its largest move.
+// finite returns the largest move of the subtraction set and true when the
+// set is finite (0 when it is empty), else false.
 func (s moveSet) finite() (int, bool) {
 	if s.named != 0 {
 		return 0, false

@@ -6,12 +6,12 @@ import (
 	"sync"
 
 	"nimber/solver/blocks"
-	"nimber/solver/contest"
 	"nimber/solver/octal"
 	"nimber/solver/sieve"
 	"nimber/solver/split"
 	"nimber/solver/subtraction"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 	"nimber/solver/window"
 )
 
@@ -33,19 +33,27 @@ var Kinds = []struct {
 	{sums.MisereOutcome, sums.Convention{Sum: sums.Selective, Play: sums.Misere}},
 }
 
+// shortKinds are the short names of the kinds users ask for most.
+var shortKinds = map[string]string{
+	"grundy":     "grundy-normal",
+	"misere":     "grundy-misere",
+	"remoteness": "remoteness-normal",
+	"outcome":    "outcome-normal",
+}
+
 // ParseKind returns the kind named name (sums.Kind's names, such as
-// "grundy-normal" or "remoteness-misere"; "grundy" alone is grundy-normal)
-// and its convention.
+// "grundy-normal" or "remoteness-misere", or the short names grundy,
+// misere, remoteness and outcome) and its convention.
 func ParseKind(name string) (sums.Kind, sums.Convention, error) {
-	if name == "grundy" {
-		name = "grundy-normal"
+	if long, ok := shortKinds[name]; ok {
+		name = long
 	}
 	for _, k := range Kinds {
 		if k.Kind.String() == name {
 			return k.Kind, k.Conv, nil
 		}
 	}
-	return 0, sums.Convention{}, fmt.Errorf("unknown kind %q (grundy-normal, grundy-misere, remoteness-normal, remoteness-misere, suspense-normal, suspense-misere, early-normal, early-misere, outcome-normal, outcome-misere)", name)
+	return 0, sums.Convention{}, fmt.Errorf("unknown kind %q (grundy, misere, remoteness, outcome, grundy-normal, grundy-misere, remoteness-normal, remoteness-misere, suspense-normal, suspense-misere, early-normal, early-misere, outcome-normal, outcome-misere)", name)
 }
 
 // MaxN is the largest n Values accepts; MaxNaive the largest for games whose
@@ -61,15 +69,7 @@ func (r *Rules) window() window.Rule {
 	case Half:
 		return window.TakeAtMostHalf
 	case Mod17:
-		return func(x int) (int, int) {
-			switch {
-			case x == 0:
-				return 0, -1
-			case x%17 == 0:
-				return x - 1, x - 1
-			}
-			return max(x-2, 0), x - 1
-		}
+		return window.Mod17
 	}
 	lo, ok := r.moves.NextSet(1)
 	if !ok {
@@ -101,7 +101,7 @@ func (r *Rules) contiguous() bool {
 // k is not well defined for g: flip:N has only normal Grundy values (a cell
 // position is a set of cells, a sum only in normal play), and misère Grundy
 // values of games whose moves leave several heaps need tame heaps.
-func Values(g Game, k sums.Kind, c sums.Convention, n int, progress contest.Progress) ([]uint32, error) {
+func Values(g Game, k sums.Kind, c sums.Convention, n int, progress table.Progress) ([]uint32, error) {
 	if err := g.check(k, c, n); err != nil {
 		return nil, err
 	}
@@ -174,7 +174,7 @@ func terminal(k sums.Kind) uint32 { return k.Of(nil) }
 // even heaps, 1 for 1, and the prime rank of the smallest prime factor for
 // odd heaps (the proof is in package notnim's documentation; the tests check
 // it against the definition).
-func coprimeValues(n int, progress contest.Progress) []uint32 {
+func coprimeValues(n int, progress table.Progress) []uint32 {
 	v := make([]uint32, n+1)
 	for i, g := range coprimeOdd(n, progress) {
 		v[2*i+1] = g
@@ -184,7 +184,7 @@ func coprimeValues(n int, progress contest.Progress) []uint32 {
 
 // coprimeOdd returns the Grundy values of coprime for the odd heaps up to n:
 // entry i is the value of heap 2i+1.
-func coprimeOdd(n int, progress contest.Progress) []uint32 {
+func coprimeOdd(n int, progress table.Progress) []uint32 {
 	odd := sieve.OddFactorIndex(n, progress)
 	if len(odd) > 0 {
 		odd[0] = 1 // the heap of one token, which the sieve gives no factor
@@ -196,11 +196,11 @@ func coprimeOdd(n int, progress contest.Progress) []uint32 {
 // (take y from x when gcd(x, y) = 1) for the odd heaps up to n, as 32-bit
 // little-endian words: entry i is the value of heap 2i+1. Even heaps are
 // worth 0, so this is all of the table in half the space.
-func CoprimeOddTable(n int) contest.Table {
-	return contest.Table{
+func CoprimeOddTable(n int) table.Table {
+	return table.Table{
 		Key: fmt.Sprintf("coprime-odd/v1/n=%d", n),
-		Build: func(progress contest.Progress) []byte {
-			return contest.Uint32Bytes(coprimeOdd(n, progress))
+		Build: func(progress table.Progress) []byte {
+			return table.Uint32Bytes(coprimeOdd(n, progress))
 		},
 	}
 }
@@ -209,7 +209,7 @@ func CoprimeOddTable(n int) contest.Table {
 // at least n; for flip:N, n = N), from the definition: the Part of an option leaving several
 // heaps is their sum's (c.Combine). Under disjunctive misère play such
 // options need tame heaps: it fails naming the first heap that is not.
-func Naive(r *Rules, c sums.Convention, n int, progress contest.Progress) ([]sums.Part, error) {
+func Naive(r *Rules, c sums.Convention, n int, progress table.Progress) ([]sums.Part, error) {
 	parts := make([]sums.Part, n+1)
 	kinds := c.Kinds()
 	tame := make([]bool, n+1)
@@ -261,22 +261,22 @@ func Naive(r *Rules, c sums.Convention, n int, progress contest.Progress) ([]sum
 
 // Table returns the table of values of kind k of heaps 0..n for the worker:
 // its Key names game, kind and n, and Build computes the values as 32-bit
-// little-endian words (contest.BytesUint32 reads them). It fails as Values
+// little-endian words (table.BytesUint32 reads them). It fails as Values
 // does, before any work.
-func Table(g Game, k sums.Kind, c sums.Convention, n int) (contest.Table, error) {
+func Table(g Game, k sums.Kind, c sums.Convention, n int) (table.Table, error) {
 	if err := g.check(k, c, n); err != nil {
-		return contest.Table{}, err
+		return table.Table{}, err
 	}
-	return contest.Table{
+	return table.Table{
 		Key: "games/v1/" + g.String() + "/" + k.String() + "/" + c.String() + "/n=" + strconv.Itoa(n),
-		Build: func(progress contest.Progress) []byte {
+		Build: func(progress table.Progress) []byte {
 			v, err := Values(g, k, c, n, progress)
 			if err != nil {
 				// Only misère tameness fails after check; the table then holds
 				// no values and the caller shows the error from Values.
 				return []byte{}
 			}
-			return contest.Uint32Bytes(v)
+			return table.Uint32Bytes(v)
 		},
 	}, nil
 }
@@ -304,7 +304,7 @@ func (g Game) check(k sums.Kind, c sums.Convention, n int) error {
 // of their rare/common split, read by DecodeRare. The two are computed
 // together: building either computes both, so a caller that needs both pays
 // once.
-func RareTables(g Game, n int) (values, rare contest.Table, err error) {
+func RareTables(g Game, n int) (values, rare table.Table, err error) {
 	if g.Family != Code {
 		return values, rare, fmt.Errorf("%s: only take-and-break codes have a rare/common split", g)
 	}
@@ -317,23 +317,23 @@ func RareTables(g Game, n int) (values, rare contest.Table, err error) {
 		v     []uint32
 		split octal.Rare
 	)
-	compute := func(progress contest.Progress) {
+	compute := func(progress table.Progress) {
 		once.Do(func() { v, split = g.code.FastValues(n, progress) })
 	}
-	values.Build = func(progress contest.Progress) []byte {
+	values.Build = func(progress table.Progress) []byte {
 		compute(progress)
-		return contest.Uint32Bytes(v)
+		return table.Uint32Bytes(v)
 	}
-	rare = contest.Table{
+	rare = table.Table{
 		Key: values.Key + "/rare-v1",
-		Build: func(progress contest.Progress) []byte {
+		Build: func(progress table.Progress) []byte {
 			compute(progress)
 			w := make([]uint32, 0, 2+len(split.Positions))
 			w = append(w, split.Mask, uint32(split.Computed))
 			for _, x := range split.Positions {
 				w = append(w, uint32(x))
 			}
-			return contest.Uint32Bytes(w)
+			return table.Uint32Bytes(w)
 		},
 	}
 	return values, rare, nil
@@ -347,6 +347,6 @@ func DecodeRare(b []byte) (mask uint32, computed int, positions []byte) {
 	if len(b) < 8 {
 		return 0, 0, nil
 	}
-	w := contest.BytesUint32(b[:8])
+	w := table.BytesUint32(b[:8])
 	return w[0], int(w[1]), b[8:]
 }

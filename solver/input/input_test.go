@@ -2,6 +2,7 @@ package input
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -43,6 +44,7 @@ func TestErrors(t *testing.T) {
 		{"-", `input:1:1: expected an integer (x), found "-"`},
 		{"--1", `input:1:1: expected an integer (x), found "--1"`},
 		{"1.5", `input:1:1: expected an integer (x), found "1.5"`},
+		{"1\u00a02", `input:1:1: expected an integer (x), found "1\u00a02" (\u00a0 is a no-break space, U+00A0, as copied from web pages: replace it with a plain space)`},
 		{"\n\n  100", "input:3:3: x = 100 is out of range [-5, 99]"},
 		{"-6", "input:1:1: x = -6 is out of range [-5, 99]"},
 		{"9223372036854775808", "input:1:1: x = 9223372036854775808 is out of range [-5, 99]"},
@@ -106,4 +108,94 @@ func FuzzInt(f *testing.F) {
 			t.Fatalf("%q: got %d, strconv says %d, %v", in, v, w, perr)
 		}
 	})
+}
+
+// naivePos is the position of byte off counted from the start of the input.
+func naivePos(data []byte, off int) Pos {
+	text := string(data[:off])
+	line := strings.Count(text, "\n") + 1
+	lineText := text[strings.LastIndexByte(text, '\n')+1:]
+	return Pos{line, len([]rune(lineText)) + 1}
+}
+
+// Positions asked for token after token (the way the problem readers do)
+// agree with a count from the start of the input, on long lines and after
+// multi-byte characters too.
+func TestPositionsInReadingOrder(t *testing.T) {
+	in := []byte("\xEF\xBB\xBF3 1\n1 22  333\t4444\n\n55 x 66\n" + strings.Repeat("7 ", 50) + "é8 9 ü 10\n")
+	r := New(in)
+	for i := 0; ; i++ {
+		here := r.Here()
+		if r.AtEnd() {
+			break
+		}
+		off := r.off
+		if want := naivePos(in[3:], off-3); here != want {
+			t.Fatalf("token %d: Here %v, want %v", i, here, want)
+		}
+		_, err := r.Int("x", 0, 1<<40)
+		if pos := r.Pos(); pos != here {
+			t.Fatalf("token %d: Pos %v after Here %v", i, pos, here)
+		}
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "input:"+strconv.Itoa(here.Line)+":"+strconv.Itoa(here.Col)+":") {
+				t.Fatalf("token %d: %v, want it at %v", i, err, here)
+			}
+			r.off += len(r.token(r.off))
+		}
+	}
+}
+
+// BenchmarkPositions reads n integers on one line and on n lines, asking
+// for the position of every one as the problem readers do: the time per
+// integer stays the same as n grows, whatever the shape.
+func BenchmarkPositions(b *testing.B) {
+	for _, sep := range []string{"line", "lines"} {
+		for _, n := range []int{1e3, 1e4, 1e5} {
+			var in strings.Builder
+			for i := range n {
+				in.WriteString(strconv.Itoa(i))
+				if sep == "line" {
+					in.WriteByte(' ')
+				} else {
+					in.WriteByte('\n')
+				}
+			}
+			data := []byte(in.String())
+			b.Run(sep+"/n="+strconv.Itoa(n), func(b *testing.B) {
+				for b.Loop() {
+					r := New(data)
+					for range n {
+						r.Here()
+						if _, err := r.Int("x", 0, 1<<40); err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/int")
+			})
+		}
+	}
+}
+
+// BenchmarkInts reads 3·10^5 integers of up to six digits, three to a line
+// (a tricolore input at its limits).
+func BenchmarkInts(b *testing.B) {
+	var in strings.Builder
+	for i := range 100000 {
+		fmt.Fprintf(&in, "%d %d %d\n", -i, i*7%100000, 99999-i)
+	}
+	data := []byte(in.String())
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		r := New(data)
+		for range 100000 {
+			r.Here()
+			for range 3 {
+				if _, err := r.Int("x", -1e5, 1e5); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	}
 }

@@ -7,14 +7,14 @@ import (
 	"strings"
 
 	"nimber/solver/blocks"
-	"nimber/solver/contest"
+	"nimber/solver/table"
 )
 
 // Limits of the arraygame board.
 const (
-	MaxCellsN = 1000000000 // N
-	MaxWhite  = 1000       // white cells (a move leaving more is refused)
-	cellsSrch = 12         // exact search only for N up to this
+	MaxCellsN = blocks.ArrayGameN // N
+	MaxWhite  = 1000              // white cells (a move leaving more is refused)
+	cellsSrch = 12                // exact search only for N up to this
 )
 
 // Cells is a position of Luogu P3179 "Array Game": cells 1..N, the white
@@ -143,8 +143,8 @@ func (p *Cells) Over() bool { return len(p.White) == 0 }
 
 // Tables lists the table Analyze needs: the cell values for N (the table
 // the arraygame contest problem uses too).
-func (p *Cells) Tables() []contest.Table {
-	return []contest.Table{blocks.FlipTable(p.N)}
+func (p *Cells) Tables() []table.Table {
+	return []table.Table{blocks.FlipTable(p.N)}
 }
 
 // Analyze analyses the position; data holds the bytes of Tables().

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"nimber/solver/contest"
+	"nimber/solver/table"
 )
 
 // Limits of the chesslink board.
@@ -165,4 +165,4 @@ func (p *Chess) Moves() []ChessMove {
 func (p *Chess) Over() bool { return len(p.Moves()) == 0 }
 
 // Tables lists the tables Analyze needs: none.
-func (p *Chess) Tables() []contest.Table { return nil }
+func (p *Chess) Tables() []table.Table { return nil }

@@ -5,15 +5,15 @@ import (
 	"strconv"
 	"strings"
 
-	"nimber/solver/contest"
 	"nimber/solver/rectcut"
+	"nimber/solver/table"
 )
 
 // Limits of the cutting board.
 const (
-	MaxSide   = 200   // a piece's width and height
-	MaxArea   = 40000 // squares on the board, in all pieces (a cut keeps them)
-	cutSearch = 40    // exact search only with at most this many squares
+	MaxSide   = rectcut.CuttingSide // a piece's width and height
+	MaxArea   = 40000               // squares on the board, in all pieces (a cut keeps them)
+	cutSearch = 40                  // exact search only with at most this many squares
 )
 
 // Paper is a position of Luogu P10501 / POJ 2311 "Cutting Game": pieces of
@@ -192,8 +192,8 @@ func (p *Paper) Moves() []CutMove {
 // Tables lists the table Analyze needs: the values of the rectangle-cutting
 // game with parts at least 2×2, for sides up to MaxSide (the cutting contest
 // problem's table).
-func (p *Paper) Tables() []contest.Table {
-	return []contest.Table{rectcut.Table(MaxSide, 2)}
+func (p *Paper) Tables() []table.Table {
+	return []table.Table{rectcut.CuttingTable()}
 }
 
 // Analyze analyses the position; data holds the bytes of Tables().
@@ -220,7 +220,7 @@ func (p *Paper) Analyze(data [][]byte) (*Analysis[CutMove], error) {
 	if len(data) != 1 || len(data[0]) != 4*stride*stride {
 		return nil, fmt.Errorf("play: cutting needs the table %s", p.Tables()[0].Key)
 	}
-	g := contest.BytesUint32(data[0])
+	g := table.BytesUint32(data[0])
 	value := func(s [2]int) uint32 { return g[s[0]*stride+s[1]] }
 	a := &Analysis[CutMove]{Over: p.Over()}
 	area, inner := 0, false // inner: some cut into parts at least 2×2

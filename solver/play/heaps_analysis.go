@@ -6,9 +6,10 @@ import (
 	"strconv"
 	"strings"
 
-	"nimber/solver/contest"
 	"nimber/solver/games"
+	"nimber/solver/notnim"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 // Analyze analyses the position; data holds the bytes of Tables(), in order.
@@ -38,10 +39,10 @@ func (p *Heaps) Analyze(data [][]byte) (*Analysis[HeapMove], error) {
 	case p.Board == Nim:
 		p.nim(a)
 	case p.Board == NotNim:
-		if len(data) != 1 || len(data[0]) != 4*((MaxPile+1)/2) {
-			return nil, fmt.Errorf("play: notnim needs the table %s", games.CoprimeOddTable(MaxPile).Key)
+		if len(data) != 1 || len(data[0]) != 4*((notnim.MaxPile+1)/2) {
+			return nil, fmt.Errorf("play: notnim needs the table %s", notnim.Table().Key)
 		}
-		p.notnim(a, contest.BytesUint32(data[0]))
+		p.notnim(a, table.BytesUint32(data[0]))
 	default:
 		if err := p.general(a); err != nil {
 			return nil, err
@@ -100,12 +101,7 @@ func (p *Heaps) nim(a *Analysis[HeapMove]) {
 }
 
 func (p *Heaps) notnim(a *Analysis[HeapMove], odd []uint32) {
-	g := func(z int) uint32 {
-		if z%2 == 0 {
-			return 0
-		}
-		return odd[z/2]
-	}
+	g := func(z int) uint32 { return notnim.Value(odd, z) }
 	x := uint32(0)
 	for _, h := range p.Heaps {
 		x ^= g(h)
@@ -209,12 +205,12 @@ func (p *Heaps) general(a *Analysis[HeapMove]) error {
 	for _, h := range p.Heaps[1:] {
 		whole = p.Conv.Combine(whole, parts[h])
 	}
-	a.Value = partText(p.Conv, whole)
+	a.Value = PartText(p.Conv, whole)
 	return nil
 }
 
-// partText names the value of a sum under c.
-func partText(c sums.Convention, s sums.Part) string {
+// PartText names the value of a sum under c.
+func PartText(c sums.Convention, s sums.Part) string {
 	k := c.Kinds()
 	text := func(i int) string {
 		v := s.V[i]

@@ -5,15 +5,15 @@ import (
 	"strconv"
 	"strings"
 
-	"nimber/solver/contest"
 	"nimber/solver/evensplit"
+	"nimber/solver/table"
 )
 
 // Limits of the jiangnan board.
 const (
-	MaxSplitF   = 100000 // F
-	MaxStones   = 100000 // stones on the board, in all piles (a split keeps them)
-	splitSearch = 20     // exact search only with at most this many stones in piles that can split
+	MaxSplitF   = evensplit.JiangnanF    // F
+	MaxStones   = evensplit.JiangnanPile // stones on the board, in all piles (a split keeps them)
+	splitSearch = 20                     // exact search only with at most this many stones in piles that can split
 )
 
 // Piles is a position of Luogu P3235 [HNOI2014] "Jiangnan Fun": piles of
@@ -162,8 +162,8 @@ func (p *Piles) Over() bool {
 
 // Tables lists the table Analyze needs: the values of the piles up to
 // MaxStones for F (the jiangnan contest problem's table).
-func (p *Piles) Tables() []contest.Table {
-	return []contest.Table{evensplit.Table(p.F, MaxStones)}
+func (p *Piles) Tables() []table.Table {
+	return []table.Table{evensplit.JiangnanTable(p.F)}
 }
 
 // Analyze analyses the position; data holds the bytes of Tables().
@@ -182,7 +182,7 @@ func (p *Piles) Analyze(data [][]byte) (*Analysis[SplitMove], error) {
 	if len(data) != 1 || len(data[0]) != 4*(MaxStones+1) {
 		return nil, fmt.Errorf("play: jiangnan needs the table %s", p.Tables()[0].Key)
 	}
-	g := contest.BytesUint32(data[0])
+	g := table.BytesUint32(data[0])
 	x := uint32(0)
 	live, largest := 0, -1 // stones in piles that can split; the largest such pile
 	for i, s := range p.Piles {

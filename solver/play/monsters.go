@@ -6,14 +6,14 @@ import (
 	"strconv"
 	"strings"
 
-	"nimber/solver/contest"
 	"nimber/solver/segments"
+	"nimber/solver/table"
 )
 
 // Limits of the alicegame board.
 const (
-	MaxK        = 10000000   // k
-	MaxCell     = 1000000000 // cells are 1..MaxCell
+	MaxK        = segments.MaxK // k
+	MaxCell     = segments.MaxN // cells are 1..MaxCell
 	MaxSegments = 100
 	monsterSrch = 24 // exact search only with at most this many monsters
 )
@@ -158,12 +158,12 @@ func (p *Monsters) Over() bool {
 }
 
 // Tables lists the tables Analyze needs: none.
-func (p *Monsters) Tables() []contest.Table { return nil }
+func (p *Monsters) Tables() []table.Table { return nil }
 
 // segValue returns the Grundy value of a segment of n monsters.
 func segValue(k, n int) uint32 { return uint32(segments.Grundy(k, n)) }
 
-// segRun returns the last segment length ≥ n, in n's run of equal values
+// segRunEnd returns the last segment length ≥ n in n's run of equal values
 // (the runs of residues mod 4k+2: 1..k, k+1, k+2..2k+1, 2k+2..3k+1, 3k+2,
 // 3k+3..4k+2).
 func segRunEnd(k, n int) int {

@@ -14,7 +14,7 @@
 // prints the canonical form Parse reads back.
 //
 // A position's analysis may need precomputed tables: its Tables method
-// lists them (contest.Table, built and cached by the worker like a contest
+// lists them (table.Table, built and cached by the worker like a contest
 // job's) and its Analyze method takes their bytes in the same order.
 //
 // # How long a game lasts

@@ -6,15 +6,15 @@ import (
 	"strings"
 	"sync"
 
-	"nimber/solver/contest"
+	"nimber/solver/table"
 	"nimber/solver/tokensplit"
 )
 
 // Limits of the splitting board.
 const (
-	MaxBottles = 21         // bottles on the board
-	MaxBeans   = 1000000000 // beans in a bottle (a move overflowing one is refused)
-	beanSearch = 24         // exact search only when the game lasts at most this many moves
+	MaxBottles = tokensplit.MaxBottles // bottles on the board
+	MaxBeans   = 1000000000            // beans in a bottle (a move overflowing one is refused)
+	beanSearch = 24                    // exact search only when the game lasts at most this many moves
 )
 
 // Bottles is a position of Luogu P3185 [HNOI2007] "The Splitting Game":
@@ -145,7 +145,7 @@ func (p *Bottles) Over() bool {
 }
 
 // Tables lists the tables Analyze needs: none.
-func (p *Bottles) Tables() []contest.Table { return nil }
+func (p *Bottles) Tables() []table.Table { return nil }
 
 // beanValues is the value of a bean by its distance to the last bottle,
 // farthest first: the values of n bottles are its last n.

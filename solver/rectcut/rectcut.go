@@ -18,7 +18,7 @@ package rectcut
 import (
 	"fmt"
 
-	"nimber/solver/contest"
+	"nimber/solver/table"
 )
 
 // Values returns g(w, h) for 0 ≤ w, h ≤ n at index w·(n+1)+h (rows and
@@ -65,13 +65,23 @@ func Values(n, min int, progress func(done, total int)) []uint32 {
 	return g
 }
 
+// The Cutting Game (POJ 2311, Luogu P10501): whoever cuts out a 1×1 piece
+// wins, so no one cuts off a strip one square across (the opponent would
+// win at once), and the game is this one with min = 2, on papers of sides
+// up to CuttingSide. The contest problem and the play board share its
+// table, CuttingTable.
+const CuttingSide = 200
+
+// CuttingTable is the Cutting Game's table: Table(CuttingSide, 2).
+func CuttingTable() table.Table { return Table(CuttingSide, 2) }
+
 // Table is the cacheable table of Values(n, min), as 32-bit little-endian
 // words.
-func Table(n, min int) contest.Table {
-	return contest.Table{
+func Table(n, min int) table.Table {
+	return table.Table{
 		Key: fmt.Sprintf("rectcut/v1/n=%d/min=%d", n, min),
-		Build: func(progress contest.Progress) []byte {
-			return contest.Uint32Bytes(Values(n, min, progress))
+		Build: func(progress table.Progress) []byte {
+			return table.Uint32Bytes(Values(n, min, progress))
 		},
 	}
 }

@@ -5,8 +5,8 @@ import (
 
 	"github.com/bits-and-blooms/bitset"
 
-	"nimber/solver/contest"
 	"nimber/solver/sieve"
+	"nimber/solver/table"
 )
 
 // PrimeShifts is the subtraction game whose moves are the primes and the
@@ -46,21 +46,21 @@ func (s *PrimeShifts) Allowed(k, forbidden int) bool {
 // move forbidden not allowed, as 32-bit little-endian words. A forbidden
 // value that is no move within the bound changes nothing, so all such share
 // one table.
-func (s *PrimeShifts) Table(forbidden int) contest.Table {
+func (s *PrimeShifts) Table(forbidden int) table.Table {
 	if !s.Allowed(forbidden, -1) {
-		return contest.Table{
+		return table.Table{
 			Key:   fmt.Sprintf("prime-shifts/v1/n=%d/all", s.n),
 			Build: s.build(s.moves),
 		}
 	}
-	return contest.Table{
+	return table.Table{
 		Key:   fmt.Sprintf("prime-shifts/v1/n=%d/without=%d", s.n, forbidden),
 		Build: s.build(s.moves.Clone().Clear(uint(forbidden))),
 	}
 }
 
-func (s *PrimeShifts) build(moves *bitset.BitSet) func(contest.Progress) []byte {
-	return func(progress contest.Progress) []byte {
-		return contest.Uint32Bytes(Values(moves, s.n, progress))
+func (s *PrimeShifts) build(moves *bitset.BitSet) func(table.Progress) []byte {
+	return func(progress table.Progress) []byte {
+		return table.Uint32Bytes(Values(moves, s.n, progress))
 	}
 }

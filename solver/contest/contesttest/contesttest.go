@@ -4,7 +4,9 @@
 package contesttest
 
 import (
+	"bytes"
 	"errors"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -116,6 +118,30 @@ func BenchSolve(b *testing.B, p *contest.Problem, in []byte) {
 	for b.Loop() {
 		if _, err := p.Solve(in); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchPrepareShapes measures p's parser on the inputs gen makes for each
+// size, as gen writes them (many lines) and with every line break turned
+// into a space (one line), reporting nanoseconds per input byte: a cost
+// linear in the input shows the same figure at every size and shape.
+func BenchPrepareShapes(b *testing.B, p *contest.Problem, gen func(size int) []byte, sizes ...int) {
+	for _, size := range sizes {
+		lines := gen(size)
+		oneLine := bytes.ReplaceAll(lines, []byte("\n"), []byte(" "))
+		for _, c := range []struct {
+			shape string
+			in    []byte
+		}{{"lines", lines}, {"one-line", oneLine}} {
+			b.Run(fmt.Sprintf("%s/size=%d", c.shape, size), func(b *testing.B) {
+				for b.Loop() {
+					if _, err := p.Prepare(c.in); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(c.in)), "ns/byte")
+			})
 		}
 	}
 }

@@ -28,18 +28,35 @@ var Problem = &contest.Problem{
 		{Input: "3\n10000000 1000000000\n10000000 10000001\n4 22\n", Output: "Alice\nBob\nAlice\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Alice", "Bob"},
+	Gen:     generate,
 }
 
+const (
+	maxCases = 10000
+	minK     = 2
+	maxK     = segments.MaxK
+	maxN     = segments.MaxN
+)
+
 func prepare(in []byte) (*contest.Job, error) {
-	return contest.Verdicts(in, 10000, "Alice", "Bob", func(r *input.Reader) (bool, error) {
-		k, err := r.Int("k", 2, 1e7)
+	var cases []monsterRow
+	job, err := contest.Verdicts(in, maxCases, "Alice", "Bob", func(r *input.Reader) (bool, error) {
+		at := r.Here()
+		k, err := r.Int("k", minK, maxK)
 		if err != nil {
 			return false, err
 		}
-		n, err := r.Int("n", 0, 1e9)
+		n, err := r.Int("n", 0, maxN)
 		if err != nil {
 			return false, err
 		}
+		cases = append(cases, monsterRow{at, int(k), int(n)})
 		return segments.Grundy(int(k), int(n)) != 0, nil
 	})
+	if err != nil {
+		return nil, err
+	}
+	job.Explain = func([][]byte) []contest.Case { return explain(cases) }
+	return job, nil
 }

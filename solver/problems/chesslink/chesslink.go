@@ -52,10 +52,15 @@ var Problem = &contest.Problem{
 		{Input: "2\n2 2 2 2\n3 3 3 3\n", Output: "Alice\nBob\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Alice", "Bob"},
+	Gen:     generate,
 }
 
-// maxTotal bounds the sum of n over all cases.
-const maxTotal = 1000000
+const (
+	maxCases = 10000
+	maxN     = 100000
+	maxTotal = 1000000 // the sum of n over all cases
+)
 
 // secondWins reports whether the player to move loses from (r, g, b) on
 // cells 1..n (see the package comment).
@@ -65,8 +70,10 @@ func secondWins(n, r, g, b int64) bool {
 
 func prepare(in []byte) (*contest.Job, error) {
 	total := int64(0)
-	return contest.Verdicts(in, 10000, "Alice", "Bob", func(r *input.Reader) (bool, error) {
-		n, err := r.Int("n", 2, 100000)
+	var cases []chessCase
+	job, err := contest.Verdicts(in, maxCases, "Alice", "Bob", func(r *input.Reader) (bool, error) {
+		at := r.Here()
+		n, err := r.Int("n", 2, maxN)
 		if err != nil {
 			return false, err
 		}
@@ -79,6 +86,12 @@ func prepare(in []byte) (*contest.Job, error) {
 				return false, err
 			}
 		}
+		cases = append(cases, chessCase{at, int(n), [3]int{int(pos[0]), int(pos[1]), int(pos[2])}})
 		return !secondWins(n, pos[0], pos[1], pos[2]), nil
 	})
+	if err != nil {
+		return nil, err
+	}
+	job.Explain = func([][]byte) []contest.Case { return explain(cases) }
+	return job, nil
 }

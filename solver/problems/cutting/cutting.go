@@ -16,6 +16,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/input"
 	"nimber/solver/rectcut"
+	"nimber/solver/table"
 )
 
 // Problem is the contest problem "cutting".
@@ -31,17 +32,22 @@ var Problem = &contest.Problem{
 		{Input: "2 2\n3 2\n4 2\n", Output: "LOSE\nLOSE\nWIN\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"WIN", "LOSE"},
+	Gen:     generate,
 }
 
-const maxSide = 200
+// maxSide is the largest side of a paper.
+const maxSide = rectcut.CuttingSide
 
 // values is the table of g(w, h) for w, h ≤ maxSide, at w·(maxSide+1)+h.
-var values = rectcut.Table(maxSide, 2)
+var values = rectcut.CuttingTable()
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
 	var papers []int // w·(maxSide+1)+h of each line
+	var at []input.Pos
 	for {
+		at = append(at, r.Here())
 		w, err := r.Int("W", 2, maxSide)
 		if err != nil {
 			return nil, err
@@ -56,18 +62,15 @@ func prepare(in []byte) (*contest.Job, error) {
 		}
 	}
 	return &contest.Job{
-		Tables: []contest.Table{values},
+		Tables: []table.Table{values},
 		Answer: func(data [][]byte) []byte {
-			g := contest.BytesUint32(data[0])
+			g := table.BytesUint32(data[0])
 			out := make([]byte, 0, 5*len(papers))
 			for _, p := range papers {
-				if g[p] != 0 {
-					out = append(out, "WIN\n"...)
-				} else {
-					out = append(out, "LOSE\n"...)
-				}
+				out = contest.AppendWinner(out, g[p] != 0, "WIN", "LOSE")
 			}
 			return out
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(papers, at, data) },
 	}, nil
 }

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/table"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
@@ -85,7 +85,7 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 // piece at least 2×2, the first player wins exactly when the values of the
 // pieces xor to non-zero.
 func TestSumsAgainstExhaustiveSearch(t *testing.T) {
-	g := contest.BytesUint32(values.Build(nil))
+	g := table.BytesUint32(values.Build(nil))
 	s := search{}
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 300 {

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
 	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
@@ -119,7 +119,7 @@ func sizes(plates []int) []byte {
 // plates (full-size tables are the engines' tests' business).
 func solve(t *testing.T, in string) string {
 	t.Helper()
-	g, plates, ends, err := parse([]byte(in))
+	g, plates, ends, _, err := parse([]byte(in))
 	if err != nil {
 		t.Fatalf("input %q: %v", in, err)
 	}
@@ -226,8 +226,8 @@ func FuzzPrepare(f *testing.F) {
 // every size up to the limit proves it for all inputs.
 func TestPlatesAreTame(t *testing.T) {
 	for a := range 5 {
-		ts := game{a, sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}}.tables(maxSize)
-		g, m := contest.BytesUint32(ts[0].Build(nil)), contest.BytesUint32(ts[1].Build(nil))
+		ts := game{a: a, conv: sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}}.tables(maxSize)
+		g, m := table.BytesUint32(ts[0].Build(nil)), table.BytesUint32(ts[1].Build(nil))
 		for x := 1; x <= maxSize; x++ {
 			if !sums.Tame(g[x], m[x]) {
 				t.Fatalf("A=%d: plate %d has Grundy values %d and %d (misère): not tame", a, x, g[x], m[x])

@@ -11,6 +11,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/evensplit"
 	"nimber/solver/input"
+	"nimber/solver/table"
 )
 
 // Problem is the contest problem "jiangnan".
@@ -28,13 +29,15 @@ var Problem = &contest.Problem{
 		{Input: "4 3\n1 1\n1 2\n1 3\n1 5\n", Output: "0 0 1 1\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"0", "1"},
+	Gen:     generate,
 }
 
 const (
 	maxCases = 100
-	maxF     = 100000
+	maxF     = evensplit.JiangnanF
 	maxPiles = 100
-	maxPile  = 100000
+	maxPile  = evensplit.JiangnanPile
 )
 
 func prepare(in []byte) (*contest.Job, error) {
@@ -48,25 +51,23 @@ func prepare(in []byte) (*contest.Job, error) {
 		return nil, err
 	}
 	cases := make([][]int64, t)
-	for c := range cases {
-		if r.AtEnd() {
-			return nil, r.Missing(len(cases)-c, "case", "cases")
-		}
+	at := make([]input.Pos, t)
+	err = contest.Cases(r, t, "case", "cases", func(c int) error {
+		at[c] = r.Here()
 		n, err := r.Int("N", 1, maxPiles)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		if cases[c], err = r.Ints(nil, int(n), "a_i", "pile size", "pile sizes", 1, maxPile); err != nil {
-			return nil, err
-		}
-	}
-	if err := r.End(); err != nil {
+		cases[c], err = r.Ints(nil, int(n), "a_i", "pile size", "pile sizes", 1, maxPile)
+		return err
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []contest.Table{evensplit.Table(int(f), maxPile)},
+		Tables: []table.Table{evensplit.JiangnanTable(int(f))},
 		Answer: func(data [][]byte) []byte {
-			g := contest.BytesUint32(data[0])
+			g := table.BytesUint32(data[0])
 			out := make([]byte, 0, 2*len(cases))
 			for c, piles := range cases {
 				if c > 0 {
@@ -84,5 +85,6 @@ func prepare(in []byte) (*contest.Job, error) {
 			}
 			return append(out, '\n')
 		},
+		Explain: func(data [][]byte) []contest.Case { return explain(int(f), cases, at, data) },
 	}, nil
 }

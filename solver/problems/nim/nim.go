@@ -20,22 +20,40 @@ var Problem = &contest.Problem{
 		{Input: "2\n2\n1 1\n2\n1 0\n", Output: "No\nYes\n"},
 	},
 	Prepare: prepare,
+	Words:   []string{"Yes", "No"},
+	Gen:     generate,
 }
 
+const (
+	maxCases = 100000
+	maxHeaps = 10000 // heaps in a case
+	maxHeap  = 1000000000
+)
+
 func prepare(in []byte) (*contest.Job, error) {
-	var heaps []int64
-	return contest.Verdicts(in, 100000, "Yes", "No", func(r *input.Reader) (bool, error) {
-		n, err := r.Int("n", 1, 10000)
+	var (
+		heaps []int64
+		cases []heapCase
+	)
+	job, err := contest.Verdicts(in, maxCases, "Yes", "No", func(r *input.Reader) (bool, error) {
+		at := r.Here()
+		n, err := r.Int("n", 1, maxHeaps)
 		if err != nil {
 			return false, err
 		}
-		if heaps, err = r.Ints(heaps, int(n), "a_i", "heap size", "heap sizes", 0, 1e9); err != nil {
+		if heaps, err = r.Ints(heaps, int(n), "a_i", "heap size", "heap sizes", 0, maxHeap); err != nil {
 			return false, err
 		}
+		cases = append(cases, heapCase{at, append([]int64(nil), heaps...)})
 		var x int64
 		for _, a := range heaps {
 			x ^= a
 		}
 		return x != 0, nil
 	})
+	if err != nil {
+		return nil, err
+	}
+	job.Explain = func([][]byte) []contest.Case { return explain(cases) }
+	return job, nil
 }

@@ -29,12 +29,13 @@ var Problem = &contest.Problem{
 		{Input: "2\n4\n1 0 1 5000\n3\n0 0 1\n", Output: "0 2 3\n1\n-1 -1 -1\n0\n"},
 	},
 	Prepare: prepare,
+	Gen:     generate,
 }
 
 const (
 	maxCases = 10
 	minN     = 2
-	maxN     = 21
+	maxN     = tokensplit.MaxBottles
 	maxBeans = 10000
 )
 
@@ -46,16 +47,15 @@ func prepare(in []byte) (*contest.Job, error) {
 	}
 	var out []byte
 	var p []int64
-	for c := int64(0); c < t; c++ {
-		if r.AtEnd() {
-			return nil, r.Missing(int(t-c), "case", "cases")
-		}
+	var cases []bottles
+	err = contest.Cases(r, t, "case", "cases", func(int) error {
+		at := r.Here()
 		n, err := r.Int("n", minN, maxN)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if p, err = r.Ints(p, int(n), "p_i", "bottle", "bottles", 0, maxBeans); err != nil {
-			return nil, err
+			return err
 		}
 		beans := make([]int, n)
 		for i, b := range p {
@@ -68,9 +68,14 @@ func prepare(in []byte) (*contest.Job, error) {
 			out = fmt.Appendf(out, "%d %d %d\n", moves[0].I, moves[0].J, moves[0].K)
 		}
 		out = fmt.Appendf(out, "%d\n", len(moves))
-	}
-	if err := r.End(); err != nil {
+		cases = append(cases, bottles{at, beans, moves})
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
-	return &contest.Job{Answer: func([][]byte) []byte { return out }}, nil
+	return &contest.Job{
+		Answer:  func([][]byte) []byte { return out },
+		Explain: func([][]byte) []contest.Case { return explain(cases) },
+	}, nil
 }

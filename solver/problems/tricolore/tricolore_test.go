@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/tricolore"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
@@ -189,15 +190,19 @@ func FuzzPrepare(f *testing.F) {
 
 // maxInput returns a random input of the largest size: 10^5 rows spread over
 // the whole range of columns, with f = 6.
-func maxInput() []byte {
+func maxInput() []byte { return rowsInput(maxRows) }
+
+// rowsInput returns a random input of n rows spread over the whole range of
+// columns, with f = 6.
+func rowsInput(n int) []byte {
 	rng := rand.New(rand.NewPCG(1, 1))
 	var in strings.Builder
-	fmt.Fprintln(&in, maxRows, 6)
-	for range maxRows {
+	fmt.Fprintln(&in, n, 6)
+	for range n {
 		var c [3]int
 		for c[0] >= c[1] || c[1] >= c[2] {
 			for i := range c {
-				c[i] = rng.IntN(2*maxCoord+1) - maxCoord
+				c[i] = rng.IntN(2*tricolore.MaxCoord+1) - tricolore.MaxCoord
 			}
 			slices.Sort(c[:])
 		}
@@ -208,7 +213,7 @@ func maxInput() []byte {
 
 // BenchmarkTable builds the table for f = 6 (heaps up to 2·10^5).
 func BenchmarkTable(b *testing.B) {
-	tab := table(6)
+	tab := tricolore.Table(6)
 	for b.Loop() {
 		tab.Build(nil)
 	}
@@ -219,4 +224,10 @@ func BenchmarkTable(b *testing.B) {
 func BenchmarkSolveMax(b *testing.B) {
 	in := maxInput()
 	contesttest.BenchSolve(b, Problem, in)
+}
+
+// BenchmarkPrepareShapes parses 10^3 to 10^5 rows, one per line and all on
+// one line: the cost per byte stays flat.
+func BenchmarkPrepareShapes(b *testing.B) {
+	contesttest.BenchPrepareShapes(b, Problem, rowsInput, 1e3, 1e4, maxRows)
 }

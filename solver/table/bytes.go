@@ -1,4 +1,4 @@
-package contest
+package table
 
 import "unsafe"
 

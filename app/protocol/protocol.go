@@ -1,0 +1,333 @@
+// Package protocol defines the messages between Nimber's pages and the solver
+// worker (app/worker), once, as Go types both sides import.
+//
+// On the wire a message is a JavaScript object: its "type" names the message
+// (each type's Type) and the other properties are the fields of its Go type,
+// named by their `msg` tags. Encode turns a message into the map that
+// postMessage sends; Decode reads a received object back through any value
+// type with the methods of a JavaScript value (syscall/js's js.Value in the
+// worker, go-app's app.Value in the page, a plain Go value in native tests),
+// so neither depends on syscall/js.
+//
+// Fields of type Blob carry large data (a contest input or output, a table)
+// without copying it into Go: Encode passes a Blob through as it is, and
+// Decode keeps the received JavaScript value itself.
+package protocol
+
+import (
+	"fmt"
+	"reflect"
+)
+
+// Blob is a JavaScript value passed through a message uncopied: a string or
+// a Uint8Array. The page holds it as an app.Value, the worker as a js.Value
+// (or sets it from a Go string or a js.Value before encoding); native tests
+// use any Go value.
+type Blob any
+
+// Message is one message between the page and the worker.
+type Message interface {
+	// Type is the message's "type" on the wire.
+	Type() string
+}
+
+// Messages from the page to the worker.
+
+// Solve asks for the contest output of Input (a JavaScript string) under
+// the rules of the problem Problem (a problems ID).
+type Solve struct {
+	ID      int    `msg:"id"`
+	Problem string `msg:"problem"`
+	Input   Blob   `msg:"input"`
+}
+
+// Table asks for the values of Kind (games.ParseKind) of the heap game Game
+// (games.Parse) for heaps 0..N, N as typed (the worker parses it).
+type Table struct {
+	ID   int    `msg:"id"`
+	Game string `msg:"game"`
+	Kind string `msg:"kind"`
+	N    string `msg:"n"`
+}
+
+// Analyze asks for the analysis of the position Pos (its text form, package
+// play) of the play board Game.
+type Analyze struct {
+	ID   int    `msg:"id"`
+	Game string `msg:"game"`
+	Pos  string `msg:"pos"`
+}
+
+// CacheList asks for the cache's content (answered by Cache).
+type CacheList struct {
+	ID int `msg:"id"`
+}
+
+// CacheClear asks to delete every cached table (answered by Cache).
+type CacheClear struct {
+	ID int `msg:"id"`
+}
+
+// Messages from the worker to the page.
+
+// Ready says the worker listens (posted by its JavaScript shim).
+type Ready struct{}
+
+// Crash says the worker stopped or failed to start (posted by its
+// JavaScript shim, or made by the page from the worker's error event).
+type Crash struct {
+	Message string `msg:"message"`
+}
+
+// Progress reports how far request ID has come while tables are built.
+type Progress struct {
+	ID    int `msg:"id"`
+	Done  int `msg:"done"`
+	Total int `msg:"total"`
+}
+
+// Sources of a result's tables.
+const (
+	SourceCache    = "cache"    // every table came from the cache
+	SourceComputed = "computed" // at least one table was built
+)
+
+// Result is the contest output of Solve request ID.
+type Result struct {
+	ID     int    `msg:"id"`
+	Output Blob   `msg:"output"` // a JavaScript string
+	Lines  Blob   `msg:"lines"`  // a Uint32Array: where each line of Output starts (UTF-16 units), then its length
+	Source string `msg:"source"` // SourceCache or SourceComputed
+	Tables int    `msg:"tables"` // how many tables the answer needed
+	Phases Phases `msg:"phases"`
+}
+
+// Phases is where the worker's time on a Solve went, in milliseconds.
+type Phases struct {
+	Parse  float64 `msg:"parse"`  // reading the input into Go and checking it
+	Tables float64 `msg:"tables"` // building the tables, or reading them from the cache
+	Solve  float64 `msg:"solve"`  // the answer from the tables, and its text
+}
+
+// Values is the answer to Table request ID: the values and their period.
+type Values struct {
+	ID     int    `msg:"id"`
+	Values Blob   `msg:"values"` // a Uint8Array of 32-bit little-endian words, heaps 0..n
+	Period string `msg:"period"` // the period as text
+	Pre    int    `msg:"pre"`    // preperiod
+	Length int    `msg:"length"` // period length, 0 when none was found
+	Saltus uint32 `msg:"saltus"`
+	Proven bool   `msg:"proven"`
+	Rare   *Rare  `msg:"rare"` // nil unless the Grundy values of a take-and-break code
+	Source string `msg:"source"`
+}
+
+// Rare is Flammenkamp's rare/common split of a code's Grundy values: v is
+// common when v&Mask has an odd number of bits.
+type Rare struct {
+	Mask      uint32 `msg:"mask"`
+	Computed  int    `msg:"computed"`  // Positions lists the rare heaps below Computed
+	Positions Blob   `msg:"positions"` // a Uint8Array of 32-bit little-endian heap sizes
+}
+
+// Analysis is the answer to Analyze request ID (play.Analysis).
+type Analysis struct {
+	ID         int     `msg:"id"`
+	Game       string  `msg:"game"`
+	Pos        string  `msg:"pos"` // the position's canonical text
+	Over       bool    `msg:"over"`
+	Wins       bool    `msg:"wins"`
+	Unknown    bool    `msg:"unknown"`
+	Partial    bool    `msg:"partial"`
+	Value      string  `msg:"value"`
+	Remoteness int     `msg:"remoteness"` // -1 when unknown
+	Count      float64 `msg:"count"`      // winning moves; Moves holds the first ones
+	Moves      []Move  `msg:"moves"`
+	Longest    *Move   `msg:"longest"` // the move that lasts longest when none wins
+	Reply      *Move   `msg:"reply"`   // Nimber's reply; nil when the game is over
+	Source     string  `msg:"source"`
+}
+
+// Move is a move of the play page: described, and as JSON for the board.
+type Move struct {
+	Say  string `msg:"say"`
+	Move string `msg:"move"`
+}
+
+// Error says why request ID has no answer (bad input, a value not defined).
+type Error struct {
+	ID      int    `msg:"id"`
+	Message string `msg:"message"`
+}
+
+// Cache is the content of the worker's table cache.
+type Cache struct {
+	ID        int          `msg:"id"`
+	Available bool         `msg:"available"` // false when the browser gives the worker no storage
+	Entries   []CacheEntry `msg:"entries"`
+}
+
+// CacheEntry is one cached table.
+type CacheEntry struct {
+	Key  string `msg:"key"`
+	Size int    `msg:"size"`
+}
+
+func (Solve) Type() string      { return "solve" }
+func (Table) Type() string      { return "table" }
+func (Analyze) Type() string    { return "analyze" }
+func (CacheList) Type() string  { return "cache-list" }
+func (CacheClear) Type() string { return "cache-clear" }
+func (Ready) Type() string      { return "ready" }
+func (Crash) Type() string      { return "crash" }
+func (Progress) Type() string   { return "progress" }
+func (Result) Type() string     { return "result" }
+func (Values) Type() string     { return "values" }
+func (Analysis) Type() string   { return "analysis" }
+func (Error) Type() string      { return "error" }
+func (Cache) Type() string      { return "cache" }
+
+// messages lists every message type: the one place where a new one is added.
+var messages = []Message{
+	Solve{}, Table{}, Analyze{}, CacheList{}, CacheClear{},
+	Ready{}, Crash{}, Progress{}, Result{}, Values{}, Analysis{}, Error{}, Cache{},
+	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
+	Pattern{}, Rule{},
+}
+
+// byType maps each Type to its Go type.
+var byType = func() map[string]reflect.Type {
+	m := make(map[string]reflect.Type, len(messages))
+	for _, msg := range messages {
+		m[msg.Type()] = reflect.TypeOf(msg)
+	}
+	return m
+}()
+
+var blobType = reflect.TypeFor[Blob]()
+
+// Encode returns m as the object postMessage sends: a map with m's Type
+// under "type" and each field under its tag. Nested structs become maps,
+// slices []any, nil pointers nil (null), Blobs stay as they are.
+func Encode(m Message) map[string]any {
+	obj := encodeStruct(reflect.ValueOf(m))
+	obj["type"] = m.Type()
+	return obj
+}
+
+func encodeStruct(v reflect.Value) map[string]any {
+	obj := make(map[string]any, v.NumField())
+	for i := range v.NumField() {
+		obj[v.Type().Field(i).Tag.Get("msg")] = encodeValue(v.Field(i))
+	}
+	return obj
+}
+
+func encodeValue(v reflect.Value) any {
+	switch {
+	case v.Type() == blobType:
+		return v.Interface()
+	case v.Kind() == reflect.Pointer:
+		if v.IsNil() {
+			return nil
+		}
+		return encodeStruct(v.Elem())
+	case v.Kind() == reflect.Struct:
+		return encodeStruct(v)
+	case v.Kind() == reflect.Slice:
+		list := make([]any, v.Len())
+		for i := range list {
+			list[i] = encodeValue(v.Index(i))
+		}
+		return list
+	}
+	return v.Interface()
+}
+
+// Value is what Decode needs of a received JavaScript value: the methods
+// js.Value and app.Value share.
+type Value[V any] interface {
+	Get(name string) V
+	Index(i int) V
+	Length() int
+	String() string
+	Float() float64
+	Bool() bool
+	Truthy() bool
+	IsNull() bool
+	IsUndefined() bool
+}
+
+// Decode reads a received message object. A missing, null or false-like
+// property decodes as its field's zero value, and so does an empty list; a
+// Blob keeps the received value itself (nil when missing or null). The error names an unknown type
+// or a property of the wrong kind.
+func Decode[V Value[V]](obj V) (m Message, err error) {
+	if obj.IsUndefined() || obj.IsNull() {
+		return nil, fmt.Errorf("protocol: empty message")
+	}
+	kind := obj.Get("type")
+	if !kind.Truthy() {
+		return nil, fmt.Errorf("protocol: message without a type")
+	}
+	t, ok := byType[kind.String()]
+	if !ok {
+		return nil, fmt.Errorf("protocol: unknown message type %q", kind.String())
+	}
+	// A JavaScript value of the wrong kind makes its accessor panic (e.g.
+	// Float on a string): that is a malformed message, reported as such.
+	defer func() {
+		if r := recover(); r != nil {
+			m, err = nil, fmt.Errorf("protocol: malformed %s message: %v", kind.String(), r)
+		}
+	}()
+	v := reflect.New(t).Elem()
+	decodeStruct(v, obj)
+	return v.Interface().(Message), nil
+}
+
+func decodeStruct[V Value[V]](v reflect.Value, obj V) {
+	for i := range v.NumField() {
+		decodeValue(v.Field(i), obj.Get(v.Type().Field(i).Tag.Get("msg")))
+	}
+}
+
+func decodeValue[V Value[V]](v reflect.Value, js V) {
+	if v.Type() == blobType {
+		if !js.IsUndefined() && !js.IsNull() {
+			v.Set(reflect.ValueOf(js))
+		}
+		return
+	}
+	if !js.Truthy() {
+		return // the zero value: undefined, null, false, 0 and "" alike
+	}
+	switch v.Kind() {
+	case reflect.String:
+		v.SetString(js.String())
+	case reflect.Bool:
+		v.SetBool(js.Bool())
+	case reflect.Int:
+		v.SetInt(int64(js.Float()))
+	case reflect.Uint32:
+		v.SetUint(uint64(js.Float()))
+	case reflect.Float64:
+		v.SetFloat(js.Float())
+	case reflect.Pointer:
+		v.Set(reflect.New(v.Type().Elem()))
+		decodeStruct(v.Elem(), js)
+	case reflect.Struct:
+		decodeStruct(v, js)
+	case reflect.Slice:
+		n := js.Length()
+		if n == 0 {
+			return // nil, as Encode sends it
+		}
+		v.Set(reflect.MakeSlice(v.Type(), n, n))
+		for i := range n {
+			decodeValue(v.Index(i), js.Index(i))
+		}
+	default:
+		panic(fmt.Sprintf("protocol: field of unsupported kind %s", v.Kind()))
+	}
+}

@@ -1,0 +1,250 @@
+package protocol
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// jsValue imitates a JavaScript value as Decode reads it, with JavaScript's
+// rules: numbers are float64, a missing property is undefined, and an
+// accessor of the wrong kind panics as syscall/js does.
+type jsValue struct{ v any }
+
+// undefined stands for JavaScript's undefined (nil is null).
+type undefined struct{}
+
+// toJS turns an encoded message into the value the receiver would see,
+// converting every Go number to a float64 as postMessage does.
+func toJS(x any) any {
+	switch x := x.(type) {
+	case map[string]any:
+		m := make(map[string]any, len(x))
+		for k, v := range x {
+			m[k] = toJS(v)
+		}
+		return m
+	case []any:
+		l := make([]any, len(x))
+		for i, v := range x {
+			l[i] = toJS(v)
+		}
+		return l
+	case int:
+		return float64(x)
+	case uint32:
+		return float64(x)
+	}
+	return x
+}
+
+func (j jsValue) Get(name string) jsValue {
+	m, ok := j.v.(map[string]any)
+	if !ok {
+		panic(fmt.Sprintf("Get %q on %T", name, j.v))
+	}
+	if v, ok := m[name]; ok {
+		return jsValue{v}
+	}
+	return jsValue{undefined{}}
+}
+
+func (j jsValue) Index(i int) jsValue { return jsValue{j.v.([]any)[i]} }
+func (j jsValue) Length() int         { return len(j.v.([]any)) }
+func (j jsValue) Float() float64      { return j.v.(float64) }
+func (j jsValue) Bool() bool          { return j.v.(bool) }
+func (j jsValue) IsNull() bool        { return j.v == nil }
+func (j jsValue) IsUndefined() bool   { return j.v == undefined{} }
+
+func (j jsValue) String() string {
+	if s, ok := j.v.(string); ok {
+		return s
+	}
+	return fmt.Sprintf("<%T>", j.v)
+}
+
+func (j jsValue) Truthy() bool {
+	switch v := j.v.(type) {
+	case nil, undefined:
+		return false
+	case bool:
+		return v
+	case float64:
+		return v != 0
+	case string:
+		return v != ""
+	}
+	return true
+}
+
+// examples holds every message type, with every field set (and a second
+// value where a field may be empty or nil).
+var examples = []Message{
+	Solve{ID: 1, Problem: "tricolore", Input: "2 6\n0 3 9\n2 4 8\n"},
+	Table{ID: 2, Game: "0.07", Kind: "grundy", N: " 1000 "},
+	Analyze{ID: 3, Game: "nim", Pos: "3 5 7"},
+	CacheList{ID: 4},
+	CacheClear{ID: 5},
+	Ready{},
+	Crash{Message: "the solver stopped (exit code 2)"},
+	Progress{ID: 6, Done: 42, Total: 100},
+	Result{ID: 7, Output: "Alice\nBob\n", Lines: []uint32{0, 6, 10}, Source: SourceCache, Tables: 2,
+		Phases: Phases{Parse: 1.5, Tables: 120, Solve: 0.25}},
+	Result{ID: 8, Output: "", Source: SourceComputed},
+	Values{ID: 9, Values: []byte{1, 0, 0, 0}, Period: "preperiod 53, period 34 (proven)", Pre: 53, Length: 34, Saltus: 1, Proven: true,
+		Rare: &Rare{Mask: 0x12, Computed: 1 << 20, Positions: []byte{7, 0, 0, 0}}, Source: SourceComputed},
+	Values{ID: 10, Values: []byte{}, Period: "none found", Source: SourceCache},
+	Analysis{ID: 11, Game: "tricolore", Pos: "1 2 3", Over: false, Wins: true, Unknown: true, Partial: true, Value: "*3",
+		Remoteness: -1, Count: 1e12, Moves: []Move{{"take 1", `{"a":1}`}, {"take 2", `{"a":2}`}},
+		Longest: &Move{"wait", "{}"}, Reply: &Move{"take 1", `{"a":1}`}, Source: SourceCache},
+	Analysis{ID: 12, Game: "nim", Pos: "0", Over: true, Remoteness: 0, Moves: []Move{}},
+	Error{ID: 13, Message: "input:3:7: expected an integer (a_i), found \"x\""},
+	Cache{ID: 14, Available: true, Entries: []CacheEntry{{"tricolore/v1/f=6", 800004}, {"notnim/v1", 20 << 20}}},
+	Cache{ID: 15},
+	Explain{ID: 16, Problem: "nim", Input: "1\n2\n1 2\n", From: 200, Count: 200},
+	Check{ID: 17, Problem: "nim", Input: "1\n2\n1 2\n", Output: "No\n"},
+	Generate{ID: 18, Problem: "notnim", Kind: "edge", Seed: 7, Cases: 3},
+	Explained{ID: 19, Total: 1, Source: SourceComputed, Cases: []Case{{Name: "case 1", At: "2:1", Out: "1:1", OutLine: 1,
+		Answer: "Yes", Parts: []Part{{"heap 1 (size 1)", "1"}, {"heap 2 (size 2)", "2"}}, MoreParts: 3, Value: "1 ^ 2 = 3",
+		Verdict: "nim value 3", Move: "heap 2: take 1", Game: "nim", Position: "1,2", NoPlay: "too large"}}},
+	Checked{ID: 20, Total: 1, Wrong: 1, Verdicts: []string{"wrong"}, Names: []string{"case 1"}, Source: SourceCache,
+		First: &Mismatch{At: "1:1", Expected: "Yes", Got: "No", Case: &Case{Name: "case 1", Parts: []Part{{"heap", "1"}}}}},
+	Checked{ID: 21, Total: 1, Verdicts: []string{"correct"}, Names: []string{"case 1"}},
+	Generated{ID: 22, Input: "1\n1\n0\n", Answers: "No\n", Source: SourceComputed},
+	Pattern{ID: 23, Game: "0.07", Kind: "grundy", N: "1000", Verify: "5000"},
+	Rule{ID: 24, N: 1000, Found: true, Sentence: "g(n) is periodic", Formula: "g(n) = T[n mod 2]", Status: "proven",
+		Exceptions: "g(0) = 0", Predicted: []byte{1, 0, 0, 0}, Verified: 5000,
+		Counter: &Counter{N: 1200, Predicted: 3, Actual: 4}},
+	Rule{ID: 25, N: 10, Why: "no rule", Tried: "period\nfeatures", Best: "periodic except at 3 positions"},
+}
+
+// normal is m as Decode returns it: an empty list decodes as nil.
+func normal(m Message) Message {
+	v := reflect.New(reflect.TypeOf(m)).Elem()
+	v.Set(reflect.ValueOf(m))
+	for i := range v.NumField() {
+		if f := v.Field(i); f.Kind() == reflect.Slice && f.Len() == 0 {
+			f.Set(reflect.Zero(f.Type()))
+		}
+	}
+	return v.Interface().(Message)
+}
+
+// mapBlobs returns m with each non-nil Blob b replaced by f(b).
+func mapBlobs(m Message, f func(Blob) Blob) Message {
+	v := reflect.New(reflect.TypeOf(m)).Elem()
+	v.Set(reflect.ValueOf(m))
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		switch {
+		case v.Type() == blobType:
+			if !v.IsNil() {
+				v.Set(reflect.ValueOf(f(v.Interface())))
+			}
+		case v.Kind() == reflect.Pointer && !v.IsNil():
+			p := reflect.New(v.Type().Elem())
+			p.Elem().Set(v.Elem())
+			walk(p.Elem())
+			v.Set(p)
+		case v.Kind() == reflect.Struct:
+			for i := range v.NumField() {
+				walk(v.Field(i))
+			}
+		}
+	}
+	walk(v)
+	return v.Interface().(Message)
+}
+
+func TestRoundTripEveryMessage(t *testing.T) {
+	seen := map[string]bool{}
+	for _, m := range examples {
+		seen[m.Type()] = true
+		decoded, err := Decode(jsValue{toJS(Encode(m))})
+		if err != nil {
+			t.Fatalf("%s: %v", m.Type(), err)
+		}
+		// A decoded Blob is the received value itself.
+		got := mapBlobs(decoded, func(b Blob) Blob { return b.(jsValue).v })
+		if want := normal(m); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: got %#v\nwant %#v", m.Type(), got, want)
+		}
+	}
+	for _, m := range messages {
+		if !seen[m.Type()] {
+			t.Errorf("no example of %s", m.Type())
+		}
+	}
+	if len(byType) != len(messages) {
+		t.Errorf("%d types for %d message types: two share a Type", len(byType), len(messages))
+	}
+}
+
+// The wire names are the worker's and the page's contract (and the shim's,
+// for ready and crash): a renamed tag must be a deliberate change.
+func TestWireNames(t *testing.T) {
+	cases := []struct {
+		m    Message
+		want string
+	}{
+		{Solve{}, "id input problem type=solve"},
+		{Ready{}, "type=ready"},
+		{Crash{}, "message type=crash"},
+		{Result{}, "id lines output phases source tables type=result"},
+		{Values{}, "id length period pre proven rare saltus source type=values values"},
+		{Cache{Entries: []CacheEntry{{}}}, "available entries id type=cache"},
+	}
+	for _, c := range cases {
+		var names []string
+		for k, v := range Encode(c.m) {
+			if k == "type" {
+				k += "=" + v.(string)
+			}
+			names = append(names, k)
+		}
+		if got := strings.Join(sorted(names), " "); got != c.want {
+			t.Errorf("%T: %s, want %s", c.m, got, c.want)
+		}
+	}
+}
+
+func sorted(s []string) []string {
+	for i := range s {
+		for j := i + 1; j < len(s); j++ {
+			if s[j] < s[i] {
+				s[i], s[j] = s[j], s[i]
+			}
+		}
+	}
+	return s
+}
+
+func TestDecodeRejects(t *testing.T) {
+	cases := []struct {
+		name string
+		obj  any
+		want string
+	}{
+		{"null", nil, "empty message"},
+		{"no type", map[string]any{"id": 1.0}, "without a type"},
+		{"unknown type", map[string]any{"type": "solv"}, `unknown message type "solv"`},
+		{"string for a number", map[string]any{"type": "progress", "done": "5"}, "malformed progress message"},
+		{"number for a list", map[string]any{"type": "cache", "entries": 3.0}, "malformed cache message"},
+	}
+	for _, c := range cases {
+		_, err := Decode(jsValue{c.obj})
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: err %v, want %q", c.name, err, c.want)
+		}
+	}
+}
+
+// A missing property decodes as the zero value, so a message from an older
+// shim or a smaller sender still reads.
+func TestDecodeMissingFields(t *testing.T) {
+	got, err := Decode(jsValue{map[string]any{"type": "analysis", "id": 3.0}})
+	if err != nil || !reflect.DeepEqual(got, Analysis{ID: 3}) {
+		t.Fatalf("got %#v, %v", got, err)
+	}
+}

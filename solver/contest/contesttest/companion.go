@@ -1,0 +1,215 @@
+package contesttest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"nimber/solver/contest"
+	"nimber/solver/input"
+)
+
+// Explain explains in with p (through the cache c), failing the test on an
+// input error, and checks what every explanation must hold: the output is
+// Solve's, the cases' answers are its words in order, and each case starts
+// at its answer's position in the output.
+func (c Cache) Explain(t testing.TB, p *contest.Problem, in string) *contest.Explanation {
+	t.Helper()
+	job, err := p.Prepare([]byte(in))
+	if err != nil {
+		t.Fatalf("%s: unexpected error %v for input\n%s", p.ID, err, in)
+	}
+	e := job.Explained(c.data(job))
+	if want := c.Solve(t, p, in); string(e.Output) != want {
+		t.Fatalf("%s: explained output %q, Solve gives %q", p.ID, e.Output, want)
+	}
+	toks := contest.Tokens(e.Output)
+	next := 0
+	for i, cs := range e.Cases {
+		if cs.Name == "" || cs.Verdict == "" || len(cs.Answer) == 0 {
+			t.Fatalf("%s: case %d is not explained: %+v", p.ID, i+1, cs)
+		}
+		if cs.Position == "" && cs.NoPlay == "" {
+			t.Fatalf("%s: case %d has neither a play position nor a reason why not", p.ID, i+1)
+		}
+		for j, w := range cs.Answer {
+			if next+j >= len(toks) || toks[next+j].Text != w {
+				t.Fatalf("%s: case %d answers %q, but the output's words from %d are %v", p.ID, i+1, cs.Answer, next, toks[next:])
+			}
+		}
+		if cs.Out != toks[next].Pos {
+			t.Fatalf("%s: case %d starts at %v in the output, its first word is at %v", p.ID, i+1, cs.Out, toks[next].Pos)
+		}
+		next += len(cs.Answer)
+	}
+	if next != len(toks) {
+		t.Fatalf("%s: the cases answer %d words of the %d of the output", p.ID, next, len(toks))
+	}
+	return e
+}
+
+// data builds (or reuses) the job's tables.
+func (c Cache) data(job *contest.Job) [][]byte {
+	data := make([][]byte, len(job.Tables))
+	for i, tab := range job.Tables {
+		if c[tab.Key] == nil {
+			c[tab.Key] = tab.Build(nil)
+		}
+		data[i] = c[tab.Key]
+	}
+	return data
+}
+
+var outputError = regexp.MustCompile(`^output:[1-9][0-9]*:[1-9][0-9]*: [^\n]+$`)
+
+// Check checks contest.Check on the explained input e of p: the expected
+// output passes whatever its white space; each word changed to another
+// answer is the first mismatch, at its position, in its case; a short output
+// leaves the last case missing; extra words are reported; a word no answer
+// can be, and bytes that are not text, cannot be read.
+func Check(t *testing.T, p *contest.Problem, e *contest.Explanation, rng *rand.Rand) {
+	t.Helper()
+	toks := contest.Tokens(e.Output)
+	words := make([]string, len(toks))
+	for i, tok := range toks {
+		words[i] = tok.Text
+	}
+	owner := make([]int, 0, len(toks)) // the case of each word
+	for i, c := range e.Cases {
+		for range c.Answer {
+			owner = append(owner, i)
+		}
+	}
+	check := func(out string) *contest.Report {
+		t.Helper()
+		r, err := contest.Check(e, p.Words, []byte(out))
+		if err != nil {
+			t.Fatalf("%s: output %q: %v", p.ID, out, err)
+		}
+		return r
+	}
+	variants := []string{
+		string(e.Output),
+		strings.TrimSuffix(string(e.Output), "\n"),
+		strings.ReplaceAll(string(e.Output), "\n", " \r\n") + "\n\n",
+		"\n\t" + strings.Join(words, "  \n ") + " ",
+		strings.Join(words, " "),
+	}
+	for _, v := range variants {
+		if r := check(v); !r.OK() {
+			t.Fatalf("%s: output %q refused: %+v", p.ID, v, r.First)
+		}
+	}
+	// A changed word.
+	i := rng.IntN(len(words))
+	bad := slices.Clone(words)
+	bad[i] = other(p, words[i])
+	out := strings.Join(bad, "\n") + "\n"
+	r := check(out)
+	want := contest.Mismatch{Case: owner[i], At: contest.Tokens([]byte(out))[i].Pos, Expected: words[i], Got: bad[i]}
+	if r.OK() || *r.First != want {
+		t.Fatalf("%s: word %d changed to %q: first mismatch %+v, want %+v", p.ID, i+1, bad[i], r.First, want)
+	}
+	if v := r.Cases[owner[i]].Verdict; v != contest.Wrong {
+		t.Fatalf("%s: case %d with a changed word is %v", p.ID, owner[i]+1, v)
+	}
+	for c, cc := range r.Cases {
+		if c != owner[i] && cc.Verdict != contest.Correct {
+			t.Fatalf("%s: case %d is %v, only case %d changed", p.ID, c+1, cc.Verdict, owner[i]+1)
+		}
+	}
+	// A short output.
+	r = check(strings.Join(words[:len(words)-1], " "))
+	if last := len(e.Cases) - 1; r.OK() || r.Cases[last].Verdict != contest.Missing || r.First.Got != "end of output" {
+		t.Fatalf("%s: short output: %+v, last case %v", p.ID, r.First, r.Cases[last].Verdict)
+	}
+	// Extra words.
+	r = check(string(e.Output) + words[0] + "\n")
+	if r.OK() || r.First.Case != len(e.Cases) || r.First.At.Line != bytes.Count(e.Output, []byte("\n"))+1 {
+		t.Fatalf("%s: extra output: %+v", p.ID, r.First)
+	}
+	// Unreadable outputs.
+	for _, bad := range []string{words[0] + "\nAl!ce\n", words[0] + "\n\xff\n", words[0] + " \x00"} {
+		_, err := contest.Check(e, p.Words, []byte(bad))
+		var oe *contest.OutputError
+		if !errors.As(err, &oe) || !outputError.MatchString(err.Error()) ||
+			oe.Pos != (input.Pos{Line: 2, Col: 1}) && oe.Pos != (input.Pos{Line: 1, Col: len(words[0]) + 2}) {
+			t.Fatalf("%s: output %q: error %v, want an output error on its second word", p.ID, bad, err)
+		}
+	}
+}
+
+// other returns an answer word different from w.
+func other(p *contest.Problem, w string) string {
+	for _, x := range p.Words {
+		if x != w {
+			return x
+		}
+	}
+	n, _ := strconv.Atoi(w)
+	return strconv.Itoa(n + 1)
+}
+
+// Generate checks p's generator: for each kind and seeds 1..seeds, the input
+// passes p's reader, the same seed gives the same bytes, and limits (when not
+// nil) accepts the input of that kind (a max input must reach the limits).
+// Max inputs are checked for the first maxSeeds seeds only (they are large).
+func Generate(t *testing.T, p *contest.Problem, seeds, maxSeeds int, limits func(k contest.Kind, in []byte) error) {
+	t.Helper()
+	for _, k := range contest.Kinds {
+		n := seeds
+		if k == contest.Max {
+			n = maxSeeds
+		}
+		seen := map[string]bool{}
+		for seed := uint64(1); seed <= uint64(n); seed++ {
+			in := p.Generate(k, seed, 0)
+			if _, err := p.Prepare(in); err != nil {
+				t.Fatalf("%s %v seed %d: the generated input is refused: %v\n%.300s", p.ID, k, seed, err, in)
+			}
+			if again := p.Generate(k, seed, 0); !bytes.Equal(in, again) {
+				t.Fatalf("%s %v seed %d: two runs give different inputs", p.ID, k, seed)
+			}
+			if limits != nil {
+				if err := limits(k, in); err != nil {
+					t.Fatalf("%s %v seed %d: %v\n%.300s", p.ID, k, seed, err, in)
+				}
+			}
+			seen[string(in)] = true
+		}
+		if k == contest.Random && n > 1 && len(seen) < 2 {
+			t.Fatalf("%s: every seed gives the same random input", p.ID)
+		}
+	}
+	for _, cases := range []int{1, 3} {
+		in := p.Generate(contest.Random, 7, cases)
+		if _, err := p.Prepare(in); err != nil {
+			t.Fatalf("%s: %d random cases: %v", p.ID, cases, err)
+		}
+	}
+}
+
+// Fields returns the integers of a generated input, for limit checks.
+func Fields(in []byte) []int {
+	fs := bytes.Fields(in)
+	vs := make([]int, len(fs))
+	for i, f := range fs {
+		vs[i], _ = strconv.Atoi(string(f))
+	}
+	return vs
+}
+
+// Reach returns an error unless the largest of vs is want: a max input must
+// reach each limit.
+func Reach(name string, vs []int, want int) error {
+	if m := slices.Max(vs); m != want {
+		return fmt.Errorf("the largest %s is %d, not the limit %d", name, m, want)
+	}
+	return nil
+}

@@ -1,0 +1,81 @@
+package contest
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+)
+
+// Kind is the kind of input a problem's generator writes.
+type Kind uint8
+
+// The kinds of generated input.
+const (
+	// Random: cases of random sizes and values within the limits.
+	Random Kind = iota
+	// Max: the largest input the limits allow.
+	Max
+	// Edge: small corner cases (empty heaps, single rows, boundary values).
+	Edge
+)
+
+// Kinds lists every kind, in the order users see them.
+var Kinds = []Kind{Random, Max, Edge}
+
+func (k Kind) String() string {
+	return [...]string{"random", "max", "edge"}[k]
+}
+
+// ParseKind returns the kind named s.
+func ParseKind(s string) (Kind, error) {
+	for _, k := range Kinds {
+		if k.String() == s {
+			return k, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown kind %q (random, max or edge)", s)
+}
+
+// Gen is what a problem's generator works from.
+type Gen struct {
+	Kind Kind
+	Rand *rand.Rand
+	// Cases is the number of cases asked for; 0 leaves it to the generator
+	// (the limit for Max).
+	Cases int
+}
+
+// Generate writes an input of the given kind for p: the same seed gives the
+// same input. cases is the number of cases (0: the generator's choice); it
+// is brought within the problem's limits.
+func (p *Problem) Generate(kind Kind, seed uint64, cases int) []byte {
+	return p.Gen(&Gen{Kind: kind, Rand: rand.New(rand.NewPCG(seed, 0x6e696d626572)), Cases: cases})
+}
+
+// Count returns the number of cases to write: Cases within [1, most], else
+// def (most for Max).
+func (g *Gen) Count(def, most int) int {
+	switch {
+	case g.Cases > 0:
+		return min(g.Cases, most)
+	case g.Kind == Max:
+		return most
+	}
+	return min(def, most)
+}
+
+// Int returns a random integer in [lo, hi].
+func (g *Gen) Int(lo, hi int) int {
+	return lo + g.Rand.IntN(hi-lo+1)
+}
+
+// Line appends the integers vs to b separated by spaces, then a newline.
+func Line(b []byte, vs ...int) []byte {
+	for i, v := range vs {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(v), 10)
+	}
+	return append(b, '\n')
+}

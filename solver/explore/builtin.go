@@ -1,0 +1,106 @@
+package explore
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"nimber/solver/games"
+	"nimber/solver/memo"
+	"nimber/solver/period"
+	"nimber/solver/sums"
+	"nimber/solver/table"
+)
+
+// Builtin returns the built-in game of a spec of package games ("0.07",
+// "sub:1,3,4", "coprime", …), valued by its family's engine.
+func Builtin(spec string) (Game, error) {
+	g, err := games.Parse(spec)
+	if err != nil {
+		return nil, err
+	}
+	return builtin{g}, nil
+}
+
+type builtin struct{ g games.Game }
+
+func (b builtin) Name() string                   { return b.g.String() }
+func (b builtin) Params() []Param                { return nil }
+func (b builtin) Bound(k sums.Kind) period.Bound { return b.g.Bound(k) }
+func (b builtin) Stats() memo.Stats              { return memo.Stats{} }
+
+func (b builtin) Values(_ context.Context, k sums.Kind, c sums.Convention, s Shape, progress table.Progress) ([]uint32, error) {
+	if s.Pairs {
+		return nil, fmt.Errorf("%s: positions are heaps, not pairs: -n takes one number", b.g)
+	}
+	return games.Values(b.g, k, c, s.N, progress)
+}
+
+// heap returns the heap of a position, or an error for a tuple.
+func (b builtin) heap(p memo.Pos) (int, error) {
+	if p.Tuple != "" {
+		return 0, fmt.Errorf("%s: positions are heaps (natural numbers), not %s", b.g, p)
+	}
+	return p.Int, nil
+}
+
+func (b builtin) Options(_ context.Context, k sums.Kind, c sums.Convention, p memo.Pos) ([]Option, error) {
+	x, err := b.heap(p)
+	if err != nil {
+		return nil, err
+	}
+	i := slices.Index(c.Kinds(), k)
+	if i < 0 {
+		return nil, fmt.Errorf("%s: convention %s does not value %s", b.g, c, k)
+	}
+	parts, err := games.Parts(b.g, c, x)
+	if err != nil {
+		return nil, err
+	}
+	var opts []Option
+	for o := range b.g.Rules(x).Options(x) {
+		opt := Option{}
+		part := parts[o[0]]
+		for j, h := range o {
+			opt.To = append(opt.To, memo.Int(h))
+			opt.Values = append(opt.Values, parts[h].V[i])
+			if j > 0 {
+				part = c.Combine(part, parts[h])
+			}
+		}
+		opt.Value = part.V[i]
+		opts = append(opts, opt)
+	}
+	return opts, nil
+}
+
+func (b builtin) Sum(_ context.Context, c sums.Convention, heaps []memo.Pos, limit int) (SumResult, error) {
+	hs := make([]int, len(heaps))
+	for i, p := range heaps {
+		h, err := b.heap(p)
+		if err != nil {
+			return SumResult{}, err
+		}
+		if h > games.MaxNaive {
+			return SumResult{}, fmt.Errorf("%s: heap %d is out of range [0, %d]", b.g, h, games.MaxNaive)
+		}
+		hs[i] = h
+	}
+	r, err := games.Analyze(b.g, c, hs, limit)
+	if err != nil {
+		return SumResult{}, err
+	}
+	res := SumResult{FirstWins: r.FirstWins, Count: r.Count}
+	for _, m := range r.Moves {
+		var mv []Change
+		for _, ch := range m {
+			to := make([]memo.Pos, len(ch.To))
+			for j, h := range ch.To {
+				to[j] = memo.Int(h)
+			}
+			mv = append(mv, Change{Heap: ch.Heap, To: to})
+		}
+		res.Moves = append(res.Moves, mv)
+	}
+	return res, nil
+}

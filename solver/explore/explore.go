@@ -1,0 +1,170 @@
+// Package explore is what the command line, the explorer and the play page
+// know of a game: one interface, Game, for the built-in families of package
+// games (each behind its fast engine) and for games written in Starlark
+// (package script, valued by package memo).
+package explore
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"nimber/solver/memo"
+	"nimber/solver/period"
+	"nimber/solver/sums"
+	"nimber/solver/table"
+)
+
+// Game is a game to explore: a name, parameters, positions (natural numbers,
+// or pairs of them for a two-dimensional game), their options and values.
+type Game interface {
+	// Name names the game: a built-in spec in normal form, or a file name.
+	Name() string
+	// Params returns the game's parameters with their values.
+	Params() []Param
+	// Values returns the values of kind k (valued under convention c, one
+	// whose Kinds include k) of the positions of shape s, row by row.
+	Values(ctx context.Context, k sums.Kind, c sums.Convention, s Shape, progress table.Progress) ([]uint32, error)
+	// Options returns the options of position p with their values of kind
+	// k under c.
+	Options(ctx context.Context, k sums.Kind, c sums.Convention, p memo.Pos) ([]Option, error)
+	// Sum decides the sum of the positions heaps under c and lists up to
+	// limit winning moves.
+	Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, limit int) (SumResult, error)
+	// Bound returns the theorem turning an observed period of values of
+	// kind k into a proven one, or nil.
+	Bound(k sums.Kind) period.Bound
+	// Stats returns what valuing the game has cost so far.
+	Stats() memo.Stats
+}
+
+// Param is a parameter of a game: its name, default and value, as written
+// on the command line (-p name=value).
+type Param struct{ Name, Default, Value string }
+
+// Shape is the positions of a table: the naturals 0..N (Pairs false), or
+// the pairs (a, b) with 0 ≤ a ≤ N and 0 ≤ b ≤ M.
+type Shape struct {
+	N, M  int
+	Pairs bool
+}
+
+// Positions returns the positions of s, row by row.
+func (s Shape) Positions() []memo.Pos {
+	if !s.Pairs {
+		ps := make([]memo.Pos, s.N+1)
+		for i := range ps {
+			ps[i] = memo.Int(i)
+		}
+		return ps
+	}
+	ps := make([]memo.Pos, 0, (s.N+1)*(s.M+1))
+	for a := 0; a <= s.N; a++ {
+		for b := 0; b <= s.M; b++ {
+			ps = append(ps, memo.Pair(a, b))
+		}
+	}
+	return ps
+}
+
+// String writes s as -n takes it: "N" or "N,M".
+func (s Shape) String() string {
+	if s.Pairs {
+		return fmt.Sprintf("%d,%d", s.N, s.M)
+	}
+	return strconv.Itoa(s.N)
+}
+
+// MaxCells bounds the positions of a table.
+const MaxCells = 1 << 22
+
+// ParseShape reads -n's value: "N" or "N,M", naturals.
+func ParseShape(s string) (Shape, error) {
+	a, b, pairs := strings.Cut(s, ",")
+	n, err := strconv.Atoi(a)
+	if err != nil || n < 0 {
+		return Shape{}, fmt.Errorf("-n %s: expected N or N,M (natural numbers)", s)
+	}
+	sh := Shape{N: n, Pairs: pairs}
+	if pairs {
+		if sh.M, err = strconv.Atoi(b); err != nil || sh.M < 0 {
+			return Shape{}, fmt.Errorf("-n %s: expected N or N,M (natural numbers)", s)
+		}
+		if (sh.N+1)*(sh.M+1) > MaxCells || sh.N > MaxCells || sh.M > MaxCells {
+			return Shape{}, fmt.Errorf("-n %s: a table holds at most %d positions", s, MaxCells)
+		}
+	}
+	return sh, nil
+}
+
+// Option is an option of a position: the positions it leaves (several for
+// a sum), their values and the option's value.
+type Option struct {
+	To     []memo.Pos
+	Values []uint32
+	Value  uint32
+}
+
+// Change is one component's part of a move in a sum: component Heap
+// (0-based) is replaced by the positions To.
+type Change struct {
+	Heap int
+	To   []memo.Pos
+}
+
+// SumResult is the verdict on a sum.
+type SumResult struct {
+	FirstWins bool       // the player to move wins
+	Count     uint64     // winning moves (math.MaxUint64 when more)
+	Moves     [][]Change // the first winning moves, at most the limit asked
+}
+
+// Period finds the period of the values of kind k under c of positions
+// 0..n of a one-dimensional game, proven where the game has a theorem.
+func Period(ctx context.Context, g Game, k sums.Kind, c sums.Convention, n int) (period.Result, error) {
+	v, err := g.Values(ctx, k, c, Shape{N: n}, nil)
+	if err != nil {
+		return period.Result{}, err
+	}
+	return period.Find(v, g.Bound(k)), nil
+}
+
+// Open returns the game named by spec: a game file when spec ends in
+// ".star" (read with readFile, run with params), else a built-in spec,
+// which takes no parameter.
+func Open(spec string, readFile func(string) ([]byte, error), params map[string]string, lim Limits) (Game, error) {
+	if strings.HasSuffix(spec, ".star") {
+		src, err := readFile(spec)
+		if err != nil {
+			return nil, err
+		}
+		return Script(spec, src, params, lim)
+	}
+	g, err := Builtin(spec)
+	if err != nil {
+		return nil, err
+	}
+	for name := range params {
+		return nil, fmt.Errorf("%s: unknown parameter %q (a built-in game has none; parameters belong to game files, FILE.star)", g.Name(), name)
+	}
+	return g, nil
+}
+
+// ParsePos reads a position as the command line writes it: a natural
+// number, or a pair "a,b" of them.
+func ParsePos(s string) (memo.Pos, bool) {
+	a, b, pair := strings.Cut(s, ",")
+	x, err := strconv.Atoi(a)
+	if err != nil || x < 0 {
+		return memo.Pos{}, false
+	}
+	if !pair {
+		return memo.Int(x), true
+	}
+	y, err := strconv.Atoi(b)
+	if err != nil || y < 0 {
+		return memo.Pos{}, false
+	}
+	return memo.Pair(x, y), true
+}

@@ -1,0 +1,376 @@
+// Package memo values the positions of any finite impartial game given by
+// its rules (the options of a position), by memoized depth-first search:
+// options are valued on demand wherever they lie, the search keeps its own
+// stack (a chain of a million positions is fine), the number of positions
+// it keeps is capped, and it can be cancelled and reports progress.
+//
+// An option is a list of positions: one position for a plain move, several
+// for a move that splits the game into a disjunctive sum, whose Grundy
+// value is the XOR of theirs. Values of the other kinds of package sums
+// are not set by the components' values of the same kind, so they are
+// computed only for games whose options are single positions (outcome in
+// normal play, which a Grundy value decides, always).
+package memo
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"nimber/solver/sums"
+)
+
+// Rules lists the options of positions.
+type Rules interface {
+	// Options appends each option of p to opts and returns it: an option
+	// is opts.Add'ed as its list of positions.
+	Options(p Pos, opts *Options) error
+}
+
+// Options is the options of one position, flattened: option i is
+// Pos[Start[i]:Start[i+1]] (the last one ends at len(Pos)).
+type Options struct {
+	Start []int32
+	Pos   []Pos
+}
+
+// Reset empties o, keeping its memory.
+func (o *Options) Reset() { o.Start, o.Pos = o.Start[:0], o.Pos[:0] }
+
+// Add appends an option made of the positions ps.
+func (o *Options) Add(ps ...Pos) {
+	o.Start = append(o.Start, int32(len(o.Pos)))
+	o.Pos = append(o.Pos, ps...)
+}
+
+// Len returns the number of options.
+func (o *Options) Len() int { return len(o.Start) }
+
+// At returns option i.
+func (o *Options) At(i int) []Pos {
+	end := len(o.Pos)
+	if i+1 < len(o.Start) {
+		end = int(o.Start[i+1])
+	}
+	return o.Pos[o.Start[i]:end]
+}
+
+// DefaultMaxPositions is the cap on the positions an Evaluator keeps
+// unless told otherwise; BytesPerPosition what each costs, roughly.
+const (
+	DefaultMaxPositions = 1 << 21
+	BytesPerPosition    = 48
+)
+
+// denseLimit bounds the natural-number positions kept in a slice indexed by
+// the number; larger ones go to the map.
+const denseLimit = 1 << 24
+
+// node states.
+const (
+	unseen uint8 = iota
+	open_
+	done
+)
+
+// Evaluator values positions of a game, keeping every value it computes.
+type Evaluator struct {
+	rules  Rules
+	kind   sums.Kind // the kind computed (Grundy for Outcome)
+	wanted sums.Kind
+	max    int
+
+	dense []int32 // natural-number positions: node index + 1, 0 when unseen
+	ids   map[Pos]int32
+	pos   []Pos
+	val   []uint32
+	state []uint8
+
+	stack []frame
+	comps []int32 // the options of the nodes on the stack: component nodes
+	ends  []int32 // per option on the stack: its end in comps
+	buf   Options
+	vals  []uint32
+	calls int
+}
+
+// frame is a node being valued: its options are ends[first:last] (each
+// ending in comps), next the option to look at.
+type frame struct {
+	node        int32
+	first, last int32
+	next        int32
+	compStart   int32
+}
+
+// New returns an evaluator of values of kind k under rules r that keeps at
+// most maxPositions positions (DefaultMaxPositions when 0).
+func New(r Rules, k sums.Kind, maxPositions int) *Evaluator {
+	if maxPositions <= 0 {
+		maxPositions = DefaultMaxPositions
+	}
+	e := &Evaluator{rules: r, kind: k, wanted: k, max: maxPositions, ids: map[Pos]int32{}}
+	if k == sums.Outcome {
+		e.kind = sums.Grundy
+	}
+	return e
+}
+
+// Stats is what an evaluation cost.
+type Stats struct {
+	Positions int // positions valued or being valued
+	Bytes     int // memory they take, roughly
+	Calls     int // calls of Rules.Options
+}
+
+// Stats returns the cost so far.
+func (e *Evaluator) Stats() Stats {
+	return Stats{Positions: len(e.pos), Bytes: len(e.pos)*BytesPerPosition + 4*len(e.dense), Calls: e.calls}
+}
+
+// CycleError is a game that does not end: Path leads from a position back
+// to itself (its first and last entries are equal).
+type CycleError struct{ Path []Pos }
+
+func (c *CycleError) Error() string {
+	s := make([]string, len(c.Path))
+	for i, p := range c.Path {
+		s[i] = p.String()
+	}
+	return "the game has a cycle, so it need not end: " + strings.Join(s, " -> ")
+}
+
+// CapError is an evaluation that reached the cap on positions.
+type CapError struct {
+	Max  int
+	From Pos // the position being valued
+}
+
+func (c *CapError) Error() string {
+	return fmt.Sprintf("valuing %s reached the cap of %d positions (about %s) kept in memory: the options may grow without end", c.From, c.Max, Size(c.Max*BytesPerPosition))
+}
+
+// KindError is a value kind that is not defined from the values of the
+// options, because an option is a sum.
+type KindError struct {
+	Kind   sums.Kind
+	At     Pos
+	Option []Pos
+}
+
+func (k *KindError) Error() string {
+	s := make([]string, len(k.Option))
+	for i, p := range k.Option {
+		s[i] = p.String()
+	}
+	return fmt.Sprintf("%s values are not defined for this game: an option of %s is the sum [%s], and only Grundy values (XOR) and the outcome add up over a sum", k.Kind, k.At, strings.Join(s, ", "))
+}
+
+// Value returns the value of position p, valuing the positions it reaches
+// first. It stops with ctx's error when ctx is done.
+func (e *Evaluator) Value(ctx context.Context, p Pos) (uint32, error) {
+	id, err := e.node(p)
+	if err != nil {
+		return 0, &CapError{Max: e.max, From: p}
+	}
+	if e.state[id] != done {
+		if err := e.run(ctx, id); err != nil {
+			return 0, err
+		}
+	}
+	v := e.val[id]
+	if e.wanted == sums.Outcome {
+		v = b2u(v != 0)
+	}
+	return v, nil
+}
+
+// Known returns the value of p if it is already computed.
+func (e *Evaluator) Known(p Pos) (uint32, bool) {
+	id, ok := e.lookup(p)
+	if !ok || e.state[id] != done {
+		return 0, false
+	}
+	v := e.val[id]
+	if e.wanted == sums.Outcome {
+		v = b2u(v != 0)
+	}
+	return v, true
+}
+
+func b2u(b bool) uint32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// errCap is node's failure, turned into a CapError naming the position
+// being valued.
+var errCap = errors.New("cap reached")
+
+func (e *Evaluator) lookup(p Pos) (int32, bool) {
+	if p.Tuple == "" && p.Int < len(e.dense) {
+		id := e.dense[p.Int]
+		return id - 1, id != 0
+	}
+	id, ok := e.ids[p]
+	return id, ok
+}
+
+// node returns p's node, adding it when new.
+func (e *Evaluator) node(p Pos) (int32, error) {
+	if id, ok := e.lookup(p); ok {
+		return id, nil
+	}
+	if len(e.pos) >= e.max {
+		return 0, errCap
+	}
+	id := int32(len(e.pos))
+	e.pos = append(e.pos, p)
+	e.val = append(e.val, 0)
+	e.state = append(e.state, unseen)
+	if p.Tuple == "" && p.Int < denseLimit {
+		if p.Int >= len(e.dense) {
+			e.dense = append(e.dense, make([]int32, min(max(p.Int+1, 2*len(e.dense), 64), denseLimit)-len(e.dense))...)
+		}
+		e.dense[p.Int] = id + 1
+	} else {
+		e.ids[p] = id
+	}
+	return id, nil
+}
+
+// expand lists the options of node id and pushes its frame.
+func (e *Evaluator) expand(id int32) error {
+	e.buf.Reset()
+	e.calls++
+	if err := e.rules.Options(e.pos[id], &e.buf); err != nil {
+		return err
+	}
+	f := frame{node: id, first: int32(len(e.ends)), compStart: int32(len(e.comps))}
+	for i := range e.buf.Len() {
+		o := e.buf.At(i)
+		if len(o) > 1 && e.kind != sums.Grundy {
+			return &KindError{Kind: e.wanted, At: e.pos[id], Option: append([]Pos(nil), o...)}
+		}
+		for _, p := range o {
+			c, err := e.node(p)
+			if err != nil {
+				return err
+			}
+			e.comps = append(e.comps, c)
+		}
+		e.ends = append(e.ends, int32(len(e.comps)))
+	}
+	f.last = int32(len(e.ends))
+	f.next = f.first
+	e.state[id] = open_
+	e.stack = append(e.stack, f)
+	return nil
+}
+
+// run values node root and every node it reaches.
+func (e *Evaluator) run(ctx context.Context, root int32) error {
+	e.stack, e.comps, e.ends = e.stack[:0], e.comps[:0], e.ends[:0]
+	fail := func(err error) error {
+		if err == errCap {
+			err = &CapError{Max: e.max, From: e.pos[root]}
+		}
+		for _, f := range e.stack {
+			e.state[f.node] = unseen
+		}
+		e.stack = e.stack[:0]
+		return err
+	}
+	if err := e.expand(root); err != nil {
+		return fail(err)
+	}
+	steps := 0
+	for len(e.stack) > 0 {
+		f := &e.stack[len(e.stack)-1]
+		pushed := false
+		for f.next < f.last {
+			start := f.compStart
+			if f.next > f.first {
+				start = e.ends[f.next-1]
+			}
+			for _, c := range e.comps[start:e.ends[f.next]] {
+				switch e.state[c] {
+				case open_:
+					return fail(e.cycle(c))
+				case unseen:
+					if steps++; steps&255 == 0 && ctx.Err() != nil {
+						return fail(ctx.Err())
+					}
+					if err := e.expand(c); err != nil {
+						return fail(err)
+					}
+					pushed = true
+				}
+				if pushed {
+					break
+				}
+			}
+			if pushed {
+				break
+			}
+			f.next++
+		}
+		if pushed {
+			continue
+		}
+		e.finish(f)
+		e.state[f.node] = done
+		e.comps = e.comps[:f.compStart]
+		e.ends = e.ends[:f.first]
+		e.stack = e.stack[:len(e.stack)-1]
+	}
+	return nil
+}
+
+// finish computes the value of frame f's node from its options' values.
+func (e *Evaluator) finish(f *frame) {
+	e.vals = e.vals[:0]
+	start := f.compStart
+	for i := f.first; i < f.last; i++ {
+		var v uint32
+		if start == e.ends[i] {
+			v = e.kind.Of(nil) // the empty sum: no move left
+		}
+		for j, c := range e.comps[start:e.ends[i]] {
+			if j == 0 {
+				v = e.val[c]
+			} else {
+				v ^= e.val[c]
+			}
+		}
+		e.vals = append(e.vals, v)
+		start = e.ends[i]
+	}
+	e.val[f.node] = e.kind.Of(e.vals)
+}
+
+// cycle returns the cycle from node c, open on the stack, back to itself.
+func (e *Evaluator) cycle(c int32) error {
+	var path []Pos
+	for i := len(e.stack) - 1; i >= 0; i-- {
+		path = append(path, e.pos[e.stack[i].node])
+		if e.stack[i].node == c {
+			break
+		}
+	}
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	return &CycleError{Path: append(path, e.pos[c])}
+}
+
+// Size writes a number of bytes in KB or MB.
+func Size(bytes int) string {
+	if bytes < 1<<20 {
+		return fmt.Sprintf("%d KB", (bytes+1023)>>10)
+	}
+	return fmt.Sprintf("%d MB", (bytes+1<<19)>>20)
+}

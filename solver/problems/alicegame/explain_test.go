@@ -1,0 +1,77 @@
+package alicegame
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"nimber/solver/contest"
+	"nimber/solver/contest/contesttest"
+)
+
+// TestExplainAgainstSearch plays each explained winning move and asks the
+// exhaustive search whether the opponent is then lost.
+func TestExplainAgainstSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 7))
+	var in strings.Builder
+	const cases = 2000
+	rows := make([]monsterRow, cases)
+	fmt.Fprintln(&in, cases)
+	for c := range rows {
+		rows[c] = monsterRow{k: 2 + rng.IntN(7), n: rng.IntN(40)}
+		fmt.Fprintln(&in, rows[c].k, rows[c].n)
+	}
+	e := contesttest.Cache{}.Explain(t, Problem, in.String())
+	for c, r := range rows {
+		ec := e.Cases[c]
+		win := search(r.k).value(segment(r.n)) != 0
+		if win != (ec.Move != "") {
+			t.Fatalf("k=%d n=%d: the search says the first player wins = %v, the move is %q", r.k, r.n, win, ec.Move)
+		}
+		if !win {
+			continue
+		}
+		m := r.winningMove()
+		if !strings.HasPrefix(ec.Move, r.board().Describe(m)) {
+			t.Fatalf("k=%d n=%d: move %q is not %v", r.k, r.n, ec.Move, m)
+		}
+		next, err := r.board().Play(m)
+		if err != nil {
+			t.Fatalf("k=%d n=%d: the move %q is illegal: %v", r.k, r.n, ec.Move, err)
+		}
+		var segs []int
+		for _, s := range next.Segments {
+			segs = append(segs, s[1]-s[0]+1)
+		}
+		slices.Sort(segs)
+		if search(r.k).value(segs) != 0 {
+			t.Fatalf("k=%d n=%d: the move %q leaves %v, won for the opponent", r.k, r.n, ec.Move, segs)
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 9))
+	for seed := range uint64(10) {
+		e := contesttest.Cache{}.Explain(t, Problem, string(Problem.Generate(contest.Random, seed, 0)))
+		contesttest.Check(t, Problem, e, rng)
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	contesttest.Generate(t, Problem, 50, 2, func(k contest.Kind, in []byte) error {
+		if k != contest.Max {
+			return nil
+		}
+		vs := contesttest.Fields(in)
+		if vs[0] != maxCases || len(vs) != 1+2*maxCases {
+			return fmt.Errorf("T = %d, %d numbers", vs[0], len(vs))
+		}
+		if vs[1] != maxK {
+			return fmt.Errorf("the first k is %d, not %d", vs[1], maxK)
+		}
+		return contesttest.Reach("n", vs, maxN)
+	})
+}

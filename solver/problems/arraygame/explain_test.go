@@ -1,0 +1,92 @@
+package arraygame
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"nimber/solver/blocks"
+	"nimber/solver/contest"
+	"nimber/solver/contest/contesttest"
+	"nimber/solver/play"
+)
+
+var tables = contesttest.Cache{}
+
+// TestExplainAgainstSearch plays each explained winning move and asks the
+// exhaustive search whether the opponent is then lost.
+func TestExplainAgainstSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 3))
+	for n := 1; n <= 12; n++ {
+		win := wins(n)
+		var in strings.Builder
+		sets := make([]int, maxQueries)
+		fmt.Fprintf(&in, "%d\n%d\n", n, len(sets))
+		for q := range sets {
+			sets[q] = 1 + rng.IntN(len(win)-1)
+			var cells []string
+			for x := 1; x <= n; x++ {
+				if sets[q]&(1<<(n-x)) != 0 {
+					cells = append(cells, fmt.Sprint(x))
+				}
+			}
+			fmt.Fprintf(&in, "%d\n%s\n", len(cells), strings.Join(cells, " "))
+		}
+		e := tables.Explain(t, Problem, in.String())
+		data := [][]byte{tables[blocks.FlipTable(n).Key]}
+		f := blocks.NewFlip(n, nil)
+		for q, s := range sets {
+			ec := e.Cases[q]
+			if win[s] != (ec.Move != "") {
+				t.Fatalf("n=%d set %b: the search says the first player wins = %v, the move is %q", n, s, win[s], ec.Move)
+			}
+			if !win[s] {
+				continue
+			}
+			var white []int
+			for x := 1; x <= n; x++ {
+				if s&(1<<(n-x)) != 0 {
+					white = append(white, x)
+				}
+			}
+			m := winningMove(n, white, f, data)
+			board := &play.Cells{N: n, White: white}
+			if !strings.HasPrefix(ec.Move, board.Describe(m)) {
+				t.Fatalf("n=%d %v: move %q is not %v", n, white, ec.Move, m)
+			}
+			next, err := board.Play(m)
+			if err != nil {
+				t.Fatalf("n=%d %v: the move %q is illegal: %v", n, white, ec.Move, err)
+			}
+			after := 0
+			for _, x := range next.White {
+				after |= 1 << (n - x)
+			}
+			if win[after] {
+				t.Fatalf("n=%d %v: the move %q leaves %v, won for the opponent", n, white, ec.Move, next.White)
+			}
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 9))
+	for seed := range uint64(5) {
+		e := tables.Explain(t, Problem, string(Problem.Generate(contest.Random, seed, 0)))
+		contesttest.Check(t, Problem, e, rng)
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	contesttest.Generate(t, Problem, 50, 2, func(k contest.Kind, in []byte) error {
+		if k != contest.Max {
+			return nil
+		}
+		vs := contesttest.Fields(in)
+		if vs[0] != maxN || vs[1] != maxQueries || vs[2] != maxCells || len(vs) < 2+maxQueries*maxCells {
+			return fmt.Errorf("N = %d, K = %d, first W = %d, %d numbers", vs[0], vs[1], vs[2], len(vs))
+		}
+		return nil
+	})
+}

@@ -1,0 +1,75 @@
+package chesslink
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"nimber/solver/contest"
+	"nimber/solver/contest/contesttest"
+)
+
+// TestExplainAgainstSearch plays each explained winning move from every
+// start of the boards n = 2 and 3 and asks the exhaustive search whether the
+// opponent is then lost.
+func TestExplainAgainstSearch(t *testing.T) {
+	for n := 2; n <= 3; n++ {
+		c := newCube(n)
+		memo := map[uint64]bool{}
+		var in strings.Builder
+		fmt.Fprintln(&in, len(c.next))
+		for v := range c.next {
+			p := c.triple(v)
+			fmt.Fprintln(&in, n, p[0], p[1], p[2])
+		}
+		e := contesttest.Cache{}.Explain(t, Problem, in.String())
+		for v, ec := range e.Cases {
+			win := c.wins(1<<v, v, memo)
+			if win != (ec.Move != "") {
+				t.Fatalf("n=%d %v: the search says the first player wins = %v, the move is %q", n, c.triple(v), win, ec.Move)
+			}
+			if !win {
+				continue
+			}
+			cc := chessCase{n: n, start: c.triple(v)}
+			m := cc.winningMove()
+			if !strings.HasPrefix(ec.Move, cc.board().Describe(m)) {
+				t.Fatalf("n=%d %v: move %q is not %v", n, c.triple(v), ec.Move, m)
+			}
+			next, err := cc.board().Play(m)
+			if err != nil {
+				t.Fatalf("n=%d %v: the move %q is illegal: %v", n, c.triple(v), ec.Move, err)
+			}
+			u := c.index(next.Current())
+			if c.wins(1<<v|1<<u, u, memo) {
+				t.Fatalf("n=%d %v: the move %q is won for the opponent", n, c.triple(v), ec.Move)
+			}
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 9))
+	for seed := range uint64(10) {
+		e := contesttest.Cache{}.Explain(t, Problem, string(Problem.Generate(contest.Random, seed, 0)))
+		contesttest.Check(t, Problem, e, rng)
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	contesttest.Generate(t, Problem, 50, 2, func(k contest.Kind, in []byte) error {
+		if k != contest.Max {
+			return nil
+		}
+		vs := contesttest.Fields(in)
+		total := 0
+		for c := range maxCases {
+			total += vs[1+4*c]
+		}
+		if vs[0] != maxCases || total < maxTotal-maxCases {
+			return fmt.Errorf("T = %d, total n = %d", vs[0], total)
+		}
+		return contesttest.Reach("n", vs, maxN)
+	})
+}

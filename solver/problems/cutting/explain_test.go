@@ -1,0 +1,76 @@
+package cutting
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"nimber/solver/contest"
+	"nimber/solver/contest/contesttest"
+)
+
+var tables = contesttest.Cache{}
+
+// TestExplainAgainstSearch plays each explained winning cut and asks the
+// exhaustive search whether the opponent is then lost.
+func TestExplainAgainstSearch(t *testing.T) {
+	s := search{}
+	var in strings.Builder
+	const side = 8
+	for w := 2; w <= side; w++ {
+		for h := 2; h <= side; h++ {
+			fmt.Fprintln(&in, w, h)
+		}
+	}
+	e := tables.Explain(t, Problem, in.String())
+	data := [][]byte{tables[values.Key]}
+	for c, ec := range e.Cases {
+		w, h := 2+c/(side-1), 2+c%(side-1)
+		win := s.wins([]piece{{w, h}})
+		if win != (ec.Move != "") {
+			t.Fatalf("%d×%d: the search says the first player wins = %v, the move is %q", w, h, win, ec.Move)
+		}
+		if !win {
+			continue
+		}
+		board, m := winningMove(w, h, data)
+		if !strings.HasPrefix(ec.Move, board.Describe(m)) {
+			t.Fatalf("%d×%d: move %q is not %v", w, h, ec.Move, m)
+		}
+		next, err := board.Play(m)
+		if err != nil {
+			t.Fatalf("%d×%d: the move %q is illegal: %v", w, h, ec.Move, err)
+		}
+		pieces := make([]piece, len(next.Pieces))
+		for i, p := range next.Pieces {
+			pieces[i] = piece{p[0], p[1]}
+		}
+		slices.SortFunc(pieces, func(x, y piece) int { return x.w*1000 + x.h - y.w*1000 - y.h })
+		if s.wins(pieces) {
+			t.Fatalf("%d×%d: the move %q leaves %v, won for the opponent", w, h, ec.Move, pieces)
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 9))
+	for seed := range uint64(5) {
+		e := tables.Explain(t, Problem, string(Problem.Generate(contest.Random, seed, 0)))
+		contesttest.Check(t, Problem, e, rng)
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	contesttest.Generate(t, Problem, 50, 1, func(k contest.Kind, in []byte) error {
+		if k != contest.Max {
+			return nil
+		}
+		vs := contesttest.Fields(in)
+		if len(vs) != 2*(maxSide-1)*(maxSide-1) || slices.Min(vs) != 2 {
+			return fmt.Errorf("%d numbers, the smallest %d", len(vs), slices.Min(vs))
+		}
+		return contesttest.Reach("side", vs, maxSide)
+	})
+}

@@ -1,0 +1,137 @@
+package gamepack
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"nimber/solver/contest"
+	"nimber/solver/contest/contesttest"
+	"nimber/solver/gamepack"
+	"nimber/solver/table"
+)
+
+// TestExplainAgainstPlay plays each explained winning move of all sixty
+// games and asks the exhaustive search whether White is then lost.
+func TestExplainAgainstPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	tables := contesttest.Cache{}
+	for a := 0; a <= 4; a++ {
+		for b := 0; b <= 2; b++ {
+			for c := 0; c <= 1; c++ {
+				for d := 0; d <= 1; d++ {
+					p := &play{a: a, b: b, c: c, d: d, memo: map[string]bool{}}
+					const cases = 40
+					var in strings.Builder
+					all := make([][]int, cases)
+					fmt.Fprintln(&in, a, b, c, d, cases)
+					for i := range all {
+						for range 1 + rng.IntN(3) {
+							all[i] = append(all[i], 1+rng.IntN(6))
+						}
+						fmt.Fprintln(&in, len(all[i]), strings.Trim(fmt.Sprint(all[i]), "[]"))
+					}
+					e := tables.Explain(t, Problem, in.String())
+					g := newGame(gamepack.Pack{a, b, c, d})
+					for i, plates := range all {
+						ec := e.Cases[i]
+						win := p.blackWins(slices.Sorted(slices.Values(plates)))
+						xs := make([]int32, len(plates))
+						for j, x := range plates {
+							xs[j] = int32(x)
+						}
+						board := g.board(xs)
+						if over, _ := board.Over(); over {
+							win = false // no move to make, won or lost
+						}
+						if win != (ec.Move != "") {
+							t.Fatalf("A=%d B=%d C=%d D=%d %v: the search says Black wins = %v, the move is %q", a, b, c, d, plates, win, ec.Move)
+						}
+						if !win {
+							continue
+						}
+						m := winningMove(board)
+						if ec.Move != board.Describe(m) {
+							t.Fatalf("A=%d B=%d C=%d D=%d %v: move %q is not %v", a, b, c, d, plates, ec.Move, m)
+						}
+						next, err := board.Play(m)
+						if err != nil {
+							t.Fatalf("A=%d B=%d C=%d D=%d %v: the move %q is illegal: %v", a, b, c, d, plates, ec.Move, err)
+						}
+						left := slices.Sorted(slices.Values(next.Heaps))
+						if p.blackWins(left) {
+							t.Fatalf("A=%d B=%d C=%d D=%d %v: the move %q leaves %v, won for White", a, b, c, d, plates, ec.Move, left)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 9))
+	tables := contesttest.Cache{}
+	for seed := range uint64(5) {
+		e := tables.Explain(t, Problem, string(Problem.Generate(contest.Edge, seed, 0)))
+		contesttest.Check(t, Problem, e, rng)
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	contesttest.Generate(t, Problem, 50, 2, func(k contest.Kind, in []byte) error {
+		if k != contest.Max {
+			return nil
+		}
+		vs := contesttest.Fields(in)
+		if vs[4] != maxGenCases || len(vs) != 5+maxGenCases+maxPlates {
+			return fmt.Errorf("T = %d, %d numbers", vs[4], len(vs))
+		}
+		return contesttest.Reach("plate", vs, maxSize)
+	})
+}
+
+// TestNimMoveAgainstPlay plays the moves found without the play board (for
+// disjunctive normal-play cases beyond its limits) on small cases of every
+// operation, and asks the exhaustive search whether White is then lost.
+func TestNimMoveAgainstPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 1))
+	for a := 0; a <= 4; a++ {
+		p := &play{a: a, memo: map[string]bool{}}
+		g := newGame(gamepack.Pack{a, 0, 0, 0})
+		grundy := table.BytesUint32(g.tables(40)[0].Build(nil))
+		for range 300 {
+			plates := make([]int, 1+rng.IntN(3))
+			xs := make([]int32, len(plates))
+			x := uint32(0)
+			for i := range plates {
+				plates[i] = 1 + rng.IntN(9)
+				xs[i] = int32(plates[i])
+				x ^= grundy[plates[i]]
+			}
+			if x == 0 {
+				continue
+			}
+			m := g.nimMove(grundy, xs, x)
+			board := g.board(xs)
+			next, err := board.Play(m)
+			if err != nil {
+				t.Fatalf("A=%d %v: the move %s is illegal: %v", a, plates, board.Describe(m), err)
+			}
+			if p.blackWins(slices.Sorted(slices.Values(next.Heaps))) {
+				t.Fatalf("A=%d %v: the move %s leaves %v, won for White", a, plates, board.Describe(m), next.Heaps)
+			}
+		}
+	}
+}
+
+// TestExplainLargeDisjunctive explains a disjunctive normal-play case
+// beyond the play board: its move comes from nimMove.
+func TestExplainLargeDisjunctive(t *testing.T) {
+	e := contesttest.Cache{}.Explain(t, Problem, "0 0 0 0 1\n2\n500000 3\n")
+	if got := e.Cases[0].Move; got != "plate 1: eat 499997 (the plates' Grundy values then xor to 0)" {
+		t.Errorf("move %q", got)
+	}
+}

@@ -1,0 +1,82 @@
+package jiangnan
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"nimber/solver/contest"
+	"nimber/solver/contest/contesttest"
+	"nimber/solver/play"
+	"nimber/solver/table"
+)
+
+// TestExplainAgainstSearch plays each explained winning move and asks the
+// exhaustive search whether the opponent is then lost.
+func TestExplainAgainstSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 4))
+	searches := map[int]*contesttest.HeapSearch{}
+	for range 20 {
+		f := 1 + rng.IntN(6)
+		if searches[f] == nil {
+			searches[f] = search(f)
+		}
+		var in strings.Builder
+		all := make([][]int, maxCases)
+		fmt.Fprintln(&in, maxCases, f)
+		for c := range all {
+			for range 1 + rng.IntN(3) {
+				all[c] = append(all[c], 1+rng.IntN(10))
+			}
+			fmt.Fprintln(&in, len(all[c]), strings.Trim(fmt.Sprint(all[c]), "[]"))
+		}
+		e := tables.Explain(t, Problem, in.String())
+		job, _ := Problem.Prepare([]byte(in.String()))
+		data := [][]byte{tables[job.Tables[0].Key]}
+		g := table.BytesUint32(data[0])
+		for c, piles := range all {
+			ec := e.Cases[c]
+			win := searches[f].FirstWins(piles)
+			if win != (ec.Move != "") {
+				t.Fatalf("F = %d, %s %v: the search says the first player wins = %v, the move is %q", f, ec.Name, piles, win, ec.Move)
+			}
+			if !win {
+				continue
+			}
+			m := winningMove(f, piles, g, data)
+			full := &play.Piles{F: f, Piles: piles}
+			if !strings.HasPrefix(ec.Move, full.Describe(m)) {
+				t.Fatalf("%s: move %q is not %v", ec.Name, ec.Move, m)
+			}
+			next, err := full.Play(m)
+			if err != nil {
+				t.Fatalf("F = %d, %s %v: the move %q is illegal: %v", f, ec.Name, piles, ec.Move, err)
+			}
+			if searches[f].FirstWins(next.Piles) {
+				t.Fatalf("F = %d, %s %v: the move %q leaves %v, won for the opponent", f, ec.Name, piles, ec.Move, next.Piles)
+			}
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 9))
+	for seed := range uint64(5) {
+		e := tables.Explain(t, Problem, string(Problem.Generate(contest.Random, seed, 0)))
+		contesttest.Check(t, Problem, e, rng)
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	contesttest.Generate(t, Problem, 50, 1, func(k contest.Kind, in []byte) error {
+		if k != contest.Max {
+			return nil
+		}
+		vs := contesttest.Fields(in)
+		if vs[0] != maxCases || vs[2] != maxPiles || len(vs) != 2+maxCases*(1+maxPiles) {
+			return fmt.Errorf("T = %d, first N = %d, %d numbers", vs[0], vs[2], len(vs))
+		}
+		return contesttest.Reach("pile", vs, maxPile)
+	})
+}

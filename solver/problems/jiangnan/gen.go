@@ -1,0 +1,65 @@
+package jiangnan
+
+import "nimber/solver/contest"
+
+// edgeF are corner thresholds: every pile of two or more splits, the
+// sample's, the largest.
+var edgeF = []int{1, 2, 3, maxF}
+
+// edgeCases are corner cases: the smallest piles, piles just below and at
+// the threshold f, the largest piles, equal piles cancelling.
+func edgeCases(f int) [][]int {
+	return [][]int{
+		{1}, {2}, {max(1, f-1)}, {f}, {maxPile}, {maxPile, maxPile},
+		{1, 1, 1}, {f, min(f+1, maxPile)}, {3}, {5},
+	}
+}
+
+// generate writes a jiangnan input.
+func generate(g *contest.Gen) []byte {
+	var in []byte
+	switch g.Kind {
+	case contest.Max:
+		t := g.Count(0, maxCases)
+		in = contest.Line(in, t, 1) // F = 1: every pile can split, the most work
+		for c := range t {
+			piles := make([]int, maxPiles)
+			for i := range piles {
+				piles[i] = g.Int(1, maxPile)
+			}
+			if c == 0 {
+				piles[0] = maxPile
+			}
+			in = pileLine(in, piles)
+		}
+	case contest.Edge:
+		f := edgeF[g.Int(0, len(edgeF)-1)]
+		cs := edgeCases(f)
+		t := g.Count(len(cs), maxCases)
+		in = contest.Line(in, t, f)
+		for c := range t {
+			in = pileLine(in, cs[c%len(cs)])
+		}
+	default:
+		t := g.Count(10, maxCases)
+		f := g.Int(1, 10)
+		if g.Int(0, 1) == 0 {
+			f = g.Int(1, maxF)
+		}
+		in = contest.Line(in, t, f)
+		for range t {
+			piles := make([]int, g.Int(1, 5))
+			top := []int{10, 1000, maxPile}[g.Int(0, 2)]
+			for i := range piles {
+				piles[i] = g.Int(1, top)
+			}
+			in = pileLine(in, piles)
+		}
+	}
+	return in
+}
+
+// pileLine appends a case: N, then the N piles, on one line.
+func pileLine(in []byte, piles []int) []byte {
+	return contest.Line(in, append([]int{len(piles)}, piles...)...)
+}

@@ -1,0 +1,94 @@
+package notnim
+
+import (
+	"fmt"
+
+	"nimber/solver/contest"
+	"nimber/solver/input"
+	"nimber/solver/notnim"
+	"nimber/solver/play"
+)
+
+// mover finds winning moves. A pile of value g moved to value t < g goes to
+// an even pile (t = 0: take one stone from the odd pile), to the pile of one
+// (t = 1: take all but one; x−1 is coprime to x) or to the prime of rank t,
+// which is smaller than the smallest prime factor of the pile (whose rank is
+// g) and so coprime to it.
+type mover struct {
+	odd    []uint32
+	primes []int64 // primes[t] is the prime of rank t, filled when needed
+}
+
+// prime returns the prime of rank t ≥ 2: the first odd pile of value t.
+func (m *mover) prime(t uint32) int64 {
+	if m.primes == nil {
+		m.primes = make([]int64, len(m.odd))
+		for i := len(m.odd) - 1; i >= 1; i-- {
+			m.primes[m.odd[i]] = int64(2*i + 1)
+		}
+	}
+	return m.primes[t]
+}
+
+// winningMove returns a winning move of piles whose values xor to x ≠ 0:
+// pile i goes down to z stones.
+func (m *mover) winningMove(piles []int64, x uint32) (i int, z int64) {
+	for i, a := range piles {
+		t := notnim.Value(m.odd, int(a)) ^ x
+		switch {
+		case t >= notnim.Value(m.odd, int(a)):
+		case t == 0:
+			return i, a - 1
+		case t == 1:
+			return i, 1
+		default:
+			return i, m.prime(t)
+		}
+	}
+	panic("notnim: no winning move from a non-zero nim value")
+}
+
+// explain explains each case: piles case after case, ends[c] where case c
+// ends, at[c] where it starts in the input.
+func explain(odd []uint32, piles []int64, ends []int, at []input.Pos) []contest.Case {
+	m := &mover{odd: odd}
+	out := make([]contest.Case, len(ends))
+	start := 0
+	for c, end := range ends {
+		ps := piles[start:end]
+		start = end
+		board := &play.Heaps{Board: play.NotNim, Heaps: make([]int, len(ps))}
+		vs := make([]uint32, len(ps))
+		parts := make([]contest.Part, len(ps))
+		for i, a := range ps {
+			board.Heaps[i] = int(a)
+			vs[i] = notnim.Value(odd, int(a))
+			parts[i] = contest.Part{Name: fmt.Sprintf("pile %d (size %d)", i+1, a), Value: fmt.Sprint(vs[i])}
+		}
+		x := uint32(0)
+		for _, v := range vs {
+			x ^= v
+		}
+		e := contest.Case{
+			Name:    fmt.Sprintf("case %d", c+1),
+			At:      at[c],
+			Parts:   parts,
+			Value:   contest.XorText(vs),
+			Verdict: contest.NimVerdict(x, "Alice", "Bob"),
+			Game:    "notnim",
+			Answer:  []string{"Bob"},
+		}
+		if x != 0 {
+			i, z := m.winningMove(ps, x)
+			e.Move = fmt.Sprintf("%s, leaving %d (value %d)", board.Describe(play.HeapMove{{Heap: i, To: []int{int(z)}}}), z, notnim.Value(odd, int(z)))
+			e.Answer[0] = "Alice"
+		}
+		if len(ps) <= play.MaxHeaps {
+			e.Position = board.String()
+		} else {
+			e.NoPlay = fmt.Sprintf("the play board holds at most %d piles", play.MaxHeaps)
+		}
+		out[c] = e
+	}
+	return out
+}

@@ -1,0 +1,111 @@
+package notnim
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"nimber/solver/contest"
+	"nimber/solver/contest/contesttest"
+	"nimber/solver/notnim"
+	"nimber/solver/play"
+	"nimber/solver/table"
+)
+
+var tables = contesttest.Cache{}
+
+// oddTable builds the values of the odd piles once for the tests.
+var oddTable = sync.OnceValue(func() []uint32 { return table.BytesUint32(notnim.Table().Build(nil)) })
+
+// TestExplainAgainstSearch plays each explained winning move and asks the
+// exhaustive search whether the opponent is then lost.
+func TestExplainAgainstSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 2))
+	m := &mover{odd: oddTable()}
+	var in strings.Builder
+	const cases = 1000
+	fmt.Fprintln(&in, cases)
+	all := make([][]int64, cases)
+	for c := range all {
+		for range 1 + rng.IntN(4) {
+			all[c] = append(all[c], 1+rng.Int64N(24))
+		}
+		fmt.Fprintln(&in, len(all[c]))
+		for _, a := range all[c] {
+			fmt.Fprint(&in, a, " ")
+		}
+		fmt.Fprintln(&in)
+	}
+	e := tables.Explain(t, Problem, in.String())
+	for c, piles := range all {
+		ec := e.Cases[c]
+		ps := make([]int, len(piles))
+		for i, a := range piles {
+			ps[i] = int(a)
+		}
+		win := notNim.FirstWins(ps)
+		if win != (ec.Move != "") {
+			t.Fatalf("%s %v: the search says the first player wins = %v, the move is %q", ec.Name, piles, win, ec.Move)
+		}
+		if !win {
+			continue
+		}
+		x := uint32(0)
+		for _, a := range piles {
+			x ^= notnim.Value(m.odd, int(a))
+		}
+		i, z := m.winningMove(piles, x)
+		board := &play.Heaps{Board: play.NotNim, Heaps: ps}
+		if !strings.HasPrefix(ec.Move, board.Describe(play.HeapMove{{Heap: i, To: []int{int(z)}}})) {
+			t.Fatalf("%s: move %q is not pile %d to %d", ec.Name, ec.Move, i+1, z)
+		}
+		if y := ps[i] - int(z); y < 1 || gcd(ps[i], y) != 1 {
+			t.Fatalf("%s %v: taking %d from %d is no move", ec.Name, piles, y, ps[i])
+		}
+		next := slices.Clone(ps)
+		next[i] = int(z)
+		slices.Sort(next)
+		if notNim.FirstWins(next) {
+			t.Fatalf("%s %v: the move %q leaves %v, won for the opponent", ec.Name, piles, ec.Move, next)
+		}
+	}
+}
+
+// TestExplainLargePiles checks moves to primes of large rank.
+func TestExplainLargePiles(t *testing.T) {
+	m := &mover{odd: oddTable()}
+	for _, piles := range [][]int64{{9999991, 9999973}, {9999991, 3}, {9999991, 10000000}, {9999999, 5}} {
+		x := uint32(0)
+		for _, a := range piles {
+			x ^= notnim.Value(m.odd, int(a))
+		}
+		i, z := m.winningMove(piles, x)
+		if y := piles[i] - z; y < 1 || gcd(int(piles[i]), int(y)) != 1 || notnim.Value(m.odd, int(z)) != notnim.Value(m.odd, int(piles[i]))^x {
+			t.Errorf("%v: pile %d to %d does not win", piles, i+1, z)
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 9))
+	for seed := range uint64(5) {
+		e := tables.Explain(t, Problem, string(Problem.Generate(contest.Random, seed, 0)))
+		contesttest.Check(t, Problem, e, rng)
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	contesttest.Generate(t, Problem, 50, 1, func(k contest.Kind, in []byte) error {
+		if k != contest.Max {
+			return nil
+		}
+		vs := contesttest.Fields(in)
+		if vs[0] != maxCases || (len(vs)-1-maxCases) != maxTotal {
+			return fmt.Errorf("t = %d, %d piles", vs[0], len(vs)-1-maxCases)
+		}
+		return contesttest.Reach("pile", vs, maxPile)
+	})
+}

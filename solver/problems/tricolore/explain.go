@@ -1,0 +1,81 @@
+package tricolore
+
+import (
+	"fmt"
+
+	"nimber/solver/contest"
+	"nimber/solver/input"
+	"nimber/solver/play"
+	"nimber/solver/table"
+)
+
+// rowValues returns the value of each row: the xor of its two gaps' values.
+func rowValues(g []uint32, rows [][3]int) []uint32 {
+	vs := make([]uint32, len(rows))
+	for i, r := range rows {
+		vs[i] = g[r[1]-r[0]-1] ^ g[r[2]-r[1]-1]
+	}
+	return vs
+}
+
+// winningMove returns a winning move for the player to move (Bob when bob)
+// on the rows, whose values must xor to non-zero. It analyses the board of
+// the few rows contest.XorSubset picks, which has the same nim value, with
+// package play; data holds the bytes of the gap table.
+func winningMove(f int, rows [][3]int, bob bool, data [][]byte) play.TriMove {
+	sub := contest.XorSubset(rowValues(table.BytesUint32(data[0]), rows))
+	small := &play.Tricolore{F: f, Bob: bob}
+	for _, i := range sub {
+		small.Rows = append(small.Rows, rows[i])
+	}
+	a, err := small.Analyze(data)
+	if err != nil || len(a.Winning) == 0 {
+		panic(fmt.Sprintf("tricolore: no winning move on %v (%v)", small, err))
+	}
+	m := a.Winning[0]
+	m.Row = sub[m.Row]
+	return m
+}
+
+// explain explains the input as two cases, Alice moving first and Bob
+// moving first: the same sum of gaps, won by whoever moves first exactly
+// when its nim value is not zero.
+func explain(f int, rows [][3]int, data [][]byte) []contest.Case {
+	g := table.BytesUint32(data[0])
+	vs := rowValues(g, rows)
+	parts := make([]contest.Part, len(rows))
+	x := uint32(0)
+	for i, r := range rows {
+		l, rt := r[1]-r[0]-1, r[2]-r[1]-1
+		parts[i] = contest.Part{
+			Name:  fmt.Sprintf("row %d (%d %d %d): gaps %d and %d", i+1, r[0], r[1], r[2], l, rt),
+			Value: fmt.Sprintf("%d ^ %d = %d", g[l], g[rt], vs[i]),
+		}
+		x ^= vs[i]
+	}
+	cases := make([]contest.Case, 2)
+	for c, mover := range [2]string{"Alice", "Bob"} {
+		other := [2]string{"Bob", "Alice"}[c]
+		board := &play.Tricolore{F: f, Rows: rows, Bob: c == 1}
+		e := contest.Case{
+			Name:    mover + " moves first",
+			At:      input.Pos{Line: 1, Col: 1},
+			Parts:   parts,
+			Value:   contest.XorText(vs),
+			Verdict: contest.NimVerdict(x, mover, other),
+			Game:    "tricolore",
+			Answer:  []string{other},
+		}
+		if x != 0 {
+			e.Answer[0] = mover
+			e.Move = board.Describe(winningMove(f, rows, c == 1, data)) + " (the rows' values then xor to 0)"
+		}
+		if len(rows) <= play.MaxRows {
+			e.Position = board.String()
+		} else {
+			e.NoPlay = fmt.Sprintf("the play board holds at most %d rows", play.MaxRows)
+		}
+		cases[c] = e
+	}
+	return cases
+}

@@ -1,0 +1,258 @@
+package script
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+	"slices"
+
+	"go.starlark.net/starlark"
+)
+
+// Builtins lists the functions a game file may call beyond Starlark's own,
+// with what each does (the README and the browser's help show this list).
+var Builtins = []struct{ Name, Doc string }{
+	{"param(name, default)", "declares a parameter (top level only): its value, set by -p name=value or a field; default an int, bool, string or list of ints"},
+	{"gcd(a, b)", "greatest common divisor of two ints (gcd(0, 0) = 0)"},
+	{"lcm(a, b)", "least common multiple of two ints (0 when either is 0)"},
+	{"divisors(n)", "the divisors of n ≥ 1, ascending"},
+	{"is_prime(n)", "whether n is prime"},
+	{"primes(n)", "the primes up to n, ascending"},
+	{"isqrt(n)", "the integer square root of n ≥ 0, floor(sqrt(n))"},
+	{"popcount(n)", "the number of one bits of n ≥ 0"},
+	{"mex(values)", "the least natural number not among values (an iterable of ints)"},
+}
+
+// maxFactor bounds the arguments of divisors, is_prime and primes, whose
+// cost grows with them; their work counts as execution steps.
+const maxFactor = 1 << 40
+
+func builtins() starlark.StringDict {
+	return starlark.StringDict{
+		"gcd":      starlark.NewBuiltin("gcd", gcdBuiltin),
+		"lcm":      starlark.NewBuiltin("lcm", lcmBuiltin),
+		"divisors": starlark.NewBuiltin("divisors", divisorsBuiltin),
+		"is_prime": starlark.NewBuiltin("is_prime", isPrimeBuiltin),
+		"primes":   starlark.NewBuiltin("primes", primesBuiltin),
+		"isqrt":    starlark.NewBuiltin("isqrt", isqrtBuiltin),
+		"popcount": starlark.NewBuiltin("popcount", popcountBuiltin),
+		"mex":      starlark.NewBuiltin("mex", mexBuiltin),
+	}
+}
+
+// ints unpacks n int64 arguments of a builtin.
+func ints(b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple, n int) ([]int64, error) {
+	vals := make([]starlark.Value, n)
+	ptrs := make([]any, n)
+	for i := range vals {
+		ptrs[i] = &vals[i]
+	}
+	if err := starlark.UnpackPositionalArgs(b.Name(), args, kwargs, n, ptrs...); err != nil {
+		return nil, err
+	}
+	out := make([]int64, n)
+	for i, v := range vals {
+		x, ok := v.(starlark.Int)
+		if !ok {
+			return nil, fmt.Errorf("%s: argument %d is %s, want an int", b.Name(), i+1, describe(v))
+		}
+		if out[i], ok = x.Int64(); !ok {
+			return nil, fmt.Errorf("%s: argument %d is too large", b.Name(), i+1)
+		}
+	}
+	return out, nil
+}
+
+// natural unpacks one int argument in [lo, hi].
+func natural(b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple, lo, hi int64) (int64, error) {
+	a, err := ints(b, args, kwargs, 1)
+	if err != nil {
+		return 0, err
+	}
+	if a[0] < lo || a[0] > hi {
+		return 0, fmt.Errorf("%s: %d is out of range [%d, %d]", b.Name(), a[0], lo, hi)
+	}
+	return a[0], nil
+}
+
+func gcd(a, b int64) int64 {
+	if a < 0 {
+		a = -a
+	}
+	if b < 0 {
+		b = -b
+	}
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func gcdBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+	a, err := ints(b, args, kwargs, 2)
+	if err != nil {
+		return nil, err
+	}
+	return starlark.MakeInt64(gcd(a[0], a[1])), nil
+}
+
+func lcmBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+	a, err := ints(b, args, kwargs, 2)
+	if err != nil {
+		return nil, err
+	}
+	if a[0] == 0 || a[1] == 0 {
+		return starlark.MakeInt(0), nil
+	}
+	l := starlark.MakeInt64(a[0] / gcd(a[0], a[1])).Mul(starlark.MakeInt64(a[1]))
+	if l.Sign() < 0 {
+		l = starlark.MakeInt(0).Sub(l)
+	}
+	return l, nil
+}
+
+func divisorsBuiltin(t *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+	n, err := natural(b, args, kwargs, 1, maxFactor)
+	if err != nil {
+		return nil, err
+	}
+	var small, large []starlark.Value
+	d := int64(1)
+	for ; d*d <= n; d++ {
+		if n%d == 0 {
+			small = append(small, starlark.MakeInt64(d))
+			if d*d != n {
+				large = append(large, starlark.MakeInt64(n/d))
+			}
+		}
+	}
+	t.Steps += uint64(d)
+	slices.Reverse(large)
+	return starlark.NewList(append(small, large...)), nil
+}
+
+// isPrime reports whether n is prime, counting its trial divisions.
+func isPrime(n int64) (bool, uint64) {
+	if n < 2 {
+		return false, 1
+	}
+	d := int64(2)
+	for ; d*d <= n; d++ {
+		if n%d == 0 {
+			return false, uint64(d)
+		}
+	}
+	return true, uint64(d)
+}
+
+func isPrimeBuiltin(t *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+	a, err := ints(b, args, kwargs, 1)
+	if err != nil {
+		return nil, err
+	}
+	if a[0] > maxFactor {
+		return nil, fmt.Errorf("is_prime: %d is larger than %d", a[0], int64(maxFactor))
+	}
+	p, cost := isPrime(a[0])
+	t.Steps += cost
+	return starlark.Bool(p), nil
+}
+
+// maxPrimes bounds the argument of primes (a sieve of that many cells).
+const maxPrimes = 1 << 24
+
+func primesBuiltin(t *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+	n, err := natural(b, args, kwargs, 0, maxPrimes)
+	if err != nil {
+		return nil, err
+	}
+	composite := make([]bool, n+1)
+	var ps []starlark.Value
+	for i := int64(2); i <= n; i++ {
+		if composite[i] {
+			continue
+		}
+		ps = append(ps, starlark.MakeInt64(i))
+		for j := i * i; j <= n; j += i {
+			composite[j] = true
+		}
+	}
+	t.Steps += uint64(n)
+	return starlark.NewList(ps), nil
+}
+
+// isqrt returns floor(sqrt(n)) for n ≥ 0.
+func isqrt(n int64) int64 {
+	r := int64(math.Sqrt(float64(n)))
+	for r > 0 && (r > 3037000499 || r*r > n) { // 3037000499² < 2^63
+		r--
+	}
+	for r < 3037000499 && (r+1)*(r+1) <= n {
+		r++
+	}
+	return r
+}
+
+func isqrtBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+	n, err := natural(b, args, kwargs, 0, 1<<63-1)
+	if err != nil {
+		return nil, err
+	}
+	return starlark.MakeInt64(isqrt(n)), nil
+}
+
+func popcountBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+	n, err := natural(b, args, kwargs, 0, 1<<63-1)
+	if err != nil {
+		return nil, err
+	}
+	return starlark.MakeInt(bits.OnesCount64(uint64(n))), nil
+}
+
+func mexBuiltin(t *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
+	var it starlark.Iterable
+	if err := starlark.UnpackPositionalArgs(b.Name(), args, kwargs, 1, &it); err != nil {
+		return nil, err
+	}
+	seen := map[int64]bool{}
+	iter := it.Iterate()
+	defer iter.Done()
+	var v starlark.Value
+	for iter.Next(&v) {
+		x, ok := v.(starlark.Int)
+		if !ok {
+			return nil, fmt.Errorf("mex: %s is not an int", describe(v))
+		}
+		if n, ok := x.Int64(); ok {
+			seen[n] = true
+		}
+		t.Steps++
+	}
+	m := int64(0)
+	for seen[m] {
+		m++
+	}
+	return starlark.MakeInt64(m), nil
+}
+
+// describe names a value and its type for messages: 3.5 (a float).
+func describe(v starlark.Value) string {
+	s := shorten(v.String())
+	t := v.Type()
+	article := "a"
+	if len(t) > 0 && slices.Contains([]byte("aeiou"), t[0]) {
+		article = "an"
+	}
+	if v == starlark.None {
+		return "None"
+	}
+	return fmt.Sprintf("%s (%s %s)", s, article, t)
+}
+
+// shorten cuts a long value for messages.
+func shorten(s string) string {
+	if len(s) > 40 {
+		return s[:37] + "..."
+	}
+	return s
+}

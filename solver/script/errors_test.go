@@ -1,0 +1,131 @@
+package script
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"nimber/solver/memo"
+	"nimber/solver/sums"
+)
+
+// valueOf compiles src as g.star with small caps and values position 4.
+func valueOf(src string, params map[string]string) error {
+	p, err := Compile("g.star", []byte(src), 100_000)
+	if err != nil {
+		return err
+	}
+	g, err := p.Game(params, 100_000)
+	if err != nil {
+		return err
+	}
+	_, err = memo.New(g, sums.Grundy, 1000).Value(context.Background(), memo.Int(4))
+	return err
+}
+
+func TestErrors(t *testing.T) {
+	for _, c := range []struct {
+		src    string
+		params map[string]string
+		want   string
+	}{
+		{"def moves(n)\n    return []\n", nil, "g.star:2:1: got newline, want ':'"},
+		{"def moves(n):\n    return [1 if True else]\n", nil, "g.star:2:27: got ']', want primary expression"},
+		{"def moves(n):\n    return undefined\n", nil, "g.star:2:12: undefined: undefined"},
+		{"def f(n):\n    return f(n)\ndef moves(n):\n    return [f(n)]\n", nil, "g.star:2:12: moves(4): function f called recursively"},
+		{"load('x.star', 'y')\ndef moves(n):\n    return []\n", nil, "g.star:1:6: load is not allowed: a game file stands alone"},
+		{"x = 1\n", nil, "g.star: the file defines no moves(p): write def moves(p): returning the list of options of position p"},
+		{"moves = 3\n", nil, "g.star: moves is 3 (an int), not a function: write def moves(p):"},
+		{"def moves(a, b):\n    return []\n", nil, "g.star:1:1: moves takes 2 parameters; it takes one, the position"},
+		{"def moves(n):\n    return [n / 2]\n", nil, "g.star: moves(4): option 1 of 1 is 2.0 (a float), not a position: a position is a natural number (0, 1, 2, …) or a tuple of positions; an option is a position, or a list of positions (a sum)"},
+		{"def moves(n):\n    return [n - 1, \"a\"] if n else []\n", nil, "g.star: moves(4): option 2 of 2 is \"a\" (a string), not a position: a position is a natural number (0, 1, 2, …) or a tuple of positions; an option is a position, or a list of positions (a sum)"},
+		{"def moves(n):\n    return [None] if n else []\n", nil, "g.star: moves(4): option 1 of 1 is None, not a position: a position is a natural number (0, 1, 2, …) or a tuple of positions; an option is a position, or a list of positions (a sum)"},
+		{"def moves(n):\n    return [n - 2]\n", nil, "g.star: moves(0): option 1 of 1 is -2, not a natural number: a position is a natural number (0, 1, 2, …) or a tuple of positions"},
+		{"def moves(n):\n    return [[n - 1, 1.5]] if n else []\n", nil, "g.star: moves(4): option 1 of 1 is the sum [3, 1.5], whose item 2 is 1.5 (a float), not a position: a position is a natural number (0, 1, 2, …) or a tuple of positions; an option is a position, or a list of positions (a sum)"},
+		{"def moves(n):\n    return [(n, [1])]\n", nil, "g.star: moves(4): option 1 of 1 is (4, [1]), a tuple holding [1] (a list): a position is a natural number (0, 1, 2, …) or a tuple of positions"},
+		{"def moves(n):\n    return [(n, -1)]\n", nil, "g.star: moves(4): option 1 of 1 is (4, -1), a tuple holding -1: a position is a natural number (0, 1, 2, …) or a tuple of positions"},
+		{"def moves(n):\n    return None\n", nil, "g.star: moves(4) returned None, not a list of options"},
+		{"def moves(n):\n    return [n - 1, 1 // (n - 4)] if n else []\n", nil, "g.star:2:22: moves(4): floored division by zero"},
+		{"def f(n):\n    return 10 // (n - 2)\ndef moves(n):\n    return [f(k) for k in range(n)]\n", nil, "g.star:2:15: moves(4): floored division by zero"},
+		{"def moves(n):\n    while True:\n        pass\n", nil, "g.star:1:1: moves(4): stopped at the step cap of 100000 steps per call; raise it with -max-steps"},
+		{"x = []\nfor i in range(1000000):\n    x.append(i)\ndef moves(n):\n    return []\n", nil, "g.star:2:1: the top level of the file stopped at the step cap of 100000 steps; raise it with -max-steps"},
+		{"x = 1 + 'a'\ndef moves(n):\n    return []\n", nil, "g.star:1:7: unknown binary op: int + string"},
+		{"k = param('k', 2)\nk2 = param('k', 3)\ndef moves(n):\n    return []\n", nil, "g.star:2:11: param: \"k\" is declared twice"},
+		{"k = param('k', 2.5)\ndef moves(n):\n    return []\n", nil, "g.star:1:10: param k: the default is 2.5 (a float); it must be an int, a bool, a string or a list of ints"},
+		{"k = param('a b', 2)\ndef moves(n):\n    return []\n", nil, "g.star:1:10: param: \"a b\" is not a parameter name (letters, digits and _)"},
+		{"def moves(n):\n    return [param('k', 1)]\n", nil, "g.star:2:18: moves(4): param: parameters are declared at the top level of the file, not inside moves"},
+		{"k = param('k', 2)\ndef moves(n):\n    return []\n", map[string]string{"j": "1"}, "g.star: unknown parameter \"j\" (declared: k)"},
+		{"def moves(n):\n    return []\n", map[string]string{"j": "1"}, "g.star: unknown parameter \"j\" (the game declares no parameter)"},
+		{"k = param('k', 2)\ndef moves(n):\n    return []\n", map[string]string{"k": "x"}, "g.star:1:10: -p k=x: expected an integer"},
+		{"k = param('k', [1])\ndef moves(n):\n    return []\n", map[string]string{"k": "1,,2"}, "g.star:1:10: -p k=1,,2: item 2: expected an integer (a list is written 1,3,4)"},
+		{"k = param('k', True)\ndef moves(n):\n    return []\n", map[string]string{"k": "yes"}, "g.star:1:10: -p k=yes: expected true or false"},
+		{"def moves(n):\n    return [n + 1]\n", nil, "valuing 4 reached the cap of 1000 positions (about 47 KB) kept in memory: the options may grow without end"},
+		{"def moves(n):\n    return [(n + 1) % 5]\n", nil, "the game has a cycle, so it need not end: 4 -> 0 -> 1 -> 2 -> 3 -> 4"},
+		{"def moves(n):\n    return divisors(0)\n", nil, "g.star:2:20: moves(4): divisors: 0 is out of range [1, 1099511627776]"},
+	} {
+		err := valueOf(c.src, c.params)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("%q:\n got %v\nwant %s", c.src, err, c.want)
+		}
+	}
+}
+
+// TestErrorPlace: syntax and runtime errors carry their line and column.
+func TestErrorPlace(t *testing.T) {
+	err := valueOf("def moves(n):\n    return [n - 1, 1 // (n - 4)] if n else []\n", nil)
+	var e *Error
+	if !errors.As(err, &e) || e.Line != 2 || e.Col != 22 {
+		t.Fatalf("got %#v", err)
+	}
+}
+
+// TestParams: parameter values of every type reach the file, and Params
+// lists them.
+func TestParams(t *testing.T) {
+	src := "k = param('k', 2)\non = param('on', False)\nname = param('name', 'x')\nset = param('set', [1, 2])\n" +
+		"def moves(n):\n    return [n - s for s in set if s <= n and on and name == 'y' and k == 3]\n"
+	p, err := Compile("p.star", []byte(src), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Params(); len(got) != 4 || got[3].Name != "set" || got[3].Default != "1,2" || got[1].Default != "false" {
+		t.Fatalf("params %+v", got)
+	}
+	g, err := p.Game(map[string]string{"k": "3", "on": "true", "name": "y", "set": "1, 3,4"}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Params(); got[3].Value != "1,3,4" || got[0].Value != "3" {
+		t.Fatalf("params %+v", got)
+	}
+	e := memo.New(g, sums.Grundy, 0)
+	for x, want := range []uint32{0, 1, 0, 1, 2, 3, 2, 0} {
+		if v, err := e.Value(context.Background(), memo.Int(x)); err != nil || v != want {
+			t.Fatalf("heap %d: %d %v, want %d", x, v, err, want)
+		}
+	}
+}
+
+// TestCancel stops a call of moves that would run long.
+func TestCancel(t *testing.T) {
+	p, err := Compile("c.star", []byte("def moves(n):\n    while True:\n        pass\n"), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := p.Game(nil, 1<<62)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	stop := g.Watch(ctx)
+	defer stop()
+	done := make(chan error)
+	go func() {
+		_, err := memo.New(g, sums.Grundy, 0).Value(ctx, memo.Int(1))
+		done <- err
+	}()
+	cancel()
+	if err := <-done; err == nil {
+		t.Fatal("no error after cancel")
+	}
+}
