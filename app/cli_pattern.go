@@ -4,12 +4,15 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
+	"nimber/solver/explore"
 	"nimber/solver/games"
 	"nimber/solver/pattern"
 	"nimber/solver/sums"
@@ -24,17 +27,62 @@ const (
 // maxPredicted bounds how many values -predict prints.
 const maxPredicted = 1 << 20
 
-// params collects repeated -p name=value flags.
-type params []string
+// maxMembers bounds the parameter values of a family.
+const maxMembers = 64
 
-func (p *params) String() string { return strings.Join(*p, " ") }
+// patternParams collects -p name=value flags. A parameter given several
+// values (-p k=1 -p k=2 …, or a range -p k=1..6) makes the game a family
+// indexed by it.
+type patternParams struct {
+	names  []string            // in the order first given
+	values map[string][]string // each name's values, ranges expanded
+}
 
-func (p *params) Set(s string) error {
-	if name, _, ok := strings.Cut(s, "="); !ok || name == "" {
-		return fmt.Errorf("-p %q: expected name=value", s)
+func (p *patternParams) String() string { return "" }
+
+func (p *patternParams) Set(s string) error {
+	name, value, ok := strings.Cut(s, "=")
+	if !ok || name == "" {
+		return fmt.Errorf("expected name=value")
 	}
-	*p = append(*p, s)
+	if p.values == nil {
+		p.values = map[string][]string{}
+	}
+	if _, seen := p.values[name]; !seen {
+		p.names = append(p.names, name)
+	}
+	if a, b, isRange := strings.Cut(value, ".."); isRange {
+		lo, errA := strconv.Atoi(a)
+		hi, errB := strconv.Atoi(b)
+		if errA != nil || errB != nil || hi < lo || hi-lo >= maxMembers {
+			return fmt.Errorf("%s: expected a range a..b of at most %d integers", value, maxMembers)
+		}
+		for k := lo; k <= hi; k++ {
+			p.values[name] = append(p.values[name], strconv.Itoa(k))
+		}
+		return nil
+	}
+	p.values[name] = append(p.values[name], value)
 	return nil
+}
+
+// family returns the parameter taking several values, if one does.
+func (p *patternParams) family() (string, error) {
+	var many []string
+	for _, name := range p.names {
+		if len(p.values[name]) > 1 {
+			many = append(many, name)
+		}
+	}
+	switch {
+	case len(many) > 1:
+		return "", fmt.Errorf("-p: only one parameter may take several values (%s do)", strings.Join(many, " and "))
+	case len(many) == 1 && len(p.values[many[0]]) > maxMembers:
+		return "", fmt.Errorf("-p %s: at most %d values", many[0], maxMembers)
+	case len(many) == 1:
+		return many[0], nil
+	}
+	return "", nil
 }
 
 // patternData is what the finder reads: the values of one game, a
@@ -46,58 +94,92 @@ type patternData struct {
 	family  []pattern.Member
 }
 
-// loadPatternData values the game of spec (a built-in spec; parameters are
-// for games that declare them) of kind at positions 0..n.
-func loadPatternData(spec string, ps params, kind string, n int) (patternData, error) {
-	if n < 0 || n > pattern.MaxN {
-		return patternData{}, fmt.Errorf("-n %d is out of range [0, %d]", n, pattern.MaxN)
-	}
-	g, err := games.Parse(spec)
+// loadPatternData values the game of spec (a built-in spec or a game file
+// FILE.star, with its parameters) of kind at the positions of shape (-n N,
+// or N,M for pairs): the data of one game, or of a family when a parameter
+// takes several values.
+func loadPatternData(spec string, ps *patternParams, lim explore.Limits, kind, shape string) (patternData, error) {
+	sh, err := explore.ParseShape(shape)
 	if err != nil {
 		return patternData{}, err
 	}
-	if len(ps) > 0 {
-		return patternData{}, fmt.Errorf("%s has no parameters (-p %s)", g, ps[0])
+	switch {
+	case !sh.Pairs && sh.N > pattern.MaxN:
+		return patternData{}, fmt.Errorf("-n %d is out of range [0, %d]", sh.N, pattern.MaxN)
+	case sh.Pairs && (sh.N+1)*(sh.M+1) > pattern.MaxCells:
+		return patternData{}, fmt.Errorf("-n %s: the pattern finder reads at most %d pairs", shape, pattern.MaxCells)
 	}
 	k, c, err := games.ParseKind(kind)
 	if err != nil {
 		return patternData{}, err
 	}
-	v, err := games.Values(g, k, c, n, nil)
+	famName, err := ps.family()
 	if err != nil {
 		return patternData{}, err
 	}
-	return patternData{values: v, options: pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}}, nil
+	params := map[string]string{}
+	for _, name := range ps.names {
+		params[name] = ps.values[name][0]
+	}
+	values := func() ([]uint32, explore.Game, error) {
+		g, err := explore.Open(spec, os.ReadFile, params, lim)
+		if err != nil {
+			return nil, nil, err
+		}
+		v, err := g.Values(context.Background(), k, c, sh, nil)
+		return v, g, err
+	}
+	if famName == "" {
+		v, g, err := values()
+		if err != nil {
+			return patternData{}, err
+		}
+		if sh.Pairs {
+			return patternData{table: &pattern.Table2{Rows: sh.N + 1, Cols: sh.M + 1, V: v}}, nil
+		}
+		return patternData{values: v, options: pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}}, nil
+	}
+	if sh.Pairs {
+		return patternData{}, fmt.Errorf("-p %s: a family of two-dimensional games is not searched (give one value)", famName)
+	}
+	var d patternData
+	for _, value := range ps.values[famName] {
+		kv, err := strconv.Atoi(value)
+		if err != nil {
+			return patternData{}, fmt.Errorf("-p %s=%s: a family's parameter takes integer values", famName, value)
+		}
+		params[famName] = value
+		v, g, err := values()
+		if err != nil {
+			return patternData{}, err
+		}
+		d.family = append(d.family, pattern.Member{K: kv, V: v, Bound: g.Bound(k)})
+	}
+	return d, nil
 }
 
 // patternCmd finds a rule in a game's values up to N and prints it, or
 // with -predict A:B the values of A..B predicted by the rule alone.
 func patternCmd(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pattern", flag.ContinueOnError)
-	n := fs.Int("n", 1000, "largest position valued")
+	n := fs.String("n", "1000", "largest position N, or N,M for pairs")
 	kind := fs.String("kind", "grundy-normal", "value kind")
 	predict := fs.String("predict", "", "A:B, print the predicted values of A..B")
-	var ps params
-	fs.Var(&ps, "p", "a parameter name=value (repeatable)")
-	fs.SetOutput(io.Discard)
-	var pos []string
-	for len(args) > 0 {
-		if err := fs.Parse(args); err != nil {
-			return fail(stderr, fmt.Errorf("pattern: %v", err))
-		}
-		args = fs.Args()
-		if len(args) > 0 {
-			pos, args = append(pos, args[0]), args[1:]
-		}
+	var ps patternParams
+	fs.Var(&ps, "p", "a parameter name=value of a game file (repeatable; several values or a..b: a family)")
+	lim := limitFlags(fs)
+	pos, err := positional(fs, args)
+	if err != nil {
+		return fail(stderr, fmt.Errorf("pattern: %v", err))
 	}
 	if len(pos) != 1 {
-		return fail(stderr, fmt.Errorf("usage: nimber pattern GAME [-n N] [-p name=value]... [-predict A:B]"))
+		return fail(stderr, fmt.Errorf("usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B]"))
 	}
 	from, to, err := predictRange(*predict)
 	if err != nil {
 		return fail(stderr, err)
 	}
-	d, err := loadPatternData(pos[0], ps, *kind, *n)
+	d, err := loadPatternData(pos[0], &ps, *lim, *kind, *n)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -106,11 +188,13 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case d.table != nil:
 		if *predict != "" {
+			w.Reset(io.Discard)
 			return fail(stderr, fmt.Errorf("-predict applies to one-dimensional games"))
 		}
 		return printResult2(w, pattern.Find2(*d.table))
 	case d.family != nil:
 		if *predict != "" {
+			w.Reset(io.Discard)
 			return fail(stderr, fmt.Errorf("-predict applies to one game, not to a family"))
 		}
 		return printFamily(w, pattern.FindFamily(d.family))
