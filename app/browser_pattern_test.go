@@ -92,9 +92,11 @@ func TestBrowserPattern(t *testing.T) {
 	}
 	b.do(10*time.Second, chromedpClick("#fit"))
 	if name := os.Getenv("NIMBER_PATTERN_SCREENSHOT"); name != "" {
+		// The heatmap with its hatched predictions above the panel.
+		eval[bool](b, 10*time.Second, `(() => { document.getElementById("pattern").scrollIntoView({block: "end"}); return true; })()`)
 		ctx, cancel := contextWithTimeout(b, 20*time.Second)
 		defer cancel()
-		pic, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		pic, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 		if err != nil {
 			t.Fatal(err)
 		}
