@@ -470,6 +470,22 @@ func TestTwoDimensions(t *testing.T) {
 		t.Fatalf("two subtraction games: %+v", r)
 	}
 
+	// Not a XOR: (a mod 3)·(b mod 4) repeats with period 3 in a, 4 in b.
+	product := func(n int) Table2 {
+		t := Table2{Rows: n, Cols: n, V: make([]uint32, n*n)}
+		for a := range n {
+			for b := range n {
+				t.V[a*n+b] = uint32(a % 3 * (b % 4))
+			}
+		}
+		return t
+	}
+	r = Find2(product(n))
+	if r.Rule == nil || !strings.HasPrefix(r.Rule.Sentence, "g(a, b) is periodic in each coordinate: period 3 in a from a = 0 on, period 4 in b from b = 0 on") {
+		t.Fatalf("product of residues: %+v", r)
+	}
+	checkBeyond(t, "product of residues", r.Rule, product(3*n))
+
 	rng := rand.New(rand.NewPCG(3, 4))
 	noise := Table2{Rows: n, Cols: n, V: make([]uint32, n*n)}
 	for i := range noise.V {
@@ -516,6 +532,16 @@ func TestFamily(t *testing.T) {
 	}
 	if r := FindFamily(ms[:2]); r.Rule != nil {
 		t.Errorf("two members: %+v", r)
+	}
+	// Members with rules of different forms: no rule in k.
+	mixed := []Member{ms[0], ms[1], {K: 6, V: heapGame(300, properDivisor)}}
+	if r := FindFamily(mixed); r.Rule != nil || r.Why != "the members' rules have no common form" || !strings.Contains(r.Best, "k = 6: g(n) is the exponent of 2 in n") {
+		t.Errorf("mixed family: %+v", r)
+	}
+	// Periods not affine in k: 1..k for k = 2, 3 has period k+1, then 9 for k = 5.
+	odd := []Member{ms[0], ms[1], {K: 5, V: heapGame(300, subtract(seq(8)...))}}
+	if r := FindFamily(odd); r.Rule != nil || !strings.Contains(r.Why, "period is not an affine function of k") {
+		t.Errorf("periods 3, 4, 9 for k = 2, 3, 5: %+v", r)
 	}
 }
 
