@@ -153,7 +153,7 @@ func loadPatternData(spec string, ps *patternParams, lim explore.Limits, kind, s
 		if err != nil {
 			return patternData{}, err
 		}
-		d.family = append(d.family, pattern.Member{K: kv, V: v, Bound: g.Bound(k)})
+		d.family = append(d.family, pattern.Member{K: kv, V: v, Options: pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}})
 	}
 	return d, nil
 }

@@ -575,7 +575,7 @@ func FuzzFind(f *testing.F) {
 			side++
 		}
 		Find2(Table2{Rows: side, Cols: side, V: v[:side*side]})
-		FindFamily([]Member{{1, v, nil}, {2, v, nil}, {3, v, nil}})
+		FindFamily([]Member{{1, v, Options{}}, {2, v, Options{}}, {3, v, Options{}}})
 	})
 }
 
