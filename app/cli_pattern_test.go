@@ -140,7 +140,7 @@ func TestPatternUserGames(t *testing.T) {
 		{[]string{"pattern", nim2, "-n", "40,40"}, 0,
 			"rule: g(a, b) = a ⊕ b, the XOR of the coordinates (Nim on two heaps).\nformula: g(a, b) = a ⊕ b\nrange: checked for every a ≤ 40 and b ≤ 40, not proven\nexceptions: none\n"},
 		{[]string{"pattern", examples + "wythoff.star", "-n", "60,60"}, 0,
-			"rule: The P-positions (value 0) are (0, 0) and (⌊kα⌋, ⌊kβ⌋), (⌊kβ⌋, ⌊kα⌋) for k ≥ 1, α = (2 − 1 + √5)/2 ≈ 1.618034, β = α + 1 (Wythoff's pairs, α the golden ratio); the other values are not predicted.\n"},
+			"rule: The P-positions (value 0) are (0, 0) and (⌊kα⌋, ⌊kβ⌋), (⌊kβ⌋, ⌊kα⌋) for k ≥ 1, α = (1 + √5)/2 ≈ 1.618034, β = α + 1 (Wythoff's pairs, α the golden ratio); the other values are not predicted.\n"},
 		{[]string{"pattern", examples + "squares.star", "-n", "1000"}, 3, "no rule found: no rule fits every value\n"},
 	} {
 		out, errOut, code := runExplore(c.args...)

@@ -144,6 +144,20 @@ func wythoff(a, b int) [][2]int {
 	return o
 }
 
+// fraenkel2 is Fraenkel's 2-Wythoff: take from one heap, or k from one and
+// l from the other with |k − l| < 2 (P-positions b_n − a_n = 2n).
+func fraenkel2(a, b int) [][2]int {
+	var o [][2]int
+	for k := 0; k <= a; k++ {
+		for l := 0; l <= b; l++ {
+			if k+l > 0 && (k == 0 || l == 0 || k-l < 2 && l-k < 2) {
+				o = append(o, [2]int{a - k, b - l})
+			}
+		}
+	}
+	return o
+}
+
 // twoHeaps plays game f on the first heap or h on the second.
 func twoHeaps(f, h func(int) [][]int) func(a, b int) [][2]int {
 	return func(a, b int) [][2]int {
@@ -464,6 +478,12 @@ func TestTwoDimensions(t *testing.T) {
 		t.Fatalf("wythoff: %+v", w)
 	}
 	checkBeyond(t, "wythoff", w.Rule, table2(3*n, wythoff))
+
+	f2 := Find2(table2(n, fraenkel2))
+	if f2.Rule == nil || !strings.Contains(f2.Rule.Formula, "α = √2, β = α + 2") {
+		t.Fatalf("2-Wythoff: %+v", f2)
+	}
+	checkBeyond(t, "2-Wythoff", f2.Rule, table2(2*n, fraenkel2))
 
 	periodic := table2(n, twoHeaps(subtract(1, 2), subtract(1, 3, 4)))
 	if r := Find2(periodic); r.Rule == nil {
