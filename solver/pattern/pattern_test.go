@@ -483,7 +483,7 @@ func TestTwoDimensions(t *testing.T) {
 	if f2.Rule == nil || !strings.Contains(f2.Rule.Formula, "α = √2, β = α + 2") {
 		t.Fatalf("2-Wythoff: %+v", f2)
 	}
-	checkBeyond(t, "2-Wythoff", f2.Rule, table2(2*n, fraenkel2))
+	checkBeyond(t, "2-Wythoff", f2.Rule, table2(3*n/2, fraenkel2))
 
 	periodic := table2(n, twoHeaps(subtract(1, 2), subtract(1, 3, 4)))
 	if r := Find2(periodic); r.Rule == nil {
