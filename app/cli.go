@@ -26,9 +26,12 @@ const usage = `usage:
                                 exit 0 all correct, 1 mismatches, 2 unreadable
   nimber gen PROBLEM [-kind random|max|edge] [-seed S] [-cases T] [-answers FILE]
                                 write a test input (and its expected output to FILE)
-  nimber table GAME [-n N] [-kind KIND]
+  nimber table GAME [-n N|N,M] [-kind KIND] [-p name=value]...
                                 the values of heaps 0..N (default 100) of a heap game,
-                                e.g. 0.07, sub:1,3,4, coprime; KIND grundy-normal, ...
+                                e.g. 0.07, sub:1,3,4, coprime, or of a game file
+                                FILE.star (-n N,M: the pairs (a, b) up to (N, M), a line
+                                per a); KIND grundy, misere, remoteness, outcome,
+                                grundy-normal, ...; -p sets a game file's parameter
   nimber period GAME [-n N] [-kind KIND]
                                 preperiod, period and saltus of the values up to N
                                 (default 1000), and whether they are proven
@@ -40,7 +43,10 @@ const usage = `usage:
                                 function of k; -predict the values of A..B from the rule
                                 alone. Exit 3 when no rule is trusted
   nimber sum GAME -sum TYPE -play normal|misere HEAP...
-                                who wins a sum of heaps, and every winning move
+                                who wins a sum of heaps (a,b for pairs), and every
+                                winning move
+  nimber examples [NAME]        list the shipped game files, or print one; they can
+                                be named as GAME without a copy on disk
   nimber site -wasm-exec FILE [-dir DIR]
                                 generate the static web site into DIR (default .),
                                 whose web/ holds the built app.wasm and worker.wasm;
@@ -77,6 +83,8 @@ func runCLI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return patternCmd(args[1:], stdout, stderr)
 	case "sum":
 		return sum(args[1:], stdout, stderr)
+	case "examples":
+		return examples(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -5,9 +5,11 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -69,8 +71,39 @@ func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (explo
 	if len(pos) == 0 || !rest && len(pos) > 1 {
 		return nil, nil, fmt.Errorf("usage: nimber %s GAME ...", cmd)
 	}
-	g, err := explore.Open(pos[0], os.ReadFile, gf.params, *gf.lim)
+	g, err := explore.Open(pos[0], readGameFile, gf.params, *gf.lim)
 	return g, pos[1:], err
+}
+
+// readGameFile reads a game file, or the shipped example of that name
+// when there is no such file.
+func readGameFile(name string) ([]byte, error) {
+	b, err := os.ReadFile(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		for _, ex := range script.Examples() {
+			if ex.Name == name {
+				return []byte(ex.Source), nil
+			}
+		}
+	}
+	return b, err
+}
+
+// examples lists the shipped game files, or prints one.
+func examples(args []string, stdout, stderr io.Writer) int {
+	for _, ex := range script.Examples() {
+		switch {
+		case len(args) == 0:
+			fmt.Fprintf(stdout, "%-14s %s\n", ex.Name, ex.Title)
+		case args[0] == ex.Name:
+			fmt.Fprint(stdout, ex.Source)
+			return 0
+		}
+	}
+	if len(args) > 0 {
+		return fail(stderr, fmt.Errorf("no example %q (nimber examples lists them)", args[0]))
+	}
+	return 0
 }
 
 // positional parses flags placed anywhere among args and returns the other

@@ -8,7 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -27,62 +27,69 @@ const (
 // maxPredicted bounds how many values -predict prints.
 const maxPredicted = 1 << 20
 
-// maxMembers bounds the parameter values of a family.
-const maxMembers = 64
+// params collects repeated -p name=value flags; a name given several
+// values, or a range lo..hi, makes a family of games.
+type params []string
 
-// patternParams collects -p name=value flags. A parameter given several
-// values (-p k=1 -p k=2 …, or a range -p k=1..6) makes the game a family
-// indexed by it.
-type patternParams struct {
-	names  []string            // in the order first given
-	values map[string][]string // each name's values, ranges expanded
-}
+func (p *params) String() string { return strings.Join(*p, " ") }
 
-func (p *patternParams) String() string { return "" }
-
-func (p *patternParams) Set(s string) error {
-	name, value, ok := strings.Cut(s, "=")
-	if !ok || name == "" {
-		return fmt.Errorf("expected name=value")
+func (p *params) Set(s string) error {
+	if name, _, ok := strings.Cut(s, "="); !ok || name == "" {
+		return fmt.Errorf("-p %q: expected name=value", s)
 	}
-	if p.values == nil {
-		p.values = map[string][]string{}
-	}
-	if _, seen := p.values[name]; !seen {
-		p.names = append(p.names, name)
-	}
-	if a, b, isRange := strings.Cut(value, ".."); isRange {
-		lo, errA := strconv.Atoi(a)
-		hi, errB := strconv.Atoi(b)
-		if errA != nil || errB != nil || hi < lo || hi-lo >= maxMembers {
-			return fmt.Errorf("%s: expected a range a..b of at most %d integers", value, maxMembers)
-		}
-		for k := lo; k <= hi; k++ {
-			p.values[name] = append(p.values[name], strconv.Itoa(k))
-		}
-		return nil
-	}
-	p.values[name] = append(p.values[name], value)
+	*p = append(*p, s)
 	return nil
 }
 
-// family returns the parameter taking several values, if one does.
-func (p *patternParams) family() (string, error) {
-	var many []string
-	for _, name := range p.names {
-		if len(p.values[name]) > 1 {
-			many = append(many, name)
+// maxMembers bounds the games of a family.
+const maxMembers = 64
+
+// split returns the parameters with one value, and the name and integer
+// values of the one parameter given several (none: name "").
+func (p params) split() (fixed map[string]string, name string, ks []int, err error) {
+	values := map[string][]string{}
+	var order []string
+	for _, s := range p {
+		n, v, _ := strings.Cut(s, "=")
+		if values[n] == nil {
+			order = append(order, n)
+		}
+		if lo, hi, ok := strings.Cut(v, ".."); ok {
+			a, errA := strconv.Atoi(lo)
+			b, errB := strconv.Atoi(hi)
+			if errA != nil || errB != nil || a > b || b-a >= maxMembers {
+				return nil, "", nil, fmt.Errorf("-p %s: expected a range lo..hi of at most %d integers", s, maxMembers)
+			}
+			for k := a; k <= b; k++ {
+				values[n] = append(values[n], strconv.Itoa(k))
+			}
+			continue
+		}
+		values[n] = append(values[n], v)
+	}
+	fixed = map[string]string{}
+	for _, n := range order {
+		vs := values[n]
+		if len(vs) == 1 {
+			fixed[n] = vs[0]
+			continue
+		}
+		if name != "" {
+			return nil, "", nil, fmt.Errorf("-p: both %s and %s take several values; a family varies one parameter", name, n)
+		}
+		if len(vs) > maxMembers {
+			return nil, "", nil, fmt.Errorf("-p %s: at most %d values", n, maxMembers)
+		}
+		name = n
+		for _, v := range vs {
+			k, err := strconv.Atoi(v)
+			if err != nil {
+				return nil, "", nil, fmt.Errorf("-p %s=%s: a family's parameter takes integers", n, v)
+			}
+			ks = append(ks, k)
 		}
 	}
-	switch {
-	case len(many) > 1:
-		return "", fmt.Errorf("-p: only one parameter may take several values (%s do)", strings.Join(many, " and "))
-	case len(many) == 1 && len(p.values[many[0]]) > maxMembers:
-		return "", fmt.Errorf("-p %s: at most %d values", many[0], maxMembers)
-	case len(many) == 1:
-		return many[0], nil
-	}
-	return "", nil
+	return fixed, name, ks, nil
 }
 
 // patternData is what the finder reads: the values of one game, a
@@ -95,42 +102,38 @@ type patternData struct {
 }
 
 // loadPatternData values the game of spec (a built-in spec or a game file
-// FILE.star, with its parameters) of kind at the positions of shape (-n N,
-// or N,M for pairs): the data of one game, or of a family when a parameter
-// takes several values.
-func loadPatternData(spec string, ps *patternParams, lim explore.Limits, kind, shape string) (patternData, error) {
+// FILE.star run with the parameters ps) of kind at the positions of shape
+// ("N", or "N,M" for the pairs of a two-dimensional game). A parameter
+// given several values makes a family: one game per value.
+func loadPatternData(spec string, ps params, kind, shape string, lim explore.Limits) (patternData, error) {
 	sh, err := explore.ParseShape(shape)
 	if err != nil {
 		return patternData{}, err
 	}
-	switch {
-	case !sh.Pairs && sh.N > pattern.MaxN:
-		return patternData{}, fmt.Errorf("-n %d is out of range [0, %d]", sh.N, pattern.MaxN)
-	case sh.Pairs && (sh.N+1)*(sh.M+1) > pattern.MaxCells:
+	if sh.N > pattern.MaxN || sh.Pairs && sh.M > pattern.MaxN {
+		return patternData{}, fmt.Errorf("-n %s is out of range [0, %d]", shape, pattern.MaxN)
+	}
+	if sh.Pairs && (sh.N+1)*(sh.M+1) > pattern.MaxCells {
 		return patternData{}, fmt.Errorf("-n %s: the pattern finder reads at most %d pairs", shape, pattern.MaxCells)
 	}
 	k, c, err := games.ParseKind(kind)
 	if err != nil {
 		return patternData{}, err
 	}
-	famName, err := ps.family()
+	fixed, name, ks, err := ps.split()
 	if err != nil {
 		return patternData{}, err
 	}
-	params := map[string]string{}
-	for _, name := range ps.names {
-		params[name] = ps.values[name][0]
-	}
-	values := func() ([]uint32, explore.Game, error) {
-		g, err := explore.Open(spec, os.ReadFile, params, lim)
+	value := func(params map[string]string) ([]uint32, explore.Game, error) {
+		g, err := explore.Open(spec, readGameFile, params, lim)
 		if err != nil {
 			return nil, nil, err
 		}
 		v, err := g.Values(context.Background(), k, c, sh, nil)
 		return v, g, err
 	}
-	if famName == "" {
-		v, g, err := values()
+	if name == "" {
+		v, g, err := value(fixed)
 		if err != nil {
 			return patternData{}, err
 		}
@@ -140,33 +143,30 @@ func loadPatternData(spec string, ps *patternParams, lim explore.Limits, kind, s
 		return patternData{values: v, options: pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}}, nil
 	}
 	if sh.Pairs {
-		return patternData{}, fmt.Errorf("-p %s: a family of two-dimensional games is not searched (give one value)", famName)
+		return patternData{}, fmt.Errorf("-p %s: families of two-dimensional games are not searched; give %s one value", name, name)
 	}
-	var d patternData
-	for _, value := range ps.values[famName] {
-		kv, err := strconv.Atoi(value)
+	var family []pattern.Member
+	for _, kv := range ks {
+		params := maps.Clone(fixed)
+		params[name] = strconv.Itoa(kv)
+		v, g, err := value(params)
 		if err != nil {
-			return patternData{}, fmt.Errorf("-p %s=%s: a family's parameter takes integer values", famName, value)
+			return patternData{}, fmt.Errorf("%s=%d: %w", name, kv, err)
 		}
-		params[famName] = value
-		v, g, err := values()
-		if err != nil {
-			return patternData{}, err
-		}
-		d.family = append(d.family, pattern.Member{K: kv, V: v, Options: pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}})
+		family = append(family, pattern.Member{K: kv, V: v, Options: pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}})
 	}
-	return d, nil
+	return patternData{family: family}, nil
 }
 
 // patternCmd finds a rule in a game's values up to N and prints it, or
 // with -predict A:B the values of A..B predicted by the rule alone.
 func patternCmd(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pattern", flag.ContinueOnError)
-	n := fs.String("n", "1000", "largest position N, or N,M for pairs")
+	n := fs.String("n", "1000", "largest position valued: N, or N,M for pairs")
 	kind := fs.String("kind", "grundy-normal", "value kind")
 	predict := fs.String("predict", "", "A:B, print the predicted values of A..B")
-	var ps patternParams
-	fs.Var(&ps, "p", "a parameter name=value of a game file (repeatable; several values or a..b: a family)")
+	var ps params
+	fs.Var(&ps, "p", "a parameter name=value (repeatable; several values or lo..hi make a family)")
 	lim := limitFlags(fs)
 	pos, err := positional(fs, args)
 	if err != nil {
@@ -179,7 +179,7 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	d, err := loadPatternData(pos[0], &ps, *lim, *kind, *n)
+	d, err := loadPatternData(pos[0], ps, *kind, *n, *lim)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -188,13 +188,11 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case d.table != nil:
 		if *predict != "" {
-			w.Reset(io.Discard)
 			return fail(stderr, fmt.Errorf("-predict applies to one-dimensional games"))
 		}
 		return printResult2(w, pattern.Find2(*d.table))
 	case d.family != nil:
 		if *predict != "" {
-			w.Reset(io.Discard)
 			return fail(stderr, fmt.Errorf("-predict applies to one game, not to a family"))
 		}
 		return printFamily(w, pattern.FindFamily(d.family))

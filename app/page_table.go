@@ -145,6 +145,7 @@ func (c *tablePage) Render() app.UI {
 			c.renderHeatmap(),
 			c.renderPattern(),
 			c.renderPlot(),
+			&userGamePanel{},
 			&cachePanel{Info: c.cache, OnClear: c.onClearCache},
 		),
 		ready,

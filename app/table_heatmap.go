@@ -37,6 +37,12 @@ type heatmap struct {
 
 	dragging     bool
 	dragX, dragY float64 // the pointer at the last drag step, in CSS pixels
+	downX, downY float64 // where the pointer went down
+
+	// label names the position of a cell in #hover ("size i" when nil);
+	// pick, when set, is called with the cell clicked (without dragging).
+	label func(i int) string
+	pick  func(i int)
 
 	// The backing store: w×h device pixels at dpr device pixels per CSS pixel.
 	w, h       int
@@ -221,6 +227,7 @@ func (h *heatmap) onPointerDown(e app.Value) {
 	}
 	h.dragging = true
 	h.dragX, h.dragY = h.offset(e)
+	h.downX, h.downY = h.dragX, h.dragY
 	h.canvas.Call("setPointerCapture", e.Get("pointerId"))
 	h.canvas.Get("classList").Call("add", "dragging")
 }
@@ -244,6 +251,11 @@ func (h *heatmap) onPointerUp(e app.Value) {
 	if h.dragging {
 		h.dragging = false
 		h.canvas.Get("classList").Call("remove", "dragging")
+		if x, y := h.offset(e); h.pick != nil && math.Hypot(x-h.downX, y-h.downY) < 4 {
+			if i := h.cellAt(x, y); i >= 0 {
+				h.pick(i)
+			}
+		}
 	}
 }
 
@@ -272,7 +284,11 @@ func (h *heatmap) point(size int) {
 	text := ""
 	if size >= 0 {
 		v := h.values[size]
-		text = fmt.Sprintf("size %d: value %s (row %d, column %d)", size, sums.ValueString(v), size/h.width, size%h.width)
+		where := fmt.Sprintf("size %d", size)
+		if h.label != nil {
+			where = h.label(size)
+		}
+		text = fmt.Sprintf("%s: value %s (row %d, column %d)", where, sums.ValueString(v), size/h.width, size%h.width)
 		if note := valueNote(h.pal.kind, v); note != "" {
 			text += ": " + note
 		}

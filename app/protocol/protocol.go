@@ -58,6 +58,44 @@ type Analyze struct {
 	Pos  string `msg:"pos"`
 }
 
+// UserTable asks for the values of Kind (games.ParseKind) of the game
+// written in Starlark Code, named Name, with the parameter values Params
+// ("name=value" lines; the others keep their defaults), for the positions
+// N as typed: "N" for 0..N, "N,M" for the pairs up to (N, M). Answered by
+// UserValues or UserError.
+type UserTable struct {
+	ID     int    `msg:"id"`
+	Name   string `msg:"name"`
+	Code   string `msg:"code"`
+	Params string `msg:"params"`
+	Kind   string `msg:"kind"`
+	N      string `msg:"n"`
+	Warm   bool   `msg:"warm"` // compute without the cache: the page warms the interpreter up
+}
+
+// UserOptions asks for the options of position Pos ("7" or "3,5") of the
+// game of a UserTable, with their values of Kind. Answered by
+// UserOptionList or UserError.
+type UserOptions struct {
+	ID     int    `msg:"id"`
+	Name   string `msg:"name"`
+	Code   string `msg:"code"`
+	Params string `msg:"params"`
+	Kind   string `msg:"kind"`
+	Pos    string `msg:"pos"`
+}
+
+// UserPlay asks who wins the sum of the positions Positions (space
+// separated, "7" or "3,5" each) of the game of a UserTable, and for every
+// winning move. Answered by UserVerdict or UserError.
+type UserPlay struct {
+	ID        int    `msg:"id"`
+	Name      string `msg:"name"`
+	Code      string `msg:"code"`
+	Params    string `msg:"params"`
+	Positions string `msg:"positions"`
+}
+
 // CacheList asks for the cache's content (answered by Cache).
 type CacheList struct {
 	ID int `msg:"id"`
@@ -154,6 +192,68 @@ type Move struct {
 	Move string `msg:"move"`
 }
 
+// UserValues answers UserTable request ID.
+type UserValues struct {
+	ID        int         `msg:"id"`
+	Values    Blob        `msg:"values"` // a Uint8Array of 32-bit little-endian words, row by row
+	Cols      int         `msg:"cols"`   // values per row: M+1 for pairs, else all of them
+	Params    []UserParam `msg:"params"` // the parameters the file declares, with the values used
+	Period    string      `msg:"period"` // the period of one-dimensional values, as text
+	Positions int         `msg:"positions"`
+	Bytes     int         `msg:"bytes"` // memory the positions take (0 when read from the cache)
+	Source    string      `msg:"source"`
+}
+
+// UserParam is a parameter of a game file.
+type UserParam struct {
+	Name    string `msg:"name"`
+	Default string `msg:"default"`
+	Value   string `msg:"value"`
+}
+
+// UserOptionList answers UserOptions request ID: the position, its value,
+// its options and how the value follows from theirs.
+type UserOptionList struct {
+	ID      int          `msg:"id"`
+	Pos     string       `msg:"pos"`
+	Value   uint32       `msg:"value"`
+	Options []UserOption `msg:"options"`
+	Rule    string       `msg:"rule"` // e.g. "mex{0, 1, 3} = 2"
+}
+
+// UserOption is an option of a position: where it goes ("5" or "[2, 3]"
+// for a sum), the values of its parts and its value.
+type UserOption struct {
+	To     string `msg:"to"`
+	Values string `msg:"values"` // "2 ^ 3" for a sum
+	Value  uint32 `msg:"value"`
+}
+
+// UserVerdict answers UserPlay request ID.
+type UserVerdict struct {
+	ID        int        `msg:"id"`
+	Positions string     `msg:"positions"` // as read, normalised
+	Over      bool       `msg:"over"`      // no move is left
+	FirstWins bool       `msg:"firstWins"` // the player to move wins
+	Count     float64    `msg:"count"`     // winning moves; Moves holds the first ones
+	Moves     []UserMove `msg:"moves"`
+}
+
+// UserMove is a move of a sum: described, and the positions it leaves.
+type UserMove struct {
+	Say   string `msg:"say"`
+	After string `msg:"after"`
+}
+
+// UserError says why a user's game has no answer: Line and Col place the
+// mistake in the code (0 when it has no place).
+type UserError struct {
+	ID      int    `msg:"id"`
+	Message string `msg:"message"`
+	Line    int    `msg:"line"`
+	Col     int    `msg:"col"`
+}
+
 // Error says why request ID has no answer (bad input, a value not defined).
 type Error struct {
 	ID      int    `msg:"id"`
@@ -173,19 +273,26 @@ type CacheEntry struct {
 	Size int    `msg:"size"`
 }
 
-func (Solve) Type() string      { return "solve" }
-func (Table) Type() string      { return "table" }
-func (Analyze) Type() string    { return "analyze" }
-func (CacheList) Type() string  { return "cache-list" }
-func (CacheClear) Type() string { return "cache-clear" }
-func (Ready) Type() string      { return "ready" }
-func (Crash) Type() string      { return "crash" }
-func (Progress) Type() string   { return "progress" }
-func (Result) Type() string     { return "result" }
-func (Values) Type() string     { return "values" }
-func (Analysis) Type() string   { return "analysis" }
-func (Error) Type() string      { return "error" }
-func (Cache) Type() string      { return "cache" }
+func (Solve) Type() string          { return "solve" }
+func (Table) Type() string          { return "table" }
+func (Analyze) Type() string        { return "analyze" }
+func (CacheList) Type() string      { return "cache-list" }
+func (UserTable) Type() string      { return "user-table" }
+func (UserOptions) Type() string    { return "user-options" }
+func (UserValues) Type() string     { return "user-values" }
+func (UserOptionList) Type() string { return "user-option-list" }
+func (UserError) Type() string      { return "user-error" }
+func (UserPlay) Type() string       { return "user-play" }
+func (UserVerdict) Type() string    { return "user-verdict" }
+func (CacheClear) Type() string     { return "cache-clear" }
+func (Ready) Type() string          { return "ready" }
+func (Crash) Type() string          { return "crash" }
+func (Progress) Type() string       { return "progress" }
+func (Result) Type() string         { return "result" }
+func (Values) Type() string         { return "values" }
+func (Analysis) Type() string       { return "analysis" }
+func (Error) Type() string          { return "error" }
+func (Cache) Type() string          { return "cache" }
 
 // messages lists every message type: the one place where a new one is added.
 var messages = []Message{
@@ -193,6 +300,7 @@ var messages = []Message{
 	Ready{}, Crash{}, Progress{}, Result{}, Values{}, Analysis{}, Error{}, Cache{},
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
 	Pattern{}, Rule{},
+	UserTable{}, UserOptions{}, UserValues{}, UserOptionList{}, UserError{}, UserPlay{}, UserVerdict{},
 }
 
 // byType maps each Type to its Go type.

@@ -117,6 +117,13 @@ var examples = []Message{
 		Exceptions: "g(0) = 0", Predicted: []byte{1, 0, 0, 0}, Verified: 5000,
 		Counter: &Counter{N: 1200, Predicted: 3, Actual: 4}},
 	Rule{ID: 25, N: 10, Why: "no rule", Tried: "period\nfeatures", Best: "periodic except at 3 positions"},
+	UserTable{ID: 16, Name: "squares.star", Code: "def moves(n):\n    return [n - 1] if n else []\n", Params: "k=2\n", Kind: "grundy", N: "30,30", Warm: true},
+	UserOptions{ID: 17, Name: "g.star", Code: "def moves(n): return []", Kind: "misere", Pos: "3,5"},
+	UserValues{ID: 18, Values: "bytes", Cols: 31, Params: []UserParam{{"k", "2", "3"}}, Period: "period 3", Positions: 961, Bytes: 46128, Source: "computed"},
+	UserOptionList{ID: 19, Pos: "(3, 5)", Value: 2, Options: []UserOption{{"(2, 5)", "0", 0}, {"[1, 2]", "1 ^ 1", 0}}, Rule: "mex{0, 1} = 2"},
+	UserError{ID: 20, Message: "g.star:2:1: got newline, want ':'", Line: 2, Col: 1},
+	UserPlay{ID: 21, Name: "g.star", Code: "def moves(n): return []", Positions: "5 3,4"},
+	UserVerdict{ID: 22, Positions: "5 7", FirstWins: true, Count: 1, Moves: []UserMove{{"heap 2: 7 -> 5", "5 5"}}},
 }
 
 // normal is m as Decode returns it: an empty list decodes as nil.

@@ -33,6 +33,12 @@ func handle(s *store, m protocol.Message) {
 		check(s, m)
 	case protocol.Generate:
 		generate(s, m)
+	case protocol.UserTable:
+		userTable(s, m)
+	case protocol.UserOptions:
+		userOptions(m)
+	case protocol.UserPlay:
+		userPlay(m)
 	case protocol.CacheList:
 		postCache(s, m.ID)
 	case protocol.CacheClear:

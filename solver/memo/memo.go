@@ -81,11 +81,13 @@ type Evaluator struct {
 	wanted sums.Kind
 	max    int
 
-	dense []int32 // natural-number positions: node index + 1, 0 when unseen
-	ids   map[Pos]int32
-	pos   []Pos
-	val   []uint32
-	state []uint8
+	dense  []int32          // natural-number positions: node index + 1, 0 when unseen
+	large  map[int]int32    // the other natural-number positions
+	pairs  map[int]int32    // packed pairs
+	tuples map[string]int32 // the other tuple positions, by encoding
+	pos    []Pos
+	val    []uint32
+	state  []uint8
 
 	stack []frame
 	comps []int32 // the options of the nodes on the stack: component nodes
@@ -110,7 +112,7 @@ func New(r Rules, k sums.Kind, maxPositions int) *Evaluator {
 	if maxPositions <= 0 {
 		maxPositions = DefaultMaxPositions
 	}
-	e := &Evaluator{rules: r, kind: k, wanted: k, max: maxPositions, ids: map[Pos]int32{}}
+	e := &Evaluator{rules: r, kind: k, wanted: k, max: maxPositions, large: map[int]int32{}, pairs: map[int]int32{}, tuples: map[string]int32{}}
 	if k == sums.Outcome {
 		e.kind = sums.Grundy
 	}
@@ -175,6 +177,9 @@ func (e *Evaluator) Value(ctx context.Context, p Pos) (uint32, error) {
 		return 0, &CapError{Max: e.max, From: p}
 	}
 	if e.state[id] != done {
+		if err := ctx.Err(); err != nil {
+			return 0, err
+		}
 		if err := e.run(ctx, id); err != nil {
 			return 0, err
 		}
@@ -211,11 +216,20 @@ func b2u(b bool) uint32 {
 var errCap = errors.New("cap reached")
 
 func (e *Evaluator) lookup(p Pos) (int32, bool) {
-	if p.Tuple == "" && p.Int < len(e.dense) {
+	switch p.Tuple {
+	case "":
+	case PairTag:
+		id, ok := e.pairs[p.Int]
+		return id, ok
+	default:
+		id, ok := e.tuples[p.Tuple]
+		return id, ok
+	}
+	if p.Int < len(e.dense) {
 		id := e.dense[p.Int]
 		return id - 1, id != 0
 	}
-	id, ok := e.ids[p]
+	id, ok := e.large[p.Int]
 	return id, ok
 }
 
@@ -231,13 +245,18 @@ func (e *Evaluator) node(p Pos) (int32, error) {
 	e.pos = append(e.pos, p)
 	e.val = append(e.val, 0)
 	e.state = append(e.state, unseen)
-	if p.Tuple == "" && p.Int < denseLimit {
+	switch {
+	case p.Tuple == PairTag:
+		e.pairs[p.Int] = id
+	case p.Tuple != "":
+		e.tuples[p.Tuple] = id
+	case p.Int < denseLimit:
 		if p.Int >= len(e.dense) {
 			e.dense = append(e.dense, make([]int32, min(max(p.Int+1, 2*len(e.dense), 64), denseLimit)-len(e.dense))...)
 		}
 		e.dense[p.Int] = id + 1
-	} else {
-		e.ids[p] = id
+	default:
+		e.large[p.Int] = id
 	}
 	return id, nil
 }

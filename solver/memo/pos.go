@@ -6,14 +6,21 @@ import (
 	"strings"
 )
 
-// Pos is a position: a natural number (Tuple empty), or a tuple of
+// Pos is a position: a natural number (Tuple empty), a pair of naturals
+// below 2^31 packed into Int (Tuple == PairTag: made by Pair, the common
+// two-dimensional position, kept without a string), or another tuple of
 // positions kept as its canonical encoding (AppendInt, OpenTuple,
-// CloseTuple), so that equal positions are equal Pos values and a Pos can
-// key a map.
+// CloseTuple). Equal positions are equal Pos values.
 type Pos struct {
 	Int   int
 	Tuple string
 }
+
+// PairTag is the Tuple of a packed pair.
+const PairTag = "\x00"
+
+// pairLimit bounds the elements of a packed pair.
+const pairLimit = 1 << 31
 
 // The bytes of a tuple's encoding: an int is intTag and its uvarint, a
 // tuple its elements between open and close.
@@ -39,6 +46,9 @@ func CloseTuple(b []byte) []byte { return append(b, close_) }
 
 // Pair returns the tuple position (a, b) of naturals.
 func Pair(a, b int) Pos {
+	if a < pairLimit && b < pairLimit {
+		return Pos{Int: a<<31 | b, Tuple: PairTag}
+	}
 	var e [24]byte
 	t := AppendInt(AppendInt(OpenTuple(e[:0]), a), b)
 	return Pos{Tuple: string(CloseTuple(t))}
@@ -52,8 +62,11 @@ type Element struct {
 
 // Elements returns the elements of a tuple position (nil for a number).
 func (p Pos) Elements() []Element {
-	if p.Tuple == "" {
+	switch p.Tuple {
+	case "":
 		return nil
+	case PairTag:
+		return []Element{{Int: p.Int >> 31}, {Int: p.Int & (pairLimit - 1)}}
 	}
 	es, _ := elements(p.Tuple, 1)
 	return es

@@ -42,6 +42,20 @@ func builtins() starlark.StringDict {
 
 // ints unpacks n int64 arguments of a builtin.
 func ints(b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple, n int) ([]int64, error) {
+	if len(args) == n && len(kwargs) == 0 && n <= 2 { // the common case, without allocating
+		var out [2]int64
+		ok := true
+		for i, a := range args {
+			x, isInt := a.(starlark.Int)
+			if isInt {
+				out[i], isInt = x.Int64()
+			}
+			ok = ok && isInt
+		}
+		if ok {
+			return out[:n], nil
+		}
+	}
 	vals := make([]starlark.Value, n)
 	ptrs := make([]any, n)
 	for i := range vals {

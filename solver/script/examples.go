@@ -12,7 +12,7 @@ var examples embed.FS
 // Example is a game file shipped with Nimber.
 type Example struct {
 	Name   string // file name, such as "squares.star"
-	Title  string // its first comment line
+	Title  string // the first sentence of its leading comment
 	Source string
 }
 
@@ -23,8 +23,23 @@ func Examples() []Example {
 	for _, e := range entries {
 		b, _ := examples.ReadFile(path.Join("examples", e.Name()))
 		src := string(b)
-		title, _, _ := strings.Cut(src, "\n")
-		out = append(out, Example{Name: e.Name(), Title: strings.TrimSpace(strings.TrimPrefix(title, "#")), Source: src})
+		out = append(out, Example{Name: e.Name(), Title: title(src), Source: src})
 	}
 	return out
+}
+
+// title returns the first sentence of the comment lines that open src.
+func title(src string) string {
+	var words []string
+	for _, line := range strings.Split(src, "\n") {
+		if !strings.HasPrefix(line, "#") {
+			break
+		}
+		words = append(words, strings.Fields(strings.TrimPrefix(line, "#"))...)
+	}
+	t := strings.Join(words, " ")
+	if i := strings.Index(t, ". "); i >= 0 {
+		t = t[:i+1]
+	}
+	return t
 }

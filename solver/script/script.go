@@ -153,13 +153,14 @@ type Game struct {
 	capped   bool // the step cap stopped the last call
 	arg      starlark.Tuple
 	enc      []byte
+	interned map[string]string // tuple encodings seen, shared between options
 }
 
 // stepsReason is the cancel reason of the step cap.
 const stepsReason = "step cap reached"
 
 func (p *Program) instantiate(values map[string]string, maxSteps uint64) (*Game, error) {
-	g := &Game{name: p.name, maxSteps: maxSteps, thread: &starlark.Thread{Name: p.name}, arg: make(starlark.Tuple, 1)}
+	g := &Game{name: p.name, maxSteps: maxSteps, thread: &starlark.Thread{Name: p.name}, arg: make(starlark.Tuple, 1), interned: map[string]string{}}
 	g.thread.Print = func(*starlark.Thread, string) {}
 	g.thread.OnMaxSteps = func(t *starlark.Thread) {
 		g.capped = true
@@ -376,12 +377,28 @@ func (g *Game) position(v starlark.Value) (memo.Pos, string) {
 		}
 		return memo.Pos{}, fmt.Sprintf("%s, not a natural number: %s", shorten(v.String()), positionRule)
 	case starlark.Tuple:
+		if len(v) == 2 { // the common pair, without building an encoding
+			a, okA := v[0].(starlark.Int)
+			b, okB := v[1].(starlark.Int)
+			if okA && okB {
+				x, okA := natural64(a)
+				y, okB := natural64(b)
+				if okA && okB && x < 1<<31 && y < 1<<31 {
+					return memo.Pair(int(x), int(y)), ""
+				}
+			}
+		}
 		var msg string
 		g.enc, msg = encode(g.enc[:0], v, 0)
 		if msg != "" {
 			return memo.Pos{}, fmt.Sprintf("%s, a tuple holding %s: %s", shorten(v.String()), msg, positionRule)
 		}
-		return memo.Pos{Tuple: string(g.enc)}, ""
+		t, ok := g.interned[string(g.enc)]
+		if !ok {
+			t = string(g.enc)
+			g.interned[t] = t
+		}
+		return memo.Pos{Tuple: t}, ""
 	}
 	return memo.Pos{}, fmt.Sprintf("%s, not a position: %s; %s", describe(v), positionRule, optionRule)
 }

@@ -1,0 +1,287 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"nimber/solver/explore"
+	"nimber/solver/memo"
+	"nimber/solver/script"
+	"nimber/solver/sums"
+)
+
+// userOutcome is what the "Your own game" panel shows after a request.
+type userOutcome struct {
+	State, Source, Error, Numbers string
+	ErrorLine                     string
+	Millis                        float64 // from the click to the final state
+}
+
+// userCompute types code, size and kind into the panel (kind "" keeps the
+// one selected), clicks #user-run and waits for the answer.
+func (b *browser) userCompute(code, n, kind string, timeout time.Duration) userOutcome {
+	b.t.Helper()
+	expr := fmt.Sprintf(`new Promise((resolve) => {
+		document.getElementById("user-code").value = %s;
+		document.getElementById("user-n").value = %s;
+		if (%s !== "") document.getElementById("user-kind").value = %s;
+		const status = document.getElementById("user-status");
+		const runs = +status.dataset.run;
+		const t0 = performance.now();
+		const check = () => {
+			const s = status.dataset.state;
+			if (+status.dataset.run > runs && (s === "done" || s === "error")) {
+				observer.disconnect();
+				resolve(JSON.stringify(userOutcome(performance.now() - t0)));
+			}
+		};
+		const observer = new MutationObserver(check);
+		observer.observe(status, {attributes: true});
+		document.getElementById("user-run").click();
+	})`, js(code), js(n), js(kind), js(kind))
+	return b.userParse(eval[string](b, timeout, expr))
+}
+
+// userScript defines userOutcome in the page, once.
+const userScript = `window.userOutcome = (ms) => ({
+	State: document.getElementById("user-status").dataset.state,
+	Source: document.getElementById("user-status").dataset.source || "",
+	Error: document.getElementById("user-error").textContent,
+	ErrorLine: document.getElementById("user-error-line").dataset.line || "",
+	Numbers: document.getElementById("user-numbers").textContent, Millis: ms,
+}); true`
+
+func (b *browser) userParse(s string) userOutcome {
+	b.t.Helper()
+	var o userOutcome
+	if err := json.Unmarshal([]byte(s), &o); err != nil {
+		b.t.Fatal(err)
+	}
+	return o
+}
+
+// openUser opens the explorer and waits until the panel's worker is ready
+// (or, with a share link, until its table is done).
+func (b *browser) openUser(path string, done bool) userOutcome {
+	b.t.Helper()
+	b.open(path)
+	want := `s === "ready"`
+	if done {
+		want = `s === "done" || s === "error"`
+	}
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`(() => {
+		const s = document.getElementById("user-status").dataset.state; return %s; })()`, want))); err != nil {
+		b.t.Fatalf("waiting for the panel: %v (status %q)", err, b.text("#user-status"))
+	}
+	eval[bool](b, 10*time.Second, userScript)
+	return b.userParse(eval[string](b, 10*time.Second, `JSON.stringify(userOutcome(0))`))
+}
+
+// poll waits until the JavaScript expression is a non-empty string and
+// returns it.
+func (b *browser) poll(expr string) string {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, 20*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Poll[string](expr))
+	if err != nil {
+		b.t.Fatalf("waiting for %s: %v", expr, err)
+	}
+	return v
+}
+
+// nativeNumbers is the table the command line prints for code.
+func nativeNumbers(t *testing.T, code, n, kind string) string {
+	t.Helper()
+	g, err := explore.Script("game.star", []byte(code), nil, explore.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	shape, err := explore.ParseShape(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := sums.Grundy
+	if kind == "outcome" {
+		k = sums.Outcome
+	}
+	v, err := g.Values(context.Background(), k, sums.Convention{}, shape, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cols := len(v)
+	if shape.Pairs {
+		cols = shape.M + 1
+	}
+	var s strings.Builder
+	for i, x := range v {
+		if i%cols > 0 {
+			s.WriteByte(' ')
+		}
+		fmt.Fprint(&s, x)
+		if i%cols == cols-1 {
+			s.WriteByte('\n')
+		}
+	}
+	return s.String()
+}
+
+func example(t *testing.T, name string) string {
+	for _, ex := range script.Examples() {
+		if ex.Name == name {
+			return ex.Source
+		}
+	}
+	t.Fatalf("no example %s", name)
+	return ""
+}
+
+// TestBrowserUserGame types a game, sees its table, clicks a cell, reopens
+// the share link, and sees an error placed in the code.
+func TestBrowserUserGame(t *testing.T) {
+	b := newBrowser(t)
+	b.openUser("/table", false)
+
+	squares := example(t, "squares.star")
+	o := b.userCompute(squares, "100", "grundy", 60*time.Second)
+	if o.State != "done" || o.Numbers != nativeNumbers(t, squares, "100", "grundy") {
+		t.Fatalf("squares: %+v", o)
+	}
+	if p := b.text("#user-period"); !strings.HasPrefix(p, "Period: ") {
+		t.Errorf("period %q", p)
+	}
+
+	wythoff := example(t, "wythoff.star")
+	o = b.userCompute(wythoff, "12,12", "grundy", 60*time.Second)
+	if o.State != "done" || o.Numbers != nativeNumbers(t, wythoff, "12,12", "grundy") {
+		t.Fatalf("wythoff: %+v", o)
+	}
+
+	// Hover and click a cell: its options, with the mex worked out.
+	rect := eval[[]float64](b, 10*time.Second, `(() => { const c = document.getElementById("user-heatmap");
+		c.scrollIntoView({block: "center"}); const r = c.getBoundingClientRect();
+		return [r.left, r.top, r.width, r.height]; })()`)
+	x, y := rect[0]+rect[2]*0.5, rect[1]+rect[3]*0.3
+	b.do(10*time.Second, chromedp.MouseEvent(chromedp.MouseMoved, x, y))
+	hover := b.text("#user-hover")
+	m := regexp.MustCompile(`^\((\d+), (\d+)\): value (\d+)`).FindStringSubmatch(hover)
+	if m == nil {
+		t.Fatalf("hover %q", hover)
+	}
+	b.do(10*time.Second, chromedp.MouseClickXY(x, y))
+	ctx, cancel := contextWithTimeout(b, 20*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!document.getElementById("user-options").hidden`)); err != nil {
+		t.Fatalf("no options shown: %v", err)
+	}
+	opts := b.text("#user-options")
+	if want := fmt.Sprintf("(%s, %s): ", m[1], m[2]); !strings.HasPrefix(opts, want) || !strings.Contains(opts, "= "+m[3]) || !strings.Contains(opts, "mex{") {
+		t.Fatalf("options %q for hover %q", opts, hover)
+	}
+
+	// Play from the cell clicked: the verdict is the native one, and a
+	// winning move leaves a position the player to move loses.
+	eval[bool](b, 10*time.Second, `document.getElementById("user-play").click(), true`)
+	verdict := b.poll(`document.getElementById("user-verdict").textContent`)
+	native, err := explore.Script("game.star", []byte(wythoff), nil, explore.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a, c int
+	fmt.Sscan(m[1]+" "+m[2], &a, &c)
+	res, err := native.Sum(context.Background(), sums.Convention{}, []memo.Pos{memo.Pair(a, c)}, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wins := strings.HasPrefix(verdict, "The player to move wins"); wins != res.FirstWins {
+		t.Fatalf("(%d, %d): verdict %q, native first player wins %v", a, c, verdict, res.FirstWins)
+	}
+	if res.FirstWins {
+		eval[bool](b, 10*time.Second, `document.querySelector(".user-move").click(), true`)
+		ctx, cancel := contextWithTimeout(b, 20*time.Second)
+		defer cancel()
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("user-verdict").textContent.startsWith("The player to move loses") ||
+			document.getElementById("user-verdict").textContent.startsWith("No move")`)); err != nil {
+			t.Fatalf("after a winning move: %v (%q)", err, b.text("#user-verdict"))
+		}
+	}
+
+	// The share link opens the same game and table.
+	link := eval[string](b, 10*time.Second, `document.getElementById("user-share").getAttribute("href")`)
+	if !strings.HasPrefix(link, "/table#") || !strings.Contains(link, "code=") {
+		t.Fatalf("share link %q", link)
+	}
+	b2 := newBrowser(t)
+	o2 := b2.openUser(link, true)
+	if o2.State != "done" || o2.Numbers != o.Numbers {
+		t.Fatalf("share link: %+v", o2)
+	}
+	if code := eval[string](b2, 10*time.Second, `document.getElementById("user-code").value`); code != wythoff {
+		t.Fatalf("share link code %q", code)
+	}
+
+	// A syntax error is placed at its line.
+	o = b.userCompute("def moves(n):\n    return [n - 1\n", "10", "", 30*time.Second)
+	if o.State != "error" || !strings.HasPrefix(o.Error, "game.star:3:1: ") || o.ErrorLine != "3" {
+		t.Fatalf("syntax error: %+v", o)
+	}
+	// A runtime error too, and a bad option is named.
+	o = b.userCompute("def moves(n):\n    return [n / 2]\n", "10", "", 30*time.Second)
+	if o.State != "error" || !strings.Contains(o.Error, "moves(0): option 1 of 1 is 0.0 (a float), not a position") {
+		t.Fatalf("bad option: %+v", o)
+	}
+	if path := os.Getenv("NIMBER_USER_SCREENSHOT"); path != "" {
+		b.userCompute(example(t, "wythoff.star"), "30,30", "grundy", 60*time.Second)
+		eval[bool](b, 10*time.Second, `document.getElementById("user-game").scrollIntoView(), true`)
+		ctx, cancel := contextWithTimeout(b, 20*time.Second)
+		defer cancel()
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(path, png, 0o644)
+	}
+}
+
+// TestBrowserUserSpeed measures, in Chromium, the time from the click to
+// the picture for the issue's three games (each code made new, so that the
+// cache does not answer). It logs the figures; it fails only far past the
+// targets (the machine is shared).
+func TestBrowserUserSpeed(t *testing.T) {
+	b := newBrowser(t)
+	b.openUser("/table", false)
+	for _, c := range []struct {
+		name, file, n string
+		target        float64 // ms
+	}{
+		{"squares 1..100", "squares.star", "100", 50},
+		{"gcd game n = 2000", "coprime.star", "2000", 2500},
+		{"Wythoff 100×100", "wythoff.star", "99,99", 3000},
+	} {
+		var ms []float64
+		for i := range 3 {
+			code := example(t, c.file) + fmt.Sprintf("# run %d %d\n", i, time.Now().UnixNano())
+			o := b.userCompute(code, c.n, "grundy", 120*time.Second)
+			if o.State != "done" {
+				t.Fatalf("%s: %+v", c.name, o)
+			}
+			ms = append(ms, o.Millis)
+		}
+		t.Logf("%s: click to picture %.0f, %.0f, %.0f ms (target %.0f ms)", c.name, ms[0], ms[1], ms[2], c.target)
+		if best := min(ms[0], ms[1], ms[2]); best > 5*c.target {
+			t.Errorf("%s: best %.0f ms, far past the target %.0f ms", c.name, best, c.target)
+		}
+	}
+}

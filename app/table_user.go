@@ -1,0 +1,549 @@
+package main
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"fmt"
+	"io"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/protocol"
+	"nimber/solver/script"
+	"nimber/solver/sums"
+)
+
+// userGamePanel is the explorer's "Your own game" section: a code box for a
+// game written in Starlark (package script) with the shipped examples to
+// start from, its parameters as fields, the values of positions 0..N or of
+// the pairs up to (N, M) as a heatmap (a strip folded into rows for one
+// dimension, the grid for two), a plot and the numbers. Hovering a cell
+// reads it; clicking it lists its options with their values and the mex
+// worked out. The work runs in its own solver worker (Cancel replaces it);
+// the worker caches tables in IndexedDB by a hash of code and parameters.
+// The share link carries the code compressed in the address's fragment.
+//
+// The code box is left uncontrolled (see the stack notes): the panel reads
+// and sets its value directly.
+type userGamePanel struct {
+	app.Compo
+	workerJobs
+
+	asked  userRequest // the request in progress
+	shown  userRequest // the request of the table shown
+	params []protocol.UserParam
+	errAt  protocol.UserError // the last error, placed in the code when Line > 0
+
+	values []uint32
+	cols   int
+	period string
+	stats  string
+	pal    *palette
+	heat   *heatmap
+
+	options   *protocol.UserOptionList
+	optionReq int
+	shareLink string
+
+	verdict *protocol.UserVerdict // the sum played
+	playReq int
+}
+
+// userRequest is what the panel asks the worker for.
+type userRequest struct {
+	Code, Params, Kind, N string
+}
+
+// userFile is the name the worker gives the code box's game in messages.
+const userFile = "game.star"
+
+// userKinds are the value kinds offered for a user's game.
+var userKinds = []struct{ Name, Label string }{
+	{"grundy", "Grundy values"}, {"misere", "misère Grundy values"},
+	{"remoteness", "remoteness"}, {"outcome", "outcome (1: the player to move wins)"},
+}
+
+func (c *userGamePanel) OnMount(ctx app.Context) {
+	c.mount(ctx, c.startWorker)
+	if c.loadFragment(ctx) {
+		return
+	}
+	if element("user-code").Get("value").String() == "" {
+		c.setExample(script.Examples()[0])
+	}
+}
+
+func (c *userGamePanel) OnDismount() {
+	if c.worker != nil {
+		c.worker.stop()
+		c.worker = nil
+	}
+	if c.heat != nil {
+		c.heat.release()
+		c.heat = nil
+	}
+}
+
+func (c *userGamePanel) startWorker() {
+	c.worker = startWorker(func(m protocol.Message) {
+		c.ui.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
+	})
+}
+
+// setExample puts an example's code in the box, with a size that suits it.
+func (c *userGamePanel) setExample(ex script.Example) {
+	element("user-code").Set("value", ex.Source)
+	n := "100"
+	if strings.Contains(ex.Source, "a, b = p") {
+		n = "30,30"
+	}
+	element("user-n").Set("value", n)
+	c.params = nil
+	c.errAt = protocol.UserError{}
+}
+
+func (c *userGamePanel) Render() app.UI {
+	examples := script.Examples()
+	return app.Section().ID("user-game").Class("card", "user-game").Body(
+		app.H2().Text("Your own game"),
+		app.P().Class("hint").Text("Write moves(p) in Starlark (Python-like): it returns the options of position p, "+
+			"a natural number or a tuple (a, b); a list of positions is a sum (its value is the XOR). "+
+			"Declare parameters with param(\"k\", 2). Built-ins: "+builtinNames()+"."),
+		app.Div().Class("examples").Body(
+			app.Span().Class("hint").Text("Start from:"),
+			app.Range(examples).Slice(func(i int) app.UI {
+				ex := examples[i]
+				return app.Button().Class("example", "quiet").DataSet("example", ex.Name).Title(ex.Title).
+					Text(strings.TrimSuffix(ex.Name, ".star")).
+					OnClick(func(ctx app.Context, _ app.Event) { c.setExample(ex) })
+			}),
+		),
+		app.Textarea().ID("user-code").Class("code").Rows(9).Spellcheck(false).
+			Attr("autocapitalize", "off").Attr("wrap", "off").Aria("label", "Rules of your game (Starlark)"),
+		c.renderErrorMark(),
+		app.Div().ID("user-params").Class("fields").Body(
+			app.Range(c.params).Slice(func(i int) app.UI {
+				p := c.params[i]
+				return app.Label().Class("field").Title("default "+p.Default).Body(
+					app.Span().Text(p.Name),
+					app.Input().ID("user-param-"+p.Name).Type("text").Value(p.Value).Spellcheck(false),
+				)
+			}),
+		),
+		app.Div().Class("fields").Body(
+			app.Label().Class("field", "size").Title("N for the positions 0..N; N,M for the pairs (a, b) up to (N, M)").Body(
+				app.Span().Text("Positions up to"),
+				app.Input().ID("user-n").Type("text").Value("100").Spellcheck(false),
+			),
+			app.Label().Class("field", "kind").Body(
+				app.Span().Text("Values"),
+				app.Select().ID("user-kind").Body(
+					app.Range(userKinds).Slice(func(i int) app.UI {
+						return app.Option().Value(userKinds[i].Name).Text(userKinds[i].Label)
+					}),
+				),
+			),
+			app.Button().ID("user-run").Class("primary").Disabled(c.job != 0).Text("Compute").OnClick(c.onRun),
+			app.Button().ID("user-cancel").Class("danger").Hidden(c.job == 0).Text("Cancel").OnClick(c.onCancel),
+		),
+		app.Div().Class("bar", "state").Body(
+			app.Div().ID("user-status").Class("status").DataSet("state", c.run.State).DataSet("run", c.runs).
+				DataSet("source", c.run.Source).Aria("live", "polite").Text(c.statusText()),
+			app.Progress().ID("user-progress").Max(1).Value(max(c.run.Progress, 0)).Hidden(c.run.State != stateComputing),
+		),
+		app.Div().ID("user-error").Class("error").Role("alert").Hidden(c.errAt.Message == "").Text(c.errAt.Message),
+		app.Canvas().ID("user-heatmap").Class("heatmap"),
+		app.Div().ID("user-hover").Class("hover"),
+		app.P().ID("user-period").Class("period").Text(c.period),
+		c.renderOptions(),
+		c.renderPlay(),
+		app.Canvas().ID("user-plot").Class("plot").Hidden(c.cols != len(c.values) || c.values == nil),
+		app.Details().Body(
+			app.Summary().Text("Numbers"),
+			app.Pre().ID("user-numbers").Class("numbers").Text(c.numbers()),
+		),
+		app.Div().Class("bar", "actions").Body(
+			app.A().ID("user-share").Href(c.shareLink).Hidden(c.shareLink == "").Text("Link to this game"),
+			app.Span().ID("user-stats").Class("hint").Text(c.stats),
+		),
+	)
+}
+
+// builtinNames lists the functions a game file may call.
+func builtinNames() string {
+	var names []string
+	for _, b := range script.Builtins {
+		names = append(names, b.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// renderErrorMark shows the line of the code where the last error is, with
+// a caret under its column.
+func (c *userGamePanel) renderErrorMark() app.UI {
+	e := c.errAt
+	if e.Line == 0 || !c.mounted {
+		return app.Pre().ID("user-error-line").Class("error-line").Hidden(true)
+	}
+	lines := strings.Split(element("user-code").Get("value").String(), "\n")
+	text := ""
+	if e.Line <= len(lines) {
+		text = lines[e.Line-1]
+	}
+	prefix := fmt.Sprintf("%d | ", e.Line)
+	caret := strings.Repeat(" ", len(prefix)+max(e.Col-1, 0)) + "^"
+	return app.Pre().ID("user-error-line").Class("error-line").DataSet("line", e.Line).Text(prefix + text + "\n" + caret)
+}
+
+// renderPlay is the play box: positions played side by side (a sum), who
+// wins, and every winning move, each a button that plays it.
+func (c *userGamePanel) renderPlay() app.UI {
+	v := c.verdict
+	say := ""
+	var moves []protocol.UserMove
+	if v != nil {
+		switch {
+		case v.Over:
+			say = "No move is left: the player to move loses."
+		case !v.FirstWins:
+			say = "The player to move loses: every move leaves a winning position."
+		default:
+			say = fmt.Sprintf("The player to move wins: %.0f winning moves.", v.Count)
+			moves = v.Moves
+		}
+	}
+	return app.Div().ID("user-play-box").Class("play").Body(
+		app.Div().Class("fields").Body(
+			app.Label().Class("field").Title("Positions played side by side: 5 7 9 for three heaps, 3,5 for a pair").Body(
+				app.Span().Text("Play from"),
+				app.Input().ID("user-play-positions").Type("text").Spellcheck(false).Placeholder("5 7 9, or 3,5"),
+			),
+			app.Button().ID("user-play").Class("quiet").Text("Who wins?").
+				OnClick(func(ctx app.Context, _ app.Event) { c.play(element("user-play-positions").Get("value").String()) }),
+		),
+		app.P().ID("user-verdict").DataSet("wins", v != nil && v.FirstWins).Text(say),
+		app.Div().ID("user-moves").Body(
+			app.Range(moves).Slice(func(i int) app.UI {
+				mv := moves[i]
+				return app.Button().Class("user-move", "quiet").DataSet("after", mv.After).Text(mv.Say).
+					Title("Play this move").OnClick(func(ctx app.Context, _ app.Event) {
+					element("user-play-positions").Set("value", mv.After)
+					c.play(mv.After)
+				})
+			}),
+		),
+	)
+}
+
+// play asks who wins the sum of the positions typed.
+func (c *userGamePanel) play(positions string) {
+	if c.worker == nil || c.values == nil {
+		return
+	}
+	c.playReq = c.worker.newID()
+	r := c.shown
+	c.worker.post(protocol.UserPlay{ID: c.playReq, Name: userFile, Code: r.Code, Params: r.Params, Positions: positions})
+}
+
+// renderOptions lists the options of the cell clicked.
+func (c *userGamePanel) renderOptions() app.UI {
+	o := c.options
+	if o == nil {
+		return app.Div().ID("user-options").Hidden(true)
+	}
+	return app.Div().ID("user-options").Class("options").Body(
+		app.P().Body(app.Strong().Text(o.Pos), app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule))),
+		app.Ul().Body(
+			app.Range(o.Options).Slice(func(i int) app.UI {
+				p := o.Options[i]
+				text := fmt.Sprintf("→ %s: value %d", p.To, p.Value)
+				if strings.Contains(p.Values, "^") {
+					text = fmt.Sprintf("→ %s: %s = %d", p.To, p.Values, p.Value)
+				}
+				return app.Li().Text(text)
+			}),
+		),
+	)
+}
+
+func (c *userGamePanel) statusText() string {
+	switch c.run.State {
+	case stateLoading, "":
+		return "Loading the solver…"
+	case stateComputing:
+		return "Computing…"
+	case stateDone:
+		from := "computed"
+		if c.run.Source == protocol.SourceCache {
+			from = "from the cache"
+		}
+		return fmt.Sprintf("Done in %d ms (%s).", c.run.Elapsed.Milliseconds(), from)
+	case stateError:
+		return "The game could not be valued."
+	}
+	if c.run.Note != "" {
+		return c.run.Note
+	}
+	return "Ready."
+}
+
+// numbers writes the values as the command line prints them: one line, or
+// a line per row of pairs.
+func (c *userGamePanel) numbers() string {
+	if c.values == nil {
+		return ""
+	}
+	var b strings.Builder
+	for i, v := range c.values {
+		if i%c.cols > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(sums.ValueString(v))
+		if i%c.cols == c.cols-1 {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// request reads the panel's inputs.
+func (c *userGamePanel) request() userRequest {
+	var params []string
+	for _, p := range c.params {
+		if el := element("user-param-" + p.Name); el.Truthy() {
+			params = append(params, p.Name+"="+el.Get("value").String())
+		}
+	}
+	return userRequest{
+		Code:   element("user-code").Get("value").String(),
+		Params: strings.Join(params, "\n"),
+		Kind:   element("user-kind").Get("value").String(),
+		N:      strings.TrimSpace(element("user-n").Get("value").String()),
+	}
+}
+
+func (c *userGamePanel) onRun(ctx app.Context, _ app.Event) { c.ask(c.request()) }
+
+// ask sends request r to the worker.
+func (c *userGamePanel) ask(r userRequest) {
+	if c.worker == nil {
+		c.startWorker()
+	}
+	c.asked = r
+	c.errAt = protocol.UserError{}
+	id := c.worker.newID()
+	c.begin(id)
+	c.worker.post(protocol.UserTable{ID: id, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N})
+}
+
+// warmUp has a new worker value a small game, unseen: Go compiled to
+// WebAssembly runs the interpreter several times slower until the engine
+// has optimised it, and the first click should not pay for that.
+func (c *userGamePanel) warmUp() {
+	ex := script.Examples()[0]
+	c.worker.post(protocol.UserTable{ID: c.worker.newID(), Name: userFile, Code: ex.Source, Kind: "grundy", N: "400", Warm: true})
+}
+
+// onCancel stops the request in progress by replacing the worker.
+func (c *userGamePanel) onCancel(ctx app.Context, _ app.Event) {
+	if c.job == 0 {
+		return
+	}
+	c.worker.stop()
+	c.job = 0
+	c.run = runView{State: stateReady, Note: "Cancelled."}
+	c.startWorker()
+}
+
+// receive handles a message from the panel's worker.
+func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
+	if _, ready := m.(protocol.Ready); ready {
+		c.warmUp()
+	}
+	if c.track(m) {
+		return
+	}
+	switch m := m.(type) {
+	case protocol.UserValues:
+		if m.ID == c.job {
+			c.end(stateDone)
+			c.run.Source = m.Source
+			c.show(ctx, m)
+		}
+	case protocol.UserOptionList:
+		if m.ID == c.optionReq {
+			c.options = &m
+		}
+	case protocol.UserVerdict:
+		if m.ID == c.playReq {
+			c.verdict = &m
+		}
+	case protocol.UserError:
+		switch m.ID {
+		case c.job:
+			c.end(stateError)
+			c.errAt = m
+			if m.Line > 0 {
+				selectLine(element("user-code"), m.Line)
+			}
+		case c.optionReq, c.playReq:
+			c.errAt = m
+		}
+	case protocol.Crash:
+		c.worker.stop()
+		c.worker = nil
+		c.end(stateError)
+		c.errAt = protocol.UserError{Message: m.Message + "."}
+	}
+}
+
+// selectLine selects line n (1-based) of a textarea, marking it.
+func selectLine(ta app.Value, n int) {
+	lines := strings.SplitAfter(ta.Get("value").String(), "\n")
+	start := 0
+	for _, l := range lines[:min(n-1, len(lines))] {
+		start += len([]rune(l))
+	}
+	end := start
+	if n-1 < len(lines) {
+		end += len([]rune(strings.TrimSuffix(lines[n-1], "\n")))
+	}
+	ta.Call("setSelectionRange", start, end)
+}
+
+// show draws a new table: heatmap, plot, numbers, and the share link.
+func (c *userGamePanel) show(ctx app.Context, m protocol.UserValues) {
+	t0 := now()
+	r := c.asked
+	c.shown = r
+	c.values = jsUint32s(m.Values)
+	c.cols = max(m.Cols, 1)
+	c.params = m.Params
+	c.period = ""
+	if m.Period != "" {
+		c.period = "Period: " + m.Period
+	}
+	c.stats = ""
+	if m.Positions > 0 {
+		c.stats = fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, sizeText(m.Bytes))
+	}
+	c.options, c.verdict = nil, nil
+	c.pal = newPalette(c.values, r.Kind)
+	if c.heat == nil {
+		c.heat = newHeatmap(element("user-heatmap"), element("user-hover"))
+		c.heat.pick = func(i int) { c.ui.Dispatch(func(ctx app.Context) { c.pickCell(i) }) }
+	}
+	c.heat.label = c.positionText
+	width := c.cols
+	if c.cols == len(c.values) {
+		width = foldWidth(0)
+		if len(c.values) <= 200 {
+			width = len(c.values) // a strip
+		}
+	}
+	c.heat.show(c.values, c.pal, width)
+	if c.cols == len(c.values) {
+		ctx.Defer(func(app.Context) { drawPlot(element("user-plot"), c.values, c.pal, nil) })
+	}
+	c.shareLink = "/table#" + encodeFragment(r)
+	ms := now() - t0
+	element("user-heatmap").Get("dataset").Set("drawMs", fmt.Sprintf("%.1f", ms))
+}
+
+// positionText names the position of cell i.
+func (c *userGamePanel) positionText(i int) string {
+	if c.cols == len(c.values) {
+		return fmt.Sprintf("position %d", i)
+	}
+	return fmt.Sprintf("(%d, %d)", i/c.cols, i%c.cols)
+}
+
+// pickCell asks for the options of cell i.
+func (c *userGamePanel) pickCell(i int) {
+	if c.worker == nil || c.job != 0 {
+		return
+	}
+	pos := fmt.Sprint(i)
+	if c.cols != len(c.values) {
+		pos = fmt.Sprintf("%d,%d", i/c.cols, i%c.cols)
+	}
+	element("user-play-positions").Set("value", pos)
+	c.optionReq = c.worker.newID()
+	r := c.shown
+	c.worker.post(protocol.UserOptions{ID: c.optionReq, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, Pos: pos})
+}
+
+// sizeText writes a number of bytes in KB or MB.
+func sizeText(b int) string {
+	if b < 1<<20 {
+		return fmt.Sprintf("%d KB", (b+1023)>>10)
+	}
+	return fmt.Sprintf("%.1f MB", float64(b)/(1<<20))
+}
+
+// encodeFragment writes a request as the share link's fragment: the code
+// deflated and base64url-encoded, with the parameters, kind and size.
+func encodeFragment(r userRequest) string {
+	var b bytes.Buffer
+	w, _ := flate.NewWriter(&b, flate.BestCompression)
+	w.Write([]byte(r.Code))
+	w.Close()
+	v := url.Values{}
+	v.Set("code", base64.RawURLEncoding.EncodeToString(b.Bytes()))
+	v.Set("kind", r.Kind)
+	v.Set("n", r.N)
+	if r.Params != "" {
+		v.Set("params", r.Params)
+	}
+	return v.Encode()
+}
+
+// decodeFragment reads a share link's fragment.
+func decodeFragment(s string) (userRequest, error) {
+	v, err := url.ParseQuery(strings.TrimPrefix(s, "#"))
+	if err != nil {
+		return userRequest{}, err
+	}
+	z, err := base64.RawURLEncoding.DecodeString(v.Get("code"))
+	if err != nil {
+		return userRequest{}, fmt.Errorf("the link's code is damaged: %v", err)
+	}
+	code, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(z)), 1<<20))
+	if err != nil {
+		return userRequest{}, fmt.Errorf("the link's code is damaged: %v", err)
+	}
+	return userRequest{Code: string(code), Params: v.Get("params"), Kind: v.Get("kind"), N: v.Get("n")}, nil
+}
+
+// loadFragment opens the game of a share link, if the address has one,
+// and computes it.
+func (c *userGamePanel) loadFragment(ctx app.Context) bool {
+	hash := app.Window().Get("location").Get("hash").String()
+	if !strings.Contains(hash, "code=") {
+		return false
+	}
+	r, err := decodeFragment(hash)
+	if err != nil {
+		c.errAt = protocol.UserError{Message: err.Error()}
+		return false
+	}
+	element("user-code").Set("value", r.Code)
+	element("user-n").Set("value", r.N)
+	if r.Kind != "" {
+		element("user-kind").Set("value", r.Kind)
+	}
+	for _, line := range strings.Split(r.Params, "\n") {
+		if name, value, ok := strings.Cut(line, "="); ok {
+			c.params = append(c.params, protocol.UserParam{Name: name, Value: value})
+		}
+	}
+	element("user-game").Call("scrollIntoView")
+	// The worker starts listening shortly: ask once it is there (ask
+	// queues the message in the worker's shim until then).
+	ctx.After(10*time.Millisecond, func(app.Context) { c.ask(r) })
+	return true
+}

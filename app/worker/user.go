@@ -1,0 +1,263 @@
+//go:build js
+
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"nimber/app/protocol"
+	game "nimber/solver/explore"
+	"nimber/solver/games"
+	"nimber/solver/memo"
+	"nimber/solver/period"
+	"nimber/solver/script"
+	"nimber/solver/sums"
+	"nimber/solver/table"
+)
+
+// userGames keeps the games written in Starlark that the page asked about,
+// with the values computed so far, by a hash of name, code and parameters.
+// Only the last few are kept.
+var userGames = map[string]game.Game{}
+
+const maxUserGames = 4
+
+// userKey is the hash of a game file with its parameters.
+func userKey(name, code, params string) string {
+	h := sha256.Sum256([]byte(name + "\x00" + code + "\x00" + params))
+	return hex.EncodeToString(h[:12])
+}
+
+// openUser returns the game of a request, compiled once.
+func openUser(name, code, params string) (game.Game, string, error) {
+	key := userKey(name, code, params)
+	if g, ok := userGames[key]; ok {
+		return g, key, nil
+	}
+	values := map[string]string{}
+	for _, line := range strings.Split(params, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		k, v, _ := strings.Cut(line, "=")
+		values[strings.TrimSpace(k)] = strings.TrimSpace(v)
+	}
+	g, err := game.Script(name, []byte(code), values, game.Limits{})
+	if err != nil {
+		return nil, key, err
+	}
+	if len(userGames) >= maxUserGames {
+		clear(userGames)
+	}
+	userGames[key] = g
+	return g, key, nil
+}
+
+// postUserError answers request id with err, placed in the code when it
+// has a place.
+func postUserError(id int, err error) {
+	m := protocol.UserError{ID: id, Message: err.Error()}
+	var se *script.Error
+	if errors.As(err, &se) {
+		m.Line, m.Col = se.Line, se.Col
+	}
+	post(m)
+}
+
+// userTable answers a UserTable request: the values from the cache, or
+// computed (with progress) and cached.
+func userTable(s *store, m protocol.UserTable) {
+	g, key, err := openUser(m.Name, m.Code, m.Params)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	k, c, err := games.ParseKind(m.Kind)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	shape, err := game.ParseShape(strings.TrimSpace(m.N))
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	cacheKey := "user/v1/" + key + "/" + k.String() + "/n=" + shape.String()
+	source := protocol.SourceCache
+	var data []byte
+	if !m.Warm {
+		data = s.load(cacheKey)
+	}
+	var pending *saving
+	if data == nil {
+		source = protocol.SourceComputed
+		last := -1
+		v, err := g.Values(context.Background(), k, c, shape, func(done, total int) {
+			if pct := 100 * done / max(total, 1); pct != last {
+				last = pct
+				post(protocol.Progress{ID: m.ID, Done: pct, Total: 100})
+			}
+		})
+		if err != nil {
+			postUserError(m.ID, err)
+			return
+		}
+		data = table.Uint32Bytes(v)
+		if !m.Warm {
+			pending = s.save(cacheKey, data)
+		}
+	}
+	arr := bytesToJS(data)
+	out := protocol.UserValues{ID: m.ID, Values: arr, Cols: len(data) / 4, Source: source}
+	if shape.Pairs {
+		out.Cols = shape.M + 1
+	} else {
+		out.Period = period.Find(table.BytesUint32(data), nil).String()
+	}
+	for _, p := range g.Params() {
+		out.Params = append(out.Params, protocol.UserParam{Name: p.Name, Default: p.Default, Value: p.Value})
+	}
+	st := g.Stats()
+	out.Positions, out.Bytes = st.Positions, st.Bytes
+	post(out, arr.Get("buffer"))
+	if pending != nil {
+		pending.wait()
+		postCache(s, m.ID)
+	}
+}
+
+// userOptions answers a UserOptions request.
+func userOptions(m protocol.UserOptions) {
+	g, _, err := openUser(m.Name, m.Code, m.Params)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	k, c, err := games.ParseKind(m.Kind)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	p, ok := game.ParsePos(strings.TrimSpace(m.Pos))
+	if !ok {
+		postUserError(m.ID, fmt.Errorf("position %q is not a natural number or a pair a,b", m.Pos))
+		return
+	}
+	opts, err := g.Options(context.Background(), k, c, p)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	out := protocol.UserOptionList{ID: m.ID, Pos: p.String()}
+	vals := make([]uint32, len(opts))
+	for i, o := range opts {
+		vals[i] = o.Value
+		out.Options = append(out.Options, protocol.UserOption{To: optionText(o.To), Values: partsText(o.Values), Value: o.Value})
+	}
+	out.Value = k.Of(vals)
+	out.Rule = ruleText(k, vals, out.Value)
+	post(out)
+}
+
+// optionText writes an option: a position, or a sum as [p, q].
+func optionText(to []memo.Pos) string {
+	if len(to) == 1 {
+		return to[0].String()
+	}
+	s := make([]string, len(to))
+	for i, p := range to {
+		s[i] = p.String()
+	}
+	return "[" + strings.Join(s, ", ") + "]"
+}
+
+// partsText writes the values of an option's parts: "3", or "1 ^ 2".
+func partsText(vs []uint32) string {
+	s := make([]string, len(vs))
+	for i, v := range vs {
+		s[i] = fmt.Sprint(v)
+	}
+	return strings.Join(s, " ^ ")
+}
+
+// ruleText shows how a value follows from its options' values: the mex of
+// the distinct values for Grundy kinds, the rule's name for the others.
+func ruleText(k sums.Kind, vals []uint32, v uint32) string {
+	switch k {
+	case sums.Grundy, sums.MisereGrundy:
+		if len(vals) == 0 {
+			return fmt.Sprintf("no option: %d", v)
+		}
+		seen := map[uint32]bool{}
+		var s []string
+		for _, x := range vals {
+			if !seen[x] {
+				seen[x] = true
+				s = append(s, fmt.Sprint(x))
+			}
+		}
+		return fmt.Sprintf("mex{%s} = %d", strings.Join(s, ", "), v)
+	}
+	return fmt.Sprintf("%s of the options: %d", k, v)
+}
+
+// maxUserMoves caps the winning moves listed.
+const maxUserMoves = 200
+
+// userPlay answers a UserPlay request: the winner of the sum of the
+// positions (disjunctive, normal play) and every winning move.
+func userPlay(m protocol.UserPlay) {
+	g, _, err := openUser(m.Name, m.Code, m.Params)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	var ps []memo.Pos
+	for _, f := range strings.Fields(m.Positions) {
+		p, ok := game.ParsePos(f)
+		if !ok {
+			postUserError(m.ID, fmt.Errorf("position %q is not a natural number or a pair a,b", f))
+			return
+		}
+		ps = append(ps, p)
+	}
+	if len(ps) == 0 {
+		postUserError(m.ID, fmt.Errorf("no position to play: type one or more, such as 5 7 or 3,5"))
+		return
+	}
+	res, err := g.Sum(context.Background(), sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, ps, maxUserMoves)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	out := protocol.UserVerdict{ID: m.ID, Positions: positionsText(ps), FirstWins: res.FirstWins, Count: float64(res.Count)}
+	out.Over = true
+	for _, p := range ps {
+		opts, err := g.Options(context.Background(), sums.Grundy, sums.Convention{}, p)
+		out.Over = out.Over && err == nil && len(opts) == 0
+	}
+	for _, mv := range res.Moves {
+		ch := mv[0]
+		after := append(append(slices.Clone(ps[:ch.Heap]), ch.To...), ps[ch.Heap+1:]...)
+		out.Moves = append(out.Moves, protocol.UserMove{
+			Say:   fmt.Sprintf("position %d: %s → %s", ch.Heap+1, ps[ch.Heap], optionText(ch.To)),
+			After: positionsText(after),
+		})
+	}
+	post(out)
+}
+
+// positionsText writes positions as UserPlay reads them.
+func positionsText(ps []memo.Pos) string {
+	s := make([]string, len(ps))
+	for i, p := range ps {
+		s[i] = strings.NewReplacer("(", "", ")", "", " ", "").Replace(p.String())
+	}
+	return strings.Join(s, " ")
+}

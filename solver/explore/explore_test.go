@@ -1,0 +1,244 @@
+package explore
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"testing"
+
+	"nimber/solver/games"
+	"nimber/solver/memo"
+	"nimber/solver/script"
+	"nimber/solver/sums"
+)
+
+// example returns the source of a shipped example or of a file in testdata.
+func example(t testing.TB, name string) []byte {
+	for _, ex := range script.Examples() {
+		if ex.Name == name {
+			return []byte(ex.Source)
+		}
+	}
+	b, err := os.ReadFile("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func open(t testing.TB, name string, params map[string]string) Game {
+	t.Helper()
+	g, err := Script(name, example(t, name), params, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestFamiliesAsScripts: built-in families written in Starlark have the
+// values of their dedicated engines: Grundy values of the first thousand
+// heaps, the other kinds their options allow of the first two hundred.
+func TestFamiliesAsScripts(t *testing.T) {
+	all := []string{"grundy", "misere", "remoteness", "outcome", "outcome-misere", "suspense-normal", "early-normal"}
+	sumKinds := []string{"grundy"}
+	for _, c := range []struct {
+		spec, file string
+		params     map[string]string
+		kinds      []string
+	}{
+		{"sub:1,3,4", "subtract.star", map[string]string{"take": "1,3,4"}, all},
+		{"sub:2,5,6,7", "subtract.star", map[string]string{"take": "2,5,6,7"}, all},
+		{"coprime", "coprime.star", nil, all},
+		{"half", "half.star", nil, all},
+		{"mod17", "mod17.star", nil, all},
+		{"0.07", "dawson.star", nil, sumKinds},
+		{"0.6", "officers.star", nil, sumKinds},
+		{"0.77", "kayles.star", nil, sumKinds},
+		{"split", "split.star", nil, sumKinds},
+	} {
+		b, err := Builtin(c.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u := open(t, c.file, c.params)
+		for _, name := range c.kinds {
+			k, conv, err := games.ParseKind(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := 200
+			if name == "grundy" {
+				n = 1000
+			}
+			want, err := b.Values(context.Background(), k, conv, Shape{N: n}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := u.Values(context.Background(), k, conv, Shape{N: n}, nil)
+			if err != nil {
+				t.Fatalf("%s %s: %v", c.file, name, err)
+			}
+			if i := mismatch(got, want); i >= 0 {
+				t.Fatalf("%s %s: heap %d has %d, %s has %d", c.file, name, i, got[i], c.spec, want[i])
+			}
+			if name != "grundy" {
+				continue
+			}
+			// The outcome of a file's game is who wins it, played alone
+			// (a sum option is a disjunctive sum): Grundy value ≠ 0.
+			out, err := u.Values(context.Background(), sums.Outcome, conv, Shape{N: n}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for x := range out {
+				if out[x] != b2u(want[x] != 0) {
+					t.Fatalf("%s: outcome of %d is %d, Grundy value %d", c.file, x, out[x], want[x])
+				}
+			}
+		}
+	}
+}
+
+func mismatch(a, b []uint32) int {
+	for i := range a {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	if len(a) != len(b) {
+		return min(len(a), len(b))
+	}
+	return -1
+}
+
+// TestPairsTable: the values of pairs come row by row.
+func TestPairsTable(t *testing.T) {
+	u := open(t, "wythoff.star", nil)
+	v, err := u.Values(context.Background(), sums.Grundy, sums.Convention{}, Shape{N: 2, M: 3, Pairs: true}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []uint32{0, 1, 2, 3, 1, 2, 0, 4, 2, 0, 1, 5}; !slices.Equal(v, want) {
+		t.Fatalf("got %v, want %v", v, want)
+	}
+	b, _ := Builtin("0.07")
+	if _, err := b.Values(context.Background(), sums.Grundy, sums.Convention{}, Shape{N: 2, M: 3, Pairs: true}, nil); err == nil || err.Error() != "0.07: positions are heaps, not pairs: -n takes one number" {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// TestOptions: the options of a position with their values, for built-ins
+// and files alike.
+func TestOptions(t *testing.T) {
+	b, _ := Builtin("0.77")
+	u := open(t, "kayles.star", nil)
+	for _, g := range []Game{b, u} {
+		opts, err := g.Options(context.Background(), sums.Grundy, sums.Convention{}, memo.Int(4))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Kayles 4: take 1 leaving 3, 1+2 (or 2+1); take 2 leaving 2, 1+1.
+		vals := map[uint32]bool{}
+		for _, o := range opts {
+			x := uint32(0)
+			for _, v := range o.Values {
+				x ^= v
+			}
+			if x != o.Value {
+				t.Fatalf("%s: option %v values %v, value %d", g.Name(), o.To, o.Values, o.Value)
+			}
+			vals[o.Value] = true
+		}
+		if !vals[3] || !vals[0] || !vals[2] || vals[1] {
+			t.Fatalf("%s: options of 4 are %+v", g.Name(), opts)
+		}
+	}
+}
+
+// TestSums: a user game's sums agree with the built-in one's: the winner and
+// the winning moves (kayles.star lists a split both ways round, the
+// built-in game once).
+func TestSums(t *testing.T) {
+	b, _ := Builtin("0.77")
+	u := open(t, "kayles.star", nil)
+	c := sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}
+	for _, hs := range [][]int{{1, 2, 3}, {4, 7}, {5, 5}, {9, 2, 6}} {
+		var ps []memo.Pos
+		for _, h := range hs {
+			ps = append(ps, memo.Int(h))
+		}
+		want, err := b.Sum(context.Background(), c, ps, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := u.Sum(context.Background(), c, ps, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.FirstWins != want.FirstWins || !slices.Equal(moveSet(got), moveSet(want)) {
+			t.Fatalf("%v: got %v %v, want %v %v", hs, got.FirstWins, moveSet(got), want.FirstWins, moveSet(want))
+		}
+	}
+	if _, err := u.Sum(context.Background(), sums.Convention{Sum: sums.Conjunctive}, []memo.Pos{memo.Int(1)}, 1); err == nil {
+		t.Fatal("conjunctive sum of a user game accepted")
+	}
+}
+
+func TestOpen(t *testing.T) {
+	read := func(name string) ([]byte, error) { return example(t, name), nil }
+	if g, err := Open("squares.star", read, nil, Limits{}); err != nil || g.Name() != "squares.star" {
+		t.Fatalf("%v %v", g, err)
+	}
+	if _, err := Open("0.07", read, map[string]string{"k": "1"}, Limits{}); err == nil || err.Error() != `0.07: unknown parameter "k" (a built-in game has none; parameters belong to game files, FILE.star)` {
+		t.Fatalf("got %v", err)
+	}
+	if _, err := Open("subtract.star", read, map[string]string{"k": "1"}, Limits{}); err == nil || err.Error() != `subtract.star: unknown parameter "k" (declared: take)` {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestParseShape(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want Shape
+		err  string
+	}{
+		{"10", Shape{N: 10}, ""},
+		{"3,4", Shape{N: 3, M: 4, Pairs: true}, ""},
+		{"x", Shape{}, "-n x: expected N or N,M (natural numbers)"},
+		{"3,-1", Shape{}, "-n 3,-1: expected N or N,M (natural numbers)"},
+		{"5000,5000", Shape{}, "-n 5000,5000: a table holds at most 4194304 positions"},
+	} {
+		got, err := ParseShape(c.in)
+		if c.err != "" {
+			if err == nil || err.Error() != c.err {
+				t.Errorf("%s: got %v, want %s", c.in, err, c.err)
+			}
+			continue
+		}
+		if err != nil || got != c.want {
+			t.Errorf("%s: %+v %v", c.in, got, err)
+		}
+	}
+}
+
+// moveSet writes the distinct winning moves, each as its heap and the
+// sorted heaps it leaves (a move to no heap is one to the empty heap).
+func moveSet(r SumResult) []string {
+	var out []string
+	for _, m := range r.Moves {
+		for _, ch := range m {
+			var to []int
+			for _, p := range ch.To {
+				if p.Int > 0 {
+					to = append(to, p.Int)
+				}
+			}
+			slices.Sort(to)
+			out = append(out, fmt.Sprint(ch.Heap, to))
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
