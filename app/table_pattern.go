@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -25,6 +26,9 @@ type patternPanel struct {
 	asked     tableQuery    // the table job is about
 	reply     *patternReply // the last answer about the table shown
 	err       string
+	answers   int       // answers received, #pattern's data-answers
+	started   time.Time // when job was posted
+	millis    float64   // the last job's time from request to answer, #pattern's data-ms
 }
 
 // patternReply is the worker's rule (protocol.Rule) with its predicted
@@ -65,6 +69,7 @@ func (c *tablePage) findPattern(verify string) {
 		p.reply = nil
 	}
 	p.job = c.worker.pattern(p.asked.Game, p.asked.Kind, p.asked.N, verify)
+	p.started = time.Now()
 }
 
 // receivePattern handles the worker's answers to the panel's requests and
@@ -85,13 +90,16 @@ func (c *tablePage) receivePattern(m protocol.Message) bool {
 		if m.ID != p.job {
 			return false
 		}
-		p.job = 0
 		p.err = m.Message
-		return true
 	default:
 		return false
 	}
 	p.job = 0
+	p.answers++
+	p.millis = float64(time.Since(p.started).Microseconds()) / 1000
+	if p.err != "" {
+		return true
+	}
 	if c.data == nil || p.asked.Game != c.data.Game || p.asked.Kind != c.data.Kind || p.asked.N != c.data.N {
 		return true // an answer about a table no longer shown
 	}
@@ -154,7 +162,8 @@ func (c *tablePage) renderPattern() app.UI {
 	if c.data != nil && p.reply != nil && p.reply.Found {
 		body = append(body, c.renderVerify(busy))
 	}
-	return app.Section().ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).Body(
+	return app.Section().ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).
+		DataSet("answers", p.answers).DataSet("ms", fmt.Sprintf("%.1f", p.millis)).Body(
 		app.Div().Class("bar").Body(app.Span().Class("title").Text("Pattern")),
 		app.Div().Body(body...),
 	)
