@@ -145,11 +145,11 @@ func generateSite(dir, wasmExec string) (string, error) {
 }
 
 // ogURL matches the og:url meta tag go-app writes: prerendered, it names
-// the generator's own local server (http://127.0.0.1:PORT/), its attributes
-// in either order. The site has
+// the generator's own local server (http://127.0.0.1:PORT/). The site has
 // no address of its own (any host serves it), and in the browser go-app
 // sets the tag to the page's real address.
-var ogURL = regexp.MustCompile(`<meta [^>]*property="og:url"[^>]*>\n?`)
+// (Its attributes come in either order.)
+var ogURL = regexp.MustCompile(`<meta (?:property="og:url" content="[^"]*"|content="[^"]*" property="og:url")>\n?`)
 
 // dropLocalURL removes the og:url tag from the page file name.
 func dropLocalURL(name string) error {
