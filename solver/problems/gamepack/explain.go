@@ -93,14 +93,65 @@ func (g game) moveTo(i, n int, wins func(to []int) bool) boards.HeapMove {
 	return m
 }
 
+// byValue lists the plate sizes by Grundy value: sizes[at[v]:at[v+1]] are
+// those of value v, ascending.
+type byValue struct {
+	at, sizes []int32
+}
+
+func newByValue(grundy []uint32) *byValue {
+	top := uint32(0)
+	for _, v := range grundy {
+		top = max(top, v)
+	}
+	b := &byValue{at: make([]int32, top+2), sizes: make([]int32, len(grundy))}
+	for _, v := range grundy {
+		b.at[v+1]++
+	}
+	for v := 1; v < len(b.at); v++ {
+		b.at[v] += b.at[v-1]
+	}
+	next := slices.Clone(b.at)
+	for y, v := range grundy {
+		b.sizes[next[v]] = int32(y)
+		next[v]++
+	}
+	return b
+}
+
+// first returns the smallest size in [lo, hi] of value v, or -1.
+func (b *byValue) first(v uint32, lo, hi int) int {
+	if int(v)+1 >= len(b.at) {
+		return -1
+	}
+	s := b.sizes[b.at[v]:b.at[v+1]]
+	k, _ := slices.BinarySearch(s, int32(lo))
+	if k < len(s) && int(s[k]) <= hi {
+		return int(s[k])
+	}
+	return -1
+}
+
 // nimMove returns a winning move of a disjunctive normal-play sum of
 // plates whose Grundy values (grundy, the table) xor to x ≠ 0: one plate
 // moved to an option whose value is its own xor x (one exists below a
-// plate's value, by the mex).
-func (g game) nimMove(grundy []uint32, plates []int32, x uint32) boards.HeapMove {
+// plate's value, by the mex). Eating leaves a size in a range, found by
+// value in index (built from grundy when nil); a split is looked for pair
+// by pair.
+func (g game) nimMove(grundy []uint32, index **byValue, plates []int32, x uint32) boards.HeapMove {
 	for i, p := range plates {
 		t := grundy[p] ^ x
 		if t >= grundy[p] {
+			continue
+		}
+		if g.a < 4 {
+			if *index == nil {
+				*index = newByValue(grundy)
+			}
+			lo, hi := gamepack.Eat[g.a](int(p))
+			if y := (*index).first(t, lo, hi); y >= 0 {
+				return boards.HeapMove{{Heap: i, To: []int{y}}}
+			}
 			continue
 		}
 		if m := g.moveTo(i, int(p), func(to []int) bool {
@@ -170,8 +221,8 @@ func (g game) oneMove(part func(int32) sums.Part, plates []int32, budget *int) (
 // board: under disjunctive normal play from the Grundy values, under the
 // other sums where a turn operates one plate by trying options; ok is false
 // under the other sums, or when the budget of options to try (see oneMove)
-// has run out.
-func (g game) largeMove(data [][]byte, part func(int32) sums.Part, plates []int32, budget *int) (boards.HeapMove, bool) {
+// has run out. index is nimMove's.
+func (g game) largeMove(data [][]byte, part func(int32) sums.Part, plates []int32, budget *int, index **byValue) (boards.HeapMove, bool) {
 	switch {
 	case g.conv == sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}:
 		grundy := table.BytesUint32(data[0])
@@ -179,7 +230,7 @@ func (g game) largeMove(data [][]byte, part func(int32) sums.Part, plates []int3
 		for _, p := range plates {
 			x ^= grundy[p]
 		}
-		return g.nimMove(grundy, plates, x), true
+		return g.nimMove(grundy, index, plates, x), true
 	case g.conv.Sum == sums.Disjunctive || g.conv.Sum == sums.DiminishedDisjunctive:
 		return g.oneMove(part, plates, budget)
 	}
@@ -192,6 +243,7 @@ func (g game) largeMove(data [][]byte, part func(int32) sums.Part, plates []int3
 func (g game) explain(data [][]byte, plates, ends []int32, at []input.Pos) []contest.Case {
 	part := g.parts(data)
 	budget := moveBudget
+	var index *byValue // the Grundy table by value, built when needed
 	out := make([]contest.Case, len(ends))
 	start := int32(0)
 	for c, end := range ends {
@@ -232,7 +284,7 @@ func (g game) explain(data [][]byte, plates, ends []int32, at []input.Pos) []con
 			e.Verdict = "the player to move wins: Black"
 			if b != nil {
 				e.Move = b.Describe(winningMove(b))
-			} else if m, ok := g.largeMove(data, part, xs, &budget); ok {
+			} else if m, ok := g.largeMove(data, part, xs, &budget, &index); ok {
 				e.Move = g.plates(xs).Describe(m)
 			} else {
 				e.Move = "not listed: beyond the play board (" + e.NoPlay + "), Nimber finds winning moves " +

@@ -114,7 +114,8 @@ func TestNimMoveAgainstPlay(t *testing.T) {
 			if x == 0 {
 				continue
 			}
-			m := g.nimMove(grundy, xs, x)
+			var index *byValue
+			m := g.nimMove(grundy, &index, xs, x)
 			board := g.board(xs)
 			next, err := board.Play(m)
 			if err != nil {
