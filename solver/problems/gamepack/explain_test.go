@@ -23,7 +23,7 @@ func TestExplainAgainstPlay(t *testing.T) {
 			for c := 0; c <= 1; c++ {
 				for d := 0; d <= 1; d++ {
 					p := &play{a: a, b: b, c: c, d: d, memo: map[string]bool{}}
-					const cases = 40
+					const cases = 20
 					var in strings.Builder
 					all := make([][]int, cases)
 					fmt.Fprintln(&in, a, b, c, d, cases)
