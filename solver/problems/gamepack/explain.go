@@ -169,7 +169,7 @@ func (g game) nimMove(grundy []uint32, index **byValue, plates []int32, x uint32
 
 // moveBudget bounds the options oneMove tries in all the cases of an
 // input, so that explaining a max input stays a matter of seconds.
-const moveBudget = 1 << 24
+const moveBudget = 1 << 23
 
 // oneMove returns a winning move of a won case under a sum in which a turn
 // operates one plate (B = 0): a plate replaced by an option after which the
@@ -217,11 +217,90 @@ func (g game) oneMove(part func(int32) sums.Part, plates []int32, budget *int) (
 	return nil, false
 }
 
+// setState is what setMove knows after deciding some plates: the part of
+// their sum after the move (when started), whether a plate moved, and how
+// it got there: the state before the last plate (at prev in the layer
+// before) and what that plate became (nil when kept).
+type setState struct {
+	sum            sums.Part
+	started, moved bool
+	prev           int
+	to             []int
+}
+
+// option is an option of a plate: its part, and the plates it leaves.
+type option struct {
+	part sums.Part
+	to   []int
+}
+
+// setMove returns a winning move of a won case under a sum in which a turn
+// operates a set of plates (B = 1: any non-empty set; B = 2: every operable
+// plate): plate by plate, the parts of the sums the choices so far can
+// make (few: outcomes, or the least or greatest remoteness), each plate
+// kept (when B allows) or moved to an option of each distinct part, until
+// a choice leaves a sum lost for the opponent. Each comparison takes one
+// from *budget; ok is false when it runs out first.
+func (g game) setMove(part func(int32) sums.Part, plates []int32, budget *int) (boards.HeapMove, bool) {
+	layers := make([][]setState, len(plates)+1)
+	layers[0] = []setState{{}}
+	for i, p := range plates {
+		var opts []option // one per distinct part
+		g.options(int(p), func(to []int) bool {
+			o := part(int32(to[0]))
+			if len(to) == 2 {
+				o = g.conv.Combine(o, part(int32(to[1])))
+			}
+			*budget -= 1 + len(opts)
+			if !slices.ContainsFunc(opts, func(x option) bool { return x.part == o }) {
+				opts = append(opts, option{o, slices.Clone(to)})
+			}
+			return *budget >= 0
+		})
+		if g.pack[1] == 1 || len(opts) == 0 {
+			opts = append(opts, option{part(p), nil}) // kept
+		}
+		var next []setState
+		for k, st := range layers[i] {
+			for _, o := range opts {
+				n := setState{sum: o.part, started: true, moved: st.moved || o.to != nil, prev: k, to: o.to}
+				if st.started {
+					n.sum = g.conv.Combine(st.sum, o.part)
+				}
+				*budget -= 1 + len(next)
+				if !slices.ContainsFunc(next, func(x setState) bool {
+					return x.sum == n.sum && x.started == n.started && x.moved == n.moved
+				}) {
+					next = append(next, n)
+				}
+			}
+		}
+		if *budget < 0 {
+			return nil, false
+		}
+		layers[i+1] = next
+	}
+	for _, st := range layers[len(plates)] {
+		if !st.moved || g.conv.FirstWins(st.sum) {
+			continue
+		}
+		var m boards.HeapMove
+		for i := len(plates); i > 0; i-- {
+			if st.to != nil {
+				m = append(boards.HeapMove{{Heap: i - 1, To: st.to}}, m...)
+			}
+			st = layers[i-1][st.prev]
+		}
+		return m, true
+	}
+	return nil, false
+}
+
 // largeMove returns a winning move of a won case too large for the play
 // board: under disjunctive normal play from the Grundy values, under the
-// other sums where a turn operates one plate by trying options; ok is false
-// under the other sums, or when the budget of options to try (see oneMove)
-// has run out. index is nimMove's.
+// other sums where a turn operates one plate by trying options (oneMove),
+// else by choosing plate by plate (setMove); ok is false when the budget of
+// options to try has run out. index is nimMove's.
 func (g game) largeMove(data [][]byte, part func(int32) sums.Part, plates []int32, budget *int, index **byValue) (boards.HeapMove, bool) {
 	switch {
 	case g.conv == sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}:
@@ -234,7 +313,7 @@ func (g game) largeMove(data [][]byte, part func(int32) sums.Part, plates []int3
 	case g.conv.Sum == sums.Disjunctive || g.conv.Sum == sums.DiminishedDisjunctive:
 		return g.oneMove(part, plates, budget)
 	}
-	return nil, false
+	return g.setMove(part, plates, budget)
 }
 
 // explain explains each case: every plate is a component valued under the
@@ -287,8 +366,8 @@ func (g game) explain(data [][]byte, plates, ends []int32, at []input.Pos) []con
 			} else if m, ok := g.largeMove(data, part, xs, &budget, &index); ok {
 				e.Move = g.plates(xs).Describe(m)
 			} else {
-				e.Move = "not listed: beyond the play board (" + e.NoPlay + "), Nimber finds winning moves " +
-					"only where a turn operates one plate, trying at most 16 million options in an input"
+				e.Move = "not listed: finding it takes more options than Nimber tries in one input (8 million; " +
+					e.NoPlay + ")"
 			}
 		default:
 			e.Verdict = "the player to move loses: White wins"

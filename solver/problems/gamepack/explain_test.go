@@ -137,44 +137,46 @@ func TestExplainLargeDisjunctive(t *testing.T) {
 	}
 }
 
-// TestOneMoveAgainstPlay plays the moves found by trying options (for
-// cases beyond the play board where a turn operates one plate) on small
-// cases of the twenty such games, and asks the exhaustive search whether
-// White is then lost.
-func TestOneMoveAgainstPlay(t *testing.T) {
+// TestLargeMovesAgainstPlay plays the moves found without the play board
+// (for cases beyond it) on small cases of all sixty games, and asks the
+// exhaustive search whether White is then lost.
+func TestLargeMovesAgainstPlay(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 2))
 	for a := 0; a <= 4; a++ {
-		for c := 0; c <= 1; c++ {
-			for d := 0; d <= 1; d++ {
-				p := &play{a: a, c: c, d: d, memo: map[string]bool{}}
-				g := newGame(gamepack.Pack{a, 0, c, d})
-				ts := g.tables(40)
-				data := make([][]byte, len(ts))
-				for i, tab := range ts {
-					data[i] = tab.Build(nil)
-				}
-				part := g.parts(data)
-				for range 200 {
-					xs := make([]int32, 1+rng.IntN(3))
-					for i := range xs {
-						xs[i] = int32(1 + rng.IntN(9))
+		for b := 0; b <= 2; b++ {
+			for c := 0; c <= 1; c++ {
+				for d := 0; d <= 1; d++ {
+					p := &play{a: a, b: b, c: c, d: d, memo: map[string]bool{}}
+					g := newGame(gamepack.Pack{a, b, c, d})
+					ts := g.tables(40)
+					data := make([][]byte, len(ts))
+					for i, tab := range ts {
+						data[i] = tab.Build(nil)
 					}
-					board := g.board(xs)
-					plates := slices.Sorted(slices.Values(board.Heaps))
-					if over, _ := board.Over(); over || !p.blackWins(plates) {
-						continue
-					}
-					budget := moveBudget
-					m, ok := g.oneMove(part, xs, &budget)
-					if !ok {
-						t.Fatalf("A=%d C=%d D=%d %v: no move found", a, c, d, xs)
-					}
-					next, err := board.Play(m)
-					if err != nil {
-						t.Fatalf("A=%d C=%d D=%d %v: the move %s is illegal: %v", a, c, d, xs, board.Describe(m), err)
-					}
-					if p.blackWins(slices.Sorted(slices.Values(next.Heaps))) {
-						t.Fatalf("A=%d C=%d D=%d %v: the move %s leaves %v, won for White", a, c, d, xs, board.Describe(m), next.Heaps)
+					part := g.parts(data)
+					for range 60 {
+						xs := make([]int32, 1+rng.IntN(3))
+						for i := range xs {
+							xs[i] = int32(1 + rng.IntN(8))
+						}
+						board := g.board(xs)
+						plates := slices.Sorted(slices.Values(board.Heaps))
+						if over, _ := board.Over(); over || !p.blackWins(plates) {
+							continue
+						}
+						budget := moveBudget
+						var index *byValue
+						m, ok := g.largeMove(data, part, xs, &budget, &index)
+						if !ok {
+							t.Fatalf("A=%d B=%d C=%d D=%d %v: no move found", a, b, c, d, xs)
+						}
+						next, err := board.Play(m)
+						if err != nil {
+							t.Fatalf("A=%d B=%d C=%d D=%d %v: the move %s is illegal: %v", a, b, c, d, xs, board.Describe(m), err)
+						}
+						if p.blackWins(slices.Sorted(slices.Values(next.Heaps))) {
+							t.Fatalf("A=%d B=%d C=%d D=%d %v: the move %s leaves %v, won for White", a, b, c, d, xs, board.Describe(m), next.Heaps)
+						}
 					}
 				}
 			}
