@@ -71,7 +71,7 @@ test-browser: chromium
 
 ## measure: the speed figures, measured in Chromium against the built site.
 measure: build chromium
-	$(BROWSER_TEST) NIMBER_MEASURE=1 $(GO) test -count=1 -run '^TestBrowserSpeed$$' -v ./app
+	$(BROWSER_TEST) NIMBER_MEASURE=1 $(GO) test -count=1 -run '^TestBrowser(User)?Speed$$' -v ./app
 
 ## screenshot: refresh docs/screenshot.png, docs/table.png, docs/pattern.png and
 ## docs/play-*.png (every board at laptop and phone widths) from the built site.

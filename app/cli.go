@@ -31,7 +31,9 @@ const usage = `usage:
                                 e.g. 0.07, sub:1,3,4, coprime, or of a game file
                                 FILE.star (-n N,M: the pairs (a, b) up to (N, M), a line
                                 per a); KIND grundy, misere, remoteness, outcome,
-                                grundy-normal, ...; -p sets a game file's parameter
+                                grundy-normal, ...; -p sets a game file's parameter;
+                                -max-steps, -max-positions raise a game file's caps,
+                                -stats reports its cost on stderr
   nimber period GAME [-n N] [-kind KIND]
                                 preperiod, period and saltus of the values up to N
                                 (default 1000), and whether they are proven

@@ -130,6 +130,7 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("table", flag.ContinueOnError)
 	n := fs.String("n", "100", "largest heap N, or N,M for pairs")
 	kind := fs.String("kind", "grundy-normal", "value kind")
+	stats := fs.Bool("stats", false, "report on stderr the positions a game file's values took and their memory")
 	g, _, err := exploreFlags("table GAME [-n N|N,M] [-kind KIND] [-p name=value]...", args, fs, false)
 	if err != nil {
 		return fail(stderr, err)
@@ -145,6 +146,9 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	v, err := g.Values(context.Background(), k, c, shape, nil)
 	if err != nil {
 		return fail(stderr, err)
+	}
+	if st := g.Stats(); *stats && st.Positions > 0 {
+		fmt.Fprintf(stderr, "nimber: %d positions valued (%s in memory), %d calls of moves\n", st.Positions, memo.Size(st.Bytes), st.Calls)
 	}
 	row := len(v)
 	if shape.Pairs {

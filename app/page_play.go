@@ -321,6 +321,7 @@ func (c *playPage) Render() app.UI {
 	}
 	return app.Div().Body(
 		pageFrame("/play",
+			&userPlayPanel{},
 			app.Div().Class("update").Hidden(!c.updateWaiting).Body(
 				app.Text("A new version of Nimber is ready. "),
 				app.Button().ID("reload").Class("quiet").Text("Reload").

@@ -49,8 +49,7 @@ type userGamePanel struct {
 	optionReq int
 	shareLink string
 
-	verdict *protocol.UserVerdict // the sum played
-	playReq int
+	play userPlayBox
 }
 
 // userRequest is what the panel asks the worker for.
@@ -68,6 +67,7 @@ var userKinds = []struct{ Name, Label string }{
 }
 
 func (c *userGamePanel) OnMount(ctx app.Context) {
+	c.play.worker = func() *solverWorker { return c.worker }
 	c.mount(ctx, c.startWorker)
 	if c.loadFragment(ctx) {
 		return
@@ -160,7 +160,7 @@ func (c *userGamePanel) Render() app.UI {
 		app.Div().ID("user-hover").Class("hover"),
 		app.P().ID("user-period").Class("period").Text(c.period),
 		c.renderOptions(),
-		c.renderPlay(),
+		c.play.render(),
 		app.Canvas().ID("user-plot").Class("plot").Hidden(c.cols != len(c.values) || c.values == nil),
 		app.Details().Body(
 			app.Summary().Text("Numbers"),
@@ -168,6 +168,8 @@ func (c *userGamePanel) Render() app.UI {
 		),
 		app.Div().Class("bar", "actions").Body(
 			app.A().ID("user-share").Href(c.shareLink).Hidden(c.shareLink == "").Text("Link to this game"),
+			app.A().ID("user-to-play").Href(strings.Replace(c.shareLink, "/table#", "/play#", 1)).
+				Hidden(c.shareLink == "").Text("Play it on the play page"),
 			app.Span().ID("user-stats").Class("hint").Text(c.stats),
 		),
 	)
@@ -197,56 +199,6 @@ func (c *userGamePanel) renderErrorMark() app.UI {
 	prefix := fmt.Sprintf("%d | ", e.Line)
 	caret := strings.Repeat(" ", len(prefix)+max(e.Col-1, 0)) + "^"
 	return app.Pre().ID("user-error-line").Class("error-line").DataSet("line", e.Line).Text(prefix + text + "\n" + caret)
-}
-
-// renderPlay is the play box: positions played side by side (a sum), who
-// wins, and every winning move, each a button that plays it.
-func (c *userGamePanel) renderPlay() app.UI {
-	v := c.verdict
-	say := ""
-	var moves []protocol.UserMove
-	if v != nil {
-		switch {
-		case v.Over:
-			say = "No move is left: the player to move loses."
-		case !v.FirstWins:
-			say = "The player to move loses: every move leaves a winning position."
-		default:
-			say = fmt.Sprintf("The player to move wins: %.0f winning moves.", v.Count)
-			moves = v.Moves
-		}
-	}
-	return app.Div().ID("user-play-box").Class("play").Body(
-		app.Div().Class("fields").Body(
-			app.Label().Class("field").Title("Positions played side by side: 5 7 9 for three heaps, 3,5 for a pair").Body(
-				app.Span().Text("Play from"),
-				app.Input().ID("user-play-positions").Type("text").Spellcheck(false).Placeholder("5 7 9, or 3,5"),
-			),
-			app.Button().ID("user-play").Class("quiet").Text("Who wins?").
-				OnClick(func(ctx app.Context, _ app.Event) { c.play(element("user-play-positions").Get("value").String()) }),
-		),
-		app.P().ID("user-verdict").DataSet("wins", v != nil && v.FirstWins).Text(say),
-		app.Div().ID("user-moves").Body(
-			app.Range(moves).Slice(func(i int) app.UI {
-				mv := moves[i]
-				return app.Button().Class("user-move", "quiet").DataSet("after", mv.After).Text(mv.Say).
-					Title("Play this move").OnClick(func(ctx app.Context, _ app.Event) {
-					element("user-play-positions").Set("value", mv.After)
-					c.play(mv.After)
-				})
-			}),
-		),
-	)
-}
-
-// play asks who wins the sum of the positions typed.
-func (c *userGamePanel) play(positions string) {
-	if c.worker == nil || c.values == nil {
-		return
-	}
-	c.playReq = c.worker.newID()
-	r := c.shown
-	c.worker.post(protocol.UserPlay{ID: c.playReq, Name: userFile, Code: r.Code, Params: r.Params, Positions: positions})
 }
 
 // renderOptions lists the options of the cell clicked.
@@ -379,9 +331,7 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 			c.options = &m
 		}
 	case protocol.UserVerdict:
-		if m.ID == c.playReq {
-			c.verdict = &m
-		}
+		c.play.receive(m)
 	case protocol.UserError:
 		switch m.ID {
 		case c.job:
@@ -390,7 +340,7 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 			if m.Line > 0 {
 				selectLine(element("user-code"), m.Line)
 			}
-		case c.optionReq, c.playReq:
+		case c.optionReq, c.play.req:
 			c.errAt = m
 		}
 	case protocol.Crash:
@@ -431,7 +381,8 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.UserValues) {
 	if m.Positions > 0 {
 		c.stats = fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, sizeText(m.Bytes))
 	}
-	c.options, c.verdict = nil, nil
+	c.options = nil
+	c.play.reset(r)
 	c.pal = newPalette(c.values, r.Kind)
 	if c.heat == nil {
 		c.heat = newHeatmap(element("user-heatmap"), element("user-hover"))

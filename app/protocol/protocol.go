@@ -237,6 +237,7 @@ type UserVerdict struct {
 	FirstWins bool       `msg:"firstWins"` // the player to move wins
 	Count     float64    `msg:"count"`     // winning moves; Moves holds the first ones
 	Moves     []UserMove `msg:"moves"`
+	All       []UserMove `msg:"all"` // every move (the first ones), to play any of them
 }
 
 // UserMove is a move of a sum: described, and the positions it leaves.

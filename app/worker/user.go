@@ -237,20 +237,32 @@ func userPlay(m protocol.UserPlay) {
 		return
 	}
 	out := protocol.UserVerdict{ID: m.ID, Positions: positionsText(ps), FirstWins: res.FirstWins, Count: float64(res.Count)}
-	out.Over = true
-	for _, p := range ps {
-		opts, err := g.Options(context.Background(), sums.Grundy, sums.Convention{}, p)
-		out.Over = out.Over && err == nil && len(opts) == 0
-	}
 	for _, mv := range res.Moves {
-		ch := mv[0]
-		after := append(append(slices.Clone(ps[:ch.Heap]), ch.To...), ps[ch.Heap+1:]...)
-		out.Moves = append(out.Moves, protocol.UserMove{
-			Say:   fmt.Sprintf("position %d: %s → %s", ch.Heap+1, ps[ch.Heap], optionText(ch.To)),
-			After: positionsText(after),
-		})
+		out.Moves = append(out.Moves, playMove(ps, mv[0].Heap, mv[0].To))
 	}
+	for i, p := range ps {
+		opts, err := g.Options(context.Background(), sums.Grundy, sums.Convention{}, p)
+		if err != nil {
+			postUserError(m.ID, err)
+			return
+		}
+		for _, o := range opts {
+			if len(out.All) < maxUserMoves {
+				out.All = append(out.All, playMove(ps, i, o.To))
+			}
+		}
+	}
+	out.Over = len(out.All) == 0
 	post(out)
+}
+
+// playMove describes the move replacing position i of ps by to.
+func playMove(ps []memo.Pos, i int, to []memo.Pos) protocol.UserMove {
+	after := append(append(slices.Clone(ps[:i]), to...), ps[i+1:]...)
+	return protocol.UserMove{
+		Say:   fmt.Sprintf("position %d: %s → %s", i+1, ps[i], optionText(to)),
+		After: positionsText(after),
+	}
 }
 
 // positionsText writes positions as UserPlay reads them.
