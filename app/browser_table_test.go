@@ -519,3 +519,25 @@ func TestBrowserTableKeptAfterError(t *testing.T) {
 		t.Error("the last table cannot be exported after the error")
 	}
 }
+
+// TestBrowserKindHelp checks that each value kind is explained where it is
+// chosen, and that the sentence follows the choice.
+func TestBrowserKindHelp(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	for _, k := range games.Kinds {
+		name := k.Kind.String()
+		help := eval[string](b, 10*time.Second, fmt.Sprintf(`(() => {
+			const el = document.getElementById("kind");
+			el.value = %s;
+			el.dispatchEvent(new Event("change", {bubbles: true}));
+			return new Promise((resolve) => setTimeout(() => resolve(document.getElementById("kind-help").textContent), 100));
+		})()`, js(name)))
+		if help != kindHelp(name) || len(help) < 80 {
+			t.Errorf("%s: #kind-help says %q", name, help)
+		}
+		if misere := strings.HasSuffix(name, "misere"); strings.Contains(help, "Misère play") != misere {
+			t.Errorf("%s: the help does not name the play: %q", name, help)
+		}
+	}
+}

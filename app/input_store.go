@@ -17,7 +17,9 @@ const (
 func saveInput(problemID string, text app.Value) {
 	key := storageKey("input", problemID)
 	if jsStringLength(text) <= smallInput {
-		store(key, text)
+		if err := store(key, text); err != nil {
+			app.Log("saving input:", err)
+		}
 		withInputs("readwrite", func(st app.Value) { st.Call("delete", key) })
 		return
 	}

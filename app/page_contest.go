@@ -267,7 +267,9 @@ func (c *contestPage) onSelect(ctx app.Context, id string) {
 	c.cancel("Cancelled the " + c.problem.ID + " run: switched to " + p.ID + ".")
 	c.problem, c.addressNote = p, ""
 	c.restoreInput()
-	store("nimber.problem", p.ID)
+	if err := store("nimber.problem", p.ID); err != nil {
+		app.Log("remembering the problem:", err)
+	}
 	if !running && c.run.State != stateLoading {
 		c.run = runView{State: stateReady}
 		c.view.show(outputText{})
@@ -283,16 +285,20 @@ func (c *contestPage) onSample(ctx app.Context, i int) {
 	c.saveInput()
 }
 
-// onEdit saves the input once typing has paused for a moment.
+// onEdit saves the input once typing has paused for a moment. It runs
+// without updating the page (see inputPanel.OnEdit).
 func (c *contestPage) onEdit(ctx app.Context) {
 	c.edits++
 	n := c.edits
-	ctx.After(400*time.Millisecond, func(app.Context) {
+	afterJS(saveDelay, func() {
 		if n == c.edits {
 			c.saveInput()
 		}
 	})
 }
+
+// saveDelay is how long typing must pause before the input is saved.
+const saveDelay = 400 * time.Millisecond
 
 // saveInput keeps the textarea's text for this problem across reloads.
 func (c *contestPage) saveInput() {

@@ -171,7 +171,9 @@ func (c *tablePage) renderForm() app.UI {
 			),
 			app.Label().Class("field", "kind").Body(
 				app.Span().Text("Values"),
-				app.Select().ID("kind").Body(
+				app.Select().ID("kind").Aria("describedby", "kind-help").OnChange(func(ctx app.Context, _ app.Event) {
+					c.req.Kind = ctx.JSSrc().Get("value").String()
+				}).Body(
 					app.Range(games.Kinds).Slice(func(i int) app.UI {
 						name := games.Kinds[i].Kind.String()
 						o := app.Option().Value(name).Text(kindLabel(name))
@@ -198,6 +200,7 @@ func (c *tablePage) renderForm() app.UI {
 				return b
 			}),
 		),
+		app.P().ID("kind-help").Class("hint").Text(kindHelp(c.req.Kind)),
 		app.P().ID("limits").Class("hint").Text(tableLimits),
 		app.Div().Class("bar", "state").Body(statusView(c.run, c.runs)...),
 		errorView(c.run, c.onRetry),
@@ -357,7 +360,9 @@ func (c *tablePage) show(ctx app.Context, d *tableData, q tableQuery) {
 	app.Window().Get("performance").Call("measure", "heatmap", map[string]any{"start": now() - ms, "duration": ms})
 	drawPlot(element("plot"), d.Values, c.pal, d.Rare)
 	c.findPattern("")
-	store(tableStorageKey, strings.TrimPrefix(q.link(), "/table?"))
+	if err := store(tableStorageKey, strings.TrimPrefix(q.link(), "/table?")); err != nil {
+		app.Log("remembering the request:", err)
+	}
 	u := *ctx.Page().URL()
 	u.RawQuery = strings.TrimPrefix(q.link(), "/table?")
 	ctx.Page().ReplaceURL(&u)
@@ -519,6 +524,32 @@ func kindLabel(name string) string {
 		play = "misère"
 	}
 	return what + ", " + play + " play"
+}
+
+// kindHelp explains a value kind (such as "remoteness-misere") in a sentence
+// or two: what the value is, and which sums of heaps it decides.
+func kindHelp(name string) string {
+	base, play, _ := strings.Cut(name, "-")
+	what := map[string]string{
+		"grundy": "Grundy value: the least value that no move reaches (mex); a heap worth 0 is lost for the player " +
+			"to move, and a sum of heaps, moving in one heap a turn, is lost exactly when the values XOR to 0.",
+		"remoteness": "Remoteness: how many moves the game lasts when the winner hurries and the loser stalls " +
+			"(odd: the player to move wins); it decides conjunctive sums, where a turn moves in every heap and " +
+			"the game ends with the first heap that cannot move.",
+		"suspense": "Suspense: how many moves the game lasts when the winner stalls and the loser hurries; " +
+			"it decides continued conjunctive sums, where a turn moves in every heap that still can.",
+		"early": "Early-termination value: the Grundy value of diminished disjunctive sums, which end as soon as " +
+			"one heap cannot move (ended: no move; ends-next: every move lets the opponent end it).",
+		"outcome": "Outcome: 1 when the player to move wins, 0 when not; it decides selective sums, where a turn " +
+			"moves in any number of heaps.",
+	}[base]
+	if what == "" {
+		return ""
+	}
+	if play == "misere" {
+		return what + " Misère play: whoever cannot move wins."
+	}
+	return what + " Normal play: whoever cannot move loses."
 }
 
 // valueCounts counts each value up to vmax (sentinels aside).

@@ -148,7 +148,8 @@ func generateSite(dir, wasmExec string) (string, error) {
 // the generator's own local server (http://127.0.0.1:PORT/). The site has
 // no address of its own (any host serves it), and in the browser go-app
 // sets the tag to the page's real address.
-var ogURL = regexp.MustCompile(`<meta property="og:url" content="[^"]*">\n?`)
+// (Its attributes come in either order.)
+var ogURL = regexp.MustCompile(`<meta (?:property="og:url" content="[^"]*"|content="[^"]*" property="og:url")>\n?`)
 
 // dropLocalURL removes the og:url tag from the page file name.
 func dropLocalURL(name string) error {

@@ -85,3 +85,19 @@ func TestServiceWorkerChanges(t *testing.T) {
 		}
 	}
 }
+
+// TestDropLocalURL removes the og:url tag in either attribute order.
+func TestDropLocalURL(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "page.html")
+	page := "<head>\n<meta property=\"og:url\" content=\"http://127.0.0.1:1/\">\n" +
+		"<meta content=\"http://127.0.0.1:2/play\" property=\"og:url\">\n<title>x</title>\n"
+	if err := os.WriteFile(name, []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := dropLocalURL(name); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(name); string(got) != "<head>\n<title>x</title>\n" {
+		t.Errorf("left %q", got)
+	}
+}

@@ -228,6 +228,7 @@ func (h *heatmap) onPointerDown(e app.Value) {
 	h.dragging = true
 	h.dragX, h.dragY = h.offset(e)
 	h.downX, h.downY = h.dragX, h.dragY
+	h.point(h.cellAt(h.dragX, h.dragY)) // a tap shows the cell, where no pointer hovers
 	h.canvas.Call("setPointerCapture", e.Get("pointerId"))
 	h.canvas.Get("classList").Call("add", "dragging")
 }
