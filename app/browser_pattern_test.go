@@ -132,3 +132,32 @@ func TestBrowserPattern(t *testing.T) {
 		t.Errorf("0.6 to 1000: %+v", p)
 	}
 }
+
+// TestBrowserUserPattern: the "Your own game" panel shows the rule found
+// in a game file's table: the subtract-a-proper-divisor game (v2), Wythoff's
+// P-positions on pairs, and no rule for the square game.
+func TestBrowserUserPattern(t *testing.T) {
+	b := newBrowser(t)
+	b.openUser("/table", false)
+	text := func(id string) string {
+		return eval[string](b, 10*time.Second, fmt.Sprintf(`(() => { const e = document.getElementById(%s); return e ? e.textContent : ""; })()`, js(id)))
+	}
+	divisor := "def moves(n):\n    return [n - d for d in divisors(n) if d < n] if n > 1 else []\n"
+	for _, c := range []struct {
+		name, code, n, id, want string
+	}{
+		{"divisor", divisor, "300", "user-pattern-formula", "g(n) = v2(n)"},
+		{"wythoff", example(t, "wythoff.star"), "40,40", "user-pattern-formula", "g(a, b) = 0 ⇔ {a, b} = {⌊kα⌋, ⌊kβ⌋}, k ≥ 0, α = (1 + √5)/2, β = α + 1"},
+		{"squares", example(t, "squares.star"), "300", "user-pattern-none", "No rule found: no rule fits every value."},
+	} {
+		if o := b.userCompute(c.code, c.n, "grundy", 60*time.Second); o.State != "done" {
+			t.Fatalf("%s: %+v", c.name, o)
+		}
+		if got := text(c.id); got != c.want {
+			t.Errorf("%s: #%s shows %q, want %q", c.name, c.id, got, c.want)
+		}
+	}
+	if got := text("user-pattern-status"); got != "" {
+		t.Errorf("no rule, yet a status %q", got)
+	}
+}

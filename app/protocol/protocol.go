@@ -199,6 +199,7 @@ type UserValues struct {
 	Cols      int         `msg:"cols"`   // values per row: M+1 for pairs, else all of them
 	Params    []UserParam `msg:"params"` // the parameters the file declares, with the values used
 	Period    string      `msg:"period"` // the period of one-dimensional values, as text
+	Rule      *Rule       `msg:"rule"`   // the rule found in the values (package pattern), nil when the table is too large
 	Positions int         `msg:"positions"`
 	Bytes     int         `msg:"bytes"` // memory the positions take (0 when read from the cache)
 	Source    string      `msg:"source"`
