@@ -73,12 +73,12 @@ test-browser: chromium
 measure: build chromium
 	$(BROWSER_TEST) NIMBER_MEASURE=1 $(GO) test -count=1 -run '^TestBrowser(User)?Speed$$' -v ./app
 
-## screenshot: refresh docs/screenshot.png, docs/table.png and docs/play-*.png
-## (every board at laptop and phone widths) from the built site.
+## screenshot: refresh docs/screenshot.png, docs/table.png, docs/pattern.png and
+## docs/play-*.png (every board at laptop and phone widths) from the built site.
 screenshot: build chromium
 	NIMBER_SCREENSHOT=$(CURDIR)/docs/screenshot.png NIMBER_TABLE_SCREENSHOT=$(CURDIR)/docs/table.png \
-	  NIMBER_PLAY_SCREENSHOTS=$(CURDIR)/docs \
-	  $(BROWSER_TEST) $(GO) test -count=1 -run '^TestBrowser((Table)?Screenshot|PlayScreens)$$' ./app
+	  NIMBER_PLAY_SCREENSHOTS=$(CURDIR)/docs NIMBER_PATTERN_SCREENSHOT=$(CURDIR)/docs/pattern.png \
+	  $(BROWSER_TEST) $(GO) test -count=1 -run '^TestBrowser((Table)?Screenshot|PlayScreens|Pattern)$$' ./app
 
 ## fuzz: every Fuzz target under solver/ for FUZZTIME each.
 fuzz:
@@ -97,4 +97,4 @@ bench-wasm: node
 	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -benchtime $(BENCHTIME) ./solver/...
 
 clean:
-	rm -rf bin web/*.wasm web/*.gz index.html table.html play.html app.js app-worker.js app.css manifest.webmanifest wasm_exec.js
+	rm -rf bin web/*.wasm web/*.gz index.html table.html play.html 404.html app.js app-worker.js app.css manifest.webmanifest wasm_exec.js

@@ -81,3 +81,10 @@ func (w *solverWorker) stop() {
 	w.onMessage.Release()
 	w.onError.Release()
 }
+
+// blobValue returns the JavaScript value a received protocol.Blob holds, or
+// nil when the message had none.
+func blobValue(b protocol.Blob) app.Value {
+	v, _ := b.(app.Value)
+	return v
+}

@@ -1,7 +1,11 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"runtime"
+	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -42,18 +46,38 @@ func loadStored(key string) app.Value {
 	return v
 }
 
-// store sets the localStorage item key. Failures (storage full or blocked)
-// only cost the convenience of finding the text again after a reload.
-func store(key string, v any) {
-	if err := jsTry(func() { app.Window().Get("localStorage").Call("setItem", key, v) }); err != nil {
-		app.Log("saving input:", err)
-	}
+// store sets the localStorage item key, or says why it could not (storage
+// full or blocked).
+func store(key string, v any) error {
+	return jsTry(func() { app.Window().Get("localStorage").Call("setItem", key, v) })
 }
 
-// copyText puts s on the clipboard, then calls done with nil or the reason
-// it failed (no clipboard, permission refused). done runs from a JavaScript
-// callback: it must not block.
-func copyText(s string, done func(error)) {
+// afterJS calls f once d has passed, from a browser timer: unlike
+// app.Context.After, it does not update the page afterwards.
+func afterJS(d time.Duration, f func()) {
+	var fn app.Func
+	fn = app.FuncOf(func(app.Value, []app.Value) any {
+		fn.Release()
+		f()
+		return nil
+	})
+	app.Window().Call("setTimeout", fn, d.Milliseconds())
+}
+
+// thousands writes n with thin spaces between groups of three digits.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "\u2009" + s[i:]
+	}
+	return s
+}
+
+// copyText puts the text s (a Go or a JavaScript string) on the clipboard,
+// then calls done with nil or the reason it failed (no clipboard,
+// permission refused). done runs from a JavaScript callback: it must not
+// block.
+func copyText(s any, done func(error)) {
 	var ok, fail app.Func
 	release := func() { ok.Release(); fail.Release() }
 	ok = app.FuncOf(func(app.Value, []app.Value) any {
@@ -79,9 +103,12 @@ func copyText(s string, done func(error)) {
 	}
 }
 
-// download offers s as a file named name, of the given MIME type.
-func download(name, mimeType, s string) {
-	saveBlob(name, app.Window().Get("Blob").New([]any{s}, map[string]any{"type": mimeType}))
+// download offers s (a Go or a JavaScript string) as a file named name, of
+// the given MIME type.
+func download(name, mimeType string, s any) {
+	parts := app.Window().Get("Array").New()
+	parts.Call("push", s)
+	saveBlob(name, app.Window().Get("Blob").New(parts, map[string]any{"type": mimeType}))
 }
 
 // saveBlob offers the Blob blob as a file named name.
@@ -112,12 +139,21 @@ func readFile(file app.Value, done func(text app.Value)) {
 	file.Call("text").Call("then", then)
 }
 
-// jsTry runs f, turning a JavaScript exception thrown inside it into an error.
+// jsTry runs f, turning a JavaScript exception thrown inside it (a
+// js.Error panic) into an error. Any other panic, a mistake in Go such as an
+// index out of range, goes on: it is a bug to see, not a failure to report.
 func jsTry(f func()) (err error) {
 	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%v", r)
+		r := recover()
+		if r == nil {
+			return
 		}
+		var bug runtime.Error
+		if e, ok := r.(error); ok && !errors.As(e, &bug) {
+			err = e
+			return
+		}
+		panic(r)
 	}()
 	f()
 	return nil

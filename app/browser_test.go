@@ -21,6 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"nimber/solver/contest"
+	"nimber/solver/table"
 )
 
 // defaultChromium is the browser the tests drive when the CHROMIUM
@@ -78,10 +79,15 @@ func newBrowser(t *testing.T) *browser {
 // newBrowserAt is newBrowser for the site in dir.
 func newBrowserAt(t *testing.T, siteDir string) *browser {
 	t.Helper()
+	return newBrowserServing(t, siteDir, siteHandler(siteDir))
+}
+
+// newBrowserServing is newBrowser for the site in dir served by site.
+func newBrowserServing(t *testing.T, siteDir string, site http.Handler) *browser {
+	t.Helper()
 	chromium := needBrowser(t, siteDir)
 	b := &browser{t: t}
 	b.broken.Store("")
-	site := siteHandler(siteDir)
 	b.server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == b.broken.Load().(string) {
 			http.Error(w, "broken on purpose", http.StatusInternalServerError)
@@ -301,4 +307,30 @@ func (b *browser) waitCached(job *contest.Job) {
 // contextWithTimeout derives a step's context from the tab's.
 func contextWithTimeout(b *browser, d time.Duration) (context.Context, context.CancelFunc) {
 	return context.WithTimeout(b.ctx, d)
+}
+
+// waitStored waits until the worker has written the tables of the last run
+// that it keeps to the cache (#status's data-stored).
+func (b *browser) waitStored() {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.stored === "true"`)); err != nil {
+		b.t.Fatalf("waiting for the tables to be stored: %v", err)
+	}
+}
+
+// allCached reports whether the cache panel lists every table of tables
+// (the worker keeps only those that cost more to build than to read back).
+func (b *browser) allCached(tables []table.Table) bool {
+	b.t.Helper()
+	keys := make([]string, len(tables))
+	for i, t := range tables {
+		keys[i] = t.Key
+	}
+	list, _ := json.Marshal(keys)
+	return eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
+		const cached = new Set([...document.querySelectorAll("#cache td.key")].map((td) => td.textContent));
+		return %s.every((k) => cached.has(k));
+	})()`, list))
 }

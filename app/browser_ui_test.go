@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -145,10 +146,8 @@ func TestBrowserOutputActions(t *testing.T) {
 	p := problems.Lookup("nim")
 	b.open("/?problem=nim")
 	// Capture what the page hands to the clipboard and to downloads.
+	b.captureDownloads()
 	eval[bool](b, 30*time.Second, `(() => {
-		window.saved = [];
-		const make = URL.createObjectURL;
-		URL.createObjectURL = (blob) => { window.saved.push(blob); return make(blob); };
 		window.clipboardOK = true;
 		window.copied = [];
 		Object.defineProperty(navigator, "clipboard", {value: {writeText: (s) => {
@@ -202,5 +201,78 @@ func TestBrowserBadAddress(t *testing.T) {
 	b.open("/play?game=nim&pos=1,2")
 	if hidden := eval[bool](b, 10*time.Second, `document.getElementById("address-note").hidden`); !hidden {
 		t.Errorf("a good address has a note: %q", b.text("#address-note"))
+	}
+}
+
+// TestBrowserNotFound opens an address the site has no page for: the page
+// says so and links to every page; and no page of the built site names the
+// generator's local server as its og:url (issue 15 D17).
+func TestBrowserNotFound(t *testing.T) {
+	needBrowser(t, siteDir)
+	for _, f := range pageFiles() {
+		data, err := os.ReadFile(filepath.Join(siteDir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(data), "og:url") || strings.Contains(string(data), "127.0.0.1") {
+			t.Errorf("%s names a local address", f)
+		}
+	}
+	b := newBrowser(t)
+	b.do(30*time.Second, chromedp.Navigate(b.server.URL+"/tabel?game=0.07"))
+	b.waitFor(`!!document.querySelector("#not-found h1")`)
+	links := eval[[]string](b, 10*time.Second, `[...document.querySelectorAll("#not-found a")].map((a) => a.getAttribute("href"))`)
+	if len(links) != len(pages) {
+		t.Fatalf("links %v", links)
+	}
+	for i, p := range pages {
+		if links[i] != p.Path {
+			t.Errorf("link %d goes to %s, want %s", i, links[i], p.Path)
+		}
+	}
+	eval[bool](b, 10*time.Second, `document.querySelector('#not-found a[href="/table"]').click() || true`)
+	b.do(30*time.Second, chromedp.WaitReady(chromedp.CSS("#game")))
+	b.waitReady()
+	if title := eval[string](b, 10*time.Second, `document.title`); !strings.HasPrefix(title, "Nimber — ") || strings.Contains(title, "no page") {
+		t.Errorf("after the link: title %q", title)
+	}
+}
+
+// TestBrowserPhoneBoards checks the defects seen at 390 px (issue 15 D11):
+// tricolore rows scroll inside their board instead of overflowing it, the
+// cutting game's squares are big enough to tap, and a tap on the heatmap
+// shows the cell's readout.
+func TestBrowserPhoneBoards(t *testing.T) {
+	b := newBrowser(t)
+	b.do(30*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	b.openPlay("tricolore", "9:0,3,17;1,5,16;-2,4,11")
+	if w := eval[float64](b, 10*time.Second, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("tricolore: the page is %v px wide", w)
+	}
+	clipped := eval[bool](b, 10*time.Second, `(() => {
+		const s = document.querySelector("#board .strips"), card = s.closest(".card").getBoundingClientRect();
+		const reachable = getComputedStyle(s).overflowX !== "visible" || s.scrollWidth <= s.clientWidth;
+		return !reachable || s.getBoundingClientRect().right > card.right;
+	})()`)
+	if clipped {
+		t.Error("tricolore: the rows overflow the board")
+	}
+	b.openPlay("cutting", "3x2,5x5")
+	if px := eval[float64](b, 10*time.Second, `document.querySelector('#board [data-piece="1"] .paper').clientWidth / 5`); px < 24 {
+		t.Errorf("cutting: a square of a 5×5 piece is %v px wide, too small to tap", px)
+	}
+	b.open("/table")
+	if o := b.compute("0.07", "300", "grundy-normal", 60*time.Second); o.State != "done" {
+		t.Fatalf("state %s, error %q", o.State, o.Error)
+	}
+	readout := eval[string](b, 10*time.Second, `(() => {
+		const c = document.getElementById("heatmap"), r = c.getBoundingClientRect();
+		const at = {clientX: r.left + r.width / 2, clientY: r.top + 5, pointerType: "touch", isPrimary: true, button: 0, bubbles: true};
+		c.dispatchEvent(new PointerEvent("pointerdown", at));
+		c.dispatchEvent(new PointerEvent("pointerup", at));
+		return document.getElementById("hover").textContent;
+	})()`)
+	if !hoverText.MatchString(readout) {
+		t.Errorf("a tap on the heatmap shows %q", readout)
 	}
 }

@@ -4,8 +4,10 @@ package main
 
 import (
 	"math/rand/v2"
+	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -278,4 +280,71 @@ func TestBrowserSwitchWhileRunning(t *testing.T) {
 	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
 		t.Fatalf("run after switching: state %s, error %q, output %q", o.State, o.Error, o.Output)
 	}
+}
+
+// TestBrowserOfflinePlainHost serves the built site with Go's plain file
+// server, where /table and /play exist only as table.html and play.html:
+// after a first visit, every page opens and works offline (issue 15 D18).
+func TestBrowserOfflinePlainHost(t *testing.T) {
+	b := newBrowserServing(t, siteDir, http.FileServer(http.Dir(siteDir)))
+	b.open("/")
+	waitServiceWorker(b)
+	stored := eval[[]string](b, 30*time.Second, `caches.keys().then((keys) => caches.open(keys[0])).
+		then((c) => c.keys()).then((reqs) => reqs.map((r) => new URL(r.url).pathname))`)
+	for _, f := range pageFiles() {
+		if want := "/" + f; f != "index.html" && !slices.Contains(stored, want) {
+			t.Errorf("the service worker did not store %s: %v", want, stored)
+		}
+	}
+	b.server.Close()
+
+	b.open("/table?game=0.07&n=200&kind=grundy-normal")
+	if o := b.waitTable(60 * time.Second); o.State != "done" || !strings.Contains(o.Period, "period 34") {
+		t.Errorf("/table offline: %+v", o)
+	}
+	v := b.openPlay("nim", "1,2,3")
+	if v.State != "lose" {
+		t.Errorf("/play offline: %+v", v)
+	}
+	b.open("/?problem=nim")
+	p := problems.Lookup("nim")
+	b.paste(p.Samples[0].Input)
+	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
+		t.Fatalf("/ offline: state %s, error %q, output %q", o.State, o.Error, o.Output)
+	}
+}
+
+// TestBrowserCacheTabs keeps two tabs open: a table stored by a run in one
+// appears in the other's cache panel, and clearing the cache in the first
+// empties the other's, without a reload (issue 15 D14).
+func TestBrowserCacheTabs(t *testing.T) {
+	b := newBrowser(t)
+	p := problems.Lookup("tricolore")
+	job, err := p.Prepare([]byte(p.Samples[0].Input))
+	if err != nil || len(job.Tables) == 0 {
+		t.Fatalf("tricolore's first sample should need a table (err %v)", err)
+	}
+	b.open("/table")
+	other := b.newTab()
+	other.open("/?problem=tricolore")
+	other.paste(p.Samples[0].Input)
+	if o := other.run(60 * time.Second); o.State != "done" {
+		t.Fatalf("run: state %s, error %q", o.State, o.Error)
+	}
+	b.waitCached(job)
+	other.waitCached(job)
+	eval[bool](other, 10*time.Second, `document.getElementById("clear-cache").click() || true`)
+	other.waitFor(`document.querySelectorAll("#cache td.key").length === 0`)
+	b.waitFor(`document.querySelectorAll("#cache td.key").length === 0`)
+}
+
+// newTab opens another tab of the same browser (same profile, same server).
+func (b *browser) newTab() *browser {
+	b.t.Helper()
+	ctx, cancel := chromedp.NewContext(b.ctx)
+	b.t.Cleanup(cancel)
+	if err := chromedp.Do(ctx); err != nil {
+		b.t.Fatalf("opening a tab: %v", err)
+	}
+	return &browser{t: b.t, ctx: ctx, server: b.server}
 }

@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net/url"
 	"os"
 	"strings"
 
@@ -46,7 +45,7 @@ func explain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // playLink returns the play page's address of a case's position.
 func playLink(c *contest.Case) string {
-	return "/play?" + url.Values{"game": {c.Game}, "pos": {c.Position}}.Encode()
+	return playHref(c.Game, c.Position)
 }
 
 // writeCase writes one explained case: its answer, components, value,

@@ -41,15 +41,22 @@ func (p paramFlags) Set(s string) error {
 // a game file and the caps on its work.
 type gameFlags struct {
 	params paramFlags
-	lim    explore.Limits
+	lim    *explore.Limits
 }
 
 func newGameFlags(fs *flag.FlagSet) *gameFlags {
 	g := &gameFlags{params: paramFlags{}}
 	fs.Var(g.params, "p", "a parameter of a game file, name=value (repeatable)")
-	fs.Uint64Var(&g.lim.MaxSteps, "max-steps", script.DefaultMaxSteps, "cap on the Starlark steps of a game file's top level and of each call of moves")
-	fs.IntVar(&g.lim.MaxPositions, "max-positions", memo.DefaultMaxPositions, "cap on the positions of a game file kept in memory")
+	g.lim = limitFlags(fs)
 	return g
+}
+
+// limitFlags defines the flags capping the work on a game file.
+func limitFlags(fs *flag.FlagSet) *explore.Limits {
+	lim := &explore.Limits{}
+	fs.Uint64Var(&lim.MaxSteps, "max-steps", script.DefaultMaxSteps, "cap on the Starlark steps of a game file's top level and of each call of moves")
+	fs.IntVar(&lim.MaxPositions, "max-positions", memo.DefaultMaxPositions, "cap on the positions of a game file kept in memory")
+	return lim
 }
 
 // exploreFlags parses GAME followed by flags (or flags then GAME), with
@@ -64,7 +71,7 @@ func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (explo
 	if len(pos) == 0 || !rest && len(pos) > 1 {
 		return nil, nil, fmt.Errorf("usage: nimber %s GAME ...", cmd)
 	}
-	g, err := explore.Open(pos[0], readGameFile, gf.params, gf.lim)
+	g, err := explore.Open(pos[0], readGameFile, gf.params, *gf.lim)
 	return g, pos[1:], err
 }
 
@@ -152,7 +159,7 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 		if i%row > 0 {
 			w.WriteByte(' ')
 		}
-		w.WriteString(valueString(x))
+		w.WriteString(sums.ValueString(x))
 		if i%row == row-1 {
 			w.WriteByte('\n')
 		}

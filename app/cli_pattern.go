@@ -8,12 +8,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"strconv"
 	"strings"
 
 	"nimber/solver/explore"
 	"nimber/solver/games"
 	"nimber/solver/pattern"
+	"nimber/solver/sums"
 )
 
 // Exit statuses of nimber pattern.
@@ -25,7 +27,8 @@ const (
 // maxPredicted bounds how many values -predict prints.
 const maxPredicted = 1 << 20
 
-// params collects repeated -p name=value flags.
+// params collects repeated -p name=value flags; a name given several
+// values, or a range lo..hi, makes a family of games.
 type params []string
 
 func (p *params) String() string { return strings.Join(*p, " ") }
@@ -38,6 +41,57 @@ func (p *params) Set(s string) error {
 	return nil
 }
 
+// maxMembers bounds the games of a family.
+const maxMembers = 64
+
+// split returns the parameters with one value, and the name and integer
+// values of the one parameter given several (none: name "").
+func (p params) split() (fixed map[string]string, name string, ks []int, err error) {
+	values := map[string][]string{}
+	var order []string
+	for _, s := range p {
+		n, v, _ := strings.Cut(s, "=")
+		if values[n] == nil {
+			order = append(order, n)
+		}
+		if lo, hi, ok := strings.Cut(v, ".."); ok {
+			a, errA := strconv.Atoi(lo)
+			b, errB := strconv.Atoi(hi)
+			if errA != nil || errB != nil || a > b || b-a >= maxMembers {
+				return nil, "", nil, fmt.Errorf("-p %s: expected a range lo..hi of at most %d integers", s, maxMembers)
+			}
+			for k := a; k <= b; k++ {
+				values[n] = append(values[n], strconv.Itoa(k))
+			}
+			continue
+		}
+		values[n] = append(values[n], v)
+	}
+	fixed = map[string]string{}
+	for _, n := range order {
+		vs := values[n]
+		if len(vs) == 1 {
+			fixed[n] = vs[0]
+			continue
+		}
+		if name != "" {
+			return nil, "", nil, fmt.Errorf("-p: both %s and %s take several values; a family varies one parameter", name, n)
+		}
+		if len(vs) > maxMembers {
+			return nil, "", nil, fmt.Errorf("-p %s: at most %d values", n, maxMembers)
+		}
+		name = n
+		for _, v := range vs {
+			k, err := strconv.Atoi(v)
+			if err != nil {
+				return nil, "", nil, fmt.Errorf("-p %s=%s: a family's parameter takes integers", n, v)
+			}
+			ks = append(ks, k)
+		}
+	}
+	return fixed, name, ks, nil
+}
+
 // patternData is what the finder reads: the values of one game, a
 // two-dimensional table, or the members of a family (exactly one is set).
 type patternData struct {
@@ -47,60 +101,85 @@ type patternData struct {
 	family  []pattern.Member
 }
 
-// loadPatternData values the game of spec (a built-in spec, or a game
-// file FILE.star with its parameters) of kind at positions 0..n.
-func loadPatternData(spec string, ps params, kind string, n int) (patternData, error) {
-	if n < 0 || n > pattern.MaxN {
-		return patternData{}, fmt.Errorf("-n %d is out of range [0, %d]", n, pattern.MaxN)
-	}
-	values := map[string]string{}
-	for _, p := range ps {
-		name, value, _ := strings.Cut(p, "=")
-		values[name] = value
-	}
-	g, err := explore.Open(spec, readGameFile, values, explore.Limits{})
+// loadPatternData values the game of spec (a built-in spec or a game file
+// FILE.star run with the parameters ps) of kind at the positions of shape
+// ("N", or "N,M" for the pairs of a two-dimensional game). A parameter
+// given several values makes a family: one game per value.
+func loadPatternData(spec string, ps params, kind, shape string, lim explore.Limits) (patternData, error) {
+	sh, err := explore.ParseShape(shape)
 	if err != nil {
 		return patternData{}, err
+	}
+	if sh.N > pattern.MaxN || sh.Pairs && sh.M > pattern.MaxN {
+		return patternData{}, fmt.Errorf("-n %s is out of range [0, %d]", shape, pattern.MaxN)
+	}
+	if sh.Pairs && (sh.N+1)*(sh.M+1) > pattern.MaxCells {
+		return patternData{}, fmt.Errorf("-n %s: the pattern finder reads at most %d pairs", shape, pattern.MaxCells)
 	}
 	k, c, err := games.ParseKind(kind)
 	if err != nil {
 		return patternData{}, err
 	}
-	v, err := g.Values(context.Background(), k, c, explore.Shape{N: n}, nil)
+	fixed, name, ks, err := ps.split()
 	if err != nil {
 		return patternData{}, err
 	}
-	return patternData{values: v, options: pattern.Options{Bound: g.Bound(k)}}, nil
+	value := func(params map[string]string) ([]uint32, explore.Game, error) {
+		g, err := explore.Open(spec, readGameFile, params, lim)
+		if err != nil {
+			return nil, nil, err
+		}
+		v, err := g.Values(context.Background(), k, c, sh, nil)
+		return v, g, err
+	}
+	if name == "" {
+		v, g, err := value(fixed)
+		if err != nil {
+			return patternData{}, err
+		}
+		if sh.Pairs {
+			return patternData{table: &pattern.Table2{Rows: sh.N + 1, Cols: sh.M + 1, V: v}}, nil
+		}
+		return patternData{values: v, options: pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}}, nil
+	}
+	if sh.Pairs {
+		return patternData{}, fmt.Errorf("-p %s: families of two-dimensional games are not searched; give %s one value", name, name)
+	}
+	var family []pattern.Member
+	for _, kv := range ks {
+		params := maps.Clone(fixed)
+		params[name] = strconv.Itoa(kv)
+		v, g, err := value(params)
+		if err != nil {
+			return patternData{}, fmt.Errorf("%s=%d: %w", name, kv, err)
+		}
+		family = append(family, pattern.Member{K: kv, V: v, Options: pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}})
+	}
+	return patternData{family: family}, nil
 }
 
 // patternCmd finds a rule in a game's values up to N and prints it, or
 // with -predict A:B the values of A..B predicted by the rule alone.
 func patternCmd(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pattern", flag.ContinueOnError)
-	n := fs.Int("n", 1000, "largest position valued")
+	n := fs.String("n", "1000", "largest position valued: N, or N,M for pairs")
 	kind := fs.String("kind", "grundy-normal", "value kind")
 	predict := fs.String("predict", "", "A:B, print the predicted values of A..B")
 	var ps params
-	fs.Var(&ps, "p", "a parameter name=value (repeatable)")
-	fs.SetOutput(io.Discard)
-	var pos []string
-	for len(args) > 0 {
-		if err := fs.Parse(args); err != nil {
-			return fail(stderr, fmt.Errorf("pattern: %v", err))
-		}
-		args = fs.Args()
-		if len(args) > 0 {
-			pos, args = append(pos, args[0]), args[1:]
-		}
+	fs.Var(&ps, "p", "a parameter name=value (repeatable; several values or lo..hi make a family)")
+	lim := limitFlags(fs)
+	pos, err := positional(fs, args)
+	if err != nil {
+		return fail(stderr, fmt.Errorf("pattern: %v", err))
 	}
 	if len(pos) != 1 {
-		return fail(stderr, fmt.Errorf("usage: nimber pattern GAME [-n N] [-p name=value]... [-predict A:B]"))
+		return fail(stderr, fmt.Errorf("usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B]"))
 	}
 	from, to, err := predictRange(*predict)
 	if err != nil {
 		return fail(stderr, err)
 	}
-	d, err := loadPatternData(pos[0], ps, *kind, *n)
+	d, err := loadPatternData(pos[0], ps, *kind, *n, *lim)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -129,7 +208,7 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 			w.Reset(io.Discard)
 			return fail(stderr, fmt.Errorf("-predict: the rule %q cannot evaluate n = %d (arithmetic features are known up to %d)", res.Rule.Formula, x, pattern.MaxArith))
 		}
-		vals = append(vals, valueString(v))
+		vals = append(vals, sums.ValueString(v))
 	}
 	fmt.Fprintln(w, strings.Join(vals, " "))
 	return exitRule

@@ -13,7 +13,11 @@ type inputPanel struct {
 	Running  bool
 	OnRun    func(app.Context)
 	OnCancel func(app.Context)
-	OnEdit   func(app.Context) // the text changed (typed, pasted, opened or dropped)
+	// OnEdit is told that the text changed (typed, pasted, opened or
+	// dropped). It runs without updating the page: with megabytes in the
+	// textarea an update costs the browser a new layout of all of it, more
+	// than a second, on every keystroke.
+	OnEdit func(app.Context)
 }
 
 func (p *inputPanel) Render() app.UI {
@@ -27,7 +31,7 @@ func (p *inputPanel) Render() app.UI {
 		),
 		app.Textarea().ID("input").Spellcheck(false).Wrap("off").Rows(14).
 			Placeholder("Paste the contest input here, open a file, or drop one.").
-			OnInput(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnEdit(ctx) }) }).
+			OnInput(func(ctx app.Context, _ app.Event) { p.OnEdit(ctx) }).
 			OnDragOver(func(_ app.Context, e app.Event) { e.PreventDefault() }).
 			OnDrop(p.onDrop),
 		app.Div().Class("bar", "actions").Body(

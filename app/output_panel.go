@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/protocol"
 )
 
 // Page states, shown in #status's data-state.
@@ -17,13 +19,15 @@ const (
 )
 
 // outputPanel shows the state of the run (#status, progress#progress, the
-// time taken), the parser's or solver's error (#error) and the answer
-// (#output) with copy and download buttons.
+// time taken), the parser's or solver's error (#error), the answer (see
+// outputView) with copy and download buttons, and where the time went
+// (#phases).
 type outputPanel struct {
 	app.Compo
 
 	Run     runView
-	Runs    int // runs started so far
+	Runs    int         // runs started so far
+	View    *outputView // holds the answer
 	OnRetry func(app.Context)
 
 	copyNote string // "Copied" or "Copy failed" for a moment after a copy
@@ -36,7 +40,10 @@ type runView struct {
 	Progress float64 // fraction done while computing; negative when unknown
 	Elapsed  time.Duration
 	Note     string // a line about the last action (e.g. "Cancelled.")
-	Output   string
+	Lines    int    // lines of output shown (see outputView)
+	Phases   *protocol.Phases
+	Render   float64 // milliseconds taken to show the output
+	Stored   bool    // the worker has cached what it keeps of the run's tables
 	Error    string
 	CanRetry bool // the error is the solver's failure, not the input's
 }
@@ -52,12 +59,39 @@ func (p *outputPanel) Render() app.UI {
 			append([]app.UI{app.Span().Class("title").Text("Output")}, statusView(r, p.Runs)...)...,
 		),
 		errorView(r, p.OnRetry),
-		app.Pre().ID("output").Class("answer").Text(r.Output),
+		p.View.render(),
 		app.Div().Class("bar", "actions").Body(
-			app.Button().ID("copy").Class("quiet").Disabled(r.Output == "").Text(copyLabel).OnClick(p.onCopy),
-			app.Button().ID("download").Class("quiet").Disabled(r.Output == "").Text("Download").OnClick(p.onDownload),
+			app.Button().ID("copy").Class("quiet").Disabled(r.Lines == 0).Text(copyLabel).OnClick(p.onCopy),
+			app.Button().ID("download").Class("quiet").Disabled(r.Lines == 0).Text("Download").OnClick(p.onDownload),
+			app.Span().ID("phases").Class("hint").Text(r.phasesText()),
 		),
 	)
+}
+
+// phasesText says how long the output is and where the time went: in the
+// worker (parse, tables, solve) and on the page (render).
+func (r runView) phasesText() string {
+	if r.Phases == nil || r.State != stateDone {
+		return ""
+	}
+	lines := "1 line"
+	if r.Lines != 1 {
+		lines = fmt.Sprintf("%d lines", r.Lines)
+	}
+	tables := "computed"
+	if r.Source == protocol.SourceCache {
+		tables = "from cache"
+	}
+	return fmt.Sprintf("%s · parse %s · tables %s %s · solve %s · render %s", lines,
+		formatMillis(r.Phases.Parse), tables, formatMillis(r.Phases.Tables), formatMillis(r.Phases.Solve), formatMillis(r.Render))
+}
+
+// formatMillis shows a phase's time in whole milliseconds, or "< 1 ms".
+func formatMillis(ms float64) string {
+	if ms < 1 {
+		return "< 1 ms"
+	}
+	return fmt.Sprintf("%.0f ms", ms)
 }
 
 func (r runView) statusText() string {
@@ -71,7 +105,7 @@ func (r runView) statusText() string {
 		return "Computing…"
 	case stateDone:
 		how := "computed"
-		if r.Source == "cache" {
+		if r.Source == protocol.SourceCache {
 			how = "tables from cache"
 		}
 		return fmt.Sprintf("Done in %s (%s)", formatDuration(r.Elapsed), how)
@@ -87,7 +121,7 @@ func (r runView) statusText() string {
 // onCopy puts the current output on the clipboard and says for a moment
 // whether that worked.
 func (p *outputPanel) onCopy(ctx app.Context, e app.Event) {
-	copyText(p.Run.Output, func(err error) {
+	copyText(p.View.shown.text, func(err error) {
 		ctx.Dispatch(func(ctx app.Context) {
 			p.copyNote = "Copied"
 			if err != nil {
@@ -98,11 +132,11 @@ func (p *outputPanel) onCopy(ctx app.Context, e app.Event) {
 	})
 }
 
-// onDownload saves the current output. It reads the panel's field at click
-// time: a closure made in Render would keep the output of the render that
-// first attached the handler (an empty file after a run).
+// onDownload saves the current output. It reads the view at click time: a
+// closure made in Render would keep the output of the render that first
+// attached the handler (an empty file after a run).
 func (p *outputPanel) onDownload(ctx app.Context, e app.Event) {
-	download("output.txt", "text/plain", p.Run.Output)
+	download("output.txt", "text/plain", p.View.shown.text)
 }
 
 // formatDuration shows a run's time in milliseconds, or seconds past ten.

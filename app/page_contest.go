@@ -22,6 +22,8 @@ type contestPage struct {
 	problem *contest.Problem
 	last    string // problem ID of the run in progress, or of the one a crash stopped
 	workerJobs
+	view outputView // the last run's output
+	comp companion  // explain, check, generate
 
 	edits         int    // counts edits, to save the input once typing pauses
 	saved         int    // the edit count when the input was last saved
@@ -61,20 +63,19 @@ func (c *contestPage) OnNav(ctx app.Context) {
 		c.addressNote = fmt.Sprintf("The address asks for problem %q, which Nimber does not know: showing %s. "+
 			"The problems are %s.", asked, p.ID, strings.Join(ids, ", "))
 	}
-	setInputText(loadStored(storageKey("input", p.ID)))
+	c.restoreInput()
 	c.setInfo(ctx)
 }
 
 func (c *contestPage) OnDismount() {
-	if c.worker != nil { // nil when prerendered or after a crash
-		c.worker.stop()
-	}
+	c.dismount()
+	c.view.release()
 }
 
 // OnAppUpdate is called once the service worker has installed a new build:
 // reload at once unless the page is showing or computing something.
 func (c *contestPage) OnAppUpdate(ctx app.Context) {
-	if c.job == 0 && c.run.Output == "" && c.run.Error == "" {
+	if c.job == 0 && c.run.Lines == 0 && c.run.Error == "" {
 		c.saveInput()
 		ctx.Reload()
 		return
@@ -141,10 +142,11 @@ func (c *contestPage) Render() app.UI {
 					OnEdit:   c.onEdit,
 				},
 				app.Div().Class("column").Body(
-					&outputPanel{Run: c.run, Runs: c.runs, OnRetry: c.onRetry},
+					&outputPanel{Run: c.run, Runs: c.runs, View: &c.view, OnRetry: c.onRetry},
 					&cachePanel{Info: c.cache, OnClear: c.onClearCache},
 				),
 			),
+			c.companionView(),
 		),
 		ready,
 	)
@@ -165,14 +167,16 @@ func (c *contestPage) startWorker() {
 
 // receive handles a message from the solver worker.
 func (c *contestPage) receive(m protocol.Message) {
-	if c.track(m) {
+	if c.track(m) || c.companionReceive(m) {
 		return
 	}
 	switch m := m.(type) {
 	case protocol.Result:
 		if m.ID == c.job {
 			c.finish(stateDone)
-			c.run.Output, c.run.Source = m.Output.(app.Value).String(), m.Source
+			out := outputText{text: blobValue(m.Output), lines: blobValue(m.Lines)}
+			c.run.Source, c.run.Lines, c.run.Phases = m.Source, out.lineCount(), &m.Phases
+			c.run.Render = c.view.show(out)
 		}
 	case protocol.Error:
 		if m.ID == c.job {
@@ -210,6 +214,7 @@ func (c *contestPage) onRun(ctx app.Context) {
 	}
 	c.last = c.problem.ID
 	c.begin(c.worker.solve(c.problem.ID, inputText()))
+	c.view.show(outputText{})
 }
 
 // onRetry restarts the solver after a failure, running the last input again
@@ -218,6 +223,7 @@ func (c *contestPage) onRetry(ctx app.Context) {
 	if c.last == "" {
 		c.startWorker()
 		c.run = runView{State: stateLoading}
+		c.view.show(outputText{})
 		return
 	}
 	c.onSelect(ctx, c.last)
@@ -239,6 +245,7 @@ func (c *contestPage) cancel(note string) {
 	c.job = 0
 	c.last = ""
 	c.run = runView{State: stateReady, Note: note}
+	c.view.show(outputText{})
 	c.startWorker()
 }
 
@@ -259,10 +266,13 @@ func (c *contestPage) onSelect(ctx app.Context, id string) {
 	running := c.job != 0
 	c.cancel("Cancelled the " + c.problem.ID + " run: switched to " + p.ID + ".")
 	c.problem, c.addressNote = p, ""
-	setInputText(loadStored(storageKey("input", p.ID)))
-	store("nimber.problem", p.ID)
+	c.restoreInput()
+	if err := store("nimber.problem", p.ID); err != nil {
+		app.Log("remembering the problem:", err)
+	}
 	if !running && c.run.State != stateLoading {
 		c.run = runView{State: stateReady}
+		c.view.show(outputText{})
 	}
 	u := *ctx.Page().URL()
 	u.RawQuery = url.Values{"problem": {p.ID}}.Encode()
@@ -275,21 +285,44 @@ func (c *contestPage) onSample(ctx app.Context, i int) {
 	c.saveInput()
 }
 
-// onEdit saves the input once typing has paused for a moment.
+// onEdit saves the input once typing has paused for a moment. It runs
+// without updating the page (see inputPanel.OnEdit).
 func (c *contestPage) onEdit(ctx app.Context) {
 	c.edits++
 	n := c.edits
-	ctx.After(400*time.Millisecond, func(app.Context) {
+	afterJS(saveDelay, func() {
 		if n == c.edits {
 			c.saveInput()
 		}
 	})
 }
 
+// saveDelay is how long typing must pause before the input is saved.
+const saveDelay = 400 * time.Millisecond
+
 // saveInput keeps the textarea's text for this problem across reloads.
 func (c *contestPage) saveInput() {
-	store(storageKey("input", c.problem.ID), inputText())
+	saveInput(c.problem.ID, inputText())
 	c.saved = c.edits
+}
+
+// restoreInput puts the text kept for the problem into the textarea: a
+// small one at once; a large one when it arrives, unless the problem or the
+// text has changed meanwhile.
+func (c *contestPage) restoreInput() {
+	id, edits := c.problem.ID, c.edits
+	if v := loadSmallInput(id); v.Truthy() {
+		setInputText(v)
+		return
+	}
+	setInputText("")
+	loadLargeInput(id, func(text app.Value) {
+		c.ui.Dispatch(func(app.Context) {
+			if c.problem.ID == id && c.edits == edits {
+				setInputText(text)
+			}
+		})
+	})
 }
 
 func (c *contestPage) onKey(ctx app.Context, e app.Event) {

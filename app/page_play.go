@@ -72,12 +72,7 @@ func (c *playPage) OnNav(ctx app.Context) {
 	}
 }
 
-func (c *playPage) OnDismount() {
-	if c.worker != nil {
-		c.worker.stop()
-		c.worker = nil
-	}
-}
+func (c *playPage) OnDismount() { c.dismount() }
 
 // OnAppUpdate offers to reload once a new build is installed (the address
 // keeps the position).

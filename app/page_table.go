@@ -28,11 +28,12 @@ type tablePage struct {
 	asked tableQuery // the request of the job in progress
 	workerJobs
 
-	data   *tableData // the table shown, nil before the first one
-	pal    *palette
-	width  int // the heatmap's row width
-	heat   *heatmap
-	legend []legendItem
+	data    *tableData // the table shown, nil before the first one
+	pal     *palette
+	width   int // the heatmap's row width
+	heat    *heatmap
+	legend  []legendItem
+	pattern patternPanel
 
 	updateWaiting bool
 	addressNote   string // what was wrong with the address
@@ -102,10 +103,7 @@ func (c *tablePage) OnNav(ctx app.Context) {
 }
 
 func (c *tablePage) OnDismount() {
-	if c.worker != nil {
-		c.worker.stop()
-		c.worker = nil
-	}
+	c.dismount()
 	if c.heat != nil {
 		c.heat.release()
 		c.heat = nil
@@ -145,6 +143,7 @@ func (c *tablePage) Render() app.UI {
 			addressNoteView(c.addressNote),
 			c.renderForm(),
 			c.renderHeatmap(),
+			c.renderPattern(),
 			c.renderPlot(),
 			&userGamePanel{},
 			&cachePanel{Info: c.cache, OnClear: c.onClearCache},
@@ -172,7 +171,9 @@ func (c *tablePage) renderForm() app.UI {
 			),
 			app.Label().Class("field", "kind").Body(
 				app.Span().Text("Values"),
-				app.Select().ID("kind").Body(
+				app.Select().ID("kind").Aria("describedby", "kind-help").OnChange(func(ctx app.Context, _ app.Event) {
+					c.req.Kind = ctx.JSSrc().Get("value").String()
+				}).Body(
 					app.Range(games.Kinds).Slice(func(i int) app.UI {
 						name := games.Kinds[i].Kind.String()
 						o := app.Option().Value(name).Text(kindLabel(name))
@@ -199,6 +200,7 @@ func (c *tablePage) renderForm() app.UI {
 				return b
 			}),
 		),
+		app.P().ID("kind-help").Class("hint").Text(kindHelp(c.req.Kind)),
 		app.P().ID("limits").Class("hint").Text(tableLimits),
 		app.Div().Class("bar", "state").Body(statusView(c.run, c.runs)...),
 		errorView(c.run, c.onRetry),
@@ -321,7 +323,7 @@ func (c *tablePage) startWorker() {
 
 // receive handles a message from the solver worker.
 func (c *tablePage) receive(ctx app.Context, m protocol.Message) {
-	if c.track(m) {
+	if c.track(m) || c.receivePattern(m) {
 		return
 	}
 	switch m := m.(type) {
@@ -357,7 +359,10 @@ func (c *tablePage) show(ctx app.Context, d *tableData, q tableQuery) {
 	ms := c.heat.show(d.Values, c.pal, c.width)
 	app.Window().Get("performance").Call("measure", "heatmap", map[string]any{"start": now() - ms, "duration": ms})
 	drawPlot(element("plot"), d.Values, c.pal, d.Rare)
-	store(tableStorageKey, strings.TrimPrefix(q.link(), "/table?"))
+	c.findPattern("")
+	if err := store(tableStorageKey, strings.TrimPrefix(q.link(), "/table?")); err != nil {
+		app.Log("remembering the request:", err)
+	}
 	u := *ctx.Page().URL()
 	u.RawQuery = strings.TrimPrefix(q.link(), "/table?")
 	ctx.Page().ReplaceURL(&u)
@@ -519,6 +524,32 @@ func kindLabel(name string) string {
 		play = "misère"
 	}
 	return what + ", " + play + " play"
+}
+
+// kindHelp explains a value kind (such as "remoteness-misere") in a sentence
+// or two: what the value is, and which sums of heaps it decides.
+func kindHelp(name string) string {
+	base, play, _ := strings.Cut(name, "-")
+	what := map[string]string{
+		"grundy": "Grundy value: the least value that no move reaches (mex); a heap worth 0 is lost for the player " +
+			"to move, and a sum of heaps, moving in one heap a turn, is lost exactly when the values XOR to 0.",
+		"remoteness": "Remoteness: how many moves the game lasts when the winner hurries and the loser stalls " +
+			"(odd: the player to move wins); it decides conjunctive sums, where a turn moves in every heap and " +
+			"the game ends with the first heap that cannot move.",
+		"suspense": "Suspense: how many moves the game lasts when the winner stalls and the loser hurries; " +
+			"it decides continued conjunctive sums, where a turn moves in every heap that still can.",
+		"early": "Early-termination value: the Grundy value of diminished disjunctive sums, which end as soon as " +
+			"one heap cannot move (ended: no move; ends-next: every move lets the opponent end it).",
+		"outcome": "Outcome: 1 when the player to move wins, 0 when not; it decides selective sums, where a turn " +
+			"moves in any number of heaps.",
+	}[base]
+	if what == "" {
+		return ""
+	}
+	if play == "misere" {
+		return what + " Misère play: whoever cannot move wins."
+	}
+	return what + " Normal play: whoever cannot move loses."
 }
 
 // valueCounts counts each value up to vmax (sentinels aside).

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/solver/gamepack"
 	"nimber/solver/games"
 	"nimber/solver/play"
 	"nimber/solver/sums"
@@ -110,35 +111,26 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 	case p.Board == play.GamePack:
 		return app.Div().Class("bar", "board-tools").Body(
 			app.Range(p.Pack[:]).Slice(func(i int) app.UI {
-				top := [4]int{4, 2, 1, 1}[i]
+				param := gamepack.Params[i]
 				return app.Label().Class("field", "small").Body(
-					app.Span().Text(string("ABCD"[i])),
-					app.Select().ID("pack-"+string("abcd"[i])).Disabled(ctl.playing).
+					app.Span().Text(param.Name),
+					app.Select().ID("pack-"+strings.ToLower(param.Name)).Disabled(ctl.playing).
 						OnChange(func(ctx app.Context, _ app.Event) {
 							v, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
 							pack := p.Pack
 							pack[i] = v
 							ctl.set(ctx, fmt.Sprintf("%d,%d,%d,%d/%s", pack[0], pack[1], pack[2], pack[3], heapList(p.Heaps)))
 						}, ctl.key).Body(
-						app.Range(make([]int, top+1)).Slice(func(v int) app.UI {
+						app.Range(param.Choices).Slice(func(v int) app.UI {
 							return app.Option().Value(v).Text(strconv.Itoa(v)).Selected(v == p.Pack[i])
 						}),
 					),
 				)
 			}),
-			app.Span().Class("hint").Text(packHint(p.Pack)),
+			app.Span().Class("hint").Text(p.Pack.Describe()),
 		)
 	}
 	return app.Text("")
-}
-
-// packHint says in words what GamePack's A B C D choose.
-func packHint(pack [4]int) string {
-	ops := [5]string{"eat any number", "eat 1 to 3", "eat at most half", "the mod 17 rule", "split a plate"}
-	turns := [3]string{"one plate per turn", "any plates per turn", "every plate per turn"}
-	end := [2]string{"ends when no plate can move", "ends at the first plate that cannot move"}
-	play := [2]string{"normal play", "misère play"}
-	return fmt.Sprintf("%s; %s; %s; %s", ops[pack[0]], turns[pack[1]], end[pack[2]], play[pack[3]])
 }
 
 // heapList is heap sizes as the text form lists them.

@@ -43,10 +43,18 @@ func (b *paperBoard) view(ctl *boardCtl) app.UI {
 	)
 }
 
+// Scale of the drawn paper: a square is at most paperSquare pixels wide, and
+// a piece at most paperSide (a phone's width); small pieces thus have grid
+// lines far enough apart to tap.
+const (
+	paperSquare = 30
+	paperSide   = 300
+)
+
 // piece draws piece i, a square of the paper scale pixels wide.
 func (b *paperBoard) piece(ctl *boardCtl, i int, edit func([][2]int) func(app.Context, app.Event)) app.UI {
 	s := b.p.Pieces[i]
-	scale := max(1, min(10, 160/max(s[0], s[1])))
+	scale := max(1, min(paperSquare, paperSide/max(s[0], s[1])))
 	return app.Div().Class("paper-item").DataSet("piece", i).Body(
 		app.Div().Class("paper", pickClass(ctl.playing, false)).Style("width", fmt.Sprintf("%dpx", max(8, s[0]*scale))).
 			Style("height", fmt.Sprintf("%dpx", max(8, s[1]*scale))).

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/solver/play"
+	"nimber/solver/tricolore"
 )
 
 // triBoard draws a tricolore position: one strip of cells per row with its
@@ -67,7 +68,7 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 	return app.Div().Class("bar", "board-tools").Body(
 		app.Label().Class("field", "small").Body(
 			app.Span().Text("f"),
-			app.Input().ID("tri-f").Type("number").Min(2).Max(play.MaxF).Value(p.F).
+			app.Input().ID("tri-f").Type("number").Min(2).Max(tricolore.MaxF).Value(p.F).
 				OnChange(func(ctx app.Context, _ app.Event) {
 					f, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
 					if err != nil {

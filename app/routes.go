@@ -16,12 +16,17 @@ var pages = []page{
 	{"/play", "Play", &playPage{}},
 }
 
-// routes registers the pages: built for the browser they are what the app
-// shows; built natively they are what the static site generator prerenders.
+// routes registers the pages and the page for other addresses: built for
+// the browser they are what the app shows; built natively they are what
+// the static site generator prerenders.
 func routes() {
 	for _, p := range pages {
 		app.Route(p.Path, p.Compo)
 	}
+	app.Route(notFoundPath, &notFoundPage{})
+	// Every other address (exact routes come first); go-app v9.8.0 shows
+	// its own page otherwise, whatever app.NotFound holds.
+	app.RouteWithRegexp("^/", &notFoundPage{})
 }
 
 // pageFile is the file of the static site holding the page at path, as

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,22 +27,26 @@ import (
 var generatedFiles = append(pageFiles(),
 	"app.js", "app-worker.js", "manifest.webmanifest", "app.css", "wasm_exec.js")
 
-// pageFiles returns the files of the pages (see pageFile).
+// pageFiles returns the files of the pages and of the page for other
+// addresses (see pageFile).
 func pageFiles() []string {
 	var files []string
 	for _, p := range pages {
 		files = append(files, pageFile(p.Path))
 	}
-	return files
+	return append(files, pageFile(notFoundPath))
 }
 
-// otherPages returns the paths of the pages other than "/", which the
-// service worker stores too so that they open offline.
-func otherPages() []string {
+// otherPageFiles returns the addresses of the files of the pages other
+// than "/" (/table.html, ..., /404.html), which the service worker stores
+// too so that they open offline. It stores files, not page paths: a plain
+// static host serves /table only as /table.html, and one missing file
+// would fail the whole install.
+func otherPageFiles() []string {
 	var paths []string
-	for _, p := range pages {
-		if p.Path != "/" {
-			paths = append(paths, p.Path)
+	for _, f := range pageFiles() {
+		if f != pageFile("/") {
+			paths = append(paths, "/"+f)
 		}
 	}
 	return paths
@@ -72,7 +77,7 @@ func newHandler(version string) *app.Handler {
 		Styles:          []string{"/web/nimber.css"},
 		CacheableResources: append([]string{
 			"/web/solver-worker.js", "/web/worker.wasm", "/web/icon.svg",
-		}, otherPages()...),
+		}, otherPageFiles()...),
 		Version:                 version,
 		WasmContentLengthHeader: wasmLengthHeader,
 		ServiceWorkerTemplate:   serviceWorkerJS(),
@@ -81,22 +86,33 @@ func newHandler(version string) *app.Handler {
 
 // serviceWorkerJS is go-app's service worker with two changes: the files of
 // a new build are fetched past the HTTP cache, so that a stale file can never
-// be stored under a new version; and a page address with a query (such as
-// /?problem=nim) is served offline by the stored page.
+// be stored under a new version; and a page is served from the stored page
+// file, whatever the query (/?problem=nim is index.html, /table?game=0.6 is
+// table.html; see pageFile), before asking the network.
 func serviceWorkerJS() string {
 	js := app.DefaultAppWorkerJS
 	for _, r := range [][2]string{
 		{"cache.addAll(resourcesToCache)",
 			`cache.addAll(resourcesToCache.map((url) => new Request(url, { cache: "reload" })))`},
-		{"caches.match(event.request)",
-			`caches.match(event.request, { ignoreSearch: event.request.mode === "navigate" })`},
+		{"caches.match(event.request)", "matchPage(event.request)"},
 	} {
 		if !strings.Contains(js, r[0]) {
 			panic("go-app's service worker changed: update serviceWorkerJS")
 		}
 		js = strings.Replace(js, r[0], r[1], 1)
 	}
-	return js
+	return js + `
+// matchPage finds a request in the cache; a page (a navigation) is looked
+// up without its query, then as its file: /table is stored as /table.html.
+function matchPage(request) {
+  if (request.mode !== "navigate") {
+    return caches.match(request);
+  }
+  const path = new URL(request.url).pathname;
+  return caches.match(request, { ignoreSearch: true }).then((response) =>
+    response || (path === "/" ? undefined : caches.match(path.replace(/\/$/, "") + ".html")));
+}
+`
 }
 
 // generateSite writes the static site into dir, whose web/ already holds the
@@ -120,7 +136,28 @@ func generateSite(dir, wasmExec string) (string, error) {
 	if err := app.GenerateStaticWebsite(dir, newHandler(version)); err != nil {
 		return "", err
 	}
+	for _, f := range pageFiles() {
+		if err := dropLocalURL(filepath.Join(dir, f)); err != nil {
+			return "", err
+		}
+	}
 	return version, os.WriteFile(filepath.Join(dir, "wasm_exec.js"), glue, 0o644)
+}
+
+// ogURL matches the og:url meta tag go-app writes: prerendered, it names
+// the generator's own local server (http://127.0.0.1:PORT/). The site has
+// no address of its own (any host serves it), and in the browser go-app
+// sets the tag to the page's real address.
+// (Its attributes come in either order.)
+var ogURL = regexp.MustCompile(`<meta (?:property="og:url" content="[^"]*"|content="[^"]*" property="og:url")>\n?`)
+
+// dropLocalURL removes the og:url tag from the page file name.
+func dropLocalURL(name string) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(name, ogURL.ReplaceAll(data, nil), 0o644)
 }
 
 // siteVersion hashes every file of web/ and the wasm glue code.
@@ -181,7 +218,7 @@ func siteHandler(dir string) http.Handler {
 		}
 		if !slices.Contains(generatedFiles, name[1:]) &&
 			(!strings.HasPrefix(name, "/web/") || strings.HasSuffix(name, ".gz")) {
-			http.NotFound(w, r)
+			notFound(w, r, dir)
 			return
 		}
 		file := filepath.Join(dir, filepath.FromSlash(name))
@@ -209,6 +246,21 @@ func siteHandler(dir string) http.Handler {
 		defer f.Close()
 		serveFile(w, r, name, f)
 	})
+}
+
+// notFound answers a request for an address the site does not have with
+// the page saying so (404.html, with links to the pages), as static hosts
+// do, and status 404.
+func notFound(w http.ResponseWriter, r *http.Request, dir string) {
+	page, err := os.ReadFile(filepath.Join(dir, pageFile(notFoundPath)))
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(http.StatusNotFound)
+	w.Write(page)
 }
 
 func serveFile(w http.ResponseWriter, r *http.Request, name string, f *os.File) {

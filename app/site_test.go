@@ -18,6 +18,7 @@ func TestSiteHandler(t *testing.T) {
 	wasm := strings.Repeat("wasm bytes ", 1000)
 	for name, data := range map[string]string{
 		"index.html":      "<html>page</html>",
+		"404.html":        "<html>no page here</html>",
 		"web/app.wasm":    wasm,
 		"web/nimber.css":  "body{}",
 		"README.md":       "not part of the site",
@@ -65,18 +66,38 @@ func TestSiteHandler(t *testing.T) {
 		res.Header.Get("Cache-Control") != "no-cache" {
 		t.Fatalf("/: %d %q %v", res.StatusCode, body, res.Header)
 	}
-	for _, path := range []string{"/README.md", "/app/secret.go", "/web/app.wasm.gz", "/../go.mod", "/web/missing.js"} {
+	for _, path := range []string{"/README.md", "/app/secret.go", "/web/app.wasm.gz", "/../go.mod", "/web/missing.js", "/tabel"} {
 		if res, _ := get(path, ""); res.StatusCode != 404 {
 			t.Errorf("%s: status %d, want 404", path, res.StatusCode)
 		}
+	}
+	// A missing page gets the page saying so, with links to the others.
+	if res, body := get("/tabel", ""); body != "<html>no page here</html>" || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
+		t.Errorf("/tabel: %q (%s)", body, res.Header.Get("Content-Type"))
 	}
 }
 
 func TestServiceWorkerChanges(t *testing.T) {
 	js := serviceWorkerJS()
-	for _, want := range []string{`cache: "reload"`, `ignoreSearch: event.request.mode === "navigate"`} {
+	for _, want := range []string{`cache: "reload"`, "matchPage(event.request)", `ignoreSearch: true`} {
 		if !strings.Contains(js, want) {
 			t.Errorf("the service worker lacks %s", want)
 		}
+	}
+}
+
+// TestDropLocalURL removes the og:url tag in either attribute order.
+func TestDropLocalURL(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "page.html")
+	page := "<head>\n<meta property=\"og:url\" content=\"http://127.0.0.1:1/\">\n" +
+		"<meta content=\"http://127.0.0.1:2/play\" property=\"og:url\">\n<title>x</title>\n"
+	if err := os.WriteFile(name, []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := dropLocalURL(name); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(name); string(got) != "<head>\n<title>x</title>\n" {
+		t.Errorf("left %q", got)
 	}
 }

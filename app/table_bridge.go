@@ -55,7 +55,7 @@ func decodeTable(v protocol.Values, game, kind, n string) *tableData {
 // jsUint32s copies a Uint8Array of 32-bit little-endian words (a received
 // Blob) into Go.
 func jsUint32s(blob protocol.Blob) []uint32 {
-	arr := blob.(app.Value)
+	arr := blobValue(blob)
 	b := make([]byte, arr.Length())
 	app.CopyBytesToGo(b, arr)
 	return table.BytesUint32(b)

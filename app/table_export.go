@@ -10,18 +10,6 @@ import (
 	"nimber/solver/sums"
 )
 
-// valueString prints a value, naming the early-termination sentinels (as
-// nimber table does).
-func valueString(x uint32) string {
-	switch x {
-	case sums.Ended:
-		return "ended"
-	case sums.EndsNext:
-		return "ends-next"
-	}
-	return strconv.FormatUint(uint64(x), 10)
-}
-
 // tableCSV returns the values as CSV: a header line, then "size,value"
 // for heaps 0..n.
 func tableCSV(values []uint32) string {
@@ -31,7 +19,7 @@ func tableCSV(values []uint32) string {
 	for i, v := range values {
 		b.WriteString(strconv.Itoa(i))
 		b.WriteByte(',')
-		b.WriteString(valueString(v))
+		b.WriteString(sums.ValueString(v))
 		b.WriteByte('\n')
 	}
 	return b.String()

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/solver/sums"
 	"nimber/solver/table"
 )
 
@@ -24,10 +25,11 @@ type heatmap struct {
 	canvas, ctx2d, hover app.Value
 	listeners            []func() // remove the event listeners
 
-	values []uint32
-	pal    *palette
-	width  int // cells per row
-	rows   int
+	values    []uint32
+	predicted int // values from this index on are predicted, drawn hatched
+	pal       *palette
+	width     int // cells per row
+	rows      int
 
 	scale  float64 // CSS pixels per cell
 	x0, y0 float64 // the cell coordinates at the canvas's top-left corner
@@ -108,7 +110,7 @@ func (h *heatmap) release() {
 // the view, at once. It returns the time taken in milliseconds.
 func (h *heatmap) show(values []uint32, pal *palette, width int) float64 {
 	t0 := now()
-	h.values, h.pal = values, pal
+	h.values, h.pal, h.predicted = values, pal, len(values)
 	h.hot = -1 // the hover describes the table it was over
 	h.hover.Set("textContent", "")
 	h.setWidth(width)
@@ -116,6 +118,17 @@ func (h *heatmap) show(values []uint32, pal *palette, width int) float64 {
 	ms := now() - t0
 	h.canvas.Get("dataset").Set("drawMs", fmt.Sprintf("%.1f", ms))
 	return ms
+}
+
+// showPredicted draws values, of which those from index computed on are
+// predicted (drawn hatched), keeping the view.
+func (h *heatmap) showPredicted(values []uint32, pal *palette, width, computed int) {
+	x0, y0, scale := h.x0, h.y0, h.scale
+	h.values, h.pal, h.predicted = values, pal, computed
+	h.setWidth(width)
+	h.x0, h.y0, h.scale = x0, y0, scale
+	h.clamp()
+	h.request()
 }
 
 // setWidth folds the table into rows of width cells and fits it in the view.
@@ -215,6 +228,7 @@ func (h *heatmap) onPointerDown(e app.Value) {
 	h.dragging = true
 	h.dragX, h.dragY = h.offset(e)
 	h.downX, h.downY = h.dragX, h.dragY
+	h.point(h.cellAt(h.dragX, h.dragY)) // a tap shows the cell, where no pointer hovers
 	h.canvas.Call("setPointerCapture", e.Get("pointerId"))
 	h.canvas.Get("classList").Call("add", "dragging")
 }
@@ -275,9 +289,12 @@ func (h *heatmap) point(size int) {
 		if h.label != nil {
 			where = h.label(size)
 		}
-		text = fmt.Sprintf("%s: value %s (row %d, column %d)", where, valueString(v), size/h.width, size%h.width)
+		text = fmt.Sprintf("%s: value %s (row %d, column %d)", where, sums.ValueString(v), size/h.width, size%h.width)
 		if note := valueNote(h.pal.kind, v); note != "" {
 			text += ": " + note
+		}
+		if size >= h.predicted {
+			text += ", predicted by the rule, not computed"
 		}
 	}
 	h.hover.Set("textContent", text)
@@ -328,7 +345,8 @@ func (h *heatmap) draw() {
 	rows, rowIn := h.axis(h.h, h.y0, cs, h.rows)
 	grid, dots := cs >= gridCells, cs >= dotCells
 	lo, hi := float32(cs/3), float32(cs*2/3)
-	values, pal, hot := h.values, h.pal, h.hot
+	values, pal, hot, predicted := h.values, h.pal, h.hot, h.predicted
+	stripe := max(int(3*h.dpr), 1)
 	for py := range h.h {
 		line := h.pix[py*h.w : (py+1)*h.w]
 		row := rows[py]
@@ -360,6 +378,8 @@ func (h *heatmap) draw() {
 				c = colourGrid
 			case dotY && colour == colourP && inX >= lo && inX < hi:
 				c = colourMark
+			case idx >= predicted && (px+py)/stripe%2 == 0:
+				c = mix(colour, colourOutside, 0.65) // hatched: predicted
 			}
 			line[px] = c
 		}

@@ -2,7 +2,9 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -16,7 +18,7 @@ const (
 	plotLeft   = 52
 	plotRight  = 14
 	plotTop    = 24
-	plotGap    = 44
+	plotGap    = 58 // the size axis's labels, and two lines of the histogram's title
 	plotBottom = 22
 	maxBins    = 64 // the histogram groups larger values into this many bins
 )
@@ -48,86 +50,152 @@ func drawPlot(canvas app.Value, values []uint32, pal *palette, split *rareSplit)
 	pix := make([]uint32, w*h)
 	fill(pix, rgb(0xffffff))
 	for _, b := range []plotBox{top, hist} {
-		b.rect(pix, w, b.x, b.y, b.w, b.h, rgb(0xfbfbfa))
-		b.rect(pix, w, b.x, b.y+b.h-1, b.w, 1, rgb(0x9aa5b1))
-		b.rect(pix, w, b.x, b.y, 1, b.h, rgb(0x9aa5b1))
+		b.frame(pix, w)
 	}
-	vmax := max(pal.max, 1)
-	n := len(values)
-	dot := min(max(top.w/max(n, 1), d(2)), d(4))
-	for i, v := range values {
-		if special(v) {
-			continue
-		}
-		x := top.x + int(int64(i)*int64(top.w-dot)/int64(max(n-1, 1)))
-		y := top.y + top.h - dot - int(uint64(v)*uint64(top.h-dot)/uint64(vmax))
-		top.rect(pix, w, x, y, dot, dot, pal.colour(v))
-	}
-
+	top.dots(pix, w, values, pal, d(2), d(4))
 	bins := histogram(values, pal.max)
-	most := 1
-	for _, c := range bins {
-		most = max(most, c)
-	}
-	binned := int(pal.max)+1 > maxBins
-	for i, c := range bins {
-		x0, x1 := hist.x+i*hist.w/len(bins), hist.x+(i+1)*hist.w/len(bins)
-		gap := min((x1-x0)/5, d(3))
-		bh := int(int64(c) * int64(hist.h-1) / int64(most))
-		if c > 0 {
-			bh = max(bh, 1)
-		}
-		v := binValue(i, len(bins), pal.max)
-		colour := pal.colour(v)
-		striped := split != nil && !binned && !octal.Common(v, split.Mask)
-		for y := hist.y + hist.h - 1 - bh; y < hist.y+hist.h-1; y++ {
-			row := pix[y*w : (y+1)*w]
-			for x := x0 + gap; x < x1-gap; x++ {
-				row[x] = colour
-				if striped && (x+y)/d(4)%2 == 0 {
-					row[x] = mix(colour, rgb(0xffffff), 0.6)
-				}
-			}
-		}
-	}
+	hist.bars(pix, w, bins, pal, split, d(3), d(4))
 	ctx := canvas.Call("getContext", "2d")
 	buf := app.Window().Get("Uint8ClampedArray").New(4 * w * h)
 	app.CopyBytesToJS(buf, table.Uint32Bytes(pix))
 	ctx.Call("putImageData", app.Window().Get("ImageData").New(buf, w, h), 0, 0)
 
 	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
-	ctx.Set("font", "12px system-ui, sans-serif")
-	ctx.Set("fillStyle", "#5f6b76")
-	text := func(s string, x, y float64, align string) {
-		ctx.Set("textAlign", align)
-		ctx.Call("fillText", s, x, y)
+	l := plotLabels{ctx: ctx, width: cw}
+	l.top(top.scaled(dpr), pal.max, len(values))
+	l.histogram(hist.scaled(dpr), bins, pal.max, split)
+	ctx.Call("setTransform", 1, 0, 0, 1, 0, 0)
+}
+
+// frame fills the panel's background and draws its axes.
+func (b plotBox) frame(pix []uint32, w int) {
+	b.rect(pix, w, b.x, b.y, b.w, b.h, rgb(0xfbfbfa))
+	b.rect(pix, w, b.x, b.y+b.h-1, b.w, 1, rgb(0x9aa5b1))
+	b.rect(pix, w, b.x, b.y, 1, b.h, rgb(0x9aa5b1))
+}
+
+// dots draws each value against its heap size, dots of least to most
+// device pixels wide.
+func (b plotBox) dots(pix []uint32, w int, values []uint32, pal *palette, least, most int) {
+	vmax := max(pal.max, 1)
+	n := len(values)
+	dot := min(max(b.w/max(n, 1), least), most)
+	for i, v := range values {
+		if special(v) {
+			continue
+		}
+		x := b.x + int(int64(i)*int64(b.w-dot)/int64(max(n-1, 1)))
+		y := b.y + b.h - dot - int(uint64(v)*uint64(b.h-dot)/uint64(vmax))
+		b.rect(pix, w, x, y, dot, dot, pal.colour(v))
 	}
-	tw, th := float64(top.w)/dpr, float64(top.h)/dpr
-	hy := float64(hist.y) / dpr
-	hh := float64(hist.h) / dpr
-	text("value against heap size", plotLeft, plotTop-8, "left")
-	text(strconv.FormatUint(uint64(pal.max), 10), plotLeft-6, plotTop+10, "right")
-	text("0", plotLeft-6, plotTop+th, "right")
-	text("0", plotLeft, plotTop+th+14, "left")
-	text(strconv.Itoa(n-1), plotLeft+tw, plotTop+th+14, "right")
-	title := "how often each value occurs"
+}
+
+// bars draws the histogram's bins, at most gap device pixels apart; with
+// split, the rare values' bars are striped every stripe pixels.
+func (b plotBox) bars(pix []uint32, w int, bins []int, pal *palette, split *rareSplit, gap, stripe int) {
+	most := slices.Max(append(bins, 1))
+	binned := len(bins) == maxBins
+	for i, c := range bins {
+		x0, x1 := b.x+i*b.w/len(bins), b.x+(i+1)*b.w/len(bins)
+		g := min((x1-x0)/5, gap)
+		bh := int(int64(c) * int64(b.h-1) / int64(most))
+		if c > 0 {
+			bh = max(bh, 1)
+		}
+		v := binValue(i, len(bins), pal.max)
+		colour := pal.colour(v)
+		striped := split != nil && !binned && !octal.Common(v, split.Mask)
+		for y := b.y + b.h - 1 - bh; y < b.y+b.h-1; y++ {
+			row := pix[y*w : (y+1)*w]
+			for x := x0 + g; x < x1-g; x++ {
+				row[x] = colour
+				if striped && (x+y)/stripe%2 == 0 {
+					row[x] = mix(colour, rgb(0xffffff), 0.6)
+				}
+			}
+		}
+	}
+}
+
+// scaled returns the panel in CSS pixels.
+func (b plotBox) scaled(dpr float64) cssBox {
+	return cssBox{float64(b.x) / dpr, float64(b.y) / dpr, float64(b.w) / dpr, float64(b.h) / dpr}
+}
+
+// cssBox is a panel of the plot in CSS pixels.
+type cssBox struct{ x, y, w, h float64 }
+
+// plotLabels writes the plot's labels on its canvas's context, which is
+// width CSS pixels wide.
+type plotLabels struct {
+	ctx   app.Value
+	width float64
+}
+
+// Label lines: their height, and the gap between a title and its panel.
+const (
+	labelLine = 14
+	titleGap  = 8
+)
+
+func (l plotLabels) text(s string, x, y float64, align string) {
+	l.ctx.Set("textAlign", align)
+	l.ctx.Call("fillText", s, x, y)
+}
+
+// title writes s above the panel b, on as many lines as it needs to fit
+// the canvas's width (the last line just above the panel).
+func (l plotLabels) title(s string, b cssBox) {
+	lines := l.wrap(s, l.width-b.x-plotRight)
+	for i, line := range lines {
+		l.text(line, b.x, b.y-titleGap-float64(len(lines)-1-i)*labelLine, "left")
+	}
+}
+
+// wrap splits s into lines at most width CSS pixels wide, at spaces.
+func (l plotLabels) wrap(s string, width float64) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		next := strings.TrimSpace(line + " " + word)
+		if line != "" && l.ctx.Call("measureText", next).Get("width").Float() > width {
+			lines = append(lines, line)
+			next = word
+		}
+		line = next
+	}
+	return append(lines, line)
+}
+
+// top labels the value-against-size panel b (heaps 0..n-1, values up to vmax).
+func (l plotLabels) top(b cssBox, vmax uint32, n int) {
+	l.ctx.Set("font", "12px system-ui, sans-serif")
+	l.ctx.Set("fillStyle", "#5f6b76")
+	l.title("value (up) against heap size (across)", b)
+	l.text(strconv.FormatUint(uint64(vmax), 10), b.x-6, b.y+10, "right")
+	l.text("0", b.x-6, b.y+b.h, "right")
+	l.text("0", b.x, b.y+b.h+labelLine, "left")
+	l.text("heap size", b.x+b.w/2, b.y+b.h+labelLine, "center")
+	l.text(strconv.Itoa(n-1), b.x+b.w, b.y+b.h+labelLine, "right")
+}
+
+// histogram labels the histogram panel b of bins over the values 0..vmax.
+func (l plotLabels) histogram(b cssBox, bins []int, vmax uint32, split *rareSplit) {
+	title := "how many heaps have each value"
 	if split != nil {
 		title += fmt.Sprintf(" (striped: the rare values, mask %b)", split.Mask)
 	}
-	text(title, plotLeft, hy-8, "left")
-	text(strconv.Itoa(most), plotLeft-6, hy+10, "right")
-	text("0", plotLeft-6, hy+hh, "right")
-	if step := labelStep(len(bins), tw); step > 0 {
-		for i := 0; i < len(bins); i += step {
-			x := plotLeft + (float64(i)+0.5)*tw/float64(len(bins))
-			label := strconv.FormatUint(uint64(binValue(i, len(bins), pal.max)), 10)
-			if binned {
-				label = "≥" + label
-			}
-			text(label, x, hy+hh+14, "center")
+	l.title(title, b)
+	l.text(strconv.Itoa(slices.Max(append(bins, 1))), b.x-6, b.y+10, "right")
+	l.text("0", b.x-6, b.y+b.h, "right")
+	step := labelStep(len(bins), b.w)
+	for i := 0; step > 0 && i < len(bins); i += step {
+		label := strconv.FormatUint(uint64(binValue(i, len(bins), vmax)), 10)
+		if len(bins) == maxBins {
+			label = "≥" + label
 		}
+		l.text(label, b.x+(float64(i)+0.5)*b.w/float64(len(bins)), b.y+b.h+labelLine, "center")
 	}
-	ctx.Call("setTransform", 1, 0, 0, 1, 0, 0)
 }
 
 // histogram counts the values (sentinels aside) in one bin per value up to

@@ -15,6 +15,7 @@ import (
 	"nimber/app/protocol"
 	"nimber/solver/explore"
 	"nimber/solver/script"
+	"nimber/solver/sums"
 )
 
 // userGamePanel is the explorer's "Your own game" section: a code box for a
@@ -41,6 +42,7 @@ type userGamePanel struct {
 	values []uint32
 	cols   int
 	period string
+	rule   *protocol.Rule // the rule found in the values, nil when none was looked for
 	stats  string
 	pal    *palette
 	heat   *heatmap
@@ -239,6 +241,7 @@ func (c *userGamePanel) Render() app.UI {
 		app.Canvas().ID("user-heatmap").Class("heatmap"),
 		app.Div().ID("user-hover").Class("hover"),
 		app.P().ID("user-period").Class("period").Text(c.period),
+		c.renderRule(),
 		c.renderOptions(),
 		c.play.render(),
 		app.Canvas().ID("user-plot").Class("plot").Hidden(c.cols != len(c.values) || c.values == nil),
@@ -334,7 +337,7 @@ func (c *userGamePanel) numbers() string {
 		if i%c.cols > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(valueString(v))
+		b.WriteString(sums.ValueString(v))
 		if i%c.cols == c.cols-1 {
 			b.WriteByte('\n')
 		}
@@ -484,6 +487,7 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.UserValues) {
 	if m.Period != "" {
 		c.period = "Period: " + m.Period
 	}
+	c.rule = m.Rule
 	c.stats = ""
 	if m.Positions > 0 {
 		c.stats = fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, sizeText(m.Bytes))

@@ -150,8 +150,17 @@ const (
 type Result struct {
 	ID     int    `msg:"id"`
 	Output Blob   `msg:"output"` // a JavaScript string
+	Lines  Blob   `msg:"lines"`  // a Uint32Array: where each line of Output starts (UTF-16 units), then its length
 	Source string `msg:"source"` // SourceCache or SourceComputed
 	Tables int    `msg:"tables"` // how many tables the answer needed
+	Phases Phases `msg:"phases"`
+}
+
+// Phases is where the worker's time on a Solve went, in milliseconds.
+type Phases struct {
+	Parse  float64 `msg:"parse"`  // reading the input into Go and checking it
+	Tables float64 `msg:"tables"` // building the tables, or reading them from the cache
+	Solve  float64 `msg:"solve"`  // the answer from the tables, and its text
 }
 
 // Values is the answer to Table request ID: the values and their period.
@@ -206,6 +215,7 @@ type UserValues struct {
 	Cols      int         `msg:"cols"`   // values per row: M+1 for pairs, else all of them
 	Params    []UserParam `msg:"params"` // the parameters the file declares, with the values used
 	Period    string      `msg:"period"` // the period of one-dimensional values, as text
+	Rule      *Rule       `msg:"rule"`   // the rule found in the values (package pattern), nil when the table is too large
 	Positions int         `msg:"positions"`
 	Bytes     int         `msg:"bytes"` // memory the positions take (0 when read from the cache)
 	Source    string      `msg:"source"`
@@ -319,7 +329,10 @@ func (Cache) Type() string          { return "cache" }
 var messages = []Message{
 	Solve{}, Table{}, Analyze{}, CacheList{}, CacheClear{},
 	Ready{}, Crash{}, Progress{}, Result{}, Values{}, Analysis{}, Error{}, Cache{},
-	UserTable{}, UserOptions{}, UserValues{}, UserOptionList{}, UserError{}, UserPlay{}, UserVerdict{}, UserMoves{}, UserMoveLists{},
+	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
+	Pattern{}, Rule{},
+	UserTable{}, UserOptions{}, UserValues{}, UserOptionList{}, UserError{}, UserPlay{}, UserVerdict{},
+	UserMoves{}, UserMoveLists{},
 }
 
 // byType maps each Type to its Go type.

@@ -4,7 +4,23 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+	"time"
 )
+
+// Reading a cached table back costs about cacheReadBase plus cacheReadPerMB
+// for each megabyte (IndexedDB, the copy into Go, the checksum), as measured
+// in a Chromium worker on a 2-core machine.
+const (
+	cacheReadBase  = 10 * time.Millisecond
+	cacheReadPerMB = 8 * time.Millisecond
+)
+
+// worthCaching reports whether a table of size bytes that took build to
+// compute is worth keeping: reading it back must cost less than computing
+// it again. A table built in 50 ms that weighs 20 MB is not kept.
+func worthCaching(build time.Duration, size int) bool {
+	return build > cacheReadBase+time.Duration(size)*cacheReadPerMB/(1<<20)
+}
 
 // Cache entries: a table's bytes wrapped with what is needed to trust them
 // again on a later visit. An entry is

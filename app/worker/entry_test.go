@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 func TestEntryRoundTrip(t *testing.T) {
@@ -53,6 +54,25 @@ func TestEntryRejects(t *testing.T) {
 	for _, c := range cases {
 		if _, err := decodeEntry(c.key, c.entry); err != c.want {
 			t.Errorf("%s: err %v, want %v", c.name, err, c.want)
+		}
+	}
+}
+
+func TestWorthCaching(t *testing.T) {
+	const mb = 1 << 20
+	cases := []struct {
+		build time.Duration
+		size  int
+		want  bool
+	}{
+		{130 * time.Millisecond, 800_000, true}, // tricolore: slow to build, small
+		{50 * time.Millisecond, 20 * mb, false}, // quick to build, big
+		{5 * time.Millisecond, 1000, false},     // quicker than any read
+		{time.Second, 20 * mb, true},
+	}
+	for _, c := range cases {
+		if got := worthCaching(c.build, c.size); got != c.want {
+			t.Errorf("built in %v, %d bytes: %v, want %v", c.build, c.size, got, c.want)
 		}
 	}
 }

@@ -23,8 +23,16 @@ func handle(s *store, m protocol.Message) {
 		solve(s, m)
 	case protocol.Table:
 		explore(s, m)
+	case protocol.Pattern:
+		findPattern(s, m)
 	case protocol.Analyze:
 		analyze(s, m)
+	case protocol.Explain:
+		explain(s, m)
+	case protocol.Check:
+		check(s, m)
+	case protocol.Generate:
+		generate(s, m)
 	case protocol.UserTable:
 		userTable(s, m)
 	case protocol.UserOptions:

@@ -4,13 +4,17 @@ package main
 
 import (
 	"syscall/js"
+	"time"
 
 	"nimber/app/protocol"
 	"nimber/solver/problems"
+	"nimber/solver/table"
 )
 
 // solve answers one contest input (protocol.Solve): errors in the input
 // come back as the parser's message; the tables come through the cache.
+// The output goes out as a JavaScript string with where its lines start,
+// so that the page shows it without reading it into Go.
 func solve(s *store, m protocol.Solve) {
 	p := problems.Lookup(m.Problem)
 	if p == nil {
@@ -22,13 +26,29 @@ func solve(s *store, m protocol.Solve) {
 		postError(m.ID, "the input is not text")
 		return
 	}
+	t0 := time.Now()
 	job, err := p.Prepare([]byte(input.String()))
 	if err != nil {
 		postError(m.ID, err.Error())
 		return
 	}
+	t1 := time.Now()
 	f := s.fetch(m.ID, job.Tables)
+	t2 := time.Now()
 	out := job.Answer(f.data)
-	post(protocol.Result{ID: m.ID, Output: string(out), Source: f.source, Tables: len(job.Tables)})
+	text := js.ValueOf(string(out))
+	lines := uint32sToJS(protocol.LineStarts(out))
+	t3 := time.Now()
+	post(protocol.Result{
+		ID: m.ID, Output: text, Lines: lines, Source: f.source, Tables: len(job.Tables),
+		Phases: protocol.Phases{Parse: millis(t1.Sub(t0)), Tables: millis(t2.Sub(t1)), Solve: millis(t3.Sub(t2))},
+	}, lines.Get("buffer"))
 	s.stored(m.ID, f)
+}
+
+func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// uint32sToJS returns a new Uint32Array holding v.
+func uint32sToJS(v []uint32) js.Value {
+	return js.Global().Get("Uint32Array").New(bytesToJS(table.Uint32Bytes(v)).Get("buffer"))
 }

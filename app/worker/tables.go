@@ -4,6 +4,7 @@ package main
 
 import (
 	"syscall/js"
+	"time"
 
 	"nimber/app/protocol"
 	"nimber/solver/table"
@@ -18,8 +19,9 @@ type fetched struct {
 
 // fetch gets the tables of a job for request id: each comes from the store
 // when a valid entry is there, else it is built (with progress, in whole
-// percents of the whole job) and stored. The cache is shared by every kind
-// of job: a table is known by its Key alone.
+// percents of the whole job) and stored when that is worth it (see
+// worthCaching). The cache is shared by every kind of job: a table is known
+// by its Key alone.
 func (s *store) fetch(id int, tables []table.Table) fetched {
 	f := fetched{data: make([][]byte, len(tables)), source: protocol.SourceCache}
 	if len(tables) == 0 {
@@ -31,6 +33,7 @@ func (s *store) fetch(id int, tables []table.Table) fetched {
 		}
 		f.source = protocol.SourceComputed
 		last := -1
+		start := time.Now()
 		f.data[i] = t.Build(func(done, total int) {
 			pct := (100*i + 100*done/max(total, 1)) / len(tables)
 			if pct != last {
@@ -38,17 +41,17 @@ func (s *store) fetch(id int, tables []table.Table) fetched {
 				post(protocol.Progress{ID: id, Done: pct, Total: 100})
 			}
 		})
-		f.pending = append(f.pending, s.save(t.Key, f.data[i]))
+		if worthCaching(time.Since(start), len(f.data[i])) {
+			f.pending = append(f.pending, s.save(t.Key, f.data[i]))
+		}
 	}
 	return f
 }
 
 // stored waits until the built tables are in the cache, then posts the
-// cache's new content (the answer goes out before this).
+// cache's content, which tells the page that request id is done with the
+// cache (the answer goes out before this).
 func (s *store) stored(id int, f fetched) {
-	if len(f.pending) == 0 {
-		return
-	}
 	for _, w := range f.pending {
 		w.wait()
 	}

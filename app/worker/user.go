@@ -121,11 +121,13 @@ func userTable(s *store, m protocol.UserTable) {
 	}
 	arr := bytesToJS(data)
 	out := protocol.UserValues{ID: m.ID, Values: arr, Cols: len(data) / 4, Source: source}
+	v := table.BytesUint32(data)
 	if shape.Pairs {
 		out.Cols = shape.M + 1
 	} else {
-		out.Period = period.Find(table.BytesUint32(data), nil).String()
+		out.Period = period.Find(v, nil).String()
 	}
+	out.Rule = userRule(m.ID, g, k, shape, v)
 	for _, p := range g.Params() {
 		out.Params = append(out.Params, protocol.UserParam{Name: p.Name, Default: p.Default, Value: p.Value})
 	}

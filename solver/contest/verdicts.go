@@ -14,23 +14,40 @@ func Verdicts(in []byte, maxT int64, yes, no string, readCase func(r *input.Read
 		return nil, err
 	}
 	out := make([]byte, 0, int(t)*(max(len(yes), len(no))+1))
-	for c := int64(0); c < t; c++ {
-		if r.AtEnd() {
-			return nil, r.Missing(int(t-c), "case", "cases")
-		}
+	err = Cases(r, t, "case", "cases", func(int) error {
 		first, err := readCase(r)
-		if err != nil {
-			return nil, err
-		}
-		if first {
-			out = append(out, yes...)
-		} else {
-			out = append(out, no...)
-		}
-		out = append(out, '\n')
-	}
-	if err := r.End(); err != nil {
+		out = AppendWinner(out, first, yes, no)
+		return err
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &Job{Answer: func([][]byte) []byte { return out }}, nil
+}
+
+// Cases reads count items of an input with read (called with 0, 1, ...),
+// then checks that nothing follows. When the input ends before an item, the
+// error counts the items missing, calling one of them one and several many
+// ("row", "rows").
+func Cases(r *input.Reader, count int64, one, many string, read func(i int) error) error {
+	for i := range int(count) {
+		if r.AtEnd() {
+			return r.Missing(int(count)-i, one, many)
+		}
+		if err := read(i); err != nil {
+			return err
+		}
+	}
+	return r.End()
+}
+
+// AppendWinner appends the line of a case to out: yes when the first player
+// wins, else no.
+func AppendWinner(out []byte, firstWins bool, yes, no string) []byte {
+	if firstWins {
+		out = append(out, yes...)
+	} else {
+		out = append(out, no...)
+	}
+	return append(out, '\n')
 }

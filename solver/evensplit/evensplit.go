@@ -104,6 +104,18 @@ func Values(f, n int, progress func(done, total int)) []uint32 {
 	return g[:n+1]
 }
 
+// Limits of Luogu P3235 [HNOI2014] "Jiangnan Fun", this game as the contest
+// and the play board know it: f up to JiangnanF, piles (the play board: all
+// piles together) up to JiangnanPile, whose values JiangnanTable holds.
+const (
+	JiangnanF    = 100000
+	JiangnanPile = 100000
+)
+
+// JiangnanTable is the table of the values of piles up to JiangnanPile for
+// threshold f: Table(f, JiangnanPile).
+func JiangnanTable(f int) table.Table { return Table(f, JiangnanPile) }
+
 // Table is the cacheable table of Values(f, n), as 32-bit little-endian
 // words.
 func Table(f, n int) table.Table {

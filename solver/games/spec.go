@@ -121,7 +121,7 @@ func (p *parser) game() (Game, error) {
 	s := p.s
 	switch {
 	case s == "":
-		return Game{}, p.errorf(0, "expected a game (a code like 0.07, sub:LIST, coprime, half, mod17, split or flip:N), found end of spec")
+		return Game{}, p.errorf(0, "%s, found end of spec", expectedGame)
 	case s == "coprime":
 		return Game{Family: Coprime}, nil
 	case s == "half":
@@ -149,8 +149,11 @@ func (p *parser) game() (Game, error) {
 	case s[0] == '.' || s[0] >= '0' && s[0] <= '9' || s[0] >= 'a' && s[0] <= 'f':
 		return p.code()
 	}
-	return Game{}, p.errorf(0, "expected a game (a code like 0.07, sub:LIST, coprime, half, mod17, split or flip:N), found %s", p.found(0))
+	return Game{}, p.errorf(0, "%s, found %s", expectedGame, p.found(0))
 }
+
+// expectedGame says what a spec may be, for errors.
+const expectedGame = "expected a game (a code like 0.07, sub:LIST, coprime, half, mod17, split or flip:N)"
 
 func (p *parser) end() error {
 	if p.pos < len(p.s) {
@@ -369,7 +372,8 @@ func primeFactors(k int) int {
 	return c
 }
 
-// Finite reports whether the subtraction set is finite, with its largest move.
+// finite returns the largest move of the subtraction set and true when the
+// set is finite (0 when it is empty), else false.
 func (s moveSet) finite() (int, bool) {
 	if s.named != 0 {
 		return 0, false

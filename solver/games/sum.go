@@ -128,8 +128,10 @@ func (a *analyzer) choices(r *Rules, h int) []choice {
 	return cs
 }
 
-// allowed reports whether a heap that can move (or not) may stay as it is,
-// and may move, under the convention.
+// rule says which heaps a move under the convention's sum changes: one,
+// exactly one heap (the disjunctive sums); all, every heap (conjunctive);
+// cont, every heap that can move (continued conjunctive); none of them, any
+// non-empty set of heaps (the selective sums).
 func (a *analyzer) rule() (one, all, cont bool) {
 	switch a.c.Sum {
 	case sums.Disjunctive, sums.DiminishedDisjunctive:

@@ -69,15 +69,7 @@ func (r *Rules) window() window.Rule {
 	case Half:
 		return window.TakeAtMostHalf
 	case Mod17:
-		return func(x int) (int, int) {
-			switch {
-			case x == 0:
-				return 0, -1
-			case x%17 == 0:
-				return x - 1, x - 1
-			}
-			return max(x-2, 0), x - 1
-		}
+		return window.Mod17
 	}
 	lo, ok := r.moves.NextSet(1)
 	if !ok {

@@ -58,22 +58,27 @@ func isSpace(c byte) bool {
 	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
 }
 
-// skipSpace advances past white space, keeping the line count.
+// skipSpace advances past white space, keeping the line count. It works on
+// local copies of the reader's fields: in WebAssembly that makes the loop
+// several times quicker.
 func (r *Reader) skipSpace() {
-	for r.off < len(r.data) {
-		c := r.data[r.off]
-		if c > ' ' {
-			return
+	data, off := r.data, r.off
+	for off < len(data) {
+		c := data[off]
+		if c == ' ' {
+			off++
+			continue
 		}
-		if !isSpace(c) {
-			return
+		if c > ' ' || !isSpace(c) {
+			break
 		}
-		r.off++
+		off++
 		if c == '\n' {
 			r.line++
-			r.lineStart = r.off
+			r.lineStart = off
 		}
 	}
+	r.off = off
 }
 
 // column turns a byte offset on a line into a 1-based character column.
@@ -145,36 +150,34 @@ func (r *Reader) Int(name string, lo, hi int64) (int64, error) {
 	if r.off >= len(r.data) {
 		return 0, r.Errorf(r.Here(), "unexpected end of input: expected %s", name)
 	}
-	start := r.off
+	data, start := r.data, r.off
 	r.tokStart, r.tokLine, r.tokLineAt = start, r.line, r.lineStart
 	i := start
 	neg := false
-	if c := r.data[i]; c == '-' || c == '+' {
+	if c := data[i]; c == '-' || c == '+' {
 		neg = c == '-'
 		i++
 	}
 	digits := i
+	for i < len(data) && data[i] == '0' {
+		i++
+	}
+	significant := i
 	var v uint64
-	overflow := false
-	for i < len(r.data) {
-		c := r.data[i] - '0'
+	for i < len(data) {
+		c := data[i] - '0'
 		if c > 9 {
 			break
 		}
-		if v > (1<<63)/10 {
-			overflow = true
-		}
 		v = v*10 + uint64(c)
-		if v > 1<<63 {
-			overflow = true
-		}
 		i++
 	}
-	if i == digits || (i < len(r.data) && !isSpace(r.data[i])) {
+	if i == digits || (i < len(data) && !isSpace(data[i])) {
 		return 0, r.Errorf(r.Pos(), "expected an integer (%s), found %q", name, r.token(start))
 	}
 	r.off = i
-	if overflow || (!neg && v == 1<<63) {
+	// Nineteen digits never wrap a uint64; more are out of any int64 range.
+	if i-significant > 19 || v > 1<<63 || (!neg && v == 1<<63) {
 		return 0, r.Errorf(r.Pos(), "%s = %s is out of range [%d, %d]", name, r.token(start), lo, hi)
 	}
 	x := int64(v)

@@ -2,6 +2,7 @@ package input
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -173,6 +174,28 @@ func BenchmarkPositions(b *testing.B) {
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/int")
 			})
+		}
+	}
+}
+
+// BenchmarkInts reads 3·10^5 integers of up to six digits, three to a line
+// (a tricolore input at its limits).
+func BenchmarkInts(b *testing.B) {
+	var in strings.Builder
+	for i := range 100000 {
+		fmt.Fprintf(&in, "%d %d %d\n", -i, i*7%100000, 99999-i)
+	}
+	data := []byte(in.String())
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		r := New(data)
+		for range 100000 {
+			r.Here()
+			for range 3 {
+				if _, err := r.Int("x", -1e5, 1e5); err != nil {
+					b.Fatal(err)
+				}
+			}
 		}
 	}
 }

@@ -140,6 +140,7 @@ type class struct {
 // A partition splits every n into classes, each with its own rule.
 type partition struct {
 	name    string
+	arith   bool // its classes need the sieve
 	classes []class
 }
 
@@ -155,15 +156,15 @@ func nameResidue(m, r int) string {
 }
 
 var partitions = []partition{
-	{"every n", []class{{"every n", func(arith, int) bool { return true }}}},
-	{"parity", []class{residue(2, 0), residue(2, 1)}},
-	{"n mod 3", []class{residue(3, 0), residue(3, 1), residue(3, 2)}},
-	{"n mod 4", []class{residue(4, 0), residue(4, 1), residue(4, 2), residue(4, 3)}},
-	{"primality", []class{
+	{"every n", false, []class{{"every n", func(arith, int) bool { return true }}}},
+	{"parity", false, []class{residue(2, 0), residue(2, 1)}},
+	{"n mod 3", false, []class{residue(3, 0), residue(3, 1), residue(3, 2)}},
+	{"n mod 4", false, []class{residue(4, 0), residue(4, 1), residue(4, 2), residue(4, 3)}},
+	{"primality", true, []class{
 		{"prime n", func(t arith, n int) bool { return t.prime(n) }},
 		{"n not prime", func(t arith, n int) bool { return !t.prime(n) }},
 	}},
-	{"parity and primality", []class{
+	{"parity and primality", true, []class{
 		{"even n", func(_ arith, n int) bool { return n%2 == 0 }},
 		{"odd prime n", func(t arith, n int) bool { return n%2 == 1 && t.prime(n) }},
 		{"odd n not prime", func(t arith, n int) bool { return n%2 == 1 && !t.prime(n) }},

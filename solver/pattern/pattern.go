@@ -66,6 +66,8 @@ type Rule struct {
 	Proof      string      // the theorem and its hypothesis, when Proven
 	Size       int         // description length: the finder prefers the smallest
 
+	format func(uint32) string // writes a value (Options.Format)
+
 	eval     func(n int) (uint32, bool) // the formula, exceptions apart
 	periodic *periodShape               // the period of a periodic rule
 }
@@ -116,7 +118,7 @@ func (r *Rule) ExceptionList() string {
 	}
 	s := make([]string, len(r.Exceptions))
 	for i, e := range r.Exceptions {
-		s[i] = fmt.Sprintf("g(%d) = %d", e.N, e.Value)
+		s[i] = fmt.Sprintf("g(%d) = %s", e.N, r.format(e.Value))
 	}
 	return strings.Join(s, ", ")
 }
@@ -125,7 +127,13 @@ func (r *Rule) ExceptionList() string {
 type Options struct {
 	// Bound is the game family's periodicity theorem, nil when none applies.
 	Bound period.Bound
+	// Format writes a value in the rule's text (nil: in decimal), for
+	// values that stand for something else, such as sums.Ended.
+	Format func(uint32) string
 }
+
+// decimal writes a value in decimal, the default Format.
+func decimal(x uint32) string { return strconv.FormatUint(uint64(x), 10) }
 
 // Result is the finder's answer: a Rule it trusts, or none with what it
 // tried and the best partial fit.
@@ -165,7 +173,10 @@ func Find(v []uint32, o Options) Result {
 		res.Why = fmt.Sprintf("the table must hold 1 to %d values, not %d", MaxN+1, len(v))
 		return res
 	}
-	if p := provenPeriod(v, o.Bound); p != nil {
+	if o.Format == nil {
+		o.Format = decimal
+	}
+	if p := provenPeriod(v, o); p != nil {
 		res.Rule = p
 		return res
 	}
@@ -175,10 +186,10 @@ func Find(v []uint32, o Options) Result {
 	}
 	var cands []*Rule
 	best := partial{misses: len(v) + 1}
-	if r := observedPeriod(v); r != nil {
+	if r := observedPeriod(v, o.Format); r != nil {
 		cands = append(cands, r)
 	}
-	pc, pb := piecewise(v)
+	pc, pb := piecewise(v, o.Format)
 	cands = append(cands, pc...)
 	if pb.misses < best.misses {
 		best = pb

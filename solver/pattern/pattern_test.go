@@ -144,6 +144,20 @@ func wythoff(a, b int) [][2]int {
 	return o
 }
 
+// fraenkel2 is Fraenkel's 2-Wythoff: take from one heap, or k from one and
+// l from the other with |k − l| < 2 (P-positions b_n − a_n = 2n).
+func fraenkel2(a, b int) [][2]int {
+	var o [][2]int
+	for k := 0; k <= a; k++ {
+		for l := 0; l <= b; l++ {
+			if k+l > 0 && (k == 0 || l == 0 || k-l < 2 && l-k < 2) {
+				o = append(o, [2]int{a - k, b - l})
+			}
+		}
+	}
+	return o
+}
+
 // twoHeaps plays game f on the first heap or h on the second.
 func twoHeaps(f, h func(int) [][]int) func(a, b int) [][2]int {
 	return func(a, b int) [][2]int {
@@ -166,11 +180,7 @@ func octalValues(t testing.TB, code string, n int) ([]uint32, Options) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := games.Values(g, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v, Options{Bound: g.Bound(sums.Grundy)}
+	return kindValues(t, code, "grundy-normal", n), Options{Bound: g.Bound(sums.Grundy)}
 }
 
 // mustHold fails when a returned rule does not give every value of v.
@@ -263,6 +273,10 @@ func TestArithmeticRules(t *testing.T) {
 		if r.Rule.Proven {
 			t.Errorf("%s: proven without a theorem", c.name)
 		}
+		_, far := r.Rule.Predict(MaxArith + 5)
+		if arith := strings.Contains(r.Rule.Formula, "π"); far == arith {
+			t.Errorf("%s: a prediction past MaxArith is given: %v", c.name, far)
+		}
 	}
 }
 
@@ -328,6 +342,56 @@ func TestAbstains(t *testing.T) {
 		if r.Why == "" || len(r.Tried) == 0 {
 			t.Errorf("%s: abstained without saying why or what was tried", name)
 		}
+	}
+}
+
+// kindValues returns the values of a kind of a built-in game (package games).
+func kindValues(t testing.TB, spec, kind string, n int) []uint32 {
+	t.Helper()
+	g, err := games.Parse(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, c, err := games.ParseKind(kind)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := games.Values(g, k, c, n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// TestLongRunIsNoPeriod: values constant on [2^k, 2^(k+1)) (the remoteness
+// of "take at most half") or on a long stretch ending the table (flip:N
+// short of N) once passed for a period found on the last stretch; every rule
+// found now holds to 2000.
+func TestLongRunIsNoPeriod(t *testing.T) {
+	for _, c := range []struct{ spec, kind string }{
+		{"half", "remoteness-normal"}, {"split", "suspense-normal"}, {"flip:2000", "grundy-normal"},
+	} {
+		v := kindValues(t, c.spec, c.kind, 2000)
+		for _, n := range []int{30, 60, 100, 200, 400, 1000} {
+			r := Find(v[:n+1], Options{})
+			if r.Rule == nil {
+				continue
+			}
+			if x, ok := r.Rule.Verify(v, n+1); !ok {
+				t.Errorf("%s %s, N = %d: %q fails at %d", c.spec, c.kind, n, r.Rule.Formula, x)
+			}
+		}
+	}
+	// What no finite check avoids: the misère remoteness of mod17 follows
+	// g(n + 3) = g(n) + 2 up to 50, and 51 = 3·17 breaks it. The rule is
+	// stated as checked, not proven, and Verify finds the break.
+	v := kindValues(t, "mod17", "remoteness-misere", 100)
+	r := Find(v[:31], Options{})
+	if r.Rule == nil || r.Rule.Proven {
+		t.Fatalf("mod17 remoteness-misere to 30: %+v", r)
+	}
+	if x, ok := r.Rule.Verify(v, 31); ok || x != 51 {
+		t.Errorf("mod17 remoteness-misere: first miss %d (ok %v), want 51", x, ok)
 	}
 }
 
@@ -415,10 +479,32 @@ func TestTwoDimensions(t *testing.T) {
 	}
 	checkBeyond(t, "wythoff", w.Rule, table2(3*n, wythoff))
 
+	f2 := Find2(table2(n, fraenkel2))
+	if f2.Rule == nil || !strings.Contains(f2.Rule.Formula, "α = √2, β = α + 2") {
+		t.Fatalf("2-Wythoff: %+v", f2)
+	}
+	checkBeyond(t, "2-Wythoff", f2.Rule, table2(3*n/2, fraenkel2))
+
 	periodic := table2(n, twoHeaps(subtract(1, 2), subtract(1, 3, 4)))
 	if r := Find2(periodic); r.Rule == nil {
 		t.Fatalf("two subtraction games: %+v", r)
 	}
+
+	// Not a XOR: (a mod 3)·(b mod 4) repeats with period 3 in a, 4 in b.
+	product := func(n int) Table2 {
+		t := Table2{Rows: n, Cols: n, V: make([]uint32, n*n)}
+		for a := range n {
+			for b := range n {
+				t.V[a*n+b] = uint32(a % 3 * (b % 4))
+			}
+		}
+		return t
+	}
+	r = Find2(product(n))
+	if r.Rule == nil || !strings.HasPrefix(r.Rule.Sentence, "g(a, b) is periodic in each coordinate: period 3 in a from a = 0 on, period 4 in b from b = 0 on") {
+		t.Fatalf("product of residues: %+v", r)
+	}
+	checkBeyond(t, "product of residues", r.Rule, product(3*n))
 
 	rng := rand.New(rand.NewPCG(3, 4))
 	noise := Table2{Rows: n, Cols: n, V: make([]uint32, n*n)}
@@ -467,6 +553,16 @@ func TestFamily(t *testing.T) {
 	if r := FindFamily(ms[:2]); r.Rule != nil {
 		t.Errorf("two members: %+v", r)
 	}
+	// Members with rules of different forms: no rule in k.
+	mixed := []Member{ms[0], ms[1], {K: 6, V: heapGame(300, properDivisor)}}
+	if r := FindFamily(mixed); r.Rule != nil || r.Why != "the members' rules have no common form" || !strings.Contains(r.Best, "k = 6: g(n) is the exponent of 2 in n") {
+		t.Errorf("mixed family: %+v", r)
+	}
+	// Periods not affine in k: 1..k for k = 2, 3 has period k+1, then 9 for k = 5.
+	odd := []Member{ms[0], ms[1], {K: 5, V: heapGame(300, subtract(seq(8)...))}}
+	if r := FindFamily(odd); r.Rule != nil || !strings.Contains(r.Why, "period is not an affine function of k") {
+		t.Errorf("periods 3, 4, 9 for k = 2, 3, 5: %+v", r)
+	}
 }
 
 func seq(k int) []int {
@@ -499,7 +595,7 @@ func FuzzFind(f *testing.F) {
 			side++
 		}
 		Find2(Table2{Rows: side, Cols: side, V: v[:side*side]})
-		FindFamily([]Member{{1, v, nil}, {2, v, nil}, {3, v, nil}})
+		FindFamily([]Member{{1, v, Options{}}, {2, v, Options{}}, {3, v, Options{}}})
 	})
 }
 

@@ -1,8 +1,10 @@
 package pattern
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"nimber/solver/period"
@@ -13,15 +15,15 @@ import (
 func fitLen(n int) int { return 3 * (n + 1) / 4 }
 
 // provenPeriod returns the periodic rule a family's theorem proves on v, or nil.
-func provenPeriod(v []uint32, bound period.Bound) *Rule {
-	if bound == nil || len(v) < 2 {
+func provenPeriod(v []uint32, o Options) *Rule {
+	if o.Bound == nil || len(v) < 2 {
 		return nil
 	}
-	r := period.Find(v, bound)
+	r := period.Find(v, o.Bound)
 	if !r.Proven {
 		return nil
 	}
-	rule := periodicRule(v, r.Pre, r.Period, r.Saltus)
+	rule := periodicRule(v, r.Pre, r.Period, r.Saltus, o.Format)
 	rule.Proven = true
 	rule.Proof = fmt.Sprintf("g(n + %d) = g(n)%s holds for %d ≤ n < %d, which the game family's periodicity theorem needs", r.Period, saltusText(r.Saltus), r.Pre, r.Need-r.Period)
 	return rule
@@ -37,14 +39,15 @@ func saltusText(s uint32) string {
 // observedPeriod returns the smallest period p with saltus s ≥ 0 such that
 // g(n+p) = g(n) + s for every n ≥ pre, with the preperiod and three full
 // periods inside the fitted prefix (so at least a quarter of the table past
-// them is held out), or nil.
-func observedPeriod(v []uint32) *Rule {
+// them is held out) and the periodic part more than half of the table (a
+// long run at the end, as of ⌊log2 n⌋, is no period), or nil.
+func observedPeriod(v []uint32, format func(uint32) string) *Rule {
 	n := len(v) - 1
 	fit := fitLen(n)
 	for p := 1; 3*p <= fit; p++ {
 		pre, s, ok := preperiod(v, p)
-		if ok && pre+3*p <= fit {
-			return periodicRule(v, pre, p, s)
+		if ok && pre+3*p <= fit && 2*pre < len(v) {
+			return periodicRule(v, pre, p, s, format)
 		}
 	}
 	return nil
@@ -68,7 +71,7 @@ func preperiod(v []uint32, p int) (pre int, s uint32, ok bool) {
 // periodicRule builds the rule g(n) = T[(n−pre) mod p] + s·⌊(n−pre)/p⌋ with
 // T = g(pre..pre+p−1), listing as exceptions the positions before pre where
 // the formula does not give g(n).
-func periodicRule(v []uint32, pre, p int, s uint32) *Rule {
+func periodicRule(v []uint32, pre, p int, s uint32, format func(uint32) string) *Rule {
 	t := append([]uint32(nil), v[pre:pre+p]...)
 	eval := func(x int) (uint32, bool) {
 		d := x - pre
@@ -82,7 +85,7 @@ func periodicRule(v []uint32, pre, p int, s uint32) *Rule {
 		}
 		return uint32(val), true
 	}
-	r := &Rule{N: len(v) - 1, eval: eval, periodic: &periodShape{pre, p, s}}
+	r := &Rule{N: len(v) - 1, eval: eval, periodic: &periodShape{pre, p, s}, format: format}
 	for x := 0; x < pre; x++ {
 		if got, ok := eval(x); !ok || got != v[x] {
 			r.Exceptions = append(r.Exceptions, Exception{x, v[x]})
@@ -92,12 +95,12 @@ func periodicRule(v []uint32, pre, p int, s uint32) *Rule {
 	if s != 0 {
 		r.Size++
 	}
-	r.Sentence, r.Formula = describePeriodic(t, pre, p, s, r.Exceptions)
+	r.Sentence, r.Formula = describePeriodic(t, pre, p, s, r.Exceptions, format)
 	return r
 }
 
 // describePeriodic words a periodic rule and writes its formula.
-func describePeriodic(t []uint32, pre, p int, s uint32, exceptions []Exception) (sentence, formula string) {
+func describePeriodic(t []uint32, pre, p int, s uint32, exceptions []Exception, format func(uint32) string) (sentence, formula string) {
 	from := ""
 	if pre > 0 {
 		from = fmt.Sprintf(" from n = %d on (preperiod %d)", pre, pre)
@@ -119,7 +122,7 @@ func describePeriodic(t []uint32, pre, p int, s uint32, exceptions []Exception) 
 	}
 	vals := make([]string, len(t))
 	for i, x := range t {
-		vals[i] = fmt.Sprint(x)
+		vals[i] = format(x)
 	}
 	arg := "n"
 	if pre > 0 {
@@ -162,15 +165,21 @@ func bestPeriodic(v []uint32) partial {
 	return best
 }
 
-// mode returns the commonest value of xs (the smallest of equals), 0 for none.
-func mode(xs []uint32) uint32 {
-	count := map[uint32]int{}
-	var m uint32
-	for _, x := range xs {
-		count[x]++
-		if c := count[x]; c > count[m] || c == count[m] && x < m {
-			m = x
+// mode returns the commonest value of xs (the smallest of equals; the zero
+// value for none). It sorts xs.
+func mode[T cmp.Ordered](xs []T) T {
+	slices.Sort(xs)
+	var m T
+	best := 0
+	for i := 0; i < len(xs); {
+		j := i
+		for j < len(xs) && xs[j] == xs[i] {
+			j++
 		}
+		if j-i > best {
+			m, best = xs[i], j-i
+		}
+		i = j
 	}
 	return m
 }

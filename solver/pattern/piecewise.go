@@ -12,6 +12,7 @@ type sub struct {
 	size    int
 	formula string // "v2(n) + 1", "0", "g(⌊n/2⌋)"
 	words   string // "the exponent of 2 in n, plus 1"
+	arith   bool   // needs the sieve
 	at      func(t arith, n int, g func(int) (uint32, bool)) (uint32, bool)
 }
 
@@ -63,14 +64,21 @@ func affine(c column, a, b int64) sub {
 		size++
 	}
 	size += c.shift
-	f, shift := c.f, c.shift
-	return sub{size, formula, words, func(t arith, n int, _ func(int) (uint32, bool)) (uint32, bool) {
-		y, ok := f.at(t, n+shift)
-		if !ok {
-			return 0, false
+	f, shift, known := c.f, c.shift, c.v
+	return sub{size, formula, words, f.arith, func(t arith, n int, _ func(int) (uint32, bool)) (uint32, bool) {
+		var y int
+		if n < len(known) { // the table's positions: read the column
+			if y = int(known[n]); y < 0 {
+				return 0, false
+			}
+		} else {
+			var ok bool
+			if y, ok = f.at(t, n+shift); !ok {
+				return 0, false
+			}
 		}
 		val := a*int64(y) + b
-		return uint32(val), ok && val >= 0 && val <= math.MaxUint32
+		return uint32(val), val >= 0 && val <= math.MaxUint32
 	}}
 }
 
@@ -83,12 +91,12 @@ func sign(b int64) string {
 
 func abs(b int64) int64 { return max(b, -b) }
 
-func constant(c uint32) sub {
-	return sub{1, fmt.Sprint(c), fmt.Sprint(c), func(arith, int, func(int) (uint32, bool)) (uint32, bool) { return c, true }}
+func constant(c uint32, format func(uint32) string) sub {
+	return sub{1, format(c), format(c), false, func(arith, int, func(int) (uint32, bool)) (uint32, bool) { return c, true }}
 }
 
 func relate(r relation) sub {
-	return sub{2, "g(" + r.formula + ")", "g(" + r.formula + ")", func(t arith, n int, g func(int) (uint32, bool)) (uint32, bool) {
+	return sub{2, "g(" + r.formula + ")", "g(" + r.formula + ")", r.arith, func(t arith, n int, g func(int) (uint32, bool)) (uint32, bool) {
 		m, ok := r.at(t, n)
 		if !ok || m >= n {
 			return 0, false
@@ -106,7 +114,7 @@ type fitted struct {
 // fits returns the subs that hold on class members (a sorted list of
 // positions) but for a few early exceptions, smallest first, and the sub
 // tried that misses the fewest members.
-func fits(v []uint32, t arith, cols []column, members []int) (ok []fitted, closest fitted) {
+func fits(v []uint32, t arith, cols []column, members []int, format func(uint32) string) (ok []fitted, closest fitted) {
 	n := len(v) - 1
 	fit := fitLen(n)
 	head := members[:0:0]
@@ -120,17 +128,18 @@ func fits(v []uint32, t arith, cols []column, members []int) (ok []fitted, close
 	for i, x := range head {
 		vals[i] = v[x]
 	}
-	subs = append(subs, constant(mode(vals)))
+	subs = append(subs, constant(mode(vals), format)) // sorts vals, a copy
+	d := make([]int64, 0, len(head))
 	for _, c := range cols {
 		for a := int64(1); a <= 2; a++ {
-			var d []int64
+			d = d[:0]
 			for _, x := range head {
 				if c.v[x] >= 0 {
 					d = append(d, int64(v[x])-a*c.v[x])
 				}
 			}
 			if len(d) > 0 {
-				subs = append(subs, affine(c, a, modeInt(d)))
+				subs = append(subs, affine(c, a, mode(d)))
 			}
 		}
 	}
@@ -144,6 +153,9 @@ func fits(v []uint32, t arith, cols []column, members []int) (ok []fitted, close
 		for _, x := range members {
 			if got, ok := s.at(t, x, data); !ok || got != v[x] {
 				misses = append(misses, x)
+				if len(misses) > maxExceptions && len(misses) >= len(closest.misses) {
+					break // neither trusted nor the closest
+				}
 			}
 		}
 		if len(misses) < len(closest.misses) {
@@ -185,22 +197,10 @@ func trusted(misses, members []int, n int) bool {
 	return after >= 8 && held >= 3
 }
 
-func modeInt(xs []int64) int64 {
-	count := map[int64]int{}
-	var m int64
-	for _, x := range xs {
-		count[x]++
-		if c := count[x]; c > count[m] || c == count[m] && x < m {
-			m = x
-		}
-	}
-	return m
-}
-
 // piecewise returns the piecewise rules (including the one-piece rules
 // g(n) = a·F(n) + b) that hold on v, with alternatives where a class has
 // several, and the best partial fit among them.
-func piecewise(v []uint32) ([]*Rule, partial) {
+func piecewise(v []uint32, format func(uint32) string) ([]*Rule, partial) {
 	n := len(v) - 1
 	t, _ := arithUpTo(n + 1)
 	cols := columns(t, n)
@@ -221,7 +221,7 @@ func piecewise(v []uint32) ([]*Rule, partial) {
 				complete = false
 				break
 			}
-			ok, closest := fits(v, t, cols, members)
+			ok, closest := fits(v, t, cols, members, format)
 			if len(p.classes) == 1 && len(closest.misses) < best.misses {
 				best = partial{"g(n) = " + closest.formula, len(closest.misses)}
 			}
@@ -235,12 +235,12 @@ func piecewise(v []uint32) ([]*Rule, partial) {
 		if !complete {
 			continue
 		}
-		rules = append(rules, piecewiseRule(v, p, chosen))
+		rules = append(rules, piecewiseRule(v, p, chosen, format))
 		for i, alt := range alts {
 			for _, a := range alt {
 				other := slices.Clone(chosen)
 				other[i] = a
-				rules = append(rules, piecewiseRule(v, p, other))
+				rules = append(rules, piecewiseRule(v, p, other, format))
 			}
 		}
 	}
@@ -248,8 +248,8 @@ func piecewise(v []uint32) ([]*Rule, partial) {
 }
 
 // piecewiseRule builds the rule of partition p with the subs of its classes.
-func piecewiseRule(v []uint32, p partition, subs []fitted) *Rule {
-	r := &Rule{N: len(v) - 1, Size: len(subs) - 1}
+func piecewiseRule(v []uint32, p partition, subs []fitted, format func(uint32) string) *Rule {
+	r := &Rule{N: len(v) - 1, Size: len(subs) - 1, format: format}
 	var words, formulas []string
 	for i, s := range subs {
 		r.Size += s.size
@@ -268,10 +268,17 @@ func piecewiseRule(v []uint32, p partition, subs []fitted) *Rule {
 	r.Size += 2 * len(r.Exceptions)
 	r.Sentence = "g(n) is " + strings.Join(words, "; ") + exceptText(r.Exceptions) + "."
 	r.Formula = "g(n) = " + strings.Join(formulas, "; ")
+	needs := p.arith
+	for _, s := range subs {
+		needs = needs || s.arith
+	}
 	r.eval = func(x int) (uint32, bool) {
-		t, ok := arithUpTo(x + 1)
-		if !ok {
-			return 0, false
+		var t arith
+		if needs {
+			var ok bool
+			if t, ok = arithUpTo(x + 1); !ok {
+				return 0, false
+			}
 		}
 		for i, c := range p.classes {
 			if c.in(t, x) {

@@ -49,7 +49,8 @@ func (r Result) String() string {
 // tail does not pass for a period). bound may be nil (no theorem applies).
 //
 // Once a period is observed and not proven, only its first multiple is
-// tried (its preperiod may be shorter). For each period p the saltus is read off the last values, and the
+// tried (its preperiod may be shorter): a larger period that is no multiple
+// of it is not looked for. For each period p the saltus is read off the last values, and the
 // preperiod is found by walking back while the relation holds: the smallest
 // preperiod of that period. A period p' that is a multiple of the true one
 // cannot prove anything the true one does not (its bound is larger), so the

@@ -1,6 +1,9 @@
 package period
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 func TestFind(t *testing.T) {
 	nim := make([]uint32, 50)
@@ -32,6 +35,103 @@ func TestFind(t *testing.T) {
 	} {
 		if got := Find(c.v, c.bound).String(); got != c.want {
 			t.Errorf("%s: %s, want %s", c.name, got, c.want)
+		}
+	}
+}
+
+// bruteFind is Find from its definition, trying every period and every
+// preperiod: the smallest period p < n/2 that bound proves, where a period
+// relation v(i+p) = v(i) + s (s ≥ 0, read off the last values) holds from
+// its smallest preperiod pre; the search stops at the first multiple of the
+// first period observed (at least three periods after pre, pre at most
+// n/2) but not proven, and returns that observation when nothing is proven.
+func bruteFind(v []uint32, bound Bound) Result {
+	n := len(v)
+	observed := Result{Observed: n}
+	for p := 1; 2*p < n; p++ {
+		if v[n-1] < v[n-1-p] {
+			continue
+		}
+		s := v[n-1] - v[n-1-p]
+		pre := bruteFrom(v, p, s)
+		if observed.Found && p%observed.Period != 0 {
+			continue
+		}
+		if bound != nil {
+			if need, ok := bound(pre, p, s); ok && need <= n {
+				return Result{Found: true, Pre: pre, Period: p, Saltus: s, Proven: true, Observed: n, Need: need}
+			}
+			if observed.Found {
+				break
+			}
+		}
+		if !observed.Found && pre+3*p <= n && n-pre >= n/2 {
+			observed = Result{Found: true, Pre: pre, Period: p, Saltus: s, Observed: n}
+			if bound == nil {
+				return observed
+			}
+			observed.Need, _ = bound(pre, p, s)
+		}
+	}
+	return observed
+}
+
+// bruteFrom returns the smallest pre from which v(i+p) = v(i) + s holds for
+// every i with i+p < len(v).
+func bruteFrom(v []uint32, p int, s uint32) int {
+	for pre := 0; ; pre++ {
+		holds := true
+		for i := pre; i+p < len(v) && holds; i++ {
+			holds = v[i+p] >= v[i] && v[i+p]-v[i] == s
+		}
+		if holds {
+			return pre
+		}
+	}
+}
+
+// randomValues returns n values: a random prefix of length pre, then a
+// random block of length p repeated, each repetition adding saltus; the
+// values are small, so that accidental repetitions happen too.
+func randomValues(r *rand.Rand, n, pre, p int, saltus uint32) []uint32 {
+	v := make([]uint32, n)
+	for i := range v {
+		switch {
+		case i < pre+p:
+			v[i] = uint32(r.IntN(4))
+		default:
+			v[i] = v[i-p] + saltus
+		}
+	}
+	return v
+}
+
+// TestFindAgainstBruteForce compares Find on random sequences, periodic
+// after a prefix or not at all, with bruteFind, without and with a bound.
+func TestFindAgainstBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 14))
+	window := func(m int) Bound {
+		return func(pre, p int, s uint32) (int, bool) { return pre + p + m, s == 0 }
+	}
+	for range 3000 {
+		n := 8 + r.IntN(80)
+		p := 1 + r.IntN(n/3)
+		var saltus uint32
+		if r.IntN(4) == 0 {
+			saltus = uint32(r.IntN(3))
+		}
+		v := randomValues(r, n, r.IntN(n/2), p, saltus)
+		if r.IntN(5) == 0 { // no period at all, most likely
+			for i := range v {
+				v[i] = uint32(r.IntN(3))
+			}
+		}
+		if got, want := Find(v, nil), bruteFind(v, nil); got != want {
+			t.Fatalf("Find(%v) = %+v, brute force %+v", v, got, want)
+		}
+		m := 1 + r.IntN(4)
+		if got, want := Find(v, window(m)), bruteFind(v, window(m)); got != want {
+			t.Fatalf("Find(%v, window %d) = %+v, brute force %+v", v, m, got, want)
 		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"nimber/solver/notnim"
 )
 
 // benchAnalyze times Analyze on the position text, with its tables built
@@ -41,7 +43,7 @@ func BenchmarkTricolore(b *testing.B) {
 }
 
 func BenchmarkNotNim(b *testing.B) {
-	p, err := ParseNotNim(list(MaxHeaps, func(i int) int { return MaxPile - 2*i - 1 }))
+	p, err := ParseNotNim(list(MaxHeaps, func(i int) int { return notnim.MaxPile - 2*i - 1 }))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -12,9 +12,9 @@ import (
 
 // Limits of the arraygame board.
 const (
-	MaxCellsN = 1000000000 // N
-	MaxWhite  = 1000       // white cells (a move leaving more is refused)
-	cellsSrch = 12         // exact search only for N up to this
+	MaxCellsN = blocks.ArrayGameN // N
+	MaxWhite  = 1000              // white cells (a move leaving more is refused)
+	cellsSrch = 12                // exact search only for N up to this
 )
 
 // Cells is a position of Luogu P3179 "Array Game": cells 1..N, the white

@@ -11,9 +11,9 @@ import (
 
 // Limits of the cutting board.
 const (
-	MaxSide   = 200   // a piece's width and height
-	MaxArea   = 40000 // squares on the board, in all pieces (a cut keeps them)
-	cutSearch = 40    // exact search only with at most this many squares
+	MaxSide   = rectcut.CuttingSide // a piece's width and height
+	MaxArea   = 40000               // squares on the board, in all pieces (a cut keeps them)
+	cutSearch = 40                  // exact search only with at most this many squares
 )
 
 // Paper is a position of Luogu P10501 / POJ 2311 "Cutting Game": pieces of
@@ -193,7 +193,7 @@ func (p *Paper) Moves() []CutMove {
 // game with parts at least 2×2, for sides up to MaxSide (the cutting contest
 // problem's table).
 func (p *Paper) Tables() []table.Table {
-	return []table.Table{rectcut.Table(MaxSide, 2)}
+	return []table.Table{rectcut.CuttingTable()}
 }
 
 // Analyze analyses the position; data holds the bytes of Tables().

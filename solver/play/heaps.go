@@ -5,7 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"nimber/solver/gamepack"
 	"nimber/solver/games"
+	"nimber/solver/notnim"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -35,7 +37,6 @@ const (
 const (
 	MaxHeaps   = 100        // heaps (piles) on a Nim or NotNim board
 	MaxNimHeap = 1000000000 // Nim
-	MaxPile    = 10000000   // NotNim
 	// GamePack and Spec boards, analysed by games.Analyze, which walks every
 	// option of every heap (about 1 µs each, natively): heaps of at most
 	// 300 tokens, 6000 in all, keep an analysis near 10 ms (games valued
@@ -52,7 +53,7 @@ type Heaps struct {
 	Board HeapBoard
 	Game  games.Game      // the game on each heap
 	Conv  sums.Convention // how a turn moves in the heaps
-	Pack  [4]int          // GamePack's A, B, C, D
+	Pack  gamepack.Pack   // GamePack's A, B, C, D
 	Heaps []int           // heap sizes, in board order
 	rules *games.Rules    // Game's rules up to the largest heap (nil for Nim)
 }
@@ -62,17 +63,6 @@ type Heaps struct {
 // one heap; under the others it may change several.
 type HeapMove = games.Move
 
-// packSpecs are GamePack's operations A = 0..4 as game specs.
-var packSpecs = [5]string{"sub:all", "sub:1-3", "half", "mod17", "split"}
-
-// packSums are GamePack's sums by B (which plates a turn operates) and C
-// (whether the game ends at the first inoperable plate).
-var packSums = [3][2]sums.Sum{
-	{sums.Disjunctive, sums.DiminishedDisjunctive},
-	{sums.Selective, sums.ShortenedSelective},
-	{sums.ContinuedConjunctive, sums.Conjunctive},
-}
-
 // ParseNim reads a Nim position.
 func ParseNim(text string) (*Heaps, error) {
 	return parsePlain(text, Nim, "heap size", MaxNimHeap, "sub:all")
@@ -80,7 +70,7 @@ func ParseNim(text string) (*Heaps, error) {
 
 // ParseNotNim reads a NotNim position.
 func ParseNotNim(text string) (*Heaps, error) {
-	return parsePlain(text, NotNim, "pile size", MaxPile, "coprime")
+	return parsePlain(text, NotNim, "pile size", notnim.MaxPile, "coprime")
 }
 
 // parsePlain reads a board that is a bare list of heap sizes up to most,
@@ -91,21 +81,24 @@ func parsePlain(text string, b HeapBoard, name string, most int64, spec string) 
 	if err != nil {
 		return nil, err
 	}
-	g, _ := games.Parse(spec)
+	g, err := games.Parse(spec)
+	if err != nil {
+		return nil, err
+	}
 	return newHeaps(b, g, sums.Convention{}, h), nil
 }
 
 // ParseGamePack reads a GamePack position.
 func ParseGamePack(text string) (*Heaps, error) {
 	sc := &scanner{s: text}
-	var pack [4]int
-	for i, hi := range [4]int64{4, 2, 1, 1} {
+	var pack gamepack.Pack
+	for i, param := range gamepack.Params {
 		if i > 0 {
 			if err := sc.expect(','); err != nil {
 				return nil, err
 			}
 		}
-		v, _, err := sc.int(string("ABCD"[i]), 0, hi)
+		v, _, err := sc.int(param.Name, 0, int64(param.Max))
 		if err != nil {
 			return nil, err
 		}
@@ -118,9 +111,11 @@ func ParseGamePack(text string) (*Heaps, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, _ := games.Parse(packSpecs[pack[0]])
-	conv := sums.Convention{Sum: packSums[pack[1]][pack[2]], Play: sums.Play(pack[3])}
-	p := newHeaps(GamePack, g, conv, h)
+	g, err := games.Parse(gamepack.Specs[pack[0]])
+	if err != nil {
+		return nil, err
+	}
+	p := newHeaps(GamePack, g, pack.Convention(), h)
 	p.Pack = pack
 	return p, nil
 }
@@ -250,7 +245,7 @@ func (p *Heaps) canMove(h int) bool {
 // Over reports whether the game has ended, and if so whether the player to
 // move (who cannot move) wins: in misère play.
 func (p *Heaps) Over() (over, moverWins bool) {
-	early := p.Conv.Sum == sums.DiminishedDisjunctive || p.Conv.Sum == sums.ShortenedSelective || p.Conv.Sum == sums.Conjunctive
+	early := p.Conv.Sum.EndsEarly()
 	live := 0
 	for _, h := range p.Heaps {
 		if p.canMove(h) {
@@ -402,11 +397,11 @@ func (p *Heaps) Describe(m HeapMove) string {
 }
 
 // Tables lists the tables Analyze needs: the NotNim board needs the values
-// of the odd piles up to MaxPile (the table the notnim contest problem
+// of the odd piles up to notnim.MaxPile (the table the notnim contest problem
 // uses too); the others need none.
 func (p *Heaps) Tables() []table.Table {
 	if p.Board != NotNim {
 		return nil
 	}
-	return []table.Table{games.CoprimeOddTable(MaxPile)}
+	return []table.Table{notnim.Table()}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"nimber/solver/games"
+	"nimber/solver/notnim"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -38,8 +39,8 @@ func (p *Heaps) Analyze(data [][]byte) (*Analysis[HeapMove], error) {
 	case p.Board == Nim:
 		p.nim(a)
 	case p.Board == NotNim:
-		if len(data) != 1 || len(data[0]) != 4*((MaxPile+1)/2) {
-			return nil, fmt.Errorf("play: notnim needs the table %s", games.CoprimeOddTable(MaxPile).Key)
+		if len(data) != 1 || len(data[0]) != 4*((notnim.MaxPile+1)/2) {
+			return nil, fmt.Errorf("play: notnim needs the table %s", notnim.Table().Key)
 		}
 		p.notnim(a, table.BytesUint32(data[0]))
 	default:
@@ -100,12 +101,7 @@ func (p *Heaps) nim(a *Analysis[HeapMove]) {
 }
 
 func (p *Heaps) notnim(a *Analysis[HeapMove], odd []uint32) {
-	g := func(z int) uint32 {
-		if z%2 == 0 {
-			return 0
-		}
-		return odd[z/2]
-	}
+	g := func(z int) uint32 { return notnim.Value(odd, z) }
 	x := uint32(0)
 	for _, h := range p.Heaps {
 		x ^= g(h)

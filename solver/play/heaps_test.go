@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"nimber/solver/gamepack"
 	"nimber/solver/games"
+	"nimber/solver/notnim"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -223,7 +225,7 @@ func TestNimAgainstSearch(t *testing.T) {
 
 // smallNotNimTable is the notnim table's prefix, enough for small piles.
 func smallNotNimTable() [][]byte {
-	g := make([]uint32, (MaxPile+1)/2)
+	g := make([]uint32, (notnim.MaxPile+1)/2)
 	for i := 1; i < 100; i++ {
 		z := 2*i + 1
 		for d := 2; ; d++ {
@@ -301,7 +303,7 @@ func TestGamePackAgainstSearch(t *testing.T) {
 		for bb := range 3 {
 			for c := range 2 {
 				for d := range 2 {
-					conv := sums.Convention{Sum: packSums[bb][c], Play: sums.Play(d)}
+					conv := gamepack.Pack{a, bb, c, d}.Convention()
 					b := &bruteHeaps{heapRules{packOptions(a), conv}, map[string]bool{}}
 					for range 8 {
 						h := randomHeaps(r, 3, 9, 1)

@@ -11,9 +11,9 @@ import (
 
 // Limits of the jiangnan board.
 const (
-	MaxSplitF   = 100000 // F
-	MaxStones   = 100000 // stones on the board, in all piles (a split keeps them)
-	splitSearch = 20     // exact search only with at most this many stones in piles that can split
+	MaxSplitF   = evensplit.JiangnanF    // F
+	MaxStones   = evensplit.JiangnanPile // stones on the board, in all piles (a split keeps them)
+	splitSearch = 20                     // exact search only with at most this many stones in piles that can split
 )
 
 // Piles is a position of Luogu P3235 [HNOI2014] "Jiangnan Fun": piles of
@@ -163,7 +163,7 @@ func (p *Piles) Over() bool {
 // Tables lists the table Analyze needs: the values of the piles up to
 // MaxStones for F (the jiangnan contest problem's table).
 func (p *Piles) Tables() []table.Table {
-	return []table.Table{evensplit.Table(p.F, MaxStones)}
+	return []table.Table{evensplit.JiangnanTable(p.F)}
 }
 
 // Analyze analyses the position; data holds the bytes of Tables().

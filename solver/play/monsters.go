@@ -12,8 +12,8 @@ import (
 
 // Limits of the alicegame board.
 const (
-	MaxK        = 10000000   // k
-	MaxCell     = 1000000000 // cells are 1..MaxCell
+	MaxK        = segments.MaxK // k
+	MaxCell     = segments.MaxN // cells are 1..MaxCell
 	MaxSegments = 100
 	monsterSrch = 24 // exact search only with at most this many monsters
 )
@@ -163,7 +163,7 @@ func (p *Monsters) Tables() []table.Table { return nil }
 // segValue returns the Grundy value of a segment of n monsters.
 func segValue(k, n int) uint32 { return uint32(segments.Grundy(k, n)) }
 
-// segRun returns the last segment length ≥ n, in n's run of equal values
+// segRunEnd returns the last segment length ≥ n in n's run of equal values
 // (the runs of residues mod 4k+2: 1..k, k+1, k+2..2k+1, 2k+2..3k+1, 3k+2,
 // 3k+3..4k+2).
 func segRunEnd(k, n int) int {

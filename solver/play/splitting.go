@@ -12,9 +12,9 @@ import (
 
 // Limits of the splitting board.
 const (
-	MaxBottles = 21         // bottles on the board
-	MaxBeans   = 1000000000 // beans in a bottle (a move overflowing one is refused)
-	beanSearch = 24         // exact search only when the game lasts at most this many moves
+	MaxBottles = tokensplit.MaxBottles // bottles on the board
+	MaxBeans   = 1000000000            // beans in a bottle (a move overflowing one is refused)
+	beanSearch = 24                    // exact search only when the game lasts at most this many moves
 )
 
 // Bottles is a position of Luogu P3185 [HNOI2007] "The Splitting Game":

@@ -4,19 +4,14 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 
-	"nimber/solver/subtraction"
 	"nimber/solver/table"
+	"nimber/solver/tricolore"
 )
 
-// Limits of the tricolore board.
-const (
-	MaxRows  = 20     // rows on the board
-	MaxCoord = 100000 // |b|, |w|, |r|
-	MaxF     = 200000
-	triHeap  = 2*MaxCoord - 2 // the largest gap
-)
+// MaxRows is the most rows on the tricolore board; the other limits are
+// the game's (package tricolore).
+const MaxRows = 20
 
 // Piece names what a tricolore move shifts.
 type Piece uint8
@@ -56,7 +51,7 @@ type TriMove struct {
 // ParseTricolore reads a tricolore position.
 func ParseTricolore(text string) (*Tricolore, error) {
 	sc := &scanner{s: text}
-	f, err := sc.header("f", 2, MaxF)
+	f, err := sc.header("f", 2, tricolore.MaxF)
 	if err != nil {
 		return nil, err
 	}
@@ -67,7 +62,7 @@ func ParseTricolore(text string) (*Tricolore, error) {
 				return nil, err
 			}
 		}
-		vs, at, err := sc.list("coordinate", -MaxCoord, MaxCoord, 3, ';')
+		vs, at, err := sc.list("coordinate", -tricolore.MaxCoord, tricolore.MaxCoord, 3, ';')
 		if err != nil {
 			return nil, err
 		}
@@ -121,26 +116,20 @@ func (p *Tricolore) Player() string {
 	return "Alice"
 }
 
-// triGame is the game on one gap (the shifts up to the largest gap).
-var triGame = sync.OnceValue(func() *subtraction.PrimeShifts {
-	return subtraction.NewPrimeShifts(triHeap)
-})
-
 // isShift reports whether k is an allowed shift.
 func (p *Tricolore) isShift(k int) bool {
-	return triGame().Allowed(k, p.F)
+	return tricolore.Shifts().Allowed(k, p.F)
 }
 
-// gap returns the gap a move of pc in row r shrinks: 0 the left gap w−b−1
-// (moving blue, or white and red), 1 the right gap r−w−1.
+// gapOf returns which gap of its row a move of pc shrinks (an index of
+// tricolore.Gaps): 0 the left gap w−b−1 (moving blue, or white and red), 1
+// the right gap r−w−1.
 func gapOf(pc Piece) int {
 	if pc == Blue || pc == WhiteRed {
 		return 0
 	}
 	return 1
 }
-
-func gaps(r [3]int) [2]int { return [2]int{r[1] - r[0] - 1, r[2] - r[1] - 1} }
 
 // Play returns the position after m, or an error saying why m is illegal.
 func (p *Tricolore) Play(m TriMove) (*Tricolore, error) {
@@ -160,7 +149,7 @@ func (p *Tricolore) Play(m TriMove) (*Tricolore, error) {
 		return nil, illegal("%d is not a prime or a product of two primes", m.K)
 	}
 	row := p.Rows[m.Row]
-	if g := gaps(row)[gapOf(m.Piece)]; m.K > g {
+	if g := tricolore.Gaps(row)[gapOf(m.Piece)]; m.K > g {
 		return nil, illegal("row %d: %s cannot move %d, only %d free cells", m.Row+1, m.Piece, m.K, g)
 	}
 	switch m.Piece {
@@ -200,7 +189,7 @@ func (p *Tricolore) Describe(m TriMove) string {
 // Over reports whether the player to move has no move (and so loses).
 func (p *Tricolore) Over() bool {
 	for _, r := range p.Rows {
-		for _, g := range gaps(r) {
+		for _, g := range tricolore.Gaps(r) {
 			for k := 2; k <= min(g, 3); k++ {
 				if p.isShift(k) {
 					return false
@@ -215,7 +204,7 @@ func (p *Tricolore) Over() bool {
 func (p *Tricolore) Moves() []TriMove {
 	var ms []TriMove
 	for i, r := range p.Rows {
-		for j, g := range gaps(r) {
+		for j, g := range tricolore.Gaps(r) {
 			for k := 2; k <= g; k++ {
 				if p.isShift(k) {
 					ms = append(ms, TriMove{i, p.own(j), k})
@@ -229,7 +218,7 @@ func (p *Tricolore) Moves() []TriMove {
 // Tables lists the table Analyze needs: the Grundy values of the gaps with
 // f forbidden (the table the tricolore contest problem uses too).
 func (p *Tricolore) Tables() []table.Table {
-	return []table.Table{triGame().Table(p.F)}
+	return []table.Table{tricolore.Table(p.F)}
 }
 
 // Analyze analyses the position; data holds the bytes of Tables().
@@ -243,14 +232,14 @@ func (p *Tricolore) Tables() []table.Table {
 // gaps add up to at most 24; else it is the smallest shift (ties: the first
 // row, the left gap).
 func (p *Tricolore) Analyze(data [][]byte) (*Analysis[TriMove], error) {
-	if len(data) != 1 || len(data[0]) != 4*(triHeap+1) {
+	if len(data) != 1 || len(data[0]) != 4*(tricolore.MaxGap+1) {
 		return nil, fmt.Errorf("play: tricolore needs the table %s", p.Tables()[0].Key)
 	}
 	g := table.BytesUint32(data[0])
 	x := uint32(0)
 	total := 0
 	for _, r := range p.Rows {
-		for _, h := range gaps(r) {
+		for _, h := range tricolore.Gaps(r) {
 			x ^= g[h]
 			total += h
 		}
@@ -263,9 +252,9 @@ func (p *Tricolore) Analyze(data [][]byte) (*Analysis[TriMove], error) {
 	a.Value = fmt.Sprintf("nim value %d (Alice first: %s wins; Bob first: %s wins)", x, first, second)
 	if x != 0 {
 		for i, r := range p.Rows {
-			for j, h := range gaps(r) {
+			for j, h := range tricolore.Gaps(r) {
 				t := g[h] ^ x
-				triGame().Moves(func(k int) bool {
+				tricolore.Shifts().Moves(func(k int) bool {
 					if k > h {
 						return false
 					}
@@ -293,7 +282,7 @@ func (p *Tricolore) shortest() TriMove {
 			continue
 		}
 		for i, r := range p.Rows {
-			for j, g := range gaps(r) {
+			for j, g := range tricolore.Gaps(r) {
 				if g >= k {
 					return TriMove{i, p.own(j), k}
 				}
@@ -306,7 +295,7 @@ func (p *Tricolore) shortest() TriMove {
 func triKey(p *Tricolore) string {
 	var gs []int
 	for _, r := range p.Rows {
-		g := gaps(r)
+		g := tricolore.Gaps(r)
 		gs = append(gs, g[0], g[1])
 	}
 	return heapsKey(&Heaps{Heaps: gs})

@@ -65,6 +65,16 @@ func Values(n, min int, progress func(done, total int)) []uint32 {
 	return g
 }
 
+// The Cutting Game (POJ 2311, Luogu P10501): whoever cuts out a 1×1 piece
+// wins, so no one cuts off a strip one square across (the opponent would
+// win at once), and the game is this one with min = 2, on papers of sides
+// up to CuttingSide. The contest problem and the play board share its
+// table, CuttingTable.
+const CuttingSide = 200
+
+// CuttingTable is the Cutting Game's table: Table(CuttingSide, 2).
+func CuttingTable() table.Table { return Table(CuttingSide, 2) }
+
 // Table is the cacheable table of Values(n, min), as 32-bit little-endian
 // words.
 func Table(n, min int) table.Table {

@@ -31,6 +31,13 @@
 // against an exhaustive search of rows of segments.
 package segments
 
+// Limits of HDU 7287 "Alice Game" (the contest problem and the play board):
+// k in [2, MaxK], segments of at most MaxN tokens.
+const (
+	MaxK = 10000000
+	MaxN = 1000000000
+)
+
 // Grundy returns the Grundy value of a segment of n tokens when an inner
 // removal takes k of them, k ≥ 2 (see the package comment).
 func Grundy(k, n int) int {

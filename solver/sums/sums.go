@@ -16,7 +16,10 @@
 // (a heap that splits in two) can be valued from its options with Kind.Of.
 package sums
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Sum is the way a turn moves in the components, and when the sum ends.
 type Sum uint8
@@ -272,6 +275,18 @@ const (
 	// EndsNext marks a game with a move to an Ended game.
 	EndsNext uint32 = 1<<32 - 2
 )
+
+// ValueString writes a value of any kind: "ended" and "ends-next" for the
+// sentinels, the number otherwise.
+func ValueString(x uint32) string {
+	switch x {
+	case Ended:
+		return "ended"
+	case EndsNext:
+		return "ends-next"
+	}
+	return strconv.FormatUint(uint64(x), 10)
+}
 
 var kindNames = [...]string{"grundy-normal", "grundy-misere", "outcome-normal",
 	"outcome-misere", "early-normal", "early-misere", "remoteness-normal",

@@ -129,14 +129,7 @@ func TestFoldAgainstPlay(t *testing.T) {
 			}
 			memo := map[[3]int]bool{}
 			for s := 0; s < 30; s++ {
-				pos := make([]int, 1+rng.IntN(3))
-				for i := range pos {
-					pos[i] = rng.IntN(len(d.opts))
-				}
-				sum := ps[pos[0]]
-				for _, p := range pos[1:] {
-					sum = c.Combine(sum, ps[p])
-				}
+				pos, sum := randomSum(rng, c, ps)
 				if got, want := c.FirstWins(sum), d.wins(c, pos, memo); got != want {
 					t.Fatalf("%v, game %v, positions %v: FirstWins %v, play says %v", c, d.opts, pos, got, want)
 				}
@@ -218,14 +211,7 @@ func TestDisjunctiveValuesOfSums(t *testing.T) {
 		tame := d.tame()
 		memo := [2]map[[3]int]uint32{{}, {}}
 		for s := 0; s < 20; s++ {
-			pos := make([]int, 1+rng.IntN(3))
-			for i := range pos {
-				pos[i] = rng.IntN(len(d.opts))
-			}
-			sum := ps[pos[0]]
-			for _, p := range pos[1:] {
-				sum = c.Combine(sum, ps[p])
-			}
+			pos, sum := randomSum(rng, c, ps)
 			for k, kind := range c.Kinds() {
 				if kind == MisereGrundy && !tame {
 					continue
@@ -234,6 +220,28 @@ func TestDisjunctiveValuesOfSums(t *testing.T) {
 					t.Fatalf("game %v, positions %v: %v %d, want %d", d.opts, pos, kind, sum.V[k], want)
 				}
 			}
+		}
+	}
+}
+
+// randomSum picks one to three positions of a game whose Parts under c are
+// ps, and returns them with the Part of their sum.
+func randomSum(rng *rand.Rand, c Convention, ps []Part) ([]int, Part) {
+	pos := make([]int, 1+rng.IntN(3))
+	for i := range pos {
+		pos[i] = rng.IntN(len(ps))
+	}
+	sum := ps[pos[0]]
+	for _, p := range pos[1:] {
+		sum = c.Combine(sum, ps[p])
+	}
+	return pos, sum
+}
+
+func TestValueString(t *testing.T) {
+	for v, want := range map[uint32]string{0: "0", 17: "17", Ended: "ended", EndsNext: "ends-next", EndsNext - 1: "4294967293"} {
+		if got := ValueString(v); got != want {
+			t.Errorf("ValueString(%d) = %q, want %q", v, got, want)
 		}
 	}
 }

@@ -14,6 +14,10 @@
 // this equals the position's value.
 package tokensplit
 
+// MaxBottles is the most bottles, as Luogu P3185 [HNOI2007] "The Splitting
+// Game" states it (the contest problem and the play board).
+const MaxBottles = 21
+
 // Values returns g(0..n−1) for n ≥ 1 bottles. The values depend only on the
 // distance n−1−i to the last bottle; the work is O(n^3).
 func Values(n int) []uint32 {

@@ -15,7 +15,7 @@ func BenchmarkValues(b *testing.B) {
 		{"take-any", TakeBetween(1, math.MaxInt)},
 		{"take-1-3", TakeBetween(1, 3)},
 		{"take-half", TakeAtMostHalf},
-		{"take-1-2-17", a3},
+		{"take-1-2-17", Mod17},
 	}
 	const n = 500000
 	for _, r := range rules {

@@ -37,6 +37,17 @@ func TakeBetween(a, b int) Rule {
 // TakeAtMostHalf is the rule "take between 1 and floor(x/2) tokens".
 func TakeAtMostHalf(x int) (int, int) { return x - x/2, x - 1 }
 
+// Mod17 is the rule "take exactly 1 token when 17 divides x, else 1 or 2".
+func Mod17(x int) (int, int) {
+	switch {
+	case x == 0:
+		return 0, -1
+	case x%17 == 0:
+		return x - 1, x - 1
+	}
+	return max(x-2, 0), x - 1
+}
+
 // Values returns the values of kind k of the heaps 0..n under rule r.
 func Values(k sums.Kind, r Rule, n int) []uint32 {
 	switch k {

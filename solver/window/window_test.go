@@ -67,14 +67,13 @@ func TestAgainstNaiveOnRandomWindows(t *testing.T) {
 	}
 }
 
-func a3(x int) (int, int) { // take 1, or 1 or 2 unless 17 divides x
-	if x == 0 {
-		return 0, -1
+// TestMod17Options checks the rule's options on heaps around multiples of 17.
+func TestMod17Options(t *testing.T) {
+	for x, want := range map[int][2]int{0: {0, -1}, 1: {0, 0}, 2: {0, 1}, 16: {14, 15}, 17: {16, 16}, 18: {16, 17}, 34: {33, 33}} {
+		if lo, hi := Mod17(x); lo != want[0] || hi != want[1] {
+			t.Errorf("Mod17(%d) = [%d, %d], want %v", x, lo, hi, want)
+		}
 	}
-	if x%17 == 0 {
-		return x - 1, x - 1
-	}
-	return max(0, x-2), x - 1
 }
 
 func TestAgainstNaiveOnNamedRules(t *testing.T) {
@@ -83,7 +82,7 @@ func TestAgainstNaiveOnNamedRules(t *testing.T) {
 		"take any":              TakeBetween(1, math.MaxInt),
 		"take 2..5":             TakeBetween(2, 5),
 		"take at most 1/2":      TakeAtMostHalf,
-		"take 1 or 2, 1 at 17k": a3,
+		"take 1 or 2, 1 at 17k": Mod17,
 	}
 	for name, r := range rules {
 		for _, k := range allKinds {

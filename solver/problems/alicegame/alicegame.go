@@ -35,8 +35,8 @@ var Problem = &contest.Problem{
 const (
 	maxCases = 10000
 	minK     = 2
-	maxK     = 10000000
-	maxN     = 1000000000
+	maxK     = segments.MaxK
+	maxN     = segments.MaxN
 )
 
 func prepare(in []byte) (*contest.Job, error) {

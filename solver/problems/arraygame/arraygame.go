@@ -35,7 +35,7 @@ var Problem = &contest.Problem{
 }
 
 const (
-	maxN       = 1_000_000_000
+	maxN       = blocks.ArrayGameN
 	maxQueries = 100
 	maxCells   = 100
 )
@@ -53,34 +53,32 @@ func prepare(in []byte) (*contest.Job, error) {
 	queries := make([][]int, 0, k)
 	at := make([]input.Pos, 0, k)
 	first := make(map[int64]input.Pos, maxCells) // where each cell of a query was read
-	for q := int64(0); q < k; q++ {
-		if r.AtEnd() {
-			return nil, r.Missing(int(k-q), "query", "queries")
-		}
+	err = contest.Cases(r, k, "query", "queries", func(q int) error {
 		at = append(at, r.Here())
 		w, err := r.Int("W", 1, maxCells)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		cells := make([]int, 0, w)
 		clear(first)
 		for c := int64(0); c < w; c++ {
 			if r.AtEnd() {
-				return nil, r.Missing(int(w-c), "cell", "cells")
+				return r.Missing(int(w-c), "cell", "cells")
 			}
 			x, err := r.Int("cell", 1, n)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			if at, ok := first[x]; ok {
-				return nil, r.Errorf(r.Pos(), "cell %d appears twice in query %d (first at %d:%d)", x, q+1, at.Line, at.Col)
+				return r.Errorf(r.Pos(), "cell %d appears twice in query %d (first at %d:%d)", x, q+1, at.Line, at.Col)
 			}
 			first[x] = r.Pos()
 			cells = append(cells, int(x))
 		}
 		queries = append(queries, cells)
-	}
-	if err := r.End(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &contest.Job{
@@ -96,11 +94,7 @@ func prepare(in []byte) (*contest.Job, error) {
 				for _, x := range cells {
 					v ^= f.Cell(x)
 				}
-				if v != 0 {
-					out = append(out, "Yes\n"...)
-				} else {
-					out = append(out, "No\n"...)
-				}
+				out = contest.AppendWinner(out, v != 0, "Yes", "No")
 			}
 			return out
 		},

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"nimber/solver/blocks"
 	"nimber/solver/contest/contesttest"
 	"nimber/solver/input"
 )
@@ -134,12 +135,12 @@ func FuzzPrepare(f *testing.F) { contesttest.Fuzz(f, Problem, 1<<12, small) }
 func maxInput() string {
 	rng := rand.New(rand.NewPCG(3, 2))
 	var in strings.Builder
-	fmt.Fprintf(&in, "%d\n%d\n", maxN, maxQueries)
+	fmt.Fprintf(&in, "%d\n%d\n", blocks.ArrayGameN, maxQueries)
 	for range maxQueries {
 		fmt.Fprintln(&in, maxCells)
 		seen := map[int]bool{}
 		for len(seen) < maxCells {
-			x := 1 + rng.IntN(maxN)
+			x := 1 + rng.IntN(blocks.ArrayGameN)
 			if rng.IntN(2) == 0 {
 				x = 1 + rng.IntN(1000) // small cells lie in the many small blocks
 			}

@@ -36,10 +36,11 @@ var Problem = &contest.Problem{
 	Gen:     generate,
 }
 
-const maxSide = 200
+// maxSide is the largest side of a paper.
+const maxSide = rectcut.CuttingSide
 
 // values is the table of g(w, h) for w, h ≤ maxSide, at w·(maxSide+1)+h.
-var values = rectcut.Table(maxSide, 2)
+var values = rectcut.CuttingTable()
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
@@ -66,11 +67,7 @@ func prepare(in []byte) (*contest.Job, error) {
 			g := table.BytesUint32(data[0])
 			out := make([]byte, 0, 5*len(papers))
 			for _, p := range papers {
-				if g[p] != 0 {
-					out = append(out, "WIN\n"...)
-				} else {
-					out = append(out, "LOSE\n"...)
-				}
+				out = contest.AppendWinner(out, g[p] != 0, "WIN", "LOSE")
 			}
 			return out
 		},

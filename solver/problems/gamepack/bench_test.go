@@ -16,7 +16,7 @@ func BenchmarkTables(b *testing.B) {
 	seen := map[string]bool{}
 	for a := range 5 {
 		for _, c := range sums.All() {
-			for _, tb := range (game{a, c}).tables(maxSize) {
+			for _, tb := range (game{a: a, conv: c}).tables(maxSize) {
 				if seen[tb.Key] {
 					continue
 				}

@@ -1,17 +1,16 @@
 // Package gamepack answers Xmas Contest 2024 "Game Pack": sixty games on
 // plates of candies, one for each way of choosing an operation on a plate
 // (A), which plates a turn operates (B), when the game ends (C) and who wins
-// then (D). B and C together pick one of Conway's six sums of games and D
-// normal or misère play (package sums); each plate is a component, valued
-// by package window for the take-away operations and by package split for
-// the splitting one.
+// then (D), as package nimber/solver/gamepack defines them. Each plate is a
+// component of a sum of games (package sums), valued by package window for
+// the eating operations and by package split for the splitting one.
 package gamepack
 
 import (
 	"fmt"
-	"math"
 
 	"nimber/solver/contest"
+	"nimber/solver/gamepack"
 	"nimber/solver/input"
 	"nimber/solver/split"
 	"nimber/solver/sums"
@@ -60,40 +59,16 @@ var Problem = &contest.Problem{
 	Gen:     generate,
 }
 
-// operations are the take-away operations A = 0..3 as windows of sizes left.
-var operations = [4]window.Rule{
-	window.TakeBetween(1, math.MaxInt),
-	window.TakeBetween(1, 3),
-	window.TakeAtMostHalf,
-	eatOneOrTwo,
-}
-
-// eatOneOrTwo is operation 3: eat exactly 1 candy when 17 divides x, else 1
-// or 2.
-func eatOneOrTwo(x int) (int, int) {
-	switch {
-	case x == 0:
-		return 0, -1
-	case x%17 == 0:
-		return x - 1, x - 1
-	}
-	return max(0, x-2), x - 1
-}
-
 // game is one of the sixty games.
 type game struct {
-	a    int // the operation, 0..4
+	pack gamepack.Pack
+	a    int // the operation A
 	conv sums.Convention
 }
 
 // newGame maps the parameters to an operation and a sum convention.
-func newGame(a, b, c, d int64) game {
-	sum := [3][2]sums.Sum{
-		{sums.Disjunctive, sums.DiminishedDisjunctive},
-		{sums.Selective, sums.ShortenedSelective},
-		{sums.ContinuedConjunctive, sums.Conjunctive},
-	}[b][c]
-	return game{int(a), sums.Convention{Sum: sum, Play: sums.Play(d)}}
+func newGame(p gamepack.Pack) game {
+	return game{p, p[0], p.Convention()}
 }
 
 // job returns the job answering cases of plates (case i is
@@ -110,8 +85,8 @@ func (g game) job(size int, plates, ends []int32) *contest.Job {
 func (g game) tables(size int) []table.Table {
 	var ts []table.Table
 	for _, k := range g.conv.Kinds() {
-		if g.a < 4 {
-			rule := operations[g.a]
+		if g.a != gamepack.Split {
+			rule := gamepack.Eat[g.a]
 			ts = append(ts, table.Table{
 				Key:   fmt.Sprintf("gamepack/v1/A=%d/%v", g.a, k),
 				Build: build(func() []uint32 { return window.Values(k, rule, size) }),
@@ -139,10 +114,10 @@ func build(values func() []uint32) func(table.Progress) []byte {
 
 // inoperable reports whether a plate of x candies has no operation.
 func (g game) inoperable(x int) bool {
-	if g.a == 4 {
+	if g.a == gamepack.Split {
 		return x == 1
 	}
-	lo, hi := operations[g.a](x)
+	lo, hi := gamepack.Eat[g.a](x)
 	return lo > hi
 }
 
@@ -159,43 +134,40 @@ func prepare(in []byte) (*contest.Job, error) {
 // parse reads and checks an input; at[i] is where case i starts.
 func parse(in []byte) (g game, plates, ends []int32, at []input.Pos, err error) {
 	r := input.New(in)
-	var params [5]int64
-	for i, p := range []struct {
-		name   string
-		lo, hi int64
-	}{{"A", 0, 4}, {"B", 0, 2}, {"C", 0, 1}, {"D", 0, 1}, {"T", 1, maxPlates}} {
-		if params[i], err = r.Int(p.name, p.lo, p.hi); err != nil {
+	var pack gamepack.Pack
+	for i, p := range gamepack.Params {
+		var v int64
+		if v, err = r.Int(p.Name, 0, int64(p.Max)); err != nil {
 			return
 		}
+		pack[i] = int(v)
 	}
-	g = newGame(params[0], params[1], params[2], params[3])
-	t := int(params[4])
-	ends = make([]int32, 0, min(t, len(in)/4+1)) // a case takes 4 bytes or more
+	t, err := r.Int("T", 1, maxPlates)
+	if err != nil {
+		return
+	}
+	g = newGame(pack)
+	ends = make([]int32, 0, min(int(t), len(in)/4+1)) // a case takes 4 bytes or more
 	plates = make([]int32, 0, min(len(in)/2, maxPlates))
 	var buf []int64
-	for c := 0; c < t; c++ {
-		if r.AtEnd() {
-			err = r.Missing(t-c, "case", "cases")
-			return
-		}
+	err = contest.Cases(r, t, "case", "cases", func(int) error {
 		at = append(at, r.Here())
-		var n int64
-		if n, err = r.Int("n", 1, maxPlates); err != nil {
-			return
+		n, err := r.Int("n", 1, maxPlates)
+		if err != nil {
+			return err
 		}
 		if total := len(plates) + int(n); total > maxPlates {
-			err = r.Errorf(r.Pos(), "n = %d brings the plates to %d, more than %d", n, total, maxPlates)
-			return
+			return r.Errorf(r.Pos(), "n = %d brings the plates to %d, more than %d", n, total, maxPlates)
 		}
 		if buf, err = r.Ints(buf, int(n), "x_i", "plate size", "plate sizes", 1, maxSize); err != nil {
-			return
+			return err
 		}
 		for _, x := range buf {
 			plates = append(plates, int32(x))
 		}
 		ends = append(ends, int32(len(plates)))
-	}
-	err = r.End()
+		return nil
+	})
 	return
 }
 
@@ -230,11 +202,7 @@ func (g game) answer(data [][]byte, plates, ends []int32) []byte {
 	out := make([]byte, 0, 6*len(ends))
 	start := int32(0)
 	for _, end := range ends {
-		if g.conv.FirstWins(g.fold(part, plates[start:end])) {
-			out = append(out, "Black\n"...)
-		} else {
-			out = append(out, "White\n"...)
-		}
+		out = contest.AppendWinner(out, g.conv.FirstWins(g.fold(part, plates[start:end])), "Black", "White")
 		start = end
 	}
 	return out

@@ -226,7 +226,7 @@ func FuzzPrepare(f *testing.F) {
 // every size up to the limit proves it for all inputs.
 func TestPlatesAreTame(t *testing.T) {
 	for a := range 5 {
-		ts := game{a, sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}}.tables(maxSize)
+		ts := game{a: a, conv: sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}}.tables(maxSize)
 		g, m := table.BytesUint32(ts[0].Build(nil)), table.BytesUint32(ts[1].Build(nil))
 		for x := 1; x <= maxSize; x++ {
 			if !sums.Tame(g[x], m[x]) {

@@ -3,7 +3,6 @@ package jiangnan
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 
@@ -17,11 +16,11 @@ import (
 // exhaustive search whether the opponent is then lost.
 func TestExplainAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 4))
-	searches := map[int]*search{}
+	searches := map[int]*contesttest.HeapSearch{}
 	for range 20 {
 		f := 1 + rng.IntN(6)
 		if searches[f] == nil {
-			searches[f] = &search{f: f, memo: map[string]bool{}}
+			searches[f] = search(f)
 		}
 		var in strings.Builder
 		all := make([][]int, maxCases)
@@ -38,7 +37,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 		g := table.BytesUint32(data[0])
 		for c, piles := range all {
 			ec := e.Cases[c]
-			win := searches[f].firstWins(slices.Sorted(slices.Values(piles)))
+			win := searches[f].FirstWins(piles)
 			if win != (ec.Move != "") {
 				t.Fatalf("F = %d, %s %v: the search says the first player wins = %v, the move is %q", f, ec.Name, piles, win, ec.Move)
 			}
@@ -54,7 +53,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 			if err != nil {
 				t.Fatalf("F = %d, %s %v: the move %q is illegal: %v", f, ec.Name, piles, ec.Move, err)
 			}
-			if searches[f].firstWins(slices.Sorted(slices.Values(next.Piles))) {
+			if searches[f].FirstWins(next.Piles) {
 				t.Fatalf("F = %d, %s %v: the move %q leaves %v, won for the opponent", f, ec.Name, piles, ec.Move, next.Piles)
 			}
 		}

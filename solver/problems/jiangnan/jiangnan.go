@@ -35,9 +35,9 @@ var Problem = &contest.Problem{
 
 const (
 	maxCases = 100
-	maxF     = 100000
+	maxF     = evensplit.JiangnanF
 	maxPiles = 100
-	maxPile  = 100000
+	maxPile  = evensplit.JiangnanPile
 )
 
 func prepare(in []byte) (*contest.Job, error) {
@@ -52,24 +52,20 @@ func prepare(in []byte) (*contest.Job, error) {
 	}
 	cases := make([][]int64, t)
 	at := make([]input.Pos, t)
-	for c := range cases {
-		if r.AtEnd() {
-			return nil, r.Missing(len(cases)-c, "case", "cases")
-		}
+	err = contest.Cases(r, t, "case", "cases", func(c int) error {
 		at[c] = r.Here()
 		n, err := r.Int("N", 1, maxPiles)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		if cases[c], err = r.Ints(nil, int(n), "a_i", "pile size", "pile sizes", 1, maxPile); err != nil {
-			return nil, err
-		}
-	}
-	if err := r.End(); err != nil {
+		cases[c], err = r.Ints(nil, int(n), "a_i", "pile size", "pile sizes", 1, maxPile)
+		return err
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []table.Table{evensplit.Table(int(f), maxPile)},
+		Tables: []table.Table{evensplit.JiangnanTable(int(f))},
 		Answer: func(data [][]byte) []byte {
 			g := table.BytesUint32(data[0])
 			out := make([]byte, 0, 2*len(cases))

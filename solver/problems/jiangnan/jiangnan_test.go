@@ -3,7 +3,6 @@ package jiangnan
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 
@@ -16,49 +15,32 @@ func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
 // tables caches built tables by Key across the tests, as the browser does.
 var tables = contesttest.Cache{}
 
-// search plays the game itself on a multiset of piles (kept sorted) for one
-// threshold f: a move replaces a pile a ≥ f by m ≥ 2 piles of sizes
-// ⌊a/m⌋ and ⌈a/m⌉ adding up to a.
-type search struct {
-	f    int
-	memo map[string]bool
-}
-
-func (s *search) firstWins(piles []int) bool {
-	key := fmt.Sprint(piles)
-	if w, ok := s.memo[key]; ok {
-		return w
-	}
-	win := false
-	for i := 0; i < len(piles) && !win; i++ {
-		a := piles[i]
-		if a < s.f || i > 0 && piles[i-1] == a {
-			continue // too small, or the same as the pile before
-		}
-		for m := 2; m <= a && !win; m++ {
-			next := slices.Delete(slices.Clone(piles), i, i+1)
-			for part := 0; part < m; part++ {
-				size := a / m
-				if part < a%m {
-					size++
+// search plays the game itself for the threshold f: a move replaces a pile
+// a ≥ f by m ≥ 2 piles of sizes ⌊a/m⌋ and ⌈a/m⌉ adding up to a.
+func search(f int) *contesttest.HeapSearch {
+	return &contesttest.HeapSearch{Options: func(a int) [][]int {
+		var o [][]int
+		for m := 2; a >= f && m <= a; m++ {
+			parts := make([]int, m)
+			for i := range parts {
+				parts[i] = a / m
+				if i < a%m {
+					parts[i]++
 				}
-				next = append(next, size)
 			}
-			slices.Sort(next)
-			win = !s.firstWins(next)
+			o = append(o, parts)
 		}
-	}
-	s.memo[key] = win
-	return win
+		return o
+	}}
 }
 
 func TestAgainstExhaustiveSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
-	searches := map[int]*search{}
+	searches := map[int]*contesttest.HeapSearch{}
 	for input := 0; input < 30; input++ {
 		f := 1 + rng.IntN(6)
 		if searches[f] == nil {
-			searches[f] = &search{f: f, memo: map[string]bool{}}
+			searches[f] = search(f)
 		}
 		var in, want strings.Builder
 		fmt.Fprintln(&in, maxCases, f)
@@ -75,7 +57,7 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 			if c > 0 {
 				want.WriteString(" ")
 			}
-			if searches[f].firstWins(slices.Sorted(slices.Values(piles))) {
+			if searches[f].FirstWins(piles) {
 				want.WriteString("1")
 			} else {
 				want.WriteString("0")
@@ -134,7 +116,7 @@ func maxInput() []byte {
 	for range maxCases {
 		fmt.Fprint(&in, maxPiles)
 		for range maxPiles {
-			fmt.Fprint(&in, " ", 1+rng.IntN(maxPile))
+			fmt.Fprint(&in, " ", 1+rng.IntN(evensplit.JiangnanPile))
 		}
 		fmt.Fprintln(&in)
 	}
@@ -143,7 +125,7 @@ func maxInput() []byte {
 
 // BenchmarkTable builds the table for F = 1 (every pile of two or more moves).
 func BenchmarkTable(b *testing.B) {
-	tab := evensplit.Table(1, maxPile)
+	tab := evensplit.JiangnanTable(1)
 	b.ReportAllocs()
 	for b.Loop() {
 		tab.Build(nil)

@@ -16,7 +16,6 @@ import (
 // exhaustive search whether the opponent is then lost.
 func TestExplainAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 3))
-	memo := map[string]bool{}
 	for range 20 {
 		in := string(Problem.Generate(contest.Random, rng.Uint64(), 30))
 		e := contesttest.Cache{}.Explain(t, Problem, in)
@@ -50,7 +49,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 			next := toInts(heaps)
 			next[i] = int(to)
 			slices.Sort(next)
-			if firstWins(next, memo) {
+			if nim.FirstWins(next) {
 				t.Fatalf("%s %v: the explained move %q leaves %v, which the search finds won for the opponent", c.Name, heaps, c.Move, next)
 			}
 		}

@@ -3,39 +3,28 @@ package nim
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 
+	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
 
-// firstWins plays Nim by exhaustive search: a position is won when some move
-// (take 1..h tokens from one heap) leads to a lost position.
-func firstWins(heaps []int, memo map[string]bool) bool {
-	key := fmt.Sprint(heaps)
-	if w, ok := memo[key]; ok {
-		return w
+// nim plays Nim itself: a move takes 1..x tokens from a heap of x.
+var nim = &contesttest.HeapSearch{Options: func(x int) [][]int {
+	var o [][]int
+	for y := range x {
+		o = append(o, []int{y})
 	}
-	win := false
-	for i := range heaps {
-		for take := 1; take <= heaps[i] && !win; take++ {
-			next := slices.Clone(heaps)
-			next[i] -= take
-			slices.Sort(next)
-			win = !firstWins(next, memo)
-		}
-	}
-	memo[key] = win
-	return win
-}
+	return o
+}}
 
 func TestAgainstExhaustiveSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	memo := map[string]bool{}
-	var in, want strings.Builder
+	var in strings.Builder
+	var want []byte
 	const cases = 2000
 	fmt.Fprintln(&in, cases)
 	for c := 0; c < cases; c++ {
@@ -48,14 +37,9 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 			fmt.Fprint(&in, h, " ")
 		}
 		fmt.Fprintln(&in)
-		sorted := slices.Sorted(slices.Values(heaps))
-		if firstWins(sorted, memo) {
-			want.WriteString("Yes\n")
-		} else {
-			want.WriteString("No\n")
-		}
+		want = contest.AppendWinner(want, nim.FirstWins(heaps), "Yes", "No")
 	}
-	if got := contesttest.Solve(t, Problem, in.String()); got != want.String() {
+	if got := contesttest.Solve(t, Problem, in.String()); got != string(want) {
 		t.Fatalf("answers differ from exhaustive search")
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/input"
+	"nimber/solver/notnim"
 	"nimber/solver/play"
 )
 
@@ -18,12 +19,16 @@ type mover struct {
 	primes []int64 // primes[t] is the prime of rank t, filled when needed
 }
 
-// prime returns the prime of rank t ≥ 2: the first odd pile of value t.
+// prime returns the prime of rank t ≥ 2. The odd piles from 3 up meet
+// the values 2, 3, ... first at the primes, in order: a pile is worth the
+// rank of its smallest prime factor, which is at most the pile.
 func (m *mover) prime(t uint32) int64 {
 	if m.primes == nil {
-		m.primes = make([]int64, len(m.odd))
-		for i := len(m.odd) - 1; i >= 1; i-- {
-			m.primes[m.odd[i]] = int64(2*i + 1)
+		m.primes = []int64{0, 2} // ranks 0 and 1 (no prime; 2, which is even)
+		for i := 1; i < len(m.odd); i++ {
+			if int(m.odd[i]) == len(m.primes) {
+				m.primes = append(m.primes, int64(2*i+1))
+			}
 		}
 	}
 	return m.primes[t]
@@ -33,9 +38,9 @@ func (m *mover) prime(t uint32) int64 {
 // pile i goes down to z stones.
 func (m *mover) winningMove(piles []int64, x uint32) (i int, z int64) {
 	for i, a := range piles {
-		t := grundy(m.odd, a) ^ x
+		t := notnim.Value(m.odd, int(a)) ^ x
 		switch {
-		case t >= grundy(m.odd, a):
+		case t >= notnim.Value(m.odd, int(a)):
 		case t == 0:
 			return i, a - 1
 		case t == 1:
@@ -61,7 +66,7 @@ func explain(odd []uint32, piles []int64, ends []int, at []input.Pos) []contest.
 		parts := make([]contest.Part, len(ps))
 		for i, a := range ps {
 			board.Heaps[i] = int(a)
-			vs[i] = grundy(odd, a)
+			vs[i] = notnim.Value(odd, int(a))
 			parts[i] = contest.Part{Name: fmt.Sprintf("pile %d (size %d)", i+1, a), Value: fmt.Sprint(vs[i])}
 		}
 		x := uint32(0)
@@ -79,7 +84,7 @@ func explain(odd []uint32, piles []int64, ends []int, at []input.Pos) []contest.
 		}
 		if x != 0 {
 			i, z := m.winningMove(ps, x)
-			e.Move = fmt.Sprintf("%s, leaving %d (value %d)", board.Describe(play.HeapMove{{Heap: i, To: []int{int(z)}}}), z, grundy(odd, z))
+			e.Move = fmt.Sprintf("%s, leaving %d (value %d)", board.Describe(play.HeapMove{{Heap: i, To: []int{int(z)}}}), z, notnim.Value(odd, int(z)))
 			e.Answer[0] = "Alice"
 		}
 		if len(ps) <= play.MaxHeaps {

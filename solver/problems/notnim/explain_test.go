@@ -5,20 +5,25 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/notnim"
 	"nimber/solver/play"
+	"nimber/solver/table"
 )
 
 var tables = contesttest.Cache{}
+
+// oddTable builds the values of the odd piles once for the tests.
+var oddTable = sync.OnceValue(func() []uint32 { return table.BytesUint32(notnim.Table().Build(nil)) })
 
 // TestExplainAgainstSearch plays each explained winning move and asks the
 // exhaustive search whether the opponent is then lost.
 func TestExplainAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 2))
-	memo := map[string]bool{}
 	m := &mover{odd: oddTable()}
 	var in strings.Builder
 	const cases = 1000
@@ -41,7 +46,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 		for i, a := range piles {
 			ps[i] = int(a)
 		}
-		win := firstWins(slices.Sorted(slices.Values(ps)), memo)
+		win := notNim.FirstWins(ps)
 		if win != (ec.Move != "") {
 			t.Fatalf("%s %v: the search says the first player wins = %v, the move is %q", ec.Name, piles, win, ec.Move)
 		}
@@ -50,7 +55,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 		}
 		x := uint32(0)
 		for _, a := range piles {
-			x ^= grundy(m.odd, a)
+			x ^= notnim.Value(m.odd, int(a))
 		}
 		i, z := m.winningMove(piles, x)
 		board := &play.Heaps{Board: play.NotNim, Heaps: ps}
@@ -63,7 +68,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 		next := slices.Clone(ps)
 		next[i] = int(z)
 		slices.Sort(next)
-		if firstWins(next, memo) {
+		if notNim.FirstWins(next) {
 			t.Fatalf("%s %v: the move %q leaves %v, won for the opponent", ec.Name, piles, ec.Move, next)
 		}
 	}
@@ -75,10 +80,10 @@ func TestExplainLargePiles(t *testing.T) {
 	for _, piles := range [][]int64{{9999991, 9999973}, {9999991, 3}, {9999991, 10000000}, {9999999, 5}} {
 		x := uint32(0)
 		for _, a := range piles {
-			x ^= grundy(m.odd, a)
+			x ^= notnim.Value(m.odd, int(a))
 		}
 		i, z := m.winningMove(piles, x)
-		if y := piles[i] - z; y < 1 || gcd(int(piles[i]), int(y)) != 1 || grundy(m.odd, z) != grundy(m.odd, piles[i])^x {
+		if y := piles[i] - z; y < 1 || gcd(int(piles[i]), int(y)) != 1 || notnim.Value(m.odd, int(z)) != notnim.Value(m.odd, int(piles[i]))^x {
 			t.Errorf("%v: pile %d to %d does not win", piles, i+1, z)
 		}
 	}

@@ -1,27 +1,12 @@
-// Package notnim answers Codeforces 2004E "Not a Nim Problem": from a pile
-// of x stones a move takes y ≥ 1 stones with gcd(x, y) = 1.
-//
-// Taking y leaves z = x−y with gcd(x, z) = gcd(x, y), so the options of x are
-// the 1 ≤ z < x coprime to x. Writing π(p) for the rank of the prime p
-// (π(2) = 1, π(3) = 2, ...), the Grundy value g(x) is 0 for even x, 1 for
-// x = 1, and π(p) for odd x ≥ 3 whose smallest prime factor is p. By
-// induction on x:
-//   - an odd x can leave x−1, even, of value 0; an even x can only take an odd
-//     y and leave an odd pile, of value at least 1: so g is 0 exactly on the
-//     even piles;
-//   - an odd x ≥ 3 with smallest prime factor p can leave 2 (value 0), 1
-//     (value 1) and every odd prime q < p (value π(q)), which covers 0 to
-//     π(p)−1; it cannot leave a pile of value π(p), as such a pile is a
-//     multiple of p (or 1 when p = 2, but x is odd): so g(x) = π(p).
-//
-// The table holds g of the odd piles up to 10^7, built by a sieve of
-// smallest prime factors (5·10^6 values, 20 MB); the even piles need none.
+// Package notnim answers Codeforces 2004E "Not a Nim Problem" (the game and
+// its values: package nimber/solver/notnim): the first player wins exactly
+// when the xor of the piles' Grundy values is not zero.
 package notnim
 
 import (
 	"nimber/solver/contest"
-	"nimber/solver/games"
 	"nimber/solver/input"
+	"nimber/solver/notnim"
 	"nimber/solver/table"
 )
 
@@ -46,19 +31,8 @@ var Problem = &contest.Problem{
 const (
 	maxCases = 10000
 	maxTotal = 300000 // piles over all cases
-	maxPile  = 10000000
+	maxPile  = notnim.MaxPile
 )
-
-// oddValues is the table: entry i is g(2i+1) for 2i+1 ≤ maxPile.
-var oddValues = games.CoprimeOddTable(maxPile)
-
-// grundy returns g(a) from the table of odd piles.
-func grundy(odd []uint32, a int64) uint32 {
-	if a%2 == 0 {
-		return 0
-	}
-	return odd[a/2]
-}
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
@@ -72,29 +46,27 @@ func prepare(in []byte) (*contest.Job, error) {
 		at    []input.Pos
 		buf   []int64
 	)
-	for c := int64(0); c < t; c++ {
-		if r.AtEnd() {
-			return nil, r.Missing(int(t-c), "case", "cases")
-		}
+	err = contest.Cases(r, t, "case", "cases", func(int) error {
 		at = append(at, r.Here())
 		n, err := r.Int("n", 1, maxTotal)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if total := len(piles) + int(n); total > maxTotal {
-			return nil, r.Errorf(r.Pos(), "total n = %d exceeds %d", total, maxTotal)
+			return r.Errorf(r.Pos(), "total n = %d exceeds %d", total, maxTotal)
 		}
 		if buf, err = r.Ints(buf, int(n), "a_i", "pile size", "pile sizes", 1, maxPile); err != nil {
-			return nil, err
+			return err
 		}
 		piles = append(piles, buf...)
 		ends = append(ends, len(piles))
-	}
-	if err := r.End(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []table.Table{oddValues},
+		Tables: []table.Table{notnim.Table()},
 		Answer: func(data [][]byte) []byte {
 			odd := table.BytesUint32(data[0])
 			out := make([]byte, 0, 6*len(ends))
@@ -102,14 +74,10 @@ func prepare(in []byte) (*contest.Job, error) {
 			for _, end := range ends {
 				x := uint32(0)
 				for _, a := range piles[start:end] {
-					x ^= grundy(odd, a)
+					x ^= notnim.Value(odd, int(a))
 				}
 				start = end
-				if x != 0 {
-					out = append(out, "Alice\n"...)
-				} else {
-					out = append(out, "Bob\n"...)
-				}
+				out = contest.AppendWinner(out, x != 0, "Alice", "Bob")
 			}
 			return out
 		},

@@ -3,12 +3,12 @@ package notnim
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
 
+	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
-	"nimber/solver/table"
+	"nimber/solver/notnim"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
@@ -20,69 +20,22 @@ func gcd(a, b int) int {
 	return a
 }
 
-// oddTable builds the table once for the tests.
-var oddTable = func() func() []uint32 {
-	var odd []uint32
-	return func() []uint32 {
-		if odd == nil {
-			odd = table.BytesUint32(oddValues.Build(nil))
-		}
-		return odd
-	}
-}()
-
-func TestSinglePileAgainstMex(t *testing.T) {
-	// g(x) = mex of g(x−y) over the y in 1..x coprime to x.
-	const limit = 600
-	g := make([]uint32, limit+1)
-	for x := 1; x <= limit; x++ {
-		seen := make([]bool, x+1)
-		for y := 1; y <= x; y++ {
-			if gcd(x, y) == 1 {
-				seen[g[x-y]] = true
-			}
-		}
-		for seen[g[x]] {
-			g[x]++
+// notNim plays the game itself: a move takes y stones from a pile of x
+// when gcd(x, y) = 1.
+var notNim = &contesttest.HeapSearch{Options: func(x int) [][]int {
+	var o [][]int
+	for y := 1; y <= x; y++ {
+		if gcd(x, y) == 1 {
+			o = append(o, []int{x - y})
 		}
 	}
-	odd := oddTable()
-	for x := 1; x <= limit; x++ {
-		if got := grundy(odd, int64(x)); got != g[x] {
-			t.Fatalf("g(%d) = %d, mex over the moves gives %d", x, got, g[x])
-		}
-	}
-}
-
-// firstWins plays the game on a multiset of piles (sorted, as piles are
-// interchangeable) by exhaustive search: taking y from a pile x with
-// gcd(x, y) = 1.
-func firstWins(piles []int, memo map[string]bool) bool {
-	key := fmt.Sprint(piles)
-	if w, ok := memo[key]; ok {
-		return w
-	}
-	win := false
-	for i := 0; i < len(piles) && !win; i++ {
-		x := piles[i]
-		for y := 1; y <= x && !win; y++ {
-			if gcd(x, y) != 1 {
-				continue
-			}
-			next := slices.Clone(piles)
-			next[i] = x - y
-			slices.Sort(next)
-			win = !firstWins(next, memo)
-		}
-	}
-	memo[key] = win
-	return win
-}
+	return o
+}}
 
 func TestAgainstExhaustiveSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 9))
-	memo := map[string]bool{}
-	var in, want strings.Builder
+	var in strings.Builder
+	var want []byte
 	const cases = 4000
 	fmt.Fprintln(&in, cases)
 	for c := 0; c < cases; c++ {
@@ -95,13 +48,9 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 			fmt.Fprint(&in, a, " ")
 		}
 		fmt.Fprintln(&in)
-		if firstWins(slices.Sorted(slices.Values(piles)), memo) {
-			want.WriteString("Alice\n")
-		} else {
-			want.WriteString("Bob\n")
-		}
+		want = contest.AppendWinner(want, notNim.FirstWins(piles), "Alice", "Bob")
 	}
-	if got := contesttest.Solve(t, Problem, in.String()); got != want.String() {
+	if got := contesttest.Solve(t, Problem, in.String()); got != string(want) {
 		t.Fatalf("answers differ from exhaustive search")
 	}
 }
@@ -112,13 +61,6 @@ func TestLargePiles(t *testing.T) {
 	in := "4\n1\n9999991\n3\n9999991 10000000 9999991\n2\n9999999 3\n2\n9999999 5\n"
 	if got := contesttest.Solve(t, Problem, in); got != "Alice\nBob\nBob\nAlice\n" {
 		t.Errorf("got %q", got)
-	}
-	odd := oddTable()
-	if g := grundy(odd, 9999991); g != 664579 {
-		t.Errorf("g(9999991) = %d, want 664579", g)
-	}
-	if g := grundy(odd, 9999973); g != 664578 {
-		t.Errorf("g(9999973) = %d, want 664578", g)
 	}
 }
 
@@ -149,7 +91,7 @@ func FuzzPrepare(f *testing.F) {
 // BenchmarkTable builds the table of odd piles up to 10^7.
 func BenchmarkTable(b *testing.B) {
 	for b.Loop() {
-		oddValues.Build(nil)
+		notnim.Table().Build(nil)
 	}
 }
 
@@ -162,7 +104,7 @@ func BenchmarkSolveMax(b *testing.B) {
 	for range maxCases {
 		fmt.Fprintln(&in, maxTotal/maxCases)
 		for range maxTotal / maxCases {
-			fmt.Fprint(&in, 1+rng.IntN(maxPile), " ")
+			fmt.Fprint(&in, 1+rng.IntN(notnim.MaxPile), " ")
 		}
 		fmt.Fprintln(&in)
 	}

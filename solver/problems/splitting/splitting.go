@@ -35,7 +35,7 @@ var Problem = &contest.Problem{
 const (
 	maxCases = 10
 	minN     = 2
-	maxN     = 21
+	maxN     = tokensplit.MaxBottles
 	maxBeans = 10000
 )
 
@@ -48,17 +48,14 @@ func prepare(in []byte) (*contest.Job, error) {
 	var out []byte
 	var p []int64
 	var cases []bottles
-	for c := int64(0); c < t; c++ {
-		if r.AtEnd() {
-			return nil, r.Missing(int(t-c), "case", "cases")
-		}
+	err = contest.Cases(r, t, "case", "cases", func(int) error {
 		at := r.Here()
 		n, err := r.Int("n", minN, maxN)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if p, err = r.Ints(p, int(n), "p_i", "bottle", "bottles", 0, maxBeans); err != nil {
-			return nil, err
+			return err
 		}
 		beans := make([]int, n)
 		for i, b := range p {
@@ -72,8 +69,9 @@ func prepare(in []byte) (*contest.Job, error) {
 		}
 		out = fmt.Appendf(out, "%d\n", len(moves))
 		cases = append(cases, bottles{at, beans, moves})
-	}
-	if err := r.End(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &contest.Job{

@@ -142,8 +142,8 @@ func BenchmarkSolveMax(b *testing.B) {
 	var in strings.Builder
 	fmt.Fprintln(&in, maxCases)
 	for range maxCases {
-		fmt.Fprintln(&in, maxN)
-		for range maxN {
+		fmt.Fprintln(&in, tokensplit.MaxBottles)
+		for range tokensplit.MaxBottles {
 			fmt.Fprint(&in, rng.IntN(maxBeans+1), " ")
 		}
 		fmt.Fprintln(&in)

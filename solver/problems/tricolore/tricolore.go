@@ -1,26 +1,15 @@
 // Package tricolore answers Codeforces 1091H "New Year and the Tricolore
-// Recreation".
-//
-// Each row holds a blue, a white and a red piece, b < w < r. A move shifts
-// by k, a prime or a product of two primes other than the forbidden f:
-// Alice moves the blue piece, or the blue and white pieces, right; Bob
-// moves the red piece, or the white and red pieces, left. Only the two gaps
-// of a row matter (the board has no edge), and each move of either player
-// shrinks one gap by k: moving blue, or white and red, shrinks the left gap
-// w−b−1; moving red, or blue and white, shrinks the right one r−w−1. Both
-// players thus have the same moves, and the game is a sum of 2n heaps of the
-// subtraction game whose moves are the primes and semiprimes except f. The
-// player to move wins exactly when the xor of the heaps' Grundy values is
-// not zero, whoever that player is.
+// Recreation". The game (package nimber/solver/tricolore) is a sum of 2n
+// heaps, the two gaps of each row, of one subtraction game, the same for
+// both players: the player to move wins exactly when the xor of the heaps'
+// Grundy values is not zero, whoever that player is.
 package tricolore
 
 import (
-	"sync"
-
 	"nimber/solver/contest"
 	"nimber/solver/input"
-	"nimber/solver/subtraction"
 	"nimber/solver/table"
+	"nimber/solver/tricolore"
 )
 
 // Problem is the contest problem "tricolore".
@@ -50,20 +39,9 @@ var Problem = &contest.Problem{
 
 const (
 	maxRows  = 100000
-	maxF     = 200000
-	maxCoord = 100000
-	// maxHeap is the largest gap: w−b−1 and r−w−1 are at most r−b−2.
-	maxHeap = 2*maxCoord - 2
+	maxF     = tricolore.MaxF
+	maxCoord = tricolore.MaxCoord
 )
-
-// gapGame is the game on one gap, for gaps up to maxHeap; it is built once.
-var gapGame = sync.OnceValue(func() *subtraction.PrimeShifts {
-	return subtraction.NewPrimeShifts(maxHeap)
-})
-
-// table returns the table of Grundy values of gaps 0..maxHeap with move f
-// forbidden (an f that is no move shares the table of no exception).
-func gapTable(f int) table.Table { return gapGame().Table(f) }
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
@@ -77,28 +55,29 @@ func prepare(in []byte) (*contest.Job, error) {
 	}
 	heaps := make([]int32, 0, 2*n)
 	rows := make([][3]int, 0, n)
-	for row := int64(0); row < n; row++ {
-		if r.AtEnd() {
-			return nil, r.Missing(int(n-row), "row", "rows")
-		}
+	err = contest.Cases(r, n, "row", "rows", func(int) error {
 		start := r.Here()
-		var c [3]int64
+		var c [3]int
 		for i, name := range [3]string{"b", "w", "r"} {
-			if c[i], err = r.Int(name, -maxCoord, maxCoord); err != nil {
-				return nil, err
+			v, err := r.Int(name, -maxCoord, maxCoord)
+			if err != nil {
+				return err
 			}
+			c[i] = int(v)
 		}
 		if c[0] >= c[1] || c[1] >= c[2] {
-			return nil, r.Errorf(start, "b < w < r does not hold (%d %d %d)", c[0], c[1], c[2])
+			return r.Errorf(start, "b < w < r does not hold (%d %d %d)", c[0], c[1], c[2])
 		}
-		heaps = append(heaps, int32(c[1]-c[0]-1), int32(c[2]-c[1]-1))
-		rows = append(rows, [3]int{int(c[0]), int(c[1]), int(c[2])})
-	}
-	if err := r.End(); err != nil {
+		g := tricolore.Gaps(c)
+		heaps = append(heaps, int32(g[0]), int32(g[1]))
+		rows = append(rows, c)
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	return &contest.Job{
-		Tables: []table.Table{gapTable(int(f))},
+		Tables: []table.Table{tricolore.Table(int(f))},
 		Answer: func(data [][]byte) []byte {
 			g := table.BytesUint32(data[0])
 			x := uint32(0)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/tricolore"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
@@ -201,7 +202,7 @@ func rowsInput(n int) []byte {
 		var c [3]int
 		for c[0] >= c[1] || c[1] >= c[2] {
 			for i := range c {
-				c[i] = rng.IntN(2*maxCoord+1) - maxCoord
+				c[i] = rng.IntN(2*tricolore.MaxCoord+1) - tricolore.MaxCoord
 			}
 			slices.Sort(c[:])
 		}
@@ -212,7 +213,7 @@ func rowsInput(n int) []byte {
 
 // BenchmarkTable builds the table for f = 6 (heaps up to 2·10^5).
 func BenchmarkTable(b *testing.B) {
-	tab := gapTable(6)
+	tab := tricolore.Table(6)
 	for b.Loop() {
 		tab.Build(nil)
 	}

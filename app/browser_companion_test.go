@@ -1,0 +1,156 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"nimber/solver/contest"
+	"nimber/solver/problems"
+)
+
+// setValue sets the value of the element with the given id.
+func (b *browser) setValue(id, value string) {
+	b.t.Helper()
+	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => { document.getElementById(%s).value = %s; return true; })()`, js(id), js(value)))
+}
+
+// captureDownloads keeps every Blob the page offers for download in
+// window.saved.
+func (b *browser) captureDownloads() {
+	b.t.Helper()
+	eval[bool](b, 30*time.Second, `(() => {
+		window.saved = [];
+		const make = URL.createObjectURL;
+		URL.createObjectURL = (blob) => { window.saved.push(blob); return make(blob); };
+		return true;
+	})()`)
+}
+
+// TestBrowserCompanion explains a sample, follows an answer to its case and
+// back, opens a case in Play, checks a wrong and an unreadable output, and
+// generates an input whose downloads match the native generator and solver.
+func TestBrowserCompanion(t *testing.T) {
+	b := newBrowser(t)
+	p := problems.Lookup("nim")
+	b.open("/?problem=nim")
+	b.captureDownloads()
+	in := "2\n2\n1 1\n3\n1 2 4\n"
+	b.paste(in)
+
+	// Explain.
+	b.click("#explain")
+	b.waitFor(`document.getElementById("explanation") !== null`)
+	if n := b.data("#explanation", "cases"); n != "2" {
+		t.Fatalf("%s cases explained, want 2", n)
+	}
+	if got := b.text("#answer-1"); got != "Yes" {
+		t.Fatalf("the second answer reads %q", got)
+	}
+	if got := b.text("#case-1 .move"); got != "Winning move: heap 3: take 1, leaving 3 (nim value 0)" {
+		t.Fatalf("case 2's move: %q", got)
+	}
+	if got := b.text("#case-0 .verdict"); !strings.Contains(got, "nim value 0") || eval[bool](b, 5*time.Second, `document.querySelector("#case-0 .move") !== null`) {
+		t.Fatalf("case 1's verdict %q, or a winning move shown for a lost case", got)
+	}
+	b.click("#answer-1")
+	b.waitFor(`document.getElementById("case-1").classList.contains("focus")`)
+	b.click("#case-1 .answer-back")
+	b.waitFor(`document.activeElement && document.activeElement.id === "answer-1"`)
+	if href := eval[string](b, 5*time.Second, `document.querySelector("#case-1 .open-play").getAttribute("href")`); href != "/play?game=nim&pos=1%2C2%2C4" {
+		t.Fatalf("Open in Play goes to %q", href)
+	}
+	if name := os.Getenv("NIMBER_COMPANION_SCREENSHOT"); name != "" {
+		screenshot(b, "#companion", name)
+	}
+
+	// Check my output: one wrong answer, then an unreadable word.
+	b.click("#tab-check")
+	b.waitFor(`document.getElementById("my-output") !== null`)
+	b.setValue("my-output", "No\nNo\n")
+	b.click("#check")
+	b.waitFor(`document.getElementById("check-summary") !== null`)
+	if got := b.text("#check-summary"); got != "1 of 2 cases wrong or missing." {
+		t.Fatalf("summary %q", got)
+	}
+	if got := b.text("#first-mismatch"); got != "First mismatch at output 2:1: expected Yes, got No." {
+		t.Fatalf("first mismatch %q", got)
+	}
+	if got := b.text("#mismatch-case .move"); !strings.HasPrefix(got, "Winning move: heap 3") {
+		t.Fatalf("the mismatch's case: %q", got)
+	}
+	if got := eval[string](b, 5*time.Second, `[...document.querySelectorAll("#verdicts li")].map(li => li.className).join(" ")`); got != "verdict-correct verdict-wrong" {
+		t.Fatalf("verdicts %q", got)
+	}
+	b.setValue("my-output", "No\nyes\n")
+	b.click("#check")
+	b.waitFor(`document.getElementById("companion-error").textContent !== ""`)
+	if got := b.text("#companion-error"); got != `output:2:1: expected Yes or No, found "yes"` {
+		t.Fatalf("unreadable output: %q", got)
+	}
+	b.setValue("my-output", "No Yes")
+	b.click("#check")
+	b.waitFor(`document.getElementById("check-summary") !== null && document.getElementById("companion-error").textContent === ""`)
+	if got := b.data("#check-summary", "ok"); got != "true" {
+		t.Fatalf("a right output on one line: ok = %q, %q", got, b.text("#check-summary"))
+	}
+
+	// Generate and download.
+	b.click("#tab-generate")
+	b.waitFor(`document.getElementById("gen-kind") !== null`)
+	b.setValue("gen-kind", "edge")
+	b.setValue("gen-seed", "5")
+	b.setValue("gen-cases", "3")
+	b.click("#generate")
+	b.waitFor(`document.getElementById("generated") !== null`)
+	wantIn := p.Generate(contest.Edge, 5, 3)
+	wantOut, err := p.Solve(wantIn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.click("#download-input")
+	b.click("#download-answers")
+	b.waitFor(`window.saved.length === 2`)
+	for i, want := range []string{string(wantIn), string(wantOut)} {
+		if got := eval[string](b, 10*time.Second, fmt.Sprintf(`window.saved[%d].text()`, i)); got != want {
+			t.Fatalf("download %d: %q, want %q", i+1, got, want)
+		}
+	}
+	b.click("#use-input")
+	if got := b.input(); got != string(wantIn) {
+		t.Fatalf("the input box holds %q", got)
+	}
+
+	// Open in Play shows the position on the play page.
+	b.click("#tab-explain")
+	b.paste(in)
+	b.click("#explain")
+	b.waitFor(`document.querySelector("#case-1 .open-play") !== null`)
+	b.click("#case-1 .open-play")
+	b.waitFor(`location.pathname === "/play" && new URLSearchParams(location.search).get("pos") === "1,2,4"`)
+}
+
+// screenshot saves a picture of the element sel.
+func screenshot(b *browser, sel, name string) {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, 20*time.Second)
+	defer cancel()
+	pic, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS(sel)))
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	if _, err := png.Decode(bytes.NewReader(pic)); err != nil {
+		b.t.Fatal(err)
+	}
+	if err := os.WriteFile(name, pic, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+}

@@ -1,0 +1,85 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"nimber/solver/problems"
+)
+
+// TestBrowserLargeOutput runs an input whose output has 170000 lines (about
+// a megabyte): #output holds all of it, the visible view only the lines
+// around its scroll position (at the top, then at the end once scrolled
+// there), and Copy and Download give the whole output. The input (1.5 MB,
+// kept in IndexedDB rather than localStorage) is still there after a
+// reload.
+func TestBrowserLargeOutput(t *testing.T) {
+	b := newBrowser(t)
+	in := gamepackCases(rand.New(rand.NewPCG(5, 8)), 170000)
+	out, err := problems.Lookup("gamepack").Solve([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := string(out)
+	lines := strings.SplitAfter(want, "\n")
+	lines = lines[:len(lines)-1] // after the final line break
+	b.open("/?problem=gamepack")
+	eval[bool](b, 30*time.Second, `(() => {
+		window.saved = [];
+		const make = URL.createObjectURL;
+		URL.createObjectURL = (blob) => { window.saved.push(blob); return make(blob); };
+		window.copied = [];
+		Object.defineProperty(navigator, "clipboard", {value: {writeText: (s) => {
+			window.copied.push(s);
+			return Promise.resolve();
+		}}});
+		return true;
+	})()`)
+	b.paste(in)
+	o := b.run(120 * time.Second)
+	if o.State != "done" || o.Output != want {
+		t.Fatalf("state %s, error %q, output %q", o.State, o.Error, trim(o.Output))
+	}
+	shown := func() string {
+		return eval[string](b, 10*time.Second, `document.getElementById("output-window").textContent`)
+	}
+	top := shown()
+	if !strings.HasPrefix(want, top) || len(top) > 200*len("White\n") || !strings.HasSuffix(top, "\n") {
+		t.Fatalf("the view at the top shows %d bytes: %q", len(top), trim(top))
+	}
+	eval[bool](b, 10*time.Second, `(() => {
+		const v = document.getElementById("output-view");
+		v.scrollTop = v.scrollHeight;
+		v.dispatchEvent(new Event("scroll"));
+		return true;
+	})()`)
+	b.waitFor(fmt.Sprintf(`document.getElementById("output-window").textContent.endsWith(%s)`,
+		js(strings.Join(lines[len(lines)-3:], ""))))
+	if end := shown(); !strings.HasSuffix(want, end) || len(end) > 200*len("White\n") {
+		t.Fatalf("the view at the end shows %d bytes: %q", len(end), trim(end))
+	}
+	if got := b.text("#phases"); !strings.HasPrefix(got, "170000 lines · parse ") {
+		t.Errorf("phases: %q", got)
+	}
+
+	b.click("#copy")
+	b.waitFor(`window.copied.length === 1`)
+	if got := eval[string](b, 30*time.Second, `window.copied[0]`); got != want {
+		t.Errorf("copied %d bytes, want the %d of the output", len(got), len(want))
+	}
+	b.click("#download")
+	if got := eval[string](b, 30*time.Second, `window.saved.length === 1 ? window.saved[0].text() : "no download"`); got != want {
+		t.Errorf("downloaded %d bytes, want the %d of the output", len(got), len(want))
+	}
+
+	b.reload()
+	b.waitFor(fmt.Sprintf(`document.getElementById("input").value.length === %d`, len(in)))
+	if b.input() != in {
+		t.Fatal("after a reload the textarea holds another text")
+	}
+}

@@ -1,0 +1,163 @@
+//go:build !js
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// patternView is what the Pattern panel shows.
+type patternView struct {
+	State, Rule, Formula, Status, Exceptions, None, Best, Verified string
+	Millis                                                         float64 // #pattern's data-ms: from the request to the answer
+}
+
+// computeWithPattern computes a table as compute does and waits for the
+// Pattern panel's answer about it.
+func (b *browser) computeWithPattern(game, n, kind string, timeout time.Duration) patternView {
+	b.t.Helper()
+	before := b.data("#pattern", "answers")
+	if o := b.compute(game, n, kind, timeout); o.State != "done" {
+		b.t.Fatalf("%s to %s: state %s, error %q", game, n, o.State, o.Error)
+	}
+	return b.patternAnswer(before, timeout)
+}
+
+// patternAnswer waits until the panel has more answers than before and
+// returns what it shows.
+func (b *browser) patternAnswer(before string, timeout time.Duration) patternView {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, timeout)
+	defer cancel()
+	out, err := chromedp.Run(ctx, chromedp.Poll[string](fmt.Sprintf(`(() => {
+		const p = document.getElementById("pattern");
+		if (p.dataset.answers === %s || p.dataset.state === "searching" || p.dataset.state === "verifying") return false;
+		const t = (id) => { const e = document.getElementById(id); return e ? e.textContent : ""; };
+		return JSON.stringify({State: p.dataset.state, Rule: t("pattern-rule"), Formula: t("pattern-formula"), Status: t("pattern-status"),
+			Exceptions: t("pattern-exceptions"), None: t("pattern-none"), Best: t("pattern-best"),
+			Verified: t("pattern-verified") + t("pattern-error"), Millis: +p.dataset.ms});
+	})()`, js(before))))
+	if err != nil {
+		b.t.Fatalf("waiting for the pattern panel: %v (state %q)", err, b.data("#pattern", "state"))
+	}
+	var v patternView
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		b.t.Fatal(err)
+	}
+	return v
+}
+
+// verifyPattern types M into "verify up to" and waits for the answer.
+func (b *browser) verifyPattern(m string, timeout time.Duration) patternView {
+	b.t.Helper()
+	before := b.data("#pattern", "answers")
+	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+		document.getElementById("pattern-verify").value = %s;
+		document.getElementById("pattern-verify-run").click();
+		return true;
+	})()`, js(m)))
+	return b.patternAnswer(before, timeout)
+}
+
+var predictedHover = regexp.MustCompile(`^size (\d+): value (\d+) .*predicted by the rule, not computed$`)
+
+// TestBrowserPattern drives the explorer's Pattern panel: Dawson's Kayles
+// to 1000 with its proven period, predicted cells past the table (hatched,
+// with the game's values), a verification to 5000; a rule checked on the
+// misère remoteness of mod17 to 30 that a verification to 100 refutes at
+// 51; and Officers, where no rule is found. It logs the time of the search
+// on 1001 values, from the page's request to the worker's answer.
+func TestBrowserPattern(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+
+	p := b.computeWithPattern("0.07", "1000", "grundy-normal", 60*time.Second)
+	t.Logf("pattern search on N = 1000 (0.07), from the request to the worker's answer: %.0f ms", p.Millis)
+	if p.State != "found" || !strings.Contains(p.Rule, "period 34 from n = 53") || !strings.HasPrefix(p.Status, "Holds: proven for every n") ||
+		!strings.Contains(p.Exceptions, "g(52) = 2") {
+		t.Fatalf("0.07 to 1000: %+v", p)
+	}
+	want := wantValues(t, "0.07", "grundy-normal", 2001)
+	if rows := b.data("#heatmap", "rows"); rows != strconv.Itoa((2002+33)/34) {
+		t.Errorf("the heatmap has %s rows, want the table and as many predicted values in rows of 34", rows)
+	}
+	b.do(10*time.Second, chromedpClick("#fit"))
+	if name := os.Getenv("NIMBER_PATTERN_SCREENSHOT"); name != "" {
+		// The heatmap with its hatched predictions above the panel.
+		eval[bool](b, 10*time.Second, `(() => { document.getElementById("pattern").scrollIntoView({block: "end"}); return true; })()`)
+		ctx, cancel := contextWithTimeout(b, 20*time.Second)
+		defer cancel()
+		pic, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, pic, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text := b.hoverAt(eval[float64](b, 10*time.Second, `document.getElementById("heatmap").clientWidth / 2`), 450)
+	m := predictedHover.FindStringSubmatch(text)
+	if m == nil {
+		t.Fatalf("hover on the last rows shows %q, want a predicted cell", text)
+	}
+	if size, _ := strconv.Atoi(m[1]); size <= 1000 || m[2] != strconv.FormatUint(uint64(want[size]), 10) {
+		t.Errorf("hover %q: the value of size %s is %d", text, m[1], want[size])
+	}
+	if v := b.verifyPattern("5000", 60*time.Second); v.Verified != "Verified: the rule gives every value up to 5000." {
+		t.Errorf("verify 0.07 to 5000: %+v", v)
+	}
+
+	p = b.computeWithPattern("mod17", "30", "remoteness-misere", 60*time.Second)
+	if p.State != "found" || !strings.Contains(p.Status, "checked for every n ≤ 30, not proven") {
+		t.Fatalf("mod17 remoteness-misere to 30: %+v", p)
+	}
+	got := wantValues(t, "mod17", "remoteness-misere", 100)
+	v := b.verifyPattern("100", 60*time.Second)
+	if !strings.HasPrefix(v.Verified, "Counterexample at heap 51: the rule predicts ") || !strings.HasSuffix(v.Verified, fmt.Sprintf(", the game has %d.", got[51])) {
+		t.Errorf("verify mod17 to 100: %q", v.Verified)
+	}
+
+	p = b.computeWithPattern("0.6", "1000", "grundy-normal", 60*time.Second)
+	t.Logf("pattern search on N = 1000 (0.6, nothing fits): %.0f ms", p.Millis)
+	if p.State != "none" || !strings.HasPrefix(p.None, "No rule found: ") || !strings.HasPrefix(p.Best, "Best partial fit: ") {
+		t.Errorf("0.6 to 1000: %+v", p)
+	}
+}
+
+// TestBrowserUserPattern: the "Your own game" panel shows the rule found
+// in a game file's table: the subtract-a-proper-divisor game (v2), Wythoff's
+// P-positions on pairs, and no rule for the square game.
+func TestBrowserUserPattern(t *testing.T) {
+	b := newBrowser(t)
+	b.openUser("/table", false)
+	text := func(id string) string {
+		return eval[string](b, 10*time.Second, fmt.Sprintf(`(() => { const e = document.getElementById(%s); return e ? e.textContent : ""; })()`, js(id)))
+	}
+	divisor := "def moves(n):\n    return [n - d for d in divisors(n) if d < n] if n > 1 else []\n"
+	for _, c := range []struct {
+		name, code, n, id, want string
+	}{
+		{"divisor", divisor, "300", "user-pattern-formula", "g(n) = v2(n)"},
+		{"wythoff", example(t, "wythoff.star"), "40,40", "user-pattern-formula", "g(a, b) = 0 ⇔ {a, b} = {⌊kα⌋, ⌊kβ⌋}, k ≥ 0, α = (1 + √5)/2, β = α + 1"},
+		{"squares", example(t, "squares.star"), "300", "user-pattern-none", "No rule found: no rule fits every value."},
+	} {
+		if o := b.userCompute(c.code, c.n, "grundy", 60*time.Second); o.State != "done" {
+			t.Fatalf("%s: %+v", c.name, o)
+		}
+		if got := text(c.id); got != c.want {
+			t.Errorf("%s: #%s shows %q, want %q", c.name, c.id, got, c.want)
+		}
+	}
+	if got := text("user-pattern-status"); got != "" {
+		t.Errorf("no rule, yet a status %q", got)
+	}
+}

@@ -1,0 +1,43 @@
+package protocol
+
+// Messages of the explorer's Pattern panel.
+
+// Pattern asks for a rule in the values of Kind of the heap game Game for
+// heaps 0..N (fields as Table reads them) and, when Verify is not empty, for
+// a check of the rule against the values up to Verify.
+type Pattern struct {
+	ID     int    `msg:"id"`
+	Game   string `msg:"game"`
+	Kind   string `msg:"kind"`
+	N      string `msg:"n"`
+	Verify string `msg:"verify"`
+}
+
+// Rule is the answer to Pattern request ID: the rule found in heaps 0..N
+// (Found false: Why, what was Tried one per line, and the Best partial fit).
+type Rule struct {
+	ID         int      `msg:"id"`
+	N          int      `msg:"n"`
+	Found      bool     `msg:"found"`
+	Sentence   string   `msg:"sentence"`
+	Formula    string   `msg:"formula"`
+	Status     string   `msg:"status"`     // proven, or checked up to N
+	Exceptions string   `msg:"exceptions"` // the positions where the rule's form does not hold
+	Predicted  Blob     `msg:"predicted"`  // a Uint8Array of 32-bit little-endian words: the rule's values from N+1 on
+	Verified   int      `msg:"verified"`   // the M checked up to, 0 when not asked
+	Counter    *Counter `msg:"counter"`    // the first value past N the rule misses, nil when none
+	Why        string   `msg:"why"`
+	Tried      string   `msg:"tried"`
+	Best       string   `msg:"best"`
+}
+
+// Counter is a counterexample to a rule: the value it predicts at N and the
+// value computed there.
+type Counter struct {
+	N         int    `msg:"n"`
+	Predicted uint32 `msg:"predicted"`
+	Actual    uint32 `msg:"actual"`
+}
+
+func (Pattern) Type() string { return "pattern" }
+func (Rule) Type() string    { return "rule" }

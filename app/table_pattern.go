@@ -1,0 +1,235 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/protocol"
+	"nimber/solver/sums"
+)
+
+// patternPanel is the explorer's Pattern panel: the rule the solver worker
+// finds in the table shown (package pattern, run in the worker), in words
+// and as a formula, with its exceptions and how far it is known to hold; the
+// heatmap draws the values it predicts past the table hatched. "Verify up
+// to M" has the worker compute the values up to M and report the first
+// counterexample.
+type patternPanel struct {
+	job       int           // the worker request in progress, 0 when none
+	worker    *solverWorker // the worker running job (a restarted worker lost it)
+	verifying bool          // job checks the rule further
+	asked     tableQuery    // the table job is about
+	reply     *patternReply // the last answer about the table shown
+	err       string
+	answers   int       // answers received, #pattern's data-answers
+	started   time.Time // when job was posted
+	millis    float64   // the last job's time from request to answer, #pattern's data-ms
+}
+
+// patternReply is the worker's rule (protocol.Rule) with its predicted
+// values decoded.
+type patternReply struct {
+	protocol.Rule
+	Predicted []uint32 // the rule's values of n+1, n+2, …
+}
+
+// pattern asks the worker for a rule in the values of heaps 0..n of the
+// game (as the table request), checked up to verify when not empty.
+func (w *solverWorker) pattern(game, kind, n, verify string) int {
+	id := w.newID()
+	w.post(protocol.Pattern{ID: id, Game: game, Kind: kind, N: n, Verify: verify})
+	return id
+}
+
+func decodePattern(m protocol.Rule) *patternReply {
+	r := &patternReply{Rule: m}
+	if m.Predicted != nil {
+		r.Predicted = jsUint32s(m.Predicted)
+	}
+	return r
+}
+
+// findPattern asks for the rule of the table shown (verify empty) or for a
+// check of it up to verify.
+func (c *tablePage) findPattern(verify string) {
+	if c.data == nil || c.worker == nil {
+		return
+	}
+	p := &c.pattern
+	p.asked = c.shown()
+	p.worker = c.worker
+	p.verifying = verify != ""
+	p.err = ""
+	if !p.verifying {
+		p.reply = nil
+	}
+	p.job = c.worker.pattern(p.asked.Game, p.asked.Kind, p.asked.N, verify)
+	p.started = time.Now()
+}
+
+// receivePattern handles the worker's answers to the panel's requests and
+// reports whether m was one.
+func (c *tablePage) receivePattern(m protocol.Message) bool {
+	p := &c.pattern
+	if p.job == 0 {
+		return false
+	}
+	var rule protocol.Rule
+	switch m := m.(type) {
+	case protocol.Rule:
+		if m.ID != p.job {
+			return false
+		}
+		rule = m
+	case protocol.Error:
+		if m.ID != p.job {
+			return false
+		}
+		p.err = m.Message
+	default:
+		return false
+	}
+	p.job = 0
+	p.answers++
+	p.millis = float64(time.Since(p.started).Microseconds()) / 1000
+	if p.err != "" {
+		return true
+	}
+	if c.data == nil || p.asked.Game != c.data.Game || p.asked.Kind != c.data.Kind || p.asked.N != c.data.N {
+		return true // an answer about a table no longer shown
+	}
+	p.reply = decodePattern(rule)
+	c.drawPredicted()
+	return true
+}
+
+// drawPredicted shows the table with the rule's predictions past it.
+func (c *tablePage) drawPredicted() {
+	r := c.pattern.reply
+	if c.heat == nil || r == nil || len(r.Predicted) == 0 {
+		return
+	}
+	all := slices.Concat(c.data.Values, r.Predicted)
+	c.pal = newPalette(all, c.data.Kind)
+	c.legend = c.pal.legend()
+	c.heat.showPredicted(all, c.pal, c.width, len(c.data.Values))
+}
+
+// patternBusy reports whether the panel waits for the worker.
+func (c *tablePage) patternBusy() bool {
+	return c.pattern.job != 0 && c.pattern.worker == c.worker
+}
+
+func (c *tablePage) renderPattern() app.UI {
+	p := &c.pattern
+	busy := c.patternBusy()
+	var body []app.UI
+	switch {
+	case busy && !p.verifying:
+		body = append(body, app.P().ID("pattern-state").Class("hint").Text("Looking for a rule…"))
+	case c.data == nil || p.reply == nil:
+		body = append(body, app.P().ID("pattern-state").Class("hint").Text("Compute a table to look for a rule in it."))
+	default:
+		body = append(body, ruleView("pattern", p.reply.Rule)...)
+		if p.reply.Found {
+			body = append(body, app.P().Class("hint").Text(fmt.Sprintf("Hatched cells past heap %d are predicted by the rule, not computed.", p.reply.N)))
+		}
+	}
+	if p.err != "" {
+		body = append(body, app.P().ID("pattern-error").Class("error-text").Text(p.err))
+	}
+	if c.data != nil && p.reply != nil && p.reply.Found {
+		body = append(body, c.renderVerify(busy))
+	}
+	return app.Section().ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).
+		DataSet("answers", p.answers).DataSet("ms", fmt.Sprintf("%.1f", p.millis)).Body(
+		app.Div().Class("bar").Body(app.Span().Class("title").Text("Pattern")),
+		app.Div().Body(body...),
+	)
+}
+
+// patternState is #pattern's data-state: searching, verifying, found,
+// none, error or empty.
+func patternState(busy bool, p *patternPanel) string {
+	switch {
+	case busy && p.verifying:
+		return "verifying"
+	case busy:
+		return "searching"
+	case p.err != "":
+		return "error"
+	case p.reply == nil:
+		return "empty"
+	case p.reply.Found:
+		return "found"
+	}
+	return "none"
+}
+
+// renderVerify is the "verify up to M" control and its last answer.
+func (c *tablePage) renderVerify(busy bool) app.UI {
+	r := c.pattern.reply
+	def := strconv.Itoa(4 * max(r.N, 25))
+	result := ""
+	switch {
+	case busy && c.pattern.verifying:
+		result = "Computing further…"
+	case r.Verified > 0 && r.Counter == nil:
+		result = fmt.Sprintf("Verified: the rule gives every value up to %d.", r.Verified)
+	case r.Counter != nil:
+		result = fmt.Sprintf("Counterexample at heap %d: the rule predicts %s, the game has %s.", r.Counter.N, sums.ValueString(r.Counter.Predicted), sums.ValueString(r.Counter.Actual))
+	}
+	return app.Div().Class("bar", "verify").Body(
+		app.Label().Class("field").Body(
+			app.Span().Text("Verify up to"),
+			app.Input().ID("pattern-verify").Type("text").Attr("inputmode", "numeric").Placeholder(def).Spellcheck(false),
+		),
+		app.Button().ID("pattern-verify-run").Class("quiet").Disabled(busy).Text("Verify").
+			OnClick(func(ctx app.Context, _ app.Event) {
+				m := strings.TrimSpace(element("pattern-verify").Get("value").String())
+				if m == "" {
+					m = def
+				}
+				c.findPattern(m)
+			}),
+		app.Span().ID("pattern-verified").Text(result),
+	)
+}
+
+// ruleView shows a rule the worker found (in words, as a formula, how far
+// it holds, its exceptions) or why none was, what was tried and the best
+// partial fit; the ids of its elements start with prefix.
+func ruleView(prefix string, r protocol.Rule) []app.UI {
+	if r.Found {
+		return []app.UI{
+			app.P().ID(prefix + "-rule").Class("rule").Text(r.Sentence),
+			app.P().Body(app.Code().ID(prefix + "-formula").Class("formula").Text(r.Formula)),
+			app.P().ID(prefix + "-status").Class("hint").Text("Holds: " + r.Status + "."),
+			app.P().ID(prefix+"-exceptions").Body(app.Strong().Text("Exceptions: "), app.Span().Class("positions").Text(r.Exceptions)),
+		}
+	}
+	ui := []app.UI{app.P().ID(prefix + "-none").Class("rule").Text("No rule found: " + r.Why + ".")}
+	if r.Best != "" {
+		ui = append(ui, app.P().ID(prefix+"-best").Text("Best partial fit: "+r.Best+"."))
+	}
+	tried := strings.Split(r.Tried, "\n")
+	return append(ui, app.Details().Body(
+		app.Summary().Text("Rules tried"),
+		app.Ul().ID(prefix+"-tried").Body(app.Range(tried).Slice(func(i int) app.UI { return app.Li().Text(tried[i]) })),
+	))
+}
+
+// renderRule is the rule of a game file's table (protocol.UserValues.Rule).
+func (c *userGamePanel) renderRule() app.UI {
+	if c.rule == nil {
+		return app.Div().ID("user-pattern").Hidden(true)
+	}
+	return app.Div().ID("user-pattern").Class("pattern").Body(
+		append([]app.UI{app.H3().Text("Pattern")}, ruleView("user-pattern", *c.rule)...)...,
+	)
+}

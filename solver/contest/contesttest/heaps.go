@@ -1,0 +1,56 @@
+package contesttest
+
+import (
+	"fmt"
+	"slices"
+)
+
+// HeapSearch plays a heap game by exhaustive memoized search, for the tests
+// that check a problem's answers against the game itself: a move replaces
+// one heap x by the heaps of one of Options(x) (an empty list, or [0],
+// takes the heap away), and who cannot move loses.
+type HeapSearch struct {
+	Options func(x int) [][]int
+	memo    map[string]bool
+	options map[int][][]int // Options(x), computed once per x
+}
+
+// FirstWins reports whether the player to move wins the sum of heaps.
+func (s *HeapSearch) FirstWins(heaps []int) bool {
+	return s.wins(slices.Sorted(slices.Values(heaps)))
+}
+
+// wins is FirstWins for sorted heaps (the order of heaps does not matter).
+func (s *HeapSearch) wins(heaps []int) bool {
+	if s.memo == nil {
+		s.memo, s.options = map[string]bool{}, map[int][][]int{}
+	}
+	key := fmt.Sprint(heaps)
+	if w, ok := s.memo[key]; ok {
+		return w
+	}
+	win := false
+	for i, x := range heaps {
+		if win {
+			break
+		}
+		if i > 0 && heaps[i-1] == x {
+			continue // the same moves as the heap before
+		}
+		opts, ok := s.options[x]
+		if !ok {
+			opts = s.Options(x)
+			s.options[x] = opts
+		}
+		for _, o := range opts {
+			next := append(slices.Delete(slices.Clone(heaps), i, i+1), o...)
+			slices.Sort(next)
+			if !s.wins(next) {
+				win = true
+				break
+			}
+		}
+	}
+	s.memo[key] = win
+	return win
+}
