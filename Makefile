@@ -71,14 +71,14 @@ test-browser: chromium
 
 ## measure: the speed figures, measured in Chromium against the built site.
 measure: build chromium
-	$(BROWSER_TEST) NIMBER_MEASURE=1 $(GO) test -count=1 -run '^TestBrowserSpeed$$' -v ./app
+	$(BROWSER_TEST) NIMBER_MEASURE=1 $(GO) test -count=1 -run '^TestBrowser(User)?Speed$$' -v ./app
 
-## screenshot: refresh docs/screenshot.png, docs/table.png and docs/play-*.png
-## (every board at laptop and phone widths) from the built site.
+## screenshot: refresh docs/screenshot.png, docs/table.png, docs/pattern.png and
+## docs/play-*.png (every board at laptop and phone widths) from the built site.
 screenshot: build chromium
 	NIMBER_SCREENSHOT=$(CURDIR)/docs/screenshot.png NIMBER_TABLE_SCREENSHOT=$(CURDIR)/docs/table.png \
-	  NIMBER_PLAY_SCREENSHOTS=$(CURDIR)/docs \
-	  $(BROWSER_TEST) $(GO) test -count=1 -run '^TestBrowser((Table)?Screenshot|PlayScreens)$$' ./app
+	  NIMBER_PLAY_SCREENSHOTS=$(CURDIR)/docs NIMBER_PATTERN_SCREENSHOT=$(CURDIR)/docs/pattern.png \
+	  $(BROWSER_TEST) $(GO) test -count=1 -run '^TestBrowser((Table)?Screenshot|PlayScreens|Pattern)$$' ./app
 
 ## fuzz: every Fuzz target under solver/ for FUZZTIME each.
 fuzz:

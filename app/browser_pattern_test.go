@@ -18,50 +18,34 @@ import (
 // patternView is what the Pattern panel shows.
 type patternView struct {
 	State, Rule, Formula, Status, Exceptions, None, Best, Verified string
-	Millis                                                         float64 // from "searching" to the answer
+	Millis                                                         float64 // #pattern's data-ms: from the request to the answer
 }
 
 // computeWithPattern computes a table as compute does and waits for the
 // Pattern panel's answer about it.
 func (b *browser) computeWithPattern(game, n, kind string, timeout time.Duration) patternView {
 	b.t.Helper()
-	b.watchPattern()
+	before := b.data("#pattern", "answers")
 	if o := b.compute(game, n, kind, timeout); o.State != "done" {
 		b.t.Fatalf("%s to %s: state %s, error %q", game, n, o.State, o.Error)
 	}
-	return b.patternAnswer(timeout)
+	return b.patternAnswer(before, timeout)
 }
 
-// watchPattern starts timing the panel's next search.
-func (b *browser) watchPattern() {
-	eval[bool](b, 10*time.Second, `(() => {
-		window.patternStart = 0;
-		window.patternEnd = 0;
-		const p = document.getElementById("pattern");
-		if (window.patternObserver) window.patternObserver.disconnect();
-		window.patternObserver = new MutationObserver(() => {
-			const s = p.dataset.state;
-			if ((s === "searching" || s === "verifying") && !window.patternStart) window.patternStart = performance.now();
-			if (window.patternStart && !window.patternEnd && s !== "searching" && s !== "verifying") window.patternEnd = performance.now();
-		});
-		window.patternObserver.observe(p, {attributes: true});
-		return true;
-	})()`)
-}
-
-// patternAnswer waits until the panel has answered and returns it.
-func (b *browser) patternAnswer(timeout time.Duration) patternView {
+// patternAnswer waits until the panel has more answers than before and
+// returns what it shows.
+func (b *browser) patternAnswer(before string, timeout time.Duration) patternView {
 	b.t.Helper()
 	ctx, cancel := contextWithTimeout(b, timeout)
 	defer cancel()
-	out, err := chromedp.Run(ctx, chromedp.Poll[string](`(() => {
-		const s = document.getElementById("pattern").dataset.state;
-		if (!window.patternEnd) return false;
+	out, err := chromedp.Run(ctx, chromedp.Poll[string](fmt.Sprintf(`(() => {
+		const p = document.getElementById("pattern");
+		if (p.dataset.answers === %s || p.dataset.state === "searching" || p.dataset.state === "verifying") return false;
 		const t = (id) => { const e = document.getElementById(id); return e ? e.textContent : ""; };
-		return JSON.stringify({State: s, Rule: t("pattern-rule"), Formula: t("pattern-formula"), Status: t("pattern-status"),
+		return JSON.stringify({State: p.dataset.state, Rule: t("pattern-rule"), Formula: t("pattern-formula"), Status: t("pattern-status"),
 			Exceptions: t("pattern-exceptions"), None: t("pattern-none"), Best: t("pattern-best"),
-			Verified: t("pattern-verified") + t("pattern-error"), Millis: window.patternEnd - window.patternStart});
-	})()`))
+			Verified: t("pattern-verified") + t("pattern-error"), Millis: +p.dataset.ms});
+	})()`, js(before))))
 	if err != nil {
 		b.t.Fatalf("waiting for the pattern panel: %v (state %q)", err, b.data("#pattern", "state"))
 	}
@@ -75,13 +59,13 @@ func (b *browser) patternAnswer(timeout time.Duration) patternView {
 // verifyPattern types M into "verify up to" and waits for the answer.
 func (b *browser) verifyPattern(m string, timeout time.Duration) patternView {
 	b.t.Helper()
-	b.watchPattern()
+	before := b.data("#pattern", "answers")
 	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
 		document.getElementById("pattern-verify").value = %s;
 		document.getElementById("pattern-verify-run").click();
 		return true;
 	})()`, js(m)))
-	return b.patternAnswer(timeout)
+	return b.patternAnswer(before, timeout)
 }
 
 var predictedHover = regexp.MustCompile(`^size (\d+): value (\d+) .*predicted by the rule, not computed$`)
@@ -91,13 +75,13 @@ var predictedHover = regexp.MustCompile(`^size (\d+): value (\d+) .*predicted by
 // with the game's values), a verification to 5000; a rule checked on the
 // misère remoteness of mod17 to 30 that a verification to 100 refutes at
 // 51; and Officers, where no rule is found. It logs the time of the search
-// on 1001 values.
+// on 1001 values, from the page's request to the worker's answer.
 func TestBrowserPattern(t *testing.T) {
 	b := newBrowser(t)
 	b.open("/table")
 
 	p := b.computeWithPattern("0.07", "1000", "grundy-normal", 60*time.Second)
-	t.Logf("pattern search on N = 1000 (0.07), from the request to the rule shown: %.0f ms", p.Millis)
+	t.Logf("pattern search on N = 1000 (0.07), from the request to the worker's answer: %.0f ms", p.Millis)
 	if p.State != "found" || !strings.Contains(p.Rule, "period 34 from n = 53") || !strings.HasPrefix(p.Status, "Holds: proven for every n") ||
 		!strings.Contains(p.Exceptions, "g(52) = 2") {
 		t.Fatalf("0.07 to 1000: %+v", p)
@@ -108,9 +92,11 @@ func TestBrowserPattern(t *testing.T) {
 	}
 	b.do(10*time.Second, chromedpClick("#fit"))
 	if name := os.Getenv("NIMBER_PATTERN_SCREENSHOT"); name != "" {
+		// The heatmap with its hatched predictions above the panel.
+		eval[bool](b, 10*time.Second, `(() => { document.getElementById("pattern").scrollIntoView({block: "end"}); return true; })()`)
 		ctx, cancel := contextWithTimeout(b, 20*time.Second)
 		defer cancel()
-		pic, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		pic, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -144,5 +130,34 @@ func TestBrowserPattern(t *testing.T) {
 	t.Logf("pattern search on N = 1000 (0.6, nothing fits): %.0f ms", p.Millis)
 	if p.State != "none" || !strings.HasPrefix(p.None, "No rule found: ") || !strings.HasPrefix(p.Best, "Best partial fit: ") {
 		t.Errorf("0.6 to 1000: %+v", p)
+	}
+}
+
+// TestBrowserUserPattern: the "Your own game" panel shows the rule found
+// in a game file's table: the subtract-a-proper-divisor game (v2), Wythoff's
+// P-positions on pairs, and no rule for the square game.
+func TestBrowserUserPattern(t *testing.T) {
+	b := newBrowser(t)
+	b.openUser("/table", false)
+	text := func(id string) string {
+		return eval[string](b, 10*time.Second, fmt.Sprintf(`(() => { const e = document.getElementById(%s); return e ? e.textContent : ""; })()`, js(id)))
+	}
+	divisor := "def moves(n):\n    return [n - d for d in divisors(n) if d < n] if n > 1 else []\n"
+	for _, c := range []struct {
+		name, code, n, id, want string
+	}{
+		{"divisor", divisor, "300", "user-pattern-formula", "g(n) = v2(n)"},
+		{"wythoff", example(t, "wythoff.star"), "40,40", "user-pattern-formula", "g(a, b) = 0 ⇔ {a, b} = {⌊kα⌋, ⌊kβ⌋}, k ≥ 0, α = (1 + √5)/2, β = α + 1"},
+		{"squares", example(t, "squares.star"), "300", "user-pattern-none", "No rule found: no rule fits every value."},
+	} {
+		if o := b.userCompute(c.code, c.n, "grundy", 60*time.Second); o.State != "done" {
+			t.Fatalf("%s: %+v", c.name, o)
+		}
+		if got := text(c.id); got != c.want {
+			t.Errorf("%s: #%s shows %q, want %q", c.name, c.id, got, c.want)
+		}
+	}
+	if got := text("user-pattern-status"); got != "" {
+		t.Errorf("no rule, yet a status %q", got)
 	}
 }

@@ -208,6 +208,7 @@ func TestBrowserBadAddress(t *testing.T) {
 // says so and links to every page; and no page of the built site names the
 // generator's local server as its og:url (issue 15 D17).
 func TestBrowserNotFound(t *testing.T) {
+	needBrowser(t, siteDir)
 	for _, f := range pageFiles() {
 		data, err := os.ReadFile(filepath.Join(siteDir, f))
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"regexp"
 	"strings"
@@ -162,6 +163,23 @@ func TestBrowserUserGame(t *testing.T) {
 	if p := b.text("#user-period"); !strings.HasPrefix(p, "Period: ") {
 		t.Errorf("period %q", p)
 	}
+	// The same game again comes from the cache (IndexedDB, by a hash of
+	// code and parameters).
+	if o := b.userCompute(squares, "100", "grundy", 60*time.Second); o.Source != "cache" || o.Numbers != nativeNumbers(t, squares, "100", "grundy") {
+		t.Fatalf("squares again: %+v", o)
+	}
+	// Cancel stops a long computation (the worker is replaced) and the
+	// panel works on.
+	eval[bool](b, 10*time.Second, `(() => {
+		document.getElementById("user-code").value = "def moves(n):\n    return [k for k in range(n) if k * k >= 0]\n";
+		document.getElementById("user-n").value = "200000";
+		document.getElementById("user-run").click();
+		return true; })()`)
+	b.poll(`document.getElementById("user-status").dataset.state === "computing" ? "yes" : ""`)
+	eval[bool](b, 10*time.Second, `document.getElementById("user-cancel").click(), true`)
+	if s := b.poll(`document.getElementById("user-status").textContent === "Cancelled." ? "yes" : ""`); s != "yes" {
+		t.Fatal("not cancelled")
+	}
 
 	wythoff := example(t, "wythoff.star")
 	o = b.userCompute(wythoff, "12,12", "grundy", 60*time.Second)
@@ -232,6 +250,24 @@ func TestBrowserUserGame(t *testing.T) {
 		t.Fatalf("share link code %q", code)
 	}
 
+	// The play page plays the game: the verdict of the pair it starts from,
+	// then a move of the player's answered by Nimber.
+	playLink := eval[string](b, 10*time.Second, `document.getElementById("user-to-play").getAttribute("href")`)
+	b2.open(playLink)
+	verdict = b2.poll(`document.getElementById("user-verdict").textContent`)
+	res, err = native.Sum(context.Background(), sums.Convention{}, []memo.Pos{memo.Pair(5, 8)}, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if wins := strings.HasPrefix(verdict, "The player to move wins"); wins != res.FirstWins {
+		t.Fatalf("play page (5, 8): verdict %q, native %v", verdict, res.FirstWins)
+	}
+	eval[bool](b2, 10*time.Second, `document.getElementById("user-vs-nimber").click(), document.querySelector(".user-any-move").click(), true`)
+	b2.poll(`document.querySelectorAll("#user-play-log li").length >= 2 ? "yes" : ""`)
+	if log := b2.text("#user-play-log"); !strings.Contains(log, "You: position 1: (5, 8) → ") || !strings.Contains(log, "Nimber: ") {
+		t.Fatalf("play log %q", log)
+	}
+
 	// A syntax error is placed at its line.
 	o = b.userCompute("def moves(n):\n    return [n - 1\n", "10", "", 30*time.Second)
 	if o.State != "error" || !strings.HasPrefix(o.Error, "game.star:3:1: ") || o.ErrorLine != "3" {
@@ -257,11 +293,20 @@ func TestBrowserUserGame(t *testing.T) {
 
 // TestBrowserUserSpeed measures, in Chromium, the time from the click to
 // the picture for the issue's three games (each code made new, so that the
-// cache does not answer). It logs the figures; it fails only far past the
-// targets (the machine is shared).
+// cache does not answer). It logs the figures; with NIMBER_MEASURE=1 (make
+// measure) it takes the best of three runs and fails when a target is
+// missed. The machine running make test is often shared, so make test only
+// logs one run of each.
 func TestBrowserUserSpeed(t *testing.T) {
+	strict := os.Getenv("NIMBER_MEASURE") == "1"
+	runs := 1
+	if strict {
+		runs = 3
+	}
 	b := newBrowser(t)
 	b.openUser("/table", false)
+	b.poll(`document.getElementById("user-status").dataset.warm === "true" ? "yes" : ""`)
+	time.Sleep(time.Second) // the helpers warm up too
 	for _, c := range []struct {
 		name, file, n string
 		target        float64 // ms
@@ -270,18 +315,20 @@ func TestBrowserUserSpeed(t *testing.T) {
 		{"gcd game n = 2000", "coprime.star", "2000", 2500},
 		{"Wythoff 100×100", "wythoff.star", "99,99", 3000},
 	} {
-		var ms []float64
-		for i := range 3 {
+		best := math.Inf(1)
+		var ms []string
+		for i := range runs {
 			code := example(t, c.file) + fmt.Sprintf("# run %d %d\n", i, time.Now().UnixNano())
-			o := b.userCompute(code, c.n, "grundy", 120*time.Second)
+			o := b.userCompute(code, c.n, "grundy", 180*time.Second)
 			if o.State != "done" {
 				t.Fatalf("%s: %+v", c.name, o)
 			}
-			ms = append(ms, o.Millis)
+			best = min(best, o.Millis)
+			ms = append(ms, fmt.Sprintf("%.0f", o.Millis))
 		}
-		t.Logf("%s: click to picture %.0f, %.0f, %.0f ms (target %.0f ms)", c.name, ms[0], ms[1], ms[2], c.target)
-		if best := min(ms[0], ms[1], ms[2]); best > 5*c.target {
-			t.Errorf("%s: best %.0f ms, far past the target %.0f ms", c.name, best, c.target)
+		t.Logf("%-20s click to picture %s ms (target ≤ %.0f ms)", c.name, strings.Join(ms, ", "), c.target)
+		if strict && best > c.target {
+			t.Errorf("%s: best %.0f ms, target %.0f ms", c.name, best, c.target)
 		}
 	}
 }

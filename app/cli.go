@@ -31,15 +31,19 @@ const usage = `usage:
                                 e.g. 0.07, sub:1,3,4, coprime, or of a game file
                                 FILE.star (-n N,M: the pairs (a, b) up to (N, M), a line
                                 per a); KIND grundy, misere, remoteness, outcome,
-                                grundy-normal, ...; -p sets a game file's parameter
+                                grundy-normal, ...; -p sets a game file's parameter;
+                                -max-steps, -max-positions raise a game file's caps,
+                                -stats reports its cost on stderr
   nimber period GAME [-n N] [-kind KIND]
                                 preperiod, period and saltus of the values up to N
                                 (default 1000), and whether they are proven
-  nimber pattern GAME [-n N] [-kind KIND] [-predict A:B]
-                                a rule for the values up to N (default 1000): in words,
-                                as a formula, checked or proven, its exceptions; with
-                                -predict the values of A..B from the rule alone.
-                                Exit 3 when no rule is trusted
+  nimber pattern GAME [-n N|N,M] [-kind KIND] [-p name=value]... [-predict A:B]
+                                a rule for the values up to N (default 1000), or of the
+                                pairs up to (N, M): in words, as a formula, checked or
+                                proven, its exceptions; a parameter given several values
+                                (-p k=1 -p k=2 ... or -p k=1..6) gives the rule as a
+                                function of k; -predict the values of A..B from the rule
+                                alone. Exit 3 when no rule is trusted
   nimber sum GAME -sum TYPE -play normal|misere HEAP...
                                 who wins a sum of heaps (a,b for pairs), and every
                                 winning move

@@ -41,15 +41,22 @@ func (p paramFlags) Set(s string) error {
 // a game file and the caps on its work.
 type gameFlags struct {
 	params paramFlags
-	lim    explore.Limits
+	lim    *explore.Limits
 }
 
 func newGameFlags(fs *flag.FlagSet) *gameFlags {
 	g := &gameFlags{params: paramFlags{}}
 	fs.Var(g.params, "p", "a parameter of a game file, name=value (repeatable)")
-	fs.Uint64Var(&g.lim.MaxSteps, "max-steps", script.DefaultMaxSteps, "cap on the Starlark steps of a game file's top level and of each call of moves")
-	fs.IntVar(&g.lim.MaxPositions, "max-positions", memo.DefaultMaxPositions, "cap on the positions of a game file kept in memory")
+	g.lim = limitFlags(fs)
 	return g
+}
+
+// limitFlags defines the flags capping the work on a game file.
+func limitFlags(fs *flag.FlagSet) *explore.Limits {
+	lim := &explore.Limits{}
+	fs.Uint64Var(&lim.MaxSteps, "max-steps", script.DefaultMaxSteps, "cap on the Starlark steps of a game file's top level and of each call of moves")
+	fs.IntVar(&lim.MaxPositions, "max-positions", memo.DefaultMaxPositions, "cap on the positions of a game file kept in memory")
+	return lim
 }
 
 // exploreFlags parses GAME followed by flags (or flags then GAME), with
@@ -64,7 +71,7 @@ func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (explo
 	if len(pos) == 0 || !rest && len(pos) > 1 {
 		return nil, nil, fmt.Errorf("usage: nimber %s GAME ...", cmd)
 	}
-	g, err := explore.Open(pos[0], readGameFile, gf.params, gf.lim)
+	g, err := explore.Open(pos[0], readGameFile, gf.params, *gf.lim)
 	return g, pos[1:], err
 }
 
@@ -123,6 +130,7 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("table", flag.ContinueOnError)
 	n := fs.String("n", "100", "largest heap N, or N,M for pairs")
 	kind := fs.String("kind", "grundy-normal", "value kind")
+	stats := fs.Bool("stats", false, "report on stderr the positions a game file's values took and their memory")
 	g, _, err := exploreFlags("table GAME [-n N|N,M] [-kind KIND] [-p name=value]...", args, fs, false)
 	if err != nil {
 		return fail(stderr, err)
@@ -138,6 +146,9 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	v, err := g.Values(context.Background(), k, c, shape, nil)
 	if err != nil {
 		return fail(stderr, err)
+	}
+	if st := g.Stats(); *stats && st.Positions > 0 {
+		fmt.Fprintf(stderr, "nimber: %d positions valued (%s in memory), %d calls of moves\n", st.Positions, memo.Size(st.Bytes), st.Calls)
 	}
 	row := len(v)
 	if shape.Pairs {

@@ -90,6 +90,7 @@ func TestExploreGameFiles(t *testing.T) {
 		{[]string{"table", wythoff, "-n", "2,3"}, "0 1 2 3\n1 2 0 4\n2 0 1 5\n"},
 		{[]string{"table", "wythoff.star", "-n", "1,1", "-kind", "outcome"}, "0 1\n1 1\n"},
 		{[]string{"period", take, "-p", "take=2,3", "-n", "100"}, "preperiod=0 period=5 saltus=0 proven=no values=101\n"},
+		{[]string{"pattern", take, "-p", "take=2,3", "-n", "200"}, "rule: g(n) is periodic with period 5.\nformula: g(n) = T[n mod 5], T = 0 0 1 1 2\nrange: checked for every n ≤ 200, not proven\nexceptions: none\n"},
 		{[]string{"sum", split, "5", "7", "9"}, "first player wins: 3 winning moves\nheap 1: 5 -> 2+3\nheap 3: 9 -> 1+8\nheap 3: 9 -> 4+5\n"},
 		{[]string{"sum", wythoff, "3,5", "1,2"}, "second player wins (the player to move loses)\n"},
 		{[]string{"sum", wythoff, "3,5", "2,2"}, "first player wins: 3 winning moves\nheap 2: (2, 2) -> (1, 2)\nheap 2: (2, 2) -> (2, 1)\nheap 2: (2, 2) -> (0, 0)\n"},
@@ -99,6 +100,14 @@ func TestExploreGameFiles(t *testing.T) {
 		if code != 0 || out != c.want {
 			t.Errorf("%v: exit %d, out %q, err %q; want %q", c.args, code, out, errOut, c.want)
 		}
+	}
+}
+
+// TestExploreStats: -stats reports the cost on stderr, stdout unchanged.
+func TestExploreStats(t *testing.T) {
+	out, errOut, code := runExplore("table", "squares.star", "-n", "10", "-stats")
+	if code != 0 || out != "0 1 0 1 2 0 1 0 1 2 0\n" || errOut != "nimber: 11 positions valued (1 KB in memory), 11 calls of moves\n" {
+		t.Fatalf("exit %d, out %q, err %q", code, out, errOut)
 	}
 }
 

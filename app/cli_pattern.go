@@ -9,15 +9,12 @@ import (
 	"fmt"
 	"io"
 	"maps"
-	"os"
 	"strconv"
 	"strings"
 
 	"nimber/solver/explore"
 	"nimber/solver/games"
-	"nimber/solver/memo"
 	"nimber/solver/pattern"
-	"nimber/solver/script"
 	"nimber/solver/sums"
 )
 
@@ -116,6 +113,9 @@ func loadPatternData(spec string, ps params, kind, shape string, lim explore.Lim
 	if sh.N > pattern.MaxN || sh.Pairs && sh.M > pattern.MaxN {
 		return patternData{}, fmt.Errorf("-n %s is out of range [0, %d]", shape, pattern.MaxN)
 	}
+	if sh.Pairs && (sh.N+1)*(sh.M+1) > pattern.MaxCells {
+		return patternData{}, fmt.Errorf("-n %s: the pattern finder reads at most %d pairs", shape, pattern.MaxCells)
+	}
 	k, c, err := games.ParseKind(kind)
 	if err != nil {
 		return patternData{}, err
@@ -125,7 +125,7 @@ func loadPatternData(spec string, ps params, kind, shape string, lim explore.Lim
 		return patternData{}, err
 	}
 	value := func(params map[string]string) ([]uint32, explore.Game, error) {
-		g, err := explore.Open(spec, os.ReadFile, params, lim)
+		g, err := explore.Open(spec, readGameFile, params, lim)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -153,7 +153,7 @@ func loadPatternData(spec string, ps params, kind, shape string, lim explore.Lim
 		if err != nil {
 			return patternData{}, fmt.Errorf("%s=%d: %w", name, kv, err)
 		}
-		family = append(family, pattern.Member{K: kv, V: v, Bound: g.Bound(k)})
+		family = append(family, pattern.Member{K: kv, V: v, Options: pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}})
 	}
 	return patternData{family: family}, nil
 }
@@ -167,9 +167,7 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 	predict := fs.String("predict", "", "A:B, print the predicted values of A..B")
 	var ps params
 	fs.Var(&ps, "p", "a parameter name=value (repeatable; several values or lo..hi make a family)")
-	var lim explore.Limits
-	fs.Uint64Var(&lim.MaxSteps, "max-steps", script.DefaultMaxSteps, "cap on the Starlark steps of a game file's top level and of each call of moves")
-	fs.IntVar(&lim.MaxPositions, "max-positions", memo.DefaultMaxPositions, "cap on the positions of a game file kept in memory")
+	lim := limitFlags(fs)
 	pos, err := positional(fs, args)
 	if err != nil {
 		return fail(stderr, fmt.Errorf("pattern: %v", err))
@@ -181,7 +179,7 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	d, err := loadPatternData(pos[0], ps, *kind, *n, lim)
+	d, err := loadPatternData(pos[0], ps, *kind, *n, *lim)
 	if err != nil {
 		return fail(stderr, err)
 	}

@@ -113,17 +113,9 @@ func TestPatternBadInput(t *testing.T) {
 // parameter family, a two-dimensional game, and predictions of a
 // one-dimensional one compared with its computed values far past N.
 func TestPatternGameFiles(t *testing.T) {
-	dir := t.TempDir()
-	file := func(name, src string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
-	takeK := file("take.star", "k = param(\"k\", 3)\ndef moves(n):\n    return [n - t for t in range(1, min(k, n) + 1)]\n")
-	divisor := file("divisor.star", "def moves(n):\n    return [n - d for d in divisors(n) if d < n] if n > 1 else []\n")
-	nim2 := file("nim2.star", "def moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n")
+	takeK := writeGame(t, "take.star", "k = param(\"k\", 3)\ndef moves(n):\n    return [n - t for t in range(1, min(k, n) + 1)]\n")
+	divisor := writeGame(t, "divisor.star", "def moves(n):\n    return [n - d for d in divisors(n) if d < n] if n > 1 else []\n")
+	nim2 := writeGame(t, "nim2.star", "def moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n")
 
 	out, errOut, code := runExplore("pattern", takeK, "-n", "200", "-p", "k=1..5")
 	if code != 0 || !strings.Contains(out, "period k+1") || !strings.Contains(out, "k = 5: g(n) = n mod 6.") {
@@ -150,6 +142,68 @@ func TestPatternGameFiles(t *testing.T) {
 		out, errOut, code := runExplore(c.args...)
 		if code != 2 || out != "" || !strings.Contains(errOut, c.want) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}
+
+// writeGame writes a game file into a temporary directory and returns its path.
+func writeGame(t *testing.T, name, src string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestPatternUserGames runs the finder on more games written in Starlark:
+// a shipped example with a list parameter, a family given by repeated
+// values, Nim and Wythoff's game on pairs, a game with no known rule, and
+// the errors TestPatternGameFiles leaves out.
+func TestPatternUserGames(t *testing.T) {
+	twice := writeGame(t, "twice.star", "# Take k or 2k tokens.\nk = param(\"k\", 1)\n\ndef moves(n):\n    return [n - t for t in (k, 2 * k) if t <= n]\n")
+	nim2 := writeGame(t, "nim2.star", "def moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n")
+	examples := "../solver/script/examples/"
+	for _, c := range []struct {
+		args []string
+		code int
+		head string // the output's first lines
+	}{
+		{[]string{"pattern", examples + "subtract.star", "-p", "take=1,3,4", "-n", "300"}, 0,
+			"rule: g(n) is periodic with period 7.\nformula: g(n) = T[n mod 7], T = 0 1 0 1 2 3 2\nrange: checked for every n ≤ 300, not proven\nexceptions: none\n"},
+		{[]string{"pattern", twice, "-p", "k=1..4", "-n", "300"}, 0,
+			"rule: For k in {1, 2, 3, 4}, g is eventually periodic with period 3k, preperiod 0.\nformula: period 3k; preperiod 0\nk = 1: g(n) = n mod 3. (checked for every n ≤ 300, not proven; exceptions: none)\n"},
+		{[]string{"pattern", twice, "-p", "k=2", "-p", "k=5", "-p", "k=7", "-n", "300"}, 0,
+			"rule: For k in {2, 5, 7}, g is eventually periodic with period 3k, preperiod 0.\n"},
+		{[]string{"pattern", nim2, "-n", "40,40"}, 0,
+			"rule: g(a, b) = a ⊕ b, the XOR of the coordinates (Nim on two heaps).\nformula: g(a, b) = a ⊕ b\nrange: checked for every a ≤ 40 and b ≤ 40, not proven\nexceptions: none\n"},
+		{[]string{"pattern", examples + "wythoff.star", "-n", "60,60"}, 0,
+			"rule: The P-positions (value 0) are (0, 0) and (⌊kα⌋, ⌊kβ⌋), (⌊kβ⌋, ⌊kα⌋) for k ≥ 1, α = (1 + √5)/2 ≈ 1.618034, β = α + 1 (Wythoff's pairs, α the golden ratio); the other values are not predicted.\n"},
+		{[]string{"pattern", examples + "squares.star", "-n", "1000"}, 3, "no rule found: no rule fits every value\n"},
+	} {
+		out, errOut, code := runExplore(c.args...)
+		if code != c.code || errOut != "" || !strings.HasPrefix(out, c.head) {
+			t.Errorf("%v: exit %d, stderr %q, stdout\n%s\nwant exit %d and\n%s", c.args, code, errOut, out, c.code, c.head)
+		}
+	}
+	// The family's predictions are its members': -predict needs one game.
+	got, _, _ := runExplore("pattern", twice, "-p", "k=5", "-n", "300", "-predict", "0:3000")
+	want, _, _ := runExplore("table", twice, "-p", "k=5", "-n", "3000")
+	if got != want {
+		t.Errorf("twice.star k=5: -predict 0:3000 differs from the table")
+	}
+	for _, c := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"pattern", twice, "-p", "k=1..4", "-p", "m=1..2"}, "nimber: -p: both k and m take several values; a family varies one parameter"},
+		{[]string{"pattern", twice, "-p", "k=9..2"}, "nimber: -p k=9..2: expected a range lo..hi of at most 64 integers"},
+		{[]string{"pattern", nim2, "-n", "40,40", "-predict", "1:3"}, "nimber: -predict applies to one-dimensional games"},
+		{[]string{"pattern", nim2, "-n", "2000,2000"}, "nimber: -n 2000,2000: the pattern finder reads at most 1048576 pairs"},
+	} {
+		out, errOut, code := runExplore(c.args...)
+		if code != 2 || out != "" || errOut != c.err+"\n" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %q", c.args, code, out, errOut, c.err)
 		}
 	}
 }

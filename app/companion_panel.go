@@ -101,7 +101,7 @@ func (c *contestPage) companionView() app.UI {
 		*cp = companion{tab: cp.tab, busy: cp.busy, problem: c.problem.ID}
 	}
 	tab := func(id, label string) app.UI {
-		return app.Button().ID("tab-"+id).Class("tab").DataSet("tab", id).
+		return app.Button().ID("tab-"+id).Class("tab").Role("tab").DataSet("tab", id).
 			Aria("selected", cp.tab == id).Text(label).OnClick(c.onTab)
 	}
 	var body app.UI

@@ -349,6 +349,7 @@ func (c *playPage) Render() app.UI {
 		c.sel = -1
 	}
 	return c.layout("/play", app.Context.Reload,
+		&userPlayPanel{},
 		c.renderSetup(),
 		app.Div().Class("play-columns").Body(
 			c.renderBoard(),

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -25,6 +26,9 @@ type patternPanel struct {
 	asked     tableQuery    // the table job is about
 	reply     *patternReply // the last answer about the table shown
 	err       string
+	answers   int       // answers received, #pattern's data-answers
+	started   time.Time // when job was posted
+	millis    float64   // the last job's time from request to answer, #pattern's data-ms
 }
 
 // patternReply is the worker's rule (protocol.Rule) with its predicted
@@ -65,6 +69,7 @@ func (c *tablePage) findPattern(verify string) {
 		p.reply = nil
 	}
 	p.job = c.worker.pattern(p.asked.Game, p.asked.Kind, p.asked.N, verify)
+	p.started = time.Now()
 }
 
 // receivePattern handles the worker's answers to the panel's requests and
@@ -85,13 +90,16 @@ func (c *tablePage) receivePattern(m protocol.Message) bool {
 		if m.ID != p.job {
 			return false
 		}
-		p.job = 0
 		p.err = m.Message
-		return true
 	default:
 		return false
 	}
 	p.job = 0
+	p.answers++
+	p.millis = float64(time.Since(p.started).Microseconds()) / 1000
+	if p.err != "" {
+		return true
+	}
 	if c.data == nil || p.asked.Game != c.data.Game || p.asked.Kind != c.data.Kind || p.asked.N != c.data.N {
 		return true // an answer about a table no longer shown
 	}
@@ -126,27 +134,11 @@ func (c *tablePage) renderPattern() app.UI {
 		body = append(body, app.P().ID("pattern-state").Class("hint").Text("Looking for a rule…"))
 	case c.data == nil || p.reply == nil:
 		body = append(body, app.P().ID("pattern-state").Class("hint").Text("Compute a table to look for a rule in it."))
-	case p.reply != nil && p.reply.Found:
-		r := p.reply
-		body = append(body,
-			app.P().ID("pattern-rule").Class("rule").Text(r.Sentence),
-			app.P().Body(app.Code().ID("pattern-formula").Class("formula").Text(r.Formula)),
-			app.P().ID("pattern-status").Class("hint").Text("Holds: "+r.Status+"."),
-			app.P().ID("pattern-exceptions").Body(app.Strong().Text("Exceptions: "), app.Span().Class("positions").Text(r.Exceptions)),
-			app.P().Class("hint").Text(fmt.Sprintf("Hatched cells past heap %d are predicted by the rule, not computed.", r.N)),
-		)
-	case p.reply != nil:
-		r := p.reply
-		body = append(body, app.P().ID("pattern-none").Class("rule").Text("No rule found: "+r.Why+"."))
-		if r.Best != "" {
-			body = append(body, app.P().ID("pattern-best").Text("Best partial fit: "+r.Best+"."))
+	default:
+		body = append(body, ruleView("pattern", p.reply.Rule)...)
+		if p.reply.Found {
+			body = append(body, app.P().Class("hint").Text(fmt.Sprintf("Hatched cells past heap %d are predicted by the rule, not computed.", p.reply.N)))
 		}
-		body = append(body, app.Details().Body(
-			app.Summary().Text("Rules tried"),
-			app.Ul().ID("pattern-tried").Body(app.Range(strings.Split(r.Tried, "\n")).Slice(func(i int) app.UI {
-				return app.Li().Text(strings.Split(r.Tried, "\n")[i])
-			})),
-		))
 	}
 	if p.err != "" {
 		body = append(body, app.P().ID("pattern-error").Class("error-text").Text(p.err))
@@ -154,7 +146,8 @@ func (c *tablePage) renderPattern() app.UI {
 	if c.data != nil && p.reply != nil && p.reply.Found {
 		body = append(body, c.renderVerify(busy))
 	}
-	return app.Section().ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).Body(
+	return app.Section().ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).
+		DataSet("answers", p.answers).DataSet("ms", fmt.Sprintf("%.1f", p.millis)).Body(
 		app.Div().Class("bar").Body(app.Span().Class("title").Text("Pattern")),
 		app.Div().Body(body...),
 	)
@@ -205,5 +198,38 @@ func (c *tablePage) renderVerify(busy bool) app.UI {
 				c.findPattern(m)
 			}),
 		app.Span().ID("pattern-verified").Text(result),
+	)
+}
+
+// ruleView shows a rule the worker found (in words, as a formula, how far
+// it holds, its exceptions) or why none was, what was tried and the best
+// partial fit; the ids of its elements start with prefix.
+func ruleView(prefix string, r protocol.Rule) []app.UI {
+	if r.Found {
+		return []app.UI{
+			app.P().ID(prefix + "-rule").Class("rule").Text(r.Sentence),
+			app.P().Body(app.Code().ID(prefix + "-formula").Class("formula").Text(r.Formula)),
+			app.P().ID(prefix + "-status").Class("hint").Text("Holds: " + r.Status + "."),
+			app.P().ID(prefix+"-exceptions").Body(app.Strong().Text("Exceptions: "), app.Span().Class("positions").Text(r.Exceptions)),
+		}
+	}
+	ui := []app.UI{app.P().ID(prefix + "-none").Class("rule").Text("No rule found: " + r.Why + ".")}
+	if r.Best != "" {
+		ui = append(ui, app.P().ID(prefix+"-best").Text("Best partial fit: "+r.Best+"."))
+	}
+	tried := strings.Split(r.Tried, "\n")
+	return append(ui, app.Details().Body(
+		app.Summary().Text("Rules tried"),
+		app.Ul().ID(prefix+"-tried").Body(app.Range(tried).Slice(func(i int) app.UI { return app.Li().Text(tried[i]) })),
+	))
+}
+
+// renderRule is the rule of a game file's table (protocol.UserValues.Rule).
+func (c *userGamePanel) renderRule() app.UI {
+	if c.rule == nil {
+		return app.Div().ID("user-pattern").Hidden(true)
+	}
+	return app.Div().ID("user-pattern").Class("pattern").Body(
+		append([]app.UI{app.H3().Text("Pattern")}, ruleView("user-pattern", *c.rule)...)...,
 	)
 }

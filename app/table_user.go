@@ -13,6 +13,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/protocol"
+	"nimber/solver/explore"
 	"nimber/solver/script"
 	"nimber/solver/sums"
 )
@@ -41,6 +42,7 @@ type userGamePanel struct {
 	values []uint32
 	cols   int
 	period string
+	rule   *protocol.Rule // the rule found in the values, nil when none was looked for
 	stats  string
 	pal    *palette
 	heat   *heatmap
@@ -49,9 +51,20 @@ type userGamePanel struct {
 	optionReq int
 	shareLink string
 
-	verdict *protocol.UserVerdict // the sum played
-	playReq int
+	play userPlayBox
+
+	// Helpers list the options of shares of a large table at once (the
+	// time of a user's game goes into moves); the panel's worker values
+	// the table from their lists.
+	helpers []*solverWorker
+	lists   [][]byte // each share's lists while they come, nil when not listing
+
+	warmID int  // the warm-up request of the panel's worker
+	warm   bool // it is answered: #user-status data-warm
 }
+
+// listAtLeast is the size of table worth listing in several workers.
+const listAtLeast = 1000
 
 // userRequest is what the panel asks the worker for.
 type userRequest struct {
@@ -68,6 +81,7 @@ var userKinds = []struct{ Name, Label string }{
 }
 
 func (c *userGamePanel) OnMount(ctx app.Context) {
+	c.play.worker = func() *solverWorker { return c.worker }
 	c.mount(ctx, c.startWorker)
 	if c.loadFragment(ctx) {
 		return
@@ -82,6 +96,7 @@ func (c *userGamePanel) OnDismount() {
 		c.worker.stop()
 		c.worker = nil
 	}
+	c.stopHelpers()
 	if c.heat != nil {
 		c.heat.release()
 		c.heat = nil
@@ -92,6 +107,73 @@ func (c *userGamePanel) startWorker() {
 	c.worker = startWorker(func(m protocol.Message) {
 		c.ui.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
 	})
+	cores := app.Window().Get("navigator").Get("hardwareConcurrency").Int()
+	for part := 1; part < min(cores, 4); part++ {
+		var h *solverWorker
+		h = startWorker(func(m protocol.Message) {
+			c.ui.Dispatch(func(ctx app.Context) { c.receiveHelper(h, part, m) })
+		})
+		c.helpers = append(c.helpers, h)
+	}
+}
+
+func (c *userGamePanel) stopHelpers() {
+	for _, h := range c.helpers {
+		h.stop()
+	}
+	c.helpers = nil
+}
+
+// receiveHelper handles a message of the helper listing share part.
+func (c *userGamePanel) receiveHelper(h *solverWorker, part int, m protocol.Message) {
+	switch m := m.(type) {
+	case protocol.Ready:
+		c.warmUp(h)
+	case protocol.UserMoveLists:
+		c.gotLists(part, m)
+	case protocol.UserError:
+		if c.lists != nil {
+			c.lists = nil
+			c.end(stateError)
+			c.errAt = m
+		}
+	}
+}
+
+// gotLists keeps a share's option lists; with all of them it asks the
+// panel's worker for the table. A share that could not be listed (or a
+// table already cached) makes the worker value the table alone.
+func (c *userGamePanel) gotLists(part int, m protocol.UserMoveLists) {
+	if c.lists == nil {
+		return
+	}
+	if m.Cached || !m.Listed {
+		c.lists = nil
+		c.sendTable(nil)
+		return
+	}
+	arr := m.Lists.(app.Value)
+	b := make([]byte, arr.Length())
+	app.CopyBytesToGo(b, arr)
+	c.lists[part] = b
+	for _, l := range c.lists {
+		if l == nil {
+			return
+		}
+	}
+	all := bytes.Join(c.lists, nil)
+	c.lists = nil
+	lists := app.Window().Get("Uint8Array").New(len(all))
+	app.CopyBytesToJS(lists, all)
+	c.sendTable(lists)
+}
+
+// sendTable asks the panel's worker for the table of the request in
+// progress, with the option lists the helpers made (or nil).
+func (c *userGamePanel) sendTable(lists any) {
+	r := c.asked
+	c.job = c.worker.newID()
+	c.worker.post(protocol.UserTable{ID: c.job, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N, Lists: lists})
 }
 
 // setExample puts an example's code in the box, with a size that suits it.
@@ -151,7 +233,7 @@ func (c *userGamePanel) Render() app.UI {
 			app.Button().ID("user-cancel").Class("danger").Hidden(c.job == 0).Text("Cancel").OnClick(c.onCancel),
 		),
 		app.Div().Class("bar", "state").Body(
-			app.Div().ID("user-status").Class("status").DataSet("state", c.run.State).DataSet("run", c.runs).
+			app.Div().ID("user-status").Class("status").DataSet("state", c.run.State).DataSet("run", c.runs).DataSet("warm", c.warm).
 				DataSet("source", c.run.Source).Aria("live", "polite").Text(c.statusText()),
 			app.Progress().ID("user-progress").Max(1).Value(max(c.run.Progress, 0)).Hidden(c.run.State != stateComputing),
 		),
@@ -159,8 +241,9 @@ func (c *userGamePanel) Render() app.UI {
 		app.Canvas().ID("user-heatmap").Class("heatmap"),
 		app.Div().ID("user-hover").Class("hover"),
 		app.P().ID("user-period").Class("period").Text(c.period),
+		c.renderRule(),
 		c.renderOptions(),
-		c.renderPlay(),
+		c.play.render(),
 		app.Canvas().ID("user-plot").Class("plot").Hidden(c.cols != len(c.values) || c.values == nil),
 		app.Details().Body(
 			app.Summary().Text("Numbers"),
@@ -168,6 +251,8 @@ func (c *userGamePanel) Render() app.UI {
 		),
 		app.Div().Class("bar", "actions").Body(
 			app.A().ID("user-share").Href(c.shareLink).Hidden(c.shareLink == "").Text("Link to this game"),
+			app.A().ID("user-to-play").Href(strings.Replace(c.shareLink, "/table#", "/play#", 1)).
+				Hidden(c.shareLink == "").Text("Play it on the play page"),
 			app.Span().ID("user-stats").Class("hint").Text(c.stats),
 		),
 	)
@@ -197,56 +282,6 @@ func (c *userGamePanel) renderErrorMark() app.UI {
 	prefix := fmt.Sprintf("%d | ", e.Line)
 	caret := strings.Repeat(" ", len(prefix)+max(e.Col-1, 0)) + "^"
 	return app.Pre().ID("user-error-line").Class("error-line").DataSet("line", e.Line).Text(prefix + text + "\n" + caret)
-}
-
-// renderPlay is the play box: positions played side by side (a sum), who
-// wins, and every winning move, each a button that plays it.
-func (c *userGamePanel) renderPlay() app.UI {
-	v := c.verdict
-	say := ""
-	var moves []protocol.UserMove
-	if v != nil {
-		switch {
-		case v.Over:
-			say = "No move is left: the player to move loses."
-		case !v.FirstWins:
-			say = "The player to move loses: every move leaves a winning position."
-		default:
-			say = fmt.Sprintf("The player to move wins: %.0f winning moves.", v.Count)
-			moves = v.Moves
-		}
-	}
-	return app.Div().ID("user-play-box").Class("play").Body(
-		app.Div().Class("fields").Body(
-			app.Label().Class("field").Title("Positions played side by side: 5 7 9 for three heaps, 3,5 for a pair").Body(
-				app.Span().Text("Play from"),
-				app.Input().ID("user-play-positions").Type("text").Spellcheck(false).Placeholder("5 7 9, or 3,5"),
-			),
-			app.Button().ID("user-play").Class("quiet").Text("Who wins?").
-				OnClick(func(ctx app.Context, _ app.Event) { c.play(element("user-play-positions").Get("value").String()) }),
-		),
-		app.P().ID("user-verdict").DataSet("wins", v != nil && v.FirstWins).Text(say),
-		app.Div().ID("user-moves").Body(
-			app.Range(moves).Slice(func(i int) app.UI {
-				mv := moves[i]
-				return app.Button().Class("user-move", "quiet").DataSet("after", mv.After).Text(mv.Say).
-					Title("Play this move").OnClick(func(ctx app.Context, _ app.Event) {
-					element("user-play-positions").Set("value", mv.After)
-					c.play(mv.After)
-				})
-			}),
-		),
-	)
-}
-
-// play asks who wins the sum of the positions typed.
-func (c *userGamePanel) play(positions string) {
-	if c.worker == nil || c.values == nil {
-		return
-	}
-	c.playReq = c.worker.newID()
-	r := c.shown
-	c.worker.post(protocol.UserPlay{ID: c.playReq, Name: userFile, Code: r.Code, Params: r.Params, Positions: positions})
 }
 
 // renderOptions lists the options of the cell clicked.
@@ -335,17 +370,32 @@ func (c *userGamePanel) ask(r userRequest) {
 	}
 	c.asked = r
 	c.errAt = protocol.UserError{}
-	id := c.worker.newID()
-	c.begin(id)
-	c.worker.post(protocol.UserTable{ID: id, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N})
+	c.begin(c.worker.newID())
+	parts := 1 + len(c.helpers)
+	if shape, err := explore.ParseShape(r.N); err != nil || parts == 1 || len(shape.Positions()) < listAtLeast {
+		c.lists = nil
+		c.sendTable(nil)
+		return
+	}
+	c.lists = make([][]byte, parts)
+	for part := range parts {
+		w, id := c.worker, c.job
+		if part > 0 {
+			w = c.helpers[part-1]
+			id = w.newID()
+		}
+		w.post(protocol.UserMoves{ID: id, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N, Part: part, Parts: parts})
+	}
 }
 
-// warmUp has a new worker value a small game, unseen: Go compiled to
+// warmUp has a new worker w value a small game, unseen: Go compiled to
 // WebAssembly runs the interpreter several times slower until the engine
 // has optimised it, and the first click should not pay for that.
-func (c *userGamePanel) warmUp() {
+func (c *userGamePanel) warmUp(w *solverWorker) int {
 	ex := script.Examples()[0]
-	c.worker.post(protocol.UserTable{ID: c.worker.newID(), Name: userFile, Code: ex.Source, Kind: "grundy", N: "400", Warm: true})
+	id := w.newID()
+	w.post(protocol.UserTable{ID: id, Name: userFile, Code: ex.Source, Kind: "grundy", N: "400", Warm: true})
+	return id
 }
 
 // onCancel stops the request in progress by replacing the worker.
@@ -354,7 +404,9 @@ func (c *userGamePanel) onCancel(ctx app.Context, _ app.Event) {
 		return
 	}
 	c.worker.stop()
+	c.stopHelpers()
 	c.job = 0
+	c.lists = nil
 	c.run = runView{State: stateReady, Note: "Cancelled."}
 	c.startWorker()
 }
@@ -362,13 +414,21 @@ func (c *userGamePanel) onCancel(ctx app.Context, _ app.Event) {
 // receive handles a message from the panel's worker.
 func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 	if _, ready := m.(protocol.Ready); ready {
-		c.warmUp()
+		c.warm = false
+		c.warmID = c.warmUp(c.worker)
 	}
 	if c.track(m) {
 		return
 	}
 	switch m := m.(type) {
+	case protocol.UserMoveLists:
+		if m.ID == c.job {
+			c.gotLists(0, m)
+		}
 	case protocol.UserValues:
+		if m.ID == c.warmID {
+			c.warm = true
+		}
 		if m.ID == c.job {
 			c.end(stateDone)
 			c.run.Source = m.Source
@@ -379,9 +439,7 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 			c.options = &m
 		}
 	case protocol.UserVerdict:
-		if m.ID == c.playReq {
-			c.verdict = &m
-		}
+		c.play.receive(m)
 	case protocol.UserError:
 		switch m.ID {
 		case c.job:
@@ -390,12 +448,14 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 			if m.Line > 0 {
 				selectLine(element("user-code"), m.Line)
 			}
-		case c.optionReq, c.playReq:
+		case c.optionReq, c.play.req:
 			c.errAt = m
 		}
 	case protocol.Crash:
 		c.worker.stop()
 		c.worker = nil
+		c.stopHelpers()
+		c.lists = nil
 		c.end(stateError)
 		c.errAt = protocol.UserError{Message: m.Message + "."}
 	}
@@ -427,11 +487,13 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.UserValues) {
 	if m.Period != "" {
 		c.period = "Period: " + m.Period
 	}
+	c.rule = m.Rule
 	c.stats = ""
 	if m.Positions > 0 {
 		c.stats = fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, sizeText(m.Bytes))
 	}
-	c.options, c.verdict = nil, nil
+	c.options = nil
+	c.play.reset(r)
 	c.pal = newPalette(c.values, r.Kind)
 	if c.heat == nil {
 		c.heat = newHeatmap(element("user-heatmap"), element("user-hover"))

@@ -70,7 +70,23 @@ type UserTable struct {
 	Params string `msg:"params"`
 	Kind   string `msg:"kind"`
 	N      string `msg:"n"`
-	Warm   bool   `msg:"warm"` // compute without the cache: the page warms the interpreter up
+	Warm   bool   `msg:"warm"`  // compute without the cache: the page warms the interpreter up
+	Lists  Blob   `msg:"lists"` // option lists other workers listed (UserMoveLists), or nil
+}
+
+// UserMoves asks for the option lists of a share of the positions of a
+// UserTable's table (position i, row by row, when i % Parts == Part), so
+// that several workers call moves at once. Answered by UserMoveLists or
+// UserError; the page passes the lists on in UserTable.Lists.
+type UserMoves struct {
+	ID     int    `msg:"id"`
+	Name   string `msg:"name"`
+	Code   string `msg:"code"`
+	Params string `msg:"params"`
+	Kind   string `msg:"kind"`
+	N      string `msg:"n"`
+	Part   int    `msg:"part"`
+	Parts  int    `msg:"parts"`
 }
 
 // UserOptions asks for the options of position Pos ("7" or "3,5") of the
@@ -199,9 +215,21 @@ type UserValues struct {
 	Cols      int         `msg:"cols"`   // values per row: M+1 for pairs, else all of them
 	Params    []UserParam `msg:"params"` // the parameters the file declares, with the values used
 	Period    string      `msg:"period"` // the period of one-dimensional values, as text
+	Rule      *Rule       `msg:"rule"`   // the rule found in the values (package pattern), nil when the table is too large
 	Positions int         `msg:"positions"`
 	Bytes     int         `msg:"bytes"` // memory the positions take (0 when read from the cache)
 	Source    string      `msg:"source"`
+}
+
+// UserMoveLists answers UserMoves request ID: Lists is a Uint8Array of
+// 64-bit little-endian words (explore.Preloader). Cached says the table is
+// in the cache already (no list is made); Listed false that the positions
+// cannot be listed so (the table is then valued by one worker).
+type UserMoveLists struct {
+	ID     int  `msg:"id"`
+	Lists  Blob `msg:"lists"`
+	Cached bool `msg:"cached"`
+	Listed bool `msg:"listed"`
 }
 
 // UserParam is a parameter of a game file.
@@ -237,6 +265,7 @@ type UserVerdict struct {
 	FirstWins bool       `msg:"firstWins"` // the player to move wins
 	Count     float64    `msg:"count"`     // winning moves; Moves holds the first ones
 	Moves     []UserMove `msg:"moves"`
+	All       []UserMove `msg:"all"` // every move (the first ones), to play any of them
 }
 
 // UserMove is a move of a sum: described, and the positions it leaves.
@@ -284,6 +313,8 @@ func (UserOptionList) Type() string { return "user-option-list" }
 func (UserError) Type() string      { return "user-error" }
 func (UserPlay) Type() string       { return "user-play" }
 func (UserVerdict) Type() string    { return "user-verdict" }
+func (UserMoves) Type() string      { return "user-moves" }
+func (UserMoveLists) Type() string  { return "user-move-lists" }
 func (CacheClear) Type() string     { return "cache-clear" }
 func (Ready) Type() string          { return "ready" }
 func (Crash) Type() string          { return "crash" }
@@ -301,6 +332,7 @@ var messages = []Message{
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
 	Pattern{}, Rule{},
 	UserTable{}, UserOptions{}, UserValues{}, UserOptionList{}, UserError{}, UserPlay{}, UserVerdict{},
+	UserMoves{}, UserMoveLists{},
 }
 
 // byType maps each Type to its Go type.

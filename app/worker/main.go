@@ -39,6 +39,8 @@ func handle(s *store, m protocol.Message) {
 		userOptions(m)
 	case protocol.UserPlay:
 		userPlay(m)
+	case protocol.UserMoves:
+		userMoves(s, m)
 	case protocol.CacheList:
 		postCache(s, m.ID)
 	case protocol.CacheClear:

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"nimber/app/protocol"
+	game "nimber/solver/explore"
 	"nimber/solver/games"
 	"nimber/solver/pattern"
 	"nimber/solver/sums"
@@ -56,12 +57,8 @@ func findPattern(s *store, m protocol.Pattern) {
 		return
 	}
 	res := pattern.Find(v[:n+1], pattern.Options{Bound: g.Bound(k), Format: sums.ValueString})
-	out := protocol.Rule{
-		ID: id, N: n, Found: res.Rule != nil,
-		Why: res.Why, Best: res.Best, Tried: strings.Join(res.Tried, "\n"),
-	}
+	out := ruleMessage(id, n, res)
 	if r := res.Rule; r != nil {
-		out.Sentence, out.Formula, out.Status, out.Exceptions = r.Sentence, r.Formula, r.Status(), r.ExceptionList()
 		var predicted []uint32
 		for x := n + 1; x <= n+min(n+1, maxPredictedCells); x++ {
 			p, ok := r.Predict(x)
@@ -81,4 +78,45 @@ func findPattern(s *store, m protocol.Pattern) {
 	}
 	post(out)
 	s.stored(id, f)
+}
+
+// ruleMessage writes what Find answered on the values of 0..n.
+func ruleMessage(id, n int, res pattern.Result) protocol.Rule {
+	out := protocol.Rule{
+		ID: id, N: n, Found: res.Rule != nil,
+		Why: res.Why, Best: res.Best, Tried: strings.Join(res.Tried, "\n"),
+	}
+	if r := res.Rule; r != nil {
+		out.Sentence, out.Formula, out.Status, out.Exceptions = r.Sentence, r.Formula, r.Status(), r.ExceptionList()
+	}
+	return out
+}
+
+// rule2Message writes what Find2 answered on a table of pairs.
+func rule2Message(id int, res pattern.Result2) protocol.Rule {
+	out := protocol.Rule{
+		ID: id, Found: res.Rule != nil,
+		Why: res.Why, Best: res.Best, Tried: strings.Join(res.Tried, "\n"),
+	}
+	if r := res.Rule; r != nil {
+		out.N = r.Rows - 1
+		out.Sentence, out.Formula, out.Status, out.Exceptions = r.Sentence, r.Formula, r.Status(), "none"
+	}
+	return out
+}
+
+// userRule looks for a rule in the values of a game file (one dimension:
+// 0..N; two: the pairs up to (N, M)), or returns nil when the table is
+// larger than the finder reads.
+func userRule(id int, g game.Game, k sums.Kind, shape game.Shape, v []uint32) *protocol.Rule {
+	var out protocol.Rule
+	switch {
+	case shape.Pairs && len(v) <= pattern.MaxCells:
+		out = rule2Message(id, pattern.Find2(pattern.Table2{Rows: shape.N + 1, Cols: shape.M + 1, V: v}))
+	case !shape.Pairs && shape.N <= pattern.MaxN:
+		out = ruleMessage(id, shape.N, pattern.Find(v, pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}))
+	default:
+		return nil
+	}
+	return &out
 }

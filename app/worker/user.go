@@ -5,11 +5,13 @@ package main
 import (
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
+	"syscall/js"
 
 	"nimber/app/protocol"
 	game "nimber/solver/explore"
@@ -73,26 +75,30 @@ func postUserError(id int, err error) {
 // userTable answers a UserTable request: the values from the cache, or
 // computed (with progress) and cached.
 func userTable(s *store, m protocol.UserTable) {
-	g, key, err := openUser(m.Name, m.Code, m.Params)
+	t, err := openTable(m.Name, m.Code, m.Params, m.Kind, m.N)
 	if err != nil {
 		postUserError(m.ID, err)
 		return
 	}
-	k, c, err := games.ParseKind(m.Kind)
-	if err != nil {
-		postUserError(m.ID, err)
-		return
-	}
-	shape, err := game.ParseShape(strings.TrimSpace(m.N))
-	if err != nil {
-		postUserError(m.ID, err)
-		return
-	}
-	cacheKey := "user/v1/" + key + "/" + k.String() + "/n=" + shape.String()
+	g, k, c, shape, cacheKey := t.game, t.kind, t.conv, t.shape, t.key
 	source := protocol.SourceCache
 	var data []byte
 	if !m.Warm {
 		data = s.load(cacheKey)
+	}
+	if lists, ok := m.Lists.(js.Value); ok && lists.Truthy() && data == nil {
+		b := make([]byte, lists.Length())
+		js.CopyBytesToGo(b, lists)
+		words := make([]int64, len(b)/8)
+		for i := range words {
+			words[i] = int64(binary.LittleEndian.Uint64(b[8*i:]))
+		}
+		if p, ok := g.(game.Preloader); ok {
+			if err := p.LoadOptionWords(words); err != nil {
+				postUserError(m.ID, err)
+				return
+			}
+		}
 	}
 	var pending *saving
 	if data == nil {
@@ -115,11 +121,13 @@ func userTable(s *store, m protocol.UserTable) {
 	}
 	arr := bytesToJS(data)
 	out := protocol.UserValues{ID: m.ID, Values: arr, Cols: len(data) / 4, Source: source}
+	v := table.BytesUint32(data)
 	if shape.Pairs {
 		out.Cols = shape.M + 1
 	} else {
-		out.Period = period.Find(table.BytesUint32(data), nil).String()
+		out.Period = period.Find(v, nil).String()
 	}
+	out.Rule = userRule(m.ID, g, k, shape, v)
 	for _, p := range g.Params() {
 		out.Params = append(out.Params, protocol.UserParam{Name: p.Name, Default: p.Default, Value: p.Value})
 	}
@@ -130,6 +138,74 @@ func userTable(s *store, m protocol.UserTable) {
 		pending.wait()
 		postCache(s, m.ID)
 	}
+}
+
+// userTableReq is a table of a user's game: the game, the kind, the
+// positions and the table's cache key.
+type userTableReq struct {
+	game  game.Game
+	kind  sums.Kind
+	conv  sums.Convention
+	shape game.Shape
+	key   string
+}
+
+// openTable reads the game, kind and positions of a table request.
+func openTable(name, code, params, kind, n string) (userTableReq, error) {
+	g, id, err := openUser(name, code, params)
+	if err != nil {
+		return userTableReq{}, err
+	}
+	k, c, err := games.ParseKind(kind)
+	if err != nil {
+		return userTableReq{}, err
+	}
+	shape, err := game.ParseShape(strings.TrimSpace(n))
+	if err != nil {
+		return userTableReq{}, err
+	}
+	return userTableReq{game: g, kind: k, conv: c, shape: shape, key: "user/v1/" + id + "/" + k.String() + "/n=" + shape.String()}, nil
+}
+
+// userMoves answers a UserMoves request: the option lists of a share of a
+// table's positions, unless the table is cached.
+func userMoves(s *store, m protocol.UserMoves) {
+	t, err := openTable(m.Name, m.Code, m.Params, m.Kind, m.N)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	g, shape := t.game, t.shape
+	if m.Part == 0 && s.load(t.key) != nil {
+		post(protocol.UserMoveLists{ID: m.ID, Cached: true})
+		return
+	}
+	p, ok := g.(game.Preloader)
+	if !ok || m.Parts < 1 {
+		post(protocol.UserMoveLists{ID: m.ID})
+		return
+	}
+	var share []memo.Pos
+	for i, pos := range shape.Positions() {
+		if i%m.Parts == m.Part {
+			share = append(share, pos)
+		}
+	}
+	words, listed, err := p.OptionWords(context.Background(), share)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
+	}
+	if !listed {
+		post(protocol.UserMoveLists{ID: m.ID})
+		return
+	}
+	b := make([]byte, 8*len(words))
+	for i, w := range words {
+		binary.LittleEndian.PutUint64(b[8*i:], uint64(w))
+	}
+	arr := bytesToJS(b)
+	post(protocol.UserMoveLists{ID: m.ID, Lists: arr, Listed: true}, arr.Get("buffer"))
 }
 
 // userOptions answers a UserOptions request.
@@ -237,20 +313,32 @@ func userPlay(m protocol.UserPlay) {
 		return
 	}
 	out := protocol.UserVerdict{ID: m.ID, Positions: positionsText(ps), FirstWins: res.FirstWins, Count: float64(res.Count)}
-	out.Over = true
-	for _, p := range ps {
-		opts, err := g.Options(context.Background(), sums.Grundy, sums.Convention{}, p)
-		out.Over = out.Over && err == nil && len(opts) == 0
-	}
 	for _, mv := range res.Moves {
-		ch := mv[0]
-		after := append(append(slices.Clone(ps[:ch.Heap]), ch.To...), ps[ch.Heap+1:]...)
-		out.Moves = append(out.Moves, protocol.UserMove{
-			Say:   fmt.Sprintf("position %d: %s → %s", ch.Heap+1, ps[ch.Heap], optionText(ch.To)),
-			After: positionsText(after),
-		})
+		out.Moves = append(out.Moves, playMove(ps, mv[0].Heap, mv[0].To))
 	}
+	for i, p := range ps {
+		opts, err := g.Options(context.Background(), sums.Grundy, sums.Convention{}, p)
+		if err != nil {
+			postUserError(m.ID, err)
+			return
+		}
+		for _, o := range opts {
+			if len(out.All) < maxUserMoves {
+				out.All = append(out.All, playMove(ps, i, o.To))
+			}
+		}
+	}
+	out.Over = len(out.All) == 0
 	post(out)
+}
+
+// playMove describes the move replacing position i of ps by to.
+func playMove(ps []memo.Pos, i int, to []memo.Pos) protocol.UserMove {
+	after := append(append(slices.Clone(ps[:i]), to...), ps[i+1:]...)
+	return protocol.UserMove{
+		Say:   fmt.Sprintf("position %d: %s → %s", i+1, ps[i], optionText(to)),
+		After: positionsText(after),
+	}
 }
 
 // positionsText writes positions as UserPlay reads them.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -38,7 +39,8 @@ func open(t testing.TB, name string, params map[string]string) Game {
 
 // TestFamiliesAsScripts: built-in families written in Starlark have the
 // values of their dedicated engines: Grundy values of the first thousand
-// heaps, the other kinds their options allow of the first two hundred.
+// heaps (three hundred in wasm, where Starlark runs ten times slower), the
+// other kinds their options allow of the first two hundred.
 func TestFamiliesAsScripts(t *testing.T) {
 	all := []string{"grundy", "misere", "remoteness", "outcome", "outcome-misere", "suspense-normal", "early-normal"}
 	sumKinds := []string{"grundy"}
@@ -70,6 +72,9 @@ func TestFamiliesAsScripts(t *testing.T) {
 			n := 200
 			if name == "grundy" {
 				n = 1000
+				if runtime.GOOS == "js" {
+					n = 300
+				}
 			}
 			want, err := b.Values(context.Background(), k, conv, Shape{N: n}, nil)
 			if err != nil {
@@ -241,4 +246,54 @@ func moveSet(r SumResult) []string {
 	}
 	slices.Sort(out)
 	return slices.Compact(out)
+}
+
+// TestPreload: option lists listed in shares by one instance and loaded
+// into another give the same values.
+func TestPreload(t *testing.T) {
+	for _, c := range []struct {
+		file  string
+		shape Shape
+	}{
+		{"grundy.star", Shape{N: 60}},
+		{"wythoff.star", Shape{N: 15, M: 20, Pairs: true}},
+	} {
+		lister := open(t, c.file, nil).(Preloader)
+		g := open(t, c.file, nil)
+		ps := c.shape.Positions()
+		for part := range 3 {
+			var share []memo.Pos
+			for i := part; i < len(ps); i += 3 {
+				share = append(share, ps[i])
+			}
+			words, ok, err := lister.OptionWords(context.Background(), share)
+			if err != nil || !ok {
+				t.Fatalf("%s: %v %v", c.file, ok, err)
+			}
+			if err := g.(Preloader).LoadOptionWords(words); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := g.Values(context.Background(), sums.Grundy, sums.Convention{}, c.shape, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := open(t, c.file, nil).Values(context.Background(), sums.Grundy, sums.Convention{}, c.shape, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i := mismatch(got, want); i >= 0 {
+			t.Fatalf("%s: position %d: %d, want %d", c.file, i, got[i], want[i])
+		}
+	}
+	nested, err := Script("n.star", []byte("def moves(p):\n    return []\n"), nil, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := nested.(Preloader).OptionWords(context.Background(), []memo.Pos{{Tuple: "(i\x01(i\x02))"}}); ok || err != nil {
+		t.Fatalf("nested tuple listed: %v %v", ok, err)
+	}
+	if err := nested.(Preloader).LoadOptionWords([]int64{3, 2, 1}); err == nil {
+		t.Fatal("damaged lists loaded")
+	}
 }

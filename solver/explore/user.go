@@ -46,6 +46,8 @@ type user struct {
 	g     *script.Game
 	lim   Limits
 	evals map[sums.Kind]*memo.Evaluator
+	pre   map[memo.Pos][2]int // loaded option lists: start in words, count
+	words []int64
 }
 
 func (u *user) Name() string                 { return u.g.Name() }
@@ -74,7 +76,7 @@ func (u *user) Stats() memo.Stats {
 func (u *user) eval(k sums.Kind) *memo.Evaluator {
 	e, ok := u.evals[k]
 	if !ok {
-		e = memo.New(u.g, k, u.lim.MaxPositions)
+		e = memo.New(userRules{u}, k, u.lim.MaxPositions)
 		u.evals[k] = e
 	}
 	return e
@@ -226,4 +228,112 @@ func (u *user) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, lim
 		}
 	}
 	return res, nil
+}
+
+// Preloader is a game whose option lists can be listed in one place (say,
+// several workers, each a share of the positions) and loaded into another
+// that values them: the games written in Starlark, whose time goes into
+// listing options.
+type Preloader interface {
+	// OptionWords lists the options of positions ps as words: for each
+	// position, the position, its number of options, then for each option
+	// its number of positions and the positions. A natural n is the word
+	// n, a pair (a, b) of naturals below 2^31 the word -1-(a<<31|b); other
+	// positions cannot be listed (ok false).
+	OptionWords(ctx context.Context, ps []memo.Pos) (words []int64, ok bool, err error)
+	// LoadOptionWords keeps option lists listed by OptionWords, used
+	// instead of calling moves.
+	LoadOptionWords(words []int64) error
+}
+
+func posWord(p memo.Pos) (int64, bool) {
+	switch p.Tuple {
+	case "":
+		return int64(p.Int), true
+	case memo.PairTag:
+		return -1 - int64(p.Int), true
+	}
+	return 0, false
+}
+
+func wordPos(w int64) memo.Pos {
+	if w >= 0 {
+		return memo.Int(int(w))
+	}
+	return memo.Pos{Int: int(-1 - w), Tuple: memo.PairTag}
+}
+
+func (u *user) OptionWords(ctx context.Context, ps []memo.Pos) ([]int64, bool, error) {
+	defer u.g.Watch(ctx)()
+	var words []int64
+	var o memo.Options
+	for _, p := range ps {
+		w, ok := posWord(p)
+		if !ok {
+			return nil, false, nil
+		}
+		o.Reset()
+		if err := u.g.Options(p, &o); err != nil {
+			return nil, false, u.wrap(ctx, err)
+		}
+		words = append(words, w, int64(o.Len()))
+		for i := range o.Len() {
+			opt := o.At(i)
+			words = append(words, int64(len(opt)))
+			for _, q := range opt {
+				w, ok := posWord(q)
+				if !ok {
+					return nil, false, nil
+				}
+				words = append(words, w)
+			}
+		}
+	}
+	return words, true, nil
+}
+
+func (u *user) LoadOptionWords(words []int64) error {
+	bad := fmt.Errorf("%s: damaged option lists", u.Name())
+	if u.pre == nil {
+		u.pre = map[memo.Pos][2]int{}
+	}
+	for i := 0; i < len(words); {
+		if i+2 > len(words) {
+			return bad
+		}
+		p, n := wordPos(words[i]), int(words[i+1])
+		start := i + 2
+		j := start
+		for range n {
+			if j >= len(words) || words[j] < 0 || j+1+int(words[j]) > len(words) {
+				return bad
+			}
+			j += 1 + int(words[j])
+		}
+		u.pre[p] = [2]int{len(u.words), n}
+		u.words = append(u.words, words[start:j]...)
+		i = j
+	}
+	return nil
+}
+
+// userRules lists the options of a user's game: loaded ones first, else
+// by calling moves.
+type userRules struct{ u *user }
+
+func (r userRules) Options(p memo.Pos, o *memo.Options) error {
+	at, ok := r.u.pre[p]
+	if !ok {
+		return r.u.g.Options(p, o)
+	}
+	j := at[0]
+	for range at[1] {
+		k := int(r.u.words[j])
+		o.Start = append(o.Start, int32(len(o.Pos)))
+		for _, w := range r.u.words[j+1 : j+1+k] {
+			o.Pos = append(o.Pos, wordPos(w))
+		}
+		j += 1 + k
+	}
+	return nil
 }

@@ -3,15 +3,13 @@ package pattern
 import (
 	"fmt"
 	"strings"
-
-	"nimber/solver/period"
 )
 
 // A Member is one game of a family: its parameter value and its values.
 type Member struct {
-	K     int
-	V     []uint32
-	Bound period.Bound // the member's periodicity theorem, or nil
+	K       int
+	V       []uint32
+	Options Options // the member's periodicity theorem and value format
 }
 
 // A FamilyRule states each member's rule and how its shape depends on the
@@ -58,7 +56,7 @@ func FindFamily(ms []Member) FamilyResult {
 	f := &FamilyRule{Proven: true}
 	var found []string
 	for _, m := range ms {
-		r := Find(m.V, Options{Bound: m.Bound})
+		r := Find(m.V, m.Options)
 		if r.Rule == nil {
 			res.Why = fmt.Sprintf("no rule for k = %d: %s", m.K, r.Why)
 			res.Best = strings.Join(found, " ")

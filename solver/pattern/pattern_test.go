@@ -144,6 +144,20 @@ func wythoff(a, b int) [][2]int {
 	return o
 }
 
+// fraenkel2 is Fraenkel's 2-Wythoff: take from one heap, or k from one and
+// l from the other with |k − l| < 2 (P-positions b_n − a_n = 2n).
+func fraenkel2(a, b int) [][2]int {
+	var o [][2]int
+	for k := 0; k <= a; k++ {
+		for l := 0; l <= b; l++ {
+			if k+l > 0 && (k == 0 || l == 0 || k-l < 2 && l-k < 2) {
+				o = append(o, [2]int{a - k, b - l})
+			}
+		}
+	}
+	return o
+}
+
 // twoHeaps plays game f on the first heap or h on the second.
 func twoHeaps(f, h func(int) [][]int) func(a, b int) [][2]int {
 	return func(a, b int) [][2]int {
@@ -465,10 +479,32 @@ func TestTwoDimensions(t *testing.T) {
 	}
 	checkBeyond(t, "wythoff", w.Rule, table2(3*n, wythoff))
 
+	f2 := Find2(table2(n, fraenkel2))
+	if f2.Rule == nil || !strings.Contains(f2.Rule.Formula, "α = √2, β = α + 2") {
+		t.Fatalf("2-Wythoff: %+v", f2)
+	}
+	checkBeyond(t, "2-Wythoff", f2.Rule, table2(3*n/2, fraenkel2))
+
 	periodic := table2(n, twoHeaps(subtract(1, 2), subtract(1, 3, 4)))
 	if r := Find2(periodic); r.Rule == nil {
 		t.Fatalf("two subtraction games: %+v", r)
 	}
+
+	// Not a XOR: (a mod 3)·(b mod 4) repeats with period 3 in a, 4 in b.
+	product := func(n int) Table2 {
+		t := Table2{Rows: n, Cols: n, V: make([]uint32, n*n)}
+		for a := range n {
+			for b := range n {
+				t.V[a*n+b] = uint32(a % 3 * (b % 4))
+			}
+		}
+		return t
+	}
+	r = Find2(product(n))
+	if r.Rule == nil || !strings.HasPrefix(r.Rule.Sentence, "g(a, b) is periodic in each coordinate: period 3 in a from a = 0 on, period 4 in b from b = 0 on") {
+		t.Fatalf("product of residues: %+v", r)
+	}
+	checkBeyond(t, "product of residues", r.Rule, product(3*n))
 
 	rng := rand.New(rand.NewPCG(3, 4))
 	noise := Table2{Rows: n, Cols: n, V: make([]uint32, n*n)}
@@ -517,6 +553,16 @@ func TestFamily(t *testing.T) {
 	if r := FindFamily(ms[:2]); r.Rule != nil {
 		t.Errorf("two members: %+v", r)
 	}
+	// Members with rules of different forms: no rule in k.
+	mixed := []Member{ms[0], ms[1], {K: 6, V: heapGame(300, properDivisor)}}
+	if r := FindFamily(mixed); r.Rule != nil || r.Why != "the members' rules have no common form" || !strings.Contains(r.Best, "k = 6: g(n) is the exponent of 2 in n") {
+		t.Errorf("mixed family: %+v", r)
+	}
+	// Periods not affine in k: 1..k for k = 2, 3 has period k+1, then 9 for k = 5.
+	odd := []Member{ms[0], ms[1], {K: 5, V: heapGame(300, subtract(seq(8)...))}}
+	if r := FindFamily(odd); r.Rule != nil || !strings.Contains(r.Why, "period is not an affine function of k") {
+		t.Errorf("periods 3, 4, 9 for k = 2, 3, 5: %+v", r)
+	}
 }
 
 func seq(k int) []int {
@@ -549,7 +595,7 @@ func FuzzFind(f *testing.F) {
 			side++
 		}
 		Find2(Table2{Rows: side, Cols: side, V: v[:side*side]})
-		FindFamily([]Member{{1, v, nil}, {2, v, nil}, {3, v, nil}})
+		FindFamily([]Member{{1, v, Options{}}, {2, v, Options{}}, {3, v, Options{}}})
 	})
 }
 

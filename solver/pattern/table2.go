@@ -283,7 +283,19 @@ func beatty(t Table2) *Rule2 {
 	if c == 1 {
 		name = "Wythoff's pairs, α the golden ratio"
 	}
-	r.Sentence = fmt.Sprintf("The P-positions (value 0) are (0, 0) and (⌊kα⌋, ⌊kβ⌋), (⌊kβ⌋, ⌊kα⌋) for k ≥ 1, α = (2 − %d + √%d)/2 ≈ %.6f, β = α + %d (%s); the other values are not predicted.", c, c*c+4, alpha, c, name)
-	r.Formula = fmt.Sprintf("g(a, b) = 0 ⇔ {a, b} = {⌊kα⌋, ⌊kβ⌋}, k ≥ 0, α = (2 − %d + √%d)/2, β = α + %d", c, c*c+4, c)
+	a := alphaText(c)
+	r.Sentence = fmt.Sprintf("The P-positions (value 0) are (0, 0) and (⌊kα⌋, ⌊kβ⌋), (⌊kβ⌋, ⌊kα⌋) for k ≥ 1, α = %s ≈ %.6f, β = α + %d (%s); the other values are not predicted.", a, alpha, c, name)
+	r.Formula = fmt.Sprintf("g(a, b) = 0 ⇔ {a, b} = {⌊kα⌋, ⌊kβ⌋}, k ≥ 0, α = %s, β = α + %d", a, c)
 	return r
+}
+
+// alphaText writes α = (2 − c + √(c² + 4))/2, the root of 1/α + 1/(α+c) = 1.
+func alphaText(c int) string {
+	switch c {
+	case 1:
+		return "(1 + √5)/2"
+	case 2:
+		return "√2"
+	}
+	return fmt.Sprintf("(√%d − %d)/2", c*c+4, c-2)
 }

@@ -21,7 +21,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 	for n := 1; n <= 12; n++ {
 		win := wins(n)
 		var in strings.Builder
-		sets := make([]int, maxQueries)
+		sets := make([]int, 25) // few: play's analysis searches small boards exhaustively
 		fmt.Fprintf(&in, "%d\n%d\n", n, len(sets))
 		for q := range sets {
 			sets[q] = 1 + rng.IntN(len(win)-1)

@@ -19,12 +19,16 @@ type mover struct {
 	primes []int64 // primes[t] is the prime of rank t, filled when needed
 }
 
-// prime returns the prime of rank t ≥ 2: the first odd pile of value t.
+// prime returns the prime of rank t ≥ 2. The odd piles from 3 up meet
+// the values 2, 3, ... first at the primes, in order: a pile is worth the
+// rank of its smallest prime factor, which is at most the pile.
 func (m *mover) prime(t uint32) int64 {
 	if m.primes == nil {
-		m.primes = make([]int64, len(m.odd))
-		for i := len(m.odd) - 1; i >= 1; i-- {
-			m.primes[m.odd[i]] = int64(2*i + 1)
+		m.primes = []int64{0, 2} // ranks 0 and 1 (no prime; 2, which is even)
+		for i := 1; i < len(m.odd); i++ {
+			if int(m.odd[i]) == len(m.primes) {
+				m.primes = append(m.primes, int64(2*i+1))
+			}
 		}
 	}
 	return m.primes[t]
