@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"image/png"
@@ -539,5 +540,68 @@ func TestBrowserKindHelp(t *testing.T) {
 		if misere := strings.HasSuffix(name, "misere"); strings.Contains(help, "Misère play") != misere {
 			t.Errorf("%s: the help does not name the play: %q", name, help)
 		}
+	}
+}
+
+// TestBrowserTablePicture exports the PNG of a table: the whole table
+// (not the view), with a title and column labels above it, row labels at
+// its left and the legend below, in ink; and heap 0's cell in the colour
+// of value 0 (issue 15 missing basics).
+func TestBrowserTablePicture(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	if o := b.compute("0.07", "1000", "grundy-normal", 60*time.Second); o.State != "done" {
+		t.Fatalf("state %s, error %q", o.State, o.Error)
+	}
+	if s := b.text("#axes"); !strings.Contains(s, "heap 34·r + c") {
+		t.Errorf("the heatmap's axes are described as %q", s)
+	}
+	data := eval[string](b, 30*time.Second, `new Promise((resolve) => {
+		const create = URL.createObjectURL;
+		URL.createObjectURL = (blob) => {
+			URL.createObjectURL = create;
+			blob.arrayBuffer().then((a) => resolve(btoa(String.fromCharCode(...new Uint8Array(a)))));
+			return create.call(URL, blob);
+		};
+		document.getElementById("export-png").click();
+	})`)
+	raw, err := base64.StdEncoding.DecodeString(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	width := 34 // the period of 0.07
+	cell := max(1, min(pictureCell, pictureWidth/width))
+	rows := (1000 + width) / width
+	r := img.Bounds()
+	if r.Dx() < pictureLeft+width*cell || r.Dy() < pictureTop+rows*cell+pictureLegendY {
+		t.Fatalf("picture %v: too small for %d×%d cells of %d px with labels", r, width, rows, cell)
+	}
+	inked := func(x0, y0, x1, y1 int) int {
+		n := 0
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				if cr, cg, cb, _ := img.At(x, y).RGBA(); cr>>8 < 200 || cg>>8 < 200 || cb>>8 < 200 {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	for name, area := range map[string][4]int{
+		"title and column labels": {pictureLeft, 0, pictureLeft + width*cell, pictureTop},
+		"row labels":              {0, pictureTop, pictureLeft, pictureTop + rows*cell},
+		"legend":                  {pictureLeft, pictureTop + rows*cell + 10, r.Dx(), r.Dy()},
+	} {
+		if n := inked(area[0], area[1], area[2], area[3]); n < 50 {
+			t.Errorf("the %s have no ink (%d dark pixels)", name, n)
+		}
+	}
+	cr, cg, cb, _ := img.At(pictureLeft+cell/2, pictureTop+cell/2).RGBA()
+	if got, want := fmt.Sprintf("#%02x%02x%02x", cr>>8, cg>>8, cb>>8), css(colourP); got != want {
+		t.Errorf("heap 0's cell is %s, want %s (value 0)", got, want)
 	}
 }

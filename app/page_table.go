@@ -216,6 +216,9 @@ func (c *tablePage) renderHeatmap() app.UI {
 			app.Button().ID("fit").Class("quiet").Disabled(!has).Text("Fit").Title("Show the whole table").
 				OnClick(func(app.Context, app.Event) { c.heat.fit(true); c.heat.request() }),
 		),
+		app.P().ID("axes").Class("hint").Hidden(!has).Text(fmt.Sprintf(
+			"Rows of %d heaps, in order: the cell in row r and column c is heap %d·r + c (hover or tap one to read it).",
+			c.width, c.width)),
 		app.Canvas().ID("heatmap").Class("heatmap"),
 		app.Div().ID("hover").Class("hover"),
 		app.Div().ID("legend").Class("legend").Body(
@@ -230,7 +233,9 @@ func (c *tablePage) renderHeatmap() app.UI {
 		app.Div().Class("bar", "actions").Body(
 			app.Button().ID("export-csv").Class("quiet").Disabled(!has).Text("Download CSV").OnClick(c.onCSV),
 			app.Button().ID("export-png").Class("quiet").Disabled(!has).Text("Download PNG").
-				OnClick(func(app.Context, app.Event) { downloadCanvas(element("heatmap"), c.shown().fileName("png")) }),
+				OnClick(func(app.Context, app.Event) {
+					downloadCanvas(tablePicture(c.data.Values, c.pal, c.width, c.caption()), c.shown().fileName("png"))
+				}),
 			app.A().ID("share").Href(c.shareLink()).Text("Link to this table"),
 			app.Button().ID("copy-link").Class("quiet").Disabled(!has).Text("Copy link").
 				OnClick(func(app.Context, app.Event) {
