@@ -628,3 +628,19 @@ func TestBrowserPlayRedo(t *testing.T) {
 		t.Errorf("after undoing an edit: position %s with %d log lines, want %s with 2", v.Pos, logLen(), second)
 	}
 }
+
+// TestBrowserPlayParts checks that a heap board shows each heap's value and
+// how they make the sum's: their XOR for nim values (issue 15 missing
+// basics).
+func TestBrowserPlayParts(t *testing.T) {
+	b := newBrowser(t)
+	b.openPlay("nim", "1,2,4")
+	if s := b.text("#verdict .parts"); s != "each heap: 1 ⊕ 2 ⊕ 4 = 7" {
+		t.Errorf("nim 1,2,4: %q", s)
+	}
+	b.openPlay("spec", "0.07/5,8,3/conjunctive-normal")
+	want := wantValues(t, "0.07", "remoteness-normal", 8)
+	if s := b.text("#verdict .parts"); s != fmt.Sprintf("each heap: %d, %d, %d", want[5], want[8], want[3]) {
+		t.Errorf("0.07 conjunctive: %q, want the remoteness of 5, 8 and 3: %d, %d, %d", s, want[5], want[8], want[3])
+	}
+}

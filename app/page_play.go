@@ -478,7 +478,18 @@ func (c *playPage) renderVerdict(a *analysisView, current bool) app.UI {
 		DataSet("pos", a.Pos).DataSet("current", current).Body(
 		app.Strong().Class("headline").Text(headline),
 		app.Span().Class("value").Text(details),
+		app.If(len(a.Parts) > 0 && !a.Over, app.Span().Class("parts").Text(partsText(a))),
 	)
+}
+
+// partsText shows each heap's value and how they make the sum's: "each
+// heap: 1 ⊕ 2 ⊕ 4 = nim value 7" when the sum's value is their XOR, else
+// "each heap: 3, 0, 5".
+func partsText(a *analysisView) string {
+	if value, ok := strings.CutPrefix(a.Value, "nim value "); ok {
+		return "each heap: " + strings.Join(a.Parts, " ⊕ ") + " = " + value
+	}
+	return "each heap: " + strings.Join(a.Parts, ", ")
 }
 
 // verdictText says who wins with the player to move.

@@ -186,20 +186,21 @@ type Rare struct {
 
 // Analysis is the answer to Analyze request ID (play.Analysis).
 type Analysis struct {
-	ID         int     `msg:"id"`
-	Game       string  `msg:"game"`
-	Pos        string  `msg:"pos"` // the position's canonical text
-	Over       bool    `msg:"over"`
-	Wins       bool    `msg:"wins"`
-	Unknown    bool    `msg:"unknown"`
-	Partial    bool    `msg:"partial"`
-	Value      string  `msg:"value"`
-	Remoteness int     `msg:"remoteness"` // -1 when unknown
-	Count      float64 `msg:"count"`      // winning moves; Moves holds the first ones
-	Moves      []Move  `msg:"moves"`
-	Longest    *Move   `msg:"longest"` // the move that lasts longest when none wins
-	Reply      *Move   `msg:"reply"`   // Nimber's reply; nil when the game is over
-	Source     string  `msg:"source"`
+	ID         int      `msg:"id"`
+	Game       string   `msg:"game"`
+	Pos        string   `msg:"pos"` // the position's canonical text
+	Over       bool     `msg:"over"`
+	Wins       bool     `msg:"wins"`
+	Unknown    bool     `msg:"unknown"`
+	Partial    bool     `msg:"partial"`
+	Value      string   `msg:"value"`
+	Parts      []string `msg:"parts"`      // each heap's value, on the heap boards
+	Remoteness int      `msg:"remoteness"` // -1 when unknown
+	Count      float64  `msg:"count"`      // winning moves; Moves holds the first ones
+	Moves      []Move   `msg:"moves"`
+	Longest    *Move    `msg:"longest"` // the move that lasts longest when none wins
+	Reply      *Move    `msg:"reply"`   // Nimber's reply; nil when the game is over
+	Source     string   `msg:"source"`
 }
 
 // Move is a move of the play page: described, and as JSON for the board.

@@ -95,7 +95,7 @@ var examples = []Message{
 	Values{ID: 9, Values: []byte{1, 0, 0, 0}, Period: "preperiod 53, period 34 (proven)", Pre: 53, Length: 34, Saltus: 1, Proven: true,
 		Rare: &Rare{Mask: 0x12, Computed: 1 << 20, Positions: []byte{7, 0, 0, 0}}, Source: SourceComputed},
 	Values{ID: 10, Values: []byte{}, Period: "none found", Source: SourceCache},
-	Analysis{ID: 11, Game: "tricolore", Pos: "1 2 3", Over: false, Wins: true, Unknown: true, Partial: true, Value: "*3",
+	Analysis{ID: 11, Game: "tricolore", Pos: "1 2 3", Over: false, Wins: true, Unknown: true, Partial: true, Value: "*3", Parts: []string{"1", "0", "ended"},
 		Remoteness: -1, Count: 1e12, Moves: []Move{{"take 1", `{"a":1}`}, {"take 2", `{"a":2}`}},
 		Longest: &Move{"wait", "{}"}, Reply: &Move{"take 1", `{"a":1}`}, Source: SourceCache},
 	Analysis{ID: 12, Game: "nim", Pos: "0", Over: true, Remoteness: 0, Moves: []Move{}},

@@ -41,7 +41,7 @@ func analysis(s *store, id int, g *play.Game, text string) (protocol.Analysis, e
 		return protocol.Analysis{}, err
 	}
 	out := protocol.Analysis{
-		Pos: p.String(), Over: a.Over, Wins: a.Wins, Unknown: a.Unknown, Value: a.Value,
+		Pos: p.String(), Over: a.Over, Wins: a.Wins, Unknown: a.Unknown, Value: a.Value, Parts: a.Parts,
 		Remoteness: a.Remoteness, Count: float64(a.Count), Partial: a.Partial, Source: source,
 	}
 	for _, m := range a.Winning[:min(len(a.Winning), maxSent)] {

@@ -93,7 +93,7 @@ func (a anyPosition[P, M]) AnalyzeMoves(data [][]byte) (*Analysis[Move], error) 
 		return nil, err
 	}
 	out := &Analysis[Move]{
-		Over: an.Over, Unknown: an.Unknown, Wins: an.Wins, Value: an.Value,
+		Over: an.Over, Unknown: an.Unknown, Wins: an.Wins, Value: an.Value, Parts: an.Parts,
 		Remoteness: an.Remoteness, Count: an.Count, Partial: an.Partial,
 		Winning: make([]Move, len(an.Winning)),
 	}

@@ -93,6 +93,9 @@ func (p *Heaps) nim(a *Analysis[HeapMove]) {
 	}
 	a.Wins = x != 0
 	a.Value = valueText("nim value", uint64(x))
+	for _, h := range p.Heaps {
+		a.Parts = append(a.Parts, strconv.Itoa(h))
+	}
 	for i, h := range p.Heaps {
 		if t := h ^ x; t < h {
 			a.add(HeapMove{{Heap: i, To: []int{t}}})
@@ -105,6 +108,7 @@ func (p *Heaps) notnim(a *Analysis[HeapMove], odd []uint32) {
 	x := uint32(0)
 	for _, h := range p.Heaps {
 		x ^= g(h)
+		a.Parts = append(a.Parts, strconv.FormatUint(uint64(g(h)), 10))
 	}
 	a.Wins = x != 0
 	a.Value = valueText("nim value", uint64(x))
@@ -206,6 +210,9 @@ func (p *Heaps) general(a *Analysis[HeapMove]) error {
 		whole = p.Conv.Combine(whole, parts[h])
 	}
 	a.Value = PartText(p.Conv, whole)
+	for _, h := range p.Heaps {
+		a.Parts = append(a.Parts, sums.ValueString(parts[h].V[0]))
+	}
 	return nil
 }
 

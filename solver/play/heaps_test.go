@@ -451,3 +451,36 @@ func total(h []int) int {
 	}
 	return s
 }
+
+// TestHeapParts checks each heap's own value on the heap boards: Nim's are
+// the sizes, and under a sum convention a heap's value is its value of the
+// convention's first kind (games.Values, checked against play by search in
+// package games).
+func TestHeapParts(t *testing.T) {
+	for _, text := range []string{"0.07/5,8,3", "0.07/5,8,3/conjunctive-normal", "sub:1-3/4,9/continued-conjunctive-misere"} {
+		p, err := ParseSpec(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, err := p.Analyze(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := games.Values(p.Game, p.Conv.Kinds()[0], p.Conv, slices.Max(p.Heaps), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(a.Parts) != len(p.Heaps) {
+			t.Fatalf("%s: parts %v", text, a.Parts)
+		}
+		for i, h := range p.Heaps {
+			if a.Parts[i] != sums.ValueString(want[h]) {
+				t.Errorf("%s: heap %d's part %s, want %d", text, i+1, a.Parts[i], want[h])
+			}
+		}
+	}
+	nim, _ := ParseNim("1,2,4")
+	if a, _ := nim.Analyze(nil); strings.Join(a.Parts, " ") != "1 2 4" || a.Value != "nim value 7" {
+		t.Errorf("nim 1,2,4: parts %v, value %q", a.Parts, a.Value)
+	}
+}

@@ -54,6 +54,9 @@ type Analysis[M any] struct {
 	// Value is the number behind the verdict, named by the board: "nim
 	// value 5", "remoteness 3".
 	Value string
+	// Parts is each heap's own value, in the heaps' order, on the heap
+	// boards (the sum's Value folds them); nil on the other boards.
+	Parts []string
 	// Remoteness is the exact remoteness (see the package comment), or -1
 	// when the position is too large for the exhaustive search.
 	Remoteness int
