@@ -14,7 +14,6 @@ import (
 	"strings"
 
 	"nimber/solver/explore"
-	"nimber/solver/games"
 	"nimber/solver/memo"
 	"nimber/solver/script"
 	"nimber/solver/sums"
@@ -139,7 +138,7 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	k, c, err := games.ParseKind(*kind)
+	k, c, err := g.Kind(*kind)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -177,7 +176,7 @@ func period(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	k, c, err := games.ParseKind(*kind)
+	k, c, err := g.Kind(*kind)
 	if err != nil {
 		return fail(stderr, err)
 	}

@@ -149,3 +149,24 @@ func TestExploreGameFileErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestExploreSplittingKinds: the short kind names mean the game itself
+// (heaps played one at a time). For Kayles, whose moves may split a heap, the
+// outcome is that the player to move wins every heap but 0 — which the
+// selective sum of outcome-normal does not give — so the short name is
+// refused with the names that say what is computed; games that never split
+// take it, and a game file written as Kayles values its own outcomes.
+func TestExploreSplittingKinds(t *testing.T) {
+	for _, kind := range []string{"outcome", "remoteness"} {
+		out, errOut, code := runExplore("table", "0.77", "-n", "10", "-kind", kind)
+		if code != 2 || out != "" || !strings.Contains(errOut, "-kind "+kind+"-normal values them as a") {
+			t.Errorf("0.77 -kind %s: exit %d, stdout %q, stderr %q", kind, code, out, errOut)
+		}
+	}
+	if out, errOut, code := runExplore("table", "sub:1,2", "-n", "6", "-kind", "outcome"); code != 0 || out != "0 1 1 0 1 1 0\n" {
+		t.Errorf("sub:1,2 -kind outcome: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if out, errOut, code := runExplore("table", "kayles.star", "-n", "6", "-kind", "outcome"); code != 0 || out != "0 1 1 1 1 1 1\n" {
+		t.Errorf("kayles (game file) -kind outcome: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}

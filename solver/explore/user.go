@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"nimber/solver/games"
 	"nimber/solver/memo"
 	"nimber/solver/period"
 	"nimber/solver/script"
@@ -52,6 +53,10 @@ type user struct {
 
 func (u *user) Name() string                 { return u.g.Name() }
 func (u *user) Bound(sums.Kind) period.Bound { return nil }
+
+// Kind reads a kind's name: a game file's kinds are those of the game
+// itself, whatever the convention a long name adds (see Values).
+func (u *user) Kind(name string) (sums.Kind, sums.Convention, error) { return games.ParseKind(name) }
 
 func (u *user) Params() []Param {
 	var ps []Param

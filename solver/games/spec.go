@@ -384,6 +384,11 @@ func (s moveSet) finite() (int, bool) {
 	return s.nums[len(s.nums)-1], true
 }
 
+// Splits reports whether a move may leave several heaps.
+func (g Game) Splits() bool {
+	return g.Family == Split || g.Family == Code && g.code.Parts() > 1
+}
+
 // String returns the normal form of the spec.
 func (g Game) String() string {
 	switch g.Family {
