@@ -117,7 +117,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 	}
 	f := r.First
 	fmt.Fprintf(w, "%d of %d cases wrong or missing\n", wrong, len(r.Cases))
-	fmt.Fprintf(w, "first mismatch at output %d:%d: expected %s, got %s\n", f.At.Line, f.At.Col, f.Expected, f.Got)
+	fmt.Fprintf(w, "first mismatch at output %d:%d: expected %s, got %s%s\n", f.At.Line, f.At.Col, f.Expected, f.Got, noteText(f.Note))
 	if f.Case < len(e.Cases) {
 		writeCase(w, &e.Cases[f.Case])
 	}

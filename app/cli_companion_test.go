@@ -67,7 +67,7 @@ func TestCheckCommand(t *testing.T) {
 		{"in", "wrong", 1, "case 1: correct\ncase 2: wrong at output 2:1: expected Yes, got No\ncase 3: correct\n1 of 3 cases wrong or missing\n" +
 			"first mismatch at output 2:1: expected Yes, got No\ncase 2 (input 4:1) answers Yes (output 2:1)\n", ""},
 		{"in", "short", 1, "case 3: missing (the output ends at 3:1)\n", ""},
-		{"in", "bad", 2, "", "output:3:1: expected Yes or No, found \"no\"\n"},
+		{"in", "bad", 1, "first mismatch at output 3:1: expected No, got no (answers are Yes or No)\n", ""},
 		{"in", "binary", 2, "", "output:1:3: the output holds the control character U+0000\n"},
 		{"badin", "right", 2, "", "input:4:1: unexpected end of input: 2 more cases expected\n"},
 	} {

@@ -134,8 +134,13 @@ func Check(t *testing.T, p *contest.Problem, e *contest.Explanation, rng *rand.R
 	if r.OK() || r.First.Case != len(e.Cases) || r.First.At.Line != bytes.Count(e.Output, []byte("\n"))+1 {
 		t.Fatalf("%s: extra output: %+v", p.ID, r.First)
 	}
+	// A word no answer can be is a wrong answer, with a note.
+	foreign := words[0] + "\nAl!ce\n"
+	if r := check(foreign); r.OK() || r.First.At != (input.Pos{Line: 2, Col: 1}) || r.First.Got != "Al!ce" || r.First.Note == "" {
+		t.Fatalf("%s: output %q: first mismatch %+v, want Al!ce at 2:1 with a note", p.ID, foreign, r.First)
+	}
 	// Unreadable outputs.
-	for _, bad := range []string{words[0] + "\nAl!ce\n", words[0] + "\n\xff\n", words[0] + " \x00"} {
+	for _, bad := range []string{words[0] + "\n\xff\n", words[0] + " \x00"} {
 		_, err := contest.Check(e, p.Words, []byte(bad))
 		var oe *contest.OutputError
 		if !errors.As(err, &oe) || !outputError.MatchString(err.Error()) ||
