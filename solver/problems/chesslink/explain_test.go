@@ -16,13 +16,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 	for n := 2; n <= 3; n++ {
 		c := newCube(n)
 		memo := map[uint64]bool{}
-		var in strings.Builder
-		fmt.Fprintln(&in, len(c.next))
-		for v := range c.next {
-			p := c.triple(v)
-			fmt.Fprintln(&in, n, p[0], p[1], p[2])
-		}
-		e := contesttest.Cache{}.Explain(t, Problem, in.String())
+		e := contesttest.Cache{}.Explain(t, Problem, allStarts(c))
 		for v, ec := range e.Cases {
 			win := c.wins(1<<v, v, memo)
 			if win != (ec.Move != "") {
