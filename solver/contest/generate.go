@@ -79,3 +79,9 @@ func Line(b []byte, vs ...int) []byte {
 	}
 	return append(b, '\n')
 }
+
+// List appends a list of integers as inputs give one: its length on a line,
+// then its values on the next.
+func List(b []byte, vs []int) []byte {
+	return Line(Line(b, len(vs)), vs...)
+}

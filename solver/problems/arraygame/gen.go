@@ -17,7 +17,7 @@ func generate(g *contest.Gen) []byte {
 			} else {
 				cells = distinct(g, maxCells, maxN)
 			}
-			in = contest.Line(contest.Line(in, len(cells)), cells...)
+			in = contest.List(in, cells)
 		}
 	case contest.Edge:
 		n := []int{1, 2, 3, 12, maxN}[g.Int(0, 4)]
@@ -29,7 +29,7 @@ func generate(g *contest.Gen) []byte {
 		in = contest.Line(contest.Line(in, n), k)
 		for q := range k {
 			cells := unique(qs[q%len(qs)])
-			in = contest.Line(contest.Line(in, len(cells)), cells...)
+			in = contest.List(in, cells)
 		}
 	default:
 		n := []int{g.Int(1, 16), g.Int(1, 1000), g.Int(1, maxN)}[g.Int(0, 2)]
@@ -37,7 +37,7 @@ func generate(g *contest.Gen) []byte {
 		in = contest.Line(contest.Line(in, n), k)
 		for range k {
 			cells := distinct(g, g.Int(1, min(n, 8, maxCells)), n)
-			in = contest.Line(contest.Line(in, len(cells)), cells...)
+			in = contest.List(in, cells)
 		}
 	}
 	return in

@@ -51,7 +51,7 @@ func generate(g *contest.Gen) []byte {
 	}
 	in := contest.Line(nil, append(params, len(cases))...)
 	for _, plates := range cases {
-		in = contest.Line(contest.Line(in, len(plates)), plates...)
+		in = contest.List(in, plates)
 	}
 	return in
 }

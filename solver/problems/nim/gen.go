@@ -34,7 +34,7 @@ func generate(g *contest.Gen) []byte {
 		in = contest.Line(in, t)
 		for c := range t {
 			heaps := edgeCases[c%len(edgeCases)]
-			in = contest.Line(contest.Line(in, len(heaps)), heaps...)
+			in = contest.List(in, heaps)
 		}
 	default:
 		t := g.Count(10, maxCases)
@@ -50,7 +50,7 @@ func generate(g *contest.Gen) []byte {
 			if last := x ^ heaps[len(heaps)-1]; g.Int(0, 2) == 0 && last <= maxHeap {
 				heaps[len(heaps)-1] = last // a lost position
 			}
-			in = contest.Line(contest.Line(in, len(heaps)), heaps...)
+			in = contest.List(in, heaps)
 		}
 	}
 	return in

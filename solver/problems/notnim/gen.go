@@ -24,14 +24,14 @@ func generate(g *contest.Gen) []byte {
 			if c == 0 {
 				piles[0] = maxPile
 			}
-			in = contest.Line(contest.Line(in, len(piles)), piles...)
+			in = contest.List(in, piles)
 		}
 	case contest.Edge:
 		t := g.Count(len(edgeCases), maxCases)
 		in = contest.Line(in, t)
 		for c := range t {
 			piles := edgeCases[c%len(edgeCases)]
-			in = contest.Line(contest.Line(in, len(piles)), piles...)
+			in = contest.List(in, piles)
 		}
 	default:
 		t := g.Count(10, maxCases)
@@ -42,7 +42,7 @@ func generate(g *contest.Gen) []byte {
 			for i := range piles {
 				piles[i] = g.Int(1, top)
 			}
-			in = contest.Line(contest.Line(in, len(piles)), piles...)
+			in = contest.List(in, piles)
 		}
 	}
 	return in

@@ -25,8 +25,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 			for range 1 + rng.IntN(5) {
 				all[c][rng.IntN(len(all[c]))]++
 			}
-			fmt.Fprintln(&in, len(all[c]))
-			fmt.Fprintln(&in, strings.Trim(fmt.Sprint(all[c]), "[]"))
+			in.Write(contest.List(nil, all[c]))
 		}
 		e := contesttest.Cache{}.Explain(t, Problem, in.String())
 		for c, beans := range all {

@@ -40,7 +40,7 @@ func generate(g *contest.Gen) []byte {
 		in = contest.Line(in, t)
 		for c := range t {
 			beans := edgeCases[c%len(edgeCases)]
-			in = contest.Line(contest.Line(in, len(beans)), beans...)
+			in = contest.List(in, beans)
 		}
 	default:
 		t := g.Count(5, maxCases)
@@ -51,7 +51,7 @@ func generate(g *contest.Gen) []byte {
 			for i := range beans {
 				beans[i] = g.Int(0, top)
 			}
-			in = contest.Line(contest.Line(in, len(beans)), beans...)
+			in = contest.List(in, beans)
 		}
 	}
 	return in
