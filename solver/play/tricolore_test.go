@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"nimber/solver/sieve"
 )
 
 // triData builds the tricolore table for f once per f.
@@ -27,20 +29,7 @@ type triBrute struct {
 }
 
 func shiftOK(k, f int) bool {
-	if k == f || k < 2 {
-		return false
-	}
-	c := 0
-	for d := 2; d*d <= k; d++ {
-		for k%d == 0 {
-			k /= d
-			c++
-		}
-	}
-	if k > 1 {
-		c++
-	}
-	return c <= 2
+	return k != f && k >= 2 && sieve.PrimeFactors(k) <= 2
 }
 
 // next lists the positions after each move of the player to move, by the

@@ -119,3 +119,20 @@ func isqrt(n int) int {
 	}
 	return r
 }
+
+// PrimeFactors counts the prime factors of k ≥ 1 with multiplicity (12 has
+// three: 2, 2 and 3), by trial division: for single numbers, where a sieve
+// up to k would cost more, and as the count the sieves are checked against.
+func PrimeFactors(k int) int {
+	c := 0
+	for d := 2; d*d <= k; d++ {
+		for k%d == 0 {
+			k /= d
+			c++
+		}
+	}
+	if k > 1 {
+		c++
+	}
+	return c
+}
