@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"nimber/solver/sieve"
+	"nimber/solver/intmath"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -122,8 +122,8 @@ func bruteOptions(g Game, x int) [][]int {
 			switch {
 			case g.set.named&setAll != 0:
 				in = true
-			case g.set.named&setPrimes != 0 && sieve.PrimeFactors(k) == 1,
-				g.set.named&setSemiprimes != 0 && sieve.PrimeFactors(k) == 2:
+			case g.set.named&setPrimes != 0 && intmath.PrimeFactors(k) == 1,
+				g.set.named&setSemiprimes != 0 && intmath.PrimeFactors(k) == 2:
 				in = true
 			}
 			if in && !slices.Contains(g.set.excl, k) {

@@ -29,8 +29,8 @@ import (
 	"strconv"
 	"strings"
 
+	"nimber/solver/intmath"
 	"nimber/solver/octal"
-	"nimber/solver/sieve"
 )
 
 // Family is the kind of rule a Game follows.
@@ -353,7 +353,7 @@ func (p *parser) itemEnd(pos int) int {
 
 // inNamed reports whether k is in one of the named sets.
 func (s moveSet) inNamed(k int) bool {
-	return s.named&setAll != 0 || s.named&setPrimes != 0 && sieve.PrimeFactors(k) == 1 || s.named&setSemiprimes != 0 && sieve.PrimeFactors(k) == 2
+	return s.named&setAll != 0 || s.named&setPrimes != 0 && intmath.PrimeFactors(k) == 1 || s.named&setSemiprimes != 0 && intmath.PrimeFactors(k) == 2
 }
 
 // finite returns the largest move of the subtraction set and true when the

@@ -8,7 +8,7 @@ import (
 	"sync"
 	"testing"
 
-	"nimber/solver/sieve"
+	"nimber/solver/intmath"
 )
 
 // triData builds the tricolore table for f once per f.
@@ -29,7 +29,7 @@ type triBrute struct {
 }
 
 func shiftOK(k, f int) bool {
-	return k != f && k >= 2 && sieve.PrimeFactors(k) <= 2
+	return k != f && k >= 2 && intmath.PrimeFactors(k) <= 2
 }
 
 // next lists the positions after each move of the player to move, by the

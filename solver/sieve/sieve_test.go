@@ -43,19 +43,6 @@ func TestPrimesAndSemiprimes(t *testing.T) {
 	}
 }
 
-// TestPrimeFactors counts factors by dividing out smallest factors.
-func TestPrimeFactors(t *testing.T) {
-	for k := 1; k <= 5000; k++ {
-		want := 0
-		for m := k; m > 1; m /= smallestFactor(m) {
-			want++
-		}
-		if got := PrimeFactors(k); got != want {
-			t.Fatalf("PrimeFactors(%d) = %d, want %d", k, got, want)
-		}
-	}
-}
-
 func TestKnownCounts(t *testing.T) {
 	// π(200000) = 17984; the semiprimes up to 10^5 number 23378.
 	if c := Primes(200000).Count(); c != 17984 {

@@ -3,7 +3,7 @@ package subtraction
 import (
 	"testing"
 
-	"nimber/solver/sieve"
+	"nimber/solver/intmath"
 )
 
 // TestPrimeShifts checks the moves against trial factorisation: a move is a
@@ -15,7 +15,7 @@ func TestPrimeShifts(t *testing.T) {
 	s.Moves(func(k int) bool { listed = append(listed, k); return true })
 	i := 0
 	for k := 0; k <= n+5; k++ {
-		want := k >= 2 && k <= n && sieve.PrimeFactors(k) <= 2
+		want := k >= 2 && k <= n && intmath.PrimeFactors(k) <= 2
 		if got := s.Allowed(k, -1); got != want {
 			t.Fatalf("Allowed(%d) = %v, want %v", k, got, want)
 		}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"nimber/solver/contest/contesttest"
-	"nimber/solver/sieve"
+	"nimber/solver/intmath"
 	"nimber/solver/tricolore"
 )
 
@@ -28,7 +28,7 @@ func solve(t *testing.T, in string) string {
 func shifts(limit, f int) []int {
 	var ks []int
 	for k := 2; k <= limit; k++ {
-		if sieve.PrimeFactors(k) <= 2 && k != f {
+		if intmath.PrimeFactors(k) <= 2 && k != f {
 			ks = append(ks, k)
 		}
 	}
