@@ -85,3 +85,24 @@ func Line(b []byte, vs ...int) []byte {
 func List(b []byte, vs []int) []byte {
 	return Line(Line(b, len(vs)), vs...)
 }
+
+// Lists writes an input made of lists: their number on a line, then each
+// list as List writes it.
+func Lists(lists [][]int) []byte {
+	in := Line(nil, len(lists))
+	for _, l := range lists {
+		in = List(in, l)
+	}
+	return in
+}
+
+// EdgeCases returns the cases of an Edge input: Count of them (all of cases
+// unless told otherwise, at most most), going round cases again when more
+// are asked for.
+func EdgeCases[T any](g *Gen, cases []T, most int) []T {
+	out := make([]T, g.Count(len(cases), most))
+	for i := range out {
+		out[i] = cases[i%len(cases)]
+	}
+	return out
+}

@@ -24,10 +24,10 @@ func generate(g *contest.Gen) []byte {
 			in = contest.Line(in, k, n)
 		}
 	case contest.Edge:
-		t := g.Count(len(edgeCases), maxCases)
-		in = contest.Line(in, t)
-		for c := range t {
-			in = contest.Line(in, edgeCases[c%len(edgeCases)][:]...)
+		cs := contest.EdgeCases(g, edgeCases, maxCases)
+		in = contest.Line(in, len(cs))
+		for _, c := range cs {
+			in = contest.Line(in, c[:]...)
 		}
 	default:
 		t := g.Count(10, maxCases)

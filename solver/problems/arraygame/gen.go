@@ -25,11 +25,10 @@ func generate(g *contest.Gen) []byte {
 		if n >= 12 {
 			qs = append(qs, []int{1, 2, 3, 4, 5, 6}, []int{n / 3, n / 2, n})
 		}
-		k := g.Count(len(qs), maxQueries)
-		in = contest.Line(contest.Line(in, n), k)
-		for q := range k {
-			cells := unique(qs[q%len(qs)])
-			in = contest.List(in, cells)
+		qs = contest.EdgeCases(g, qs, maxQueries)
+		in = contest.Line(contest.Line(in, n), len(qs))
+		for _, q := range qs {
+			in = contest.List(in, unique(q))
 		}
 	default:
 		n := []int{g.Int(1, 16), g.Int(1, 1000), g.Int(1, maxN)}[g.Int(0, 2)]

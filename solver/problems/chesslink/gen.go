@@ -26,10 +26,10 @@ func generate(g *contest.Gen) []byte {
 			in = contest.Line(in, n, g.Int(1, n), g.Int(1, n), g.Int(1, n))
 		}
 	case contest.Edge:
-		t := g.Count(len(edgeCases), len(edgeCases))
-		in = contest.Line(in, t)
-		for c := range t {
-			in = contest.Line(in, edgeCases[c%len(edgeCases)][:]...)
+		cs := contest.EdgeCases(g, edgeCases, len(edgeCases))
+		in = contest.Line(in, len(cs))
+		for _, c := range cs {
+			in = contest.Line(in, c[:]...)
 		}
 	default:
 		t := g.Count(10, maxCases)
