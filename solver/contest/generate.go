@@ -86,6 +86,16 @@ func List(b []byte, vs []int) []byte {
 	return Line(Line(b, len(vs)), vs...)
 }
 
+// Rows writes an input made of rows: their number on a line, then each row
+// on a line of its own.
+func Rows(rows [][]int) []byte {
+	in := Line(nil, len(rows))
+	for _, r := range rows {
+		in = Line(in, r...)
+	}
+	return in
+}
+
 // Lists writes an input made of lists: their number on a line, then each
 // list as List writes it.
 func Lists(lists [][]int) []byte {
