@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"nimber/solver/input"
@@ -148,4 +149,22 @@ func FuzzCheck(f *testing.F) {
 			t.Fatalf("%d verdicts", len(r.Cases))
 		}
 	})
+}
+
+func TestNimSum(t *testing.T) {
+	for _, c := range []struct {
+		vs            []uint32
+		x             uint32
+		value, answer string
+		verdictPrefix string
+	}{
+		{[]uint32{3, 0, 2}, 1, "3 ^ 0 ^ 2 = 1", "Yes", "nim value 1 ≠ 0"},
+		{[]uint32{5, 5}, 0, "5 ^ 5 = 0", "No", "nim value 0:"},
+	} {
+		var e Case
+		x := e.NimSum(c.vs, "Yes", "No")
+		if x != c.x || e.Value != c.value || !slices.Equal(e.Answer, []string{c.answer}) || !strings.HasPrefix(e.Verdict, c.verdictPrefix) {
+			t.Errorf("%v: x %d, %+v", c.vs, x, e)
+		}
+	}
 }
