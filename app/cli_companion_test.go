@@ -109,3 +109,21 @@ func TestGenCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestGenErrors: a bad flag or argument of gen is one line on stderr.
+func TestGenErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"gen"}, "nimber: usage: nimber gen PROBLEM [-kind random|max|edge] [-seed S] [-cases T] [-answers FILE]\n"},
+		{[]string{"gen", "nim", "-seed", "-5"}, "nimber: gen: invalid value \"-5\" for flag -seed: parse error\n"},
+		{[]string{"gen", "nim", "-cases", "-1"}, "nimber: -cases -1: expected a number of cases (0: the kind's default; more than the limits allow is brought within them)\n"},
+		{[]string{"gen", "nim", "-kind", "huge"}, ""},
+	} {
+		code, out, errs := run(tc.args, "")
+		if code != 2 || out != "" || tc.want != "" && errs != tc.want || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tc.args, code, out, errs, tc.want)
+		}
+	}
+}
