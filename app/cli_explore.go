@@ -237,7 +237,11 @@ func sum(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, "second player wins (the player to move loses)")
 		return 0
 	}
-	fmt.Fprintf(stdout, "first player wins: %d winning moves", res.Count)
+	moves := "winning moves"
+	if res.Count == 1 {
+		moves = "winning move"
+	}
+	fmt.Fprintf(stdout, "first player wins: %d %s", res.Count, moves)
 	if uint64(len(res.Moves)) < res.Count {
 		fmt.Fprintf(stdout, ", the first %d listed", len(res.Moves))
 	}

@@ -27,7 +27,7 @@ func TestExploreCommands(t *testing.T) {
 		{[]string{"period", "0.07", "-n", "300"}, "preperiod=53 period=34 saltus=0 proven=yes values=301\n"},
 		{[]string{"period", "sub:all", "-n", "50"}, "preperiod=0 period=1 saltus=1 proven=no values=51\n"},
 		{[]string{"sum", "sub:all", "-sum", "disjunctive", "-play", "normal", "1", "2", "3"}, "second player wins (the player to move loses)\n"},
-		{[]string{"sum", "sub:all", "-sum", "disjunctive", "-play", "normal", "1", "2"}, "first player wins: 1 winning moves\nheap 2: 2 -> 1\n"},
+		{[]string{"sum", "sub:all", "-sum", "disjunctive", "-play", "normal", "1", "2"}, "first player wins: 1 winning move\nheap 2: 2 -> 1\n"},
 		{[]string{"sum", "0.77", "-sum", "conjunctive", "-play", "normal", "2", "3"}, "first player wins: 3 winning moves\nheap 1: 2 -> 0; heap 2: 3 -> 2\nheap 1: 2 -> 0; heap 2: 3 -> 1+1\nheap 1: 2 -> 0; heap 2: 3 -> 1\n"},
 	} {
 		out, errOut, code := runExplore(c.args...)
