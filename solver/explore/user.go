@@ -24,6 +24,9 @@ type Limits struct {
 // Script returns the game written in the Starlark file src named name,
 // run with the parameter values given (the others keep their defaults).
 func Script(name string, src []byte, params map[string]string, lim Limits) (Game, error) {
+	if lim.MaxPositions < 0 {
+		return nil, fmt.Errorf("-max-positions %d: expected a number of positions (0: the default, %d)", lim.MaxPositions, memo.DefaultMaxPositions)
+	}
 	prog, err := script.Compile(name, src, lim.MaxSteps)
 	if err != nil {
 		return nil, err
