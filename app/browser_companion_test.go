@@ -92,8 +92,14 @@ func TestBrowserCompanion(t *testing.T) {
 	}
 	b.setValue("my-output", "No\nyes\n")
 	b.click("#check")
+	b.waitFor(`document.getElementById("first-mismatch")?.textContent.includes("yes")`)
+	if got := b.text("#first-mismatch"); got != "First mismatch at output 2:1: expected Yes, got yes (answers are Yes or No)." {
+		t.Fatalf("a word no answer can be: %q", got)
+	}
+	b.setValue("my-output", "No\n\x01\n")
+	b.click("#check")
 	b.waitFor(`document.getElementById("companion-error").textContent !== ""`)
-	if got := b.text("#companion-error"); got != `output:2:1: expected Yes or No, found "yes"` {
+	if got := b.text("#companion-error"); got != "output:2:1: the output holds the control character U+0001" {
 		t.Fatalf("unreadable output: %q", got)
 	}
 	b.setValue("my-output", "No Yes")

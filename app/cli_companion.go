@@ -117,7 +117,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 	}
 	f := r.First
 	fmt.Fprintf(w, "%d of %d cases wrong or missing\n", wrong, len(r.Cases))
-	fmt.Fprintf(w, "first mismatch at output %d:%d: expected %s, got %s\n", f.At.Line, f.At.Col, f.Expected, f.Got)
+	fmt.Fprintf(w, "first mismatch at output %d:%d: expected %s, got %s%s\n", f.At.Line, f.At.Col, f.Expected, f.Got, noteText(f.Note))
 	if f.Case < len(e.Cases) {
 		writeCase(w, &e.Cases[f.Case])
 	}
@@ -133,9 +133,13 @@ func gen(args []string, stdout, stderr io.Writer) int {
 	cases := fs.Int("cases", 0, "the number of cases (0: the kind's default)")
 	answers := fs.String("answers", "", "write the expected output to this file")
 	pos, err := positional(fs, args)
-	if err != nil || len(pos) != 1 || *cases < 0 {
-		fmt.Fprint(stderr, usage)
-		return 2
+	switch {
+	case err != nil:
+		return fail(stderr, fmt.Errorf("gen: %v", err))
+	case len(pos) != 1:
+		return fail(stderr, fmt.Errorf("usage: nimber gen PROBLEM [-kind random|max|edge] [-seed S] [-cases T] [-answers FILE]"))
+	case *cases < 0:
+		return fail(stderr, fmt.Errorf("-cases %d: expected a number of cases (0: the kind's default; more than the limits allow is brought within them)", *cases))
 	}
 	p := lookupProblem(pos[0], stderr)
 	if p == nil {

@@ -67,7 +67,7 @@ func TestCheckCommand(t *testing.T) {
 		{"in", "wrong", 1, "case 1: correct\ncase 2: wrong at output 2:1: expected Yes, got No\ncase 3: correct\n1 of 3 cases wrong or missing\n" +
 			"first mismatch at output 2:1: expected Yes, got No\ncase 2 (input 4:1) answers Yes (output 2:1)\n", ""},
 		{"in", "short", 1, "case 3: missing (the output ends at 3:1)\n", ""},
-		{"in", "bad", 2, "", "output:3:1: expected Yes or No, found \"no\"\n"},
+		{"in", "bad", 1, "first mismatch at output 3:1: expected No, got no (answers are Yes or No)\n", ""},
 		{"in", "binary", 2, "", "output:1:3: the output holds the control character U+0000\n"},
 		{"badin", "right", 2, "", "input:4:1: unexpected end of input: 2 more cases expected\n"},
 	} {
@@ -106,6 +106,24 @@ func TestGenCommand(t *testing.T) {
 	for _, args := range [][]string{{"gen", "nim", "-kind", "huge"}, {"gen", "nope"}, {"gen"}, {"gen", "nim", "-cases", "-1"}} {
 		if code, out, errs := run(args, ""); code != 2 || out != "" || errs == "" {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errs)
+		}
+	}
+}
+
+// TestGenErrors: a bad flag or argument of gen is one line on stderr.
+func TestGenErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"gen"}, "nimber: usage: nimber gen PROBLEM [-kind random|max|edge] [-seed S] [-cases T] [-answers FILE]\n"},
+		{[]string{"gen", "nim", "-seed", "-5"}, "nimber: gen: invalid value \"-5\" for flag -seed: parse error\n"},
+		{[]string{"gen", "nim", "-cases", "-1"}, "nimber: -cases -1: expected a number of cases (0: the kind's default; more than the limits allow is brought within them)\n"},
+		{[]string{"gen", "nim", "-kind", "huge"}, ""},
+	} {
+		code, out, errs := run(tc.args, "")
+		if code != 2 || out != "" || tc.want != "" && errs != tc.want || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tc.args, code, out, errs, tc.want)
 		}
 	}
 }

@@ -14,7 +14,6 @@ import (
 	"strings"
 
 	"nimber/solver/explore"
-	"nimber/solver/games"
 	"nimber/solver/memo"
 	"nimber/solver/script"
 	"nimber/solver/sums"
@@ -139,7 +138,7 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	k, c, err := games.ParseKind(*kind)
+	k, c, err := g.Kind(*kind)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -177,7 +176,7 @@ func period(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	k, c, err := games.ParseKind(*kind)
+	k, c, err := g.Kind(*kind)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -238,7 +237,11 @@ func sum(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, "second player wins (the player to move loses)")
 		return 0
 	}
-	fmt.Fprintf(stdout, "first player wins: %d winning moves", res.Count)
+	moves := "winning moves"
+	if res.Count == 1 {
+		moves = "winning move"
+	}
+	fmt.Fprintf(stdout, "first player wins: %d %s", res.Count, moves)
 	if uint64(len(res.Moves)) < res.Count {
 		fmt.Fprintf(stdout, ", the first %d listed", len(res.Moves))
 	}

@@ -27,7 +27,7 @@ func TestExploreCommands(t *testing.T) {
 		{[]string{"period", "0.07", "-n", "300"}, "preperiod=53 period=34 saltus=0 proven=yes values=301\n"},
 		{[]string{"period", "sub:all", "-n", "50"}, "preperiod=0 period=1 saltus=1 proven=no values=51\n"},
 		{[]string{"sum", "sub:all", "-sum", "disjunctive", "-play", "normal", "1", "2", "3"}, "second player wins (the player to move loses)\n"},
-		{[]string{"sum", "sub:all", "-sum", "disjunctive", "-play", "normal", "1", "2"}, "first player wins: 1 winning moves\nheap 2: 2 -> 1\n"},
+		{[]string{"sum", "sub:all", "-sum", "disjunctive", "-play", "normal", "1", "2"}, "first player wins: 1 winning move\nheap 2: 2 -> 1\n"},
 		{[]string{"sum", "0.77", "-sum", "conjunctive", "-play", "normal", "2", "3"}, "first player wins: 3 winning moves\nheap 1: 2 -> 0; heap 2: 3 -> 2\nheap 1: 2 -> 0; heap 2: 3 -> 1+1\nheap 1: 2 -> 0; heap 2: 3 -> 1\n"},
 	} {
 		out, errOut, code := runExplore(c.args...)
@@ -130,7 +130,8 @@ func TestExploreGameFileErrors(t *testing.T) {
 		{[]string{"table", syntax}, syntax + ":2:1: got newline, want ':'"},
 		{[]string{"table", float}, float + ": moves(1): option 1 of 1 is 0.5 (a float), not a position: a position is a natural number"},
 		{[]string{"table", cycle, "-n", "3"}, cycle + ": the game has a cycle, so it need not end: 0 -> 1 -> 2 -> 0"},
-		{[]string{"table", grow, "-n", "3", "-max-positions", "5000"}, grow + ": valuing 0 reached the cap of 5000 positions (about 235 KB) kept in memory: the options may grow without end; raise the cap with -max-positions"},
+		{[]string{"table", grow, "-n", "3", "-max-positions", "5000"}, grow + ": valuing 0 reached the cap of 5000 positions (about 235 KB) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end; raise the cap with -max-positions"},
+		{[]string{"table", grow, "-n", "3", "-max-positions", "-5"}, "-max-positions -5: expected a number of positions (0: the default, 2097152)"},
 		{[]string{"table", slow, "-n", "50", "-max-steps", "10000"}, slow + ":2:45: moves(1): stopped at the step cap of 10000 steps per call; raise it with -max-steps"},
 		{[]string{"table", runtime, "-n", "5"}, runtime + ":2:61: moves(3): floored division by zero"},
 		{[]string{"table", nomoves}, nomoves + ": the file defines no moves(p)"},
@@ -147,5 +148,26 @@ func TestExploreGameFileErrors(t *testing.T) {
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, "nimber: "+c.want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, out %q, err %q; want %q", c.args, code, out, errOut, c.want)
 		}
+	}
+}
+
+// TestExploreSplittingKinds: the short kind names mean the game itself
+// (heaps played one at a time). For Kayles, whose moves may split a heap, the
+// outcome is that the player to move wins every heap but 0 — which the
+// selective sum of outcome-normal does not give — so the short name is
+// refused with the names that say what is computed; games that never split
+// take it, and a game file written as Kayles values its own outcomes.
+func TestExploreSplittingKinds(t *testing.T) {
+	for _, kind := range []string{"outcome", "remoteness"} {
+		out, errOut, code := runExplore("table", "0.77", "-n", "10", "-kind", kind)
+		if code != 2 || out != "" || !strings.Contains(errOut, "-kind "+kind+"-normal values them as a") {
+			t.Errorf("0.77 -kind %s: exit %d, stdout %q, stderr %q", kind, code, out, errOut)
+		}
+	}
+	if out, errOut, code := runExplore("table", "sub:1,2", "-n", "6", "-kind", "outcome"); code != 0 || out != "0 1 1 0 1 1 0\n" {
+		t.Errorf("sub:1,2 -kind outcome: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if out, errOut, code := runExplore("table", "kayles.star", "-n", "6", "-kind", "outcome"); code != 0 || out != "0 1 1 1 1 1 1\n" {
+		t.Errorf("kayles (game file) -kind outcome: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }

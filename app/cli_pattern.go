@@ -116,31 +116,36 @@ func loadPatternData(spec string, ps params, kind, shape string, lim explore.Lim
 	if sh.Pairs && (sh.N+1)*(sh.M+1) > pattern.MaxCells {
 		return patternData{}, fmt.Errorf("-n %s: the pattern finder reads at most %d pairs", shape, pattern.MaxCells)
 	}
-	k, c, err := games.ParseKind(kind)
-	if err != nil {
+	if _, _, err := games.ParseKind(kind); err != nil {
 		return patternData{}, err
 	}
 	fixed, name, ks, err := ps.split()
 	if err != nil {
 		return patternData{}, err
 	}
-	value := func(params map[string]string) ([]uint32, explore.Game, error) {
+	// value returns the values of the game run with params, and what the
+	// finder needs to know of it.
+	value := func(params map[string]string) ([]uint32, pattern.Options, error) {
 		g, err := explore.Open(spec, readGameFile, params, lim)
 		if err != nil {
-			return nil, nil, err
+			return nil, pattern.Options{}, err
+		}
+		k, c, err := g.Kind(kind)
+		if err != nil {
+			return nil, pattern.Options{}, err
 		}
 		v, err := g.Values(context.Background(), k, c, sh, nil)
-		return v, g, err
+		return v, pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}, err
 	}
 	if name == "" {
-		v, g, err := value(fixed)
+		v, opts, err := value(fixed)
 		if err != nil {
 			return patternData{}, err
 		}
 		if sh.Pairs {
 			return patternData{table: &pattern.Table2{Rows: sh.N + 1, Cols: sh.M + 1, V: v}}, nil
 		}
-		return patternData{values: v, options: pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}}, nil
+		return patternData{values: v, options: opts}, nil
 	}
 	if sh.Pairs {
 		return patternData{}, fmt.Errorf("-p %s: families of two-dimensional games are not searched; give %s one value", name, name)
@@ -149,11 +154,11 @@ func loadPatternData(spec string, ps params, kind, shape string, lim explore.Lim
 	for _, kv := range ks {
 		params := maps.Clone(fixed)
 		params[name] = strconv.Itoa(kv)
-		v, g, err := value(params)
+		v, opts, err := value(params)
 		if err != nil {
 			return patternData{}, fmt.Errorf("%s=%d: %w", name, kv, err)
 		}
-		family = append(family, pattern.Member{K: kv, V: v, Options: pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}})
+		family = append(family, pattern.Member{K: kv, V: v, Options: opts})
 	}
 	return patternData{family: family}, nil
 }

@@ -91,6 +91,7 @@ type Mismatch struct {
 	At       string `msg:"at"` // in the checked output, "LINE:COL"
 	Expected string `msg:"expected"`
 	Got      string `msg:"got"`
+	Note     string `msg:"note"` // when Got can be no answer: what answers are
 	Case     *Case  `msg:"case"`
 }
 

@@ -8,7 +8,7 @@
 // move flips x, 2x, ..., kx for a white cell x and any k ≤ floor(n/x).
 package blocks
 
-import "math"
+import "nimber/solver/intmath"
 
 // Quotients is the set of distinct values of floor(n/x) for x = 1..n,
 // numbered 0, 1, ..., Len()-1 in increasing order of value.
@@ -26,20 +26,8 @@ func NewQuotients(n int) Quotients {
 	if n < 0 {
 		panic("blocks: negative n")
 	}
-	s := isqrt(n)
+	s := intmath.Sqrt(n)
 	return Quotients{n: n, s: s, t: n / (s + 1)}
-}
-
-// isqrt returns ⌊√n⌋ for n ≥ 0.
-func isqrt(n int) int {
-	s := int(math.Sqrt(float64(n)))
-	for s*s > n {
-		s--
-	}
-	for (s+1)*(s+1) <= n {
-		s++
-	}
-	return s
 }
 
 // N returns n.

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"nimber/solver/intmath"
 )
 
 // checkQuotients checks q against the definition at every block: the blocks,
@@ -62,10 +64,10 @@ func TestQuotientsLarge(t *testing.T) {
 	}
 	for _, n := range ns {
 		q := NewQuotients(n)
-		if s := isqrt(n); s*s > n || (s+1)*(s+1) <= n {
-			t.Fatalf("isqrt(%d) = %d", n, s)
+		if s := intmath.Sqrt(n); s*s > n || (s+1)*(s+1) <= n {
+			t.Fatalf("Sqrt(%d) = %d", n, s)
 		}
-		if q.Len() < 2*isqrt(n)-1 || q.Len() > 2*isqrt(n) {
+		if q.Len() < 2*intmath.Sqrt(n)-1 || q.Len() > 2*intmath.Sqrt(n) {
 			t.Fatalf("n=%d: %d quotients", n, q.Len())
 		}
 		checkQuotients(t, q, rng)

@@ -54,6 +54,7 @@ type Mismatch struct {
 	At       input.Pos // in the checked output
 	Expected string    // "end of output" for extra output
 	Got      string    // "end of output" when the output is short
+	Note     string    // when Got can be no answer: what answers are ("answers are Yes or No")
 }
 
 // Report is the result of checking an output against an explained input.
@@ -67,24 +68,17 @@ type Report struct {
 func (r *Report) OK() bool { return r.First == nil }
 
 // Check compares an output with the explained expected one word by word, as
-// judges do: white space only separates words. words lists the words an
-// answer may be (Alice, Bob); nil means answers are integers. An output
-// that is not UTF-8 text, or holds a word no answer can be, cannot be read:
-// the error is an *OutputError naming its line and column.
+// judges do: white space only separates words, and any other difference,
+// "yes" for "Yes" included, is a wrong answer. words lists the words an
+// answer may be (Alice, Bob); nil means answers are integers: a mismatch
+// whose word is none of them says so in its Note. An output that is not
+// UTF-8 text, or holds control characters, cannot be read: the error is an
+// *OutputError naming its line and column.
 func Check(e *Explanation, words []string, out []byte) (*Report, error) {
 	if err := readable(out); err != nil {
 		return nil, err
 	}
 	toks := Tokens(out)
-	for _, t := range toks {
-		if words == nil {
-			if _, err := strconv.ParseInt(t.Text, 10, 64); err != nil {
-				return nil, &OutputError{t.Pos, fmt.Sprintf("expected an integer, found %q", short(t.Text))}
-			}
-		} else if !slices.Contains(words, t.Text) {
-			return nil, &OutputError{t.Pos, fmt.Sprintf("expected %s, found %q", oneOf(words), short(t.Text))}
-		}
-	}
 	end := endPos(out)
 	r := &Report{Explanation: e, Cases: make([]CaseCheck, len(e.Cases))}
 	next := 0
@@ -114,7 +108,24 @@ func Check(e *Explanation, words []string, out []byte) (*Report, error) {
 	if next < len(toks) {
 		r.mismatch(len(e.Cases), toks[next].Pos, "end of output", toks[next].Text)
 	}
+	if f := r.First; f != nil && f.Got != "end of output" {
+		f.Note = answerNote(words, f.Got)
+	}
 	return r, nil
+}
+
+// answerNote says what answers are when w can be none of them, else "".
+func answerNote(words []string, w string) string {
+	if words == nil {
+		if _, err := strconv.ParseInt(w, 10, 64); err != nil {
+			return "answers are integers"
+		}
+		return ""
+	}
+	if slices.Contains(words, w) {
+		return ""
+	}
+	return "answers are " + oneOf(words)
 }
 
 // mismatch records a mismatch unless an earlier one is known.
@@ -158,13 +169,4 @@ func oneOf(words []string) string {
 		return words[0]
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
-}
-
-// short cuts a long word for a message.
-func short(w string) string {
-	const most = 24
-	if utf8.RuneCountInString(w) <= most {
-		return w
-	}
-	return string([]rune(w)[:most]) + "…"
 }

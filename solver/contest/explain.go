@@ -180,6 +180,23 @@ func XorSubset(vs []uint32) []int {
 	return sub
 }
 
+// NimSum explains c as a sum of games of nim values vs, answered yes when
+// the player to move wins and no otherwise: it sets c's Value, Verdict and
+// Answer, and returns the sum's nim value.
+func (c *Case) NimSum(vs []uint32, yes, no string) uint32 {
+	x := uint32(0)
+	for _, v := range vs {
+		x ^= v
+	}
+	c.Value, c.Verdict = XorText(vs), NimVerdict(x, yes, no)
+	if x != 0 {
+		c.Answer = []string{yes}
+	} else {
+		c.Answer = []string{no}
+	}
+	return x
+}
+
 // NimVerdict says who wins a sum of nim value x, answered yes when the
 // player to move wins and no otherwise.
 func NimVerdict(x uint32, yes, no string) string {

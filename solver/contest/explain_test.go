@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"nimber/solver/input"
@@ -53,11 +54,11 @@ func TestCheckMismatches(t *testing.T) {
 	}{
 		{"Alice Bob\nBob\n", nil, []Verdict{Correct, Correct}},
 		{"Alice\r\nBob   \n\n Bob", nil, []Verdict{Correct, Correct}},
-		{"Alice Bob\nAlice\n", &Mismatch{1, input.Pos{Line: 2, Col: 1}, "Bob", "Alice"}, []Verdict{Correct, Wrong}},
-		{"Bob Bob\nAlice\n", &Mismatch{0, input.Pos{Line: 1, Col: 1}, "Alice", "Bob"}, []Verdict{Wrong, Wrong}},
-		{"Alice Bob\n", &Mismatch{1, input.Pos{Line: 2, Col: 1}, "Bob", "end of output"}, []Verdict{Correct, Missing}},
-		{"Alice", &Mismatch{0, input.Pos{Line: 1, Col: 6}, "Bob", "end of output"}, []Verdict{Missing, Missing}},
-		{"Alice Bob Bob Bob\n", &Mismatch{2, input.Pos{Line: 1, Col: 15}, "end of output", "Bob"}, []Verdict{Correct, Correct}},
+		{"Alice Bob\nAlice\n", &Mismatch{1, input.Pos{Line: 2, Col: 1}, "Bob", "Alice", ""}, []Verdict{Correct, Wrong}},
+		{"Bob Bob\nAlice\n", &Mismatch{0, input.Pos{Line: 1, Col: 1}, "Alice", "Bob", ""}, []Verdict{Wrong, Wrong}},
+		{"Alice Bob\n", &Mismatch{1, input.Pos{Line: 2, Col: 1}, "Bob", "end of output", ""}, []Verdict{Correct, Missing}},
+		{"Alice", &Mismatch{0, input.Pos{Line: 1, Col: 6}, "Bob", "end of output", ""}, []Verdict{Missing, Missing}},
+		{"Alice Bob Bob Bob\n", &Mismatch{2, input.Pos{Line: 1, Col: 15}, "end of output", "Bob", ""}, []Verdict{Correct, Correct}},
 	} {
 		r, err := Check(explained, words, []byte(tc.out))
 		if err != nil {
@@ -75,10 +76,8 @@ func TestCheckMismatches(t *testing.T) {
 
 func TestCheckUnreadable(t *testing.T) {
 	for out, want := range map[string]string{
-		"Alice bob\n":       `output:1:7: expected Alice or Bob, found "bob"`,
-		"Alice\n  Bob\xff":  "output:2:6: the output is not UTF-8 text (byte 0xff)",
-		"Alice\x00Bob":      "output:1:6: the output holds the control character U+0000",
-		"Alice Bob\n Bob1 ": `output:2:2: expected Alice or Bob, found "Bob1"`,
+		"Alice\n  Bob\xff": "output:2:6: the output is not UTF-8 text (byte 0xff)",
+		"Alice\x00Bob":     "output:1:6: the output holds the control character U+0000",
 	} {
 		_, err := Check(explained, []string{"Alice", "Bob"}, []byte(out))
 		var oe *OutputError
@@ -86,9 +85,25 @@ func TestCheckUnreadable(t *testing.T) {
 			t.Errorf("%q: error %v, want %s", out, err, want)
 		}
 	}
-	_, err := Check(explained, nil, []byte("1 2\n3x\n"))
-	if err == nil || err.Error() != `output:2:1: expected an integer, found "3x"` {
-		t.Errorf("integers: error %v", err)
+}
+
+// TestCheckForeignWords: a word no answer can be is a wrong answer, as a
+// judge says, with a note of what answers are.
+func TestCheckForeignWords(t *testing.T) {
+	for _, tc := range []struct {
+		words []string
+		out   string
+		first Mismatch
+	}{
+		{[]string{"Alice", "Bob"}, "Alice bob\n", Mismatch{0, input.Pos{Line: 1, Col: 7}, "Bob", "bob", "answers are Alice or Bob"}},
+		{[]string{"Alice", "Bob"}, "Alice Bob\n Bob1 ", Mismatch{1, input.Pos{Line: 2, Col: 2}, "Bob", "Bob1", "answers are Alice or Bob"}},
+		{[]string{"Alice", "Bob"}, "Alice Alice\nBob", Mismatch{0, input.Pos{Line: 1, Col: 7}, "Bob", "Alice", ""}},
+		{nil, "Alice 3x\nBob", Mismatch{0, input.Pos{Line: 1, Col: 7}, "Bob", "3x", "answers are integers"}},
+	} {
+		r, err := Check(explained, tc.words, []byte(tc.out))
+		if err != nil || r.OK() || *r.First != tc.first {
+			t.Errorf("%q: %v, first mismatch %+v; want %+v", tc.out, err, r.First, tc.first)
+		}
 	}
 }
 
@@ -134,4 +149,22 @@ func FuzzCheck(f *testing.F) {
 			t.Fatalf("%d verdicts", len(r.Cases))
 		}
 	})
+}
+
+func TestNimSum(t *testing.T) {
+	for _, c := range []struct {
+		vs            []uint32
+		x             uint32
+		value, answer string
+		verdictPrefix string
+	}{
+		{[]uint32{3, 0, 2}, 1, "3 ^ 0 ^ 2 = 1", "Yes", "nim value 1 ≠ 0"},
+		{[]uint32{5, 5}, 0, "5 ^ 5 = 0", "No", "nim value 0:"},
+	} {
+		var e Case
+		x := e.NimSum(c.vs, "Yes", "No")
+		if x != c.x || e.Value != c.value || !slices.Equal(e.Answer, []string{c.answer}) || !strings.HasPrefix(e.Verdict, c.verdictPrefix) {
+			t.Errorf("%v: x %d, %+v", c.vs, x, e)
+		}
+	}
 }

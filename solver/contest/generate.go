@@ -79,3 +79,40 @@ func Line(b []byte, vs ...int) []byte {
 	}
 	return append(b, '\n')
 }
+
+// List appends a list of integers as inputs give one: its length on a line,
+// then its values on the next.
+func List(b []byte, vs []int) []byte {
+	return Line(Line(b, len(vs)), vs...)
+}
+
+// Rows writes an input made of rows: their number on a line, then each row
+// on a line of its own.
+func Rows(rows [][]int) []byte {
+	in := Line(nil, len(rows))
+	for _, r := range rows {
+		in = Line(in, r...)
+	}
+	return in
+}
+
+// Lists writes an input made of lists: their number on a line, then each
+// list as List writes it.
+func Lists(lists [][]int) []byte {
+	in := Line(nil, len(lists))
+	for _, l := range lists {
+		in = List(in, l)
+	}
+	return in
+}
+
+// EdgeCases returns the cases of an Edge input: Count of them (all of cases
+// unless told otherwise, at most most), going round cases again when more
+// are asked for.
+func EdgeCases[T any](g *Gen, cases []T, most int) []T {
+	out := make([]T, g.Count(len(cases), most))
+	for i := range out {
+		out[i] = cases[i%len(cases)]
+	}
+	return out
+}

@@ -29,6 +29,26 @@ func (b builtin) Params() []Param                { return nil }
 func (b builtin) Bound(k sums.Kind) period.Bound { return b.g.Bound(k) }
 func (b builtin) Stats() memo.Stats              { return memo.Stats{} }
 
+// Kind reads a kind's name. The long names value every kind under its own
+// sum (see games.Kinds), and so do the heaps a move leaves: the remoteness
+// of 0.07's heaps split in two is that of the two played as a conjunctive
+// sum. The short names remoteness and outcome promise the values of the game
+// itself, heaps played one at a time, which only the Grundy values give for
+// a game whose moves leave several heaps: there they are refused, with the
+// names that say what is computed.
+func (b builtin) Kind(name string) (sums.Kind, sums.Convention, error) {
+	k, c, err := games.ParseKind(name)
+	if err != nil {
+		return 0, sums.Convention{}, err
+	}
+	if (name == "remoteness" || name == "outcome") && b.g.Splits() {
+		return 0, sums.Convention{}, fmt.Errorf("%s: a move may leave several heaps, which are then played as a sum: "+
+			"-kind %s-normal values them as a %s sum; for the heaps played one at a time (a disjunctive sum) "+
+			"use -kind grundy: the player to move wins exactly where it is not 0", b.g, name, c.Sum)
+	}
+	return k, c, nil
+}
+
 func (b builtin) Values(_ context.Context, k sums.Kind, c sums.Convention, s Shape, progress table.Progress) ([]uint32, error) {
 	if s.Pairs {
 		return nil, fmt.Errorf("%s: positions are heaps, not pairs: -n takes one number", b.g)

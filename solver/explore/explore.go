@@ -32,6 +32,9 @@ type Game interface {
 	// Sum decides the sum of the positions heaps under c and lists up to
 	// limit winning moves.
 	Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, limit int) (SumResult, error)
+	// Kind reads the name of a value kind (games.ParseKind's names) for
+	// this game, and refuses a short name that the game makes ambiguous.
+	Kind(name string) (sums.Kind, sums.Convention, error)
 	// Bound returns the theorem turning an observed period of values of
 	// kind k into a proven one, or nil.
 	Bound(k sums.Kind) period.Bound

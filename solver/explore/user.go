@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"nimber/solver/games"
 	"nimber/solver/memo"
 	"nimber/solver/period"
 	"nimber/solver/script"
@@ -23,6 +24,9 @@ type Limits struct {
 // Script returns the game written in the Starlark file src named name,
 // run with the parameter values given (the others keep their defaults).
 func Script(name string, src []byte, params map[string]string, lim Limits) (Game, error) {
+	if lim.MaxPositions < 0 {
+		return nil, fmt.Errorf("-max-positions %d: expected a number of positions (0: the default, %d)", lim.MaxPositions, memo.DefaultMaxPositions)
+	}
 	prog, err := script.Compile(name, src, lim.MaxSteps)
 	if err != nil {
 		return nil, err
@@ -52,6 +56,10 @@ type user struct {
 
 func (u *user) Name() string                 { return u.g.Name() }
 func (u *user) Bound(sums.Kind) period.Bound { return nil }
+
+// Kind reads a kind's name: a game file's kinds are those of the game
+// itself, whatever the convention a long name adds (see Values).
+func (u *user) Kind(name string) (sums.Kind, sums.Convention, error) { return games.ParseKind(name) }
 
 func (u *user) Params() []Param {
 	var ps []Param

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"nimber/solver/intmath"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -121,8 +122,8 @@ func bruteOptions(g Game, x int) [][]int {
 			switch {
 			case g.set.named&setAll != 0:
 				in = true
-			case g.set.named&setPrimes != 0 && trialFactors(k) == 1,
-				g.set.named&setSemiprimes != 0 && trialFactors(k) == 2:
+			case g.set.named&setPrimes != 0 && intmath.PrimeFactors(k) == 1,
+				g.set.named&setSemiprimes != 0 && intmath.PrimeFactors(k) == 2:
 				in = true
 			}
 			if in && !slices.Contains(g.set.excl, k) {
@@ -153,17 +154,6 @@ func bruteOptions(g Game, x int) [][]int {
 		}
 	}
 	return out
-}
-
-func trialFactors(k int) int {
-	c := 0
-	for d := 2; d <= k; d++ {
-		for k%d == 0 {
-			k /= d
-			c++
-		}
-	}
-	return c
 }
 
 type brute struct {

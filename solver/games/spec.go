@@ -29,6 +29,7 @@ import (
 	"strconv"
 	"strings"
 
+	"nimber/solver/intmath"
 	"nimber/solver/octal"
 )
 
@@ -352,24 +353,7 @@ func (p *parser) itemEnd(pos int) int {
 
 // inNamed reports whether k is in one of the named sets.
 func (s moveSet) inNamed(k int) bool {
-	return s.named&setAll != 0 || s.named&setPrimes != 0 && isPrime(k) || s.named&setSemiprimes != 0 && primeFactors(k) == 2
-}
-
-func isPrime(k int) bool { return primeFactors(k) == 1 }
-
-// primeFactors counts k's prime factors with multiplicity, stopping at 3.
-func primeFactors(k int) int {
-	c := 0
-	for d := 2; d*d <= k && c < 3; d++ {
-		for k%d == 0 {
-			k /= d
-			c++
-		}
-	}
-	if k > 1 {
-		c++
-	}
-	return c
+	return s.named&setAll != 0 || s.named&setPrimes != 0 && intmath.PrimeFactors(k) == 1 || s.named&setSemiprimes != 0 && intmath.PrimeFactors(k) == 2
 }
 
 // finite returns the largest move of the subtraction set and true when the
@@ -382,6 +366,11 @@ func (s moveSet) finite() (int, bool) {
 		return 0, true
 	}
 	return s.nums[len(s.nums)-1], true
+}
+
+// Splits reports whether a move may leave several heaps.
+func (g Game) Splits() bool {
+	return g.Family == Split || g.Family == Code && g.code.Parts() > 1
 }
 
 // String returns the normal form of the spec.

@@ -150,7 +150,7 @@ type CapError struct {
 }
 
 func (c *CapError) Error() string {
-	return fmt.Sprintf("valuing %s reached the cap of %d positions (about %s) kept in memory: the options may grow without end", c.From, c.Max, Size(c.Max*BytesPerPosition))
+	return fmt.Sprintf("valuing %s reached the cap of %d positions (about %s) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end", c.From, c.Max, Size(c.Max*BytesPerPosition))
 }
 
 // KindError is a value kind that is not defined from the values of the

@@ -221,7 +221,7 @@ func TestCap(t *testing.T) {
 	up := rulesFunc(func(p Pos, o *Options) error { o.Add(Int(p.Int + 1)); return nil })
 	e := New(up, sums.Grundy, 1000)
 	_, err := e.Value(context.Background(), Int(5))
-	if err == nil || err.Error() != "valuing 5 reached the cap of 1000 positions (about 47 KB) kept in memory: the options may grow without end" {
+	if err == nil || err.Error() != "valuing 5 reached the cap of 1000 positions (about 47 KB) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end" {
 		t.Fatalf("got %v", err)
 	}
 	if e.Stats().Positions != 1000 {

@@ -3,6 +3,8 @@ package pattern
 import (
 	"math/bits"
 	"sync"
+
+	"nimber/solver/intmath"
 )
 
 // MaxArith is the largest n whose arithmetic features (least prime factor,
@@ -85,16 +87,6 @@ type feature struct {
 
 func log2(n int) int { return bits.Len(uint(n)) - 1 }
 
-func isqrt(n int) int {
-	r := 0
-	for b := 1 << 31; b > 0; b >>= 1 {
-		if c := r + b; c*c <= n {
-			r = c
-		}
-	}
-	return r
-}
-
 // features lists the functions of n a rule may be built on.
 var features = []feature{
 	{"n", "n", false, func(_ arith, n int) (int, bool) { return n, true }},
@@ -102,7 +94,7 @@ var features = []feature{
 	{"v2(n)", "the exponent of 2 in n", false, func(_ arith, n int) (int, bool) { return bits.TrailingZeros(uint(n)), n >= 1 }},
 	{"popcount(n)", "the number of 1 bits of n", false, func(_ arith, n int) (int, bool) { return bits.OnesCount(uint(n)), true }},
 	{"⌊log2 n⌋", "⌊log2 n⌋", false, func(_ arith, n int) (int, bool) { return log2(n), n >= 1 }},
-	{"⌊√n⌋", "⌊√n⌋", false, func(_ arith, n int) (int, bool) { return isqrt(n), true }},
+	{"⌊√n⌋", "⌊√n⌋", false, func(_ arith, n int) (int, bool) { return intmath.Sqrt(n), true }},
 	{"π(n)", "the number of primes ≤ n (for a prime, its index among the primes)", true, func(t arith, n int) (int, bool) { return int(t.pi[n]), true }},
 	{"lpf(n)", "the least prime factor of n", true, func(t arith, n int) (int, bool) { return int(t.lpf[n]), n >= 2 }},
 	{"π(lpf(n))", "the index of the least prime factor of n among the primes", true, func(t arith, n int) (int, bool) { return int(t.pi[t.lpf[n]]), n >= 2 }},

@@ -159,7 +159,7 @@ func tried() []string {
 		p = append(p, x.name)
 	}
 	return []string{
-		"eventually periodic or arithmetic-periodic, period ≤ 1/4 of the table, at least 3 periods after the preperiod",
+		"eventually periodic or arithmetic-periodic, with 4 periods after the preperiod in the first 3/4 of the table",
 		"g(n) = a·F(n) + b, a ∈ {1, 2}, F(n) or F(n+1) for F in " + strings.Join(f, ", "),
 		"piecewise by " + strings.Join(p, ", ") + "; each class a constant, such an F, or a relation " + strings.Join(r, ", "),
 	}

@@ -37,16 +37,22 @@ func saltusText(s uint32) string {
 }
 
 // observedPeriod returns the smallest period p with saltus s ≥ 0 such that
-// g(n+p) = g(n) + s for every n ≥ pre, with the preperiod and three full
-// periods inside the fitted prefix (so at least a quarter of the table past
-// them is held out) and the periodic part more than half of the table (a
-// long run at the end, as of ⌊log2 n⌋, is no period), or nil.
+// g(n+p) = g(n) + s for every n ≥ pre, with the preperiod and
+// minPeriods full periods inside the fitted prefix (so at least a quarter
+// of the table past them is held out) and the periodic part more than half
+// of the table (a long run at the end, as of ⌊log2 n⌋, is no period), or nil.
+// minPeriods is how many full periods past the preperiod an observed
+// period needs inside the fitted prefix. Three let a transient that ends
+// past N pass for a period in random subtraction-like games at N of 60 to
+// 100; four did not.
+const minPeriods = 4
+
 func observedPeriod(v []uint32, format func(uint32) string) *Rule {
 	n := len(v) - 1
 	fit := fitLen(n)
-	for p := 1; 3*p <= fit; p++ {
+	for p := 1; minPeriods*p <= fit; p++ {
 		pre, s, ok := preperiod(v, p)
-		if ok && pre+3*p <= fit && 2*pre < len(v) {
+		if ok && pre+minPeriods*p <= fit && 2*pre < len(v) {
 			return periodicRule(v, pre, p, s, format)
 		}
 	}

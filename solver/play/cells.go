@@ -62,15 +62,7 @@ func ParseCells(text string) (*Cells, error) {
 
 // String returns the canonical text form.
 func (p *Cells) String() string {
-	var b strings.Builder
-	b.WriteString(strconv.Itoa(p.N) + ":")
-	for i, x := range p.White {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(strconv.Itoa(x))
-	}
-	return b.String()
+	return strconv.Itoa(p.N) + ":" + join(p.White, ",", strconv.Itoa)
 }
 
 // Describe returns a move in the board's words: "cell 6 with k = 2 (flips

@@ -3,7 +3,6 @@ package play
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"nimber/solver/rectcut"
 	"nimber/solver/table"
@@ -67,14 +66,7 @@ func ParsePaper(text string) (*Paper, error) {
 
 // String returns the canonical text form.
 func (p *Paper) String() string {
-	var b strings.Builder
-	for i, s := range p.Pieces {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(size(s, "x"))
-	}
-	return b.String()
+	return join(p.Pieces, ",", func(s [2]int) string { return size(s, "x") })
 }
 
 // size writes a piece as "3x2" (or "3×2" with by = "×").

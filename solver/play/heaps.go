@@ -211,12 +211,7 @@ func (p *Heaps) String() string {
 	case Spec:
 		b.WriteString(p.Game.String() + "/")
 	}
-	for i, h := range p.Heaps {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(strconv.Itoa(h))
-	}
+	b.WriteString(join(p.Heaps, ",", strconv.Itoa))
 	if p.Board == Spec && p.Conv != (sums.Convention{}) {
 		b.WriteString("/" + p.Conv.String())
 	}

@@ -60,15 +60,7 @@ func ParsePiles(text string) (*Piles, error) {
 
 // String returns the canonical text form.
 func (p *Piles) String() string {
-	var b strings.Builder
-	b.WriteString(strconv.Itoa(p.F) + ":")
-	for i, x := range p.Piles {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(strconv.Itoa(x))
-	}
-	return b.String()
+	return strconv.Itoa(p.F) + ":" + join(p.Piles, ",", strconv.Itoa)
 }
 
 // splits reports whether a pile of x stones can split.

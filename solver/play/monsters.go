@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"nimber/solver/segments"
 	"nimber/solver/table"
@@ -77,15 +76,7 @@ func ParseMonsters(text string) (*Monsters, error) {
 
 // String returns the canonical text form.
 func (p *Monsters) String() string {
-	var b strings.Builder
-	b.WriteString(strconv.Itoa(p.K) + ":")
-	for i, s := range p.Segments {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		b.WriteString(cellRange(s[0], s[1], "-"))
-	}
-	return b.String()
+	return strconv.Itoa(p.K) + ":" + join(p.Segments, ",", func(s [2]int) string { return cellRange(s[0], s[1], "-") })
 }
 
 func cellRange(lo, hi int, dash string) string {

@@ -7,6 +7,16 @@ import (
 	"unicode/utf8"
 )
 
+// join writes each of xs with form, separated by sep: the lists of the
+// positions' text forms.
+func join[T any](xs []T, sep string, form func(T) string) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = form(x)
+	}
+	return strings.Join(parts, sep)
+}
+
 // scanner reads a position's text form: integers and punctuation, with
 // white space (line breaks included) allowed between tokens.
 type scanner struct {

@@ -3,7 +3,6 @@ package play
 import (
 	"fmt"
 	"strconv"
-	"strings"
 	"sync"
 
 	"nimber/solver/table"
@@ -49,11 +48,7 @@ func ParseBottles(text string) (*Bottles, error) {
 
 // String returns the canonical text form.
 func (p *Bottles) String() string {
-	parts := make([]string, len(p.Beans))
-	for i, b := range p.Beans {
-		parts[i] = strconv.Itoa(b)
-	}
-	return strings.Join(parts, ",")
+	return join(p.Beans, ",", strconv.Itoa)
 }
 
 // Describe returns a move in the board's words: "take a bean from bottle 0,

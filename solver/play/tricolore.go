@@ -94,18 +94,11 @@ func ParseTricolore(text string) (*Tricolore, error) {
 
 // String returns the canonical text form.
 func (p *Tricolore) String() string {
-	var b strings.Builder
-	b.WriteString(strconv.Itoa(p.F) + ":")
-	for i, r := range p.Rows {
-		if i > 0 {
-			b.WriteByte(';')
-		}
-		fmt.Fprintf(&b, "%d,%d,%d", r[0], r[1], r[2])
-	}
+	s := strconv.Itoa(p.F) + ":" + join(p.Rows, ";", func(r [3]int) string { return join(r[:], ",", strconv.Itoa) })
 	if p.Bob {
-		b.WriteString("/bob")
+		s += "/bob"
 	}
-	return b.String()
+	return s
 }
 
 // Player returns the name of the player to move.

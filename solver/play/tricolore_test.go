@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"nimber/solver/intmath"
 )
 
 // triData builds the tricolore table for f once per f.
@@ -27,20 +29,7 @@ type triBrute struct {
 }
 
 func shiftOK(k, f int) bool {
-	if k == f || k < 2 {
-		return false
-	}
-	c := 0
-	for d := 2; d*d <= k; d++ {
-		for k%d == 0 {
-			k /= d
-			c++
-		}
-	}
-	if k > 1 {
-		c++
-	}
-	return c <= 2
+	return k != f && k >= 2 && intmath.PrimeFactors(k) <= 2
 }
 
 // next lists the positions after each move of the player to move, by the
@@ -141,17 +130,11 @@ func (b *triBrute) winsState(k string) bool {
 }
 
 func TestTricoloreText(t *testing.T) {
-	for text, want := range map[string]string{
+	texts(t, ParseTricolore, map[string]string{
 		"6:0,3,9":                     "6:0,3,9",
 		" 6 : 0, 3, 9 ; -2,4,7 / bob": "6:0,3,9;-2,4,7/bob",
 		"6:/alice":                    "6:",
-	} {
-		p, err := ParseTricolore(text)
-		if err != nil || p.String() != want {
-			t.Errorf("%q: %v %v, want %q", text, p, err, want)
-		}
-	}
-	for text, want := range map[string]string{
+	}, map[string]string{
 		"1:0,3,9":        "play:1:1: f = 1 is out of range [2, 200000]",
 		"6:0,3":          "play:1:6: a row needs three columns b,w,r, found 2",
 		"6:0,3,9,10":     "play:1:9: more than 3 coordinates",
@@ -159,11 +142,7 @@ func TestTricoloreText(t *testing.T) {
 		"6:0,3,9\n1,2,3": "play:2:1: expected ';', found \"1\"",
 		"6:0,3,9/carol":  "play:1:9: expected alice or bob, found \"carol\"",
 		"6 0,3,9":        "play:1:3: expected ':', found \"0\"",
-	} {
-		if _, err := ParseTricolore(text); err == nil || err.Error() != want {
-			t.Errorf("%q: %v, want %s", text, err, want)
-		}
-	}
+	})
 }
 
 func TestTricoloreIllegal(t *testing.T) {

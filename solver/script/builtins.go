@@ -2,11 +2,12 @@ package script
 
 import (
 	"fmt"
-	"math"
 	"math/bits"
 	"slices"
 
 	"go.starlark.net/starlark"
+
+	"nimber/solver/intmath"
 )
 
 // Builtins lists the functions a game file may call beyond Starlark's own,
@@ -196,23 +197,12 @@ func primesBuiltin(t *starlark.Thread, b *starlark.Builtin, args starlark.Tuple,
 }
 
 // isqrt returns floor(sqrt(n)) for n ≥ 0.
-func isqrt(n int64) int64 {
-	r := int64(math.Sqrt(float64(n)))
-	for r > 0 && (r > 3037000499 || r*r > n) { // 3037000499² < 2^63
-		r--
-	}
-	for r < 3037000499 && (r+1)*(r+1) <= n {
-		r++
-	}
-	return r
-}
-
 func isqrtBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 	n, err := natural(b, args, kwargs, 0, 1<<63-1)
 	if err != nil {
 		return nil, err
 	}
-	return starlark.MakeInt64(isqrt(n)), nil
+	return starlark.MakeInt(intmath.Sqrt(int(n))), nil
 }
 
 func popcountBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {

@@ -42,6 +42,7 @@ func TestErrors(t *testing.T) {
 		{"def moves(n):\n    return [n - 1, \"a\"] if n else []\n", nil, "g.star: moves(4): option 2 of 2 is \"a\" (a string), not a position: a position is a natural number (0, 1, 2, …) or a tuple of positions; an option is a position, or a list of positions (a sum)"},
 		{"def moves(n):\n    return [None] if n else []\n", nil, "g.star: moves(4): option 1 of 1 is None, not a position: a position is a natural number (0, 1, 2, …) or a tuple of positions; an option is a position, or a list of positions (a sum)"},
 		{"def moves(n):\n    return [n - 2]\n", nil, "g.star: moves(0): option 1 of 1 is -2, not a natural number: a position is a natural number (0, 1, 2, …) or a tuple of positions"},
+		{"def moves(n):\n    return [1 << 70]\n", nil, "g.star: moves(4): option 1 of 1 is 1180591620717411303424, larger than the largest position Nimber holds, 2^62 = 4611686018427387904"},
 		{"def moves(n):\n    return [[n - 1, 1.5]] if n else []\n", nil, "g.star: moves(4): option 1 of 1 is the sum [3, 1.5], whose item 2 is 1.5 (a float), not a position: a position is a natural number (0, 1, 2, …) or a tuple of positions; an option is a position, or a list of positions (a sum)"},
 		{"def moves(n):\n    return [(n, [1])]\n", nil, "g.star: moves(4): option 1 of 1 is (4, [1]), a tuple holding [1] (a list): a position is a natural number (0, 1, 2, …) or a tuple of positions"},
 		{"def moves(n):\n    return [(n, -1)]\n", nil, "g.star: moves(4): option 1 of 1 is (4, -1), a tuple holding -1: a position is a natural number (0, 1, 2, …) or a tuple of positions"},
@@ -60,7 +61,7 @@ func TestErrors(t *testing.T) {
 		{"k = param('k', 2)\ndef moves(n):\n    return []\n", map[string]string{"k": "x"}, "g.star:1:10: -p k=x: expected an integer"},
 		{"k = param('k', [1])\ndef moves(n):\n    return []\n", map[string]string{"k": "1,,2"}, "g.star:1:10: -p k=1,,2: item 2: expected an integer (a list is written 1,3,4)"},
 		{"k = param('k', True)\ndef moves(n):\n    return []\n", map[string]string{"k": "yes"}, "g.star:1:10: -p k=yes: expected true or false"},
-		{"def moves(n):\n    return [n + 1]\n", nil, "valuing 4 reached the cap of 1000 positions (about 47 KB) kept in memory: the options may grow without end"},
+		{"def moves(n):\n    return [n + 1]\n", nil, "valuing 4 reached the cap of 1000 positions (about 47 KB) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end"},
 		{"def moves(n):\n    return [(n + 1) % 5]\n", nil, "the game has a cycle, so it need not end: 4 -> 0 -> 1 -> 2 -> 3 -> 4"},
 		{"def moves(n):\n    return divisors(0)\n", nil, "g.star:2:20: moves(4): divisors: 0 is out of range [1, 1099511627776]"},
 	} {

@@ -375,6 +375,9 @@ func (g *Game) position(v starlark.Value) (memo.Pos, string) {
 		if n, ok := natural64(v); ok {
 			return memo.Int(int(n)), ""
 		}
+		if v.Sign() > 0 {
+			return memo.Pos{}, fmt.Sprintf("%s, larger than the largest position Nimber holds, 2^62 = %d", shorten(v.String()), int64(maxNatural))
+		}
 		return memo.Pos{}, fmt.Sprintf("%s, not a natural number: %s", shorten(v.String()), positionRule)
 	case starlark.Tuple:
 		if len(v) == 2 { // the common pair, without building an encoding
@@ -407,8 +410,11 @@ func (g *Game) position(v starlark.Value) (memo.Pos, string) {
 // position (at most 2^62).
 func natural64(x starlark.Int) (int64, bool) {
 	n, ok := x.Int64()
-	return n, ok && n >= 0 && n <= 1<<62
+	return n, ok && n >= 0 && n <= maxNatural
 }
+
+// maxNatural is the largest natural number a position may hold.
+const maxNatural = 1 << 62
 
 // encode appends the encoding of tuple t at nesting depth, or says which
 // element is not a position.

@@ -5,7 +5,11 @@
 // indexed by number are plain slices.
 package sieve
 
-import "github.com/bits-and-blooms/bitset"
+import (
+	"github.com/bits-and-blooms/bitset"
+
+	"nimber/solver/intmath"
+)
 
 // Primes returns the set of primes up to n (a bitset of n+1 bits; empty for
 // n < 2).
@@ -68,7 +72,7 @@ func OddFactorIndex(n int, progress func(done, total int)) []uint32 {
 	table := make([]uint32, (n+1)/2)
 	// The odd primes up to √n, whose multiples are marked, with their ranks.
 	var small []int
-	root := isqrt(n)
+	root := intmath.Sqrt(n)
 	rootPrimes := Primes(root)
 	for p, ok := rootPrimes.NextSet(3); ok; p, ok = rootPrimes.NextSet(p + 1) {
 		small = append(small, int(p))
@@ -107,15 +111,4 @@ func fill(s []uint32, start, step int, v uint32) {
 	for i := start; i < len(s); i += step {
 		s[i] = v
 	}
-}
-
-// isqrt returns ⌊√n⌋ for n ≥ 0.
-func isqrt(n int) int {
-	r := 0
-	for bit := 1 << 31; bit > 0; bit >>= 1 {
-		if c := r + bit; c*c <= n {
-			r = c
-		}
-	}
-	return r
 }

@@ -1,30 +1,21 @@
 package subtraction
 
-import "testing"
+import (
+	"testing"
+
+	"nimber/solver/intmath"
+)
 
 // TestPrimeShifts checks the moves against trial factorisation: a move is a
 // number with exactly two prime factors counted with multiplicity, or one.
 func TestPrimeShifts(t *testing.T) {
 	const n = 1000
 	s := NewPrimeShifts(n)
-	factors := func(k int) int {
-		c := 0
-		for p := 2; p*p <= k; p++ {
-			for k%p == 0 {
-				k /= p
-				c++
-			}
-		}
-		if k > 1 {
-			c++
-		}
-		return c
-	}
 	var listed []int
 	s.Moves(func(k int) bool { listed = append(listed, k); return true })
 	i := 0
 	for k := 0; k <= n+5; k++ {
-		want := k >= 2 && k <= n && factors(k) <= 2
+		want := k >= 2 && k <= n && intmath.PrimeFactors(k) <= 2
 		if got := s.Allowed(k, -1); got != want {
 			t.Fatalf("Allowed(%d) = %v, want %v", k, got, want)
 		}

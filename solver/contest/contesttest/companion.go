@@ -68,12 +68,23 @@ func (c Cache) data(job *contest.Job) [][]byte {
 
 var outputError = regexp.MustCompile(`^output:[1-9][0-9]*:[1-9][0-9]*: [^\n]+$`)
 
-// Check checks contest.Check on the explained input e of p: the expected
+// Check checks contest.Check on p's generated inputs of kind k for seeds
+// 0..seeds-1, explained through the cache c (see check).
+func (c Cache) Check(t *testing.T, p *contest.Problem, k contest.Kind, seeds int) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(1, 9))
+	for seed := range uint64(seeds) {
+		check(t, p, c.Explain(t, p, string(p.Generate(k, seed, 0))), rng)
+	}
+}
+
+// check checks contest.Check on the explained input e of p: the expected
 // output passes whatever its white space; each word changed to another
-// answer is the first mismatch, at its position, in its case; a short output
-// leaves the last case missing; extra words are reported; a word no answer
-// can be, and bytes that are not text, cannot be read.
-func Check(t *testing.T, p *contest.Problem, e *contest.Explanation, rng *rand.Rand) {
+// answer (a word rng picks) is the first mismatch, at its position, in its
+// case; a short output leaves the last case missing; extra words are
+// reported; a word no answer can be, and bytes that are not text, cannot be
+// read.
+func check(t *testing.T, p *contest.Problem, e *contest.Explanation, rng *rand.Rand) {
 	t.Helper()
 	toks := contest.Tokens(e.Output)
 	words := make([]string, len(toks))
@@ -134,8 +145,13 @@ func Check(t *testing.T, p *contest.Problem, e *contest.Explanation, rng *rand.R
 	if r.OK() || r.First.Case != len(e.Cases) || r.First.At.Line != bytes.Count(e.Output, []byte("\n"))+1 {
 		t.Fatalf("%s: extra output: %+v", p.ID, r.First)
 	}
+	// A word no answer can be is a wrong answer, with a note.
+	foreign := words[0] + "\nAl!ce\n"
+	if r := check(foreign); r.OK() || r.First.At != (input.Pos{Line: 2, Col: 1}) || r.First.Got != "Al!ce" || r.First.Note == "" {
+		t.Fatalf("%s: output %q: first mismatch %+v, want Al!ce at 2:1 with a note", p.ID, foreign, r.First)
+	}
 	// Unreadable outputs.
-	for _, bad := range []string{words[0] + "\nAl!ce\n", words[0] + "\n\xff\n", words[0] + " \x00"} {
+	for _, bad := range []string{words[0] + "\n\xff\n", words[0] + " \x00"} {
 		_, err := contest.Check(e, p.Words, []byte(bad))
 		var oe *contest.OutputError
 		if !errors.As(err, &oe) || !outputError.MatchString(err.Error()) ||
@@ -157,10 +173,11 @@ func other(p *contest.Problem, w string) string {
 }
 
 // Generate checks p's generator: for each kind and seeds 1..seeds, the input
-// passes p's reader, the same seed gives the same bytes, and limits (when not
-// nil) accepts the input of that kind (a max input must reach the limits).
-// Max inputs are checked for the first maxSeeds seeds only (they are large).
-func Generate(t *testing.T, p *contest.Problem, seeds, maxSeeds int, limits func(k contest.Kind, in []byte) error) {
+// passes p's reader and the same seed gives the same bytes; limits (when not
+// nil) accepts the integers of each max input (a max input must reach the
+// limits). Max inputs are checked for the first maxSeeds seeds only (they
+// are large).
+func Generate(t *testing.T, p *contest.Problem, seeds, maxSeeds int, limits func(vs []int) error) {
 	t.Helper()
 	for _, k := range contest.Kinds {
 		n := seeds
@@ -176,8 +193,8 @@ func Generate(t *testing.T, p *contest.Problem, seeds, maxSeeds int, limits func
 			if again := p.Generate(k, seed, 0); !bytes.Equal(in, again) {
 				t.Fatalf("%s %v seed %d: two runs give different inputs", p.ID, k, seed)
 			}
-			if limits != nil {
-				if err := limits(k, in); err != nil {
+			if k == contest.Max && limits != nil {
+				if err := limits(fields(in)); err != nil {
 					t.Fatalf("%s %v seed %d: %v\n%.300s", p.ID, k, seed, err, in)
 				}
 			}
@@ -195,8 +212,8 @@ func Generate(t *testing.T, p *contest.Problem, seeds, maxSeeds int, limits func
 	}
 }
 
-// Fields returns the integers of a generated input, for limit checks.
-func Fields(in []byte) []int {
+// fields returns the integers of a generated input, for limit checks.
+func fields(in []byte) []int {
 	fs := bytes.Fields(in)
 	vs := make([]int, len(fs))
 	for i, f := range fs {

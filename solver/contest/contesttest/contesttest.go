@@ -100,14 +100,7 @@ func (c Cache) Solve(t testing.TB, p *contest.Problem, in string) string {
 	if err != nil {
 		t.Fatalf("%s: unexpected error %v for input\n%s", p.ID, err, in)
 	}
-	data := make([][]byte, len(job.Tables))
-	for i, tab := range job.Tables {
-		if c[tab.Key] == nil {
-			c[tab.Key] = tab.Build(nil)
-		}
-		data[i] = c[tab.Key]
-	}
-	return string(job.Answer(data))
+	return string(job.Answer(c.data(job)))
 }
 
 // BenchSolve measures p answering in from scratch: parsing, every table and

@@ -5,6 +5,16 @@ import (
 	"slices"
 )
 
+// Key packs a position of small values (each in 0..255), such as the sorted
+// sizes of its heaps, into a string for a search's memo.
+func Key(vs []int) string {
+	b := make([]byte, len(vs))
+	for i, v := range vs {
+		b[i] = byte(v)
+	}
+	return string(b)
+}
+
 // HeapSearch plays a heap game by exhaustive memoized search, for the tests
 // that check a problem's answers against the game itself: a move replaces
 // one heap x by the heaps of one of Options(x) (an empty list, or [0],

@@ -4,39 +4,31 @@ import "nimber/solver/contest"
 
 // edgeCases are corner cases (k, n): no monster, segments of k, k+1 and k+2
 // (the first length with a cut), the largest k and n, n at a period's end.
-var edgeCases = [][2]int{
+var edgeCases = [][]int{
 	{2, 0}, {2, 1}, {2, 2}, {2, 3}, {2, 4}, {3, 4}, {3, 5}, {maxK, 0}, {maxK, maxK},
 	{maxK, maxK + 1}, {maxK, maxK + 2}, {maxK, maxN}, {minK, maxN}, {5, 4*5 + 2}, {5, 4*5 + 3},
 }
 
 // generate writes an alicegame input.
 func generate(g *contest.Gen) []byte {
-	var in []byte
+	var cases [][]int // k n
 	switch g.Kind {
 	case contest.Max:
-		t := g.Count(0, maxCases)
-		in = contest.Line(in, t)
-		for c := range t {
+		for c := range g.Count(0, maxCases) {
 			k, n := g.Int(maxK-1000, maxK), g.Int(maxN-1000000, maxN)
 			if c == 0 {
 				k, n = maxK, maxN
 			}
-			in = contest.Line(in, k, n)
+			cases = append(cases, []int{k, n})
 		}
 	case contest.Edge:
-		t := g.Count(len(edgeCases), maxCases)
-		in = contest.Line(in, t)
-		for c := range t {
-			in = contest.Line(in, edgeCases[c%len(edgeCases)][:]...)
-		}
+		cases = contest.EdgeCases(g, edgeCases, maxCases)
 	default:
-		t := g.Count(10, maxCases)
-		in = contest.Line(in, t)
-		for range t {
+		for range g.Count(10, maxCases) {
 			k := []int{g.Int(minK, 10), g.Int(minK, maxK)}[g.Int(0, 1)]
 			n := []int{g.Int(0, 50), g.Int(0, 10*k), g.Int(0, maxN)}[g.Int(0, 2)]
-			in = contest.Line(in, k, min(n, maxN))
+			cases = append(cases, []int{k, min(n, maxN)})
 		}
 	}
-	return in
+	return contest.Rows(cases)
 }

@@ -43,25 +43,13 @@ func explain(n int, queries [][]int, at []input.Pos, data [][]byte) []contest.Ca
 	for q, cells := range queries {
 		vs := make([]uint32, len(cells))
 		parts := make([]contest.Part, len(cells))
-		x := uint32(0)
 		for i, c := range cells {
 			vs[i] = uint32(f.Cell(c))
-			x ^= vs[i]
 			parts[i] = contest.Part{Name: fmt.Sprintf("white cell %d (⌊N/x⌋ = %d)", c, n/c), Value: fmt.Sprint(vs[i])}
 		}
 		board := &play.Cells{N: n, White: slices.Sorted(slices.Values(cells))}
-		e := contest.Case{
-			Name:     fmt.Sprintf("query %d", q+1),
-			At:       at[q],
-			Parts:    parts,
-			Value:    contest.XorText(vs),
-			Verdict:  contest.NimVerdict(x, "Yes", "No"),
-			Game:     "arraygame",
-			Position: board.String(),
-			Answer:   []string{"No"},
-		}
-		if x != 0 {
-			e.Answer[0] = "Yes"
+		e := contest.Case{Name: fmt.Sprintf("query %d", q+1), At: at[q], Parts: parts, Game: "arraygame", Position: board.String()}
+		if e.NimSum(vs, "Yes", "No") != 0 {
 			e.Move = board.Describe(winningMove(n, board.White, f, data)) + " (the white cells' values then xor to 0)"
 		}
 		out[q] = e

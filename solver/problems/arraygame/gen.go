@@ -17,7 +17,7 @@ func generate(g *contest.Gen) []byte {
 			} else {
 				cells = distinct(g, maxCells, maxN)
 			}
-			in = contest.Line(contest.Line(in, len(cells)), cells...)
+			in = contest.List(in, cells)
 		}
 	case contest.Edge:
 		n := []int{1, 2, 3, 12, maxN}[g.Int(0, 4)]
@@ -25,11 +25,10 @@ func generate(g *contest.Gen) []byte {
 		if n >= 12 {
 			qs = append(qs, []int{1, 2, 3, 4, 5, 6}, []int{n / 3, n / 2, n})
 		}
-		k := g.Count(len(qs), maxQueries)
-		in = contest.Line(contest.Line(in, n), k)
-		for q := range k {
-			cells := unique(qs[q%len(qs)])
-			in = contest.Line(contest.Line(in, len(cells)), cells...)
+		qs = contest.EdgeCases(g, qs, maxQueries)
+		in = contest.Line(contest.Line(in, n), len(qs))
+		for _, q := range qs {
+			in = contest.List(in, unique(q))
 		}
 	default:
 		n := []int{g.Int(1, 16), g.Int(1, 1000), g.Int(1, maxN)}[g.Int(0, 2)]
@@ -37,7 +36,7 @@ func generate(g *contest.Gen) []byte {
 		in = contest.Line(contest.Line(in, n), k)
 		for range k {
 			cells := distinct(g, g.Int(1, min(n, 8, maxCells)), n)
-			in = contest.Line(contest.Line(in, len(cells)), cells...)
+			in = contest.List(in, cells)
 		}
 	}
 	return in

@@ -60,16 +60,22 @@ func (c *cube) wins(seen uint64, v int, memo map[uint64]bool) bool {
 	return w
 }
 
-// solveAll runs the solver on every start triple of the n-cube, one case
-// each, and returns its output with the cases it asked.
-func solveAll(t *testing.T, c *cube) string {
+// allStarts returns the input of every start triple of the n-cube, one case
+// each, in the order of their numbers.
+func allStarts(c *cube) string {
 	var in strings.Builder
 	fmt.Fprintln(&in, len(c.next))
 	for v := range c.next {
 		p := c.triple(v)
 		fmt.Fprintln(&in, c.n, p[0], p[1], p[2])
 	}
-	return contesttest.Solve(t, Problem, in.String())
+	return in.String()
+}
+
+// solveAll runs the solver on every start triple of the n-cube and returns
+// its output.
+func solveAll(t *testing.T, c *cube) string {
+	return contesttest.Solve(t, Problem, allStarts(c))
 }
 
 func winner(first bool) string {

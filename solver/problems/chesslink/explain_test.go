@@ -2,7 +2,6 @@ package chesslink
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -17,13 +16,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 	for n := 2; n <= 3; n++ {
 		c := newCube(n)
 		memo := map[uint64]bool{}
-		var in strings.Builder
-		fmt.Fprintln(&in, len(c.next))
-		for v := range c.next {
-			p := c.triple(v)
-			fmt.Fprintln(&in, n, p[0], p[1], p[2])
-		}
-		e := contesttest.Cache{}.Explain(t, Problem, in.String())
+		e := contesttest.Cache{}.Explain(t, Problem, allStarts(c))
 		for v, ec := range e.Cases {
 			win := c.wins(1<<v, v, memo)
 			if win != (ec.Move != "") {
@@ -49,20 +42,10 @@ func TestExplainAgainstSearch(t *testing.T) {
 	}
 }
 
-func TestCheck(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 9))
-	for seed := range uint64(10) {
-		e := contesttest.Cache{}.Explain(t, Problem, string(Problem.Generate(contest.Random, seed, 0)))
-		contesttest.Check(t, Problem, e, rng)
-	}
-}
+func TestCheck(t *testing.T) { contesttest.Cache{}.Check(t, Problem, contest.Random, 10) }
 
 func TestGenerate(t *testing.T) {
-	contesttest.Generate(t, Problem, 50, 2, func(k contest.Kind, in []byte) error {
-		if k != contest.Max {
-			return nil
-		}
-		vs := contesttest.Fields(in)
+	contesttest.Generate(t, Problem, 50, 2, func(vs []int) error {
 		total := 0
 		for c := range maxCases {
 			total += vs[1+4*c]

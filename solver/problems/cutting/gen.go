@@ -20,9 +20,8 @@ func generate(g *contest.Gen) []byte {
 			in = contest.Line(in, maxSide-i/(maxSide-1), maxSide-i%(maxSide-1))
 		}
 	case contest.Edge:
-		t := g.Count(len(edgeCases), len(edgeCases))
-		for i := range t {
-			in = contest.Line(in, edgeCases[i%len(edgeCases)][:]...)
+		for _, c := range contest.EdgeCases(g, edgeCases, len(edgeCases)) {
+			in = contest.Line(in, c[:]...)
 		}
 	default:
 		t := g.Count(10, 1000)

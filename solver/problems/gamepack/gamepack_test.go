@@ -45,7 +45,7 @@ func (p *play) operate(x int) [][]int {
 
 // blackWins reports whether the player to move wins from plates (sorted).
 func (p *play) blackWins(plates []int) bool {
-	key := string(sizes(plates))
+	key := contesttest.Key(plates) // plates below 256
 	if w, ok := p.memo[key]; ok {
 		return w
 	}
@@ -104,15 +104,6 @@ func (p *play) someTurnLoses(ops [][][]int, chosen []int, next []int) bool {
 		}
 	}
 	return false
-}
-
-// sizes packs plate sizes (below 256) into bytes for a map key.
-func sizes(plates []int) []byte {
-	b := make([]byte, len(plates))
-	for i, x := range plates {
-		b[i] = byte(x)
-	}
-	return b
 }
 
 // solve answers in as Problem does, with tables only as large as the

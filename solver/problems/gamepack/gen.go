@@ -36,9 +36,7 @@ func generate(g *contest.Gen) []byte {
 			cases = append(cases, plates)
 		}
 	case contest.Edge:
-		for c := range g.Count(len(edgeCases), maxPlates/2) {
-			cases = append(cases, edgeCases[c%len(edgeCases)])
-		}
+		cases = contest.EdgeCases(g, edgeCases, maxPlates/2)
 	default:
 		for range g.Count(10, maxPlates/8) {
 			plates := make([]int, g.Int(1, 5))
@@ -51,7 +49,7 @@ func generate(g *contest.Gen) []byte {
 	}
 	in := contest.Line(nil, append(params, len(cases))...)
 	for _, plates := range cases {
-		in = contest.Line(contest.Line(in, len(plates)), plates...)
+		in = contest.List(in, plates)
 	}
 	return in
 }

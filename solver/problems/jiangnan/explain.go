@@ -41,25 +41,15 @@ func explain(f int, cases [][]int64, at []input.Pos, data [][]byte) []contest.Ca
 		board := &play.Piles{F: f, Piles: make([]int, len(ps))}
 		vs := make([]uint32, len(ps))
 		parts := make([]contest.Part, len(ps))
-		x, stones := uint32(0), 0
+		stones := 0
 		for i, a := range ps {
 			board.Piles[i] = int(a)
 			vs[i] = g[a]
-			x ^= vs[i]
 			stones += int(a)
 			parts[i] = contest.Part{Name: fmt.Sprintf("pile %d (size %d)", i+1, a), Value: fmt.Sprint(vs[i])}
 		}
-		e := contest.Case{
-			Name:    fmt.Sprintf("case %d", c+1),
-			At:      at[c],
-			Parts:   parts,
-			Value:   contest.XorText(vs),
-			Verdict: contest.NimVerdict(x, "1", "0"),
-			Game:    "jiangnan",
-			Answer:  []string{"0"},
-		}
-		if x != 0 {
-			e.Answer[0] = "1"
+		e := contest.Case{Name: fmt.Sprintf("case %d", c+1), At: at[c], Parts: parts, Game: "jiangnan"}
+		if e.NimSum(vs, "1", "0") != 0 {
 			e.Move = board.Describe(winningMove(f, board.Piles, g, data)) + " (the piles' values then xor to 0)"
 		}
 		if stones <= play.MaxStones {

@@ -34,11 +34,10 @@ func generate(g *contest.Gen) []byte {
 		}
 	case contest.Edge:
 		f := edgeF[g.Int(0, len(edgeF)-1)]
-		cs := edgeCases(f)
-		t := g.Count(len(cs), maxCases)
-		in = contest.Line(in, t, f)
-		for c := range t {
-			in = pileLine(in, cs[c%len(cs)])
+		cs := contest.EdgeCases(g, edgeCases(f), maxCases)
+		in = contest.Line(in, len(cs), f)
+		for _, piles := range cs {
+			in = pileLine(in, piles)
 		}
 	default:
 		t := g.Count(10, maxCases)

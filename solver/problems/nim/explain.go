@@ -32,26 +32,15 @@ func explain(cases []heapCase) []contest.Case {
 		board := &play.Heaps{Board: play.Nim, Heaps: make([]int, len(hc.heaps))}
 		vs := make([]uint32, len(hc.heaps))
 		parts := make([]contest.Part, len(hc.heaps))
-		x := int64(0)
 		for i, h := range hc.heaps {
 			board.Heaps[i] = int(h)
 			vs[i] = uint32(h)
-			x ^= h
 			parts[i] = contest.Part{Name: fmt.Sprintf("heap %d (size %d)", i+1, h), Value: fmt.Sprint(h)}
 		}
-		e := contest.Case{
-			Name:    fmt.Sprintf("case %d", c+1),
-			At:      hc.at,
-			Parts:   parts,
-			Value:   contest.XorText(vs),
-			Verdict: contest.NimVerdict(uint32(x), "Yes", "No"),
-			Game:    "nim",
-			Answer:  []string{"No"},
-		}
-		if x != 0 {
-			i, to := winningMove(hc.heaps, x)
+		e := contest.Case{Name: fmt.Sprintf("case %d", c+1), At: hc.at, Parts: parts, Game: "nim"}
+		if x := e.NimSum(vs, "Yes", "No"); x != 0 {
+			i, to := winningMove(hc.heaps, int64(x))
 			e.Move = fmt.Sprintf("%s, leaving %d (nim value 0)", board.Describe(play.HeapMove{{Heap: i, To: []int{int(to)}}}), to)
-			e.Answer[0] = "Yes"
 		}
 		if len(hc.heaps) <= play.MaxHeaps {
 			e.Position = board.String()

@@ -16,30 +16,20 @@ var edgeCases = [][]int{
 
 // generate writes a nim input.
 func generate(g *contest.Gen) []byte {
-	var in []byte
+	var cases [][]int
 	switch g.Kind {
 	case contest.Max:
-		t := g.Count(0, maxGenCases)
-		in = contest.Line(in, t)
-		for range t {
-			in = contest.Line(in, maxHeaps)
+		for range g.Count(0, maxGenCases) {
 			heaps := make([]int, maxHeaps)
 			for i := range heaps {
 				heaps[i] = g.Int(maxHeap-1000, maxHeap)
 			}
-			in = contest.Line(in, heaps...)
+			cases = append(cases, heaps)
 		}
 	case contest.Edge:
-		t := g.Count(len(edgeCases), maxCases)
-		in = contest.Line(in, t)
-		for c := range t {
-			heaps := edgeCases[c%len(edgeCases)]
-			in = contest.Line(contest.Line(in, len(heaps)), heaps...)
-		}
+		cases = contest.EdgeCases(g, edgeCases, maxCases)
 	default:
-		t := g.Count(10, maxCases)
-		in = contest.Line(in, t)
-		for range t {
+		for range g.Count(10, maxCases) {
 			heaps := make([]int, g.Int(1, 8))
 			top := []int{7, 100, maxHeap}[g.Int(0, 2)]
 			x := 0
@@ -50,8 +40,8 @@ func generate(g *contest.Gen) []byte {
 			if last := x ^ heaps[len(heaps)-1]; g.Int(0, 2) == 0 && last <= maxHeap {
 				heaps[len(heaps)-1] = last // a lost position
 			}
-			in = contest.Line(contest.Line(in, len(heaps)), heaps...)
+			cases = append(cases, heaps)
 		}
 	}
-	return in
+	return contest.Lists(cases)
 }

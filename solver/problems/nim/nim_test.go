@@ -1,9 +1,7 @@
 package nim
 
 import (
-	"fmt"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"nimber/solver/contest"
@@ -23,23 +21,18 @@ var nim = &contesttest.HeapSearch{Options: func(x int) [][]int {
 
 func TestAgainstExhaustiveSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	var in strings.Builder
 	var want []byte
 	const cases = 2000
-	fmt.Fprintln(&in, cases)
+	in := contest.Line(nil, cases)
 	for c := 0; c < cases; c++ {
 		heaps := make([]int, 1+rng.IntN(4))
 		for i := range heaps {
 			heaps[i] = rng.IntN(7)
 		}
-		fmt.Fprintln(&in, len(heaps))
-		for _, h := range heaps {
-			fmt.Fprint(&in, h, " ")
-		}
-		fmt.Fprintln(&in)
+		in = contest.List(in, heaps)
 		want = contest.AppendWinner(want, nim.FirstWins(heaps), "Yes", "No")
 	}
-	if got := contesttest.Solve(t, Problem, in.String()); got != string(want) {
+	if got := contesttest.Solve(t, Problem, string(in)); got != string(want) {
 		t.Fatalf("answers differ from exhaustive search")
 	}
 }

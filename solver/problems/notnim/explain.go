@@ -69,23 +69,10 @@ func explain(odd []uint32, piles []int64, ends []int, at []input.Pos) []contest.
 			vs[i] = notnim.Value(odd, int(a))
 			parts[i] = contest.Part{Name: fmt.Sprintf("pile %d (size %d)", i+1, a), Value: fmt.Sprint(vs[i])}
 		}
-		x := uint32(0)
-		for _, v := range vs {
-			x ^= v
-		}
-		e := contest.Case{
-			Name:    fmt.Sprintf("case %d", c+1),
-			At:      at[c],
-			Parts:   parts,
-			Value:   contest.XorText(vs),
-			Verdict: contest.NimVerdict(x, "Alice", "Bob"),
-			Game:    "notnim",
-			Answer:  []string{"Bob"},
-		}
-		if x != 0 {
+		e := contest.Case{Name: fmt.Sprintf("case %d", c+1), At: at[c], Parts: parts, Game: "notnim"}
+		if x := e.NimSum(vs, "Alice", "Bob"); x != 0 {
 			i, z := m.winningMove(ps, x)
 			e.Move = fmt.Sprintf("%s, leaving %d (value %d)", board.Describe(play.HeapMove{{Heap: i, To: []int{int(z)}}}), z, notnim.Value(odd, int(z)))
-			e.Answer[0] = "Alice"
 		}
 		if len(ps) <= play.MaxHeaps {
 			e.Position = board.String()

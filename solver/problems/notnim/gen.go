@@ -11,11 +11,10 @@ var edgeCases = [][]int{
 
 // generate writes a notnim input.
 func generate(g *contest.Gen) []byte {
-	var in []byte
+	var cases [][]int
 	switch g.Kind {
 	case contest.Max:
 		t := g.Count(0, maxCases)
-		in = contest.Line(in, t)
 		for c := range t {
 			piles := make([]int, maxTotal/t)
 			for i := range piles {
@@ -24,26 +23,19 @@ func generate(g *contest.Gen) []byte {
 			if c == 0 {
 				piles[0] = maxPile
 			}
-			in = contest.Line(contest.Line(in, len(piles)), piles...)
+			cases = append(cases, piles)
 		}
 	case contest.Edge:
-		t := g.Count(len(edgeCases), maxCases)
-		in = contest.Line(in, t)
-		for c := range t {
-			piles := edgeCases[c%len(edgeCases)]
-			in = contest.Line(contest.Line(in, len(piles)), piles...)
-		}
+		cases = contest.EdgeCases(g, edgeCases, maxCases)
 	default:
-		t := g.Count(10, maxCases)
-		in = contest.Line(in, t)
-		for range t {
+		for range g.Count(10, maxCases) {
 			piles := make([]int, g.Int(1, 8))
 			top := []int{24, 1000, maxPile}[g.Int(0, 2)]
 			for i := range piles {
 				piles[i] = g.Int(1, top)
 			}
-			in = contest.Line(contest.Line(in, len(piles)), piles...)
+			cases = append(cases, piles)
 		}
 	}
-	return in
+	return contest.Lists(cases)
 }

@@ -34,23 +34,18 @@ var notNim = &contesttest.HeapSearch{Options: func(x int) [][]int {
 
 func TestAgainstExhaustiveSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 9))
-	var in strings.Builder
 	var want []byte
 	const cases = 4000
-	fmt.Fprintln(&in, cases)
+	in := contest.Line(nil, cases)
 	for c := 0; c < cases; c++ {
 		piles := make([]int, 1+rng.IntN(4))
 		for i := range piles {
 			piles[i] = 1 + rng.IntN(24)
 		}
-		fmt.Fprintln(&in, len(piles))
-		for _, a := range piles {
-			fmt.Fprint(&in, a, " ")
-		}
-		fmt.Fprintln(&in)
+		in = contest.List(in, piles)
 		want = contest.AppendWinner(want, notNim.FirstWins(piles), "Alice", "Bob")
 	}
-	if got := contesttest.Solve(t, Problem, in.String()); got != string(want) {
+	if got := contesttest.Solve(t, Problem, string(in)); got != string(want) {
 		t.Fatalf("answers differ from exhaustive search")
 	}
 }

@@ -20,12 +20,10 @@ func full(n, b int) []int {
 
 // generate writes a splitting input.
 func generate(g *contest.Gen) []byte {
-	var in []byte
+	var cases [][]int
 	switch g.Kind {
 	case contest.Max:
-		t := g.Count(0, maxCases)
-		in = contest.Line(in, t)
-		for c := range t {
+		for c := range g.Count(0, maxCases) {
 			beans := make([]int, maxN)
 			for i := range beans {
 				beans[i] = g.Int(0, maxBeans)
@@ -33,26 +31,19 @@ func generate(g *contest.Gen) []byte {
 			if c == 0 {
 				beans[0] = maxBeans
 			}
-			in = contest.Line(contest.Line(in, maxN), beans...)
+			cases = append(cases, beans)
 		}
 	case contest.Edge:
-		t := g.Count(len(edgeCases), maxCases)
-		in = contest.Line(in, t)
-		for c := range t {
-			beans := edgeCases[c%len(edgeCases)]
-			in = contest.Line(contest.Line(in, len(beans)), beans...)
-		}
+		cases = contest.EdgeCases(g, edgeCases, maxCases)
 	default:
-		t := g.Count(5, maxCases)
-		in = contest.Line(in, t)
-		for range t {
+		for range g.Count(5, maxCases) {
 			beans := make([]int, g.Int(minN, []int{5, maxN}[g.Int(0, 1)]))
 			top := []int{2, maxBeans}[g.Int(0, 1)]
 			for i := range beans {
 				beans[i] = g.Int(0, top)
 			}
-			in = contest.Line(contest.Line(in, len(beans)), beans...)
+			cases = append(cases, beans)
 		}
 	}
-	return in
+	return contest.Lists(cases)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
 	"nimber/solver/tokensplit"
 )
@@ -81,11 +82,7 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 			for range 1 + rng.IntN(5) {
 				beans[rng.IntN(len(beans))]++
 			}
-			fmt.Fprintln(&in, len(beans))
-			for _, b := range beans {
-				fmt.Fprint(&in, b, " ")
-			}
-			fmt.Fprintln(&in)
+			in.Write(contest.List(nil, beans))
 			ws := s.winning(beans)
 			if got := tokensplit.WinningMoves(tokensplit.Values(len(beans)), beans); !slices.Equal(got, ws) {
 				t.Fatalf("beans %v: WinningMoves %v, exhaustive search %v", beans, got, ws)

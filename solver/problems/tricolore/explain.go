@@ -44,30 +44,19 @@ func explain(f int, rows [][3]int, data [][]byte) []contest.Case {
 	g := table.BytesUint32(data[0])
 	vs := rowValues(g, rows)
 	parts := make([]contest.Part, len(rows))
-	x := uint32(0)
 	for i, r := range rows {
 		l, rt := r[1]-r[0]-1, r[2]-r[1]-1
 		parts[i] = contest.Part{
 			Name:  fmt.Sprintf("row %d (%d %d %d): gaps %d and %d", i+1, r[0], r[1], r[2], l, rt),
 			Value: fmt.Sprintf("%d ^ %d = %d", g[l], g[rt], vs[i]),
 		}
-		x ^= vs[i]
 	}
 	cases := make([]contest.Case, 2)
 	for c, mover := range [2]string{"Alice", "Bob"} {
 		other := [2]string{"Bob", "Alice"}[c]
 		board := &play.Tricolore{F: f, Rows: rows, Bob: c == 1}
-		e := contest.Case{
-			Name:    mover + " moves first",
-			At:      input.Pos{Line: 1, Col: 1},
-			Parts:   parts,
-			Value:   contest.XorText(vs),
-			Verdict: contest.NimVerdict(x, mover, other),
-			Game:    "tricolore",
-			Answer:  []string{other},
-		}
-		if x != 0 {
-			e.Answer[0] = mover
+		e := contest.Case{Name: mover + " moves first", At: input.Pos{Line: 1, Col: 1}, Parts: parts, Game: "tricolore"}
+		if e.NimSum(vs, mover, other) != 0 {
 			e.Move = board.Describe(winningMove(f, rows, c == 1, data)) + " (the rows' values then xor to 0)"
 		}
 		if len(rows) <= play.MaxRows {

@@ -32,10 +32,10 @@ func generate(g *contest.Gen) []byte {
 			in = contest.Line(in, r[:]...)
 		}
 	case contest.Edge:
-		n := g.Count(len(edgeRows), maxRows)
-		in = contest.Line(in, n, edgeF[g.Int(0, len(edgeF)-1)])
-		for i := range n {
-			in = contest.Line(in, edgeRows[i%len(edgeRows)][:]...)
+		rows := contest.EdgeCases(g, edgeRows, maxRows)
+		in = contest.Line(in, len(rows), edgeF[g.Int(0, len(edgeF)-1)])
+		for _, r := range rows {
+			in = contest.Line(in, r[:]...)
 		}
 	default:
 		n := g.Count(10, maxRows)

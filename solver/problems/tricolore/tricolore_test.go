@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/intmath"
 	"nimber/solver/tricolore"
 )
 
@@ -23,18 +24,11 @@ func solve(t *testing.T, in string) string {
 }
 
 // shifts lists the k ≤ limit other than f that are a prime or a product of
-// two primes, found by counting prime factors.
+// two primes, found by counting prime factors by trial division.
 func shifts(limit, f int) []int {
 	var ks []int
 	for k := 2; k <= limit; k++ {
-		factors, m := 0, k
-		for d := 2; d <= m; d++ {
-			for m%d == 0 {
-				m /= d
-				factors++
-			}
-		}
-		if factors <= 2 && k != f {
+		if intmath.PrimeFactors(k) <= 2 && k != f {
 			ks = append(ks, k)
 		}
 	}
