@@ -118,6 +118,9 @@ func (r runView) statusText() string {
 	return "Ready"
 }
 
+// noteTime is how long "Copied" or "Copy failed" replaces the button's label.
+const noteTime = 1500 * time.Millisecond
+
 // onCopy puts the current output on the clipboard and says for a moment
 // whether that worked.
 func (p *outputPanel) onCopy(ctx app.Context, e app.Event) {
@@ -127,7 +130,7 @@ func (p *outputPanel) onCopy(ctx app.Context, e app.Event) {
 			if err != nil {
 				p.copyNote = "Copy failed"
 			}
-			ctx.After(1500*time.Millisecond, func(app.Context) { p.copyNote = "" })
+			ctx.After(noteTime, func(app.Context) { p.copyNote = "" })
 		})
 	})
 }

@@ -202,12 +202,12 @@ func (h *heatmap) onWheel(e app.Value) {
 	}
 	dx, dy := e.Get("deltaX").Float(), e.Get("deltaY").Float()
 	if e.Get("deltaMode").Int() != 0 { // lines or pages, not pixels
-		dx, dy = dx*16, dy*16
+		dx, dy = dx*wheelLine, dy*wheelLine
 	}
 	if e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
 		e.Call("preventDefault")
 		x, y := h.offset(e)
-		h.zoom(math.Exp(-dy*0.002), x, y)
+		h.zoom(math.Exp(-dy*wheelZoom), x, y)
 		return
 	}
 	x0, y0 := h.x0, h.y0
@@ -418,16 +418,31 @@ func now() float64 {
 	return app.Window().Get("performance").Call("now").Float()
 }
 
+// The wheel: pixels per line when it scrolls by lines, and the zoom per
+// pixel of Ctrl+wheel (a notch of 100 px zooms by e^0.2, about 1.22).
+const (
+	wheelLine = 16
+	wheelZoom = 0.002
+)
+
+// Default row widths: at least foldLeast cells, foldNone without a period
+// or with one longer than foldMost.
+const (
+	foldLeast = 8
+	foldNone  = 64
+	foldMost  = 4096
+)
+
 // foldWidth is the heatmap's default row width for a table with the given
 // period length (0: none found): the period, or its least multiple of at
 // least 8 cells when it is shorter, so that each column holds one residue
 // of the period; 64 without a period or with a very long one.
 func foldWidth(length int) int {
 	switch {
-	case length <= 0 || length > 4096:
-		return 64
-	case length < 8:
-		return length * ((8 + length - 1) / length)
+	case length <= 0 || length > foldMost:
+		return foldNone
+	case length < foldLeast:
+		return length * ((foldLeast + length - 1) / length)
 	}
 	return length
 }
