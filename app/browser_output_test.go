@@ -15,9 +15,9 @@ import (
 // TestBrowserLargeOutput runs an input whose output has 170000 lines (about
 // a megabyte): #output holds all of it, the visible view only the lines
 // around its scroll position (at the top, then at the end once scrolled
-// there), and Copy and Download give the whole output. The input (1.5 MB,
-// kept in IndexedDB rather than localStorage) is still there after a
-// reload.
+// there), and Copy and Download give the whole output. An input past
+// smallInput (kept in IndexedDB rather than localStorage) is still there
+// after a reload.
 func TestBrowserLargeOutput(t *testing.T) {
 	b := newBrowser(t)
 	in := gamepackCases(rand.New(rand.NewPCG(5, 8)), 170000)
@@ -77,9 +77,17 @@ func TestBrowserLargeOutput(t *testing.T) {
 		t.Errorf("downloaded %d bytes, want the %d of the output", len(got), len(want))
 	}
 
+	kept := gamepackCases(rand.New(rand.NewPCG(6, 9)), 10000) // about 90 kB
+	if len(kept) <= smallInput {
+		t.Fatalf("the kept input has %d bytes, not more than smallInput", len(kept))
+	}
+	b.paste(kept)
+	if o := b.run(60 * time.Second); o.State != "done" { // Run saves the input
+		t.Fatalf("state %s, error %q", o.State, o.Error)
+	}
 	b.reload()
-	b.waitFor(fmt.Sprintf(`document.getElementById("input").value.length === %d`, len(in)))
-	if b.input() != in {
+	b.waitFor(fmt.Sprintf(`document.getElementById("input").value.length === %d`, len(kept)))
+	if b.input() != kept {
 		t.Fatal("after a reload the textarea holds another text")
 	}
 }

@@ -163,9 +163,12 @@ func (b *browser) reload() {
 	b.waitReady()
 }
 
+// waitReady waits until the client runs and the solver worker is ready. A
+// page that puts back a kept input of megabytes spends seconds laying out
+// its textarea (Chromium), many more on a loaded machine: hence the margin.
 func (b *browser) waitReady() {
 	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(b.ctx, 90*time.Second)
 	defer cancel()
 	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.getElementById("wasm-ready") &&
 		document.getElementById("status").dataset.state !== "loading"`))
