@@ -69,9 +69,10 @@ test-wasm: node
 test-browser: chromium
 	$(BROWSER_TEST) $(GO) test -count=1 -run '^TestBrowser' -v ./app
 
-## measure: the speed figures, measured in Chromium against the built site.
+## measure: the speed figures, measured in Chromium against the built site
+## (three fresh browsers; prints the medians against the targets).
 measure: build chromium
-	$(BROWSER_TEST) NIMBER_MEASURE=1 $(GO) test -count=1 -run '^TestBrowserSpeed$$' -v ./app
+	$(BROWSER_TEST) NIMBER_MEASURE=1 $(GO) test -count=1 -timeout 30m -run '^TestBrowserSpeed$$' -v ./app
 
 ## screenshot: refresh docs/screenshot.png, docs/table.png and docs/play-*.png
 ## (every board at laptop and phone widths) from the built site.
