@@ -18,7 +18,7 @@ import (
 // there), and Copy and Download give the whole output. After a reload the
 // megabyte input is held out of the text box (see heldInput), answered the
 // same, and cleared; a 90 kB input (past smallInput, kept in IndexedDB rather than
-// localStorage) comes back into the box.
+// localStorage) comes back into the box; a megabyte pasted is held too.
 func TestBrowserLargeOutput(t *testing.T) {
 	b := newBrowser(t)
 	in := gamepackCases(rand.New(rand.NewPCG(5, 8)), 170000)
@@ -105,5 +105,17 @@ func TestBrowserLargeOutput(t *testing.T) {
 	b.waitFor(fmt.Sprintf(`document.getElementById("input").value.length === %d`, len(kept)))
 	if b.input() != kept {
 		t.Fatal("after a reload the textarea holds another text")
+	}
+
+	// A megabyte pasted into the box is held out of it too, and answered.
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
+		const dt = new DataTransfer();
+		dt.setData("text/plain", %s);
+		document.getElementById("input").dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt, bubbles: true, cancelable: true}));
+		return true;
+	})()`, js(in)))
+	b.waitFor(`!document.getElementById("input-held").hidden`)
+	if o := b.run(120 * time.Second); o.State != "done" || o.Output != want {
+		t.Fatalf("the pasted input: state %s, error %q, output %q", o.State, o.Error, trim(o.Output))
 	}
 }
