@@ -108,12 +108,7 @@ func TestBrowserLargeOutput(t *testing.T) {
 	}
 
 	// A megabyte pasted into the box is held out of it too, and answered.
-	eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
-		const dt = new DataTransfer();
-		dt.setData("text/plain", %s);
-		document.getElementById("input").dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt, bubbles: true, cancelable: true}));
-		return true;
-	})()`, js(in)))
+	b.pasteAsUser(in)
 	b.waitFor(`!document.getElementById("input-held").hidden`)
 	if o := b.run(120 * time.Second); o.State != "done" || o.Output != want {
 		t.Fatalf("the pasted input: state %s, error %q, output %q", o.State, o.Error, trim(o.Output))

@@ -337,3 +337,21 @@ func (b *browser) allCached(tables []table.Table) bool {
 		return %s.every((k) => cached.has(k));
 	})()`, list))
 }
+
+// pasteAsUser pastes s the way a user's paste reaches the page: a paste
+// event carrying the text, which the page may take whole (a large input is
+// held out of the text box); when it does not, the text goes into the box
+// as paste does.
+func (b *browser) pasteAsUser(s string) {
+	b.t.Helper()
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
+		const el = document.getElementById("input");
+		const dt = new DataTransfer();
+		dt.setData("text/plain", %s);
+		if (el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt, bubbles: true, cancelable: true}))) {
+			el.value = dt.getData("text/plain");
+			el.dispatchEvent(new Event("input", {bubbles: true}));
+		}
+		return true;
+	})()`, js(s)))
+}
