@@ -69,9 +69,10 @@ test-wasm: node
 test-browser: chromium
 	$(BROWSER_TEST) $(GO) test -count=1 -run '^TestBrowser' -v ./app
 
-## measure: the speed figures, measured in Chromium against the built site.
+## measure: the speed figures, measured in Chromium against the built site
+## (three fresh browsers; prints the medians against the targets).
 measure: build chromium
-	$(BROWSER_TEST) NIMBER_MEASURE=1 $(GO) test -count=1 -run '^TestBrowser(User)?Speed$$' -v ./app
+	$(BROWSER_TEST) NIMBER_MEASURE=1 $(GO) test -count=1 -timeout 30m -run '^TestBrowser(User)?Speed$$' -v ./app
 
 ## screenshot: refresh docs/screenshot.png, docs/table.png, docs/pattern.png and
 ## docs/play-*.png (every board at laptop and phone widths) from the built site.

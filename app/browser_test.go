@@ -163,9 +163,12 @@ func (b *browser) reload() {
 	b.waitReady()
 }
 
+// waitReady waits until the client runs and the solver worker is ready. A
+// page that puts back a kept input of megabytes spends seconds laying out
+// its textarea (Chromium), many more on a loaded machine: hence the margin.
 func (b *browser) waitReady() {
 	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	ctx, cancel := context.WithTimeout(b.ctx, 90*time.Second)
 	defer cancel()
 	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.getElementById("wasm-ready") &&
 		!["loading", "computing"].includes(document.getElementById("status").dataset.state)`))
@@ -333,4 +336,22 @@ func (b *browser) allCached(tables []table.Table) bool {
 		const cached = new Set([...document.querySelectorAll("#cache td.key")].map((td) => td.textContent));
 		return %s.every((k) => cached.has(k));
 	})()`, list))
+}
+
+// pasteAsUser pastes s the way a user's paste reaches the page: a paste
+// event carrying the text, which the page may take whole (a large input is
+// held out of the text box); when it does not, the text goes into the box
+// as paste does.
+func (b *browser) pasteAsUser(s string) {
+	b.t.Helper()
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
+		const el = document.getElementById("input");
+		const dt = new DataTransfer();
+		dt.setData("text/plain", %s);
+		if (el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt, bubbles: true, cancelable: true}))) {
+			el.value = dt.getData("text/plain");
+			el.dispatchEvent(new Event("input", {bubbles: true}));
+		}
+		return true;
+	})()`, js(s)))
 }

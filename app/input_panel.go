@@ -3,7 +3,9 @@ package main
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
 // inputPanel holds the contest input: textarea#input (also filled by opening
-// or dropping a file), and the run and cancel buttons.
+// or dropping a file), and the run and cancel buttons. An input too large
+// for the text box (see heldInput) is shown as #input-held instead: its
+// size, its first lines, and buttons to edit or drop it.
 //
 // The textarea is uncontrolled: its value lives in the DOM and is read when
 // needed, so typing and pasting megabytes never round-trips through Go.
@@ -11,13 +13,17 @@ type inputPanel struct {
 	app.Compo
 
 	Running  bool
+	Held     heldInput
 	OnRun    func(app.Context)
 	OnCancel func(app.Context)
-	// OnEdit is told that the text changed (typed, pasted, opened or
-	// dropped). It runs without updating the page: with megabytes in the
-	// textarea an update costs the browser a new layout of all of it, more
-	// than a second, on every keystroke.
-	OnEdit func(app.Context)
+	// OnEdit is told that the text in the box changed (typed or pasted).
+	// It runs without updating the page: with megabytes in the textarea an
+	// update costs the browser a new layout of all of it, more than a
+	// second, on every keystroke.
+	OnEdit      func(app.Context)
+	OnText      func(ctx app.Context, t app.Value) // a text was opened, dropped or pasted whole
+	OnEditHeld  func(app.Context)                  // the held input goes into the box
+	OnClearHeld func(app.Context)                  // the held input is dropped
 }
 
 func (p *inputPanel) Render() app.UI {
@@ -29,9 +35,11 @@ func (p *inputPanel) Render() app.UI {
 				app.Input().Type("file").ID("file").Accept(".txt,.in,text/plain").OnChange(p.onFile),
 			),
 		),
-		app.Textarea().ID("input").Spellcheck(false).Wrap("off").Rows(14).
+		p.renderHeld(),
+		app.Textarea().ID("input").Spellcheck(false).Wrap("off").Rows(14).Hidden(p.Held.holds()).
 			Placeholder("Paste the contest input here, open a file, or drop one.").
 			OnInput(func(ctx app.Context, _ app.Event) { p.OnEdit(ctx) }).
+			OnPaste(p.onPaste).
 			OnDragOver(func(_ app.Context, e app.Event) { e.PreventDefault() }).
 			OnDrop(p.onDrop),
 		app.Div().Class("bar", "actions").Body(
@@ -62,12 +70,39 @@ func (p *inputPanel) onDrop(ctx app.Context, e app.Event) {
 	p.load(ctx, files.Index(0))
 }
 
-// load puts the text of file in the textarea.
+// load hands the text of file to the page.
 func (p *inputPanel) load(ctx app.Context, file app.Value) {
 	readFile(file, func(text app.Value) {
-		ctx.Emit(func() {
-			setInputText(text)
-			p.OnEdit(ctx)
-		})
+		ctx.Emit(func() { p.OnText(ctx, text) })
 	})
+}
+
+// onPaste hands a pasted text of heldInputSize or more to the page whole,
+// instead of letting the text box take it.
+func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
+	data := e.Get("clipboardData")
+	if !data.Truthy() {
+		return
+	}
+	text := data.Call("getData", "text")
+	if jsStringLength(text) < heldInputSize {
+		return
+	}
+	e.PreventDefault()
+	ctx.Emit(func() { p.OnText(ctx, text) })
+}
+
+// renderHeld shows the held input, if any.
+func (p *inputPanel) renderHeld() app.UI {
+	about, preview := p.Held.summary()
+	return app.Div().ID("input-held").Class("held").Hidden(!p.Held.holds()).Body(
+		app.P().Class("hint").Text(about),
+		app.Pre().Class("preview").Text(preview),
+		app.Div().Class("bar").Body(
+			app.Button().ID("edit-held").Class("quiet").Text("Edit").
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnEditHeld(ctx) }) }),
+			app.Button().ID("clear-held").Class("quiet").Text("Clear").
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnClearHeld(ctx) }) }),
+		),
+	)
 }

@@ -23,6 +23,7 @@ type contestPage struct {
 	last    string // problem ID of the run in progress, or of the one a crash stopped
 	workerJobs
 	view outputView // the last run's output
+	held heldInput  // the input, when too large for the text box
 	comp companion  // explain, check, generate
 
 	edits   int  // counts edits, to save the input once typing pauses
@@ -141,10 +142,14 @@ func (c *contestPage) Render() app.UI {
 		},
 		app.Div().Class("columns").Body(
 			&inputPanel{
-				Running:  c.job != 0,
-				OnRun:    c.onRun,
-				OnCancel: c.onCancel,
-				OnEdit:   c.onEdit,
+				Running:     c.job != 0,
+				Held:        c.held,
+				OnRun:       c.onRun,
+				OnCancel:    c.onCancel,
+				OnEdit:      c.onEdit,
+				OnText:      c.onText,
+				OnEditHeld:  c.onEditHeld,
+				OnClearHeld: func(ctx app.Context) { c.setInput(""); c.onEdit(ctx) },
 			},
 			app.Div().Class("column").Body(
 				&outputPanel{Run: c.run, Runs: c.runs, View: &c.view, OnRetry: c.onRetry},
@@ -219,7 +224,7 @@ func (c *contestPage) onRun(ctx app.Context) {
 		c.saveInput()
 	}
 	c.last = c.problem.ID
-	c.begin(c.worker.solve(c.problem.ID, inputText()))
+	c.begin(c.worker.solve(c.problem.ID, c.input()))
 	c.view.show(outputText{})
 }
 
@@ -287,13 +292,54 @@ func (c *contestPage) onSelect(ctx app.Context, id string) {
 }
 
 func (c *contestPage) onSample(ctx app.Context, i int) {
-	setInputText(c.problem.Samples[i].Input)
+	c.setInput(c.problem.Samples[i].Input)
 	c.saveInput()
 }
 
-// onEdit saves the input once typing has paused for a moment. It runs
-// without updating the page (see inputPanel.OnEdit).
+// input returns the contest input: the held one, else the text box's (a
+// JavaScript string either way).
+func (c *contestPage) input() app.Value {
+	if c.held.holds() {
+		return c.held.text
+	}
+	return inputText()
+}
+
+// setInput makes text (a Go or a JavaScript string) the contest input: held
+// when it is large (see heldInput), else in the text box.
+func (c *contestPage) setInput(text any) {
+	c.held = heldInput{}
+	if v, ok := text.(app.Value); ok {
+		if n := jsStringLength(v); n >= heldInputSize {
+			setInputText("")
+			c.held = heldInput{text: v, size: n}
+			return
+		}
+	}
+	setInputText(text)
+}
+
+// onText takes a whole text opened, dropped or pasted as the new input.
+func (c *contestPage) onText(ctx app.Context, text app.Value) {
+	c.setInput(text)
+	c.onEdit(ctx)
+}
+
+// onEditHeld puts the held input into the text box, at the cost of the
+// seconds the box takes to show it.
+func (c *contestPage) onEditHeld(ctx app.Context) {
+	text := c.held.text
+	c.held = heldInput{}
+	setInputText(text)
+}
+
+// onEdit saves the input once typing has paused for a moment; typing in
+// the box replaces a held input. It runs without updating the page (see
+// inputPanel.OnEdit).
 func (c *contestPage) onEdit(ctx app.Context) {
+	if c.held.holds() && jsStringLength(inputText()) > 0 {
+		c.held = heldInput{}
+	}
 	c.edits++
 	n := c.edits
 	afterJS(saveDelay, func() {
@@ -308,7 +354,7 @@ const saveDelay = 400 * time.Millisecond
 
 // saveInput keeps the textarea's text for this problem across reloads.
 func (c *contestPage) saveInput() {
-	saveInput(c.problem.ID, inputText())
+	saveInput(c.problem.ID, c.input())
 	c.saved = c.edits
 }
 
@@ -318,14 +364,14 @@ func (c *contestPage) saveInput() {
 func (c *contestPage) restoreInput() {
 	id, edits := c.problem.ID, c.edits
 	if v := loadSmallInput(id); v.Truthy() {
-		setInputText(v)
+		c.setInput(v)
 		return
 	}
-	setInputText("")
+	c.setInput("")
 	loadLargeInput(id, func(text app.Value) {
 		c.ui.Dispatch(func(app.Context) {
 			if c.problem.ID == id && c.edits == edits {
-				setInputText(text)
+				c.setInput(text)
 			}
 		})
 	})
