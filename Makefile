@@ -59,11 +59,12 @@ vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
+# The browser tests of ./app take minutes: a timeout above go test's 10 minutes.
 test-native: build chromium
-	$(BROWSER_TEST) $(GO) test -count=1 ./...
+	$(BROWSER_TEST) $(GO) test -count=1 -timeout 25m ./...
 
 test-wasm: node
-	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -count=1 ./solver/... ./app/worker/ ./app/protocol/
+	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -count=1 -timeout 20m ./solver/... ./app/worker/ ./app/protocol/
 
 ## test-browser: only the browser tests (after make build).
 test-browser: chromium
