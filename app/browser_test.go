@@ -170,8 +170,16 @@ func (b *browser) waitReady() {
 	b.t.Helper()
 	ctx, cancel := context.WithTimeout(b.ctx, 90*time.Second)
 	defer cancel()
-	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.getElementById("wasm-ready") &&
-		!["loading", "computing"].includes(document.getElementById("status").dataset.state)`))
+	var err error
+	for {
+		_, err = chromedp.Run(ctx, chromedp.Poll[bool](`!!document.getElementById("wasm-ready") &&
+			!["loading", "computing"].includes(document.getElementById("status").dataset.state)`))
+		// A page that reloads itself (a new build installed) replaces the
+		// context being polled: poll the new page.
+		if err == nil || !strings.Contains(err.Error(), "Cannot find context") || ctx.Err() != nil {
+			break
+		}
+	}
 	if err != nil {
 		b.t.Fatalf("waiting for the app: %v (status %q)", err, b.text("#status"))
 	}
