@@ -104,17 +104,8 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		w.Flush()
 		return 0
 	}
-	if len(args) < 1 || len(args) > 2 {
-		fmt.Fprint(stderr, usage)
-		return 2
-	}
-	p := lookupProblem(args[0], stderr)
-	if p == nil {
-		return 2
-	}
-	in, err := readInput(args[1:], stdin)
-	if err != nil {
-		fmt.Fprintf(stderr, "nimber: %v\n", err)
+	p, in, ok := problemInput("solve", args, stdin, stderr)
+	if !ok {
 		return 2
 	}
 	out, err := p.Solve(in)
@@ -127,6 +118,25 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// problemInput reads the arguments PROBLEM [FILE] of cmd and the contest
+// input, from FILE or else stdin. When ok is false it has said on stderr
+// what is wrong.
+func problemInput(cmd string, args []string, stdin io.Reader, stderr io.Writer) (p *contest.Problem, in []byte, ok bool) {
+	if len(args) < 1 || len(args) > 2 {
+		fail(stderr, fmt.Errorf("usage: nimber %s PROBLEM [FILE] (nimber solve --list lists the problems)", cmd))
+		return nil, nil, false
+	}
+	if p = lookupProblem(args[0], stderr); p == nil {
+		return nil, nil, false
+	}
+	in, err := readInput(args[1:], stdin)
+	if err != nil {
+		fail(stderr, err)
+		return nil, nil, false
+	}
+	return p, in, true
 }
 
 // lookupProblem returns the problem with the given ID, or says on stderr

@@ -15,17 +15,9 @@ import (
 
 // explain prints every case of a contest input explained.
 func explain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) < 1 || len(args) > 2 {
-		fmt.Fprint(stderr, usage)
+	p, in, ok := problemInput("explain", args, stdin, stderr)
+	if !ok {
 		return 2
-	}
-	p := lookupProblem(args[0], stderr)
-	if p == nil {
-		return 2
-	}
-	in, err := readInput(args[1:], stdin)
-	if err != nil {
-		return fail(stderr, err)
 	}
 	e, err := p.Explain(in)
 	if err != nil {
@@ -70,16 +62,11 @@ func writeCase(w io.Writer, c *contest.Case) {
 // right, 1 on a mismatch, 2 when the input or the output cannot be read.
 func check(args []string, stdout, stderr io.Writer) int {
 	if len(args) != 3 {
-		fmt.Fprint(stderr, usage)
-		return 2
+		return fail(stderr, fmt.Errorf("usage: nimber check PROBLEM INPUT OUTPUT"))
 	}
-	p := lookupProblem(args[0], stderr)
-	if p == nil {
+	p, in, ok := problemInput("check", args[:2], nil, stderr)
+	if !ok {
 		return 2
-	}
-	in, err := os.ReadFile(args[1])
-	if err != nil {
-		return fail(stderr, err)
 	}
 	out, err := os.ReadFile(args[2])
 	if err != nil {
