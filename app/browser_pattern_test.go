@@ -61,12 +61,19 @@ func (b *browser) patternAnswer(before string, timeout time.Duration) patternVie
 func (b *browser) verifyPattern(m string, timeout time.Duration) patternView {
 	b.t.Helper()
 	before := b.data("#pattern", "answers")
-	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
-		document.getElementById("pattern-verify").value = %s;
-		document.getElementById("pattern-verify-run").click();
-		return true;
-	})()`, js(m)))
+	b.askVerify("pattern", m)
 	return b.patternAnswer(before, timeout)
+}
+
+// askVerify types M into the "verify up to" field prefix-verify and clicks
+// prefix-verify-run.
+func (b *browser) askVerify(prefix, m string) {
+	b.t.Helper()
+	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+		document.getElementById(%s).value = %s;
+		document.getElementById(%s).click();
+		return true;
+	})()`, js(prefix+"-verify"), js(m), js(prefix+"-verify-run")))
 }
 
 var predictedHover = regexp.MustCompile(`^size (\d+): value (\d+) .*predicted by the rule, not computed$`)
@@ -210,11 +217,7 @@ func TestBrowserUserPattern(t *testing.T) {
 func (b *browser) userVerify(m string) string {
 	b.t.Helper()
 	before := b.data("#user-pattern", "answers")
-	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
-		document.getElementById("user-pattern-verify").value = %s;
-		document.getElementById("user-pattern-verify-run").click();
-		return true;
-	})()`, js(m)))
+	b.askVerify("user-pattern", m)
 	ctx, cancel := contextWithTimeout(b, 60*time.Second)
 	defer cancel()
 	out, err := chromedp.Run(ctx, chromedp.Poll[string](fmt.Sprintf(`(() => {
