@@ -269,7 +269,7 @@ func (c *userGamePanel) verifyRule(m string) {
 	r := c.shown
 	c.errAt = protocol.UserError{}
 	c.ruleJob = c.worker.newID()
-	c.worker.post(protocol.UserPattern{ID: c.ruleJob, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N, Verify: m})
+	c.worker.post(protocol.UserPattern{ID: c.ruleJob, Table: r.table(), Verify: m})
 }
 
 // gotRule takes the answer to verifyRule and draws the predictions again.

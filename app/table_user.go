@@ -177,7 +177,14 @@ func (c *userGamePanel) gotLists(part int, m protocol.UserMoveLists) {
 func (c *userGamePanel) sendTable(lists any) {
 	r := c.asked
 	c.job = c.worker.newID()
-	c.worker.post(protocol.UserTable{ID: c.job, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N, Lists: lists})
+	t := r.table()
+	t.ID, t.Lists = c.job, lists
+	c.worker.post(t)
+}
+
+// table is the UserTable request for r.
+func (r userRequest) table() protocol.UserTable {
+	return protocol.UserTable{Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N}
 }
 
 // setExample puts an example's code in the box, with a size that suits it.

@@ -39,18 +39,13 @@ type Counter struct {
 	Actual    uint32 `msg:"actual"`
 }
 
-// UserPattern asks for the rule in the values of Kind of positions 0..N of
-// the game of a UserTable (fields as UserTable reads them), checked against
-// its values up to Verify. Answered by Rule (Verified, Counter) or
-// UserError.
+// UserPattern asks for the rule in the values of Table (of positions
+// 0..N; its ID, Warm and Lists are not read), checked against the game's
+// values up to Verify. Answered by Rule (Verified, Counter) or UserError.
 type UserPattern struct {
-	ID     int    `msg:"id"`
-	Name   string `msg:"name"`
-	Code   string `msg:"code"`
-	Params string `msg:"params"`
-	Kind   string `msg:"kind"`
-	N      string `msg:"n"`
-	Verify string `msg:"verify"`
+	ID     int       `msg:"id"`
+	Table  UserTable `msg:"table"`
+	Verify string    `msg:"verify"`
 }
 
 func (Pattern) Type() string     { return "pattern" }

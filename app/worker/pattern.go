@@ -148,9 +148,10 @@ func userRule(id int, g game.Game, k sums.Kind, shape game.Shape, v []uint32) *p
 
 // userPattern answers protocol.UserPattern: the rule of a game file's
 // values of 0..N, checked against its values up to Verify, valued (or read
-// from the cache) as a table of 0..Verify is.
+// from the cache) as the table of 0..Verify is.
 func userPattern(s *store, m protocol.UserPattern) {
-	t, err := openTable(m.Name, m.Code, m.Params, m.Kind, m.N)
+	q := m.Table
+	t, err := openTable(q.Name, q.Code, q.Params, q.Kind, q.N)
 	if err != nil {
 		postUserError(m.ID, err)
 		return
@@ -168,7 +169,7 @@ func userPattern(s *store, m protocol.UserPattern) {
 		postUserError(m.ID, err)
 		return
 	}
-	long, err := openTable(m.Name, m.Code, m.Params, m.Kind, strconv.Itoa(verify))
+	long, err := openTable(q.Name, q.Code, q.Params, q.Kind, strconv.Itoa(verify))
 	if err != nil {
 		postUserError(m.ID, err)
 		return
