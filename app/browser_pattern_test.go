@@ -5,6 +5,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"math/bits"
 	"os"
 	"regexp"
 	"strconv"
@@ -60,12 +61,19 @@ func (b *browser) patternAnswer(before string, timeout time.Duration) patternVie
 func (b *browser) verifyPattern(m string, timeout time.Duration) patternView {
 	b.t.Helper()
 	before := b.data("#pattern", "answers")
-	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
-		document.getElementById("pattern-verify").value = %s;
-		document.getElementById("pattern-verify-run").click();
-		return true;
-	})()`, js(m)))
+	b.askVerify("pattern", m)
 	return b.patternAnswer(before, timeout)
+}
+
+// askVerify types M into the "verify up to" field prefix-verify and clicks
+// prefix-verify-run.
+func (b *browser) askVerify(prefix, m string) {
+	b.t.Helper()
+	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+		document.getElementById(%s).value = %s;
+		document.getElementById(%s).click();
+		return true;
+	})()`, js(prefix+"-verify"), js(m), js(prefix+"-verify-run")))
 }
 
 var predictedHover = regexp.MustCompile(`^size (\d+): value (\d+) .*predicted by the rule, not computed$`)
@@ -135,7 +143,10 @@ func TestBrowserPattern(t *testing.T) {
 
 // TestBrowserUserPattern: the "Your own game" panel shows the rule found
 // in a game file's table: the subtract-a-proper-divisor game (v2), Wythoff's
-// P-positions on pairs, and no rule for the square game.
+// P-positions on pairs, and no rule for the square game. For the divisor
+// game to 300 it draws the rule's values past 300 hatched (a hovered one
+// says it is predicted and has the game's value) and verifies the rule to
+// 1200; an alternation that breaks at 151 is refuted there.
 func TestBrowserUserPattern(t *testing.T) {
 	b := newBrowser(t)
 	b.openUser("/table", false)
@@ -160,4 +171,61 @@ func TestBrowserUserPattern(t *testing.T) {
 	if got := text("user-pattern-status"); got != "" {
 		t.Errorf("no rule, yet a status %q", got)
 	}
+
+	// Predictions past N, hatched, and verifications.
+	if o := b.userCompute(divisor, "300", "grundy", 60*time.Second); o.State != "done" {
+		t.Fatalf("divisor: %+v", o)
+	}
+	if rows := b.data("#user-heatmap", "rows"); rows != strconv.Itoa((602+63)/64) {
+		t.Errorf("the heatmap has %s rows, want 301 values and as many predicted in rows of 64", rows)
+	}
+	hover := eval[string](b, 30*time.Second, `(() => {
+		const c = document.getElementById("user-heatmap");
+		const r = c.getBoundingClientRect();
+		for (let y = c.clientHeight - 1; y >= 0; y -= 2) {
+			c.dispatchEvent(new PointerEvent("pointermove", {clientX: r.left + c.clientWidth / 2, clientY: r.top + y, bubbles: true}));
+			const text = document.getElementById("user-hover").textContent;
+			if (text.includes("predicted")) return text;
+		}
+		return "";
+	})()`)
+	m := regexp.MustCompile(`^position (\d+): value (\d+) .*predicted by the rule, not computed$`).FindStringSubmatch(hover)
+	if m == nil {
+		t.Fatalf("no cell says it is predicted: hover %q", hover)
+	}
+	if n, _ := strconv.Atoi(m[1]); n <= 300 || m[2] != strconv.Itoa(bits.TrailingZeros(uint(n))) {
+		t.Errorf("hover %q: v2(%d) = %d", hover, n, bits.TrailingZeros(uint(n)))
+	}
+	if got := b.userVerify("1200"); got != "Verified: the rule gives every value up to 1200." {
+		t.Errorf("divisor verified to 1200: %q", got)
+	}
+	// Alternation, until position 151 has no move.
+	broken := "def moves(n):\n    return [n - 1] if n > 0 and n != 151 else []\n"
+	if o := b.userCompute(broken, "100", "grundy", 60*time.Second); o.State != "done" {
+		t.Fatalf("broken: %+v", o)
+	}
+	if rows := b.data("#user-heatmap", "rows"); rows != "2" {
+		t.Errorf("the strip of 101 values has %s rows, want 2 with the predicted ones", rows)
+	}
+	if got := b.userVerify("400"); got != "Counterexample at position 151: the rule predicts 1, the game has 0." {
+		t.Errorf("broken verified to 400: %q", got)
+	}
+}
+
+// userVerify types M into the user panel's "verify up to" and returns the
+// answer shown.
+func (b *browser) userVerify(m string) string {
+	b.t.Helper()
+	before := b.data("#user-pattern", "answers")
+	b.askVerify("user-pattern", m)
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	out, err := chromedp.Run(ctx, chromedp.Poll[string](fmt.Sprintf(`(() => {
+		if (document.getElementById("user-pattern").dataset.answers === %s) return false;
+		return document.getElementById("user-pattern-verified").textContent + document.getElementById("user-error").textContent;
+	})()`, js(before))))
+	if err != nil {
+		b.t.Fatalf("waiting for the check of the rule: %v", err)
+	}
+	return out
 }

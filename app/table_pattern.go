@@ -110,14 +110,24 @@ func (c *tablePage) receivePattern(m protocol.Message) bool {
 
 // drawPredicted shows the table with the rule's predictions past it.
 func (c *tablePage) drawPredicted() {
-	r := c.pattern.reply
-	if c.heat == nil || r == nil || len(r.Predicted) == 0 {
-		return
+	if pal := heatWithPredictions(c.heat, c.data.Values, c.data.Kind, c.width, c.pattern.reply); pal != nil {
+		c.pal = pal
+		c.legend = pal.legend()
 	}
-	all := slices.Concat(c.data.Values, r.Predicted)
-	c.pal = newPalette(all, c.data.Kind)
-	c.legend = c.pal.legend()
-	c.heat.showPredicted(all, c.pal, c.width, len(c.data.Values))
+}
+
+// heatWithPredictions draws on h the values of a table of kind, width
+// cells a row, followed hatched by those rule r predicts past them, in a
+// palette of both that it returns; nil when r predicts nothing (nothing is
+// drawn).
+func heatWithPredictions(h *heatmap, values []uint32, kind string, width int, r *patternReply) *palette {
+	if h == nil || r == nil || len(r.Predicted) == 0 {
+		return nil
+	}
+	all := slices.Concat(values, r.Predicted)
+	pal := newPalette(all, kind)
+	h.showPredicted(all, pal, width, len(values))
+	return pal
 }
 
 // patternBusy reports whether the panel waits for the worker.
@@ -136,15 +146,13 @@ func (c *tablePage) renderPattern() app.UI {
 		body = append(body, app.P().ID("pattern-state").Class("hint").Text("Compute a table to look for a rule in it."))
 	default:
 		body = append(body, ruleView("pattern", p.reply.Rule)...)
-		if p.reply.Found {
-			body = append(body, app.P().Class("hint").Text(fmt.Sprintf("Hatched cells past heap %d are predicted by the rule, not computed.", p.reply.N)))
-		}
+		body = append(body, predictedHint("heap", p.reply))
 	}
 	if p.err != "" {
 		body = append(body, app.P().ID("pattern-error").Class("error-text").Text(p.err))
 	}
 	if c.data != nil && p.reply != nil && p.reply.Found {
-		body = append(body, c.renderVerify(busy))
+		body = append(body, verifyView("pattern", "heap", p.reply, busy, busy && p.verifying, c.findPattern))
 	}
 	return app.Section().ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).
 		DataSet("answers", p.answers).DataSet("ms", fmt.Sprintf("%.1f", p.millis)).Body(
@@ -171,33 +179,44 @@ func patternState(busy bool, p *patternPanel) string {
 	return "none"
 }
 
-// renderVerify is the "verify up to M" control and its last answer.
-func (c *tablePage) renderVerify(busy bool) app.UI {
-	r := c.pattern.reply
+// predictedHint says which cells the heatmap draws hatched, when rule r
+// predicts some; noun names a position ("heap").
+func predictedHint(noun string, r *patternReply) app.UI {
+	if !r.Found || len(r.Predicted) == 0 {
+		return app.Text("")
+	}
+	return app.P().Class("hint").Text(fmt.Sprintf("Hatched cells past %s %d are predicted by the rule, not computed.", noun, r.N))
+}
+
+// verifyView is the "verify up to M" control of rule r and its last
+// answer (ids starting with prefix; noun names a position): run asks for
+// the check up to the M typed (4 max(N, 25) when none); busy disables it
+// and verifying says the check is under way.
+func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run func(m string)) app.UI {
 	def := strconv.Itoa(4 * max(r.N, 25))
 	result := ""
 	switch {
-	case busy && c.pattern.verifying:
+	case verifying:
 		result = "Computing further…"
 	case r.Verified > 0 && r.Counter == nil:
 		result = fmt.Sprintf("Verified: the rule gives every value up to %d.", r.Verified)
 	case r.Counter != nil:
-		result = fmt.Sprintf("Counterexample at heap %d: the rule predicts %s, the game has %s.", r.Counter.N, sums.ValueString(r.Counter.Predicted), sums.ValueString(r.Counter.Actual))
+		result = fmt.Sprintf("Counterexample at %s %d: the rule predicts %s, the game has %s.", noun, r.Counter.N, sums.ValueString(r.Counter.Predicted), sums.ValueString(r.Counter.Actual))
 	}
 	return app.Div().Class("bar", "verify").Body(
 		app.Label().Class("field").Body(
 			app.Span().Text("Verify up to"),
-			app.Input().ID("pattern-verify").Type("text").Attr("inputmode", "numeric").Placeholder(def).Spellcheck(false),
+			app.Input().ID(prefix+"-verify").Type("text").Attr("inputmode", "numeric").Placeholder(def).Spellcheck(false),
 		),
-		app.Button().ID("pattern-verify-run").Class("quiet").Disabled(busy).Text("Verify").
+		app.Button().ID(prefix+"-verify-run").Class("quiet").Disabled(busy).Text("Verify").
 			OnClick(func(ctx app.Context, _ app.Event) {
-				m := strings.TrimSpace(element("pattern-verify").Get("value").String())
+				m := strings.TrimSpace(element(prefix + "-verify").Get("value").String())
 				if m == "" {
 					m = def
 				}
-				c.findPattern(m)
+				run(m)
 			}),
-		app.Span().ID("pattern-verified").Text(result),
+		app.Span().ID(prefix+"-verified").Text(result),
 	)
 }
 
@@ -224,12 +243,49 @@ func ruleView(prefix string, r protocol.Rule) []app.UI {
 	))
 }
 
-// renderRule is the rule of a game file's table (protocol.UserValues.Rule).
+// renderRule is the rule of a game file's table (protocol.UserValues.Rule)
+// with, for positions 0..N, the "verify up to M" control; #user-pattern's
+// data-answers counts the checks answered.
 func (c *userGamePanel) renderRule() app.UI {
-	if c.rule == nil {
+	r := c.rule
+	if r == nil {
 		return app.Div().ID("user-pattern").Hidden(true)
 	}
-	return app.Div().ID("user-pattern").Class("pattern").Body(
-		append([]app.UI{app.H3().Text("Pattern")}, ruleView("user-pattern", *c.rule)...)...,
-	)
+	body := append([]app.UI{app.H3().Text("Pattern")}, ruleView("user-pattern", r.Rule)...)
+	body = append(body, predictedHint("position", r))
+	if r.Found && c.cols == len(c.values) {
+		busy := c.job != 0 || c.ruleJob != 0
+		body = append(body, verifyView("user-pattern", "position", r, busy, c.ruleJob != 0, c.verifyRule))
+	}
+	return app.Div().ID("user-pattern").Class("pattern").DataSet("answers", c.ruleAnswers).Body(body...)
+}
+
+// verifyRule has the worker value the game shown up to m and check the
+// rule against it.
+func (c *userGamePanel) verifyRule(m string) {
+	if c.worker == nil || c.job != 0 {
+		return
+	}
+	r := c.shown
+	c.errAt = protocol.UserError{}
+	c.ruleJob = c.worker.newID()
+	c.worker.post(protocol.UserPattern{ID: c.ruleJob, Table: r.table(), Verify: m})
+}
+
+// gotRule takes the answer to verifyRule and draws the predictions again.
+func (c *userGamePanel) gotRule(m protocol.Rule) {
+	c.ruleJob = 0
+	c.ruleAnswers++
+	c.rule = decodePattern(m)
+	c.drawPredicted()
+}
+
+// drawPredicted shows the table with the rule's predictions past it.
+func (c *userGamePanel) drawPredicted() {
+	if c.cols != len(c.values) {
+		return
+	}
+	if pal := heatWithPredictions(c.heat, c.values, c.shown.Kind, c.width, c.rule); pal != nil {
+		c.pal = pal
+	}
 }

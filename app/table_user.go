@@ -42,10 +42,14 @@ type userGamePanel struct {
 	values []uint32
 	cols   int
 	period string
-	rule   *protocol.Rule // the rule found in the values, nil when none was looked for
-	stats  string
-	pal    *palette
-	heat   *heatmap
+	width  int           // the heatmap's cells a row
+	rule   *patternReply // the rule found in the values, nil when none was looked for
+
+	ruleJob     int // the check of the rule in progress (UserPattern), 0 when none
+	ruleAnswers int // checks answered
+	stats       string
+	pal         *palette
+	heat        *heatmap
 
 	options   *protocol.UserOptionList
 	optionReq int
@@ -173,7 +177,14 @@ func (c *userGamePanel) gotLists(part int, m protocol.UserMoveLists) {
 func (c *userGamePanel) sendTable(lists any) {
 	r := c.asked
 	c.job = c.worker.newID()
-	c.worker.post(protocol.UserTable{ID: c.job, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N, Lists: lists})
+	t := r.table()
+	t.ID, t.Lists = c.job, lists
+	c.worker.post(t)
+}
+
+// table is the UserTable request for r.
+func (r userRequest) table() protocol.UserTable {
+	return protocol.UserTable{Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N}
 }
 
 // setExample puts an example's code in the box, with a size that suits it.
@@ -229,8 +240,8 @@ func (c *userGamePanel) Render() app.UI {
 					}),
 				),
 			),
-			app.Button().ID("user-run").Class("primary").Disabled(c.job != 0).Text("Compute").OnClick(c.onRun),
-			app.Button().ID("user-cancel").Class("danger").Hidden(c.job == 0).Text("Cancel").OnClick(c.onCancel),
+			app.Button().ID("user-run").Class("primary").Disabled(c.job != 0 || c.ruleJob != 0).Text("Compute").OnClick(c.onRun),
+			app.Button().ID("user-cancel").Class("danger").Hidden(c.job == 0 && c.ruleJob == 0).Text("Cancel").OnClick(c.onCancel),
 		),
 		app.Div().Class("bar", "state").Body(
 			app.Div().ID("user-status").Class("status").DataSet("state", c.run.State).DataSet("run", c.runs).DataSet("warm", c.warm).
@@ -400,12 +411,13 @@ func (c *userGamePanel) warmUp(w *solverWorker) int {
 
 // onCancel stops the request in progress by replacing the worker.
 func (c *userGamePanel) onCancel(ctx app.Context, _ app.Event) {
-	if c.job == 0 {
+	if c.job == 0 && c.ruleJob == 0 {
 		return
 	}
 	c.worker.stop()
 	c.stopHelpers()
 	c.job = 0
+	c.ruleJob = 0
 	c.lists = nil
 	c.run = runView{State: stateReady, Note: "Cancelled."}
 	c.startWorker()
@@ -440,8 +452,16 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 		}
 	case protocol.UserVerdict:
 		c.play.receive(m)
+	case protocol.Rule:
+		if m.ID == c.ruleJob {
+			c.gotRule(m)
+		}
 	case protocol.UserError:
 		switch m.ID {
+		case c.ruleJob:
+			c.ruleJob = 0
+			c.ruleAnswers++
+			c.errAt = m
 		case c.job:
 			c.end(stateError)
 			c.errAt = m
@@ -454,6 +474,7 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 	case protocol.Crash:
 		c.worker.stop()
 		c.worker = nil
+		c.ruleJob = 0
 		c.stopHelpers()
 		c.lists = nil
 		c.end(stateError)
@@ -487,7 +508,10 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.UserValues) {
 	if m.Period != "" {
 		c.period = "Period: " + m.Period
 	}
-	c.rule = m.Rule
+	c.rule = nil
+	if m.Rule != nil {
+		c.rule = decodePattern(*m.Rule)
+	}
 	c.stats = ""
 	if m.Positions > 0 {
 		c.stats = fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, sizeText(m.Bytes))
@@ -507,7 +531,9 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.UserValues) {
 			width = len(c.values) // a strip
 		}
 	}
+	c.width = width
 	c.heat.show(c.values, c.pal, width)
+	c.drawPredicted()
 	if c.cols == len(c.values) {
 		ctx.Defer(func(app.Context) { drawPlot(element("user-plot"), c.values, c.pal, nil) })
 	}

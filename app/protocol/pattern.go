@@ -39,5 +39,15 @@ type Counter struct {
 	Actual    uint32 `msg:"actual"`
 }
 
-func (Pattern) Type() string { return "pattern" }
-func (Rule) Type() string    { return "rule" }
+// UserPattern asks for the rule in the values of Table (of positions
+// 0..N; its ID, Warm and Lists are not read), checked against the game's
+// values up to Verify. Answered by Rule (Verified, Counter) or UserError.
+type UserPattern struct {
+	ID     int       `msg:"id"`
+	Table  UserTable `msg:"table"`
+	Verify string    `msg:"verify"`
+}
+
+func (Pattern) Type() string     { return "pattern" }
+func (Rule) Type() string        { return "rule" }
+func (UserPattern) Type() string { return "user-pattern" }

@@ -333,7 +333,7 @@ var messages = []Message{
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
 	Pattern{}, Rule{},
 	UserTable{}, UserOptions{}, UserValues{}, UserOptionList{}, UserError{}, UserPlay{}, UserVerdict{},
-	UserMoves{}, UserMoveLists{},
+	UserMoves{}, UserMoveLists{}, UserPattern{},
 }
 
 // byType maps each Type to its Go type.

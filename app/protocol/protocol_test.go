@@ -123,6 +123,7 @@ var examples = []Message{
 	UserOptionList{ID: 19, Pos: "(3, 5)", Value: 2, Options: []UserOption{{"(2, 5)", "0", 0}, {"[1, 2]", "1 ^ 1", 0}}, Rule: "mex{0, 1} = 2"},
 	UserError{ID: 20, Message: "g.star:2:1: got newline, want ':'", Line: 2, Col: 1},
 	UserMoves{ID: 23, Name: "g.star", Code: "def moves(n): return []", Kind: "grundy", N: "2000", Part: 1, Parts: 3},
+	UserPattern{ID: 24, Table: UserTable{Name: "g.star", Code: "def moves(n): return [n - 1] if n else []", Params: "k=2", Kind: "grundy", N: "100"}, Verify: "400"},
 	UserMoveLists{ID: 24, Lists: "bytes", Listed: true},
 	UserPlay{ID: 21, Name: "g.star", Code: "def moves(n): return []", Positions: "5 3,4"},
 	UserVerdict{ID: 22, Positions: "5 7", FirstWins: true, Count: 1, Moves: []UserMove{{"heap 2: 7 -> 5", "5 5"}}, All: []UserMove{{"heap 1: 5 -> 4", "4 7"}}},

@@ -41,6 +41,8 @@ func handle(s *store, m protocol.Message) {
 		userPlay(m)
 	case protocol.UserMoves:
 		userMoves(s, m)
+	case protocol.UserPattern:
+		userPattern(s, m)
 	case protocol.CacheList:
 		postCache(s, m.ID)
 	case protocol.CacheClear:

@@ -80,44 +80,12 @@ func userTable(s *store, m protocol.UserTable) {
 		postUserError(m.ID, err)
 		return
 	}
-	g, k, c, shape, cacheKey := t.game, t.kind, t.conv, t.shape, t.key
-	source := protocol.SourceCache
-	var data []byte
-	if !m.Warm {
-		data = s.load(cacheKey)
-	}
-	if lists, ok := m.Lists.(js.Value); ok && lists.Truthy() && data == nil {
-		b := make([]byte, lists.Length())
-		js.CopyBytesToGo(b, lists)
-		words := make([]int64, len(b)/8)
-		for i := range words {
-			words[i] = int64(binary.LittleEndian.Uint64(b[8*i:]))
-		}
-		if p, ok := g.(game.Preloader); ok {
-			if err := p.LoadOptionWords(words); err != nil {
-				postUserError(m.ID, err)
-				return
-			}
-		}
-	}
-	var pending *saving
-	if data == nil {
-		source = protocol.SourceComputed
-		last := -1
-		v, err := g.Values(context.Background(), k, c, shape, func(done, total int) {
-			if pct := 100 * done / max(total, 1); pct != last {
-				last = pct
-				post(protocol.Progress{ID: m.ID, Done: pct, Total: 100})
-			}
-		})
-		if err != nil {
-			postUserError(m.ID, err)
-			return
-		}
-		data = table.Uint32Bytes(v)
-		if !m.Warm {
-			pending = s.save(cacheKey, data)
-		}
+	g, shape := t.game, t.shape
+	lists, _ := m.Lists.(js.Value)
+	data, source, pending, err := userValues(s, t, m.ID, m.Warm, lists)
+	if err != nil {
+		postUserError(m.ID, err)
+		return
 	}
 	arr := bytesToJS(data)
 	out := protocol.UserValues{ID: m.ID, Values: arr, Cols: len(data) / 4, Source: source}
@@ -127,7 +95,7 @@ func userTable(s *store, m protocol.UserTable) {
 	} else {
 		out.Period = period.Find(v, nil).String()
 	}
-	out.Rule = userRule(m.ID, g, k, shape, v)
+	out.Rule = userRule(m.ID, g, t.kind, shape, v)
 	for _, p := range g.Params() {
 		out.Params = append(out.Params, protocol.UserParam{Name: p.Name, Default: p.Default, Value: p.Value})
 	}
@@ -138,6 +106,46 @@ func userTable(s *store, m protocol.UserTable) {
 		pending.wait()
 		postCache(s, m.ID)
 	}
+}
+
+// userValues returns the values of table t as 32-bit little-endian words:
+// from the cache (unless warm), or computed with progress reported for
+// request id, from the option lists other workers made (a Uint8Array, or
+// not truthy), then saved (unless warm; pending waits for the save).
+func userValues(s *store, t userTableReq, id int, warm bool, lists js.Value) (data []byte, source string, pending *saving, err error) {
+	if !warm {
+		if data = s.load(t.key); data != nil {
+			return data, protocol.SourceCache, nil, nil
+		}
+	}
+	if lists.Truthy() {
+		b := make([]byte, lists.Length())
+		js.CopyBytesToGo(b, lists)
+		words := make([]int64, len(b)/8)
+		for i := range words {
+			words[i] = int64(binary.LittleEndian.Uint64(b[8*i:]))
+		}
+		if p, ok := t.game.(game.Preloader); ok {
+			if err := p.LoadOptionWords(words); err != nil {
+				return nil, "", nil, err
+			}
+		}
+	}
+	last := -1
+	v, err := t.game.Values(context.Background(), t.kind, t.conv, t.shape, func(done, total int) {
+		if pct := 100 * done / max(total, 1); pct != last {
+			last = pct
+			post(protocol.Progress{ID: id, Done: pct, Total: 100})
+		}
+	})
+	if err != nil {
+		return nil, "", nil, err
+	}
+	data = table.Uint32Bytes(v)
+	if !warm {
+		pending = s.save(t.key, data)
+	}
+	return data, protocol.SourceComputed, pending, nil
 }
 
 // userTableReq is a table of a user's game: the game, the kind, the
