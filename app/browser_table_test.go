@@ -605,3 +605,56 @@ func TestBrowserTablePicture(t *testing.T) {
 		t.Errorf("heap 0's cell is %s, want %s (value 0)", got, want)
 	}
 }
+
+// TestBrowserTablePartial checks the part of a table the explorer shows
+// when a long request is cancelled (the heaps computed so far, marked as
+// partial), and when a request is over the game's limit (the heaps up to
+// the limit, marked with it), both against games.Values.
+func TestBrowserTablePartial(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	b.waitReady()
+
+	// Misère Grundy values of coprime come from the definition (about n²
+	// steps): heaps 0..16384/8 arrive long before the whole table.
+	eval[bool](b, 30*time.Second, `(() => {
+		document.getElementById("game").value = "coprime";
+		document.getElementById("n").value = "16384";
+		document.getElementById("kind").value = "grundy-misere";
+		document.getElementById("compute").click();
+		return true;
+	})()`)
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "computing" &&
+		!document.getElementById("partial").hidden`)); err != nil {
+		t.Fatalf("no partial table while computing: %v (status %q, error %q)", err, b.text("#status"), b.text("#error"))
+	}
+	if s, want := b.text("#partial"), "Heaps 0–2048 of 16384 computed so far"; !strings.HasPrefix(s, want) {
+		t.Errorf("#partial says %q, want %q…", s, want)
+	}
+	eval[bool](b, 30*time.Second, `document.getElementById("cancel").click() || true`)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
+		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
+	}
+	if s, want := b.text("#shown"), "coprime: Grundy values, misère play, heaps 0–2048 — partial: computed up to n = 2048 of 16384, cancelled"; s != want {
+		t.Errorf("#shown says %q, want %q", s, want)
+	}
+	if s := b.text("#period"); !strings.Contains(s, "(proven)") && !strings.HasSuffix(s, "(in heaps 0–2048 only)") {
+		t.Errorf("the partial table's period %q is claimed beyond heap 2048", s)
+	}
+	checkCSV(t, "cancelled coprime", b.exported("#export-csv"), wantValues(t, "coprime", "grundy-misere", 2048))
+	if busy, _ := b.heatmapInk(); busy == 0 {
+		t.Error("the partial table is not drawn")
+	}
+
+	// flip:40 has only the cells 1..40: asking for 100 shows them.
+	o := b.compute("flip:40", "100", "grundy-normal", 60*time.Second)
+	if o.State != "done" {
+		t.Fatalf("flip:40 to 100: state %s, error %q", o.State, o.Error)
+	}
+	if s, want := b.text("#shown"), "flip:40: Grundy values, normal play, heaps 0–40 — over the limit of 40: shown up to n = 40, not 100"; s != want {
+		t.Errorf("#shown says %q, want %q", s, want)
+	}
+	checkCSV(t, "flip:40 to 100", b.exported("#export-csv"), wantValues(t, "flip:40", "grundy-normal", 40))
+}

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/protocol"
@@ -17,6 +20,12 @@ type tableData struct {
 	Proven        bool
 	Rare          *rareSplit // nil unless the Grundy values of a take-and-break code
 	Source        string     // "computed" or "cache"
+	// Partial marks the heaps computed before the request was cancelled.
+	Partial bool
+	// Limit is the game's limit when N asked for more heaps (Asked): the
+	// values stop at the limit. 0 otherwise.
+	Limit int
+	Asked string
 }
 
 // rareSplit is Flammenkamp's rare/common split of a code's Grundy values: v
@@ -45,6 +54,14 @@ func decodeTable(v protocol.Values, game, kind, n string) *tableData {
 		Length: v.Length,
 		Proven: v.Proven,
 		Source: v.Source,
+	}
+	if v.Partial || v.Limit > 0 {
+		// N is the last heap computed; the period is only claimed there.
+		d.Partial, d.Limit, d.Asked = v.Partial, v.Limit, n
+		d.N = strconv.Itoa(len(d.Values) - 1)
+		if !d.Proven {
+			d.Period = fmt.Sprintf("%s (in heaps 0–%s only)", d.Period, d.N)
+		}
 	}
 	if r := v.Rare; r != nil {
 		d.Rare = &rareSplit{Mask: r.Mask, Computed: r.Computed, Positions: jsUint32s(r.Positions)}
