@@ -45,7 +45,7 @@ var defaultTableQuery = tableQuery{Game: "0.07", N: "1000", Kind: "grundy-normal
 var tableLimits = fmt.Sprintf("Limits: heaps up to %d, or %d when the values come from the definition "+
 	"(kinds other than normal Grundy values of coprime, of codes whose moves split heaps and of infinite "+
 	"subtraction sets with gaps); "+
-	"flip:N has the cells 1..N. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
+	"flip:N has the cells 1..N; a request over the limit shows the heaps up to it. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
 	games.MaxN, games.MaxNaive, games.MaxDigits, games.MaxInt, games.MaxRange)
 
 // tableStorageKey keeps the last request across visits.

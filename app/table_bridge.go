@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -56,12 +55,10 @@ func decodeTable(v protocol.Values, game, kind, n string) *tableData {
 		Source: v.Source,
 	}
 	if v.Partial || v.Limit > 0 {
-		// N is the last heap computed; the period is only claimed there.
+		// N is the last heap computed (the period's text, unless proven,
+		// says it was observed up to there).
 		d.Partial, d.Limit, d.Asked = v.Partial, v.Limit, n
 		d.N = strconv.Itoa(len(d.Values) - 1)
-		if !d.Proven {
-			d.Period = fmt.Sprintf("%s (in heaps 0–%s only)", d.Period, d.N)
-		}
 	}
 	if r := v.Rare; r != nil {
 		d.Rare = &rareSplit{Mask: r.Mask, Computed: r.Computed, Positions: jsUint32s(r.Positions)}
