@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -58,6 +59,23 @@ func (b *browser) compute(game, n, kind string, timeout time.Duration) tableOutc
 		b.t.Fatal(err)
 	}
 	return o
+}
+
+// startTable types a request into the table page, clicks #compute and
+// waits until the page is computing and cond (a JavaScript expression)
+// holds.
+func (b *browser) startTable(ctx context.Context, game, n, kind, cond string) {
+	b.t.Helper()
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
+		document.getElementById("game").value = %s;
+		document.getElementById("n").value = %s;
+		document.getElementById("kind").value = %s;
+		document.getElementById("compute").click();
+		return true;
+	})()`, js(game), js(n), js(kind)))
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "computing" && `+cond)); err != nil {
+		b.t.Fatalf("computing %s to %s, waiting for %s: %v (status %q, error %q)", game, n, cond, err, b.text("#status"), b.text("#error"))
+	}
 }
 
 // waitTable waits until the table page has finished a request it started
@@ -233,19 +251,9 @@ func TestBrowserTable(t *testing.T) {
 
 	// Cancel a long computation (from the definition, about n² steps): the
 	// fresh worker answers the next request.
-	eval[bool](b, 30*time.Second, `(() => {
-		document.getElementById("game").value = "coprime";
-		document.getElementById("n").value = "16384";
-		document.getElementById("kind").value = "grundy-misere";
-		document.getElementById("compute").click();
-		return true;
-	})()`)
 	ctx, cancel := contextWithTimeout(b, 20*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "computing" &&
-		!document.getElementById("cancel").hidden`)); err != nil {
-		t.Fatalf("no cancel while computing: %v (status %q, error %q)", err, b.text("#status"), b.text("#error"))
-	}
+	b.startTable(ctx, "coprime", "16384", "grundy-misere", `!document.getElementById("cancel").hidden`)
 	eval[bool](b, 30*time.Second, `document.getElementById("cancel").click() || true`)
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
 		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
@@ -617,19 +625,9 @@ func TestBrowserTablePartial(t *testing.T) {
 
 	// Misère Grundy values of coprime come from the definition (about n²
 	// steps): heaps 0..16384/8 arrive long before the whole table.
-	eval[bool](b, 30*time.Second, `(() => {
-		document.getElementById("game").value = "coprime";
-		document.getElementById("n").value = "16384";
-		document.getElementById("kind").value = "grundy-misere";
-		document.getElementById("compute").click();
-		return true;
-	})()`)
 	ctx, cancel := contextWithTimeout(b, 60*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "computing" &&
-		!document.getElementById("partial").hidden`)); err != nil {
-		t.Fatalf("no partial table while computing: %v (status %q, error %q)", err, b.text("#status"), b.text("#error"))
-	}
+	b.startTable(ctx, "coprime", "16384", "grundy-misere", `!document.getElementById("partial").hidden`)
 	if s, want := b.text("#partial"), "Heaps 0–2048 of 16384 computed so far"; !strings.HasPrefix(s, want) {
 		t.Errorf("#partial says %q, want %q…", s, want)
 	}
