@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -58,6 +59,23 @@ func (b *browser) compute(game, n, kind string, timeout time.Duration) tableOutc
 		b.t.Fatal(err)
 	}
 	return o
+}
+
+// startTable types a request into the table page, clicks #compute and
+// waits until the page is computing and cond (a JavaScript expression)
+// holds.
+func (b *browser) startTable(ctx context.Context, game, n, kind, cond string) {
+	b.t.Helper()
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
+		document.getElementById("game").value = %s;
+		document.getElementById("n").value = %s;
+		document.getElementById("kind").value = %s;
+		document.getElementById("compute").click();
+		return true;
+	})()`, js(game), js(n), js(kind)))
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "computing" && `+cond)); err != nil {
+		b.t.Fatalf("computing %s to %s, waiting for %s: %v (status %q, error %q)", game, n, cond, err, b.text("#status"), b.text("#error"))
+	}
 }
 
 // waitTable waits until the table page has finished a request it started
@@ -233,19 +251,9 @@ func TestBrowserTable(t *testing.T) {
 
 	// Cancel a long computation (from the definition, about n² steps): the
 	// fresh worker answers the next request.
-	eval[bool](b, 30*time.Second, `(() => {
-		document.getElementById("game").value = "coprime";
-		document.getElementById("n").value = "16384";
-		document.getElementById("kind").value = "grundy-misere";
-		document.getElementById("compute").click();
-		return true;
-	})()`)
 	ctx, cancel := contextWithTimeout(b, 20*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "computing" &&
-		!document.getElementById("cancel").hidden`)); err != nil {
-		t.Fatalf("no cancel while computing: %v (status %q, error %q)", err, b.text("#status"), b.text("#error"))
-	}
+	b.startTable(ctx, "coprime", "16384", "grundy-misere", `!document.getElementById("cancel").hidden`)
 	eval[bool](b, 30*time.Second, `document.getElementById("cancel").click() || true`)
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
 		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
@@ -604,4 +612,47 @@ func TestBrowserTablePicture(t *testing.T) {
 	if got, want := fmt.Sprintf("#%02x%02x%02x", cr>>8, cg>>8, cb>>8), css(colourP); got != want {
 		t.Errorf("heap 0's cell is %s, want %s (value 0)", got, want)
 	}
+}
+
+// TestBrowserTablePartial checks the part of a table the explorer shows
+// when a long request is cancelled (the heaps computed so far, marked as
+// partial), and when a request is over the game's limit (the heaps up to
+// the limit, marked with it), both against games.Values.
+func TestBrowserTablePartial(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table")
+	b.waitReady()
+
+	// Misère Grundy values of coprime come from the definition (about n²
+	// steps): heaps 0..16384/8 arrive long before the whole table.
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	b.startTable(ctx, "coprime", "16384", "grundy-misere", `!document.getElementById("partial").hidden`)
+	if s, want := b.text("#partial"), "Heaps 0–2048 of 16384 computed so far"; !strings.HasPrefix(s, want) {
+		t.Errorf("#partial says %q, want %q…", s, want)
+	}
+	eval[bool](b, 30*time.Second, `document.getElementById("cancel").click() || true`)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
+		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
+	}
+	if s, want := b.text("#shown"), "coprime: Grundy values, misère play, heaps 0–2048 — partial: computed up to n = 2048 of 16384, cancelled"; s != want {
+		t.Errorf("#shown says %q, want %q", s, want)
+	}
+	if s := b.text("#period"); !strings.Contains(s, "(proven)") && !strings.Contains(s, "up to 2048") {
+		t.Errorf("the partial table's period %q is claimed beyond heap 2048", s)
+	}
+	checkCSV(t, "cancelled coprime", b.exported("#export-csv"), wantValues(t, "coprime", "grundy-misere", 2048))
+	if busy, _ := b.heatmapInk(); busy == 0 {
+		t.Error("the partial table is not drawn")
+	}
+
+	// flip:40 has only the cells 1..40: asking for 100 shows them.
+	o := b.compute("flip:40", "100", "grundy-normal", 60*time.Second)
+	if o.State != "done" {
+		t.Fatalf("flip:40 to 100: state %s, error %q", o.State, o.Error)
+	}
+	if s, want := b.text("#shown"), "flip:40: Grundy values, normal play, heaps 0–40 — over the limit of 40: shown up to n = 40, not 100"; s != want {
+		t.Errorf("#shown says %q, want %q", s, want)
+	}
+	checkCSV(t, "flip:40 to 100", b.exported("#export-csv"), wantValues(t, "flip:40", "grundy-normal", 40))
 }

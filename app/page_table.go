@@ -29,6 +29,7 @@ type tablePage struct {
 	workerJobs
 
 	data    *tableData // the table shown, nil before the first one
+	partial *tableData // the last partial table of the job in progress
 	pal     *palette
 	width   int // the heatmap's row width
 	heat    *heatmap
@@ -44,7 +45,7 @@ var defaultTableQuery = tableQuery{Game: "0.07", N: "1000", Kind: "grundy-normal
 var tableLimits = fmt.Sprintf("Limits: heaps up to %d, or %d when the values come from the definition "+
 	"(kinds other than normal Grundy values of coprime, of codes whose moves split heaps and of infinite "+
 	"subtraction sets with gaps); "+
-	"flip:N has the cells 1..N. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
+	"flip:N has the cells 1..N; a request over the limit shows the heaps up to it. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
 	games.MaxN, games.MaxNaive, games.MaxDigits, games.MaxInt, games.MaxRange)
 
 // tableStorageKey keeps the last request across visits.
@@ -190,8 +191,19 @@ func (c *tablePage) renderForm() app.UI {
 		app.P().ID("limits").Class("hint").Text(tableLimits),
 		app.Div().Class("bar", "state").Body(statusView(c.run, c.runs)...),
 		errorView(c.run, c.onRetry),
+		c.renderPartial(),
 		app.P().ID("period").Class("period").Text(period),
 	)
+}
+
+// renderPartial says, while a long table is built, how far it has come:
+// Cancel then shows that part.
+func (c *tablePage) renderPartial() app.UI {
+	if c.partial == nil {
+		return app.P().ID("partial").Hidden(true)
+	}
+	return app.P().ID("partial").Class("hint").Text(fmt.Sprintf(
+		"Heaps 0–%s of %s computed so far: Cancel shows them.", c.partial.N, c.partial.Asked))
 }
 
 func (c *tablePage) renderHeatmap() app.UI {
@@ -319,11 +331,18 @@ func (c *tablePage) receive(ctx app.Context, m protocol.Message) {
 	}
 	switch m := m.(type) {
 	case protocol.Values:
-		if m.ID == c.job {
-			q := c.asked
-			c.end(stateDone)
-			c.show(ctx, decodeTable(m, q.Game, q.Kind, q.N), q)
+		if m.ID != c.job {
+			return
 		}
+		q := c.asked
+		d := decodeTable(m, q.Game, q.Kind, q.N)
+		if d.Partial {
+			c.partial = d // shown if the request is cancelled
+			return
+		}
+		c.partial = nil
+		c.end(stateDone)
+		c.show(ctx, d, q)
 	case protocol.Error:
 		if m.ID == c.job {
 			c.end(stateError)
@@ -368,6 +387,12 @@ func (c *tablePage) caption() string {
 		return ""
 	}
 	s := fmt.Sprintf("%s: %s, heaps 0–%s", d.Game, kindLabel(d.Kind), d.N)
+	switch {
+	case d.Partial:
+		s += fmt.Sprintf(" — partial: computed up to n = %s of %s, cancelled", d.N, d.Asked)
+	case d.Limit > 0:
+		s += fmt.Sprintf(" — over the limit of %d: shown up to n = %d, not %s", d.Limit, d.Limit, d.Asked)
+	}
 	if c.run.State == stateError {
 		s += " (the last table computed: the request above failed)"
 	}
@@ -436,10 +461,12 @@ func (c *tablePage) onCompute(ctx app.Context) {
 	}
 	c.req = readForm()
 	c.asked = c.req
+	c.partial = nil
 	c.begin(c.worker.table(c.req.Game, c.req.Kind, c.req.N))
 }
 
-// onCancel stops the request in progress by replacing the worker.
+// onCancel stops the request in progress by replacing the worker, and
+// shows the part of the table computed so far, if any.
 func (c *tablePage) onCancel(ctx app.Context, e app.Event) {
 	if c.job == 0 {
 		return
@@ -448,6 +475,11 @@ func (c *tablePage) onCancel(ctx app.Context, e app.Event) {
 	c.job = 0
 	c.run = runView{State: stateReady, Note: "Cancelled."}
 	c.startWorker()
+	if d := c.partial; d != nil {
+		c.partial = nil
+		c.run.Note = fmt.Sprintf("Cancelled: showing heaps 0–%s, the part computed.", d.N)
+		c.show(ctx, d, c.asked)
+	}
 }
 
 // onAsk computes the request typed: the address no longer describes it.

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/protocol"
@@ -17,6 +19,12 @@ type tableData struct {
 	Proven        bool
 	Rare          *rareSplit // nil unless the Grundy values of a take-and-break code
 	Source        string     // "computed" or "cache"
+	// Partial marks the heaps computed before the request was cancelled.
+	Partial bool
+	// Limit is the game's limit when N asked for more heaps (Asked): the
+	// values stop at the limit. 0 otherwise.
+	Limit int
+	Asked string
 }
 
 // rareSplit is Flammenkamp's rare/common split of a code's Grundy values: v
@@ -45,6 +53,12 @@ func decodeTable(v protocol.Values, game, kind, n string) *tableData {
 		Length: v.Length,
 		Proven: v.Proven,
 		Source: v.Source,
+	}
+	if v.Partial || v.Limit > 0 {
+		// N is the last heap computed (the period's text, unless proven,
+		// says it was observed up to there).
+		d.Partial, d.Limit, d.Asked = v.Partial, v.Limit, n
+		d.N = strconv.Itoa(len(d.Values) - 1)
 	}
 	if r := v.Rare; r != nil {
 		d.Rare = &rareSplit{Mask: r.Mask, Computed: r.Computed, Positions: jsUint32s(r.Positions)}

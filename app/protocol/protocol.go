@@ -174,6 +174,12 @@ type Values struct {
 	Proven bool   `msg:"proven"`
 	Rare   *Rare  `msg:"rare"` // nil unless the Grundy values of a take-and-break code
 	Source string `msg:"source"`
+	// Partial marks the values of the heaps computed so far (a prefix of
+	// the table asked for): more follow, unless the request is cancelled.
+	Partial bool `msg:"partial"`
+	// Limit is, when the request asked for heaps over the game's limit
+	// (games.Game.Limit), that limit: the values stop there. 0 otherwise.
+	Limit int `msg:"limit"`
 }
 
 // Rare is Flammenkamp's rare/common split of a code's Grundy values: v is

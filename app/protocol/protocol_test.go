@@ -95,6 +95,8 @@ var examples = []Message{
 	Values{ID: 9, Values: []byte{1, 0, 0, 0}, Period: "preperiod 53, period 34 (proven)", Pre: 53, Length: 34, Saltus: 1, Proven: true,
 		Rare: &Rare{Mask: 0x12, Computed: 1 << 20, Positions: []byte{7, 0, 0, 0}}, Source: SourceComputed},
 	Values{ID: 10, Values: []byte{}, Period: "none found", Source: SourceCache},
+	Values{ID: 10, Values: []byte{0, 0, 0, 0, 1, 0, 0, 0}, Period: "none found", Partial: true, Source: SourceComputed},
+	Values{ID: 10, Values: []byte{2, 0, 0, 0}, Period: "period 1", Length: 1, Limit: 16384, Source: SourceComputed},
 	Analysis{ID: 11, Game: "tricolore", Pos: "1 2 3", Over: false, Wins: true, Unknown: true, Partial: true, Value: "*3", Parts: []string{"1", "0", "ended"},
 		Remoteness: -1, Count: 1e12, Moves: []Move{{"take 1", `{"a":1}`}, {"take 2", `{"a":2}`}},
 		Longest: &Move{"wait", "{}"}, Reply: &Move{"take 1", `{"a":1}`}, Source: SourceCache},
@@ -202,7 +204,7 @@ func TestWireNames(t *testing.T) {
 		{Ready{}, "type=ready"},
 		{Crash{}, "message type=crash"},
 		{Result{}, "id lines output phases source tables type=result"},
-		{Values{}, "id length period pre proven rare saltus source type=values values"},
+		{Values{}, "id length limit partial period pre proven rare saltus source type=values values"},
 		{Cache{Entries: []CacheEntry{{}}}, "available entries id type=cache"},
 	}
 	for _, c := range cases {

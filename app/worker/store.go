@@ -93,6 +93,21 @@ func (s *store) load(key string) []byte {
 	return data
 }
 
+// has reports whether the cache holds the table key, without reading it.
+func (s *store) has(key string) bool {
+	if !s.available() {
+		return false
+	}
+	var req js.Value
+	if err := try(func() { req = s.tx("readonly").Call("objectStore", "sizes").Call("getKey", key) }); err != nil {
+		return false
+	}
+	if err := <-watch(req, "success"); err != nil {
+		return false
+	}
+	return !req.Get("result").IsUndefined()
+}
+
 // saving is a table being written to the cache.
 type saving struct {
 	key  string

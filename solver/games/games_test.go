@@ -405,3 +405,34 @@ func TestRareTables(t *testing.T) {
 		t.Fatal("a subtraction game has no rare/common split, want an error")
 	}
 }
+
+// TestLimit checks that Limit is the n where check starts refusing.
+func TestLimit(t *testing.T) {
+	for _, c := range []struct {
+		spec, kind string
+		want       int
+	}{
+		{"0.07", "grundy", MaxN},
+		{"0.07", "misere", MaxNaive},
+		{"coprime", "grundy", MaxN},
+		{"coprime", "remoteness", MaxNaive},
+		{"sub:1-3", "misere", MaxN},
+		{"flip:40", "grundy", 40},
+	} {
+		g := mustParse(t, c.spec)
+		k, conv, err := ParseKind(c.kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := g.Limit(k, conv, 1<<30)
+		if got != c.want {
+			t.Errorf("%s %s: limit %d, want %d", c.spec, c.kind, got, c.want)
+		}
+		if err := g.check(k, conv, got); err != nil {
+			t.Errorf("%s %s: n = limit refused: %v", c.spec, c.kind, err)
+		}
+		if err := g.check(k, conv, got+1); err == nil {
+			t.Errorf("%s %s: n = limit+1 accepted", c.spec, c.kind)
+		}
+	}
+}

@@ -286,17 +286,23 @@ func (g Game) check(k sums.Kind, c sums.Convention, n int) error {
 	if g.Family == Flip && (k != sums.Grundy || c.Sum != sums.Disjunctive) {
 		return fmt.Errorf("%s: only grundy-normal values are defined (a position is a set of white cells, a sum in normal play only)", g)
 	}
-	limit := MaxN
-	if g.naive(k, c, min(max(n, 0), MaxN)) {
-		limit = MaxNaive
-	}
-	if g.Family == Flip {
-		limit = g.n
-	}
-	if n < 0 || n > limit {
+	if limit := g.Limit(k, c, n); n < 0 || n > limit {
 		return fmt.Errorf("%s: n = %d is out of range [0, %d]", g, n, limit)
 	}
 	return nil
+}
+
+// Limit returns the largest heap whose values of kind k under convention c
+// Values computes for g when asked for heaps up to n: MaxNaive when they
+// come from the definition, MaxN otherwise, and N for flip:N.
+func (g Game) Limit(k sums.Kind, c sums.Convention, n int) int {
+	switch {
+	case g.Family == Flip:
+		return g.n
+	case g.naive(k, c, min(max(n, 0), MaxN)):
+		return MaxNaive
+	}
+	return MaxN
 }
 
 // RareTables returns, for the Grundy values of heaps 0..n of a
