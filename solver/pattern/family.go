@@ -45,8 +45,9 @@ type FamilyResult struct {
 const minMembers = 3
 
 // FindFamily finds each member's rule and, when they are all periodic, the
-// period, preperiod and saltus as affine functions of k; when they all have
-// the same sentence, that sentence for every k.
+// period, preperiod and saltus as affine functions of k, or else of k for
+// odd k and for even k (each with minMembers values); when they all have the
+// same sentence, that sentence for every k.
 func FindFamily(ms []Member) FamilyResult {
 	var res FamilyResult
 	if len(ms) < minMembers {
@@ -88,25 +89,57 @@ func FindFamily(ms []Member) FamilyResult {
 		per = append(per, r.periodic.p)
 		sal = append(sal, int(r.periodic.s))
 	}
+	if parts, ok := shapeIn(f.Ks, per, pre, sal); ok {
+		f.Sentence = fmt.Sprintf("For k in %s, g is eventually periodic with %s.", ksText(f.Ks), strings.Join(parts, ", "))
+		f.Formula = strings.Join(parts, "; ")
+		res.Rule = f
+		return res
+	}
+	// By the parity of k: each class needs minMembers values of its own.
+	var sentences, formulas []string
+	for _, class := range []struct {
+		name string
+		odd  int
+	}{{"odd k", 1}, {"even k", 0}} {
+		var ks, cper, cpre, csal []int
+		for i, k := range f.Ks {
+			if k&1 == class.odd {
+				ks, cper, cpre, csal = append(ks, k), append(cper, per[i]), append(cpre, pre[i]), append(csal, sal[i])
+			}
+		}
+		parts, ok := shapeIn(ks, cper, cpre, csal)
+		if len(ks) < minMembers || !ok {
+			res.Why = "the members are periodic, but their period, preperiod and saltus are not affine functions of k, nor of k for odd and for even k"
+			res.Best = strings.Join(found, " ")
+			return res
+		}
+		sentences = append(sentences, strings.Join(parts, ", ")+" for "+class.name)
+		formulas = append(formulas, class.name+": "+strings.Join(parts, "; "))
+	}
+	f.Sentence = fmt.Sprintf("For k in %s, g is eventually periodic with %s.", ksText(f.Ks), strings.Join(sentences, "; "))
+	f.Formula = strings.Join(formulas, "; ")
+	res.Rule = f
+	return res
+}
+
+// shapeIn writes the period, preperiod and saltus of members with
+// parameters ks as affine functions of k ("period 4k+2", "preperiod 0"; a
+// zero saltus is left out), or reports that one is not affine.
+func shapeIn(ks, per, pre, sal []int) ([]string, bool) {
 	var parts []string
 	for _, q := range []struct {
 		name string
 		xs   []int
 	}{{"period", per}, {"preperiod", pre}, {"saltus", sal}} {
-		form, ok := affineIn(f.Ks, q.xs)
+		form, ok := affineIn(ks, q.xs)
 		if !ok {
-			res.Why = fmt.Sprintf("the members are periodic but their %s is not an affine function of k", q.name)
-			res.Best = strings.Join(found, " ")
-			return res
+			return nil, false
 		}
 		if q.name != "saltus" || form != "0" {
 			parts = append(parts, q.name+" "+form)
 		}
 	}
-	f.Sentence = fmt.Sprintf("For k in %s, g is eventually periodic with %s.", ksText(f.Ks), strings.Join(parts, ", "))
-	f.Formula = strings.Join(parts, "; ")
-	res.Rule = f
-	return res
+	return parts, true
 }
 
 // affineIn returns xs as "a·k + b" (printed as "4k+2", "k", "3") when

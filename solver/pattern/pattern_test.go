@@ -532,6 +532,31 @@ func checkBeyond(t *testing.T, name string, r *Rule2, big Table2) {
 	}
 }
 
+// TestFamilyByParity: subtract 1, k or 2k+1 has period 2 for odd k (every
+// move is odd) and k+1 for even k, which no affine form in k covers.
+func TestFamilyByParity(t *testing.T) {
+	var ms []Member
+	for k := 2; k <= 9; k++ {
+		ms = append(ms, Member{K: k, V: heapGame(400, subtract(1, k, 2*k+1))})
+	}
+	r := FindFamily(ms)
+	if r.Rule == nil || r.Rule.Formula != "odd k: period 2; preperiod 0; even k: period k+1; preperiod 0" {
+		t.Fatalf("subtract 1, k or 2k+1: %+v", r)
+	}
+	for _, m := range ms { // predictions far past the 400 heaps read
+		far := heapGame(2000, subtract(1, m.K, 2*m.K+1))
+		for n := range far {
+			if v, ok := r.Rule.Predict(m.K, n); !ok || v != far[n] {
+				t.Fatalf("k = %d, n = %d: predicted %d, %v; the game has %d", m.K, n, v, ok, far[n])
+			}
+		}
+	}
+	// Two members of one parity fix nothing: no rule.
+	if r := FindFamily(ms[:5]); r.Rule != nil {
+		t.Errorf("k = 2..6 (two odd members): %+v", r)
+	}
+}
+
 func TestFamily(t *testing.T) {
 	// Subtract k or 2k: the values ⌊n/k⌋ mod 3 repeat with period 3k.
 	var ms []Member
@@ -560,7 +585,7 @@ func TestFamily(t *testing.T) {
 	}
 	// Periods not affine in k: 1..k for k = 2, 3 has period k+1, then 9 for k = 5.
 	odd := []Member{ms[0], ms[1], {K: 5, V: heapGame(300, subtract(seq(8)...))}}
-	if r := FindFamily(odd); r.Rule != nil || !strings.Contains(r.Why, "period is not an affine function of k") {
+	if r := FindFamily(odd); r.Rule != nil || !strings.Contains(r.Why, "are not affine functions of k, nor of k for odd and for even k") {
 		t.Errorf("periods 3, 4, 9 for k = 2, 3, 5: %+v", r)
 	}
 }
