@@ -6,9 +6,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -294,14 +294,14 @@ func TestBrowserUserGame(t *testing.T) {
 // TestBrowserUserSpeed measures, in Chromium, the time from the click to
 // the picture for the three games (each code made new, so that the
 // cache does not answer). It logs the figures; with NIMBER_MEASURE=1 (make
-// measure) it takes the best of three runs and fails when a target is
+// measure) it takes the median of five runs and fails when a target is
 // missed. The machine running make test is often shared, so make test only
 // logs one run of each.
 func TestBrowserUserSpeed(t *testing.T) {
 	strict := os.Getenv("NIMBER_MEASURE") == "1"
 	runs := 1
 	if strict {
-		runs = 3
+		runs = 5
 	}
 	b := newBrowser(t)
 	b.openUser("/table", false)
@@ -315,7 +315,7 @@ func TestBrowserUserSpeed(t *testing.T) {
 		{"gcd game n = 2000", "coprime.star", "2000", 2500},
 		{"Wythoff 100×100", "wythoff.star", "99,99", 3000},
 	} {
-		best := math.Inf(1)
+		var all []float64
 		var ms []string
 		for i := range runs {
 			code := example(t, c.file) + fmt.Sprintf("# run %d %d\n", i, time.Now().UnixNano())
@@ -323,12 +323,14 @@ func TestBrowserUserSpeed(t *testing.T) {
 			if o.State != "done" {
 				t.Fatalf("%s: %+v", c.name, o)
 			}
-			best = min(best, o.Millis)
+			all = append(all, o.Millis)
 			ms = append(ms, fmt.Sprintf("%.0f", o.Millis))
 		}
-		t.Logf("%-20s click to picture %s ms (target ≤ %.0f ms)", c.name, strings.Join(ms, ", "), c.target)
-		if strict && best > c.target {
-			t.Errorf("%s: best %.0f ms, target %.0f ms", c.name, best, c.target)
+		slices.Sort(all)
+		median := all[len(all)/2]
+		t.Logf("%-20s click to picture %s ms, median %.0f ms (target ≤ %.0f ms)", c.name, strings.Join(ms, ", "), median, c.target)
+		if strict && median > c.target {
+			t.Errorf("%s: median %.0f ms, target %.0f ms", c.name, median, c.target)
 		}
 	}
 }
