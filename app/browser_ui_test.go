@@ -351,6 +351,9 @@ func TestBrowserFocusVisible(t *testing.T) {
 			}
 			seen[el[0]] = true
 		}
+		if path == "/?problem=nim" && !seen["input#file"] {
+			t.Errorf("%s: Tab never reached Open file… (input#file): %v", path, seen)
+		}
 		if len(seen) < 8 {
 			t.Errorf("%s: Tab reached only %d controls: %v", path, len(seen), seen)
 		}
