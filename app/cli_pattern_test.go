@@ -3,8 +3,6 @@
 package main
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -113,9 +111,9 @@ func TestPatternBadInput(t *testing.T) {
 // parameter family, a two-dimensional game, and predictions of a
 // one-dimensional one compared with its computed values far past N.
 func TestPatternGameFiles(t *testing.T) {
-	takeK := writeGame(t, "take.star", "k = param(\"k\", 3)\ndef moves(n):\n    return [n - t for t in range(1, min(k, n) + 1)]\n")
-	divisor := writeGame(t, "divisor.star", "def moves(n):\n    return [n - d for d in divisors(n) if d < n] if n > 1 else []\n")
-	nim2 := writeGame(t, "nim2.star", "def moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n")
+	takeK := gameFile(t, "take.star", "k = param(\"k\", 3)\ndef moves(n):\n    return [n - t for t in range(1, min(k, n) + 1)]\n")
+	divisor := gameFile(t, "divisor.star", "def moves(n):\n    return [n - d for d in divisors(n) if d < n] if n > 1 else []\n")
+	nim2 := gameFile(t, "nim2.star", "def moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n")
 
 	out, errOut, code := runExplore("pattern", takeK, "-n", "200", "-p", "k=1..5")
 	if code != 0 || !strings.Contains(out, "period k+1") || !strings.Contains(out, "k = 5: g(n) = n mod 6.") {
@@ -146,23 +144,13 @@ func TestPatternGameFiles(t *testing.T) {
 	}
 }
 
-// writeGame writes a game file into a temporary directory and returns its path.
-func writeGame(t *testing.T, name, src string) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
 // TestPatternUserGames runs the finder on more games written in Starlark:
 // a shipped example with a list parameter, a family given by repeated
 // values, Nim and Wythoff's game on pairs, a game with no known rule, and
 // the errors TestPatternGameFiles leaves out.
 func TestPatternUserGames(t *testing.T) {
-	twice := writeGame(t, "twice.star", "# Take k or 2k tokens.\nk = param(\"k\", 1)\n\ndef moves(n):\n    return [n - t for t in (k, 2 * k) if t <= n]\n")
-	nim2 := writeGame(t, "nim2.star", "def moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n")
+	twice := gameFile(t, "twice.star", "# Take k or 2k tokens.\nk = param(\"k\", 1)\n\ndef moves(n):\n    return [n - t for t in (k, 2 * k) if t <= n]\n")
+	nim2 := gameFile(t, "nim2.star", "def moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n")
 	examples := "../solver/script/examples/"
 	for _, c := range []struct {
 		args []string

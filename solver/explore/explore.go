@@ -84,19 +84,13 @@ const MaxCells = 1 << 22
 
 // ParseShape reads -n's value: "N" or "N,M", naturals.
 func ParseShape(s string) (Shape, error) {
-	a, b, pairs := strings.Cut(s, ",")
-	n, err := strconv.Atoi(a)
-	if err != nil || n < 0 {
+	n, m, pairs, ok := naturals(s)
+	if !ok {
 		return Shape{}, fmt.Errorf("-n %s: expected N or N,M (natural numbers)", s)
 	}
-	sh := Shape{N: n, Pairs: pairs}
-	if pairs {
-		if sh.M, err = strconv.Atoi(b); err != nil || sh.M < 0 {
-			return Shape{}, fmt.Errorf("-n %s: expected N or N,M (natural numbers)", s)
-		}
-		if (sh.N+1)*(sh.M+1) > MaxCells || sh.N > MaxCells || sh.M > MaxCells {
-			return Shape{}, fmt.Errorf("-n %s: a table holds at most %d positions", s, MaxCells)
-		}
+	sh := Shape{N: n, M: m, Pairs: pairs}
+	if pairs && (sh.N > MaxCells || sh.M > MaxCells || (sh.N+1)*(sh.M+1) > MaxCells) {
+		return Shape{}, fmt.Errorf("-n %s: a table holds at most %d positions", s, MaxCells)
 	}
 	return sh, nil
 }
@@ -157,17 +151,28 @@ func Open(spec string, readFile func(string) ([]byte, error), params map[string]
 // ParsePos reads a position as the command line writes it: a natural
 // number, or a pair "a,b" of them.
 func ParsePos(s string) (memo.Pos, bool) {
+	x, y, pair, ok := naturals(s)
+	switch {
+	case !ok:
+		return memo.Pos{}, false
+	case pair:
+		return memo.Pair(x, y), true
+	}
+	return memo.Int(x), true
+}
+
+// naturals reads "x" or "x,y", natural numbers (y is 0 and pair false
+// for "x").
+func naturals(s string) (x, y int, pair, ok bool) {
 	a, b, pair := strings.Cut(s, ",")
 	x, err := strconv.Atoi(a)
 	if err != nil || x < 0 {
-		return memo.Pos{}, false
+		return 0, 0, false, false
 	}
-	if !pair {
-		return memo.Int(x), true
+	if pair {
+		if y, err = strconv.Atoi(b); err != nil || y < 0 {
+			return 0, 0, false, false
+		}
 	}
-	y, err := strconv.Atoi(b)
-	if err != nil || y < 0 {
-		return memo.Pos{}, false
-	}
-	return memo.Pair(x, y), true
+	return x, y, pair, true
 }

@@ -214,6 +214,9 @@ func TestParseShape(t *testing.T) {
 		{"x", Shape{}, "-n x: expected N or N,M (natural numbers)"},
 		{"3,-1", Shape{}, "-n 3,-1: expected N or N,M (natural numbers)"},
 		{"5000,5000", Shape{}, "-n 5000,5000: a table holds at most 4194304 positions"},
+		{"5000000", Shape{N: 5000000}, ""},
+		{"-1", Shape{}, "-n -1: expected N or N,M (natural numbers)"},
+		{"1,", Shape{}, "-n 1,: expected N or N,M (natural numbers)"},
 	} {
 		got, err := ParseShape(c.in)
 		if c.err != "" {
@@ -224,6 +227,26 @@ func TestParseShape(t *testing.T) {
 		}
 		if err != nil || got != c.want {
 			t.Errorf("%s: %+v %v", c.in, got, err)
+		}
+	}
+}
+
+func TestParsePos(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want memo.Pos
+		ok   bool
+	}{
+		{"7", memo.Int(7), true},
+		{"0,3", memo.Pair(0, 3), true},
+		{"", memo.Pos{}, false},
+		{"-2", memo.Pos{}, false},
+		{"2,-3", memo.Pos{}, false},
+		{"2,x", memo.Pos{}, false},
+		{"1,2,3", memo.Pos{}, false},
+	} {
+		if got, ok := ParsePos(c.in); got != c.want || ok != c.ok {
+			t.Errorf("ParsePos(%q) = %v, %v; want %v, %v", c.in, got, ok, c.want, c.ok)
 		}
 	}
 }

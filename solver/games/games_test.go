@@ -132,7 +132,7 @@ func bruteOptions(g Game, x int) [][]int {
 		}
 	case Coprime:
 		for y := 1; y <= x; y++ {
-			if gcd(x, y) == 1 {
+			if intmath.GCD(x, y) == 1 {
 				out = append(out, []int{x - y})
 			}
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/bits-and-blooms/bitset"
 
+	"nimber/solver/intmath"
 	"nimber/solver/sieve"
 )
 
@@ -69,7 +70,7 @@ func (r *Rules) Options(x int) iter.Seq[[]int] {
 			}
 		case Coprime:
 			for z := x - 1; z >= 0; z-- {
-				if gcd(x, z) == 1 {
+				if intmath.GCD(x, z) == 1 {
 					b[0] = z
 					if !yield(b[:1]) {
 						return
@@ -143,13 +144,6 @@ func (r *Rules) codeOptions(x int, yield func([]int) bool) {
 			}
 		}
 	}
-}
-
-func gcd(a, b int) int {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }
 
 // HasMove reports whether heap x has an option.

@@ -1,5 +1,5 @@
 // Package intmath holds the integer arithmetic several solvers need: square
-// roots rounded down and counts of prime factors.
+// roots rounded down, greatest common divisors and counts of prime factors.
 package intmath
 
 import "math"
@@ -17,6 +17,14 @@ func Sqrt(n int) int {
 		r++
 	}
 	return r
+}
+
+// GCD returns the greatest common divisor of |a| and |b|, 0 when both are 0.
+func GCD(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return max(a, -a)
 }
 
 // PrimeFactors counts the prime factors of k ≥ 1 with multiplicity (12 has

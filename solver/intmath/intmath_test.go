@@ -46,3 +46,21 @@ func TestPrimeFactors(t *testing.T) {
 		}
 	}
 }
+
+// TestGCD checks GCD against the largest number found by trial to divide
+// both arguments, over small arguments of either sign.
+func TestGCD(t *testing.T) {
+	for a := -60; a <= 60; a++ {
+		for b := -60; b <= 60; b++ {
+			want := 0
+			for d := 1; d <= max(a, -a, b, -b); d++ {
+				if a%d == 0 && b%d == 0 {
+					want = d
+				}
+			}
+			if got := GCD(a, b); got != want {
+				t.Fatalf("GCD(%d, %d) = %d, want %d", a, b, got, want)
+			}
+		}
+	}
+}

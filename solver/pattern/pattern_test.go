@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"nimber/solver/games"
+	"nimber/solver/intmath"
 	"nimber/solver/sums"
 )
 
@@ -42,13 +43,6 @@ func heapGame(n int, moves func(x int) [][]int) []uint32 {
 	return g
 }
 
-func gcd(a, b int) int {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
-
 // properDivisor: subtract a divisor d < x of x.
 func properDivisor(x int) [][]int {
 	var o [][]int
@@ -64,7 +58,7 @@ func properDivisor(x int) [][]int {
 func coprimeMoves(x int) [][]int {
 	var o [][]int
 	for y := 1; y <= x; y++ {
-		if gcd(x, y) == 1 {
+		if intmath.GCD(x, y) == 1 {
 			o = append(o, []int{x - y})
 		}
 	}

@@ -90,25 +90,12 @@ func natural(b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple, 
 	return a[0], nil
 }
 
-func gcd(a, b int64) int64 {
-	if a < 0 {
-		a = -a
-	}
-	if b < 0 {
-		b = -b
-	}
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
-
 func gcdBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
 	a, err := ints(b, args, kwargs, 2)
 	if err != nil {
 		return nil, err
 	}
-	return starlark.MakeInt64(gcd(a[0], a[1])), nil
+	return starlark.MakeInt(intmath.GCD(int(a[0]), int(a[1]))), nil
 }
 
 func lcmBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kwargs []starlark.Tuple) (starlark.Value, error) {
@@ -119,7 +106,7 @@ func lcmBuiltin(_ *starlark.Thread, b *starlark.Builtin, args starlark.Tuple, kw
 	if a[0] == 0 || a[1] == 0 {
 		return starlark.MakeInt(0), nil
 	}
-	l := starlark.MakeInt64(a[0] / gcd(a[0], a[1])).Mul(starlark.MakeInt64(a[1]))
+	l := starlark.MakeInt64(a[0] / int64(intmath.GCD(int(a[0]), int(a[1])))).Mul(starlark.MakeInt64(a[1]))
 	if l.Sign() < 0 {
 		l = starlark.MakeInt(0).Sub(l)
 	}
