@@ -12,22 +12,32 @@ import (
 	"nimber/solver/problems"
 )
 
-// explained prepares a contest input, gets its tables through the cache and
-// explains it; it posts the error and returns nil when it cannot.
-func explained(s *store, id int, problem string, input protocol.Blob) (*contest.Problem, *contest.Explanation, fetched) {
+// prepare reads the contest input of problem; it posts the error and
+// returns a nil job when it cannot.
+func prepare(id int, problem string, input protocol.Blob) (*contest.Problem, *contest.Job) {
 	p := problems.Lookup(problem)
 	if p == nil {
 		postError(id, "unknown problem "+problem)
-		return nil, nil, fetched{}
+		return nil, nil
 	}
 	in, ok := text(input)
 	if !ok {
 		postError(id, "the input is not text")
-		return nil, nil, fetched{}
+		return nil, nil
 	}
 	job, err := p.Prepare([]byte(in))
 	if err != nil {
 		postError(id, err.Error())
+		return nil, nil
+	}
+	return p, job
+}
+
+// explained prepares a contest input, gets its tables through the cache and
+// explains it; it posts the error and returns nil when it cannot.
+func explained(s *store, id int, problem string, input protocol.Blob) (*contest.Problem, *contest.Explanation, fetched) {
+	p, job := prepare(id, problem, input)
+	if job == nil {
 		return nil, nil, fetched{}
 	}
 	f := s.fetch(id, job.Tables)

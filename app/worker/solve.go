@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"nimber/app/protocol"
-	"nimber/solver/problems"
 	"nimber/solver/table"
 )
 
@@ -16,20 +15,9 @@ import (
 // The output goes out as a JavaScript string with where its lines start,
 // so that the page shows it without reading it into Go.
 func solve(s *store, m protocol.Solve) {
-	p := problems.Lookup(m.Problem)
-	if p == nil {
-		postError(m.ID, "unknown problem "+m.Problem)
-		return
-	}
-	input, ok := m.Input.(js.Value)
-	if !ok || input.Type() != js.TypeString {
-		postError(m.ID, "the input is not text")
-		return
-	}
 	t0 := time.Now()
-	job, err := p.Prepare([]byte(input.String()))
-	if err != nil {
-		postError(m.ID, err.Error())
+	_, job := prepare(m.ID, m.Problem, m.Input)
+	if job == nil {
 		return
 	}
 	t1 := time.Now()

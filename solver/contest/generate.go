@@ -69,6 +69,15 @@ func (g *Gen) Int(lo, hi int) int {
 	return lo + g.Rand.IntN(hi-lo+1)
 }
 
+// Ints returns n random integers, each in [lo, hi].
+func (g *Gen) Ints(n, lo, hi int) []int {
+	vs := make([]int, n)
+	for i := range vs {
+		vs[i] = g.Int(lo, hi)
+	}
+	return vs
+}
+
 // Line appends the integers vs to b separated by spaces, then a newline.
 func Line(b []byte, vs ...int) []byte {
 	for i, v := range vs {

@@ -23,13 +23,11 @@ func generate(g *contest.Gen) []byte {
 	case contest.Max:
 		t := g.Count(0, maxGenCases)
 		for c := range t {
-			plates := make([]int, maxPlates/t)
+			n := maxPlates / t
 			if c < maxPlates%t {
-				plates = append(plates, 0)
+				n++
 			}
-			for i := range plates {
-				plates[i] = g.Int(1, maxSize)
-			}
+			plates := g.Ints(n, 1, maxSize)
 			if c == 0 {
 				plates[0] = maxSize
 			}
@@ -39,11 +37,8 @@ func generate(g *contest.Gen) []byte {
 		cases = contest.EdgeCases(g, edgeCases, maxPlates/2)
 	default:
 		for range g.Count(10, maxPlates/8) {
-			plates := make([]int, g.Int(1, 5))
-			top := []int{10, boards.MaxSumHeap, maxSize}[g.Int(0, 2)]
-			for i := range plates {
-				plates[i] = g.Int(1, top)
-			}
+			n := g.Int(1, 5)
+			plates := g.Ints(n, 1, []int{10, boards.MaxSumHeap, maxSize}[g.Int(0, 2)])
 			cases = append(cases, plates)
 		}
 	}

@@ -23,10 +23,7 @@ func generate(g *contest.Gen) []byte {
 		t := g.Count(0, maxCases)
 		in = contest.Line(in, t, 1) // F = 1: every pile can split, the most work
 		for c := range t {
-			piles := make([]int, maxPiles)
-			for i := range piles {
-				piles[i] = g.Int(1, maxPile)
-			}
+			piles := g.Ints(maxPiles, 1, maxPile)
 			if c == 0 {
 				piles[0] = maxPile
 			}
@@ -47,11 +44,8 @@ func generate(g *contest.Gen) []byte {
 		}
 		in = contest.Line(in, t, f)
 		for range t {
-			piles := make([]int, g.Int(1, 5))
-			top := []int{10, 1000, maxPile}[g.Int(0, 2)]
-			for i := range piles {
-				piles[i] = g.Int(1, top)
-			}
+			n := g.Int(1, 5)
+			piles := g.Ints(n, 1, []int{10, 1000, maxPile}[g.Int(0, 2)])
 			in = pileLine(in, piles)
 		}
 	}

@@ -20,25 +20,20 @@ func generate(g *contest.Gen) []byte {
 	switch g.Kind {
 	case contest.Max:
 		for range g.Count(0, maxGenCases) {
-			heaps := make([]int, maxHeaps)
-			for i := range heaps {
-				heaps[i] = g.Int(maxHeap-1000, maxHeap)
-			}
-			cases = append(cases, heaps)
+			cases = append(cases, g.Ints(maxHeaps, maxHeap-1000, maxHeap))
 		}
 	case contest.Edge:
 		cases = contest.EdgeCases(g, edgeCases, maxCases)
 	default:
 		for range g.Count(10, maxCases) {
-			heaps := make([]int, g.Int(1, 8))
-			top := []int{7, 100, maxHeap}[g.Int(0, 2)]
-			x := 0
-			for i := range heaps {
-				heaps[i] = g.Int(0, top)
-				x ^= heaps[i]
+			n := g.Int(1, 8)
+			heaps := g.Ints(n, 0, []int{7, 100, maxHeap}[g.Int(0, 2)])
+			last := 0
+			for _, h := range heaps[:n-1] {
+				last ^= h
 			}
-			if last := x ^ heaps[len(heaps)-1]; g.Int(0, 2) == 0 && last <= maxHeap {
-				heaps[len(heaps)-1] = last // a lost position
+			if g.Int(0, 2) == 0 && last <= maxHeap {
+				heaps[n-1] = last // a lost position
 			}
 			cases = append(cases, heaps)
 		}

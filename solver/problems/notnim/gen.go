@@ -16,10 +16,7 @@ func generate(g *contest.Gen) []byte {
 	case contest.Max:
 		t := g.Count(0, maxCases)
 		for c := range t {
-			piles := make([]int, maxTotal/t)
-			for i := range piles {
-				piles[i] = g.Int(1, maxPile)
-			}
+			piles := g.Ints(maxTotal/t, 1, maxPile)
 			if c == 0 {
 				piles[0] = maxPile
 			}
@@ -29,11 +26,8 @@ func generate(g *contest.Gen) []byte {
 		cases = contest.EdgeCases(g, edgeCases, maxCases)
 	default:
 		for range g.Count(10, maxCases) {
-			piles := make([]int, g.Int(1, 8))
-			top := []int{24, 1000, maxPile}[g.Int(0, 2)]
-			for i := range piles {
-				piles[i] = g.Int(1, top)
-			}
+			n := g.Int(1, 8)
+			piles := g.Ints(n, 1, []int{24, 1000, maxPile}[g.Int(0, 2)])
 			cases = append(cases, piles)
 		}
 	}

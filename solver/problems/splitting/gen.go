@@ -24,10 +24,7 @@ func generate(g *contest.Gen) []byte {
 	switch g.Kind {
 	case contest.Max:
 		for c := range g.Count(0, maxCases) {
-			beans := make([]int, maxN)
-			for i := range beans {
-				beans[i] = g.Int(0, maxBeans)
-			}
+			beans := g.Ints(maxN, 0, maxBeans)
 			if c == 0 {
 				beans[0] = maxBeans
 			}
@@ -37,11 +34,8 @@ func generate(g *contest.Gen) []byte {
 		cases = contest.EdgeCases(g, edgeCases, maxCases)
 	default:
 		for range g.Count(5, maxCases) {
-			beans := make([]int, g.Int(minN, []int{5, maxN}[g.Int(0, 1)]))
-			top := []int{2, maxBeans}[g.Int(0, 1)]
-			for i := range beans {
-				beans[i] = g.Int(0, top)
-			}
+			n := g.Int(minN, []int{5, maxN}[g.Int(0, 1)])
+			beans := g.Ints(n, 0, []int{2, maxBeans}[g.Int(0, 1)])
 			cases = append(cases, beans)
 		}
 	}

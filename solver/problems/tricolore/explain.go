@@ -7,13 +7,15 @@ import (
 	"nimber/solver/input"
 	"nimber/solver/play"
 	"nimber/solver/table"
+	"nimber/solver/tricolore"
 )
 
 // rowValues returns the value of each row: the xor of its two gaps' values.
 func rowValues(g []uint32, rows [][3]int) []uint32 {
 	vs := make([]uint32, len(rows))
 	for i, r := range rows {
-		vs[i] = g[r[1]-r[0]-1] ^ g[r[2]-r[1]-1]
+		gaps := tricolore.Gaps(r)
+		vs[i] = g[gaps[0]] ^ g[gaps[1]]
 	}
 	return vs
 }
@@ -45,7 +47,8 @@ func explain(f int, rows [][3]int, data [][]byte) []contest.Case {
 	vs := rowValues(g, rows)
 	parts := make([]contest.Part, len(rows))
 	for i, r := range rows {
-		l, rt := r[1]-r[0]-1, r[2]-r[1]-1
+		gaps := tricolore.Gaps(r)
+		l, rt := gaps[0], gaps[1]
 		parts[i] = contest.Part{
 			Name:  fmt.Sprintf("row %d (%d %d %d): gaps %d and %d", i+1, r[0], r[1], r[2], l, rt),
 			Value: fmt.Sprintf("%d ^ %d = %d", g[l], g[rt], vs[i]),
