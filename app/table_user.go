@@ -358,15 +358,15 @@ func (c *userGamePanel) numbers() string {
 
 // request reads the panel's inputs.
 func (c *userGamePanel) request() userRequest {
-	var params []string
+	var params []protocol.UserParam
 	for _, p := range c.params {
 		if el := element("user-param-" + p.Name); el.Truthy() {
-			params = append(params, p.Name+"="+el.Get("value").String())
+			params = append(params, protocol.UserParam{Name: p.Name, Value: el.Get("value").String()})
 		}
 	}
 	return userRequest{
 		Code:   element("user-code").Get("value").String(),
-		Params: strings.Join(params, "\n"),
+		Params: protocol.JoinParams(params),
 		Kind:   element("user-kind").Get("value").String(),
 		N:      strings.TrimSpace(element("user-n").Get("value").String()),
 	}
@@ -624,11 +624,7 @@ func (c *userGamePanel) loadFragment(ctx app.Context) bool {
 	if r.Kind != "" {
 		element("user-kind").Set("value", r.Kind)
 	}
-	for _, line := range strings.Split(r.Params, "\n") {
-		if name, value, ok := strings.Cut(line, "="); ok {
-			c.params = append(c.params, protocol.UserParam{Name: name, Value: value})
-		}
-	}
+	c.params = append(c.params, protocol.SplitParams(r.Params)...)
 	element("user-game").Call("scrollIntoView")
 	// The worker starts listening shortly: ask once it is there (ask
 	// queues the message in the worker's shim until then).

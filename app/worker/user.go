@@ -43,12 +43,8 @@ func openUser(name, code, params string) (game.Game, string, error) {
 		return g, key, nil
 	}
 	values := map[string]string{}
-	for _, line := range strings.Split(params, "\n") {
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		k, v, _ := strings.Cut(line, "=")
-		values[strings.TrimSpace(k)] = strings.TrimSpace(v)
+	for _, p := range protocol.SplitParams(params) {
+		values[p.Name] = p.Value
 	}
 	g, err := game.Script(name, []byte(code), values, game.Limits{})
 	if err != nil {
