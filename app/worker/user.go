@@ -224,9 +224,9 @@ func userOptions(m protocol.UserOptions) {
 		postUserError(m.ID, err)
 		return
 	}
-	p, ok := game.ParsePos(strings.TrimSpace(m.Pos))
-	if !ok {
-		postUserError(m.ID, fmt.Errorf("position %q is not a natural number or a pair a,b", m.Pos))
+	p, err := parsePos(strings.TrimSpace(m.Pos))
+	if err != nil {
+		postUserError(m.ID, err)
 		return
 	}
 	opts, err := g.Options(context.Background(), k, c, p)
@@ -243,6 +243,15 @@ func userOptions(m protocol.UserOptions) {
 	out.Value = k.Of(vals)
 	out.Rule = ruleText(k, vals, out.Value)
 	post(out)
+}
+
+// parsePos reads a position typed on the page (game.ParsePos).
+func parsePos(s string) (memo.Pos, error) {
+	p, ok := game.ParsePos(s)
+	if !ok {
+		return memo.Pos{}, fmt.Errorf("position %q is not a natural number or a pair a,b", s)
+	}
+	return p, nil
 }
 
 // optionText writes an option: a position, or a sum as [p, q].
@@ -300,9 +309,9 @@ func userPlay(m protocol.UserPlay) {
 	}
 	var ps []memo.Pos
 	for _, f := range strings.Fields(m.Positions) {
-		p, ok := game.ParsePos(f)
-		if !ok {
-			postUserError(m.ID, fmt.Errorf("position %q is not a natural number or a pair a,b", f))
+		p, err := parsePos(f)
+		if err != nil {
+			postUserError(m.ID, err)
 			return
 		}
 		ps = append(ps, p)
