@@ -180,7 +180,7 @@ func userMoves(s *store, m protocol.UserMoves) {
 		return
 	}
 	g, shape := t.game, t.shape
-	if m.Part == 0 && s.load(t.key) != nil {
+	if m.Part == 0 && s.has(t.key) {
 		post(protocol.UserMoveLists{ID: m.ID, Cached: true})
 		return
 	}
