@@ -156,10 +156,7 @@ func (c *userGamePanel) gotLists(part int, m protocol.UserMoveLists) {
 		c.sendTable(nil)
 		return
 	}
-	arr := m.Lists.(app.Value)
-	b := make([]byte, arr.Length())
-	app.CopyBytesToGo(b, arr)
-	c.lists[part] = b
+	c.lists[part] = jsBytes(m.Lists)
 	for _, l := range c.lists {
 		if l == nil {
 			return
