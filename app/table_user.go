@@ -96,10 +96,7 @@ func (c *userGamePanel) OnMount(ctx app.Context) {
 }
 
 func (c *userGamePanel) OnDismount() {
-	if c.worker != nil {
-		c.worker.stop()
-		c.worker = nil
-	}
+	c.dismount()
 	c.stopHelpers()
 	if c.heat != nil {
 		c.heat.release()
