@@ -389,7 +389,7 @@ func (c *userGamePanel) ask(r userRequest) {
 			w = c.helpers[part-1]
 			id = w.newID()
 		}
-		w.post(protocol.UserMoves{ID: id, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N, Part: part, Parts: parts})
+		w.post(protocol.UserMoves{ID: id, Table: r.table(), Part: part, Parts: parts})
 	}
 }
 

@@ -174,7 +174,8 @@ func openTable(name, code, params, kind, n string) (userTableReq, error) {
 // userMoves answers a UserMoves request: the option lists of a share of a
 // table's positions, unless the table is cached.
 func userMoves(s *store, m protocol.UserMoves) {
-	t, err := openTable(m.Name, m.Code, m.Params, m.Kind, m.N)
+	q := m.Table
+	t, err := openTable(q.Name, q.Code, q.Params, q.Kind, q.N)
 	if err != nil {
 		postUserError(m.ID, err)
 		return
