@@ -334,3 +334,34 @@ func TestBrowserUserSpeed(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserUserParams sets a parameter of a game file in the panel: the
+// table follows the value typed, and the share link carries it.
+func TestBrowserUserParams(t *testing.T) {
+	b := newBrowser(t)
+	b.openUser("/table", false)
+	// The subtraction game {1..k}: heap n has value n mod (k+1).
+	code := "k = param(\"k\", 2)\n\ndef moves(n):\n    return [n - j for j in range(1, k + 1) if j <= n]\n"
+	mod := func(m int) string {
+		var s []string
+		for n := range 21 {
+			s = append(s, fmt.Sprint(n%m))
+		}
+		return strings.Join(s, " ") + "\n"
+	}
+	if o := b.userCompute(code, "20", "grundy", 60*time.Second); o.State != "done" || o.Numbers != mod(3) {
+		t.Fatalf("k=2: %+v", o)
+	}
+	eval[bool](b, 10*time.Second, `document.getElementById("user-param-k").value = " 4 ", true`)
+	if o := b.userCompute(code, "20", "grundy", 60*time.Second); o.State != "done" || o.Numbers != mod(5) {
+		t.Fatalf("k=4: %+v", o)
+	}
+	link := eval[string](b, 10*time.Second, `document.getElementById("user-share").getAttribute("href")`)
+	b2 := newBrowser(t)
+	if o := b2.openUser(link, true); o.State != "done" || o.Numbers != mod(5) {
+		t.Fatalf("share link %q: %+v", link, o)
+	}
+	if v := eval[string](b2, 10*time.Second, `document.getElementById("user-param-k").value`); strings.TrimSpace(v) != "4" {
+		t.Errorf("share link %q: k is %q", link, v)
+	}
+}

@@ -42,11 +42,7 @@ func TestBrowserCancel(t *testing.T) {
 	if hidden := eval[bool](b, 30*time.Second, `document.getElementById("cancel").hidden`); !hidden {
 		t.Error("#cancel still shown after cancel")
 	}
-	p := problems.Lookup("tricolore")
-	b.paste(p.Samples[0].Input)
-	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
-		t.Fatalf("run after cancel: state %s, error %q, output %q", o.State, o.Error, o.Output)
-	}
+	b.runSample("tricolore", "run after cancel")
 }
 
 // TestBrowserWorkerFailure makes the solver fail to load: the page shows an
@@ -65,11 +61,7 @@ func TestBrowserWorkerFailure(t *testing.T) {
 	b.broken.Store("")
 	eval[bool](b, 30*time.Second, `document.getElementById("retry").click() || true`)
 	b.waitReady()
-	p := problems.Lookup("nim")
-	b.paste(p.Samples[0].Input)
-	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
-		t.Fatalf("after retry: state %s, error %q, output %q", o.State, o.Error, o.Output)
-	}
+	b.runSample("nim", "after retry")
 }
 
 // TestBrowserBadCacheEntries damages a cached table, then gives it an
@@ -156,11 +148,7 @@ func TestBrowserOffline(t *testing.T) {
 	waitServiceWorker(b)
 	b.server.Close()
 	b.reload()
-	p := problems.Lookup("nim")
-	b.paste(p.Samples[0].Input)
-	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
-		t.Fatalf("offline: state %s, error %q, output %q", o.State, o.Error, o.Output)
-	}
+	b.runSample("nim", "offline")
 }
 
 // TestBrowserNewBuild serves a copy of the site, loads it, then rebuilds the
@@ -275,11 +263,7 @@ func TestBrowserSwitchWhileRunning(t *testing.T) {
 	if s, out := b.text("#status"), b.text("#output"); !strings.Contains(s, "switched to nim") || out != "" {
 		t.Fatalf("after switching: status %q, output %q", s, trim(out))
 	}
-	p := problems.Lookup("nim")
-	b.paste(p.Samples[0].Input)
-	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
-		t.Fatalf("run after switching: state %s, error %q, output %q", o.State, o.Error, o.Output)
-	}
+	b.runSample("nim", "run after switching")
 }
 
 // TestBrowserOfflinePlainHost serves the built site with Go's plain file
@@ -307,11 +291,7 @@ func TestBrowserOfflinePlainHost(t *testing.T) {
 		t.Errorf("/play offline: %+v", v)
 	}
 	b.open("/?problem=nim")
-	p := problems.Lookup("nim")
-	b.paste(p.Samples[0].Input)
-	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
-		t.Fatalf("/ offline: state %s, error %q, output %q", o.State, o.Error, o.Output)
-	}
+	b.runSample("nim", "/ offline")
 }
 
 // TestBrowserCacheTabs keeps two tabs open: a table stored by a run in one
@@ -347,4 +327,16 @@ func (b *browser) newTab() *browser {
 		b.t.Fatalf("opening a tab: %v", err)
 	}
 	return &browser{t: b.t, ctx: ctx, server: b.server}
+}
+
+// runSample pastes the first sample of the named problem into the solve
+// page, runs it and fails the test (saying when: what) unless the page
+// answers with the sample's output.
+func (b *browser) runSample(name, what string) {
+	b.t.Helper()
+	p := problems.Lookup(name)
+	b.paste(p.Samples[0].Input)
+	if o := b.run(60 * time.Second); o.State != "done" || o.Output != p.Samples[0].Output {
+		b.t.Fatalf("%s: state %s, error %q, output %q", what, o.State, o.Error, o.Output)
+	}
 }

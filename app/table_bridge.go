@@ -69,8 +69,13 @@ func decodeTable(v protocol.Values, game, kind, n string) *tableData {
 // jsUint32s copies a Uint8Array of 32-bit little-endian words (a received
 // Blob) into Go.
 func jsUint32s(blob protocol.Blob) []uint32 {
+	return table.BytesUint32(jsBytes(blob))
+}
+
+// jsBytes copies a received Uint8Array (a Blob) into Go.
+func jsBytes(blob protocol.Blob) []byte {
 	arr := blobValue(blob)
 	b := make([]byte, arr.Length())
 	app.CopyBytesToGo(b, arr)
-	return table.BytesUint32(b)
+	return b
 }

@@ -96,10 +96,7 @@ func (c *userGamePanel) OnMount(ctx app.Context) {
 }
 
 func (c *userGamePanel) OnDismount() {
-	if c.worker != nil {
-		c.worker.stop()
-		c.worker = nil
-	}
+	c.dismount()
 	c.stopHelpers()
 	if c.heat != nil {
 		c.heat.release()
@@ -156,10 +153,7 @@ func (c *userGamePanel) gotLists(part int, m protocol.UserMoveLists) {
 		c.sendTable(nil)
 		return
 	}
-	arr := m.Lists.(app.Value)
-	b := make([]byte, arr.Length())
-	app.CopyBytesToGo(b, arr)
-	c.lists[part] = b
+	c.lists[part] = jsBytes(m.Lists)
 	for _, l := range c.lists {
 		if l == nil {
 			return
@@ -358,15 +352,15 @@ func (c *userGamePanel) numbers() string {
 
 // request reads the panel's inputs.
 func (c *userGamePanel) request() userRequest {
-	var params []string
+	var params []protocol.UserParam
 	for _, p := range c.params {
 		if el := element("user-param-" + p.Name); el.Truthy() {
-			params = append(params, p.Name+"="+el.Get("value").String())
+			params = append(params, protocol.UserParam{Name: p.Name, Value: el.Get("value").String()})
 		}
 	}
 	return userRequest{
 		Code:   element("user-code").Get("value").String(),
-		Params: strings.Join(params, "\n"),
+		Params: protocol.JoinParams(params),
 		Kind:   element("user-kind").Get("value").String(),
 		N:      strings.TrimSpace(element("user-n").Get("value").String()),
 	}
@@ -395,7 +389,7 @@ func (c *userGamePanel) ask(r userRequest) {
 			w = c.helpers[part-1]
 			id = w.newID()
 		}
-		w.post(protocol.UserMoves{ID: id, Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N, Part: part, Parts: parts})
+		w.post(protocol.UserMoves{ID: id, Table: r.table(), Part: part, Parts: parts})
 	}
 }
 
@@ -624,11 +618,7 @@ func (c *userGamePanel) loadFragment(ctx app.Context) bool {
 	if r.Kind != "" {
 		element("user-kind").Set("value", r.Kind)
 	}
-	for _, line := range strings.Split(r.Params, "\n") {
-		if name, value, ok := strings.Cut(line, "="); ok {
-			c.params = append(c.params, protocol.UserParam{Name: name, Value: value})
-		}
-	}
+	c.params = append(c.params, protocol.SplitParams(r.Params)...)
 	element("user-game").Call("scrollIntoView")
 	// The worker starts listening shortly: ask once it is there (ask
 	// queues the message in the worker's shim until then).

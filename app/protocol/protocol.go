@@ -74,19 +74,16 @@ type UserTable struct {
 	Lists  Blob   `msg:"lists"` // option lists other workers listed (UserMoveLists), or nil
 }
 
-// UserMoves asks for the option lists of a share of the positions of a
-// UserTable's table (position i, row by row, when i % Parts == Part), so
-// that several workers call moves at once. Answered by UserMoveLists or
-// UserError; the page passes the lists on in UserTable.Lists.
+// UserMoves asks for the option lists of a share of the positions of
+// Table (its ID, Warm and Lists are not read): position i, row by row, when
+// i % Parts == Part, so that several workers call moves at once. Answered
+// by UserMoveLists or UserError; the page passes the lists on in
+// UserTable.Lists.
 type UserMoves struct {
-	ID     int    `msg:"id"`
-	Name   string `msg:"name"`
-	Code   string `msg:"code"`
-	Params string `msg:"params"`
-	Kind   string `msg:"kind"`
-	N      string `msg:"n"`
-	Part   int    `msg:"part"`
-	Parts  int    `msg:"parts"`
+	ID    int       `msg:"id"`
+	Table UserTable `msg:"table"`
+	Part  int       `msg:"part"`
+	Parts int       `msg:"parts"`
 }
 
 // UserOptions asks for the options of position Pos ("7" or "3,5") of the

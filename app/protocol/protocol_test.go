@@ -124,7 +124,7 @@ var examples = []Message{
 	UserValues{ID: 18, Values: "bytes", Cols: 31, Params: []UserParam{{"k", "2", "3"}}, Period: "period 3", Positions: 961, Bytes: 46128, Source: "computed"},
 	UserOptionList{ID: 19, Pos: "(3, 5)", Value: 2, Options: []UserOption{{"(2, 5)", "0", 0}, {"[1, 2]", "1 ^ 1", 0}}, Rule: "mex{0, 1} = 2"},
 	UserError{ID: 20, Message: "g.star:2:1: got newline, want ':'", Line: 2, Col: 1},
-	UserMoves{ID: 23, Name: "g.star", Code: "def moves(n): return []", Kind: "grundy", N: "2000", Part: 1, Parts: 3},
+	UserMoves{ID: 23, Table: UserTable{Name: "g.star", Code: "def moves(n): return []", Kind: "grundy", N: "2000"}, Part: 1, Parts: 3},
 	UserPattern{ID: 24, Table: UserTable{Name: "g.star", Code: "def moves(n): return [n - 1] if n else []", Params: "k=2", Kind: "grundy", N: "100"}, Verify: "400"},
 	UserMoveLists{ID: 24, Lists: "bytes", Listed: true},
 	UserPlay{ID: 21, Name: "g.star", Code: "def moves(n): return []", Positions: "5 3,4"},

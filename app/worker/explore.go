@@ -56,12 +56,7 @@ func explore(s *store, m protocol.Table) {
 	f := s.fetch(id, tables)
 	v := table.BytesUint32(f.data[0])
 	if len(v) != n+1 {
-		// Values could not be defined (see games.Table): say why.
-		_, err := games.Values(g, k, c, n, nil)
-		if err == nil {
-			err = fmt.Errorf("%s: no values", g)
-		}
-		postError(id, err.Error())
+		postError(id, noValues(g, k, c, n).Error())
 		return
 	}
 	out, arr := valuesMessage(id, g, k, f.data[0])
@@ -72,6 +67,15 @@ func explore(s *store, m protocol.Table) {
 	}
 	post(out, arr.Get("buffer"))
 	s.stored(id, f)
+}
+
+// noValues says why the table of kind k of g for heaps 0..n came out
+// short: the values could not be defined (see games.Table).
+func noValues(g games.Game, k sums.Kind, c sums.Convention, n int) error {
+	if _, err := games.Values(g, k, c, n, nil); err != nil {
+		return err
+	}
+	return fmt.Errorf("%s: no values", g)
 }
 
 // previewMin is the fewest heaps a partial table has: smaller ones are

@@ -49,11 +49,7 @@ func findPattern(s *store, m protocol.Pattern) {
 	f := s.fetch(id, []table.Table{tbl})
 	v := table.BytesUint32(f.data[0])
 	if len(v) != max(n, verify)+1 {
-		_, err := games.Values(g, k, c, max(n, verify), nil)
-		if err == nil {
-			err = fmt.Errorf("%s: no values", g)
-		}
-		postError(id, err.Error())
+		postError(id, noValues(g, k, c, max(n, verify)).Error())
 		return
 	}
 	post(ruleOf(id, n, verify, v, g.Bound(k)))

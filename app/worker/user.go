@@ -43,12 +43,8 @@ func openUser(name, code, params string) (game.Game, string, error) {
 		return g, key, nil
 	}
 	values := map[string]string{}
-	for _, line := range strings.Split(params, "\n") {
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		k, v, _ := strings.Cut(line, "=")
-		values[strings.TrimSpace(k)] = strings.TrimSpace(v)
+	for _, p := range protocol.SplitParams(params) {
+		values[p.Name] = p.Value
 	}
 	g, err := game.Script(name, []byte(code), values, game.Limits{})
 	if err != nil {
@@ -178,13 +174,14 @@ func openTable(name, code, params, kind, n string) (userTableReq, error) {
 // userMoves answers a UserMoves request: the option lists of a share of a
 // table's positions, unless the table is cached.
 func userMoves(s *store, m protocol.UserMoves) {
-	t, err := openTable(m.Name, m.Code, m.Params, m.Kind, m.N)
+	q := m.Table
+	t, err := openTable(q.Name, q.Code, q.Params, q.Kind, q.N)
 	if err != nil {
 		postUserError(m.ID, err)
 		return
 	}
 	g, shape := t.game, t.shape
-	if m.Part == 0 && s.load(t.key) != nil {
+	if m.Part == 0 && s.has(t.key) {
 		post(protocol.UserMoveLists{ID: m.ID, Cached: true})
 		return
 	}
@@ -228,9 +225,9 @@ func userOptions(m protocol.UserOptions) {
 		postUserError(m.ID, err)
 		return
 	}
-	p, ok := game.ParsePos(strings.TrimSpace(m.Pos))
-	if !ok {
-		postUserError(m.ID, fmt.Errorf("position %q is not a natural number or a pair a,b", m.Pos))
+	p, err := parsePos(strings.TrimSpace(m.Pos))
+	if err != nil {
+		postUserError(m.ID, err)
 		return
 	}
 	opts, err := g.Options(context.Background(), k, c, p)
@@ -247,6 +244,15 @@ func userOptions(m protocol.UserOptions) {
 	out.Value = k.Of(vals)
 	out.Rule = ruleText(k, vals, out.Value)
 	post(out)
+}
+
+// parsePos reads a position typed on the page (game.ParsePos).
+func parsePos(s string) (memo.Pos, error) {
+	p, ok := game.ParsePos(s)
+	if !ok {
+		return memo.Pos{}, fmt.Errorf("position %q is not a natural number or a pair a,b", s)
+	}
+	return p, nil
 }
 
 // optionText writes an option: a position, or a sum as [p, q].
@@ -304,9 +310,9 @@ func userPlay(m protocol.UserPlay) {
 	}
 	var ps []memo.Pos
 	for _, f := range strings.Fields(m.Positions) {
-		p, ok := game.ParsePos(f)
-		if !ok {
-			postUserError(m.ID, fmt.Errorf("position %q is not a natural number or a pair a,b", f))
+		p, err := parsePos(f)
+		if err != nil {
+			postUserError(m.ID, err)
 			return
 		}
 		ps = append(ps, p)
