@@ -39,12 +39,7 @@ func (c *userPlayPanel) OnMount(ctx app.Context) {
 	c.mount(ctx, c.startWorker)
 }
 
-func (c *userPlayPanel) OnDismount() {
-	if c.worker != nil {
-		c.worker.stop()
-		c.worker = nil
-	}
-}
+func (c *userPlayPanel) OnDismount() { c.dismount() }
 
 func (c *userPlayPanel) startWorker() {
 	c.worker = startWorker(func(m protocol.Message) {
