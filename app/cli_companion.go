@@ -104,7 +104,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 	}
 	f := r.First
 	fmt.Fprintf(w, "%d of %d cases wrong or missing\n", wrong, len(r.Cases))
-	fmt.Fprintf(w, "first mismatch at output %d:%d: expected %s, got %s%s\n", f.At.Line, f.At.Col, f.Expected, f.Got, noteText(f.Note))
+	fmt.Fprintf(w, "first mismatch at output %d:%d: expected %s, got %s%s\n", f.At.Line, f.At.Col, f.Expected, f.Got, contest.Aside(f.Note))
 	if f.Case < len(e.Cases) {
 		writeCase(w, &e.Cases[f.Case])
 	}

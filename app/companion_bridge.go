@@ -1,8 +1,6 @@
 package main
 
 import (
-	"net/url"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/protocol"
@@ -30,9 +28,4 @@ func (w *solverWorker) generate(problemID, kind string, seed, cases int) int {
 	id := w.newID()
 	w.post(protocol.Generate{ID: id, Problem: problemID, Kind: kind, Seed: seed, Cases: cases})
 	return id
-}
-
-// playHref is the play page's address of a position of board game.
-func playHref(game, pos string) string {
-	return "/play?" + url.Values{"game": {game}, "pos": {pos}}.Encode()
 }

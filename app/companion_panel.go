@@ -301,7 +301,7 @@ func (c *contestPage) checkView() app.UI {
 	)
 	if f := r.First; f != nil {
 		body = append(body, app.P().ID("first-mismatch").Class("mismatch").Text(
-			fmt.Sprintf("First mismatch at output %s: expected %s, got %s%s.", f.At, f.Expected, f.Got, noteText(f.Note))))
+			fmt.Sprintf("First mismatch at output %s: expected %s, got %s%s.", f.At, f.Expected, f.Got, contest.Aside(f.Note))))
 		if f.Case != nil {
 			body = append(body, c.caseCard(f.Case, -1, true))
 		}
@@ -365,12 +365,4 @@ func (c *contestPage) onDownloadAnswers(ctx app.Context, e app.Event) {
 func (c *contestPage) onUseInput(ctx app.Context, e app.Event) {
 	setInputText(c.comp.genInput)
 	c.onEdit(ctx)
-}
-
-// noteText writes a mismatch's note in parentheses, after a space.
-func noteText(note string) string {
-	if note == "" {
-		return ""
-	}
-	return " (" + note + ")"
 }

@@ -64,7 +64,7 @@ func (c *contestPage) OnNav(ctx app.Context) {
 			"The problems are %s.", asked, p.ID, strings.Join(ids, ", "))
 	}
 	c.restoreInput()
-	if firstVisit("/") && ctx.Page().URL().RawQuery == "" && len(p.Samples) > 0 {
+	if firstVisit(contestPath) && ctx.Page().URL().RawQuery == "" && len(p.Samples) > 0 {
 		// A worked example rather than an empty box: the first sample, run
 		// as soon as the solver is ready.
 		setInputText(p.Samples[0].Input)
@@ -133,7 +133,7 @@ func (c *contestPage) Render() app.UI {
 		c.problem = problems.All()[0]
 		c.run.State = stateLoading
 	}
-	return c.layout("/", c.onReload,
+	return c.layout(contestPath, c.onReload,
 		&problemPanel{
 			Problems: problems.All(),
 			Selected: c.problem,

@@ -2,11 +2,6 @@ package main
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-// notFoundPath is the address of the page shown for addresses the app has
-// no page for: the static site holds it as 404.html, the file static hosts
-// send for a missing page, and nimber serve sends it too.
-const notFoundPath = "/404"
-
 // notFoundPage says that there is no page at the address and links to the
 // pages there are.
 type notFoundPage struct {

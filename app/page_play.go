@@ -348,7 +348,7 @@ func (c *playPage) Render() app.UI {
 		c.board = c.kind.example()
 		c.sel = -1
 	}
-	return c.layout("/play", app.Context.Reload,
+	return c.layout(playPath, app.Context.Reload,
 		&userPlayPanel{},
 		c.renderSetup(),
 		app.Div().Class("play-columns").Body(
@@ -420,7 +420,7 @@ func modeClass(on bool) string {
 
 // shareLink is the address restoring the position shown.
 func (c *playPage) shareLink() string {
-	return "/play?" + url.Values{"game": {c.kind.ID}, "pos": {c.board.text()}}.Encode()
+	return playHref(c.kind.ID, c.board.text())
 }
 
 // renderBoard draws the board, the refusal of the last click and the

@@ -83,7 +83,7 @@ func (c *tablePage) OnNav(ctx app.Context) {
 	if q.Game == "" {
 		q = defaultTableQuery
 		// A first visit shows a worked example: the default game, computed.
-		compute = firstVisit("/table")
+		compute = firstVisit(tablePath)
 	}
 	if q.N == "" {
 		q.N = defaultTableQuery.N
@@ -129,7 +129,7 @@ func (c *tablePage) Render() app.UI {
 	if c.run.State == "" { // prerendered, or before the worker starts
 		c.run.State = stateLoading
 	}
-	return c.layout("/table", app.Context.Reload,
+	return c.layout(tablePath, app.Context.Reload,
 		c.renderForm(),
 		c.renderHeatmap(),
 		c.renderPattern(),
@@ -370,11 +370,11 @@ func (c *tablePage) show(ctx app.Context, d *tableData, q tableQuery) {
 	app.Window().Get("performance").Call("measure", "heatmap", map[string]any{"start": now() - ms, "duration": ms})
 	drawPlot(element("plot"), d.Values, c.pal, d.Rare)
 	c.findPattern("")
-	if err := store(tableStorageKey, strings.TrimPrefix(q.link(), "/table?")); err != nil {
+	if err := store(tableStorageKey, strings.TrimPrefix(q.link(), tablePath+"?")); err != nil {
 		app.Log("remembering the request:", err)
 	}
 	u := *ctx.Page().URL()
-	u.RawQuery = strings.TrimPrefix(q.link(), "/table?")
+	u.RawQuery = strings.TrimPrefix(q.link(), tablePath+"?")
 	ctx.Page().ReplaceURL(&u)
 	c.setInfo(ctx)
 }
@@ -520,7 +520,7 @@ func (c *tablePage) onWidth(ctx app.Context, e app.Event) {
 	c.heat.setWidth(c.width)
 	c.heat.request()
 	u := *ctx.Page().URL()
-	u.RawQuery = strings.TrimPrefix(c.shareLink(), "/table?")
+	u.RawQuery = strings.TrimPrefix(c.shareLink(), tablePath+"?")
 	ctx.Page().ReplaceURL(&u)
 }
 

@@ -43,7 +43,7 @@ func (q tableQuery) link() string {
 	if q.Width != "" {
 		v.Set("width", q.Width)
 	}
-	return "/table?" + v.Encode()
+	return tablePath + "?" + v.Encode()
 }
 
 // fileName returns a file name for an export of q's table with extension ext.

@@ -2,11 +2,7 @@ package main
 
 import (
 	"bytes"
-	"compress/flate"
-	"encoding/base64"
 	"fmt"
-	"io"
-	"net/url"
 	"strings"
 	"time"
 
@@ -69,14 +65,6 @@ type userGamePanel struct {
 
 // listAtLeast is the size of table worth listing in several workers.
 const listAtLeast = 1000
-
-// userRequest is what the panel asks the worker for.
-type userRequest struct {
-	Code, Params, Kind, N string
-}
-
-// userFile is the name the worker gives the code box's game in messages.
-const userFile = "game.star"
 
 // userKinds are the value kinds offered for a user's game.
 var userKinds = []struct{ Name, Label string }{
@@ -174,11 +162,6 @@ func (c *userGamePanel) sendTable(lists any) {
 	t := r.table()
 	t.ID, t.Lists = c.job, lists
 	c.worker.post(t)
-}
-
-// table is the UserTable request for r.
-func (r userRequest) table() protocol.UserTable {
-	return protocol.UserTable{Name: userFile, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N}
 }
 
 // setExample puts an example's code in the box, with a size that suits it.
@@ -565,40 +548,6 @@ func sizeText(b int) string {
 		return fmt.Sprintf("%d KB", (b+1023)>>10)
 	}
 	return fmt.Sprintf("%.1f MB", float64(b)/(1<<20))
-}
-
-// encodeFragment writes a request as the share link's fragment: the code
-// deflated and base64url-encoded, with the parameters, kind and size.
-func encodeFragment(r userRequest) string {
-	var b bytes.Buffer
-	w, _ := flate.NewWriter(&b, flate.BestCompression)
-	w.Write([]byte(r.Code))
-	w.Close()
-	v := url.Values{}
-	v.Set("code", base64.RawURLEncoding.EncodeToString(b.Bytes()))
-	v.Set("kind", r.Kind)
-	v.Set("n", r.N)
-	if r.Params != "" {
-		v.Set("params", r.Params)
-	}
-	return v.Encode()
-}
-
-// decodeFragment reads a share link's fragment.
-func decodeFragment(s string) (userRequest, error) {
-	v, err := url.ParseQuery(strings.TrimPrefix(s, "#"))
-	if err != nil {
-		return userRequest{}, err
-	}
-	z, err := base64.RawURLEncoding.DecodeString(v.Get("code"))
-	if err != nil {
-		return userRequest{}, fmt.Errorf("the link's code is damaged: %v", err)
-	}
-	code, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(z)), 1<<20))
-	if err != nil {
-		return userRequest{}, fmt.Errorf("the link's code is damaged: %v", err)
-	}
-	return userRequest{Code: string(code), Params: v.Get("params"), Kind: v.Get("kind"), N: v.Get("n")}, nil
 }
 
 // loadFragment opens the game of a share link, if the address has one,

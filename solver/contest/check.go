@@ -57,6 +57,15 @@ type Mismatch struct {
 	Note     string    // when Got can be no answer: what answers are ("answers are Yes or No")
 }
 
+// Aside writes a mismatch's note in parentheses after a space, for the end
+// of a sentence; "" when there is no note.
+func Aside(note string) string {
+	if note == "" {
+		return ""
+	}
+	return " (" + note + ")"
+}
+
 // Report is the result of checking an output against an explained input.
 type Report struct {
 	*Explanation
