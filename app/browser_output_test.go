@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"nimber/app/contestpage"
 	"nimber/solver/problems"
 )
 
@@ -94,7 +95,7 @@ func TestBrowserLargeOutput(t *testing.T) {
 		document.getElementById("input").value === ""`)
 
 	kept := gamepackCases(rand.New(rand.NewPCG(6, 9)), 10000) // about 90 kB
-	if len(kept) <= smallInput {
+	if len(kept) <= contestpage.SmallInput {
 		t.Fatalf("the kept input has %d bytes, not more than smallInput", len(kept))
 	}
 	b.paste(kept)

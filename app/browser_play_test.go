@@ -17,6 +17,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nimber/app/playpage"
 	"nimber/solver/play"
 	"nimber/solver/table"
 )
@@ -395,7 +396,7 @@ func TestBrowserPlayScreens(t *testing.T) {
 			opts = []chromedp.EmulateViewportOption{chromedp.EmulateScale(2), chromedp.EmulateMobile}
 		}
 		b.do(10*time.Second, chromedp.EmulateViewport(screen.width, screen.height, opts...))
-		for _, k := range boardKinds {
+		for _, k := range playpage.BoardKinds {
 			b.openPlay(k.ID, k.Example)
 			if screen.mobile {
 				if w := eval[float64](b, 10*time.Second, `document.documentElement.scrollWidth`); w > float64(screen.width) {

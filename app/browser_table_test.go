@@ -18,6 +18,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nimber/app/tablepage"
 	"nimber/solver/games"
 	"nimber/solver/table"
 )
@@ -413,12 +414,12 @@ func TestBrowserTablePhone(t *testing.T) {
 func TestBrowserTableExamples(t *testing.T) {
 	b := newBrowser(t)
 	b.open("/table")
-	for _, e := range tableExamples {
+	for _, e := range tablepage.Examples {
 		eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
 			document.getElementById("n").value = %s;
 			document.getElementById("kind").value = "grundy-normal";
 			return true;
-		})()`, js(defaultTableQuery.N)))
+		})()`, js(tablepage.DefaultQuery.N)))
 		expr := fmt.Sprintf(`new Promise((resolve) => {
 			const status = document.getElementById("status");
 			const runs = +status.dataset.run;
@@ -542,7 +543,7 @@ func TestBrowserKindHelp(t *testing.T) {
 			el.dispatchEvent(new Event("change", {bubbles: true}));
 			return new Promise((resolve) => setTimeout(() => resolve(document.getElementById("kind-help").textContent), 100));
 		})()`, js(name)))
-		if help != kindHelp(name) || len(help) < 80 {
+		if help != tablepage.KindHelp(name) || len(help) < 80 {
 			t.Errorf("%s: #kind-help says %q", name, help)
 		}
 		if misere := strings.HasSuffix(name, "misere"); strings.Contains(help, "Misère play") != misere {
@@ -582,10 +583,10 @@ func TestBrowserTablePicture(t *testing.T) {
 		t.Fatal(err)
 	}
 	width := 34 // the period of 0.07
-	cell := max(1, min(pictureCell, pictureWidth/width))
+	cell := max(1, min(tablepage.PictureCell, tablepage.PictureWidth/width))
 	rows := (1000 + width) / width
 	r := img.Bounds()
-	if r.Dx() < pictureLeft+width*cell || r.Dy() < pictureTop+rows*cell+pictureLegendY {
+	if r.Dx() < tablepage.PictureLeft+width*cell || r.Dy() < tablepage.PictureTop+rows*cell+tablepage.PictureLegendY {
 		t.Fatalf("picture %v: too small for %d×%d cells of %d px with labels", r, width, rows, cell)
 	}
 	inked := func(x0, y0, x1, y1 int) int {
@@ -600,16 +601,16 @@ func TestBrowserTablePicture(t *testing.T) {
 		return n
 	}
 	for name, area := range map[string][4]int{
-		"title and column labels": {pictureLeft, 0, pictureLeft + width*cell, pictureTop},
-		"row labels":              {0, pictureTop, pictureLeft, pictureTop + rows*cell},
-		"legend":                  {pictureLeft, pictureTop + rows*cell + 10, r.Dx(), r.Dy()},
+		"title and column labels": {tablepage.PictureLeft, 0, tablepage.PictureLeft + width*cell, tablepage.PictureTop},
+		"row labels":              {0, tablepage.PictureTop, tablepage.PictureLeft, tablepage.PictureTop + rows*cell},
+		"legend":                  {tablepage.PictureLeft, tablepage.PictureTop + rows*cell + 10, r.Dx(), r.Dy()},
 	} {
 		if n := inked(area[0], area[1], area[2], area[3]); n < 50 {
 			t.Errorf("the %s have no ink (%d dark pixels)", name, n)
 		}
 	}
-	cr, cg, cb, _ := img.At(pictureLeft+cell/2, pictureTop+cell/2).RGBA()
-	if got, want := fmt.Sprintf("#%02x%02x%02x", cr>>8, cg>>8, cb>>8), css(colourP); got != want {
+	cr, cg, cb, _ := img.At(tablepage.PictureLeft+cell/2, tablepage.PictureTop+cell/2).RGBA()
+	if got, want := fmt.Sprintf("#%02x%02x%02x", cr>>8, cg>>8, cb>>8), tablepage.CSS(tablepage.ColourP); got != want {
 		t.Errorf("heap 0's cell is %s, want %s (value 0)", got, want)
 	}
 }

@@ -20,6 +20,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nimber/app/site"
 	"nimber/solver/contest"
 	"nimber/solver/table"
 )
@@ -79,7 +80,7 @@ func newBrowser(t *testing.T) *browser {
 // newBrowserAt is newBrowser for the site in dir.
 func newBrowserAt(t *testing.T, siteDir string) *browser {
 	t.Helper()
-	return newBrowserServing(t, siteDir, siteHandler(siteDir))
+	return newBrowserServing(t, siteDir, site.Handler(siteDir))
 }
 
 // newBrowserServing is newBrowser for the site in dir served by site.

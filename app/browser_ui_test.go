@@ -15,6 +15,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nimber/app/frame"
+	"nimber/app/site"
 	"nimber/solver/problems"
 )
 
@@ -209,7 +211,7 @@ func TestBrowserBadAddress(t *testing.T) {
 // generator's local server as its og:url (issue 15 D17).
 func TestBrowserNotFound(t *testing.T) {
 	needBrowser(t, siteDir)
-	for _, f := range pageFiles() {
+	for _, f := range site.PageFiles() {
 		data, err := os.ReadFile(filepath.Join(siteDir, f))
 		if err != nil {
 			t.Fatal(err)
@@ -222,10 +224,10 @@ func TestBrowserNotFound(t *testing.T) {
 	b.do(30*time.Second, chromedp.Navigate(b.server.URL+"/tabel?game=0.07"))
 	b.waitFor(`!!document.querySelector("#not-found h1")`)
 	links := eval[[]string](b, 10*time.Second, `[...document.querySelectorAll("#not-found a")].map((a) => a.getAttribute("href"))`)
-	if len(links) != len(pages) {
+	if len(links) != len(frame.Pages) {
 		t.Fatalf("links %v", links)
 	}
-	for i, p := range pages {
+	for i, p := range frame.Pages {
 		if links[i] != p.Path {
 			t.Errorf("link %d goes to %s, want %s", i, links[i], p.Path)
 		}
@@ -326,7 +328,7 @@ func TestBrowserFirstVisit(t *testing.T) {
 		t.Errorf("first visit of /play: %+v", v)
 	}
 	b.open("/")
-	if s := b.data("#status", "state"); s != stateReady || b.text("#output") != "" {
+	if s := b.data("#status", "state"); s != frame.StateReady || b.text("#output") != "" {
 		t.Errorf("second visit of /: state %s, output %q", s, trim(b.text("#output")))
 	}
 }

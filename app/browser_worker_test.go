@@ -15,6 +15,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nimber/app/site"
 	"nimber/solver/problems"
 )
 
@@ -156,7 +157,7 @@ func TestBrowserOffline(t *testing.T) {
 func TestBrowserNewBuild(t *testing.T) {
 	needBrowser(t, siteDir)
 	dir := t.TempDir()
-	for _, f := range append(generatedFiles[:len(generatedFiles):len(generatedFiles)], "web") {
+	for _, f := range append(site.GeneratedFiles[:len(site.GeneratedFiles):len(site.GeneratedFiles)], "web") {
 		copyTree(t, filepath.Join(siteDir, f), filepath.Join(dir, f))
 	}
 	b := newBrowserAt(t, dir)
@@ -173,7 +174,7 @@ func TestBrowserNewBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	registerRoutes.Do(routes)
-	version, err := generateSite(dir, filepath.Join(siteDir, "wasm_exec.js"))
+	version, err := site.Generate(dir, filepath.Join(siteDir, "wasm_exec.js"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,7 +276,7 @@ func TestBrowserOfflinePlainHost(t *testing.T) {
 	waitServiceWorker(b)
 	stored := eval[[]string](b, 30*time.Second, `caches.keys().then((keys) => caches.open(keys[0])).
 		then((c) => c.keys()).then((reqs) => reqs.map((r) => new URL(r.url).pathname))`)
-	for _, f := range pageFiles() {
+	for _, f := range site.PageFiles() {
 		if want := "/" + f; f != "index.html" && !slices.Contains(stored, want) {
 			t.Errorf("the service worker did not store %s: %v", want, stored)
 		}

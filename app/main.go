@@ -5,9 +5,13 @@
 // the static web site and serves it.
 package main
 
-import "os"
+import (
+	"os"
+
+	"nimber/app/cli"
+)
 
 func main() {
 	routes()
-	os.Exit(runCLI(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

@@ -1,0 +1,31 @@
+package bridge
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/protocol"
+)
+
+// Explain asks for count cases of input (a JavaScript string) explained,
+// from case from on, and returns the request's id.
+func (w *Worker) Explain(problemID string, input app.Value, from, count int) int {
+	id := w.NewID()
+	w.Post(protocol.Explain{ID: id, Problem: problemID, Input: input, From: from, Count: count})
+	return id
+}
+
+// Check asks for output compared with input's expected output (both
+// JavaScript strings) and returns the request's id.
+func (w *Worker) Check(problemID string, input, output app.Value) int {
+	id := w.NewID()
+	w.Post(protocol.Check{ID: id, Problem: problemID, Input: input, Output: output})
+	return id
+}
+
+// Generate asks for a test input and its answers and returns the request's
+// id.
+func (w *Worker) Generate(problemID, kind string, seed, cases int) int {
+	id := w.NewID()
+	w.Post(protocol.Generate{ID: id, Problem: problemID, Kind: kind, Seed: seed, Cases: cases})
+	return id
+}

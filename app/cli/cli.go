@@ -1,0 +1,205 @@
+//go:build !js
+
+// Package cli is Nimber's command line: contest inputs (solve, explain,
+// check, gen), the explorer's tables, periods, patterns and sums, the
+// shipped game files, and the static site (site, serve).
+package cli
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"text/tabwriter"
+
+	"nimber/app/site"
+	"nimber/solver/contest"
+	"nimber/solver/problems"
+)
+
+const usage = `usage:
+  nimber solve PROBLEM [FILE]   answer a contest input (from FILE or standard input)
+  nimber solve --list           list the problems
+  nimber explain PROBLEM [FILE]  explain every case of a contest input: components and
+                                their values, the verdict, one winning move
+  nimber check PROBLEM INPUT OUTPUT
+                                check an output against the expected one, word by word:
+                                exit 0 all correct, 1 mismatches, 2 unreadable
+  nimber gen PROBLEM [-kind random|max|edge] [-seed S] [-cases T] [-answers FILE]
+                                write a test input (and its expected output to FILE)
+  nimber table GAME [-n N|N,M] [-kind KIND] [-p name=value]...
+                                the values of heaps 0..N (default 100) of a heap game,
+                                e.g. 0.07, sub:1,3,4, coprime, or of a game file
+                                FILE.star (-n N,M: the pairs (a, b) up to (N, M), a line
+                                per a); KIND grundy, misere, remoteness, outcome,
+                                grundy-normal, ...; -p sets a game file's parameter;
+                                -max-steps, -max-positions raise a game file's caps,
+                                -stats reports its cost on stderr
+  nimber period GAME [-n N] [-kind KIND]
+                                preperiod, period and saltus of the values up to N
+                                (default 1000), and whether they are proven
+  nimber pattern GAME [-n N|N,M] [-kind KIND] [-p name=value]... [-predict A:B]
+                                a rule for the values up to N (default 1000), or of the
+                                pairs up to (N, M): in words, as a formula, checked or
+                                proven, its exceptions; a parameter given several values
+                                (-p k=1 -p k=2 ... or -p k=1..6) gives the rule as a
+                                function of k; -predict the values of A..B from the rule
+                                alone. Exit 3 when no rule is trusted
+  nimber sum GAME -sum TYPE -play normal|misere HEAP...
+                                who wins a sum of heaps (a,b for pairs), and every
+                                winning move
+  nimber examples [NAME]        list the shipped game files, or print one; they can
+                                be named as GAME without a copy on disk
+  nimber site -wasm-exec FILE [-dir DIR]
+                                generate the static web site into DIR (default .),
+                                whose web/ holds the built app.wasm and worker.wasm;
+                                FILE is wasm_exec.js of the Go that built them
+  nimber serve [-dir DIR] [-addr HOST:PORT]
+                                serve the static site (default 127.0.0.1:8000)
+`
+
+// Run runs the command line and returns the process exit code: 0 on
+// success, 2 on bad usage or bad input (with one line on stderr).
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "solve":
+		return solve(args[1:], stdin, stdout, stderr)
+	case "explain":
+		return explain(args[1:], stdin, stdout, stderr)
+	case "check":
+		return check(args[1:], stdout, stderr)
+	case "gen":
+		return gen(args[1:], stdout, stderr)
+	case "site":
+		return siteCommand(args[1:], stdout, stderr)
+	case "serve":
+		return serveCommand(args[1:], stdout, stderr)
+	case "table":
+		return tableCommand(args[1:], stdout, stderr)
+	case "period":
+		return period(args[1:], stdout, stderr)
+	case "pattern":
+		return patternCmd(args[1:], stdout, stderr)
+	case "sum":
+		return sum(args[1:], stdout, stderr)
+	case "examples":
+		return examples(args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "nimber: unknown command %q\n%s", args[0], usage)
+	return 2
+}
+
+func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 1 && (args[0] == "--list" || args[0] == "-list") {
+		w := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+		for _, p := range problems.All() {
+			fmt.Fprintf(w, "%s\t%s\n", p.ID, p.Summary)
+		}
+		w.Flush()
+		return 0
+	}
+	p, in, ok := problemInput("solve", args, stdin, stderr)
+	if !ok {
+		return 2
+	}
+	out, err := p.Solve(in)
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 2
+	}
+	if _, err := stdout.Write(out); err != nil {
+		fmt.Fprintf(stderr, "nimber: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// problemInput reads the arguments PROBLEM [FILE] of cmd and the contest
+// input, from FILE or else stdin. When ok is false it has said on stderr
+// what is wrong.
+func problemInput(cmd string, args []string, stdin io.Reader, stderr io.Writer) (p *contest.Problem, in []byte, ok bool) {
+	if len(args) < 1 || len(args) > 2 {
+		fail(stderr, fmt.Errorf("usage: nimber %s PROBLEM [FILE] (nimber solve --list lists the problems)", cmd))
+		return nil, nil, false
+	}
+	if p = lookupProblem(args[0], stderr); p == nil {
+		return nil, nil, false
+	}
+	in, err := readInput(args[1:], stdin)
+	if err != nil {
+		fail(stderr, err)
+		return nil, nil, false
+	}
+	return p, in, true
+}
+
+// lookupProblem returns the problem with the given ID, or says on stderr
+// that there is none and returns nil.
+func lookupProblem(id string, stderr io.Writer) *contest.Problem {
+	p := problems.Lookup(id)
+	if p == nil {
+		fmt.Fprintf(stderr, "nimber: unknown problem %q (nimber solve --list shows them)\n", id)
+	}
+	return p
+}
+
+// readInput reads the file named by args[0], or standard input when args
+// is empty.
+func readInput(args []string, stdin io.Reader) ([]byte, error) {
+	if len(args) > 0 {
+		return os.ReadFile(args[0])
+	}
+	return io.ReadAll(bufio.NewReaderSize(stdin, 1<<20))
+}
+
+func siteCommand(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("site", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("dir", ".", "the site's directory")
+	wasmExec := fs.String("wasm-exec", "", "wasm_exec.js of the Go toolchain that built the wasm files")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *wasmExec == "" {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	version, err := site.Generate(*dir, *wasmExec)
+	if err != nil {
+		fmt.Fprintf(stderr, "nimber: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "site generated in %s (version %s)\n", *dir, version)
+	return 0
+}
+
+func serveCommand(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	dir := fs.String("dir", ".", "the site's directory")
+	addr := fs.String("addr", "127.0.0.1:8000", "the address to listen on")
+	if err := fs.Parse(args); err != nil || fs.NArg() > 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	if _, err := os.Stat(*dir + "/web/app.wasm"); err != nil {
+		fmt.Fprintf(stderr, "nimber: %s is not a built site (make build builds it)\n", *dir)
+		return 1
+	}
+	l, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "nimber: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "Nimber is served on http://%s/ (Ctrl+C stops)\n", l.Addr())
+	err = http.Serve(l, site.Handler(*dir))
+	fmt.Fprintf(stderr, "nimber: %v\n", err)
+	return 1
+}

@@ -1,0 +1,266 @@
+//go:build !js
+
+package cli
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+
+	"nimber/solver/explore"
+	"nimber/solver/memo"
+	"nimber/solver/script"
+	"nimber/solver/sums"
+)
+
+// paramFlags collects -p name=value flags.
+type paramFlags map[string]string
+
+func (p paramFlags) String() string { return "" }
+
+func (p paramFlags) Set(s string) error {
+	name, value, ok := strings.Cut(s, "=")
+	if !ok || name == "" {
+		return fmt.Errorf("expected name=value")
+	}
+	if _, dup := p[name]; dup {
+		return fmt.Errorf("%s is set twice", name)
+	}
+	p[name] = value
+	return nil
+}
+
+// gameFlags are the flags every explorer command takes: the parameters of
+// a game file and the caps on its work.
+type gameFlags struct {
+	params paramFlags
+	lim    *explore.Limits
+}
+
+func newGameFlags(fs *flag.FlagSet) *gameFlags {
+	g := &gameFlags{params: paramFlags{}}
+	fs.Var(g.params, "p", "a parameter of a game file, name=value (repeatable)")
+	g.lim = limitFlags(fs)
+	return g
+}
+
+// limitFlags defines the flags capping the work on a game file.
+func limitFlags(fs *flag.FlagSet) *explore.Limits {
+	lim := &explore.Limits{}
+	fs.Uint64Var(&lim.MaxSteps, "max-steps", script.DefaultMaxSteps, "cap on the Starlark steps of a game file's top level and of each call of moves")
+	fs.IntVar(&lim.MaxPositions, "max-positions", memo.DefaultMaxPositions, "cap on the positions of a game file kept in memory")
+	return lim
+}
+
+// exploreFlags parses GAME followed by flags (or flags then GAME), with
+// extra positional arguments allowed when rest is true, and opens GAME: a
+// built-in spec or a game file FILE.star.
+func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (explore.Game, []string, error) {
+	gf := newGameFlags(fs)
+	pos, err := positional(fs, args)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(pos) == 0 || !rest && len(pos) > 1 {
+		return nil, nil, fmt.Errorf("usage: nimber %s GAME ...", cmd)
+	}
+	g, err := explore.Open(pos[0], readGameFile, gf.params, *gf.lim)
+	return g, pos[1:], err
+}
+
+// readGameFile reads a game file, or the shipped example of that name
+// when there is no such file.
+func readGameFile(name string) ([]byte, error) {
+	b, err := os.ReadFile(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		for _, ex := range script.Examples() {
+			if ex.Name == name {
+				return []byte(ex.Source), nil
+			}
+		}
+	}
+	return b, err
+}
+
+// examples lists the shipped game files, or prints one.
+func examples(args []string, stdout, stderr io.Writer) int {
+	for _, ex := range script.Examples() {
+		switch {
+		case len(args) == 0:
+			fmt.Fprintf(stdout, "%-14s %s\n", ex.Name, ex.Title)
+		case args[0] == ex.Name:
+			fmt.Fprint(stdout, ex.Source)
+			return 0
+		}
+	}
+	if len(args) > 0 {
+		return fail(stderr, fmt.Errorf("no example %q (nimber examples lists them)", args[0]))
+	}
+	return 0
+}
+
+// positional parses flags placed anywhere among args and returns the other
+// arguments, in order.
+func positional(fs *flag.FlagSet, args []string) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	var pos []string
+	for len(args) > 0 {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) > 0 {
+			pos = append(pos, args[0])
+			args = args[1:]
+		}
+	}
+	return pos, nil
+}
+
+// tableCommand prints the values of a game for positions 0..N, or for the
+// pairs (a, b) up to (N, M), one line per a.
+func tableCommand(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("table", flag.ContinueOnError)
+	n := fs.String("n", "100", "largest heap N, or N,M for pairs")
+	kind := fs.String("kind", "grundy-normal", "value kind")
+	stats := fs.Bool("stats", false, "report on stderr the positions a game file's values took and their memory")
+	g, _, err := exploreFlags("table GAME [-n N|N,M] [-kind KIND] [-p name=value]...", args, fs, false)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	shape, err := explore.ParseShape(*n)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	k, c, err := g.Kind(*kind)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	v, err := g.Values(context.Background(), k, c, shape, nil)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if st := g.Stats(); *stats && st.Positions > 0 {
+		fmt.Fprintf(stderr, "nimber: %d positions valued (%s in memory), %d calls of moves\n", st.Positions, memo.Size(st.Bytes), st.Calls)
+	}
+	row := len(v)
+	if shape.Pairs {
+		row = shape.M + 1
+	}
+	w := bufio.NewWriter(stdout)
+	for i, x := range v {
+		if i%row > 0 {
+			w.WriteByte(' ')
+		}
+		w.WriteString(sums.ValueString(x))
+		if i%row == row-1 {
+			w.WriteByte('\n')
+		}
+	}
+	w.Flush()
+	return 0
+}
+
+// period prints the period of a game's values.
+func period(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("period", flag.ContinueOnError)
+	n := fs.Int("n", 1000, "largest heap")
+	kind := fs.String("kind", "grundy-normal", "value kind")
+	g, _, err := exploreFlags("period GAME [-n N]", args, fs, false)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	k, c, err := g.Kind(*kind)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	r, err := explore.Period(context.Background(), g, k, c, *n)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	proven := "no"
+	if r.Proven {
+		proven = "yes"
+	}
+	if !r.Found {
+		fmt.Fprintf(stdout, "preperiod=none period=none saltus=0 proven=no values=%d\n", r.Observed)
+		return 0
+	}
+	fmt.Fprintf(stdout, "preperiod=%d period=%d saltus=%d proven=%s values=%d\n", r.Pre, r.Period, r.Saltus, proven, r.Observed)
+	return 0
+}
+
+// maxListed caps the winning moves printed by sum.
+const maxListed = 100
+
+// sum prints who wins a sum of heaps and the winning moves.
+func sum(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("sum", flag.ContinueOnError)
+	sumType := fs.String("sum", "disjunctive", "sum convention")
+	play := fs.String("play", "normal", "normal or misere")
+	g, rest, err := exploreFlags("sum GAME -sum TYPE -play normal|misere HEAP...", args, fs, true)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	var c sums.Convention
+	found := false
+	for _, conv := range sums.All() {
+		if conv.Sum.String() == *sumType && conv.Play.String() == *play {
+			c, found = conv, true
+		}
+	}
+	if !found {
+		return fail(stderr, fmt.Errorf("unknown convention -sum %s -play %s (sums: disjunctive, diminished-disjunctive, selective, shortened-selective, conjunctive, continued-conjunctive; play: normal, misere)", *sumType, *play))
+	}
+	if len(rest) == 0 {
+		return fail(stderr, fmt.Errorf("sum: no heaps given"))
+	}
+	heaps := make([]memo.Pos, len(rest))
+	for i, s := range rest {
+		h, ok := explore.ParsePos(s)
+		if !ok {
+			return fail(stderr, fmt.Errorf("sum: heap %q is not an integer or a pair a,b of naturals", s))
+		}
+		heaps[i] = h
+	}
+	res, err := g.Sum(context.Background(), c, heaps, maxListed)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if !res.FirstWins {
+		fmt.Fprintln(stdout, "second player wins (the player to move loses)")
+		return 0
+	}
+	moves := "winning moves"
+	if res.Count == 1 {
+		moves = "winning move"
+	}
+	fmt.Fprintf(stdout, "first player wins: %d %s", res.Count, moves)
+	if uint64(len(res.Moves)) < res.Count {
+		fmt.Fprintf(stdout, ", the first %d listed", len(res.Moves))
+	}
+	fmt.Fprintln(stdout)
+	for _, m := range res.Moves {
+		var parts []string
+		for _, ch := range m {
+			to := make([]string, len(ch.To))
+			for i, h := range ch.To {
+				to[i] = h.String()
+			}
+			parts = append(parts, fmt.Sprintf("heap %d: %s -> %s", ch.Heap+1, heaps[ch.Heap], strings.Join(to, "+")))
+		}
+		fmt.Fprintln(stdout, strings.Join(parts, "; "))
+	}
+	return 0
+}
+
+func fail(stderr io.Writer, err error) int {
+	fmt.Fprintf(stderr, "nimber: %v\n", err)
+	return 2
+}

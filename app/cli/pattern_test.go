@@ -1,0 +1,197 @@
+//go:build !js
+
+package cli
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestPatternFindsRules(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		lines []string
+	}{
+		{[]string{"pattern", "0.07", "-n", "1000"}, []string{
+			"rule: g(n) is periodic with period 34 from n = 53 on (preperiod 53), with 8 earlier values listed as exceptions.",
+			"formula: g(n) = T[(n − 53) mod 34], T = 3 3 0 1 1 3 0 2 1 1 0 4 5 3 7 4 8 1 1 2 0 3 1 1 0 3 3 2 2 4 4 5 5 9",
+			"range: proven for every n: g(n + 34) = g(n) holds for 53 ≤ n < 142, which the game family's periodicity theorem needs",
+			"exceptions: g(0) = 0, g(1) = 0, g(15) = 0, g(17) = 2, g(18) = 2, g(32) = 2, g(35) = 0, g(52) = 2",
+		}},
+		{[]string{"pattern", "coprime", "-n", "600"}, []string{
+			"rule: g(n) is 0 for even n; the index of the least prime factor of n among the primes for odd n, except at n = 1.",
+			"formula: g(n) = 0 if even n; π(lpf(n)) if odd n",
+			"range: checked for every n ≤ 600, not proven",
+			"exceptions: g(1) = 1",
+		}},
+		{[]string{"pattern", "split", "-kind", "early-normal", "-n", "200"}, []string{
+			"rule: g(n) is ends-next, except at n = 0 and 1.",
+			"formula: g(n) = ends-next",
+			"range: checked for every n ≤ 200, not proven",
+			"exceptions: g(0) = ended, g(1) = ended",
+		}},
+		{[]string{"pattern", "-n", "200", "sub:1-3"}, []string{
+			"rule: g(n) = n mod 4.",
+			"formula: g(n) = n mod 4",
+			"range: proven for every n: g(n + 4) = g(n) holds for 0 ≤ n < 3, which the game family's periodicity theorem needs",
+			"exceptions: none",
+		}},
+	} {
+		out, errOut, code := runExplore(c.args...)
+		if want := strings.Join(c.lines, "\n") + "\n"; code != 0 || out != want || errOut != "" {
+			t.Errorf("%v: exit %d, stderr %q, stdout\n%s\nwant\n%s", c.args, code, errOut, out, want)
+		}
+	}
+}
+
+// TestPatternPredicts compares -predict with the values the game has.
+func TestPatternPredicts(t *testing.T) {
+	for _, c := range []struct{ game, n, predict, tableN string }{
+		{"0.07", "400", "0:3000", "3000"},
+		{"0.77", "500", "0:2000", "2000"},
+		{"coprime", "500", "0:3000", "3000"},
+		{"half", "300", "0:2500", "2500"},
+	} {
+		got, errOut, code := runExplore("pattern", c.game, "-n", c.n, "-predict", c.predict)
+		want, _, _ := runExplore("table", c.game, "-n", c.tableN)
+		if code != 0 || errOut != "" || got != want {
+			t.Errorf("%s -n %s -predict %s: exit %d, stderr %q; differs from the table: %v", c.game, c.n, c.predict, code, errOut, got != want)
+		}
+	}
+	out, _, code := runExplore("pattern", "sub:1,3,4", "-n", "100", "-predict", "1000:1006")
+	if code != 0 || out != "2 0 1 0 1 2 3\n" {
+		t.Errorf("sub:1,3,4 -predict 1000:1006: exit %d, %q", code, out)
+	}
+}
+
+func TestPatternNoRule(t *testing.T) {
+	for _, args := range [][]string{
+		{"pattern", "0.6", "-n", "1000"},
+		{"pattern", "0.6", "-n", "1000", "-predict", "0:10"},
+		{"pattern", "0.07", "-n", "100"}, // too few periods, too short for the theorem
+	} {
+		out, errOut, code := runExplore(args...)
+		if code != 3 || errOut != "" || !strings.HasPrefix(out, "no rule found: ") || !strings.Contains(out, "\ntried: eventually periodic") {
+			t.Errorf("%v: exit %d, stderr %q, stdout\n%s", args, code, errOut, out)
+		}
+	}
+	out, _, _ := runExplore("pattern", "0.6", "-n", "1000")
+	if !strings.Contains(out, "\nbest partial fit: periodic with period ") {
+		t.Errorf("0.6: no best partial fit:\n%s", out)
+	}
+}
+
+func TestPatternBadInput(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"pattern"}, "nimber: usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B]"},
+		{[]string{"pattern", "0.07", "0.77"}, "nimber: usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B]"},
+		{[]string{"pattern", "nim"}, `nimber: game:1:1: expected a game (a code like 0.07, sub:LIST, coprime, half, mod17, split or flip:N), found "nim"`},
+		{[]string{"pattern", "0.07", "-n", "-1"}, "nimber: -n -1: expected N or N,M (natural numbers)"},
+		{[]string{"pattern", "0.07", "-n", "70000"}, "nimber: -n 70000 is out of range [0, 65536]"},
+		{[]string{"pattern", "0.07", "-n", "x"}, "nimber: -n x: expected N or N,M (natural numbers)"},
+		{[]string{"pattern", "0.07", "-predict", "5"}, `nimber: -predict "5": expected A:B, two integers`},
+		{[]string{"pattern", "0.07", "-predict", "9:3"}, `nimber: -predict "9:3": expected 0 ≤ A ≤ B`},
+		{[]string{"pattern", "0.07", "-predict", "0:2000000"}, `nimber: -predict "0:2000000": at most 1048576 values`},
+		{[]string{"pattern", "0.07", "-p", "k=3"}, `nimber: 0.07: unknown parameter "k" (a built-in game has none; parameters belong to game files, FILE.star)`},
+		{[]string{"pattern", "0.07", "-p", "k"}, `nimber: pattern: invalid value "k" for flag -p: -p "k": expected name=value`},
+		{[]string{"pattern", "0.07", "-kind", "nope"}, `nimber: unknown kind "nope" (grundy, misere, remoteness, outcome, grundy-normal, grundy-misere, remoteness-normal, remoteness-misere, suspense-normal, suspense-misere, early-normal, early-misere, outcome-normal, outcome-misere)`},
+		{[]string{"pattern", "coprime", "-n", "300", "-predict", "4194300:4194310"}, "nimber: -predict: the rule \"g(n) = 0 if even n; π(lpf(n)) if odd n\" cannot evaluate n = 4194305 (arithmetic features are known up to 4194304)"},
+	} {
+		out, errOut, code := runExplore(c.args...)
+		if code != 2 || out != "" || errOut != c.err+"\n" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %q", c.args, code, out, errOut, c.err)
+		}
+	}
+}
+
+// TestPatternGameFiles finds rules in games written in Starlark: a
+// parameter family, a two-dimensional game, and predictions of a
+// one-dimensional one compared with its computed values far past N.
+func TestPatternGameFiles(t *testing.T) {
+	takeK := gameFile(t, "take.star", "k = param(\"k\", 3)\ndef moves(n):\n    return [n - t for t in range(1, min(k, n) + 1)]\n")
+	divisor := gameFile(t, "divisor.star", "def moves(n):\n    return [n - d for d in divisors(n) if d < n] if n > 1 else []\n")
+	nim2 := gameFile(t, "nim2.star", "def moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n")
+
+	out, errOut, code := runExplore("pattern", takeK, "-n", "200", "-p", "k=1..5")
+	if code != 0 || !strings.Contains(out, "period k+1") || !strings.Contains(out, "k = 5: g(n) = n mod 6.") {
+		t.Errorf("family: exit %d, stderr %q, stdout\n%s", code, errOut, out)
+	}
+	out, errOut, code = runExplore("pattern", nim2, "-n", "30,30")
+	if code != 0 || !strings.Contains(out, "⊕") {
+		t.Errorf("two heaps of Nim: exit %d, stderr %q, stdout\n%s", code, errOut, out)
+	}
+	got, errOut, code := runExplore("pattern", divisor, "-n", "300", "-predict", "0:2000")
+	want, _, _ := runExplore("table", divisor, "-n", "2000")
+	if code != 0 || errOut != "" || got != want {
+		t.Errorf("subtract a proper divisor: exit %d, stderr %q; predictions differ from the table: %v", code, errOut, got != want)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"pattern", takeK, "-p", "j=2"}, `unknown parameter "j"`},
+		{[]string{"pattern", takeK, "-p", "k=1..5", "-predict", "0:9"}, "-predict applies to one game"},
+		{[]string{"pattern", takeK, "-p", "k=a", "-p", "k=2"}, "a family's parameter takes integers"},
+		{[]string{"pattern", nim2, "-n", "5,5", "-p", "k=1..2"}, "families of two-dimensional games"},
+	} {
+		out, errOut, code := runExplore(c.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}
+
+// TestPatternUserGames runs the finder on more games written in Starlark:
+// a shipped example with a list parameter, a family given by repeated
+// values, Nim and Wythoff's game on pairs, a game with no known rule, and
+// the errors TestPatternGameFiles leaves out.
+func TestPatternUserGames(t *testing.T) {
+	twice := gameFile(t, "twice.star", "# Take k or 2k tokens.\nk = param(\"k\", 1)\n\ndef moves(n):\n    return [n - t for t in (k, 2 * k) if t <= n]\n")
+	nim2 := gameFile(t, "nim2.star", "def moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n")
+	examples := "../../solver/script/examples/"
+	for _, c := range []struct {
+		args []string
+		code int
+		head string // the output's first lines
+	}{
+		{[]string{"pattern", examples + "subtract.star", "-p", "take=1,3,4", "-n", "300"}, 0,
+			"rule: g(n) is periodic with period 7.\nformula: g(n) = T[n mod 7], T = 0 1 0 1 2 3 2\nrange: checked for every n ≤ 300, not proven\nexceptions: none\n"},
+		{[]string{"pattern", twice, "-p", "k=1..4", "-n", "300"}, 0,
+			"rule: For k in {1, 2, 3, 4}, g is eventually periodic with period 3k, preperiod 0.\nformula: period 3k; preperiod 0\nk = 1: g(n) = n mod 3. (checked for every n ≤ 300, not proven; exceptions: none)\n"},
+		{[]string{"pattern", twice, "-p", "k=2", "-p", "k=5", "-p", "k=7", "-n", "300"}, 0,
+			"rule: For k in {2, 5, 7}, g is eventually periodic with period 3k, preperiod 0.\n"},
+		{[]string{"pattern", nim2, "-n", "40,40"}, 0,
+			"rule: g(a, b) = a ⊕ b, the XOR of the coordinates (Nim on two heaps).\nformula: g(a, b) = a ⊕ b\nrange: checked for every a ≤ 40 and b ≤ 40, not proven\nexceptions: none\n"},
+		{[]string{"pattern", examples + "wythoff.star", "-n", "60,60"}, 0,
+			"rule: The P-positions (value 0) are (0, 0) and (⌊kα⌋, ⌊kβ⌋), (⌊kβ⌋, ⌊kα⌋) for k ≥ 1, α = (1 + √5)/2 ≈ 1.618034, β = α + 1 (Wythoff's pairs, α the golden ratio); the other values are not predicted.\n"},
+		{[]string{"pattern", examples + "squares.star", "-n", "1000"}, 3, "no rule found: no rule fits every value\n"},
+	} {
+		out, errOut, code := runExplore(c.args...)
+		if code != c.code || errOut != "" || !strings.HasPrefix(out, c.head) {
+			t.Errorf("%v: exit %d, stderr %q, stdout\n%s\nwant exit %d and\n%s", c.args, code, errOut, out, c.code, c.head)
+		}
+	}
+	// The family's predictions are its members': -predict needs one game.
+	got, _, _ := runExplore("pattern", twice, "-p", "k=5", "-n", "300", "-predict", "0:3000")
+	want, _, _ := runExplore("table", twice, "-p", "k=5", "-n", "3000")
+	if got != want {
+		t.Errorf("twice.star k=5: -predict 0:3000 differs from the table")
+	}
+	for _, c := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"pattern", twice, "-p", "k=1..4", "-p", "m=1..2"}, "nimber: -p: both k and m take several values; a family varies one parameter"},
+		{[]string{"pattern", twice, "-p", "k=9..2"}, "nimber: -p k=9..2: expected a range lo..hi of at most 64 integers"},
+		{[]string{"pattern", nim2, "-n", "40,40", "-predict", "1:3"}, "nimber: -predict applies to one-dimensional games"},
+		{[]string{"pattern", nim2, "-n", "2000,2000"}, "nimber: -n 2000,2000: the pattern finder reads at most 1048576 pairs"},
+	} {
+		out, errOut, code := runExplore(c.args...)
+		if code != 2 || out != "" || errOut != c.err+"\n" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %q", c.args, code, out, errOut, c.err)
+		}
+	}
+}

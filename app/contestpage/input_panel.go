@@ -1,0 +1,112 @@
+package contestpage
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/frame"
+)
+
+// inputPanel holds the contest input: textarea#input (also filled by opening
+// or dropping a file), and the run and cancel buttons. An input too large
+// for the text box (see heldInput) is shown as #input-held instead: its
+// size, its first lines, and buttons to edit or drop it.
+//
+// The textarea is uncontrolled: its value lives in the DOM and is read when
+// needed, so typing and pasting megabytes never round-trips through Go.
+type inputPanel struct {
+	app.Compo
+
+	Running  bool
+	Held     heldInput
+	OnRun    func(app.Context)
+	OnCancel func(app.Context)
+	// OnEdit is told that the text in the box changed (typed or pasted).
+	// It runs without updating the page: with megabytes in the textarea an
+	// update costs the browser a new layout of all of it, more than a
+	// second, on every keystroke.
+	OnEdit      func(app.Context)
+	OnText      func(ctx app.Context, t app.Value) // a text was opened, dropped or pasted whole
+	OnEditHeld  func(app.Context)                  // the held input goes into the box
+	OnClearHeld func(app.Context)                  // the held input is dropped
+}
+
+func (p *inputPanel) Render() app.UI {
+	return app.Section().Class("card", "input").Body(
+		app.Div().Class("bar").Body(
+			app.Label().For("input").Class("title").Text("Input"),
+			app.Label().Class("button", "quiet", "file").Title("Open a file (or drop one on the text area)").Body(
+				app.Text("Open file…"),
+				app.Input().Type("file").ID("file").Accept(".txt,.in,text/plain").OnChange(p.onFile),
+			),
+		),
+		p.renderHeld(),
+		app.Textarea().ID("input").Spellcheck(false).Wrap("off").Rows(14).Hidden(p.Held.holds()).
+			Placeholder("Paste the contest input here, open a file, or drop one.").
+			OnInput(func(ctx app.Context, _ app.Event) { p.OnEdit(ctx) }).
+			OnPaste(p.onPaste).
+			OnDragOver(func(_ app.Context, e app.Event) { e.PreventDefault() }).
+			OnDrop(p.onDrop),
+		app.Div().Class("bar", "actions").Body(
+			app.Button().ID("run").Class("primary").Disabled(p.Running).
+				Title("Run (Ctrl+Enter)").Text("Run").
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnRun(ctx) }) }),
+			app.Button().ID("cancel").Class("danger").Hidden(!p.Running).Text("Cancel").
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnCancel(ctx) }) }),
+			app.Span().Class("hint").Text("Ctrl+Enter runs"),
+		),
+	)
+}
+
+func (p *inputPanel) onFile(ctx app.Context, e app.Event) {
+	files := ctx.JSSrc().Get("files")
+	if files.Length() > 0 {
+		p.load(ctx, files.Index(0))
+	}
+	ctx.JSSrc().Set("value", "")
+}
+
+func (p *inputPanel) onDrop(ctx app.Context, e app.Event) {
+	files := e.Get("dataTransfer").Get("files")
+	if files.Length() == 0 {
+		return
+	}
+	e.PreventDefault()
+	p.load(ctx, files.Index(0))
+}
+
+// load hands the text of file to the page.
+func (p *inputPanel) load(ctx app.Context, file app.Value) {
+	frame.ReadFile(file, func(text app.Value) {
+		ctx.Emit(func() { p.OnText(ctx, text) })
+	})
+}
+
+// onPaste hands a pasted text of heldInputSize or more to the page whole,
+// instead of letting the text box take it.
+func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
+	data := e.Get("clipboardData")
+	if !data.Truthy() {
+		return
+	}
+	text := data.Call("getData", "text")
+	if jsStringLength(text) < heldInputSize {
+		return
+	}
+	e.PreventDefault()
+	ctx.Emit(func() { p.OnText(ctx, text) })
+}
+
+// renderHeld shows the held input, if any.
+func (p *inputPanel) renderHeld() app.UI {
+	about, preview := p.Held.summary()
+	return app.Div().ID("input-held").Class("held").Hidden(!p.Held.holds()).Body(
+		app.P().Class("hint").Text(about),
+		app.Pre().Class("preview").Text(preview),
+		app.Div().Class("bar").Body(
+			app.Button().ID("edit-held").Class("quiet").Text("Edit").
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnEditHeld(ctx) }) }),
+			app.Button().ID("clear-held").Class("quiet").Text("Clear").
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnClearHeld(ctx) }) }),
+		),
+	)
+}

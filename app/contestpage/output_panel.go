@@ -1,0 +1,68 @@
+package contestpage
+
+import (
+	"time"
+
+	"nimber/app/frame"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// outputPanel shows the state of the run (#status, progress#progress, the
+// time taken), the parser's or solver's error (#error), the answer (see
+// outputView) with copy and download buttons, and where the time went
+// (#phases).
+type outputPanel struct {
+	app.Compo
+
+	Run     frame.RunView
+	Runs    int         // runs started so far
+	View    *outputView // holds the answer
+	OnRetry func(app.Context)
+
+	copyNote string // "Copied" or "Copy failed" for a moment after a copy
+}
+
+func (p *outputPanel) Render() app.UI {
+	r := p.Run
+	copyLabel := "Copy"
+	if p.copyNote != "" {
+		copyLabel = p.copyNote
+	}
+	return app.Section().Class("card", "output").Body(
+		app.Div().Class("bar").Body(
+			append([]app.UI{app.Span().Class("title").Text("Output")}, frame.StatusView(r, p.Runs)...)...,
+		),
+		frame.ErrorView(r, p.OnRetry),
+		p.View.render(),
+		app.Div().Class("bar", "actions").Body(
+			app.Button().ID("copy").Class("quiet").Disabled(r.Lines == 0).Text(copyLabel).OnClick(p.onCopy),
+			app.Button().ID("download").Class("quiet").Disabled(r.Lines == 0).Text("Download").OnClick(p.onDownload),
+			app.Span().ID("phases").Class("hint").Text(r.PhasesText()),
+		),
+	)
+}
+
+// noteTime is how long "Copied" or "Copy failed" replaces the button's label.
+const noteTime = 1500 * time.Millisecond
+
+// onCopy puts the current output on the clipboard and says for a moment
+// whether that worked.
+func (p *outputPanel) onCopy(ctx app.Context, e app.Event) {
+	frame.CopyText(p.View.shown.text, func(err error) {
+		ctx.Dispatch(func(ctx app.Context) {
+			p.copyNote = "Copied"
+			if err != nil {
+				p.copyNote = "Copy failed"
+			}
+			ctx.After(noteTime, func(app.Context) { p.copyNote = "" })
+		})
+	})
+}
+
+// onDownload saves the current output. It reads the view at click time: a
+// closure made in Render would keep the output of the render that first
+// attached the handler (an empty file after a run).
+func (p *outputPanel) onDownload(ctx app.Context, e app.Event) {
+	frame.Download("output.txt", "text/plain", p.View.shown.text)
+}

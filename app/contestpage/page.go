@@ -1,0 +1,396 @@
+// Package contestpage is the contest page ("/"): pick a problem, paste or
+// load an input, run it in the solver worker and read, copy or download the
+// output; the companion explains each case, checks an output and generates
+// tests.
+package contestpage
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/bridge"
+	"nimber/app/frame"
+	"nimber/app/protocol"
+	"nimber/solver/contest"
+	"nimber/solver/problems"
+)
+
+// Page is the page at "/": pick a problem, paste a contest input, get
+// the exact contest output. Parsing and solving happen in the solver worker;
+// this page only moves text between the textarea, the worker and the output.
+type Page struct {
+	app.Compo
+
+	problem *contest.Problem
+	last    string // problem ID of the run in progress, or of the one a crash stopped
+	frame.Jobs
+	view outputView // the last run's output
+	held heldInput  // the input, when too large for the text box
+	comp companion  // explain, check, generate
+
+	edits   int  // counts edits, to save the input once typing pauses
+	saved   int  // the edit count when the input was last saved
+	example bool // a first visit's worked example waits for the solver
+}
+
+func (c *Page) OnPreRender(ctx app.Context) {
+	c.setInfo(ctx)
+}
+
+func (c *Page) OnMount(ctx app.Context) {
+	c.Mount(ctx, c.startWorker)
+	c.checkNewBuild()
+	// A mark for measuring the start-up time (see the browser tests).
+	app.Window().Get("performance").Call("mark", "wasm-ready")
+}
+
+func (c *Page) OnNav(ctx app.Context) {
+	asked := ctx.Page().URL().Query().Get("problem")
+	p := problems.Lookup(asked)
+	if p == nil {
+		if v := frame.LoadStored("nimber.problem"); v.Truthy() {
+			p = problems.Lookup(v.String())
+		}
+	}
+	if p == nil {
+		p = problems.All()[0]
+	}
+	c.problem = p
+	c.AddressNote = ""
+	if asked != "" && asked != p.ID {
+		ids := make([]string, len(problems.All()))
+		for i, q := range problems.All() {
+			ids[i] = q.ID
+		}
+		c.AddressNote = fmt.Sprintf("The address asks for problem %q, which Nimber does not know: showing %s. "+
+			"The problems are %s.", asked, p.ID, strings.Join(ids, ", "))
+	}
+	c.restoreInput()
+	if frame.FirstVisit(frame.ContestPath) && ctx.Page().URL().RawQuery == "" && len(p.Samples) > 0 {
+		// A worked example rather than an empty box: the first sample, run
+		// as soon as the solver is ready.
+		frame.SetInputText(p.Samples[0].Input)
+		c.example = true
+		c.runExample(ctx)
+	}
+	c.setInfo(ctx)
+}
+
+// runExample runs the worked example of a first visit once the solver is
+// ready.
+func (c *Page) runExample(ctx app.Context) {
+	if c.example && c.Run.State == frame.StateReady && c.Job == 0 {
+		c.example = false
+		c.onRun(ctx)
+	}
+}
+
+func (c *Page) OnDismount() {
+	c.Dismount()
+	c.view.release()
+}
+
+// OnAppUpdate is called once the service worker has installed a new build:
+// reload at once unless the page is showing or computing something.
+func (c *Page) OnAppUpdate(ctx app.Context) {
+	if c.Job == 0 && c.Run.Lines == 0 && c.Run.Error == "" {
+		c.saveInput()
+		ctx.Reload()
+		return
+	}
+	c.UpdateWaiting = true
+}
+
+// checkNewBuild catches a new build that the service worker installed
+// before this page's code was running (so OnAppUpdate was missed): go-app's
+// service worker keeps one cache per version, "app-" + version, and deletes
+// the others once a new one takes over.
+func (c *Page) checkNewBuild() {
+	caches := app.Window().Get("caches")
+	if !caches.Truthy() {
+		return
+	}
+	mine := "app-" + app.Getenv("GOAPP_VERSION")
+	var then app.Func
+	then = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		then.Release()
+		keys, newer := args[0], false
+		for i := range keys.Length() {
+			k := keys.Index(i).String()
+			if k == mine {
+				return nil
+			}
+			newer = newer || strings.HasPrefix(k, "app-")
+		}
+		if newer {
+			c.UI.Dispatch(func(ctx app.Context) { c.OnAppUpdate(ctx) })
+		}
+		return nil
+	})
+	caches.Call("keys").Call("then", then)
+}
+
+func (c *Page) Render() app.UI {
+	if c.problem == nil { // the first render comes before OnPreRender or OnNav
+		c.problem = problems.All()[0]
+		c.Run.State = frame.StateLoading
+	}
+	return c.Layout(frame.ContestPath, c.onReload,
+		&problemPanel{
+			Problems: problems.All(),
+			Selected: c.problem,
+			OnSelect: c.onSelect,
+			OnSample: c.onSample,
+		},
+		app.Div().Class("columns").Body(
+			&inputPanel{
+				Running:     c.Job != 0,
+				Held:        c.held,
+				OnRun:       c.onRun,
+				OnCancel:    c.onCancel,
+				OnEdit:      c.onEdit,
+				OnText:      c.onText,
+				OnEditHeld:  c.onEditHeld,
+				OnClearHeld: func(ctx app.Context) { c.setInput(""); c.onEdit(ctx) },
+			},
+			app.Div().Class("column").Body(
+				&outputPanel{Run: c.Run, Runs: c.Runs, View: &c.view, OnRetry: c.onRetry},
+				&frame.CachePanel{Info: c.Cache, OnClear: c.onClearCache},
+			),
+		),
+		c.companionView(),
+	).OnKeyDown(c.onKey)
+}
+
+func (c *Page) setInfo(ctx app.Context) {
+	frame.SetPageInfo(ctx, "Nimber — "+c.problem.ID, "Nimber answers "+optionLabel(c.problem)+
+		" and other impartial game problems in the browser.")
+}
+
+// startWorker starts a fresh solver worker and asks for the cache's content.
+func (c *Page) startWorker() {
+	c.Worker = bridge.Start(func(m protocol.Message) {
+		c.UI.Dispatch(func(app.Context) { c.receive(m) })
+	})
+	c.Worker.ListCache()
+}
+
+// receive handles a message from the solver worker.
+func (c *Page) receive(m protocol.Message) {
+	if c.Track(m) || c.companionReceive(m) {
+		if _, ready := m.(protocol.Ready); ready {
+			c.runExample(c.UI)
+		}
+		return
+	}
+	switch m := m.(type) {
+	case protocol.Result:
+		if m.ID == c.Job {
+			c.finish(frame.StateDone)
+			out := outputText{text: bridge.BlobValue(m.Output), lines: bridge.BlobValue(m.Lines)}
+			c.Run.Source, c.Run.Lines, c.Run.Phases = m.Source, out.lineCount(), &m.Phases
+			c.Run.Render = c.view.show(out)
+		}
+	case protocol.Error:
+		if m.ID == c.Job {
+			c.finish(frame.StateError)
+			c.Run.Error = m.Message
+		}
+	case protocol.Crash:
+		// The worker is gone (or never started). Retry starts a new one
+		// (and runs the same input again if a run was on); so does Run.
+		c.Worker.Stop()
+		c.Worker = nil
+		stopped := c.last
+		c.finish(frame.StateError)
+		c.last = stopped
+		c.Run.Error = m.Message + "."
+		c.Run.CanRetry = true
+	}
+}
+
+// finish ends the run in progress with the given state.
+func (c *Page) finish(state string) {
+	c.End(state)
+	c.last = ""
+}
+
+func (c *Page) onRun(ctx app.Context) {
+	if c.Job != 0 {
+		return
+	}
+	if c.Worker == nil {
+		c.startWorker()
+	}
+	if c.saved != c.edits {
+		c.saveInput()
+	}
+	c.last = c.problem.ID
+	c.Begin(c.Worker.Solve(c.problem.ID, c.input()))
+	c.view.show(outputText{})
+}
+
+// onRetry restarts the solver after a failure, running the last input again
+// if the failure stopped a run.
+func (c *Page) onRetry(ctx app.Context) {
+	if c.last == "" {
+		c.startWorker()
+		c.Run = frame.RunView{State: frame.StateLoading}
+		c.view.show(outputText{})
+		return
+	}
+	c.onSelect(ctx, c.last)
+	c.onRun(ctx)
+}
+
+// onCancel stops the run in progress by replacing the worker.
+func (c *Page) onCancel(ctx app.Context) {
+	c.cancel("Cancelled.")
+}
+
+// cancel stops the run in progress, if any, by replacing the worker, and
+// says note in the status line.
+func (c *Page) cancel(note string) {
+	if c.Job == 0 {
+		return
+	}
+	c.Worker.Stop()
+	c.Job = 0
+	c.last = ""
+	c.Run = frame.RunView{State: frame.StateReady, Note: note}
+	c.view.show(outputText{})
+	c.startWorker()
+}
+
+func (c *Page) onClearCache(ctx app.Context) {
+	if c.Worker != nil {
+		c.Worker.ClearCache()
+	}
+}
+
+func (c *Page) onSelect(ctx app.Context, id string) {
+	p := problems.Lookup(id)
+	if p == nil || p == c.problem {
+		return
+	}
+	c.saveInput()
+	// A run in flight answers the problem it was started for: stop it
+	// rather than show its answer under the new problem.
+	running := c.Job != 0
+	c.cancel("Cancelled the " + c.problem.ID + " run: switched to " + p.ID + ".")
+	c.problem, c.AddressNote = p, ""
+	c.restoreInput()
+	if err := frame.Store("nimber.problem", p.ID); err != nil {
+		app.Log("remembering the problem:", err)
+	}
+	if !running && c.Run.State != frame.StateLoading {
+		c.Run = frame.RunView{State: frame.StateReady}
+		c.view.show(outputText{})
+	}
+	u := *ctx.Page().URL()
+	u.RawQuery = url.Values{"problem": {p.ID}}.Encode()
+	ctx.Page().ReplaceURL(&u)
+	c.setInfo(ctx)
+}
+
+func (c *Page) onSample(ctx app.Context, i int) {
+	c.setInput(c.problem.Samples[i].Input)
+	c.saveInput()
+}
+
+// input returns the contest input: the held one, else the text box's (a
+// JavaScript string either way).
+func (c *Page) input() app.Value {
+	if c.held.holds() {
+		return c.held.text
+	}
+	return frame.InputText()
+}
+
+// setInput makes text (a Go or a JavaScript string) the contest input: held
+// when it is large (see heldInput), else in the text box.
+func (c *Page) setInput(text any) {
+	c.held = heldInput{}
+	if v, ok := text.(app.Value); ok {
+		if n := jsStringLength(v); n >= heldInputSize {
+			frame.SetInputText("")
+			c.held = heldInput{text: v, size: n}
+			return
+		}
+	}
+	frame.SetInputText(text)
+}
+
+// onText takes a whole text opened, dropped or pasted as the new input.
+func (c *Page) onText(ctx app.Context, text app.Value) {
+	c.setInput(text)
+	c.onEdit(ctx)
+}
+
+// onEditHeld puts the held input into the text box, at the cost of the
+// seconds the box takes to show it.
+func (c *Page) onEditHeld(ctx app.Context) {
+	text := c.held.text
+	c.held = heldInput{}
+	frame.SetInputText(text)
+}
+
+// onEdit saves the input once typing has paused for a moment; typing in
+// the box replaces a held input. It runs without updating the page (see
+// inputPanel.OnEdit).
+func (c *Page) onEdit(ctx app.Context) {
+	if c.held.holds() && jsStringLength(frame.InputText()) > 0 {
+		c.held = heldInput{}
+	}
+	c.edits++
+	n := c.edits
+	frame.AfterJS(saveDelay, func() {
+		if n == c.edits {
+			c.saveInput()
+		}
+	})
+}
+
+// saveDelay is how long typing must pause before the input is saved.
+const saveDelay = 400 * time.Millisecond
+
+// saveInput keeps the textarea's text for this problem across reloads.
+func (c *Page) saveInput() {
+	saveInput(c.problem.ID, c.input())
+	c.saved = c.edits
+}
+
+// restoreInput puts the text kept for the problem into the textarea: a
+// small one at once; a large one when it arrives, unless the problem or the
+// text has changed meanwhile.
+func (c *Page) restoreInput() {
+	id, edits := c.problem.ID, c.edits
+	if v := loadSmallInput(id); v.Truthy() {
+		c.setInput(v)
+		return
+	}
+	c.setInput("")
+	loadLargeInput(id, func(text app.Value) {
+		c.UI.Dispatch(func(app.Context) {
+			if c.problem.ID == id && c.edits == edits {
+				c.setInput(text)
+			}
+		})
+	})
+}
+
+func (c *Page) onKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Enter" && (e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()) {
+		e.PreventDefault()
+		c.onRun(ctx)
+	}
+}
+
+func (c *Page) onReload(ctx app.Context) {
+	c.saveInput()
+	ctx.Reload()
+}

@@ -1,0 +1,65 @@
+package contestpage
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/solver/contest"
+)
+
+// problemPanel picks the problem (select#problem) and shows its statement,
+// limits and samples.
+type problemPanel struct {
+	app.Compo
+
+	Problems []*contest.Problem
+	Selected *contest.Problem
+	OnSelect func(ctx app.Context, id string) // a problem was picked
+	OnSample func(ctx app.Context, index int) // "load sample" was pressed
+}
+
+func (p *problemPanel) Render() app.UI {
+	sel := p.Selected
+	return app.Section().Class("card", "problem").Body(
+		app.Label().For("problem").Class("field").Body(
+			app.Span().Text("Problem"),
+			app.Select().ID("problem").OnChange(p.onChange).Body(
+				app.Range(p.Problems).Slice(func(i int) app.UI {
+					q := p.Problems[i]
+					o := app.Option().Value(q.ID).Text(optionLabel(q))
+					if q == sel { // never Selected(false): prerendered, it would select
+						o = o.Selected(true)
+					}
+					return o
+				}),
+			),
+		),
+		app.H2().Text(sel.Title),
+		app.P().Class("summary").Text(sel.Summary),
+		app.P().Class("statement").Text(sel.Statement),
+		app.Div().Class("bar").Body(
+			app.P().Class("limits").Body(app.Strong().Text("Limits "), app.Text(sel.Limits)),
+			app.Range(sel.Samples).Slice(func(i int) app.UI {
+				label := "Load sample"
+				if len(sel.Samples) > 1 {
+					label = fmt.Sprintf("Sample %d", i+1)
+				}
+				return app.Button().Class("sample", "quiet").DataSet("index", i).Text(label).
+					OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnSample(ctx, i) }) })
+			}),
+		),
+	)
+}
+
+func (p *problemPanel) onChange(ctx app.Context, e app.Event) {
+	id := ctx.JSSrc().Get("value").String()
+	ctx.Emit(func() { p.OnSelect(ctx, id) })
+}
+
+func optionLabel(p *contest.Problem) string {
+	if p.Title == "" {
+		return p.ID
+	}
+	return p.ID + " — " + p.Title
+}

@@ -1,0 +1,58 @@
+package frame
+
+import (
+	"fmt"
+
+	"nimber/app/protocol"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// CachePanel lists the precomputed tables kept in the browser, with their
+// sizes, and clears them.
+type CachePanel struct {
+	app.Compo
+
+	Info    protocol.Cache
+	OnClear func(app.Context)
+}
+
+func (p *CachePanel) Render() app.UI {
+	total := 0
+	for _, e := range p.Info.Entries {
+		total += e.Size
+	}
+	summary := fmt.Sprintf("Cached tables: %d (%s)", len(p.Info.Entries), FormatBytes(total))
+	if !p.Info.Available {
+		summary = "Cached tables: storage unavailable, tables are computed each time"
+	}
+	return app.Details().ID("cache").Class("card", "cache").Body(
+		app.Summary().Text(summary),
+		app.P().Class("hint").Text("Precomputed tables are kept in this browser (IndexedDB), "+
+			"so the next run with the same parameters skips the computation."),
+		app.Table().Body(
+			app.TBody().Body(
+				app.Range(p.Info.Entries).Slice(func(i int) app.UI {
+					e := p.Info.Entries[i]
+					return app.Tr().Class("entry").Body(
+						app.Td().Class("key").Text(e.Key),
+						app.Td().Class("size").Text(FormatBytes(e.Size)),
+					)
+				}),
+			),
+		),
+		app.Button().ID("clear-cache").Class("quiet").Disabled(len(p.Info.Entries) == 0).Text("Clear cache").
+			OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnClear(ctx) }) }),
+	)
+}
+
+// FormatBytes shows a size in B, kB or MB.
+func FormatBytes(n int) string {
+	switch {
+	case n < 1000:
+		return fmt.Sprintf("%d B", n)
+	case n < 1000*1000:
+		return fmt.Sprintf("%.1f kB", float64(n)/1e3)
+	}
+	return fmt.Sprintf("%.1f MB", float64(n)/1e6)
+}

@@ -1,0 +1,49 @@
+// Package frame holds what every page of the app shares: the page list and
+// addresses, the frame around a page, the state of a page's jobs in the
+// solver worker (status, errors, the cache panel), the page for unknown
+// addresses, and small helpers for the browser (storage, clipboard,
+// downloads).
+package frame
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// pageFrame lays out the page at path current: the header with the app's
+// name and the navigation between pages, the page's content, and the
+// footer. Every page renders inside it.
+func pageFrame(current string, content ...app.UI) app.UI {
+	return app.Div().Class("frame").Body(
+		app.Header().Class("top").Body(
+			app.A().Href("/").Class("brand").Body(
+				app.Img().Src("/web/icon.svg").Alt("").Width(32).Height(32),
+				app.Span().Text("Nimber"),
+			),
+			app.Span().Class("tagline").Text("impartial games, solved in your browser"),
+			app.Nav().Class("pages").Body(
+				app.Range(Pages).Slice(func(i int) app.UI {
+					a := app.A().Href(Pages[i].Path).Text(Pages[i].Name)
+					if Pages[i].Path == current {
+						a = a.Aria("current", "page")
+					}
+					return a
+				}),
+			),
+		),
+		app.Main().Body(content...),
+		app.Footer().Body(
+			app.Text("Everything runs on this device: what you paste never leaves the browser. "),
+			app.Text("Works offline after the first visit."),
+		),
+	)
+}
+
+// SetPageInfo sets the document's title and description.
+func SetPageInfo(ctx app.Context, title, description string) {
+	ctx.Page().SetTitle(title)
+	ctx.Page().SetDescription(description)
+}
+
+// addressNoteView says what was wrong with the page's address (an unknown
+// problem, game or kind) and what is shown instead; hidden when note is "".
+func addressNoteView(note string) app.UI {
+	return app.P().ID("address-note").Class("update").Role("status").Hidden(note == "").Text(note)
+}

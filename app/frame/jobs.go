@@ -1,0 +1,206 @@
+package frame
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/bridge"
+	"nimber/app/protocol"
+)
+
+// Jobs is what a page running jobs in the solver worker keeps about
+// them and about the worker; the pages embed it.
+type Jobs struct {
+	UI      app.Context // the page's own context: worker messages update the page
+	Worker  *bridge.Worker
+	Running bool // true on the client once running: renders #wasm-ready
+
+	Job   int // id of the job in progress, 0 when none
+	last  int // id of the last job started
+	start time.Time
+	Run   RunView
+	Runs  int // jobs started, shown in #status's data-run
+	Cache protocol.Cache
+
+	UpdateWaiting bool   // a new build is installed: offer to reload
+	AddressNote   string // what was wrong with the page's address
+
+	cacheKnown bool      // cache holds a list from the worker
+	cacheNews  app.Value // the BroadcastChannel between tabs about cache changes
+	onNews     app.Func
+}
+
+// cacheChannel names the BroadcastChannel on which a page says the table
+// cache changed (a table stored, the cache cleared): the pages of other
+// tabs ask their workers for the cache's content again.
+const cacheChannel = "nimber-cache"
+
+// Mount records the page's context on the client and starts its worker with
+// start unless one is already running.
+func (w *Jobs) Mount(ctx app.Context, start func()) {
+	w.UI = ctx
+	if w.Worker == nil {
+		w.Run.State = StateLoading
+		start()
+	}
+	w.listenCacheNews()
+	w.Running = true
+}
+
+// Layout lays out a page at path: its frame, the offer to reload a new
+// build (onReload reloads), the note on a wrong address, the content, and
+// once running on the client span#wasm-ready (the browser tests wait for it).
+func (w *Jobs) Layout(path string, onReload func(app.Context), content ...app.UI) app.HTMLDiv {
+	ready := app.UI(app.Text(""))
+	if w.Running {
+		ready = app.Span().ID("wasm-ready").Hidden(true)
+	}
+	notices := []app.UI{
+		app.Div().Class("update").Hidden(!w.UpdateWaiting).Body(
+			app.Text("A new version of Nimber is ready. "),
+			app.Button().ID("reload").Class("quiet").Text("Reload").
+				OnClick(func(ctx app.Context, _ app.Event) { onReload(ctx) }),
+		),
+		addressNoteView(w.AddressNote),
+	}
+	return app.Div().Body(pageFrame(path, append(notices, content...)...), ready)
+}
+
+// Dismount stops the worker and the news of other tabs.
+func (w *Jobs) Dismount() {
+	if w.Worker != nil { // nil when prerendered or after a crash
+		w.Worker.Stop()
+		w.Worker = nil
+	}
+	if w.onNews != nil {
+		w.cacheNews.Call("close")
+		w.onNews.Release()
+		w.onNews = nil
+	}
+}
+
+// listenCacheNews asks the worker for the cache's content whenever another
+// tab says the cache changed.
+func (w *Jobs) listenCacheNews() {
+	bc := app.Window().Get("BroadcastChannel")
+	if w.onNews != nil || !bc.Truthy() {
+		return
+	}
+	w.cacheNews = bc.New(cacheChannel)
+	w.onNews = app.FuncOf(func(app.Value, []app.Value) any {
+		w.UI.Dispatch(func(app.Context) {
+			if w.Worker != nil {
+				w.Worker.ListCache()
+			}
+		})
+		return nil
+	})
+	w.cacheNews.Set("onmessage", w.onNews)
+}
+
+// noteCache shows the cache's content c, and tells the other tabs when it
+// changed since the last list (not on the first: nothing changed then).
+func (w *Jobs) noteCache(c protocol.Cache) {
+	changed := w.cacheKnown && (c.Available != w.Cache.Available || !slices.Equal(c.Entries, w.Cache.Entries))
+	w.Cache, w.cacheKnown = c, true
+	if changed && w.onNews != nil {
+		w.cacheNews.Call("postMessage", "changed")
+	}
+}
+
+// Begin records the start of job id.
+func (w *Jobs) Begin(id int) {
+	w.Job, w.last = id, id
+	w.start = time.Now()
+	w.Runs++
+	w.Run = RunView{State: StateComputing, Progress: -1}
+}
+
+// End ends the job in progress with the given state.
+func (w *Jobs) End(state string) {
+	w.Run.State = state
+	w.Run.Elapsed = time.Since(w.start)
+	w.Job = 0
+}
+
+// Track handles the worker's messages that every page treats alike (ready,
+// cache and progress) and reports whether m was one of them.
+func (w *Jobs) Track(m protocol.Message) bool {
+	switch m := m.(type) {
+	case protocol.Ready:
+		if w.Run.State == StateLoading {
+			w.Run.State = StateReady
+		}
+	case protocol.Cache:
+		w.noteCache(m)
+		if m.ID == w.last && w.Job == 0 {
+			w.Run.Stored = true // the worker is done with the job's tables
+		}
+	case protocol.Progress:
+		if m.ID == w.Job && m.Total > 0 {
+			w.Run.Progress = float64(m.Done) / float64(m.Total)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// StatusView shows the state of a page's last run: #status (data-state,
+// data-source once done, data-run counting the runs started, data-stored
+// once the worker has cached what it keeps of the run's tables) and
+// progress#progress while computing.
+func StatusView(r RunView, runs int) []app.UI {
+	source := ""
+	if r.State == StateDone {
+		source = r.Source
+	}
+	progress := app.Progress().ID("progress").Max(1).Hidden(r.State != StateComputing)
+	if r.Progress >= 0 {
+		progress = progress.Value(r.Progress)
+	}
+	return []app.UI{
+		app.Div().ID("status").Class("status").DataSet("state", r.State).DataSet("source", source).DataSet("run", runs).
+			DataSet("stored", r.Stored).
+			Aria("live", "polite").Text(r.statusText()),
+		progress,
+	}
+}
+
+// ErrorView shows a run's error in #error (its text in .message), with a
+// retry button when the error is the solver's failure.
+func ErrorView(r RunView, onRetry func(app.Context)) app.UI {
+	return app.Div().ID("error").Class("error").Role("alert").Hidden(r.Error == "").Body(
+		errorMessage(r.Error),
+		app.Button().ID("retry").Class("quiet").Hidden(!r.CanRetry).Text("Retry").
+			OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { onRetry(ctx) }) }),
+	)
+}
+
+// errorPlace matches an error naming a place in a text box of the page:
+// "input:3:7: …" (textarea#input, the contest input) or "game:1:5: …"
+// (input#game, the explorer's game).
+var errorPlace = regexp.MustCompile(`^(input|game):(\d+):(\d+)`)
+
+// errorMessage shows an error in span.message; the place it names, if any,
+// is a link that selects that place in its text box.
+func errorMessage(msg string) app.UI {
+	m := errorPlace.FindStringSubmatch(msg)
+	if m == nil {
+		return app.Span().Class("message").Text(msg)
+	}
+	box := m[1]
+	line, _ := strconv.Atoi(m[2])
+	col, _ := strconv.Atoi(m[3])
+	return app.Span().Class("message").Body(
+		// A button, not a link to #box: following the link would be a
+		// navigation, and pages read their address again on one.
+		app.Button().Class("place").Title("Select this place in the "+box).Text(m[0]).
+			OnClick(func(app.Context, app.Event) { selectPlace(box, line, col) }),
+		app.Text(msg[len(m[0]):]),
+	)
+}

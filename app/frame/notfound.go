@@ -1,0 +1,31 @@
+package frame
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// NotFoundPage says that there is no page at the address and links to the
+// pages there are.
+type NotFoundPage struct {
+	app.Compo
+}
+
+func (p *NotFoundPage) OnPreRender(ctx app.Context) { p.setInfo(ctx) }
+
+func (p *NotFoundPage) OnNav(ctx app.Context) { p.setInfo(ctx) }
+
+func (p *NotFoundPage) setInfo(ctx app.Context) {
+	SetPageInfo(ctx, "Nimber — no page here", "Nimber has no page at this address.")
+}
+
+func (p *NotFoundPage) Render() app.UI {
+	return pageFrame(NotFoundPath,
+		app.Section().ID("not-found").Class("card").Body(
+			app.H1().Text("No page here"),
+			app.P().Text("Nimber has no page at this address (a mistyped or old link). Its pages are:"),
+			app.Ul().Body(
+				app.Range(Pages).Slice(func(i int) app.UI {
+					return app.Li().Body(app.A().Href(Pages[i].Path).Text(Pages[i].Name))
+				}),
+			),
+		),
+	)
+}

@@ -1,0 +1,127 @@
+package playpage
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/solver/play"
+)
+
+// cellsBoard draws an arraygame position: cells 1..N, white or black, shown
+// cellsShown at a time from a window the user scrolls or jumps (the window's
+// start is the board's tool, kept across moves). Set up: a click toggles a
+// cell. Play: a click picks a white cell x (ctl.sel), a second click on a
+// multiple kx flips x, 2x, ..., kx.
+type cellsBoard struct {
+	boardOn[*play.Cells, play.CellMove]
+}
+
+func wrapCells(p *play.Cells) playBoard {
+	return &cellsBoard{boardOn[*play.Cells, play.CellMove]{p, wrapCells}}
+}
+
+const cellsShown = 120
+
+func (b *cellsBoard) white(x int) bool {
+	_, ok := slices.BinarySearch(b.p.White, x)
+	return ok
+}
+
+func (b *cellsBoard) view(ctl *boardCtl) app.UI {
+	p := b.p
+	start := min(ctl.tool, max(0, p.N-cellsShown)) // cells start+1.. are shown
+	end := min(p.N, start+cellsShown)
+	cells := make([]app.UI, 0, end-start)
+	for x := start + 1; x <= end; x++ {
+		class := "cell"
+		if b.white(x) {
+			class += " white"
+		} else {
+			class += " black"
+		}
+		switch {
+		case ctl.sel == x:
+			class += " selected"
+		case ctl.sel > 0 && x%ctl.sel == 0:
+			class += " target"
+		}
+		cells = append(cells, app.Span().Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)).
+			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, ctl.key))
+	}
+	shift := func(d int) func(app.Context, app.Event) {
+		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, p.N-cellsShown))) }
+	}
+	whites := "no white cell"
+	if len(p.White) > 0 {
+		shown := p.White[:min(len(p.White), 12)]
+		parts := make([]string, len(shown))
+		for i, x := range shown {
+			parts[i] = strconv.Itoa(x)
+		}
+		whites = "white: " + strings.Join(parts, ", ")
+		if len(p.White) > len(shown) {
+			whites += fmt.Sprintf(", … (%d in all)", len(p.White))
+		}
+	}
+	return app.Div().Body(
+		app.Div().Class("bar", "board-tools").Body(
+			app.Label().Class("field", "small").Body(
+				app.Span().Text("N"),
+				app.Input().ID("cells-n").Type("number").Min(1).Max(play.MaxCellsN).Value(p.N).Disabled(ctl.playing).
+					OnChange(func(ctx app.Context, _ app.Event) {
+						n := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+						var keep []int
+						for _, x := range p.White {
+							if v, err := strconv.Atoi(n); err == nil && x <= v {
+								keep = append(keep, x)
+							}
+						}
+						ctl.set(ctx, n+":"+heapList(keep))
+					}, ctl.key),
+			),
+			app.Label().Class("field", "small").Body(
+				app.Span().Text("Jump to"),
+				app.Input().ID("jump").Type("number").Min(1).Max(p.N).Placeholder(strconv.Itoa(start+1)).
+					OnChange(func(ctx app.Context, _ app.Event) {
+						if x, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+							ctl.setTool(max(0, min(x-1, p.N-cellsShown)))
+						}
+					}, ctl.key),
+			),
+			app.Button().Class("quiet").Text("◀").Title("Earlier cells").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
+			app.Button().Class("quiet").Text("▶").Title("Later cells").Disabled(end == p.N).OnClick(shift(cellsShown), ctl.key),
+			app.Span().Class("hint").Text(fmt.Sprintf("cells %d–%d of %d · %s", start+1, end, p.N, whites)),
+		),
+		app.Div().Class("cells").Body(cells...),
+	)
+}
+
+func (b *cellsBoard) click(ctx app.Context, ctl *boardCtl, x int) {
+	p := b.p
+	if !ctl.playing {
+		white := slices.Clone(p.White)
+		if i, ok := slices.BinarySearch(white, x); ok {
+			white = slices.Delete(white, i, i+1)
+		} else {
+			white = slices.Insert(white, i, x)
+		}
+		ctl.set(ctx, strconv.Itoa(p.N)+":"+heapList(white))
+		return
+	}
+	switch {
+	case ctl.sel > 0 && x%ctl.sel == 0:
+		q, say, err := playMove(p, play.CellMove{X: ctl.sel, K: x / ctl.sel})
+		next, say, err := moved(q, say, err, wrapCells)
+		ctl.move(ctx, next, say, err)
+	case b.white(x):
+		ctl.choose(x)
+	case ctl.sel > 0:
+		ctl.refuse(ctx, fmt.Sprintf("cell %d is not a multiple of %d: pick a cell kx to flip %d, …, kx", x, ctl.sel, ctl.sel))
+	default:
+		ctl.refuse(ctx, fmt.Sprintf("cell %d is black: first pick a white cell", x))
+	}
+}

@@ -1,0 +1,107 @@
+package playpage
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/frame"
+	"nimber/solver/play"
+)
+
+// chessBoard draws a chesslink position: a track 1..n for each of the red,
+// green and blue pieces (cellsShown cells at a time from the tool) and the
+// trail of triples visited. Set up: a click places a piece and starts the
+// trail afresh. Play: a click on the cell next to a piece moves it there.
+type chessBoard struct {
+	boardOn[*play.Chess, play.ChessMove]
+}
+
+func wrapChess(p *play.Chess) playBoard {
+	return &chessBoard{boardOn[*play.Chess, play.ChessMove]{p, wrapChess}}
+}
+
+// trailShown is the most recent triples of the trail drawn.
+const trailShown = 40
+
+func (b *chessBoard) view(ctl *boardCtl) app.UI {
+	p := b.p
+	cur := p.Current()
+	start := min(ctl.tool, max(0, p.N-cellsShown))
+	end := min(p.N, start+cellsShown)
+	visited := map[[2]int]bool{} // (piece, cell) pairs some visited triple had
+	for _, t := range p.Trail {
+		for j, c := range t {
+			visited[[2]int{j, c}] = true
+		}
+	}
+	track := func(j int) app.UI {
+		cells := make([]app.UI, 0, end-start)
+		for x := start + 1; x <= end; x++ {
+			class := "cell"
+			switch {
+			case cur[j] == x:
+				class += " piece " + chessPieceNames[j]
+			case visited[[2]int{j, x}]:
+				class += " trail"
+			}
+			cells = append(cells, app.Span().Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)).
+				OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, j, x) }, ctl.key))
+		}
+		return app.Div().Class("strip-row").Body(
+			app.Span().Class("row-name").Text(chessPieceNames[j]),
+			app.Div().Class("strip").DataSet("piece", j).Body(cells...),
+		)
+	}
+	shown := p.Trail[max(0, len(p.Trail)-trailShown):]
+	steps := make([]string, len(shown))
+	for i, t := range shown {
+		steps[i] = fmt.Sprintf("(%d,%d,%d)", t[0], t[1], t[2])
+	}
+	trail := strings.Join(steps, " → ")
+	if len(shown) < len(p.Trail) {
+		trail = "… → " + trail
+	}
+	shift := func(d int) func(app.Context, app.Event) {
+		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, p.N-cellsShown))) }
+	}
+	return app.Div().Body(
+		app.Div().Class("bar", "board-tools").Body(
+			app.Label().Class("field", "small").Body(
+				app.Span().Text("n"),
+				app.Input().ID("chess-n").Type("number").Min(2).Max(play.MaxChessN).Value(p.N).Disabled(ctl.playing).
+					OnChange(func(ctx app.Context, _ app.Event) {
+						n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+						s := p.Trail[0]
+						ctl.set(ctx, fmt.Sprintf("%d:%d,%d,%d", n, min(s[0], n), min(s[1], n), min(s[2], n)))
+					}, ctl.key),
+			),
+			app.Button().Class("quiet").Text("◀").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
+			app.Button().Class("quiet").Text("▶").Disabled(end == p.N).OnClick(shift(cellsShown), ctl.key),
+		),
+		app.Div().Class("strips").Body(track(0), track(1), track(2)),
+		app.P().ID("trail").Class("trail").Text(fmt.Sprintf("Trail (%s): %s", frame.Count(len(p.Trail)-1, "move"), trail)),
+	)
+}
+
+var chessPieceNames = [3]string{"red", "green", "blue"}
+
+func (b *chessBoard) click(ctx app.Context, ctl *boardCtl, j, x int) {
+	p := b.p
+	cur := p.Current()
+	if !ctl.playing {
+		s := p.Trail[0]
+		s[j] = x
+		ctl.set(ctx, fmt.Sprintf("%d:%d,%d,%d", p.N, s[0], s[1], s[2]))
+		return
+	}
+	if d := x - cur[j]; d != 1 && d != -1 {
+		ctl.refuse(ctx, fmt.Sprintf("a move shifts a piece by one cell: click next to %s (on %d)", chessPieceNames[j], cur[j]))
+		return
+	}
+	q, say, err := playMove(p, play.ChessMove{Piece: j, Dir: x - cur[j]})
+	next, say, err := moved(q, say, err, wrapChess)
+	ctl.move(ctx, next, say, err)
+}

@@ -1,0 +1,301 @@
+package playpage
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/frame"
+	"nimber/solver/play"
+)
+
+// The boards below are set up with buttons (add, resize, remove). In play
+// mode their clicks are moves, played through package play so that an
+// illegal one is refused with its reason; #moves and the text box work too.
+
+// paperBoard draws a cutting position: its pieces of paper to scale. Play:
+// a click on a grid line inside a piece cuts it there.
+type paperBoard struct {
+	boardOn[*play.Paper, play.CutMove]
+}
+
+func wrapPaper(p *play.Paper) playBoard {
+	return &paperBoard{boardOn[*play.Paper, play.CutMove]{p, wrapPaper}}
+}
+
+func (b *paperBoard) view(ctl *boardCtl) app.UI {
+	p := b.p
+	edit := func(pieces [][2]int) func(app.Context, app.Event) {
+		return func(ctx app.Context, _ app.Event) { ctl.set(ctx, (&play.Paper{Pieces: pieces}).String()) }
+	}
+	return app.Div().Body(
+		app.If(ctl.playing, app.P().ID("board-hint").Class("hint").Text("Click a grid line inside a piece to cut it there.")),
+		app.Div().Class("papers").Body(
+			app.Range(p.Pieces).Slice(func(i int) app.UI {
+				return b.piece(ctl, i, edit)
+			}),
+			app.If(!ctl.playing, app.Button().ID("add-piece").Class("quiet", "add-heap").Text("+ 4×3 piece").
+				OnClick(edit(append(slices.Clone(p.Pieces), [2]int{4, 3})), ctl.key)),
+		),
+	)
+}
+
+// Scale of the drawn paper: a square is at most paperSquare pixels wide, and
+// a piece at most paperSide (a phone's width); small pieces thus have grid
+// lines far enough apart to tap.
+const (
+	paperSquare = 30
+	paperSide   = 300
+)
+
+// piece draws piece i, a square of the paper scale pixels wide.
+func (b *paperBoard) piece(ctl *boardCtl, i int, edit func([][2]int) func(app.Context, app.Event)) app.UI {
+	s := b.p.Pieces[i]
+	scale := max(1, min(paperSquare, paperSide/max(s[0], s[1])))
+	return app.Div().Class("paper-item").DataSet("piece", i).Body(
+		app.Div().Class("paper", pickClass(ctl.playing, false)).Style("width", fmt.Sprintf("%dpx", max(8, s[0]*scale))).
+			Style("height", fmt.Sprintf("%dpx", max(8, s[1]*scale))).
+			Style("background-size", fmt.Sprintf("%dpx %dpx", scale, scale)).
+			OnClick(func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, ctl.key),
+		app.Span().Class("heap-size").Text(fmt.Sprintf("%d×%d", s[0], s[1])),
+		app.If(!ctl.playing, app.Button().Class("quiet").Title("Remove").Text("×").
+			OnClick(edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), ctl.key)),
+	)
+}
+
+// cut plays the cut of piece i along the grid line nearest the click (play
+// mode): the vertical or the horizontal one, whichever is nearer, but a
+// line inside the piece before one on its edge.
+func (b *paperBoard) cut(ctx app.Context, ctl *boardCtl, i int, e app.Event) {
+	if !ctl.playing {
+		return
+	}
+	s, el := b.p.Pieces[i], ctx.JSSrc()
+	rect := el.Call("getBoundingClientRect")
+	// The click in squares from the top left corner, inside the border.
+	pos := [2]float64{
+		(e.Get("clientX").Float() - rect.Get("left").Float() - el.Get("clientLeft").Float()) / el.Get("clientWidth").Float() * float64(s[0]),
+		(e.Get("clientY").Float() - rect.Get("top").Float() - el.Get("clientTop").Float()) / el.Get("clientHeight").Float() * float64(s[1]),
+	}
+	var at [2]int
+	var off [2]float64
+	for d := range 2 {
+		at[d] = int(math.Round(pos[d]))
+		off[d] = math.Abs(pos[d] - float64(at[d]))
+	}
+	inside := func(d int) bool { return at[d] > 0 && at[d] < s[d] }
+	d := 0 // 0 vertical, 1 horizontal
+	if off[1] < off[0] {
+		d = 1
+	}
+	if !inside(d) && inside(1-d) {
+		d = 1 - d
+	}
+	q, say, err := playMove(b.p, play.CutMove{Piece: i, Vertical: d == 0, At: at[d]})
+	next, say, err := moved(q, say, err, wrapPaper)
+	ctl.move(ctx, next, say, err)
+}
+
+// bottlesBoard draws a splitting position: bottles with their beans. Play:
+// click bottle i to take a bean from, then bottles j and k to add one to
+// each (j twice to add two).
+type bottlesBoard struct {
+	boardOn[*play.Bottles, play.BeanMove]
+}
+
+func wrapBottles(p *play.Bottles) playBoard {
+	return &bottlesBoard{boardOn[*play.Bottles, play.BeanMove]{p, wrapBottles}}
+}
+
+func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
+	p := b.p
+	edit := func(beans []int) func(app.Context, app.Event) {
+		return func(ctx app.Context, _ app.Event) { ctl.set(ctx, heapList(beans)) }
+	}
+	resize := func(i, d int) func(app.Context, app.Event) {
+		beans := slices.Clone(p.Beans)
+		beans[i] = max(0, beans[i]+d)
+		return edit(beans)
+	}
+	pi, pj := beanPicks(ctl.sel)
+	return app.Div().Body(
+		app.If(ctl.playing, app.P().ID("board-hint").Class("hint").Text(beanHint(pi, pj))),
+		app.Div().Class("heaps").Body(
+			app.Range(p.Beans).Slice(func(i int) app.UI {
+				return app.Div().Class("heap", "bottle", pickClass(ctl.playing, i == pi || i == pj)).DataSet("bottle", i).Body(
+					app.Div().Class("jar").Body(app.Span().Text(strconv.Itoa(p.Beans[i]))),
+					app.Span().Class("heap-name").Text(fmt.Sprintf("bottle %d", i)),
+					app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
+						app.Button().Class("quiet").Title("One bean more").Text("+").OnClick(resize(i, 1), ctl.key),
+						app.Button().Class("quiet").Title("One bean less").Text("−").OnClick(resize(i, -1), ctl.key),
+					)),
+				).OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, ctl.key)
+			}),
+			app.If(!ctl.playing && len(p.Beans) < play.MaxBottles, app.Button().ID("add-bottle").Class("quiet", "add-heap").
+				Text("+ bottle").OnClick(edit(append(slices.Clone(p.Beans), 0)), ctl.key)),
+		),
+	)
+}
+
+// pickClass is the class of a piece, bottle or pile of a board played by clicks:
+// "pickable" in play mode, "picked" once picked for a move.
+func pickClass(playing, picked bool) string {
+	switch {
+	case picked:
+		return "picked"
+	case playing:
+		return "pickable"
+	}
+	return ""
+}
+
+// beanPicks reads the bottles picked for a move from ctl.sel, which holds
+// i + MaxBottles*(j+1): i, then j (-1 until picked); -1, -1 when none.
+func beanPicks(sel int) (i, j int) {
+	if sel < 0 {
+		return -1, -1
+	}
+	return sel % play.MaxBottles, sel/play.MaxBottles - 1
+}
+
+// beanHint says which bottle to click next.
+func beanHint(i, j int) string {
+	switch {
+	case i < 0:
+		return "Click the bottle to take a bean from."
+	case j < 0:
+		return fmt.Sprintf("Bottle %d: now the first bottle to add a bean to (click %d again to pick another).", i, i)
+	}
+	return fmt.Sprintf("Bottles %d, %d: now the second bottle to add a bean to (%d again adds two beans to it).", i, j, j)
+}
+
+// click picks bottle x for the move (play mode); the third pick plays it.
+func (b *bottlesBoard) click(ctx app.Context, ctl *boardCtl, x int) {
+	if !ctl.playing {
+		return
+	}
+	i, j := beanPicks(ctl.sel)
+	switch {
+	case i < 0:
+		ctl.choose(x)
+	case j < 0 && x == i:
+		ctl.choose(-1)
+	case j < 0:
+		ctl.choose(i + play.MaxBottles*(x+1))
+	default:
+		q, say, err := playMove(b.p, play.BeanMove{I: i, J: j, K: x})
+		next, say, err := moved(q, say, err, wrapBottles)
+		ctl.move(ctx, next, say, err)
+	}
+}
+
+// pilesBoard draws a jiangnan position: F and the piles of stones. Play:
+// click a pile (kept in ctl.sel), then choose into how many piles it splits.
+type pilesBoard struct {
+	boardOn[*play.Piles, play.SplitMove]
+}
+
+func wrapPiles(p *play.Piles) playBoard {
+	return &pilesBoard{boardOn[*play.Piles, play.SplitMove]{p, wrapPiles}}
+}
+
+func (b *pilesBoard) view(ctl *boardCtl) app.UI {
+	p := b.p
+	edit := func(f int, piles []int) func(app.Context, app.Event) {
+		return func(ctx app.Context, _ app.Event) { ctl.set(ctx, strconv.Itoa(f)+":"+heapList(piles)) }
+	}
+	resize := func(i, d int) func(app.Context, app.Event) {
+		piles := slices.Clone(p.Piles)
+		if piles[i] += d; piles[i] == 0 {
+			piles = slices.Delete(piles, i, i+1)
+		}
+		return edit(p.F, piles)
+	}
+	return app.Div().Body(
+		app.Div().Class("bar", "board-tools").Body(
+			app.Label().Class("field", "small").Body(
+				app.Span().Text("F"),
+				app.Input().ID("piles-f").Type("number").Min(1).Max(play.MaxSplitF).Value(p.F).Disabled(ctl.playing).
+					OnChange(func(ctx app.Context, e app.Event) {
+						f, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+						edit(f, p.Piles)(ctx, e)
+					}, ctl.key),
+			),
+			app.Span().Class("hint").Text(fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))),
+		),
+		app.If(ctl.playing, b.chooser(ctl)),
+		app.Div().Class("heaps").Body(
+			app.Range(p.Piles).Slice(func(i int) app.UI {
+				return app.Div().Class("heap", "bottle", pickClass(ctl.playing, i == ctl.sel)).DataSet("pile", i).Body(
+					app.Div().Class("jar").Body(app.Span().Text(strconv.Itoa(p.Piles[i]))),
+					app.Span().Class("heap-name").Text(fmt.Sprintf("pile %d", i+1)),
+					app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
+						app.Button().Class("quiet").Title("One stone more").Text("+").OnClick(resize(i, 1), ctl.key),
+						app.Button().Class("quiet").Title("One stone less").Text("−").OnClick(resize(i, -1), ctl.key),
+					)),
+				).OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, ctl.key)
+			}),
+			app.If(!ctl.playing, app.Button().ID("add-pile").Class("quiet", "add-heap").
+				Text("+ pile").OnClick(edit(p.F, append(slices.Clone(p.Piles), 4)), ctl.key)),
+		),
+	)
+}
+
+// chooser asks, once a pile is picked, into how many piles it splits.
+func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
+	if ctl.sel < 0 || ctl.sel >= len(b.p.Piles) {
+		return app.P().ID("board-hint").Class("hint").Text("Click the pile to split.")
+	}
+	x := b.p.Piles[ctl.sel]
+	return app.Div().Class("bar", "board-tools", "split-choice").Body(
+		app.Label().Class("field", "small").Body(
+			app.Span().Text(fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)),
+			app.Input().ID("split-m").Type("number").Min(2).Max(x).Value(2).
+				OnKeyDown(func(ctx app.Context, e app.Event) {
+					if e.Get("key").String() == "Enter" {
+						b.split(ctx, ctl)
+					}
+				}, ctl.key),
+			app.Span().Text("piles"),
+		),
+		app.Button().ID("split-go").Class("primary").Text("Split").
+			OnClick(func(ctx app.Context, _ app.Event) { b.split(ctx, ctl) }, ctl.key),
+		app.Button().ID("split-cancel").Class("quiet").Text("Cancel").
+			OnClick(func(app.Context, app.Event) { ctl.choose(-1) }, ctl.key),
+	)
+}
+
+// click picks pile i to split (play mode), or refuses it with play's
+// reason when it cannot split; a second click drops it.
+func (b *pilesBoard) click(ctx app.Context, ctl *boardCtl, i int) {
+	if !ctl.playing {
+		return
+	}
+	if i == ctl.sel {
+		ctl.choose(-1)
+		return
+	}
+	// Every pile that can split splits in two: another error is the pile's.
+	if _, err := b.p.Play(play.SplitMove{Pile: i, M: 2}); err != nil {
+		ctl.choose(-1)
+		ctl.refuse(ctx, err.Error())
+		return
+	}
+	ctl.choose(i)
+}
+
+// split plays the split of the pile picked into the number of piles chosen.
+func (b *pilesBoard) split(ctx app.Context, ctl *boardCtl) {
+	m, err := strconv.Atoi(strings.TrimSpace(frame.Element("split-m").Get("value").String()))
+	if err != nil {
+		ctl.refuse(ctx, "the number of piles must be an integer")
+		return
+	}
+	q, say, err := playMove(b.p, play.SplitMove{Pile: ctl.sel, M: m})
+	next, say, err := moved(q, say, err, wrapPiles)
+	ctl.move(ctx, next, say, err)
+}

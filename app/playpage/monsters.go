@@ -1,0 +1,104 @@
+package playpage
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/frame"
+	"nimber/solver/play"
+)
+
+// monstersBoard draws an alicegame position: a row of cells with monsters
+// in segments, shown cellsShown at a time (the window's start is the tool).
+// Set up: a click adds or removes a monster. Play: a click on a monster of
+// a segment of at most k removes the segment; in a longer one it removes k
+// monsters starting there.
+type monstersBoard struct {
+	boardOn[*play.Monsters, play.MonsterMove]
+}
+
+func wrapMonsters(p *play.Monsters) playBoard {
+	return &monstersBoard{boardOn[*play.Monsters, play.MonsterMove]{p, wrapMonsters}}
+}
+
+// segment returns the index of the segment holding cell x, or -1.
+func (b *monstersBoard) segment(x int) int {
+	return slices.IndexFunc(b.p.Segments, func(s [2]int) bool { return s[0] <= x && x <= s[1] })
+}
+
+func (b *monstersBoard) view(ctl *boardCtl) app.UI {
+	p := b.p
+	last := 1
+	if n := len(p.Segments); n > 0 {
+		last = p.Segments[n-1][1]
+	}
+	width := last + 3 // a few empty cells after the last monster, to add more
+	start := min(ctl.tool, max(0, width-cellsShown))
+	end := min(width, start+cellsShown)
+	cells := make([]app.UI, 0, end-start)
+	for x := start + 1; x <= end; x++ {
+		class := "cell empty"
+		if b.segment(x) >= 0 {
+			class = "cell monster"
+		}
+		cells = append(cells, app.Span().Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)).
+			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, ctl.key))
+	}
+	shift := func(d int) func(app.Context, app.Event) {
+		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, width-cellsShown))) }
+	}
+	return app.Div().Body(
+		app.Div().Class("bar", "board-tools").Body(
+			app.Label().Class("field", "small").Body(
+				app.Span().Text("k"),
+				app.Input().ID("monsters-k").Type("number").Min(2).Max(play.MaxK).Value(p.K).Disabled(ctl.playing).
+					OnChange(func(ctx app.Context, _ app.Event) {
+						k := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+						ctl.set(ctx, k+strings.TrimPrefix(p.String(), strconv.Itoa(p.K)))
+					}, ctl.key),
+			),
+			app.Button().Class("quiet").Text("◀").Title("Earlier cells").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
+			app.Button().Class("quiet").Text("▶").Title("Later cells").Disabled(end == width).OnClick(shift(cellsShown), ctl.key),
+			app.Span().Class("hint").Text(fmt.Sprintf("%s · cells %d–%d", frame.Count(len(p.Segments), "segment"), start+1, end)),
+		),
+		app.Div().Class("cells", "monsters").Body(cells...),
+	)
+}
+
+func (b *monstersBoard) click(ctx app.Context, ctl *boardCtl, x int) {
+	p := b.p
+	i := b.segment(x)
+	if !ctl.playing {
+		q := *p
+		q.Segments = slices.Clone(p.Segments)
+		if i >= 0 {
+			s := q.Segments[i]
+			q.Segments = slices.Delete(q.Segments, i, i+1)
+			for _, part := range [][2]int{{s[0], x - 1}, {x + 1, s[1]}} {
+				if part[0] <= part[1] {
+					q.Segments = append(q.Segments, part)
+				}
+			}
+		} else {
+			q.Segments = append(q.Segments, [2]int{x, x})
+		}
+		slices.SortFunc(q.Segments, func(a, b [2]int) int { return a[0] - b[0] })
+		ctl.set(ctx, q.String())
+		return
+	}
+	if i < 0 {
+		ctl.refuse(ctx, fmt.Sprintf("there is no monster on cell %d", x))
+		return
+	}
+	m := play.MonsterMove{From: x, To: x + p.K - 1}
+	if s := p.Segments[i]; s[1]-s[0]+1 <= p.K {
+		m = play.MonsterMove{From: s[0], To: s[1]}
+	}
+	q, say, err := playMove(p, m)
+	next, say, err := moved(q, say, err, wrapMonsters)
+	ctl.move(ctx, next, say, err)
+}

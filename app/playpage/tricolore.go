@@ -1,0 +1,274 @@
+package playpage
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/solver/play"
+	"nimber/solver/tricolore"
+)
+
+// triBoard draws a tricolore position: one strip of cells per row with its
+// blue, white and red chips. Set up: a click places the chosen chip (the
+// tool) in the row, keeping blue < white < red. Play: a click names the free
+// cell a piece of the player to move goes to: Alice moves blue (inside the
+// left gap) or blue and white (white to a cell of the right gap); Bob moves
+// red (inside the right gap) or white and red (white to a cell of the left
+// gap).
+//
+// A chip can also be dragged to a cell of its row (pointer events, so mouse,
+// pen and touch alike): in set-up mode that places it there, in play mode it
+// is the move of that chip (the white one takes its neighbour along).
+type triBoard struct {
+	boardOn[*play.Tricolore, play.TriMove]
+	drag *triDrag // the chip being dragged, nil when none
+}
+
+// triDrag is a chip being dragged: row and chip (0 blue, 1 white, 2 red).
+// It lives on the board, not in boardCtl: pointer events come fast, and a
+// handler of the previous rendering reads the same board.
+type triDrag struct{ row, chip int }
+
+func wrapTri(p *play.Tricolore) playBoard {
+	return &triBoard{boardOn: boardOn[*play.Tricolore, play.TriMove]{p, wrapTri}}
+}
+
+// Long gaps are drawn as their first and last triShown/2 cells.
+const (
+	triShown = 60
+	triPad   = 2 // free cells drawn outside each row, for setting up
+)
+
+var chipNames = [3]string{"blue", "white", "red"}
+
+func (b *triBoard) view(ctl *boardCtl) app.UI {
+	p := b.p
+	return app.Div().Body(
+		b.controls(ctl),
+		app.Div().Class("strips").Body(
+			app.Range(p.Rows).Slice(func(i int) app.UI { return b.row(ctl, i) }),
+		).
+			On("pointerdown", func(_ app.Context, e app.Event) { b.lift(e) }, ctl.key).
+			On("pointerup", func(ctx app.Context, e app.Event) { b.drop(ctx, ctl, e) }, ctl.key).
+			On("pointercancel", func(app.Context, app.Event) { b.drag = nil }, ctl.key),
+	)
+}
+
+// controls are the set-up tools: f, who moves, the chip placed, a new row.
+func (b *triBoard) controls(ctl *boardCtl) app.UI {
+	p := b.p
+	if ctl.playing {
+		return app.P().Class("to-move").Body(
+			app.Strong().Text(p.Player()), app.Text(fmt.Sprintf(" to move · f = %d", p.F)),
+		)
+	}
+	return app.Div().Class("bar", "board-tools").Body(
+		app.Label().Class("field", "small").Body(
+			app.Span().Text("f"),
+			app.Input().ID("tri-f").Type("number").Min(2).Max(tricolore.MaxF).Value(p.F).
+				OnChange(func(ctx app.Context, _ app.Event) {
+					f, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+					if err != nil {
+						ctl.refuse(ctx, "f must be an integer")
+						return
+					}
+					q := *p
+					q.F = f
+					ctl.set(ctx, q.String())
+				}, ctl.key),
+		),
+		app.Div().Class("segmented").Body(
+			app.Button().ID("tri-alice").Class(modeClass(!p.Bob)).Text("Alice to move").
+				OnClick(func(ctx app.Context, _ app.Event) { b.setBob(ctx, ctl, false) }, ctl.key),
+			app.Button().ID("tri-bob").Class(modeClass(p.Bob)).Text("Bob to move").
+				OnClick(func(ctx app.Context, _ app.Event) { b.setBob(ctx, ctl, true) }, ctl.key),
+		),
+		app.Div().Class("segmented", "chips").Body(
+			app.Range(chipNames[:]).Slice(func(i int) app.UI {
+				return app.Button().ID("tool-"+chipNames[i]).Class(modeClass(ctl.tool == i)).Body(
+					app.Span().Class("chip-dot", chipNames[i]), app.Text(chipNames[i]),
+				).OnClick(func(app.Context, app.Event) { ctl.setTool(i) }, ctl.key)
+			}),
+		),
+		app.Button().ID("add-row").Class("quiet").Text("+ row").Disabled(len(p.Rows) >= play.MaxRows).
+			OnClick(func(ctx app.Context, _ app.Event) {
+				q := *p
+				q.Rows = append(slices.Clone(p.Rows), [3]int{0, 4, 9})
+				ctl.set(ctx, q.String())
+			}, ctl.key),
+	)
+}
+
+func (b *triBoard) setBob(ctx app.Context, ctl *boardCtl, bob bool) {
+	q := *b.p
+	q.Bob = bob
+	ctl.set(ctx, q.String())
+}
+
+// row draws row i: its cells from triPad before blue to triPad after red,
+// long gaps cut in the middle.
+func (b *triBoard) row(ctl *boardCtl, i int) app.UI {
+	r := b.p.Rows[i]
+	var cells []app.UI
+	add := func(lo, hi int) {
+		for x := lo; x <= hi; x++ {
+			cells = append(cells, b.cell(ctl, i, x))
+		}
+	}
+	add(r[0]-triPad, r[0])
+	for j := range 2 {
+		lo, hi := r[j]+1, r[j+1]-1
+		if hi-lo+1 > triShown {
+			add(lo, lo+triShown/2-1)
+			cells = append(cells, app.Span().Class("elided").Text(fmt.Sprintf("… %d …", hi-lo+1-triShown)))
+			lo = hi - triShown/2 + 1
+		}
+		add(lo, hi)
+		add(r[j+1], r[j+1])
+	}
+	add(r[2]+1, r[2]+triPad)
+	return app.Div().Class("strip-row").Body(
+		app.Span().Class("row-name").Text(fmt.Sprintf("row %d", i+1)),
+		app.Div().Class("strip").DataSet("row", i).Body(cells...),
+		app.Span().Class("row-gaps").Text(fmt.Sprintf("gaps %d, %d", r[1]-r[0]-1, r[2]-r[1]-1)),
+		app.Button().Class("quiet", "remove").Title("Remove this row").Text("×").Hidden(ctl.playing).
+			OnClick(func(ctx app.Context, _ app.Event) {
+				q := *b.p
+				q.Rows = slices.Delete(slices.Clone(b.p.Rows), i, i+1)
+				ctl.set(ctx, q.String())
+			}, ctl.key),
+	)
+}
+
+// cell draws column x of row i.
+func (b *triBoard) cell(ctl *boardCtl, i, x int) app.UI {
+	r := b.p.Rows[i]
+	class := "cell"
+	for j, c := range r {
+		if c == x {
+			class = "cell piece " + chipNames[j]
+		}
+	}
+	if x < r[0] || x > r[2] {
+		class += " outside"
+	}
+	if d := b.drag; d != nil && d.row == i && r[d.chip] == x {
+		class += " lifted"
+	}
+	return app.Span().Class(class).DataSet("col", x).Title(strconv.Itoa(x)).
+		OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, x) }, ctl.key)
+}
+
+func (b *triBoard) click(ctx app.Context, ctl *boardCtl, i, x int) {
+	p, r := b.p, b.p.Rows[i]
+	if !ctl.playing {
+		b.place(ctx, ctl, i, ctl.tool, x)
+		return
+	}
+	var m play.TriMove
+	switch {
+	case x <= r[0] || x >= r[2] || x == r[1]:
+		ctl.refuse(ctx, "click a free cell between the pieces: where a piece of "+p.Player()+" should go")
+		return
+	case !p.Bob && x < r[1]:
+		m = play.TriMove{Row: i, Piece: play.Blue, K: x - r[0]}
+	case !p.Bob:
+		m = play.TriMove{Row: i, Piece: play.BlueWhite, K: x - r[1]}
+	case x > r[1]:
+		m = play.TriMove{Row: i, Piece: play.Red, K: r[2] - x}
+	default:
+		m = play.TriMove{Row: i, Piece: play.WhiteRed, K: r[1] - x}
+	}
+	b.try(ctx, ctl, m)
+}
+
+// try plays m, or shows play's reason for refusing it.
+func (b *triBoard) try(ctx app.Context, ctl *boardCtl, m play.TriMove) {
+	q, say, err := playMove(b.p, m)
+	next, say, err := moved(q, say, err, wrapTri)
+	ctl.move(ctx, next, say, err)
+}
+
+// place puts chip j of row i at column x (set-up mode), keeping blue <
+// white < red.
+func (b *triBoard) place(ctx app.Context, ctl *boardCtl, i, j, x int) {
+	p, r := b.p, b.p.Rows[i]
+	r[j] = x
+	if r[0] >= r[1] || r[1] >= r[2] {
+		ctl.refuse(ctx, fmt.Sprintf("row %d: blue < white < red must hold (%d %d %d)", i+1, r[0], r[1], r[2]))
+		return
+	}
+	q := *p
+	q.Rows = slices.Clone(p.Rows)
+	q.Rows[i] = r
+	ctl.set(ctx, q.String())
+}
+
+// cellOf returns the row and column of the tricolore cell el is in.
+func cellOf(el app.Value) (i, x int, ok bool) {
+	if !el.Truthy() {
+		return 0, 0, false
+	}
+	cell, strip := el.Call("closest", ".cell"), el.Call("closest", ".strip")
+	if !cell.Truthy() || !strip.Truthy() {
+		return 0, 0, false
+	}
+	i, err1 := strconv.Atoi(strip.Get("dataset").Get("row").String())
+	x, err2 := strconv.Atoi(cell.Get("dataset").Get("col").String())
+	return i, x, err1 == nil && err2 == nil
+}
+
+// lift starts dragging the chip pressed (main button), if any.
+func (b *triBoard) lift(e app.Event) {
+	b.drag = nil
+	i, x, ok := cellOf(e.Get("target"))
+	if !ok || i >= len(b.p.Rows) || e.Get("button").Int() != 0 {
+		return
+	}
+	if j := slices.Index(b.p.Rows[i][:], x); j >= 0 {
+		b.drag = &triDrag{i, j}
+	}
+}
+
+// drop ends a drag where the pointer is released (read from the point, as
+// a touch pointer stays captured by the chip it pressed). Released on the
+// chip's own cell it is a click, which the click handler takes.
+func (b *triBoard) drop(ctx app.Context, ctl *boardCtl, e app.Event) {
+	d := b.drag
+	b.drag = nil
+	if d == nil {
+		return
+	}
+	i, x, ok := cellOf(app.Window().Get("document").Call("elementFromPoint", e.Get("clientX"), e.Get("clientY")))
+	r := b.p.Rows[d.row]
+	switch {
+	case !ok || (i == d.row && x == r[d.chip]):
+		return
+	case i != d.row:
+		ctl.refuse(ctx, fmt.Sprintf("a chip stays in its row: drop it on a cell of row %d", d.row+1))
+		return
+	case !ctl.playing:
+		b.place(ctx, ctl, i, d.chip, x)
+		return
+	}
+	var m play.TriMove
+	switch {
+	case d.chip == 0:
+		m = play.TriMove{Row: i, Piece: play.Blue, K: x - r[0]}
+	case d.chip == 2:
+		m = play.TriMove{Row: i, Piece: play.Red, K: r[2] - x}
+	case b.p.Bob:
+		m = play.TriMove{Row: i, Piece: play.WhiteRed, K: r[1] - x}
+	default:
+		m = play.TriMove{Row: i, Piece: play.BlueWhite, K: x - r[1]}
+	}
+	if bob := m.Piece >= play.Red; m.K < 0 && bob == b.p.Bob {
+		dir := map[bool]string{false: "right", true: "left"}[bob]
+		ctl.refuse(ctx, fmt.Sprintf("row %d: %s's pieces move %s only", i+1, b.p.Player(), dir))
+		return
+	}
+	b.try(ctx, ctl, m)
+}

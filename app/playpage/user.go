@@ -1,0 +1,85 @@
+package playpage
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/bridge"
+	"nimber/app/frame"
+	"nimber/app/protocol"
+	"nimber/app/usergame"
+)
+
+// userPlayPanel plays a user's game on the play page: the explorer's "Play
+// it on the play page" link (/play#code=...) carries the game as the share
+// link does. Without a game in the address the panel stays hidden. It
+// runs in its own solver worker.
+type userPlayPanel struct {
+	app.Compo
+	frame.Jobs
+
+	shown bool
+	game  usergame.Request
+	err   string
+	play  usergame.PlayBox
+}
+
+func (c *userPlayPanel) OnMount(ctx app.Context) {
+	hash := app.Window().Get("location").Get("hash").String()
+	if !strings.Contains(hash, "code=") {
+		return
+	}
+	c.shown = true
+	r, err := usergame.DecodeFragment(hash)
+	if err != nil {
+		c.err = err.Error()
+		return
+	}
+	c.game = r
+	c.play.Worker = func() *bridge.Worker { return c.Worker }
+	c.play.Reset(r)
+	c.Mount(ctx, c.startWorker)
+}
+
+func (c *userPlayPanel) OnDismount() { c.Dismount() }
+
+func (c *userPlayPanel) startWorker() {
+	c.Worker = bridge.Start(func(m protocol.Message) {
+		c.UI.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
+	})
+}
+
+func (c *userPlayPanel) receive(ctx app.Context, m protocol.Message) {
+	if c.Track(m) {
+		if _, ready := m.(protocol.Ready); ready {
+			start := "10"
+			if strings.Contains(c.game.N, ",") {
+				start = "5,8"
+			}
+			c.play.Ask(start)
+		}
+		return
+	}
+	switch m := m.(type) {
+	case protocol.UserVerdict:
+		c.play.Receive(m)
+	case protocol.UserError:
+		c.err = m.Message
+	case protocol.Crash:
+		c.err = m.Message + "."
+	}
+}
+
+func (c *userPlayPanel) Render() app.UI {
+	if !c.shown {
+		return app.Section().ID("user-play-panel").Hidden(true)
+	}
+	return app.Section().ID("user-play-panel").Class("card", "user-game").DataSet("state", c.Run.State).Body(
+		app.H2().Text("Your game"),
+		app.Pre().ID("user-play-code").Class("numbers").Text(c.game.Code),
+		app.P().Class("hint").Hidden(c.game.Params == "").Text("Parameters: "+strings.ReplaceAll(c.game.Params, "\n", ", ")),
+		app.Div().ID("user-error").Class("error").Role("alert").Hidden(c.err == "").Text(c.err),
+		c.play.Render(),
+	)
+}

@@ -1,0 +1,286 @@
+//go:build !js
+
+// Package site generates Nimber's static web site with go-app (the routes
+// registered by the main package) and serves it.
+package site
+
+import (
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"nimber/app/frame"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// The static site is the directory holding the files go-app generates (the
+// pages, their scripts, the manifest) and web/, which holds the two wasm
+// programs and the assets kept in the repository.
+var GeneratedFiles = append(PageFiles(),
+	"app.js", "app-worker.js", "manifest.webmanifest", "app.css", "wasm_exec.js")
+
+// PageFiles returns the files of the pages and of the page for other
+// addresses (see pageFile).
+func PageFiles() []string {
+	var files []string
+	for _, p := range frame.Pages {
+		files = append(files, frame.PageFile(p.Path))
+	}
+	return append(files, frame.PageFile(frame.NotFoundPath))
+}
+
+// otherPageFiles returns the addresses of the files of the pages other
+// than "/" (/table.html, ..., /404.html), which the service worker stores
+// too so that they open offline. It stores files, not page paths: a plain
+// static host serves /table only as /table.html, and one missing file
+// would fail the whole install.
+func otherPageFiles() []string {
+	var paths []string
+	for _, f := range PageFiles() {
+		if f != frame.PageFile("/") {
+			paths = append(paths, "/"+f)
+		}
+	}
+	return paths
+}
+
+// wasmLengthHeader carries a wasm file's uncompressed size, so go-app's
+// loading progress stays right when the file is sent gzip-compressed.
+const wasmLengthHeader = "X-Uncompressed-Length"
+
+// newHandler describes the app to go-app. version names the build: the
+// service worker keeps one build's files together and replaces them all when
+// the version changes.
+func newHandler(version string) *app.Handler {
+	return &app.Handler{
+		Name:        "Nimber",
+		ShortName:   "Nimber",
+		Title:       "Nimber",
+		Description: "Answers contest problems on impartial games, in the browser.",
+		Lang:        "en",
+		Icon: app.Icon{
+			Default: "/web/icon-192.png",
+			Large:   "/web/icon-512.png",
+			SVG:     "/web/icon.svg",
+		},
+		BackgroundColor: "#f6f5f1",
+		ThemeColor:      "#26547c",
+		LoadingLabel:    "Loading Nimber… {progress}%",
+		Styles:          []string{"/web/nimber.css"},
+		CacheableResources: append([]string{
+			"/web/solver-worker.js", "/web/worker.wasm", "/web/icon.svg",
+		}, otherPageFiles()...),
+		Version:                 version,
+		WasmContentLengthHeader: wasmLengthHeader,
+		ServiceWorkerTemplate:   serviceWorkerJS(),
+	}
+}
+
+// serviceWorkerJS is go-app's service worker with two changes: the files of
+// a new build are fetched past the HTTP cache, so that a stale file can never
+// be stored under a new version; and a page is served from the stored page
+// file, whatever the query (/?problem=nim is index.html, /table?game=0.6 is
+// table.html; see pageFile), before asking the network.
+func serviceWorkerJS() string {
+	js := app.DefaultAppWorkerJS
+	for _, r := range [][2]string{
+		{"cache.addAll(resourcesToCache)",
+			`cache.addAll(resourcesToCache.map((url) => new Request(url, { cache: "reload" })))`},
+		{"caches.match(event.request)", "matchPage(event.request)"},
+	} {
+		if !strings.Contains(js, r[0]) {
+			panic("go-app's service worker changed: update serviceWorkerJS")
+		}
+		js = strings.Replace(js, r[0], r[1], 1)
+	}
+	return js + `
+// matchPage finds a request in the cache; a page (a navigation) is looked
+// up without its query, then as its file: /table is stored as /table.html.
+function matchPage(request) {
+  if (request.mode !== "navigate") {
+    return caches.match(request);
+  }
+  const path = new URL(request.url).pathname;
+  return caches.match(request, { ignoreSearch: true }).then((response) =>
+    response || (path === "/" ? undefined : caches.match(path.replace(/\/$/, "") + ".html")));
+}
+`
+}
+
+// Generate writes the static site into dir, whose web/ already holds the
+// built wasm files: go-app's files, wasm_exec.js copied from wasmExec (it
+// must come from the Go toolchain that built the wasm files), and a gzip copy
+// of each wasm file. It returns the build's version.
+func Generate(dir, wasmExec string) (string, error) {
+	glue, err := os.ReadFile(wasmExec)
+	if err != nil {
+		return "", err
+	}
+	for _, name := range []string{"app.wasm", "worker.wasm"} {
+		if err := gzipFile(filepath.Join(dir, "web", name)); err != nil {
+			return "", err
+		}
+	}
+	version, err := siteVersion(dir, glue)
+	if err != nil {
+		return "", err
+	}
+	if err := app.GenerateStaticWebsite(dir, newHandler(version)); err != nil {
+		return "", err
+	}
+	for _, f := range PageFiles() {
+		if err := dropLocalURL(filepath.Join(dir, f)); err != nil {
+			return "", err
+		}
+	}
+	return version, os.WriteFile(filepath.Join(dir, "wasm_exec.js"), glue, 0o644)
+}
+
+// ogURL matches the og:url meta tag go-app writes: prerendered, it names
+// the generator's own local server (http://127.0.0.1:PORT/). The site has
+// no address of its own (any host serves it), and in the browser go-app
+// sets the tag to the page's real address.
+// (Its attributes come in either order.)
+var ogURL = regexp.MustCompile(`<meta (?:property="og:url" content="[^"]*"|content="[^"]*" property="og:url")>\n?`)
+
+// dropLocalURL removes the og:url tag from the page file name.
+func dropLocalURL(name string) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(name, ogURL.ReplaceAll(data, nil), 0o644)
+}
+
+// siteVersion hashes every file of web/ and the wasm glue code.
+func siteVersion(dir string, glue []byte) (string, error) {
+	files, err := os.ReadDir(filepath.Join(dir, "web"))
+	if err != nil {
+		return "", err
+	}
+	h := sha256.New()
+	h.Write(glue)
+	for _, f := range files {
+		if f.IsDir() || strings.HasSuffix(f.Name(), ".gz") {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, "web", f.Name()))
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s %d\n", f.Name(), len(data))
+		h.Write(data)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// gzipFile writes name.gz, name compressed at the best level.
+func gzipFile(name string) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(name + ".gz")
+	if err != nil {
+		return err
+	}
+	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
+	if _, err := zw.Write(data); err != nil {
+		f.Close()
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// Handler serves the static site in dir: the generated files and web/,
+// nothing else of the directory. A file with a .gz copy is sent compressed to
+// clients that accept gzip. Every response must be revalidated, so a reload
+// after a rebuild never mixes old and new files from the HTTP cache.
+func Handler(dir string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := path.Clean("/" + r.URL.Path)
+		for _, p := range frame.Pages {
+			if name == p.Path {
+				name = "/" + frame.PageFile(p.Path)
+			}
+		}
+		if !slices.Contains(GeneratedFiles, name[1:]) &&
+			(!strings.HasPrefix(name, "/web/") || strings.HasSuffix(name, ".gz")) {
+			notFound(w, r, dir)
+			return
+		}
+		file := filepath.Join(dir, filepath.FromSlash(name))
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Header().Set("Vary", "Accept-Encoding")
+		if ctype := mime.TypeByExtension(path.Ext(name)); ctype != "" {
+			w.Header().Set("Content-Type", ctype)
+		}
+		if st, err := os.Stat(file); err == nil && strings.HasSuffix(name, ".wasm") {
+			w.Header().Set(wasmLengthHeader, strconv.FormatInt(st.Size(), 10))
+		}
+		if acceptsGzip(r) {
+			if f, err := os.Open(file + ".gz"); err == nil {
+				defer f.Close()
+				w.Header().Set("Content-Encoding", "gzip")
+				serveFile(w, r, name, f)
+				return
+			}
+		}
+		f, err := os.Open(file)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		defer f.Close()
+		serveFile(w, r, name, f)
+	})
+}
+
+// notFound answers a request for an address the site does not have with
+// the page saying so (404.html, with links to the pages), as static hosts
+// do, and status 404.
+func notFound(w http.ResponseWriter, r *http.Request, dir string) {
+	page, err := os.ReadFile(filepath.Join(dir, frame.PageFile(frame.NotFoundPath)))
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(http.StatusNotFound)
+	w.Write(page)
+}
+
+func serveFile(w http.ResponseWriter, r *http.Request, name string, f *os.File) {
+	st, err := f.Stat()
+	if err != nil || st.IsDir() {
+		http.NotFound(w, r)
+		return
+	}
+	http.ServeContent(w, r, name, st.ModTime(), io.ReadSeeker(f))
+}
+
+func acceptsGzip(r *http.Request) bool {
+	for _, enc := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		if strings.TrimSpace(strings.SplitN(enc, ";", 2)[0]) == "gzip" {
+			return true
+		}
+	}
+	return false
+}

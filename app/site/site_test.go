@@ -1,0 +1,103 @@
+//go:build !js
+
+package site
+
+import (
+	"compress/gzip"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestSiteHandler(t *testing.T) {
+	dir := t.TempDir()
+	wasm := strings.Repeat("wasm bytes ", 1000)
+	for name, data := range map[string]string{
+		"index.html":      "<html>page</html>",
+		"404.html":        "<html>no page here</html>",
+		"web/app.wasm":    wasm,
+		"web/nimber.css":  "body{}",
+		"README.md":       "not part of the site",
+		"app/secret.go":   "package main",
+		"web/app.wasm.gz": "",
+	} {
+		os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o755)
+		os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644)
+	}
+	if err := gzipFile(filepath.Join(dir, "web/app.wasm")); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+	get := func(path, encoding string) (*http.Response, string) {
+		req, _ := http.NewRequest("GET", srv.URL+path, nil)
+		req.Header.Set("Accept-Encoding", encoding)
+		res, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		body, _ := io.ReadAll(res.Body)
+		return res, string(body)
+	}
+
+	res, body := get("/web/app.wasm", "gzip, deflate")
+	if res.Header.Get("Content-Encoding") != "gzip" || res.Header.Get("Content-Type") != "application/wasm" {
+		t.Fatalf("wasm with gzip: headers %v", res.Header)
+	}
+	zr, err := gzip.NewReader(strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain, _ := io.ReadAll(zr); string(plain) != wasm || len(body) >= len(wasm) {
+		t.Fatalf("compressed wasm: %d bytes unpacking to %d", len(body), len(plain))
+	}
+	if res.Header.Get(wasmLengthHeader) != "11000" {
+		t.Errorf("%s = %q", wasmLengthHeader, res.Header.Get(wasmLengthHeader))
+	}
+	if res, body := get("/web/app.wasm", ""); res.Header.Get("Content-Encoding") != "" || body != wasm {
+		t.Fatalf("wasm without gzip: encoding %q, %d bytes", res.Header.Get("Content-Encoding"), len(body))
+	}
+	if res, body := get("/", "gzip"); res.StatusCode != 200 || body != "<html>page</html>" ||
+		res.Header.Get("Cache-Control") != "no-cache" {
+		t.Fatalf("/: %d %q %v", res.StatusCode, body, res.Header)
+	}
+	for _, path := range []string{"/README.md", "/app/secret.go", "/web/app.wasm.gz", "/../go.mod", "/web/missing.js", "/tabel"} {
+		if res, _ := get(path, ""); res.StatusCode != 404 {
+			t.Errorf("%s: status %d, want 404", path, res.StatusCode)
+		}
+	}
+	// A missing page gets the page saying so, with links to the others.
+	if res, body := get("/tabel", ""); body != "<html>no page here</html>" || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
+		t.Errorf("/tabel: %q (%s)", body, res.Header.Get("Content-Type"))
+	}
+}
+
+func TestServiceWorkerChanges(t *testing.T) {
+	js := serviceWorkerJS()
+	for _, want := range []string{`cache: "reload"`, "matchPage(event.request)", `ignoreSearch: true`} {
+		if !strings.Contains(js, want) {
+			t.Errorf("the service worker lacks %s", want)
+		}
+	}
+}
+
+// TestDropLocalURL removes the og:url tag in either attribute order.
+func TestDropLocalURL(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "page.html")
+	page := "<head>\n<meta property=\"og:url\" content=\"http://127.0.0.1:1/\">\n" +
+		"<meta content=\"http://127.0.0.1:2/play\" property=\"og:url\">\n<title>x</title>\n"
+	if err := os.WriteFile(name, []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := dropLocalURL(name); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(name); string(got) != "<head>\n<title>x</title>\n" {
+		t.Errorf("left %q", got)
+	}
+}

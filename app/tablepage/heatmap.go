@@ -1,0 +1,448 @@
+package tablepage
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/solver/sums"
+	"nimber/solver/table"
+)
+
+// heatmap draws a game's table on canvas#heatmap: the values folded into
+// rows of width cells, one cell per heap size, coloured by the palette.
+// The view (zoom and position) is redrawn whole for every frame: the pixels
+// of the visible part are computed in Go into one RGBA buffer, copied to
+// JavaScript at once and put on the canvas with one call, so a frame costs
+// the same whatever the table's size. Wheel scrolls, Ctrl+wheel (or a
+// trackpad pinch) zooms, dragging pans, and the size and value under the
+// pointer are shown in #hover.
+//
+// The canvas and #hover are rendered by the page (go-app) and never changed
+// by it after: the heatmap owns their pixels, size and text.
+type heatmap struct {
+	canvas, ctx2d, hover app.Value
+	listeners            []func() // remove the event listeners
+
+	values    []uint32
+	predicted int // values from this index on are predicted, drawn hatched
+	pal       *palette
+	width     int // cells per row
+	rows      int
+
+	scale  float64 // CSS pixels per cell
+	x0, y0 float64 // the cell coordinates at the canvas's top-left corner
+	hot    int     // the heap size under the pointer, or -1
+
+	dragging     bool
+	dragX, dragY float64 // the pointer at the last drag step, in CSS pixels
+	downX, downY float64 // where the pointer went down
+
+	// label names the position of a cell in #hover ("size i" when nil);
+	// pick, when set, is called with the cell clicked (without dragging).
+	label func(i int) string
+	pick  func(i int)
+
+	// The backing store: w×h device pixels at dpr device pixels per CSS pixel.
+	w, h       int
+	dpr        float64
+	pix        []uint32
+	buf, image app.Value // Uint8ClampedArray and ImageData over it
+
+	frame   app.Func // the animation-frame callback
+	pending bool     // a frame is requested
+}
+
+// Drawing limits: the largest cell (CSS pixels), the smallest cells that
+// show grid lines and the dots on value 0 (device pixels).
+const (
+	maxCellScale = 48
+	gridCells    = 6
+	dotCells     = 10
+)
+
+// newHeatmap binds a heatmap to canvas (canvas#heatmap) and hover (#hover).
+func newHeatmap(canvas, hover app.Value) *heatmap {
+	h := &heatmap{canvas: canvas, hover: hover, hot: -1}
+	h.ctx2d = canvas.Call("getContext", "2d", map[string]any{"alpha": false})
+	h.frame = app.FuncOf(func(app.Value, []app.Value) any {
+		h.pending = false
+		h.draw()
+		return nil
+	})
+	h.listen(canvas, "wheel", h.onWheel)
+	h.listen(canvas, "pointerdown", h.onPointerDown)
+	h.listen(canvas, "pointermove", h.onPointerMove)
+	h.listen(canvas, "pointerup", h.onPointerUp)
+	h.listen(canvas, "pointercancel", h.onPointerUp)
+	h.listen(canvas, "pointerleave", func(app.Value) { h.point(-1) })
+	h.listen(app.Window(), "resize", func(app.Value) { h.request() })
+	return h
+}
+
+// listen adds an event listener to target (non-passive, so that it may
+// prevent the page's scrolling). It runs inside the JavaScript event: it
+// must not block.
+func (h *heatmap) listen(target app.Value, event string, f func(e app.Value)) {
+	fn := app.FuncOf(func(_ app.Value, args []app.Value) any {
+		f(args[0])
+		return nil
+	})
+	opts := map[string]any{"passive": false}
+	target.Call("addEventListener", event, fn, opts)
+	h.listeners = append(h.listeners, func() {
+		target.Call("removeEventListener", event, fn, opts)
+		fn.Release()
+	})
+}
+
+// release removes the heatmap's listeners.
+func (h *heatmap) release() {
+	for _, remove := range h.listeners {
+		remove()
+	}
+	h.listeners = nil
+	h.frame.Release()
+}
+
+// show draws values folded into rows of width cells, fitting the width in
+// the view, at once. It returns the time taken in milliseconds.
+func (h *heatmap) show(values []uint32, pal *palette, width int) float64 {
+	t0 := now()
+	h.values, h.pal, h.predicted = values, pal, len(values)
+	h.hot = -1 // the hover describes the table it was over
+	h.hover.Set("textContent", "")
+	h.setWidth(width)
+	h.draw()
+	ms := now() - t0
+	h.canvas.Get("dataset").Set("drawMs", fmt.Sprintf("%.1f", ms))
+	return ms
+}
+
+// showPredicted draws values, of which those from index computed on are
+// predicted (drawn hatched), keeping the view.
+func (h *heatmap) showPredicted(values []uint32, pal *palette, width, computed int) {
+	x0, y0, scale := h.x0, h.y0, h.scale
+	h.values, h.pal, h.predicted = values, pal, computed
+	h.setWidth(width)
+	h.x0, h.y0, h.scale = x0, y0, scale
+	h.clamp()
+	h.request()
+}
+
+// setWidth folds the table into rows of width cells and fits it in the view.
+func (h *heatmap) setWidth(width int) {
+	h.width = max(width, 1)
+	h.rows = (len(h.values) + h.width - 1) / h.width
+	h.resize()
+	h.fit(false)
+	ds := h.canvas.Get("dataset")
+	ds.Set("width", h.width)
+	ds.Set("rows", h.rows)
+}
+
+// fit shows the whole width of the table (all of it when whole is set).
+func (h *heatmap) fit(whole bool) {
+	vw, vh := h.view()
+	s := vw / float64(h.width)
+	if whole {
+		s = min(s, vh/float64(max(h.rows, 1)))
+	}
+	h.scale = min(s, maxCellScale)
+	h.x0, h.y0 = 0, 0
+	h.clamp()
+}
+
+// view returns the canvas's size in CSS pixels.
+func (h *heatmap) view() (float64, float64) {
+	return float64(h.w) / h.dpr, float64(h.h) / h.dpr
+}
+
+// clamp keeps the table in view: centred across when narrower than the
+// view, and never scrolled past its edges.
+func (h *heatmap) clamp() {
+	vw, vh := h.view()
+	fit := func(pos, cells, span float64, centre bool) float64 {
+		visible := span / h.scale
+		switch {
+		case cells <= visible && centre:
+			return -(visible - cells) / 2
+		case cells <= visible:
+			return 0
+		}
+		return min(max(pos, 0), cells-visible)
+	}
+	h.x0 = fit(h.x0, float64(h.width), vw, true)
+	h.y0 = fit(h.y0, float64(h.rows), vh, false)
+}
+
+// zoom multiplies the scale by f, keeping the point (x, y) of the canvas
+// (CSS pixels) over the same cell.
+func (h *heatmap) zoom(f, x, y float64) {
+	vw, vh := h.view()
+	least := min(vw/float64(h.width), vh/float64(max(h.rows, 1)), 1)
+	s := min(max(h.scale*f, least), maxCellScale)
+	cx, cy := h.x0+x/h.scale, h.y0+y/h.scale
+	h.scale = s
+	h.x0, h.y0 = cx-x/s, cy-y/s
+	h.clamp()
+	h.request()
+}
+
+// zoomCentre zooms by f about the canvas's centre (the zoom buttons).
+func (h *heatmap) zoomCentre(f float64) {
+	vw, vh := h.view()
+	h.zoom(f, vw/2, vh/2)
+}
+
+func (h *heatmap) onWheel(e app.Value) {
+	if h.values == nil {
+		return
+	}
+	dx, dy := e.Get("deltaX").Float(), e.Get("deltaY").Float()
+	if e.Get("deltaMode").Int() != 0 { // lines or pages, not pixels
+		dx, dy = dx*wheelLine, dy*wheelLine
+	}
+	if e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
+		e.Call("preventDefault")
+		x, y := h.offset(e)
+		h.zoom(math.Exp(-dy*wheelZoom), x, y)
+		return
+	}
+	x0, y0 := h.x0, h.y0
+	h.x0 += dx / h.scale
+	h.y0 += dy / h.scale
+	h.clamp()
+	if h.x0 != x0 || h.y0 != y0 {
+		// At the table's ends the page scrolls instead.
+		e.Call("preventDefault")
+		h.request()
+	}
+}
+
+func (h *heatmap) onPointerDown(e app.Value) {
+	if h.values == nil || e.Get("button").Int() != 0 {
+		return
+	}
+	h.dragging = true
+	h.dragX, h.dragY = h.offset(e)
+	h.downX, h.downY = h.dragX, h.dragY
+	h.point(h.cellAt(h.dragX, h.dragY)) // a tap shows the cell, where no pointer hovers
+	h.canvas.Call("setPointerCapture", e.Get("pointerId"))
+	h.canvas.Get("classList").Call("add", "dragging")
+}
+
+func (h *heatmap) onPointerMove(e app.Value) {
+	if h.values == nil {
+		return
+	}
+	x, y := h.offset(e)
+	if h.dragging {
+		h.x0 -= (x - h.dragX) / h.scale
+		h.y0 -= (y - h.dragY) / h.scale
+		h.dragX, h.dragY = x, y
+		h.clamp()
+		h.request()
+	}
+	h.point(h.cellAt(x, y))
+}
+
+func (h *heatmap) onPointerUp(e app.Value) {
+	if h.dragging {
+		h.dragging = false
+		h.canvas.Get("classList").Call("remove", "dragging")
+		if x, y := h.offset(e); h.pick != nil && math.Hypot(x-h.downX, y-h.downY) < 4 {
+			if i := h.cellAt(x, y); i >= 0 {
+				h.pick(i)
+			}
+		}
+	}
+}
+
+// offset returns the position of a pointer event on the canvas, in CSS pixels.
+func (h *heatmap) offset(e app.Value) (float64, float64) {
+	r := h.canvas.Call("getBoundingClientRect")
+	return e.Get("clientX").Float() - r.Get("left").Float(), e.Get("clientY").Float() - r.Get("top").Float()
+}
+
+// cellAt returns the heap size drawn at (x, y) (CSS pixels), or -1.
+func (h *heatmap) cellAt(x, y float64) int {
+	col := int(math.Floor(h.x0 + x/h.scale))
+	row := int(math.Floor(h.y0 + y/h.scale))
+	if col < 0 || col >= h.width || row < 0 || row >= h.rows || row*h.width+col >= len(h.values) {
+		return -1
+	}
+	return row*h.width + col
+}
+
+// point makes size the heap under the pointer (-1: none), shown in #hover.
+func (h *heatmap) point(size int) {
+	if size == h.hot {
+		return
+	}
+	h.hot = size
+	text := ""
+	if size >= 0 {
+		v := h.values[size]
+		where := fmt.Sprintf("size %d", size)
+		if h.label != nil {
+			where = h.label(size)
+		}
+		text = fmt.Sprintf("%s: value %s (row %d, column %d)", where, sums.ValueString(v), size/h.width, size%h.width)
+		if note := valueNote(h.pal.kind, v); note != "" {
+			text += ": " + note
+		}
+		if size >= h.predicted {
+			text += ", predicted by the rule, not computed"
+		}
+	}
+	h.hover.Set("textContent", text)
+	h.request()
+}
+
+// request asks for a frame to be drawn before the next repaint.
+func (h *heatmap) request() {
+	if !h.pending && h.values != nil {
+		h.pending = true
+		app.Window().Call("requestAnimationFrame", h.frame)
+	}
+}
+
+// resize matches the backing store to the canvas's displayed size.
+func (h *heatmap) resize() {
+	dpr := app.Window().Get("devicePixelRatio").Float()
+	if dpr <= 0 {
+		dpr = 1
+	}
+	w := int(h.canvas.Get("clientWidth").Float() * dpr)
+	hh := int(h.canvas.Get("clientHeight").Float() * dpr)
+	w, hh = max(w, 1), max(hh, 1)
+	if w == h.w && hh == h.h && dpr == h.dpr {
+		return
+	}
+	h.w, h.h, h.dpr = w, hh, dpr
+	h.canvas.Set("width", w)
+	h.canvas.Set("height", hh)
+	h.pix = make([]uint32, w*hh)
+	h.buf = app.Window().Get("Uint8ClampedArray").New(4 * w * hh)
+	h.image = app.Window().Get("ImageData").New(h.buf, w, hh)
+}
+
+// draw renders the visible part of the table and puts it on the canvas.
+func (h *heatmap) draw() {
+	if h.values == nil {
+		return
+	}
+	t0 := now()
+	w, hh := h.w, h.h
+	h.resize()
+	if h.w != w || h.h != hh {
+		h.clamp()
+	}
+	cs := h.scale * h.dpr // device pixels per cell
+	cols, colIn := h.axis(h.w, h.x0, cs, h.width)
+	rows, rowIn := h.axis(h.h, h.y0, cs, h.rows)
+	grid, dots := cs >= gridCells, cs >= dotCells
+	lo, hi := float32(cs/3), float32(cs*2/3)
+	values, pal, hot, predicted := h.values, h.pal, h.hot, h.predicted
+	stripe := max(int(3*h.dpr), 1)
+	for py := range h.h {
+		line := h.pix[py*h.w : (py+1)*h.w]
+		row := rows[py]
+		if row < 0 {
+			fill(line, colourOutside)
+			continue
+		}
+		base := int(row) * h.width
+		inY := rowIn[py]
+		edgeY := grid && inY < 1
+		dotY := dots && inY >= lo && inY < hi
+		last, colour := -1, uint32(colourOutside)
+		for px := range line {
+			col := cols[px]
+			idx := base + int(col)
+			if col < 0 || idx >= len(values) {
+				line[px] = colourOutside
+				continue
+			}
+			if idx != last {
+				last, colour = idx, pal.colour(values[idx])
+			}
+			c := colour
+			inX := colIn[px]
+			switch {
+			case idx == hot && cs >= 4 && (inX < 2 || inY < 2 || inX >= float32(cs)-2 || inY >= float32(cs)-2):
+				c = rgb(0xf2b134)
+			case edgeY || grid && inX < 1:
+				c = colourGrid
+			case dotY && colour == ColourP && inX >= lo && inX < hi:
+				c = colourMark
+			case idx >= predicted && (px+py)/stripe%2 == 0:
+				c = mix(colour, colourOutside, 0.65) // hatched: predicted
+			}
+			line[px] = c
+		}
+	}
+	app.CopyBytesToJS(h.buf, table.Uint32Bytes(h.pix))
+	h.ctx2d.Call("putImageData", h.image, 0, 0)
+	h.canvas.Get("dataset").Set("frameMs", fmt.Sprintf("%.1f", now()-t0))
+}
+
+// axis maps each of n device pixels along one axis to its cell (-1 outside
+// 0..cells-1) and the pixel's offset inside the cell, in device pixels, for
+// a view starting at cell coordinate start with cs device pixels per cell.
+func (h *heatmap) axis(n int, start, cs float64, cells int) ([]int32, []float32) {
+	idx, in := make([]int32, n), make([]float32, n)
+	for p := range n {
+		c := start + (float64(p)+0.5)/cs
+		cell := math.Floor(c)
+		if cell < 0 || cell >= float64(cells) {
+			idx[p] = -1
+			continue
+		}
+		idx[p], in[p] = int32(cell), float32((c-cell)*cs)
+	}
+	return idx, in
+}
+
+// fill sets every pixel of line to c.
+func fill(line []uint32, c uint32) {
+	for i := range line {
+		line[i] = c
+	}
+}
+
+// now returns the page's clock in milliseconds.
+func now() float64 {
+	return app.Window().Get("performance").Call("now").Float()
+}
+
+// The wheel: pixels per line when it scrolls by lines, and the zoom per
+// pixel of Ctrl+wheel (a notch of 100 px zooms by e^0.2, about 1.22).
+const (
+	wheelLine = 16
+	wheelZoom = 0.002
+)
+
+// Default row widths: at least foldLeast cells, foldNone without a period
+// or with one longer than foldMost.
+const (
+	foldLeast = 8
+	foldNone  = 64
+	foldMost  = 4096
+)
+
+// foldWidth is the heatmap's default row width for a table with the given
+// period length (0: none found): the period, or its least multiple of at
+// least 8 cells when it is shorter, so that each column holds one residue
+// of the period; 64 without a period or with a very long one.
+func foldWidth(length int) int {
+	switch {
+	case length <= 0 || length > foldMost:
+		return foldNone
+	case length < foldLeast:
+		return length * ((foldLeast + length - 1) / length)
+	}
+	return length
+}

@@ -1,0 +1,598 @@
+// Package tablepage is the table explorer ("/table"): the values of a heap
+// game as a heatmap, a plot and numbers, their period, the pattern panel,
+// and the editor for a game of the user's own in Starlark.
+package tablepage
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/bridge"
+	"nimber/app/frame"
+	"nimber/app/protocol"
+	"nimber/solver/games"
+	"nimber/solver/octal"
+)
+
+// Page is the table explorer at "/table": describe a heap game, pick a
+// value kind and a largest heap, and see the values as pictures (the folded
+// table on canvas#heatmap, value against size and the histogram on
+// canvas#plot) with their period. The values are computed (or read from the
+// cache) by the solver worker; the page keeps them to draw and export.
+//
+// The address carries the request (see tableQuery), so a link restores the
+// same view; without one the page shows the last request, not computed.
+type Page struct {
+	app.Compo
+
+	req   tableQuery // the request shown in the inputs
+	asked tableQuery // the request of the job in progress
+	frame.Jobs
+
+	data    *tableData // the table shown, nil before the first one
+	partial *tableData // the last partial table of the job in progress
+	pal     *palette
+	width   int // the heatmap's row width
+	heat    *heatmap
+	legend  []legendItem
+	pattern patternPanel
+}
+
+// The request shown on a first visit.
+var DefaultQuery = tableQuery{Game: "0.07", N: "1000", Kind: "grundy-normal"}
+
+// tableLimits states the explorer's limits where the request is typed
+// (they are games' limits: the worker enforces them).
+var tableLimits = fmt.Sprintf("Limits: heaps up to %d, or %d when the values come from the definition "+
+	"(kinds other than normal Grundy values of coprime, of codes whose moves split heaps and of infinite "+
+	"subtraction sets with gaps); "+
+	"flip:N has the cells 1..N; a request over the limit shows the heaps up to it. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
+	games.MaxN, games.MaxNaive, games.MaxDigits, games.MaxInt, games.MaxRange)
+
+// tableStorageKey keeps the last request across visits.
+const tableStorageKey = "nimber.table"
+
+// Example games offered as one-click starting points. N, when set, is the
+// largest heap the example needs (flip:40 has only the cells 1..40); the
+// others keep the size typed.
+var Examples = []struct{ Spec, Name, N string }{
+	{"0.07", "Dawson's Kayles", ""}, {"0.77", "Kayles", ""}, {"0.137", "Dawson's chess", ""},
+	{"0.6", "Officers", ""}, {"0.007", "Treblecross", ""}, {"4.7", "", ""}, {"0.3f", "", ""},
+	{"sub:1,3,4", "", ""}, {"sub:1-3", "", ""}, {"sub:primes,semiprimes,!6", "tricolore heap", ""},
+	{"coprime", "", ""}, {"half", "", ""}, {"mod17", "", ""}, {"split", "", ""},
+	{"flip:40", "the flipping game on cells 1..40", "40"},
+}
+
+func (c *Page) OnPreRender(ctx app.Context) {
+	c.setInfo(ctx)
+}
+
+func (c *Page) OnMount(ctx app.Context) {
+	c.Mount(ctx, c.startWorker)
+}
+
+func (c *Page) OnNav(ctx app.Context) {
+	q := parseTableQuery(ctx.Page().URL().Query())
+	compute := q.Game != ""
+	if !compute {
+		if v := frame.LoadStored(tableStorageKey); v.Truthy() {
+			if vals, err := url.ParseQuery(v.String()); err == nil {
+				q = parseTableQuery(vals)
+			}
+		}
+	}
+	if q.Game == "" {
+		q = DefaultQuery
+		// A first visit shows a worked example: the default game, computed.
+		compute = frame.FirstVisit(frame.TablePath)
+	}
+	if q.N == "" {
+		q.N = DefaultQuery.N
+	}
+	if q.Kind == "" {
+		q.Kind = DefaultQuery.Kind
+	}
+	q, c.AddressNote = q.checked()
+	c.req = q
+	for id, v := range map[string]string{"game": q.Game, "n": q.N, "kind": q.Kind, "width": q.Width} {
+		frame.Element(id).Set("value", v)
+	}
+	c.setInfo(ctx)
+	if compute {
+		c.onCompute(ctx)
+	}
+}
+
+func (c *Page) OnDismount() {
+	c.Dismount()
+	if c.heat != nil {
+		c.heat.release()
+		c.heat = nil
+	}
+}
+
+// OnAppUpdate is called once the service worker has installed a new build:
+// offer to reload (the address keeps the request).
+func (c *Page) OnAppUpdate(ctx app.Context) {
+	c.UpdateWaiting = true
+}
+
+func (c *Page) setInfo(ctx app.Context) {
+	title := "Nimber — table explorer"
+	if c.req.Game != "" {
+		title = "Nimber — " + c.req.Game
+	}
+	frame.SetPageInfo(ctx, title, "Nimber computes the values of heap games (octal codes, subtraction games and more) "+
+		"of every kind, finds their period and draws them, in the browser.")
+}
+
+func (c *Page) Render() app.UI {
+	if c.Run.State == "" { // prerendered, or before the worker starts
+		c.Run.State = frame.StateLoading
+	}
+	return c.Layout(frame.TablePath, app.Context.Reload,
+		c.renderForm(),
+		c.renderHeatmap(),
+		c.renderPattern(),
+		c.renderPlot(),
+		&userGamePanel{},
+		&frame.CachePanel{Info: c.Cache, OnClear: c.onClearCache},
+	)
+}
+
+func (c *Page) renderForm() app.UI {
+	period := ""
+	if c.data != nil {
+		period = c.data.Period
+	}
+	return app.Section().Class("card", "explorer").Body(
+		app.Div().Class("fields").OnKeyDown(c.onKey).Body(
+			app.Label().Class("field", "game").Body(
+				app.Span().Text("Game"),
+				app.Input().ID("game").Type("text").Value(c.req.Game).Spellcheck(false).AutoComplete(false).
+					Placeholder("0.07, sub:1,3,4, coprime, …").Title("A take-and-break code, sub:LIST, "+
+					"coprime, half, mod17, split or flip:N"),
+			),
+			app.Label().Class("field", "size").Body(
+				app.Span().Text("Heaps up to"),
+				app.Input().ID("n").Type("text").Value(c.req.N).Attr("inputmode", "numeric").Spellcheck(false),
+			),
+			app.Label().Class("field", "kind").Body(
+				app.Span().Text("Values"),
+				app.Select().ID("kind").Aria("describedby", "kind-help").OnChange(func(ctx app.Context, _ app.Event) {
+					c.req.Kind = ctx.JSSrc().Get("value").String()
+				}).Body(
+					app.Range(games.Kinds).Slice(func(i int) app.UI {
+						name := games.Kinds[i].Kind.String()
+						o := app.Option().Value(name).Text(kindLabel(name))
+						if name == c.req.Kind { // never Selected(false): prerendered, it would select
+							o = o.Selected(true)
+						}
+						return o
+					}),
+				),
+			),
+			app.Button().ID("compute").Class("primary").Disabled(c.Job != 0).Text("Compute").
+				Title("Compute (Enter)").OnClick(func(ctx app.Context, _ app.Event) { c.onAsk(ctx) }),
+			app.Button().ID("cancel").Class("danger").Hidden(c.Job == 0).Text("Cancel").OnClick(c.onCancel),
+		),
+		app.Div().Class("examples").Body(
+			app.Span().Class("hint").Text("Try:"),
+			app.Range(Examples).Slice(func(i int) app.UI {
+				e := Examples[i]
+				b := app.Button().Class("example", "quiet").DataSet("game", e.Spec).Text(e.Spec).
+					OnClick(func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) })
+				if e.Name != "" {
+					b = b.Title(e.Name)
+				}
+				return b
+			}),
+		),
+		app.P().ID("kind-help").Class("hint").Text(KindHelp(c.req.Kind)),
+		app.P().ID("limits").Class("hint").Text(tableLimits),
+		app.Div().Class("bar", "state").Body(frame.StatusView(c.Run, c.Runs)...),
+		frame.ErrorView(c.Run, c.onRetry),
+		c.renderPartial(),
+		app.P().ID("period").Class("period").Text(period),
+	)
+}
+
+// renderPartial says, while a long table is built, how far it has come:
+// Cancel then shows that part.
+func (c *Page) renderPartial() app.UI {
+	if c.partial == nil {
+		return app.P().ID("partial").Hidden(true)
+	}
+	return app.P().ID("partial").Class("hint").Text(fmt.Sprintf(
+		"Heaps 0–%s of %s computed so far: Cancel shows them.", c.partial.N, c.partial.Asked))
+}
+
+func (c *Page) renderHeatmap() app.UI {
+	has := c.data != nil
+	width := ""
+	if c.req.Width != "" {
+		width = c.req.Width
+	}
+	return app.Section().Class("card", "heat").Body(
+		app.Div().Class("bar").Body(
+			app.Span().Class("title").Text("Table"),
+			app.Span().ID("shown").Class("hint").Text(c.caption()),
+			app.Label().Class("field", "width").Title("Cells per row (empty: the period)").Body(
+				app.Span().Text("Row width"),
+				app.Input().ID("width").Type("text").Attr("inputmode", "numeric").Value(width).
+					Placeholder(c.autoWidth()).OnChange(c.onWidth),
+			),
+			app.Button().ID("zoom-out").Class("quiet").Disabled(!has).Text("−").Title("Zoom out (Ctrl+wheel)").
+				OnClick(func(app.Context, app.Event) { c.heat.zoomCentre(0.5) }),
+			app.Button().ID("zoom-in").Class("quiet").Disabled(!has).Text("+").Title("Zoom in (Ctrl+wheel)").
+				OnClick(func(app.Context, app.Event) { c.heat.zoomCentre(2) }),
+			app.Button().ID("fit").Class("quiet").Disabled(!has).Text("Fit").Title("Show the whole table").
+				OnClick(func(app.Context, app.Event) { c.heat.fit(true); c.heat.request() }),
+		),
+		app.P().ID("axes").Class("hint").Hidden(!has).Text(fmt.Sprintf(
+			"Rows of %d heaps, in order: the cell in row r and column c is heap %d·r + c (hover or tap one to read it).",
+			c.width, c.width)),
+		app.Canvas().ID("heatmap").Class("heatmap"),
+		app.Div().ID("hover").Class("hover"),
+		app.Div().ID("legend").Class("legend").Body(
+			app.Range(c.legend).Slice(func(i int) app.UI {
+				l := c.legend[i]
+				return app.Span().Class("swatch").Body(
+					app.Span().Class("chip").Style("background", l.Colour),
+					app.Text(l.Label),
+				)
+			}),
+		),
+		app.Div().Class("bar", "actions").Body(
+			app.Button().ID("export-csv").Class("quiet").Disabled(!has).Text("Download CSV").OnClick(c.onCSV),
+			app.Button().ID("export-png").Class("quiet").Disabled(!has).Text("Download PNG").
+				OnClick(func(app.Context, app.Event) {
+					downloadCanvas(tablePicture(c.data.Values, c.pal, c.width, c.caption()), c.shown().fileName("png"))
+				}),
+			app.A().ID("share").Href(c.shareLink()).Text("Link to this table"),
+			app.Button().ID("copy-link").Class("quiet").Disabled(!has).Text("Copy link").
+				OnClick(func(app.Context, app.Event) {
+					frame.CopyText(app.Window().Get("location").Get("origin").String()+c.shareLink(), func(err error) {
+						if err != nil {
+							app.Log(err)
+						}
+					})
+				}),
+			app.Span().Class("hint").Text("Wheel scrolls, Ctrl+wheel zooms, drag pans."),
+		),
+	)
+}
+
+func (c *Page) renderPlot() app.UI {
+	return app.Section().Class("card", "plots").Body(
+		app.Canvas().ID("plot").Class("plot"),
+		c.renderRare(),
+	)
+}
+
+// renderRare describes the rare/common split of a code's Grundy values.
+func (c *Page) renderRare() app.UI {
+	d := c.data
+	if d == nil || d.Rare == nil {
+		return app.Div().ID("rare").Hidden(true)
+	}
+	r := d.Rare
+	var rareValues, commonValues []string
+	for v, count := range valueCounts(d.Values, c.pal.max) {
+		if count == 0 {
+			continue
+		}
+		s := fmt.Sprintf("%d (×%d)", v, count)
+		if !octal.Common(uint32(v), r.Mask) {
+			rareValues = append(rareValues, s)
+		} else {
+			commonValues = append(commonValues, s)
+		}
+	}
+	const listed = 500
+	shown := r.Positions[:min(len(r.Positions), listed)]
+	list := make([]string, len(shown))
+	for i, x := range shown {
+		list[i] = strconv.FormatUint(uint64(x), 10)
+	}
+	more := ""
+	if len(r.Positions) > listed {
+		more = fmt.Sprintf(" … and %d more", len(r.Positions)-listed)
+	}
+	after := ""
+	if r.Computed < len(d.Values) {
+		after = fmt.Sprintf(" Heaps from %d on follow the proven period.", r.Computed)
+	}
+	return app.Div().ID("rare").Class("rare").Body(
+		app.H3().Text("Rare and common values"),
+		app.P().Text(fmt.Sprintf("Mask %b: a value v is common when v AND %b has an odd number of 1 bits, rare otherwise "+
+			"(Flammenkamp). Two common values xor to a rare one, so rare values are seldom reached.", r.Mask, r.Mask)),
+		app.P().Body(app.Strong().Text("Rare: "), app.Text(strings.Join(rareValues, ", "))),
+		app.P().Body(app.Strong().Text("Common: "), app.Text(strings.Join(commonValues, ", "))),
+		app.P().Body(
+			app.Strong().Text(fmt.Sprintf("%d rare positions below %d: ", len(r.Positions), r.Computed)),
+			app.Span().ID("rare-positions").Class("positions").Text(strings.Join(list, ", ")+more),
+			app.Text(after),
+		),
+	)
+}
+
+// startWorker starts a fresh solver worker and asks for the cache's content.
+func (c *Page) startWorker() {
+	c.Worker = bridge.Start(func(m protocol.Message) {
+		c.UI.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
+	})
+	c.Worker.ListCache()
+}
+
+// receive handles a message from the solver worker.
+func (c *Page) receive(ctx app.Context, m protocol.Message) {
+	if c.Track(m) || c.receivePattern(m) {
+		return
+	}
+	switch m := m.(type) {
+	case protocol.Values:
+		if m.ID != c.Job {
+			return
+		}
+		q := c.asked
+		d := decodeTable(m, q.Game, q.Kind, q.N)
+		if d.Partial {
+			c.partial = d // shown if the request is cancelled
+			return
+		}
+		c.partial = nil
+		c.End(frame.StateDone)
+		c.show(ctx, d, q)
+	case protocol.Error:
+		if m.ID == c.Job {
+			c.End(frame.StateError)
+			c.Run.Error = m.Message
+		}
+	case protocol.Crash:
+		c.Worker.Stop()
+		c.Worker = nil
+		c.End(frame.StateError)
+		c.Run.Error = m.Message + "."
+		c.Run.CanRetry = true
+	}
+}
+
+// show draws a new table and makes the address its link.
+func (c *Page) show(ctx app.Context, d *tableData, q tableQuery) {
+	c.Run.Source = d.Source
+	c.data, c.pal = d, newPalette(d.Values, d.Kind)
+	c.legend = c.pal.legend()
+	c.width = c.widthFor(q.Width)
+	if c.heat == nil {
+		c.heat = newHeatmap(frame.Element("heatmap"), frame.Element("hover"))
+	}
+	ms := c.heat.show(d.Values, c.pal, c.width)
+	app.Window().Get("performance").Call("measure", "heatmap", map[string]any{"start": now() - ms, "duration": ms})
+	drawPlot(frame.Element("plot"), d.Values, c.pal, d.Rare)
+	c.findPattern("")
+	if err := frame.Store(tableStorageKey, strings.TrimPrefix(q.link(), frame.TablePath+"?")); err != nil {
+		app.Log("remembering the request:", err)
+	}
+	u := *ctx.Page().URL()
+	u.RawQuery = strings.TrimPrefix(q.link(), frame.TablePath+"?")
+	ctx.Page().ReplaceURL(&u)
+	c.setInfo(ctx)
+}
+
+// caption names the table shown; after a failed request it says the table
+// is the last one computed (the error is shown with the request).
+func (c *Page) caption() string {
+	d := c.data
+	if d == nil {
+		return ""
+	}
+	s := fmt.Sprintf("%s: %s, heaps 0–%s", d.Game, kindLabel(d.Kind), d.N)
+	switch {
+	case d.Partial:
+		s += fmt.Sprintf(" — partial: computed up to n = %s of %s, cancelled", d.N, d.Asked)
+	case d.Limit > 0:
+		s += fmt.Sprintf(" — over the limit of %d: shown up to n = %d, not %s", d.Limit, d.Limit, d.Asked)
+	}
+	if c.Run.State == frame.StateError {
+		s += " (the last table computed: the request above failed)"
+	}
+	return s
+}
+
+// widthFor returns the heatmap's row width: the width typed (a positive
+// integer) or else the one the period suggests.
+func (c *Page) widthFor(typed string) int {
+	if w, err := strconv.Atoi(strings.TrimSpace(typed)); err == nil && w > 0 {
+		return min(w, len(c.data.Values))
+	}
+	return foldWidth(c.data.Length)
+}
+
+// autoWidth is the width input's placeholder: the width used without one.
+func (c *Page) autoWidth() string {
+	if c.data == nil {
+		return "auto"
+	}
+	return strconv.Itoa(foldWidth(c.data.Length))
+}
+
+// shown is the request of the table shown, with the width picked now.
+func (c *Page) shown() tableQuery {
+	if c.data == nil {
+		return c.req
+	}
+	return tableQuery{Game: c.data.Game, N: c.data.N, Kind: c.data.Kind, Width: c.req.Width}
+}
+
+// shareLink is the address restoring the table shown.
+func (c *Page) shareLink() string { return c.shown().link() }
+
+// checked returns q with an unknown kind or a width that is not a positive
+// integer replaced by the defaults, and a note saying so ("" when q is
+// fine). The game and n are the worker's to check: it names their errors.
+func (q tableQuery) checked() (tableQuery, string) {
+	var notes []string
+	if _, _, err := games.ParseKind(q.Kind); err != nil {
+		notes = append(notes, fmt.Sprintf("kind %q is not a value kind (showing %s)", q.Kind, kindLabel(DefaultQuery.Kind)))
+		q.Kind = DefaultQuery.Kind
+	}
+	if w, err := strconv.Atoi(q.Width); q.Width != "" && (err != nil || w < 1) {
+		notes = append(notes, fmt.Sprintf("width %q is not a positive integer (the table is folded at its period)", q.Width))
+		q.Width = ""
+	}
+	if len(notes) == 0 {
+		return q, ""
+	}
+	return q, "The address is not quite right: " + strings.Join(notes, "; ") + "."
+}
+
+// readForm returns the request typed in the inputs.
+func readForm() tableQuery {
+	val := func(id string) string { return strings.TrimSpace(frame.Element(id).Get("value").String()) }
+	return tableQuery{Game: val("game"), N: val("n"), Kind: val("kind"), Width: val("width")}
+}
+
+func (c *Page) onCompute(ctx app.Context) {
+	if c.Job != 0 {
+		return
+	}
+	if c.Worker == nil {
+		c.startWorker()
+	}
+	c.req = readForm()
+	c.asked = c.req
+	c.partial = nil
+	c.Begin(c.Worker.Table(c.req.Game, c.req.Kind, c.req.N))
+}
+
+// onCancel stops the request in progress by replacing the worker, and
+// shows the part of the table computed so far, if any.
+func (c *Page) onCancel(ctx app.Context, e app.Event) {
+	if c.Job == 0 {
+		return
+	}
+	c.Worker.Stop()
+	c.Job = 0
+	c.Run = frame.RunView{State: frame.StateReady, Note: "Cancelled."}
+	c.startWorker()
+	if d := c.partial; d != nil {
+		c.partial = nil
+		c.Run.Note = fmt.Sprintf("Cancelled: showing heaps 0–%s, the part computed.", d.N)
+		c.show(ctx, d, c.asked)
+	}
+}
+
+// onAsk computes the request typed: the address no longer describes it.
+func (c *Page) onAsk(ctx app.Context) {
+	c.AddressNote = ""
+	c.onCompute(ctx)
+}
+
+// onRetry starts a new worker after a crash, and the request again.
+func (c *Page) onRetry(ctx app.Context) {
+	c.startWorker()
+	c.Run = frame.RunView{State: frame.StateLoading}
+	c.onCompute(ctx)
+}
+
+func (c *Page) onClearCache(ctx app.Context) {
+	if c.Worker != nil {
+		c.Worker.ClearCache()
+	}
+}
+
+// onExample computes an example game, with its size when it needs one.
+func (c *Page) onExample(ctx app.Context, spec, n string) {
+	frame.Element("game").Set("value", spec)
+	if n != "" {
+		frame.Element("n").Set("value", n)
+	}
+	c.onAsk(ctx)
+}
+
+// onWidth folds the table again with the width typed.
+func (c *Page) onWidth(ctx app.Context, e app.Event) {
+	c.req.Width = strings.TrimSpace(ctx.JSSrc().Get("value").String())
+	if c.data == nil || c.heat == nil {
+		return
+	}
+	c.width = c.widthFor(c.req.Width)
+	c.heat.setWidth(c.width)
+	c.heat.request()
+	u := *ctx.Page().URL()
+	u.RawQuery = strings.TrimPrefix(c.shareLink(), frame.TablePath+"?")
+	ctx.Page().ReplaceURL(&u)
+}
+
+func (c *Page) onKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Enter" {
+		c.onAsk(ctx)
+	}
+}
+
+// kindLabel names a value kind (such as "remoteness-misere") for people.
+func kindLabel(name string) string {
+	base, play, _ := strings.Cut(name, "-")
+	what := map[string]string{
+		"grundy":     "Grundy values",
+		"remoteness": "remoteness",
+		"suspense":   "suspense numbers",
+		"early":      "early-termination values",
+		"outcome":    "outcomes (selective sums)",
+	}[base]
+	if what == "" {
+		return name
+	}
+	if play == "misere" {
+		play = "misère"
+	}
+	return what + ", " + play + " play"
+}
+
+// KindHelp explains a value kind (such as "remoteness-misere") in a sentence
+// or two: what the value is, and which sums of heaps it decides.
+func KindHelp(name string) string {
+	base, play, _ := strings.Cut(name, "-")
+	what := map[string]string{
+		"grundy": "Grundy value: the least value that no move reaches (mex); a heap worth 0 is lost for the player " +
+			"to move, and a sum of heaps, moving in one heap a turn, is lost exactly when the values XOR to 0.",
+		"remoteness": "Remoteness: how many moves the game lasts when the winner hurries and the loser stalls " +
+			"(odd: the player to move wins); it decides conjunctive sums, where a turn moves in every heap and " +
+			"the game ends with the first heap that cannot move.",
+		"suspense": "Suspense: how many moves the game lasts when the winner stalls and the loser hurries; " +
+			"it decides continued conjunctive sums, where a turn moves in every heap that still can.",
+		"early": "Early-termination value: the Grundy value of diminished disjunctive sums, which end as soon as " +
+			"one heap cannot move (ended: no move; ends-next: every move lets the opponent end it).",
+		"outcome": "Outcome: 1 when the player to move wins, 0 when not; it decides selective sums, where a turn " +
+			"moves in any number of heaps.",
+	}[base]
+	if what == "" {
+		return ""
+	}
+	if play == "misere" {
+		return what + " Misère play: whoever cannot move wins."
+	}
+	return what + " Normal play: whoever cannot move loses."
+}
+
+// valueCounts counts each value up to vmax (sentinels aside).
+func valueCounts(values []uint32, vmax uint32) []int {
+	counts := make([]int, vmax+1)
+	for _, v := range values {
+		if v <= vmax {
+			counts[v]++
+		}
+	}
+	return counts
+}
+
+func (c *Page) onCSV(ctx app.Context, e app.Event) {
+	if c.data != nil {
+		frame.Download(c.shown().fileName("csv"), "text/csv", tableCSV(c.data.Values))
+	}
+}

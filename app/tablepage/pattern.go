@@ -1,0 +1,285 @@
+package tablepage
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/bridge"
+	"nimber/app/frame"
+	"nimber/app/protocol"
+	"nimber/solver/sums"
+)
+
+// patternPanel is the explorer's Pattern panel: the rule the solver worker
+// finds in the table shown (package pattern, run in the worker), in words
+// and as a formula, with its exceptions and how far it is known to hold; the
+// heatmap draws the values it predicts past the table hatched. "Verify up
+// to M" has the worker compute the values up to M and report the first
+// counterexample.
+type patternPanel struct {
+	job       int            // the worker request in progress, 0 when none
+	worker    *bridge.Worker // the worker running job (a restarted worker lost it)
+	verifying bool           // job checks the rule further
+	asked     tableQuery     // the table job is about
+	reply     *patternReply  // the last answer about the table shown
+	err       string
+	answers   int       // answers received, #pattern's data-answers
+	started   time.Time // when job was posted
+	millis    float64   // the last job's time from request to answer, #pattern's data-ms
+}
+
+// patternReply is the worker's rule (protocol.Rule) with its predicted
+// values decoded.
+type patternReply struct {
+	protocol.Rule
+	Predicted []uint32 // the rule's values of n+1, n+2, …
+}
+
+func decodePattern(m protocol.Rule) *patternReply {
+	r := &patternReply{Rule: m}
+	if m.Predicted != nil {
+		r.Predicted = jsUint32s(m.Predicted)
+	}
+	return r
+}
+
+// findPattern asks for the rule of the table shown (verify empty) or for a
+// check of it up to verify.
+func (c *Page) findPattern(verify string) {
+	if c.data == nil || c.Worker == nil {
+		return
+	}
+	p := &c.pattern
+	p.asked = c.shown()
+	p.worker = c.Worker
+	p.verifying = verify != ""
+	p.err = ""
+	if !p.verifying {
+		p.reply = nil
+	}
+	p.job = c.Worker.Pattern(p.asked.Game, p.asked.Kind, p.asked.N, verify)
+	p.started = time.Now()
+}
+
+// receivePattern handles the worker's answers to the panel's requests and
+// reports whether m was one.
+func (c *Page) receivePattern(m protocol.Message) bool {
+	p := &c.pattern
+	if p.job == 0 {
+		return false
+	}
+	var rule protocol.Rule
+	switch m := m.(type) {
+	case protocol.Rule:
+		if m.ID != p.job {
+			return false
+		}
+		rule = m
+	case protocol.Error:
+		if m.ID != p.job {
+			return false
+		}
+		p.err = m.Message
+	default:
+		return false
+	}
+	p.job = 0
+	p.answers++
+	p.millis = float64(time.Since(p.started).Microseconds()) / 1000
+	if p.err != "" {
+		return true
+	}
+	if c.data == nil || p.asked.Game != c.data.Game || p.asked.Kind != c.data.Kind || p.asked.N != c.data.N {
+		return true // an answer about a table no longer shown
+	}
+	p.reply = decodePattern(rule)
+	c.drawPredicted()
+	return true
+}
+
+// drawPredicted shows the table with the rule's predictions past it.
+func (c *Page) drawPredicted() {
+	if pal := heatWithPredictions(c.heat, c.data.Values, c.data.Kind, c.width, c.pattern.reply); pal != nil {
+		c.pal = pal
+		c.legend = pal.legend()
+	}
+}
+
+// heatWithPredictions draws on h the values of a table of kind, width
+// cells a row, followed hatched by those rule r predicts past them, in a
+// palette of both that it returns; nil when r predicts nothing (nothing is
+// drawn).
+func heatWithPredictions(h *heatmap, values []uint32, kind string, width int, r *patternReply) *palette {
+	if h == nil || r == nil || len(r.Predicted) == 0 {
+		return nil
+	}
+	all := slices.Concat(values, r.Predicted)
+	pal := newPalette(all, kind)
+	h.showPredicted(all, pal, width, len(values))
+	return pal
+}
+
+// patternBusy reports whether the panel waits for the worker.
+func (c *Page) patternBusy() bool {
+	return c.pattern.job != 0 && c.pattern.worker == c.Worker
+}
+
+func (c *Page) renderPattern() app.UI {
+	p := &c.pattern
+	busy := c.patternBusy()
+	var body []app.UI
+	switch {
+	case busy && !p.verifying:
+		body = append(body, app.P().ID("pattern-state").Class("hint").Text("Looking for a rule…"))
+	case c.data == nil || p.reply == nil:
+		body = append(body, app.P().ID("pattern-state").Class("hint").Text("Compute a table to look for a rule in it."))
+	default:
+		body = append(body, ruleView("pattern", p.reply.Rule)...)
+		body = append(body, predictedHint("heap", p.reply))
+	}
+	if p.err != "" {
+		body = append(body, app.P().ID("pattern-error").Class("error-text").Text(p.err))
+	}
+	if c.data != nil && p.reply != nil && p.reply.Found {
+		body = append(body, verifyView("pattern", "heap", p.reply, busy, busy && p.verifying, c.findPattern))
+	}
+	return app.Section().ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).
+		DataSet("answers", p.answers).DataSet("ms", fmt.Sprintf("%.1f", p.millis)).Body(
+		app.Div().Class("bar").Body(app.Span().Class("title").Text("Pattern")),
+		app.Div().Body(body...),
+	)
+}
+
+// patternState is #pattern's data-state: searching, verifying, found,
+// none, error or empty.
+func patternState(busy bool, p *patternPanel) string {
+	switch {
+	case busy && p.verifying:
+		return "verifying"
+	case busy:
+		return "searching"
+	case p.err != "":
+		return "error"
+	case p.reply == nil:
+		return "empty"
+	case p.reply.Found:
+		return "found"
+	}
+	return "none"
+}
+
+// predictedHint says which cells the heatmap draws hatched, when rule r
+// predicts some; noun names a position ("heap").
+func predictedHint(noun string, r *patternReply) app.UI {
+	if !r.Found || len(r.Predicted) == 0 {
+		return app.Text("")
+	}
+	return app.P().Class("hint").Text(fmt.Sprintf("Hatched cells past %s %d are predicted by the rule, not computed.", noun, r.N))
+}
+
+// verifyView is the "verify up to M" control of rule r and its last
+// answer (ids starting with prefix; noun names a position): run asks for
+// the check up to the M typed (4 max(N, 25) when none); busy disables it
+// and verifying says the check is under way.
+func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run func(m string)) app.UI {
+	def := strconv.Itoa(4 * max(r.N, 25))
+	result := ""
+	switch {
+	case verifying:
+		result = "Computing further…"
+	case r.Verified > 0 && r.Counter == nil:
+		result = fmt.Sprintf("Verified: the rule gives every value up to %d.", r.Verified)
+	case r.Counter != nil:
+		result = fmt.Sprintf("Counterexample at %s %d: the rule predicts %s, the game has %s.", noun, r.Counter.N, sums.ValueString(r.Counter.Predicted), sums.ValueString(r.Counter.Actual))
+	}
+	return app.Div().Class("bar", "verify").Body(
+		app.Label().Class("field").Body(
+			app.Span().Text("Verify up to"),
+			app.Input().ID(prefix+"-verify").Type("text").Attr("inputmode", "numeric").Placeholder(def).Spellcheck(false),
+		),
+		app.Button().ID(prefix+"-verify-run").Class("quiet").Disabled(busy).Text("Verify").
+			OnClick(func(ctx app.Context, _ app.Event) {
+				m := strings.TrimSpace(frame.Element(prefix + "-verify").Get("value").String())
+				if m == "" {
+					m = def
+				}
+				run(m)
+			}),
+		app.Span().ID(prefix+"-verified").Text(result),
+	)
+}
+
+// ruleView shows a rule the worker found (in words, as a formula, how far
+// it holds, its exceptions) or why none was, what was tried and the best
+// partial fit; the ids of its elements start with prefix.
+func ruleView(prefix string, r protocol.Rule) []app.UI {
+	if r.Found {
+		return []app.UI{
+			app.P().ID(prefix + "-rule").Class("rule").Text(r.Sentence),
+			app.P().Body(app.Code().ID(prefix + "-formula").Class("formula").Text(r.Formula)),
+			app.P().ID(prefix + "-status").Class("hint").Text("Holds: " + r.Status + "."),
+			app.P().ID(prefix+"-exceptions").Body(app.Strong().Text("Exceptions: "), app.Span().Class("positions").Text(r.Exceptions)),
+		}
+	}
+	ui := []app.UI{app.P().ID(prefix + "-none").Class("rule").Text("No rule found: " + r.Why + ".")}
+	if r.Best != "" {
+		ui = append(ui, app.P().ID(prefix+"-best").Text("Best partial fit: "+r.Best+"."))
+	}
+	tried := strings.Split(r.Tried, "\n")
+	return append(ui, app.Details().Body(
+		app.Summary().Text("Rules tried"),
+		app.Ul().ID(prefix+"-tried").Body(app.Range(tried).Slice(func(i int) app.UI { return app.Li().Text(tried[i]) })),
+	))
+}
+
+// renderRule is the rule of a game file's table (protocol.UserValues.Rule)
+// with, for positions 0..N, the "verify up to M" control; #user-pattern's
+// data-answers counts the checks answered.
+func (c *userGamePanel) renderRule() app.UI {
+	r := c.rule
+	if r == nil {
+		return app.Div().ID("user-pattern").Hidden(true)
+	}
+	body := append([]app.UI{app.H3().Text("Pattern")}, ruleView("user-pattern", r.Rule)...)
+	body = append(body, predictedHint("position", r))
+	if r.Found && c.cols == len(c.values) {
+		busy := c.Job != 0 || c.ruleJob != 0
+		body = append(body, verifyView("user-pattern", "position", r, busy, c.ruleJob != 0, c.verifyRule))
+	}
+	return app.Div().ID("user-pattern").Class("pattern").DataSet("answers", c.ruleAnswers).Body(body...)
+}
+
+// verifyRule has the worker value the game shown up to m and check the
+// rule against it.
+func (c *userGamePanel) verifyRule(m string) {
+	if c.Worker == nil || c.Job != 0 {
+		return
+	}
+	r := c.shown
+	c.errAt = protocol.UserError{}
+	c.ruleJob = c.Worker.NewID()
+	c.Worker.Post(protocol.UserPattern{ID: c.ruleJob, Table: r.Table(), Verify: m})
+}
+
+// gotRule takes the answer to verifyRule and draws the predictions again.
+func (c *userGamePanel) gotRule(m protocol.Rule) {
+	c.ruleJob = 0
+	c.ruleAnswers++
+	c.rule = decodePattern(m)
+	c.drawPredicted()
+}
+
+// drawPredicted shows the table with the rule's predictions past it.
+func (c *userGamePanel) drawPredicted() {
+	if c.cols != len(c.values) {
+		return
+	}
+	if pal := heatWithPredictions(c.heat, c.values, c.shown.Kind, c.width, c.rule); pal != nil {
+		c.pal = pal
+	}
+}

@@ -1,0 +1,579 @@
+package tablepage
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/bridge"
+	"nimber/app/frame"
+	"nimber/app/protocol"
+	"nimber/app/usergame"
+	"nimber/solver/explore"
+	"nimber/solver/script"
+	"nimber/solver/sums"
+)
+
+// userGamePanel is the explorer's "Your own game" section: a code box for a
+// game written in Starlark (package script) with the shipped examples to
+// start from, its parameters as fields, the values of positions 0..N or of
+// the pairs up to (N, M) as a heatmap (a strip folded into rows for one
+// dimension, the grid for two), a plot and the numbers. Hovering a cell
+// reads it; clicking it lists its options with their values and the mex
+// worked out. The work runs in its own solver worker (Cancel replaces it);
+// the worker caches tables in IndexedDB by a hash of code and parameters.
+// The share link carries the code compressed in the address's fragment.
+//
+// The code box is left uncontrolled (see the stack notes): the panel reads
+// and sets its value directly.
+type userGamePanel struct {
+	app.Compo
+	frame.Jobs
+
+	asked  usergame.Request // the request in progress
+	shown  usergame.Request // the request of the table shown
+	params []protocol.UserParam
+	errAt  protocol.UserError // the last error, placed in the code when Line > 0
+
+	values []uint32
+	cols   int
+	period string
+	width  int           // the heatmap's cells a row
+	rule   *patternReply // the rule found in the values, nil when none was looked for
+
+	ruleJob     int // the check of the rule in progress (UserPattern), 0 when none
+	ruleAnswers int // checks answered
+	stats       string
+	pal         *palette
+	heat        *heatmap
+
+	options   *protocol.UserOptionList
+	optionReq int
+	shareLink string
+
+	play usergame.PlayBox
+
+	// Helpers list the options of shares of a large table at once (the
+	// time of a user's game goes into moves); the panel's worker values
+	// the table from their lists.
+	helpers []*bridge.Worker
+	lists   [][]byte // each share's lists while they come, nil when not listing
+
+	warmID int  // the warm-up request of the panel's worker
+	warm   bool // it is answered: #user-status data-warm
+}
+
+// listAtLeast is the size of table worth listing in several workers.
+const listAtLeast = 1000
+
+// userKinds are the value kinds offered for a user's game.
+var userKinds = []struct{ Name, Label string }{
+	{"grundy", "Grundy values"}, {"misere", "misère Grundy values"},
+	{"remoteness", "remoteness"}, {"outcome", "outcome (1: the player to move wins)"},
+}
+
+func (c *userGamePanel) OnMount(ctx app.Context) {
+	c.play.Worker = func() *bridge.Worker { return c.Worker }
+	c.Mount(ctx, c.startWorker)
+	if c.loadFragment(ctx) {
+		return
+	}
+	if frame.Element("user-code").Get("value").String() == "" {
+		c.setExample(script.Examples()[0])
+	}
+}
+
+func (c *userGamePanel) OnDismount() {
+	c.Dismount()
+	c.stopHelpers()
+	if c.heat != nil {
+		c.heat.release()
+		c.heat = nil
+	}
+}
+
+func (c *userGamePanel) startWorker() {
+	c.Worker = bridge.Start(func(m protocol.Message) {
+		c.UI.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
+	})
+	cores := app.Window().Get("navigator").Get("hardwareConcurrency").Int()
+	for part := 1; part < min(cores, 4); part++ {
+		var h *bridge.Worker
+		h = bridge.Start(func(m protocol.Message) {
+			c.UI.Dispatch(func(ctx app.Context) { c.receiveHelper(h, part, m) })
+		})
+		c.helpers = append(c.helpers, h)
+	}
+}
+
+func (c *userGamePanel) stopHelpers() {
+	for _, h := range c.helpers {
+		h.Stop()
+	}
+	c.helpers = nil
+}
+
+// receiveHelper handles a message of the helper listing share part.
+func (c *userGamePanel) receiveHelper(h *bridge.Worker, part int, m protocol.Message) {
+	switch m := m.(type) {
+	case protocol.Ready:
+		c.warmUp(h)
+	case protocol.UserMoveLists:
+		c.gotLists(part, m)
+	case protocol.UserError:
+		if c.lists != nil {
+			c.lists = nil
+			c.End(frame.StateError)
+			c.errAt = m
+		}
+	}
+}
+
+// gotLists keeps a share's option lists; with all of them it asks the
+// panel's worker for the table. A share that could not be listed (or a
+// table already cached) makes the worker value the table alone.
+func (c *userGamePanel) gotLists(part int, m protocol.UserMoveLists) {
+	if c.lists == nil {
+		return
+	}
+	if m.Cached || !m.Listed {
+		c.lists = nil
+		c.sendTable(nil)
+		return
+	}
+	c.lists[part] = jsBytes(m.Lists)
+	for _, l := range c.lists {
+		if l == nil {
+			return
+		}
+	}
+	all := bytes.Join(c.lists, nil)
+	c.lists = nil
+	lists := app.Window().Get("Uint8Array").New(len(all))
+	app.CopyBytesToJS(lists, all)
+	c.sendTable(lists)
+}
+
+// sendTable asks the panel's worker for the table of the request in
+// progress, with the option lists the helpers made (or nil).
+func (c *userGamePanel) sendTable(lists any) {
+	r := c.asked
+	c.Job = c.Worker.NewID()
+	t := r.Table()
+	t.ID, t.Lists = c.Job, lists
+	c.Worker.Post(t)
+}
+
+// setExample puts an example's code in the box, with a size that suits it.
+func (c *userGamePanel) setExample(ex script.Example) {
+	frame.Element("user-code").Set("value", ex.Source)
+	n := "100"
+	if strings.Contains(ex.Source, "a, b = p") {
+		n = "30,30"
+	}
+	frame.Element("user-n").Set("value", n)
+	c.params = nil
+	c.errAt = protocol.UserError{}
+}
+
+func (c *userGamePanel) Render() app.UI {
+	examples := script.Examples()
+	return app.Section().ID("user-game").Class("card", "user-game").Body(
+		app.H2().Text("Your own game"),
+		app.P().Class("hint").Text("Write moves(p) in Starlark (Python-like): it returns the options of position p, "+
+			"a natural number or a tuple (a, b); a list of positions is a sum (its value is the XOR). "+
+			"Declare parameters with param(\"k\", 2). Built-ins: "+builtinNames()+"."),
+		app.Div().Class("examples").Body(
+			app.Span().Class("hint").Text("Start from:"),
+			app.Range(examples).Slice(func(i int) app.UI {
+				ex := examples[i]
+				return app.Button().Class("example", "quiet").DataSet("example", ex.Name).Title(ex.Title).
+					Text(strings.TrimSuffix(ex.Name, ".star")).
+					OnClick(func(ctx app.Context, _ app.Event) { c.setExample(ex) })
+			}),
+		),
+		app.Textarea().ID("user-code").Class("code").Rows(9).Spellcheck(false).
+			Attr("autocapitalize", "off").Attr("wrap", "off").Aria("label", "Rules of your game (Starlark)"),
+		c.renderErrorMark(),
+		app.Div().ID("user-params").Class("fields").Body(
+			app.Range(c.params).Slice(func(i int) app.UI {
+				p := c.params[i]
+				return app.Label().Class("field").Title("default "+p.Default).Body(
+					app.Span().Text(p.Name),
+					app.Input().ID("user-param-"+p.Name).Type("text").Value(p.Value).Spellcheck(false),
+				)
+			}),
+		),
+		app.Div().Class("fields").Body(
+			app.Label().Class("field", "size").Title("N for the positions 0..N; N,M for the pairs (a, b) up to (N, M)").Body(
+				app.Span().Text("Positions up to"),
+				app.Input().ID("user-n").Type("text").Value("100").Spellcheck(false),
+			),
+			app.Label().Class("field", "kind").Body(
+				app.Span().Text("Values"),
+				app.Select().ID("user-kind").Body(
+					app.Range(userKinds).Slice(func(i int) app.UI {
+						return app.Option().Value(userKinds[i].Name).Text(userKinds[i].Label)
+					}),
+				),
+			),
+			app.Button().ID("user-run").Class("primary").Disabled(c.Job != 0 || c.ruleJob != 0).Text("Compute").OnClick(c.onRun),
+			app.Button().ID("user-cancel").Class("danger").Hidden(c.Job == 0 && c.ruleJob == 0).Text("Cancel").OnClick(c.onCancel),
+		),
+		app.Div().Class("bar", "state").Body(
+			app.Div().ID("user-status").Class("status").DataSet("state", c.Run.State).DataSet("run", c.Runs).DataSet("warm", c.warm).
+				DataSet("source", c.Run.Source).Aria("live", "polite").Text(c.statusText()),
+			app.Progress().ID("user-progress").Max(1).Value(max(c.Run.Progress, 0)).Hidden(c.Run.State != frame.StateComputing),
+		),
+		app.Div().ID("user-error").Class("error").Role("alert").Hidden(c.errAt.Message == "").Text(c.errAt.Message),
+		app.Canvas().ID("user-heatmap").Class("heatmap"),
+		app.Div().ID("user-hover").Class("hover"),
+		app.P().ID("user-period").Class("period").Text(c.period),
+		c.renderRule(),
+		c.renderOptions(),
+		c.play.Render(),
+		app.Canvas().ID("user-plot").Class("plot").Hidden(c.cols != len(c.values) || c.values == nil),
+		app.Details().Body(
+			app.Summary().Text("Numbers"),
+			app.Pre().ID("user-numbers").Class("numbers").Text(c.numbers()),
+		),
+		app.Div().Class("bar", "actions").Body(
+			app.A().ID("user-share").Href(c.shareLink).Hidden(c.shareLink == "").Text("Link to this game"),
+			app.A().ID("user-to-play").Href(strings.Replace(c.shareLink, "/table#", "/play#", 1)).
+				Hidden(c.shareLink == "").Text("Play it on the play page"),
+			app.Span().ID("user-stats").Class("hint").Text(c.stats),
+		),
+	)
+}
+
+// builtinNames lists the functions a game file may call.
+func builtinNames() string {
+	var names []string
+	for _, b := range script.Builtins {
+		names = append(names, b.Name)
+	}
+	return strings.Join(names, ", ")
+}
+
+// renderErrorMark shows the line of the code where the last error is, with
+// a caret under its column.
+func (c *userGamePanel) renderErrorMark() app.UI {
+	e := c.errAt
+	if e.Line == 0 || !c.Running {
+		return app.Pre().ID("user-error-line").Class("error-line").Hidden(true)
+	}
+	lines := strings.Split(frame.Element("user-code").Get("value").String(), "\n")
+	text := ""
+	if e.Line <= len(lines) {
+		text = lines[e.Line-1]
+	}
+	prefix := fmt.Sprintf("%d | ", e.Line)
+	caret := strings.Repeat(" ", len(prefix)+max(e.Col-1, 0)) + "^"
+	return app.Pre().ID("user-error-line").Class("error-line").DataSet("line", e.Line).Text(prefix + text + "\n" + caret)
+}
+
+// renderOptions lists the options of the cell clicked.
+func (c *userGamePanel) renderOptions() app.UI {
+	o := c.options
+	if o == nil {
+		return app.Div().ID("user-options").Hidden(true)
+	}
+	return app.Div().ID("user-options").Class("options").Body(
+		app.P().Body(app.Strong().Text(o.Pos), app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule))),
+		app.Ul().Body(
+			app.Range(o.Options).Slice(func(i int) app.UI {
+				p := o.Options[i]
+				text := fmt.Sprintf("→ %s: value %d", p.To, p.Value)
+				if strings.Contains(p.Values, "^") {
+					text = fmt.Sprintf("→ %s: %s = %d", p.To, p.Values, p.Value)
+				}
+				return app.Li().Text(text)
+			}),
+		),
+	)
+}
+
+func (c *userGamePanel) statusText() string {
+	switch c.Run.State {
+	case frame.StateLoading, "":
+		return "Loading the solver…"
+	case frame.StateComputing:
+		return "Computing…"
+	case frame.StateDone:
+		from := "computed"
+		if c.Run.Source == protocol.SourceCache {
+			from = "from the cache"
+		}
+		return fmt.Sprintf("Done in %d ms (%s).", c.Run.Elapsed.Milliseconds(), from)
+	case frame.StateError:
+		return "The game could not be valued."
+	}
+	if c.Run.Note != "" {
+		return c.Run.Note
+	}
+	return "Ready."
+}
+
+// numbers writes the values as the command line prints them: one line, or
+// a line per row of pairs.
+func (c *userGamePanel) numbers() string {
+	if c.values == nil {
+		return ""
+	}
+	var b strings.Builder
+	for i, v := range c.values {
+		if i%c.cols > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(sums.ValueString(v))
+		if i%c.cols == c.cols-1 {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// request reads the panel's inputs.
+func (c *userGamePanel) request() usergame.Request {
+	var params []protocol.UserParam
+	for _, p := range c.params {
+		if el := frame.Element("user-param-" + p.Name); el.Truthy() {
+			params = append(params, protocol.UserParam{Name: p.Name, Value: el.Get("value").String()})
+		}
+	}
+	return usergame.Request{
+		Code:   frame.Element("user-code").Get("value").String(),
+		Params: protocol.JoinParams(params),
+		Kind:   frame.Element("user-kind").Get("value").String(),
+		N:      strings.TrimSpace(frame.Element("user-n").Get("value").String()),
+	}
+}
+
+func (c *userGamePanel) onRun(ctx app.Context, _ app.Event) { c.ask(c.request()) }
+
+// ask sends request r to the worker.
+func (c *userGamePanel) ask(r usergame.Request) {
+	if c.Worker == nil {
+		c.startWorker()
+	}
+	c.asked = r
+	c.errAt = protocol.UserError{}
+	c.Begin(c.Worker.NewID())
+	parts := 1 + len(c.helpers)
+	if shape, err := explore.ParseShape(r.N); err != nil || parts == 1 || len(shape.Positions()) < listAtLeast {
+		c.lists = nil
+		c.sendTable(nil)
+		return
+	}
+	c.lists = make([][]byte, parts)
+	for part := range parts {
+		w, id := c.Worker, c.Job
+		if part > 0 {
+			w = c.helpers[part-1]
+			id = w.NewID()
+		}
+		w.Post(protocol.UserMoves{ID: id, Table: r.Table(), Part: part, Parts: parts})
+	}
+}
+
+// warmUp has a new worker w value a small game, unseen: Go compiled to
+// WebAssembly runs the interpreter several times slower until the engine
+// has optimised it, and the first click should not pay for that.
+func (c *userGamePanel) warmUp(w *bridge.Worker) int {
+	ex := script.Examples()[0]
+	id := w.NewID()
+	w.Post(protocol.UserTable{ID: id, Name: usergame.File, Code: ex.Source, Kind: "grundy", N: "400", Warm: true})
+	return id
+}
+
+// onCancel stops the request in progress by replacing the worker.
+func (c *userGamePanel) onCancel(ctx app.Context, _ app.Event) {
+	if c.Job == 0 && c.ruleJob == 0 {
+		return
+	}
+	c.Worker.Stop()
+	c.stopHelpers()
+	c.Job = 0
+	c.ruleJob = 0
+	c.lists = nil
+	c.Run = frame.RunView{State: frame.StateReady, Note: "Cancelled."}
+	c.startWorker()
+}
+
+// receive handles a message from the panel's worker.
+func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
+	if _, ready := m.(protocol.Ready); ready {
+		c.warm = false
+		c.warmID = c.warmUp(c.Worker)
+	}
+	if c.Track(m) {
+		return
+	}
+	switch m := m.(type) {
+	case protocol.UserMoveLists:
+		if m.ID == c.Job {
+			c.gotLists(0, m)
+		}
+	case protocol.UserValues:
+		if m.ID == c.warmID {
+			c.warm = true
+		}
+		if m.ID == c.Job {
+			c.End(frame.StateDone)
+			c.Run.Source = m.Source
+			c.show(ctx, m)
+		}
+	case protocol.UserOptionList:
+		if m.ID == c.optionReq {
+			c.options = &m
+		}
+	case protocol.UserVerdict:
+		c.play.Receive(m)
+	case protocol.Rule:
+		if m.ID == c.ruleJob {
+			c.gotRule(m)
+		}
+	case protocol.UserError:
+		switch m.ID {
+		case c.ruleJob:
+			c.ruleJob = 0
+			c.ruleAnswers++
+			c.errAt = m
+		case c.Job:
+			c.End(frame.StateError)
+			c.errAt = m
+			if m.Line > 0 {
+				selectLine(frame.Element("user-code"), m.Line)
+			}
+		case c.optionReq, c.play.Req:
+			c.errAt = m
+		}
+	case protocol.Crash:
+		c.Worker.Stop()
+		c.Worker = nil
+		c.ruleJob = 0
+		c.stopHelpers()
+		c.lists = nil
+		c.End(frame.StateError)
+		c.errAt = protocol.UserError{Message: m.Message + "."}
+	}
+}
+
+// selectLine selects line n (1-based) of a textarea, marking it.
+func selectLine(ta app.Value, n int) {
+	lines := strings.SplitAfter(ta.Get("value").String(), "\n")
+	start := 0
+	for _, l := range lines[:min(n-1, len(lines))] {
+		start += len([]rune(l))
+	}
+	end := start
+	if n-1 < len(lines) {
+		end += len([]rune(strings.TrimSuffix(lines[n-1], "\n")))
+	}
+	ta.Call("setSelectionRange", start, end)
+}
+
+// show draws a new table: heatmap, plot, numbers, and the share link.
+func (c *userGamePanel) show(ctx app.Context, m protocol.UserValues) {
+	t0 := now()
+	r := c.asked
+	c.shown = r
+	c.values = jsUint32s(m.Values)
+	c.cols = max(m.Cols, 1)
+	c.params = m.Params
+	c.period = ""
+	if m.Period != "" {
+		c.period = "Period: " + m.Period
+	}
+	c.rule = nil
+	if m.Rule != nil {
+		c.rule = decodePattern(*m.Rule)
+	}
+	c.stats = ""
+	if m.Positions > 0 {
+		c.stats = fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, sizeText(m.Bytes))
+	}
+	c.options = nil
+	c.play.Reset(r)
+	c.pal = newPalette(c.values, r.Kind)
+	if c.heat == nil {
+		c.heat = newHeatmap(frame.Element("user-heatmap"), frame.Element("user-hover"))
+		c.heat.pick = func(i int) { c.UI.Dispatch(func(ctx app.Context) { c.pickCell(i) }) }
+	}
+	c.heat.label = c.positionText
+	width := c.cols
+	if c.cols == len(c.values) {
+		width = foldWidth(0)
+		if len(c.values) <= 200 {
+			width = len(c.values) // a strip
+		}
+	}
+	c.width = width
+	c.heat.show(c.values, c.pal, width)
+	c.drawPredicted()
+	if c.cols == len(c.values) {
+		ctx.Defer(func(app.Context) { drawPlot(frame.Element("user-plot"), c.values, c.pal, nil) })
+	}
+	c.shareLink = "/table#" + usergame.EncodeFragment(r)
+	ms := now() - t0
+	frame.Element("user-heatmap").Get("dataset").Set("drawMs", fmt.Sprintf("%.1f", ms))
+}
+
+// positionText names the position of cell i.
+func (c *userGamePanel) positionText(i int) string {
+	if c.cols == len(c.values) {
+		return fmt.Sprintf("position %d", i)
+	}
+	return fmt.Sprintf("(%d, %d)", i/c.cols, i%c.cols)
+}
+
+// pickCell asks for the options of cell i.
+func (c *userGamePanel) pickCell(i int) {
+	if c.Worker == nil || c.Job != 0 {
+		return
+	}
+	pos := fmt.Sprint(i)
+	if c.cols != len(c.values) {
+		pos = fmt.Sprintf("%d,%d", i/c.cols, i%c.cols)
+	}
+	frame.Element("user-play-positions").Set("value", pos)
+	c.optionReq = c.Worker.NewID()
+	r := c.shown
+	c.Worker.Post(protocol.UserOptions{ID: c.optionReq, Name: usergame.File, Code: r.Code, Params: r.Params, Kind: r.Kind, Pos: pos})
+}
+
+// sizeText writes a number of bytes in KB or MB.
+func sizeText(b int) string {
+	if b < 1<<20 {
+		return fmt.Sprintf("%d KB", (b+1023)>>10)
+	}
+	return fmt.Sprintf("%.1f MB", float64(b)/(1<<20))
+}
+
+// loadFragment opens the game of a share link, if the address has one,
+// and computes it.
+func (c *userGamePanel) loadFragment(ctx app.Context) bool {
+	hash := app.Window().Get("location").Get("hash").String()
+	if !strings.Contains(hash, "code=") {
+		return false
+	}
+	r, err := usergame.DecodeFragment(hash)
+	if err != nil {
+		c.errAt = protocol.UserError{Message: err.Error()}
+		return false
+	}
+	frame.Element("user-code").Set("value", r.Code)
+	frame.Element("user-n").Set("value", r.N)
+	if r.Kind != "" {
+		frame.Element("user-kind").Set("value", r.Kind)
+	}
+	c.params = append(c.params, protocol.SplitParams(r.Params)...)
+	frame.Element("user-game").Call("scrollIntoView")
+	// The worker starts listening shortly: ask once it is there (ask
+	// queues the message in the worker's shim until then).
+	ctx.After(10*time.Millisecond, func(app.Context) { c.ask(r) })
+	return true
+}

@@ -1,0 +1,120 @@
+package usergame
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/bridge"
+	"nimber/app/frame"
+	"nimber/app/protocol"
+)
+
+// PlayBox plays a user's game (a userRequest): positions side by side
+// (a sum), who wins, every winning move and every move, each a button that
+// plays it; with "Nimber replies" on, Nimber answers each move (a winning
+// one when there is one). The explorer's panel and the play page use it.
+type PlayBox struct {
+	Worker  func() *bridge.Worker // the page's worker (it changes on Cancel)
+	game    Request
+	verdict *protocol.UserVerdict
+	Req     int
+	nimber  bool // Nimber answers the player's moves
+	replyTo int  // the request whose verdict Nimber answers
+	log     []string
+}
+
+// Reset starts over with game g.
+func (p *PlayBox) Reset(g Request) {
+	*p = PlayBox{Worker: p.Worker, game: g, nimber: p.nimber}
+}
+
+// Ask asks who wins the sum of positions.
+func (p *PlayBox) Ask(positions string) int {
+	w := p.Worker()
+	if w == nil || p.game.Code == "" {
+		return 0
+	}
+	frame.Element("user-play-positions").Set("value", positions)
+	p.Req = w.NewID()
+	g := p.game
+	w.Post(protocol.UserPlay{ID: p.Req, Name: File, Code: g.Code, Params: g.Params, Positions: positions})
+	return p.Req
+}
+
+// move plays a move of the player's, then lets Nimber answer if asked to.
+func (p *PlayBox) move(mv protocol.UserMove) {
+	p.log = append(p.log, "You: "+mv.Say)
+	if id := p.Ask(mv.After); p.nimber {
+		p.replyTo = id
+	}
+}
+
+// Receive takes a verdict; Nimber plays when it is its turn.
+func (p *PlayBox) Receive(m protocol.UserVerdict) {
+	if m.ID != p.Req {
+		return
+	}
+	p.verdict = &m
+	if m.ID != p.replyTo || len(m.All) == 0 {
+		return
+	}
+	mv := m.All[0]
+	if len(m.Moves) > 0 {
+		mv = m.Moves[0]
+	}
+	p.log = append(p.log, "Nimber: "+mv.Say)
+	p.Ask(mv.After)
+}
+
+func (p *PlayBox) Render() app.UI {
+	v := p.verdict
+	say := ""
+	var wins, all []protocol.UserMove
+	if v != nil {
+		switch {
+		case v.Over:
+			say = "No move is left: the player to move loses."
+		case !v.FirstWins:
+			say = "The player to move loses: every move leaves a winning position."
+		default:
+			say = fmt.Sprintf("The player to move wins: %.0f winning moves.", v.Count)
+			wins = v.Moves
+		}
+		all = v.All
+	}
+	moveButton := func(mv protocol.UserMove, class string) app.UI {
+		return app.Button().Class(class, "quiet").DataSet("after", mv.After).Text(mv.Say).Title("Play this move").
+			OnClick(func(ctx app.Context, _ app.Event) { p.move(mv) })
+	}
+	return app.Div().ID("user-play-box").Class("play").Body(
+		app.Div().Class("fields").Body(
+			app.Label().Class("field").Title("Positions played side by side: 5 7 9 for three heaps, 3,5 for a pair").Body(
+				app.Span().Text("Play from"),
+				app.Input().ID("user-play-positions").Type("text").Spellcheck(false).Placeholder("5 7 9, or 3,5"),
+			),
+			app.Button().ID("user-play").Class("quiet").Text("Who wins?").OnClick(func(ctx app.Context, _ app.Event) {
+				p.log = nil
+				p.Ask(frame.Element("user-play-positions").Get("value").String())
+			}),
+			app.Label().Class("field").Body(
+				app.Input().ID("user-vs-nimber").Type("checkbox").Checked(p.nimber).
+					OnChange(func(ctx app.Context, e app.Event) { p.nimber = ctx.JSSrc().Get("checked").Bool() }),
+				app.Span().Text("Nimber replies"),
+			),
+		),
+		app.P().ID("user-verdict").DataSet("wins", v != nil && v.FirstWins).Text(say),
+		app.Div().ID("user-moves").Body(
+			app.Range(wins).Slice(func(i int) app.UI { return moveButton(wins[i], "user-move") }),
+		),
+		app.Details().Body(
+			app.Summary().Text(fmt.Sprintf("Every move (%d)", len(all))),
+			app.Div().ID("user-all-moves").Body(
+				app.Range(all).Slice(func(i int) app.UI { return moveButton(all[i], "user-any-move") }),
+			),
+		),
+		app.Ol().ID("user-play-log").Body(
+			app.Range(p.log).Slice(func(i int) app.UI { return app.Li().Text(p.log[i]) }),
+		),
+	)
+}
