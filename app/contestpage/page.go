@@ -27,7 +27,7 @@ type Page struct {
 
 	problem *contest.Problem
 	last    string // problem ID of the run in progress, or of the one a crash stopped
-	frame.Jobs
+	jobs
 	view outputView // the last run's output
 	held heldInput  // the input, when too large for the text box
 	comp companion  // explain, check, generate
@@ -394,3 +394,8 @@ func (c *Page) onReload(ctx app.Context) {
 	c.saveInput()
 	ctx.Reload()
 }
+
+// jobs is frame.Jobs embedded under an unexported name: go-app copies the
+// exported fields of a component from its parent's new rendering, which
+// would reset the page's worker and the state of its jobs.
+type jobs = frame.Jobs

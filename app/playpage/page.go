@@ -26,7 +26,7 @@ import (
 type Page struct {
 	app.Compo
 
-	frame.Jobs
+	jobs
 
 	kind    *boardKind
 	board   playBoard
@@ -546,3 +546,8 @@ func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 		app.P().ID("moves-note").Class("hint").Hidden(note == "").Text(note),
 	)
 }
+
+// jobs is frame.Jobs embedded under an unexported name: go-app copies the
+// exported fields of a component from its parent's new rendering, which
+// would reset the page's worker and the state of its jobs.
+type jobs = frame.Jobs

@@ -6,7 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/bridge"
-	"nimber/app/frame"
 	"nimber/app/protocol"
 	"nimber/app/usergame"
 )
@@ -17,7 +16,7 @@ import (
 // runs in its own solver worker.
 type userPlayPanel struct {
 	app.Compo
-	frame.Jobs
+	jobs
 
 	shown bool
 	game  usergame.Request

@@ -31,7 +31,7 @@ type Page struct {
 
 	req   tableQuery // the request shown in the inputs
 	asked tableQuery // the request of the job in progress
-	frame.Jobs
+	jobs
 
 	data    *tableData // the table shown, nil before the first one
 	partial *tableData // the last partial table of the job in progress
@@ -596,3 +596,8 @@ func (c *Page) onCSV(ctx app.Context, e app.Event) {
 		frame.Download(c.shown().fileName("csv"), "text/csv", tableCSV(c.data.Values))
 	}
 }
+
+// jobs is frame.Jobs embedded under an unexported name: go-app copies the
+// exported fields of a component from its parent's new rendering, which
+// would reset the page's worker and the state of its jobs.
+type jobs = frame.Jobs

@@ -31,7 +31,7 @@ import (
 // and sets its value directly.
 type userGamePanel struct {
 	app.Compo
-	frame.Jobs
+	jobs
 
 	asked  usergame.Request // the request in progress
 	shown  usergame.Request // the request of the table shown
