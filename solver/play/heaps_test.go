@@ -9,6 +9,7 @@ import (
 
 	"nimber/solver/gamepack"
 	"nimber/solver/games"
+	"nimber/solver/intmath"
 	"nimber/solver/notnim"
 	"nimber/solver/sums"
 	"nimber/solver/table"
@@ -255,14 +256,8 @@ func isPrimeTest(q int) bool {
 }
 
 func TestNotNimAgainstSearch(t *testing.T) {
-	gcdTest := func(a, b int) int {
-		for b != 0 {
-			a, b = b, a%b
-		}
-		return a
-	}
 	b := &bruteHeaps{heapRules{options: func(h int) [][]int {
-		return takeOptions(h, func(h, y int) bool { return gcdTest(h, y) == 1 })
+		return takeOptions(h, func(h, y int) bool { return intmath.GCD(h, y) == 1 })
 	}}, map[string]bool{}}
 	data := smallNotNimTable()
 	r := rand.New(rand.NewPCG(3, 4))

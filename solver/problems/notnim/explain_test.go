@@ -10,6 +10,7 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/intmath"
 	"nimber/solver/notnim"
 	"nimber/solver/play"
 	"nimber/solver/table"
@@ -62,7 +63,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 		if !strings.HasPrefix(ec.Move, board.Describe(play.HeapMove{{Heap: i, To: []int{int(z)}}})) {
 			t.Fatalf("%s: move %q is not pile %d to %d", ec.Name, ec.Move, i+1, z)
 		}
-		if y := ps[i] - int(z); y < 1 || gcd(ps[i], y) != 1 {
+		if y := ps[i] - int(z); y < 1 || intmath.GCD(ps[i], y) != 1 {
 			t.Fatalf("%s %v: taking %d from %d is no move", ec.Name, piles, y, ps[i])
 		}
 		next := slices.Clone(ps)
@@ -83,7 +84,7 @@ func TestExplainLargePiles(t *testing.T) {
 			x ^= notnim.Value(m.odd, int(a))
 		}
 		i, z := m.winningMove(piles, x)
-		if y := piles[i] - z; y < 1 || gcd(int(piles[i]), int(y)) != 1 || notnim.Value(m.odd, int(z)) != notnim.Value(m.odd, int(piles[i]))^x {
+		if y := piles[i] - z; y < 1 || intmath.GCD(int(piles[i]), int(y)) != 1 || notnim.Value(m.odd, int(z)) != notnim.Value(m.odd, int(piles[i]))^x {
 			t.Errorf("%v: pile %d to %d does not win", piles, i+1, z)
 		}
 	}
