@@ -225,7 +225,7 @@ func userOptions(m protocol.UserOptions) {
 		postUserError(m.ID, err)
 		return
 	}
-	p, err := parsePos(strings.TrimSpace(m.Pos))
+	p, err := game.ParsePos(strings.TrimSpace(m.Pos))
 	if err != nil {
 		postUserError(m.ID, err)
 		return
@@ -244,15 +244,6 @@ func userOptions(m protocol.UserOptions) {
 	out.Value = k.Of(vals)
 	out.Rule = ruleText(k, vals, out.Value)
 	post(out)
-}
-
-// parsePos reads a position typed on the page (game.ParsePos).
-func parsePos(s string) (memo.Pos, error) {
-	p, ok := game.ParsePos(s)
-	if !ok {
-		return memo.Pos{}, fmt.Errorf("position %q is not a natural number or a pair a,b", s)
-	}
-	return p, nil
 }
 
 // optionText writes an option: a position, or a sum as [p, q].
@@ -310,7 +301,7 @@ func userPlay(m protocol.UserPlay) {
 	}
 	var ps []memo.Pos
 	for _, f := range strings.Fields(m.Positions) {
-		p, err := parsePos(f)
+		p, err := game.ParsePos(f)
 		if err != nil {
 			postUserError(m.ID, err)
 			return
