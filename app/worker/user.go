@@ -5,7 +5,6 @@ package main
 import (
 	"context"
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -117,12 +116,8 @@ func userValues(s *store, t userTableReq, id int, warm bool, lists js.Value) (da
 	if lists.Truthy() {
 		b := make([]byte, lists.Length())
 		js.CopyBytesToGo(b, lists)
-		words := make([]int64, len(b)/8)
-		for i := range words {
-			words[i] = int64(binary.LittleEndian.Uint64(b[8*i:]))
-		}
 		if p, ok := t.game.(game.Preloader); ok {
-			if err := p.LoadOptionWords(words); err != nil {
+			if err := p.LoadOptionWords(table.BytesInt64(b)); err != nil {
 				return nil, "", nil, err
 			}
 		}
@@ -205,11 +200,7 @@ func userMoves(s *store, m protocol.UserMoves) {
 		post(protocol.UserMoveLists{ID: m.ID})
 		return
 	}
-	b := make([]byte, 8*len(words))
-	for i, w := range words {
-		binary.LittleEndian.PutUint64(b[8*i:], uint64(w))
-	}
-	arr := bytesToJS(b)
+	arr := bytesToJS(table.Int64Bytes(words))
 	post(protocol.UserMoveLists{ID: m.ID, Lists: arr, Listed: true}, arr.Get("buffer"))
 }
 
