@@ -13,12 +13,14 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/input"
+	"nimber/solver/play"
 )
 
 // Explain explains in with p (through the cache c), failing the test on an
 // input error, and checks what every explanation must hold: the output is
-// Solve's, the cases' answers are its words in order, and each case starts
-// at its answer's position in the output.
+// Solve's, the cases' answers are its words in order, each case starts at
+// its answer's position in the output, and a case offered to the play page
+// is a position the page opens.
 func (c Cache) Explain(t testing.TB, p *contest.Problem, in string) *contest.Explanation {
 	t.Helper()
 	job, err := p.Prepare([]byte(in))
@@ -37,6 +39,9 @@ func (c Cache) Explain(t testing.TB, p *contest.Problem, in string) *contest.Exp
 		}
 		if cs.Position == "" && cs.NoPlay == "" {
 			t.Fatalf("%s: case %d has neither a play position nor a reason why not", p.ID, i+1)
+		}
+		if pos, why := play.Fit(cs.Game, cs.Position); cs.Position != "" && pos != cs.Position {
+			t.Fatalf("%s: case %d offers %s position %q, which the play page reads as %q (%s)", p.ID, i+1, cs.Game, cs.Position, pos, why)
 		}
 		for j, w := range cs.Answer {
 			if next+j >= len(toks) || toks[next+j].Text != w {

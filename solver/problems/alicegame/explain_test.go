@@ -9,6 +9,7 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/play"
 )
 
 // TestExplainAgainstSearch plays each explained winning move and asks the
@@ -33,7 +34,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 		if !win {
 			continue
 		}
-		m := r.winningMove()
+		m := play.FirstWinning(r.board(), nil)
 		if !strings.HasPrefix(ec.Move, r.board().Describe(m)) {
 			t.Fatalf("k=%d n=%d: move %q is not %v", r.k, r.n, ec.Move, m)
 		}

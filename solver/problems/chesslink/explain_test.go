@@ -7,6 +7,7 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/play"
 )
 
 // TestExplainAgainstSearch plays each explained winning move from every
@@ -26,7 +27,7 @@ func TestExplainAgainstSearch(t *testing.T) {
 				continue
 			}
 			cc := chessCase{n: n, start: c.triple(v)}
-			m := cc.winningMove()
+			m := play.FirstWinning(cc.board(), nil)
 			if !strings.HasPrefix(ec.Move, cc.board().Describe(m)) {
 				t.Fatalf("n=%d %v: move %q is not %v", n, c.triple(v), ec.Move, m)
 			}

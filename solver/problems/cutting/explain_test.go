@@ -8,6 +8,7 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/play"
 )
 
 var tables = contesttest.Cache{}
@@ -34,7 +35,8 @@ func TestExplainAgainstSearch(t *testing.T) {
 		if !win {
 			continue
 		}
-		board, m := winningMove(w, h, data)
+		board := &play.Paper{Pieces: [][2]int{{w, h}}}
+		m := play.FirstWinning(board, data)
 		if !strings.HasPrefix(ec.Move, board.Describe(m)) {
 			t.Fatalf("%d×%d: move %q is not %v", w, h, ec.Move, m)
 		}

@@ -10,6 +10,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
 	"nimber/solver/gamepack"
+	boards "nimber/solver/play"
 	"nimber/solver/table"
 )
 
@@ -42,7 +43,7 @@ func TestExplainAgainstPlay(t *testing.T) {
 						for j, x := range plates {
 							xs[j] = int32(x)
 						}
-						board := g.board(xs)
+						board, _ := g.board(xs)
 						if over, _ := board.Over(); over {
 							win = false // no move to make, won or lost
 						}
@@ -52,7 +53,7 @@ func TestExplainAgainstPlay(t *testing.T) {
 						if !win {
 							continue
 						}
-						m := winningMove(board)
+						m := boards.FirstWinning(board, nil)
 						if ec.Move != board.Describe(m) {
 							t.Fatalf("A=%d B=%d C=%d D=%d %v: move %q is not %v", a, b, c, d, plates, ec.Move, m)
 						}
@@ -105,7 +106,7 @@ func TestNimMoveAgainstPlay(t *testing.T) {
 			}
 			var index *byValue
 			m := g.nimMove(grundy, &index, xs, x)
-			board := g.board(xs)
+			board, _ := g.board(xs)
 			next, err := board.Play(m)
 			if err != nil {
 				t.Fatalf("A=%d %v: the move %s is illegal: %v", a, plates, board.Describe(m), err)
@@ -148,7 +149,7 @@ func TestLargeMovesAgainstPlay(t *testing.T) {
 						for i := range xs {
 							xs[i] = int32(1 + rng.IntN(8))
 						}
-						board := g.board(xs)
+						board, _ := g.board(xs)
 						plates := slices.Sorted(slices.Values(board.Heaps))
 						if over, _ := board.Over(); over || !p.blackWins(plates) {
 							continue
