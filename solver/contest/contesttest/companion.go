@@ -59,6 +59,41 @@ func (c Cache) Explain(t testing.TB, p *contest.Problem, in string) *contest.Exp
 	return e
 }
 
+// board is a play board as WinningMove plays it: b.Play(m) is the board
+// after the move m.
+type board[B, M any] interface {
+	Describe(m M) string
+	Play(m M) (B, error)
+}
+
+// WinningMove checks the explanation c of a case, the position b of the
+// play page, against the game itself: wins(b) reports whether the player to
+// move wins b, by an exhaustive search of the test's own. The case has a
+// move exactly when b is won; its text then starts with b's description of
+// move() (the winning move the explanation finds), which must be legal and
+// leave a position the search finds lost for the opponent.
+func WinningMove[B board[B, M], M any](t testing.TB, c contest.Case, b B, move func() M, wins func(B) bool) {
+	t.Helper()
+	win := wins(b)
+	if win != (c.Move != "") {
+		t.Fatalf("%s, %v: the search says the player to move wins = %v, the move is %q", c.Name, b, win, c.Move)
+	}
+	if !win {
+		return
+	}
+	m := move()
+	if !strings.HasPrefix(c.Move, b.Describe(m)) {
+		t.Fatalf("%s, %v: move %q is not %s", c.Name, b, c.Move, b.Describe(m))
+	}
+	next, err := b.Play(m)
+	if err != nil {
+		t.Fatalf("%s, %v: the move %q is illegal: %v", c.Name, b, c.Move, err)
+	}
+	if wins(next) {
+		t.Fatalf("%s, %v: the move %q leaves %v, won for the opponent", c.Name, b, c.Move, next)
+	}
+}
+
 // data builds (or reuses) the job's tables.
 func (c Cache) data(job *contest.Job) [][]byte {
 	data := make([][]byte, len(job.Tables))

@@ -3,7 +3,6 @@ package notnim
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -41,37 +40,20 @@ func TestExplainAgainstSearch(t *testing.T) {
 		fmt.Fprintln(&in)
 	}
 	e := tables.Explain(t, Problem, in.String())
+	wins := func(b *play.Heaps) bool { return notNim.FirstWins(b.Heaps) }
 	for c, piles := range all {
-		ec := e.Cases[c]
-		ps := make([]int, len(piles))
-		for i, a := range piles {
-			ps[i] = int(a)
-		}
-		win := notNim.FirstWins(ps)
-		if win != (ec.Move != "") {
-			t.Fatalf("%s %v: the search says the first player wins = %v, the move is %q", ec.Name, piles, win, ec.Move)
-		}
-		if !win {
-			continue
+		board, err := play.ParseNotNim(strings.Trim(strings.Join(strings.Fields(fmt.Sprint(piles)), ","), "[]"))
+		if err != nil {
+			t.Fatal(err)
 		}
 		x := uint32(0)
 		for _, a := range piles {
 			x ^= notnim.Value(m.odd, int(a))
 		}
-		i, z := m.winningMove(piles, x)
-		board := &play.Heaps{Board: play.NotNim, Heaps: ps}
-		if !strings.HasPrefix(ec.Move, board.Describe(play.HeapMove{{Heap: i, To: []int{int(z)}}})) {
-			t.Fatalf("%s: move %q is not pile %d to %d", ec.Name, ec.Move, i+1, z)
-		}
-		if y := ps[i] - int(z); y < 1 || intmath.GCD(ps[i], y) != 1 {
-			t.Fatalf("%s %v: taking %d from %d is no move", ec.Name, piles, y, ps[i])
-		}
-		next := slices.Clone(ps)
-		next[i] = int(z)
-		slices.Sort(next)
-		if notNim.FirstWins(next) {
-			t.Fatalf("%s %v: the move %q leaves %v, won for the opponent", ec.Name, piles, ec.Move, next)
-		}
+		contesttest.WinningMove(t, e.Cases[c], board, func() play.HeapMove {
+			i, z := m.winningMove(piles, x)
+			return play.HeapMove{{Heap: i, To: []int{int(z)}}}
+		}, wins)
 	}
 }
 
