@@ -29,10 +29,13 @@ var userGames = map[string]game.Game{}
 
 const maxUserGames = 4
 
+// userKeyBytes is how much of a SHA-256 a userKey keeps: 96 bits.
+const userKeyBytes = 12
+
 // userKey is the hash of a game file with its parameters.
 func userKey(name, code, params string) string {
 	h := sha256.Sum256([]byte(name + "\x00" + code + "\x00" + params))
-	return hex.EncodeToString(h[:12])
+	return hex.EncodeToString(h[:userKeyBytes])
 }
 
 // openUser returns the game of a request, compiled once.
@@ -122,13 +125,7 @@ func userValues(s *store, t userTableReq, id int, warm bool, lists js.Value) (da
 			}
 		}
 	}
-	last := -1
-	v, err := t.game.Values(context.Background(), t.kind, t.conv, t.shape, func(done, total int) {
-		if pct := 100 * done / max(total, 1); pct != last {
-			last = pct
-			post(protocol.Progress{ID: id, Done: pct, Total: 100})
-		}
-	})
+	v, err := t.game.Values(context.Background(), t.kind, t.conv, t.shape, progress(id, 0, 1))
 	if err != nil {
 		return nil, "", nil, err
 	}

@@ -290,6 +290,10 @@ func (e *Evaluator) expand(id int32) error {
 	return nil
 }
 
+// cancelEvery is the positions expanded between two looks at whether the
+// evaluation was cancelled.
+const cancelEvery = 1 << 8
+
 // run values node root and every node it reaches.
 func (e *Evaluator) run(ctx context.Context, root int32) error {
 	e.stack, e.comps, e.ends = e.stack[:0], e.comps[:0], e.ends[:0]
@@ -320,7 +324,7 @@ func (e *Evaluator) run(ctx context.Context, root int32) error {
 				case open_:
 					return fail(e.cycle(c))
 				case unseen:
-					if steps++; steps&255 == 0 && ctx.Err() != nil {
+					if steps++; steps%cancelEvery == 0 && ctx.Err() != nil {
 						return fail(ctx.Err())
 					}
 					if err := e.expand(c); err != nil {

@@ -41,6 +41,9 @@ type Rare struct {
 // Common reports whether v is a common value under mask.
 func Common(v, mask uint32) bool { return bits.OnesCount32(v&mask)&1 == 1 }
 
+// reportEvery is the heaps between two progress reports.
+const reportEvery = 1 << 12
+
 // FastValues returns the Grundy values of heaps 0..n (n+1 values), equal to
 // Values(n+1), and the rare/common split used. Games with splits into three
 // heaps are computed by Values. progress, which may be nil, hears now and
@@ -70,7 +73,7 @@ func (g Game) FastValues(n int, progress func(done, total int)) ([]uint32, Rare)
 			f.chooseMask(x)
 		}
 		f.value(x)
-		if progress != nil && x&4095 == 0 {
+		if progress != nil && x%reportEvery == 0 {
 			progress(x, n+1)
 		}
 	}
