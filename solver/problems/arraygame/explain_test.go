@@ -14,8 +14,9 @@ import (
 
 var tables = contesttest.Cache{}
 
-// TestExplainAgainstSearch plays each explained winning move and asks the
-// exhaustive search whether the opponent is then lost.
+// TestExplainAgainstSearch checks the explanations of random queries on
+// boards of up to 12 cells against the search over all sets of white cells
+// (contesttest.WinningMove).
 func TestExplainAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 3))
 	for n := 1; n <= 12; n++ {

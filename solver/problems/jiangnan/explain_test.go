@@ -12,8 +12,9 @@ import (
 	"nimber/solver/table"
 )
 
-// TestExplainAgainstSearch plays each explained winning move and asks the
-// exhaustive search whether the opponent is then lost.
+// TestExplainAgainstSearch checks the explanations of random inputs of
+// piles up to 10, for thresholds F up to 6, against the search of even
+// splits (contesttest.WinningMove).
 func TestExplainAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 4))
 	searches := map[int]*contesttest.HeapSearch{}
