@@ -67,6 +67,9 @@ const (
 // the number; larger ones go to the map.
 const denseLimit = 1 << 24
 
+// minDense is the fewest slots the dense slice grows by at first.
+const minDense = 64
+
 // node states.
 const (
 	unseen uint8 = iota
@@ -252,7 +255,7 @@ func (e *Evaluator) node(p Pos) (int32, error) {
 		e.tuples[p.Tuple] = id
 	case p.Int < denseLimit:
 		if p.Int >= len(e.dense) {
-			e.dense = append(e.dense, make([]int32, min(max(p.Int+1, 2*len(e.dense), 64), denseLimit)-len(e.dense))...)
+			e.dense = append(e.dense, make([]int32, min(max(p.Int+1, 2*len(e.dense), minDense), denseLimit)-len(e.dense))...)
 		}
 		e.dense[p.Int] = id + 1
 	default:
