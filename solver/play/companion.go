@@ -9,8 +9,8 @@ import (
 // contest's problems) asks of the boards: a case offered as a position of
 // the play page, and its winning move.
 
-// Fit returns text as the position of game id that the play page opens
-// (/play?game=id&pos=position), in its canonical form, when the game's
+// Fit returns text, a position of game id in its text form, as the
+// position the play page opens (/play?game=id&pos=text) when the game's
 // Parse takes it; otherwise "" and why not (see NoPlay). The limits of each
 // board are checked in its Parse alone, so that a case is offered exactly
 // when the page can open it. Fit panics on an id not in Games.
@@ -19,11 +19,10 @@ func Fit(id, text string) (position, noPlay string) {
 	if g == nil {
 		panic("play: no game " + id)
 	}
-	p, err := g.Parse(text)
-	if err != nil {
+	if _, err := g.Parse(text); err != nil {
 		return "", NoPlay(err)
 	}
-	return p.String(), ""
+	return text, ""
 }
 
 // NoPlay says why a play board refuses a position, from its Parse's error:

