@@ -223,8 +223,8 @@ func sum(args []string, stdout, stderr io.Writer) int {
 	}
 	heaps := make([]memo.Pos, len(rest))
 	for i, s := range rest {
-		h, ok := explore.ParsePos(s)
-		if !ok {
+		h, err := explore.ParsePos(s)
+		if err != nil {
 			return fail(stderr, fmt.Errorf("sum: heap %q is not an integer or a pair a,b of naturals", s))
 		}
 		heaps[i] = h

@@ -1,6 +1,9 @@
 package protocol
 
-import "unicode/utf8"
+import (
+	"unicode/utf16"
+	"unicode/utf8"
+)
 
 // LineStarts returns Result.Lines for the output text: where each line
 // starts, counted in UTF-16 code units as JavaScript indexes strings, then
@@ -21,10 +24,7 @@ func LineStarts(text []byte) []uint32 {
 		}
 		r, size := utf8.DecodeRune(text[i:])
 		i += size
-		n++
-		if r >= 0x10000 {
-			n++ // a surrogate pair
-		}
+		n += uint32(utf16.RuneLen(r)) // 2 for a surrogate pair
 	}
 	if n == 0 {
 		return []uint32{0}

@@ -4,8 +4,6 @@ package main
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 	"syscall/js"
 
 	"nimber/app/protocol"
@@ -24,7 +22,7 @@ import (
 // cancelled request still shows the heaps done.
 func explore(s *store, m protocol.Table) {
 	id := m.ID
-	g, k, c, n, err := exploreRequest(m)
+	g, k, c, n, err := exploreRequest(m.Game, m.Kind, m.N)
 	if err != nil {
 		postError(id, err.Error())
 		return
@@ -113,22 +111,4 @@ func valuesMessage(id int, g games.Game, k sums.Kind, data []byte) (protocol.Val
 		ID: id, Values: arr,
 		Period: p.String(), Pre: p.Pre, Length: p.Period, Saltus: p.Saltus, Proven: p.Proven,
 	}, arr
-}
-
-// exploreRequest reads the game, kind and n of a table request.
-func exploreRequest(m protocol.Table) (games.Game, sums.Kind, sums.Convention, int, error) {
-	g, err := games.Parse(m.Game)
-	if err != nil {
-		return games.Game{}, 0, sums.Convention{}, 0, err
-	}
-	k, c, err := games.ParseKind(m.Kind)
-	if err != nil {
-		return games.Game{}, 0, sums.Convention{}, 0, err
-	}
-	text := strings.TrimSpace(m.N)
-	n, err := strconv.Atoi(text)
-	if err != nil {
-		return games.Game{}, 0, sums.Convention{}, 0, fmt.Errorf("n: %q is not an integer", text)
-	}
-	return g, k, c, n, nil
 }

@@ -53,8 +53,12 @@ func handle(s *store, m protocol.Message) {
 	}
 }
 
+// inboxSize is how many received requests wait for the main loop before
+// the callbacks handing them over wait in goroutines of their own.
+const inboxSize = 64
+
 func main() {
-	inbox := make(chan js.Value, 64)
+	inbox := make(chan js.Value, inboxSize)
 	receive := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		// Never block in a callback: hand the message to the main loop.
 		msg := args[0]

@@ -21,22 +21,19 @@ import (
 const maxPredictedCells = 4096
 
 // findPattern answers protocol.Pattern: it looks for a rule in the values
-// of heaps 0..n only (package pattern) and sends it with the values it
-// predicts past n (as many as the table holds, at most maxPredictedCells).
-// With verify = M > n it also computes the values up to M (through the
-// cache) and reports the first counterexample to the rule, if any.
+// of heaps 0..n only (package pattern; n capped at the game's limit, see
+// patternHeaps) and sends it with the values it predicts past n (as many as
+// the table holds, at most maxPredictedCells). With verify = M > n it also
+// computes the values up to M (through the cache) and reports the first
+// counterexample to the rule, if any.
 func findPattern(s *store, m protocol.Pattern) {
 	id := m.ID
-	g, k, c, n, err := exploreRequest(protocol.Table{ID: id, Game: m.Game, Kind: m.Kind, N: m.N})
+	g, k, c, n, err := exploreRequest(m.Game, m.Kind, m.N)
 	if err != nil {
 		postError(id, err.Error())
 		return
 	}
-	if n < 0 || n > pattern.MaxN {
-		postError(id, fmt.Sprintf("the pattern finder reads heaps up to at most %d, not %d", pattern.MaxN, n))
-		return
-	}
-	verify, err := parseVerify(m.Verify, n)
+	n, verify, err := patternHeaps(g, k, c, n, m.Verify)
 	if err != nil {
 		postError(id, err.Error())
 		return
@@ -54,20 +51,6 @@ func findPattern(s *store, m protocol.Pattern) {
 	}
 	post(ruleOf(id, n, verify, v, g.Bound(k)))
 	s.stored(id, f)
-}
-
-// parseVerify reads the M of "verify up to M" for a table of 0..n: empty
-// is 0 (no check), otherwise an integer larger than n.
-func parseVerify(text string, n int) (int, error) {
-	text = strings.TrimSpace(text)
-	if text == "" {
-		return 0, nil
-	}
-	m, err := strconv.Atoi(text)
-	if err != nil || m <= n {
-		return 0, fmt.Errorf("verify up to %q: expected an integer larger than %d", text, n)
-	}
-	return m, nil
 }
 
 // ruleOf looks for a rule in the values of 0..n (the first n+1 of v) and

@@ -34,7 +34,7 @@ func solve(s *store, m protocol.Solve) {
 	s.stored(m.ID, f)
 }
 
-func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+func millis(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // uint32sToJS returns a new Uint32Array holding v.
 func uint32sToJS(v []uint32) js.Value {

@@ -32,15 +32,8 @@ func (s *store) fetch(id int, tables []table.Table) fetched {
 			continue
 		}
 		f.source = protocol.SourceComputed
-		last := -1
 		start := time.Now()
-		f.data[i] = t.Build(func(done, total int) {
-			pct := (100*i + 100*done/max(total, 1)) / len(tables)
-			if pct != last {
-				last = pct
-				post(protocol.Progress{ID: id, Done: pct, Total: 100})
-			}
-		})
+		f.data[i] = t.Build(progress(id, i, len(tables)))
 		if worthCaching(time.Since(start), len(f.data[i])) {
 			f.pending = append(f.pending, s.save(t.Key, f.data[i]))
 		}
@@ -56,6 +49,23 @@ func (s *store) stored(id int, f fetched) {
 		w.wait()
 	}
 	postCache(s, id)
+}
+
+// percent is the Total of every progress the worker posts: it counts in
+// percents.
+const percent = 100
+
+// progress returns the table.Progress of part i of parts of request id's
+// work (0 of 1: all of it), posted in percents of the whole as each percent
+// is done.
+func progress(id, i, parts int) table.Progress {
+	last := -1
+	return func(done, total int) {
+		if pct := (percent*i + percent*done/max(total, 1)) / parts; pct != last {
+			last = pct
+			post(protocol.Progress{ID: id, Done: pct, Total: percent})
+		}
+	}
 }
 
 // bytesToJS returns a new Uint8Array holding b.

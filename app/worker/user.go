@@ -5,7 +5,6 @@ package main
 import (
 	"context"
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -30,10 +29,13 @@ var userGames = map[string]game.Game{}
 
 const maxUserGames = 4
 
+// userKeyBytes is how much of a SHA-256 a userKey keeps: 96 bits.
+const userKeyBytes = 12
+
 // userKey is the hash of a game file with its parameters.
 func userKey(name, code, params string) string {
 	h := sha256.Sum256([]byte(name + "\x00" + code + "\x00" + params))
-	return hex.EncodeToString(h[:12])
+	return hex.EncodeToString(h[:userKeyBytes])
 }
 
 // openUser returns the game of a request, compiled once.
@@ -117,23 +119,13 @@ func userValues(s *store, t userTableReq, id int, warm bool, lists js.Value) (da
 	if lists.Truthy() {
 		b := make([]byte, lists.Length())
 		js.CopyBytesToGo(b, lists)
-		words := make([]int64, len(b)/8)
-		for i := range words {
-			words[i] = int64(binary.LittleEndian.Uint64(b[8*i:]))
-		}
 		if p, ok := t.game.(game.Preloader); ok {
-			if err := p.LoadOptionWords(words); err != nil {
+			if err := p.LoadOptionWords(table.BytesInt64(b)); err != nil {
 				return nil, "", nil, err
 			}
 		}
 	}
-	last := -1
-	v, err := t.game.Values(context.Background(), t.kind, t.conv, t.shape, func(done, total int) {
-		if pct := 100 * done / max(total, 1); pct != last {
-			last = pct
-			post(protocol.Progress{ID: id, Done: pct, Total: 100})
-		}
-	})
+	v, err := t.game.Values(context.Background(), t.kind, t.conv, t.shape, progress(id, 0, 1))
 	if err != nil {
 		return nil, "", nil, err
 	}
@@ -205,11 +197,7 @@ func userMoves(s *store, m protocol.UserMoves) {
 		post(protocol.UserMoveLists{ID: m.ID})
 		return
 	}
-	b := make([]byte, 8*len(words))
-	for i, w := range words {
-		binary.LittleEndian.PutUint64(b[8*i:], uint64(w))
-	}
-	arr := bytesToJS(b)
+	arr := bytesToJS(table.Int64Bytes(words))
 	post(protocol.UserMoveLists{ID: m.ID, Lists: arr, Listed: true}, arr.Get("buffer"))
 }
 
@@ -225,7 +213,7 @@ func userOptions(m protocol.UserOptions) {
 		postUserError(m.ID, err)
 		return
 	}
-	p, err := parsePos(strings.TrimSpace(m.Pos))
+	p, err := game.ParsePos(strings.TrimSpace(m.Pos))
 	if err != nil {
 		postUserError(m.ID, err)
 		return
@@ -244,15 +232,6 @@ func userOptions(m protocol.UserOptions) {
 	out.Value = k.Of(vals)
 	out.Rule = ruleText(k, vals, out.Value)
 	post(out)
-}
-
-// parsePos reads a position typed on the page (game.ParsePos).
-func parsePos(s string) (memo.Pos, error) {
-	p, ok := game.ParsePos(s)
-	if !ok {
-		return memo.Pos{}, fmt.Errorf("position %q is not a natural number or a pair a,b", s)
-	}
-	return p, nil
 }
 
 // optionText writes an option: a position, or a sum as [p, q].
@@ -310,7 +289,7 @@ func userPlay(m protocol.UserPlay) {
 	}
 	var ps []memo.Pos
 	for _, f := range strings.Fields(m.Positions) {
-		p, err := parsePos(f)
+		p, err := game.ParsePos(f)
 		if err != nil {
 			postUserError(m.ID, err)
 			return

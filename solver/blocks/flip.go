@@ -130,12 +130,15 @@ type marks [markSlots]uint32
 
 const markSlots = 1 << 17
 
+// reportEvery is the quotients between two progress reports.
+const reportEvery = 1 << 10
+
 // halfValues returns F on the quotients of q.
 func halfValues(q Quotients, progress func(done, total int)) []uint16 {
 	b := newBuilder(q)
 	size := q.Len()
 	for i := range size {
-		if progress != nil && i%1024 == 0 {
+		if progress != nil && i%reportEvery == 0 {
 			progress(i, size)
 		}
 		b.add(i, b.value(i))

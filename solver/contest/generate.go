@@ -69,6 +69,26 @@ func (g *Gen) Int(lo, hi int) int {
 	return lo + g.Rand.IntN(hi-lo+1)
 }
 
+// Pick returns one of vs at random: a generator mixes scales this way
+// (small values the search reaches, values up to the limit).
+func (g *Gen) Pick(vs ...int) int {
+	return vs[g.Int(0, len(vs)-1)]
+}
+
+// Full returns t lists of random integers in [lo, hi], list c of size(c)
+// of them, the first of the first list hi: the lists of a max input, which
+// reaches the limit of the values.
+func (g *Gen) Full(t int, size func(c int) int, lo, hi int) [][]int {
+	lists := make([][]int, t)
+	for c := range lists {
+		lists[c] = g.Ints(size(c), lo, hi)
+	}
+	if t > 0 && len(lists[0]) > 0 {
+		lists[0][0] = hi
+	}
+	return lists
+}
+
 // Ints returns n random integers, each in [lo, hi].
 func (g *Gen) Ints(n, lo, hi int) []int {
 	vs := make([]int, n)

@@ -51,6 +51,9 @@ import (
 // MaxN is the largest heap size Values accepts.
 const MaxN = 1 << 24
 
+// reportEvery is the heaps between two progress reports.
+const reportEvery = 1 << 13
+
 // Values returns g(0..n) for the even-splitting game with threshold f ≥ 1
 // (g(0) = 0 does not stand for a heap), 0 ≤ n ≤ MaxN. progress, which may be
 // nil, hears now and then how many heaps are done.
@@ -67,7 +70,7 @@ func Values(f, n int, progress func(done, total int)) []uint32 {
 	quot := make([]uint32, n+1)  // quot[m] = ⌊x/m⌋ at the current heap x
 	var opts [2]multiset         // opts[p]: the options for heaps of parity p
 	for x := 2; x <= n; x++ {
-		if x%8192 == 0 && progress != nil {
+		if x%reportEvery == 0 && progress != nil {
 			progress(x, n)
 		}
 		for m := bucket[x]; m != 0; {

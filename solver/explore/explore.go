@@ -150,15 +150,15 @@ func Open(spec string, readFile func(string) ([]byte, error), params map[string]
 
 // ParsePos reads a position as the command line writes it: a natural
 // number, or a pair "a,b" of them.
-func ParsePos(s string) (memo.Pos, bool) {
+func ParsePos(s string) (memo.Pos, error) {
 	x, y, pair, ok := naturals(s)
 	switch {
 	case !ok:
-		return memo.Pos{}, false
+		return memo.Pos{}, fmt.Errorf("position %q is not a natural number or a pair a,b of them", s)
 	case pair:
-		return memo.Pair(x, y), true
+		return memo.Pair(x, y), nil
 	}
-	return memo.Int(x), true
+	return memo.Int(x), nil
 }
 
 // naturals reads "x" or "x,y", natural numbers (y is 0 and pair false

@@ -245,8 +245,12 @@ func TestParsePos(t *testing.T) {
 		{"2,x", memo.Pos{}, false},
 		{"1,2,3", memo.Pos{}, false},
 	} {
-		if got, ok := ParsePos(c.in); got != c.want || ok != c.ok {
-			t.Errorf("ParsePos(%q) = %v, %v; want %v, %v", c.in, got, ok, c.want, c.ok)
+		got, err := ParsePos(c.in)
+		if got != c.want || (err == nil) != c.ok {
+			t.Errorf("ParsePos(%q) = %v, %v; want %v, ok %v", c.in, got, err, c.want, c.ok)
+		}
+		if want := fmt.Sprintf("position %q is not a natural number or a pair a,b of them", c.in); !c.ok && err.Error() != want {
+			t.Errorf("ParsePos(%q): error %q, want %q", c.in, err, want)
 		}
 	}
 }

@@ -99,6 +99,10 @@ func (u *user) value(ctx context.Context, k sums.Kind, p memo.Pos) (uint32, erro
 	return v, nil
 }
 
+// reportEvery is the positions between two progress reports of a game
+// file's values.
+const reportEvery = 64
+
 // wrap names the game in an evaluator's error and says how to raise a cap.
 func (u *user) wrap(ctx context.Context, err error) error {
 	if ctx.Err() != nil {
@@ -125,7 +129,7 @@ func (u *user) Values(ctx context.Context, k sums.Kind, _ sums.Convention, s Sha
 			return nil, err
 		}
 		out[i] = v
-		if i&63 == 0 {
+		if i%reportEvery == 0 {
 			progress.Report(i, len(ps))
 		}
 	}

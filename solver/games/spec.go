@@ -106,13 +106,16 @@ func (p *parser) errorf(pos int, format string, a ...any) error {
 	return &SpecError{Col: pos + 1, Msg: fmt.Sprintf(format, a...)}
 }
 
+// maxFound is the most bytes of a spec a message quotes.
+const maxFound = 12
+
 // found describes what is at pos, for messages.
 func (p *parser) found(pos int) string {
 	if pos >= len(p.s) {
 		return "end of spec"
 	}
 	end := pos + 1
-	for end < len(p.s) && end < pos+12 && p.s[end] != ',' {
+	for end < len(p.s) && end < pos+maxFound && p.s[end] != ',' {
 		end++
 	}
 	return strconv.Quote(p.s[pos:end])

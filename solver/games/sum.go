@@ -3,6 +3,7 @@ package games
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"nimber/solver/sums"
 )
@@ -102,10 +103,16 @@ type choice struct {
 	to    [][]int // the options (nil for the heap left as it is)
 }
 
+// analyzer decides a sum of heaps and lists its winning moves (see run).
 type analyzer struct {
 	c     sums.Convention
 	parts []sums.Part
 	heaps [][]choice // per heap: staying (first), then its option classes
+
+	// Which heaps a move changes, by the convention's sum (see rule).
+	one, all, cont bool
+	// suffix[i] holds the states heaps i.. can add to a move (see suffixes).
+	suffix []map[state]bool
 }
 
 // choices groups the options of heap h by the Part they leave.
@@ -151,8 +158,9 @@ type state struct {
 	moved int
 }
 
+// run decides the sum, counts its winning moves and lists the first limit
+// of them.
 func (a *analyzer) run(limit int) SumResult {
-	k := len(a.heaps)
 	whole := a.heaps[0][0].part
 	for _, cs := range a.heaps[1:] {
 		whole = a.c.Combine(whole, cs[0].part)
@@ -161,87 +169,115 @@ func (a *analyzer) run(limit int) SumResult {
 	if whole.Over && a.c.Sum.EndsEarly() || allOver(a) {
 		return res // the sum is over: no move
 	}
-	one, all, cont := a.rule()
-	ok := func(i int, ch choice) bool {
-		canMove := len(a.heaps[i]) > 1
-		switch {
-		case all:
-			return ch.moved
-		case cont:
-			return ch.moved == canMove
-		}
-		return true
+	a.one, a.all, a.cont = a.rule()
+	a.suffixes()
+	res.Count = a.count()
+	res.Moves = a.list(limit)
+	return res
+}
+
+// allowed reports whether heap i may take choice ch in a move under the
+// convention's sum.
+func (a *analyzer) allowed(i int, ch choice) bool {
+	switch {
+	case a.all:
+		return ch.moved
+	case a.cont:
+		return ch.moved == (len(a.heaps[i]) > 1)
 	}
-	final := func(s state) bool {
-		if s.moved == 0 || one && s.moved != 1 {
-			return false
-		}
-		return !a.c.FirstWins(s.p)
+	return true
+}
+
+// final reports whether a whole move ending in state s is a winning move:
+// a legal move that leaves the opponent lost.
+func (a *analyzer) final(s state) bool {
+	if s.moved == 0 || a.one && s.moved != 1 {
+		return false
 	}
-	// suffix[i]: the states heaps i..k-1 can reach (Part and moves), for pruning.
-	suffix := make([]map[state]bool, k+1)
+	return !a.c.FirstWins(s.p)
+}
+
+// then is state s after one more heap takes choice ch.
+func (a *analyzer) then(s state, ch choice) state {
+	return state{a.c.Combine(s.p, ch.part), min(2, s.moved+b2i(ch.moved))}
+}
+
+// suffixes fills a.suffix: the states (Part and moves) that heaps i..k-1
+// can reach, for pruning the listing.
+func (a *analyzer) suffixes() {
+	k := len(a.heaps)
+	a.suffix = make([]map[state]bool, k+1)
 	for i := k - 1; i >= 0; i-- {
-		suffix[i] = map[state]bool{}
+		a.suffix[i] = map[state]bool{}
 		for _, ch := range a.heaps[i] {
-			if !ok(i, ch) {
-				continue
-			}
-			m := b2i(ch.moved)
-			if i == k-1 {
-				suffix[i][state{ch.part, m}] = true
-				continue
-			}
-			for s := range suffix[i+1] {
-				suffix[i][state{a.c.Combine(ch.part, s.p), min(2, s.moved+m)}] = true
+			switch {
+			case !a.allowed(i, ch):
+			case i == k-1:
+				a.suffix[i][state{ch.part, b2i(ch.moved)}] = true
+			default:
+				for s := range a.suffix[i+1] {
+					a.suffix[i][a.then(s, ch)] = true
+				}
 			}
 		}
 	}
-	// Count by a forward pass over prefix states.
+}
+
+// count counts the winning moves by a forward pass over prefix states.
+func (a *analyzer) count() uint64 {
 	counts := map[state]uint64{}
 	for _, ch := range a.heaps[0] {
-		if ok(0, ch) {
-			counts[state{ch.part, b2i(ch.moved)}] = satAdd(counts[state{ch.part, b2i(ch.moved)}], uint64(len(ch.to)))
+		if a.allowed(0, ch) {
+			s := state{ch.part, b2i(ch.moved)}
+			counts[s] = satAdd(counts[s], uint64(len(ch.to)))
 		}
 	}
-	for i := 1; i < k; i++ {
+	for i := 1; i < len(a.heaps); i++ {
 		next := map[state]uint64{}
 		for s, n := range counts {
 			for _, ch := range a.heaps[i] {
-				if ok(i, ch) {
-					t := state{a.c.Combine(s.p, ch.part), min(2, s.moved+b2i(ch.moved))}
+				if a.allowed(i, ch) {
+					t := a.then(s, ch)
 					next[t] = satAdd(next[t], satMul(n, uint64(len(ch.to))))
 				}
 			}
 		}
 		counts = next
 	}
+	total := uint64(0)
 	for s, n := range counts {
-		if final(s) {
-			res.Count = satAdd(res.Count, n)
+		if a.final(s) {
+			total = satAdd(total, n)
 		}
 	}
-	// List moves depth first, pruned by the suffix states.
+	return total
+}
+
+// list returns the first limit winning moves, depth first, pruned by the
+// suffix states.
+func (a *analyzer) list(limit int) []Move {
+	var moves []Move
 	var move Move
 	var walk func(i int, s state, first bool)
 	walk = func(i int, s state, first bool) {
-		if len(res.Moves) >= limit {
+		if len(moves) >= limit {
 			return
 		}
-		if i == k {
-			if final(s) {
-				res.Moves = append(res.Moves, append(Move(nil), move...))
+		if i == len(a.heaps) {
+			if a.final(s) {
+				moves = append(moves, slices.Clone(move))
 			}
 			return
 		}
 		for _, ch := range a.heaps[i] {
-			if !ok(i, ch) {
+			if !a.allowed(i, ch) {
 				continue
 			}
-			t := state{ch.part, min(2, s.moved+b2i(ch.moved))}
-			if !first {
-				t.p = a.c.Combine(s.p, ch.part)
+			t := a.then(s, ch)
+			if first {
+				t.p = ch.part
 			}
-			if !a.reachable(suffix[i+1], t, final, i+1 == k) {
+			if !a.reachable(i+1, t) {
 				continue
 			}
 			for _, to := range ch.to {
@@ -256,16 +292,17 @@ func (a *analyzer) run(limit int) SumResult {
 		}
 	}
 	walk(0, state{}, true)
-	return res
+	return moves
 }
 
-// reachable reports whether prefix state t can end in a winning move.
-func (a *analyzer) reachable(suffix map[state]bool, t state, final func(state) bool, last bool) bool {
-	if last {
-		return final(t)
+// reachable reports whether prefix state t of the heaps before i can end
+// in a winning move.
+func (a *analyzer) reachable(i int, t state) bool {
+	if i == len(a.heaps) {
+		return a.final(t)
 	}
-	for s := range suffix {
-		if final(state{a.c.Combine(t.p, s.p), min(2, t.moved+s.moved)}) {
+	for s := range a.suffix[i] {
+		if a.final(state{a.c.Combine(t.p, s.p), min(2, t.moved+s.moved)}) {
 			return true
 		}
 	}

@@ -205,6 +205,10 @@ func CoprimeOddTable(n int) table.Table {
 	}
 }
 
+// naiveReportEvery is the heaps between two progress reports of the values
+// computed from the definition, where each heap scans all its options.
+const naiveReportEvery = 1 << 10
+
 // Naive returns the Parts under c of heaps 0..n of the game r (prepared for
 // at least n; for flip:N, n = N), from the definition: the Part of an option leaving several
 // heaps is their sum's (c.Combine). Under disjunctive misère play such
@@ -252,7 +256,7 @@ func Naive(r *Rules, c sums.Convention, n int, progress table.Progress) ([]sums.
 		if len(kinds) == 2 && kinds[0] == sums.Grundy {
 			tame[x] = tame[x] && sums.Tame(parts[x].V[0], parts[x].V[1])
 		}
-		if progress != nil && i&1023 == 0 {
+		if progress != nil && i%naiveReportEvery == 0 {
 			progress(i, n+1)
 		}
 	}

@@ -9,6 +9,7 @@ package input
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -113,24 +114,39 @@ func (r *Reader) AtEnd() bool {
 	return r.off >= len(r.data)
 }
 
-// Errorf returns an *Error at pos. A message quoting a no-break space
-// (U+00A0, shown as \u00a0; pages copied from the web are full of them)
-// says what it is and what to type instead.
+// Errorf returns an *Error at pos.
 func (r *Reader) Errorf(pos Pos, format string, args ...any) error {
-	msg := fmt.Sprintf(format, args...)
-	if strings.Contains(msg, `\u00a0`) {
-		msg += ` (\u00a0 is a no-break space, U+00A0, as copied from web pages: replace it with a plain space)`
+	return &Error{pos, fmt.Sprintf(format, args...)}
+}
+
+// noBreakSpace is U+00A0 in UTF-8: pages copied from the web are full of
+// it, and it is no white space to a contest judge.
+const noBreakSpace = "\u00a0"
+
+// found returns the token starting at off as an error quotes it (see
+// token). When the token holds a no-break space, shown as \u00a0, it adds
+// what that is and what to type instead.
+func (r *Reader) found(off int) string {
+	q := strconv.Quote(r.token(off))
+	if strings.Contains(string(r.data[off:r.tokenEnd(off)]), noBreakSpace) {
+		q += ` (\u00a0 is a no-break space, U+00A0, as copied from web pages: replace it with a plain space)`
 	}
-	return &Error{pos, msg}
+	return q
+}
+
+// tokenEnd returns the offset just past the white-space delimited token
+// starting at off.
+func (r *Reader) tokenEnd(off int) int {
+	for off < len(r.data) && !isSpace(r.data[off]) {
+		off++
+	}
+	return off
 }
 
 // token returns the text of the white-space delimited token starting at off,
 // shortened for messages.
 func (r *Reader) token(off int) string {
-	end := off
-	for end < len(r.data) && !isSpace(r.data[end]) {
-		end++
-	}
+	end := r.tokenEnd(off)
 	const maxLen = 24
 	if end-off > maxLen {
 		cut := off + maxLen
@@ -173,7 +189,7 @@ func (r *Reader) Int(name string, lo, hi int64) (int64, error) {
 		i++
 	}
 	if i == digits || (i < len(data) && !isSpace(data[i])) {
-		return 0, r.Errorf(r.Pos(), "expected an integer (%s), found %q", name, r.token(start))
+		return 0, r.Errorf(r.Pos(), "expected an integer (%s), found %s", name, r.found(start))
 	}
 	r.off = i
 	// Nineteen digits never wrap a uint64; more are out of any int64 range.
@@ -223,5 +239,5 @@ func (r *Reader) End() error {
 	if r.AtEnd() {
 		return nil
 	}
-	return r.Errorf(r.Here(), "expected end of input, found %q", r.token(r.off))
+	return r.Errorf(r.Here(), "expected end of input, found %s", r.found(r.off))
 }

@@ -59,6 +59,27 @@ func TestErrors(t *testing.T) {
 	}
 }
 
+// TestNoBreakSpace: a no-break space in the token an error quotes is
+// named, also past the part of the token quoted and at the end of the
+// input; a message that merely spells \u00a0 gets no note.
+func TestNoBreakSpace(t *testing.T) {
+	const note = ` (\u00a0 is a no-break space, U+00A0, as copied from web pages: replace it with a plain space)`
+	long := strings.Repeat("7", 30) + "\u00a0"
+	if _, err := New([]byte(long)).Int("x", 0, 9); err == nil || !strings.HasSuffix(err.Error(), "…\""+note) {
+		t.Errorf("input %q: got %v, want the shortened token and the note", long, err)
+	}
+	r := New([]byte("1 \u00a0"))
+	if _, err := r.Int("x", 0, 9); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.End(); err == nil || err.Error() != `input:1:3: expected end of input, found "\u00a0"`+note {
+		t.Errorf("end: got %v", err)
+	}
+	if err := New(nil).Errorf(Pos{1, 1}, "write %s, not %s", " ", `\u00a0`); strings.Contains(err.Error(), "no-break") {
+		t.Errorf("a message spelling \\u00a0 got the note: %v", err)
+	}
+}
+
 func TestMissingAndEnd(t *testing.T) {
 	r := New([]byte("4 1 2\n"))
 	if _, err := r.Int("n", 1, 9); err != nil {

@@ -67,6 +67,9 @@ const (
 // the number; larger ones go to the map.
 const denseLimit = 1 << 24
 
+// minDense is the fewest slots the dense slice grows by at first.
+const minDense = 64
+
 // node states.
 const (
 	unseen uint8 = iota
@@ -252,7 +255,7 @@ func (e *Evaluator) node(p Pos) (int32, error) {
 		e.tuples[p.Tuple] = id
 	case p.Int < denseLimit:
 		if p.Int >= len(e.dense) {
-			e.dense = append(e.dense, make([]int32, min(max(p.Int+1, 2*len(e.dense), 64), denseLimit)-len(e.dense))...)
+			e.dense = append(e.dense, make([]int32, min(max(p.Int+1, 2*len(e.dense), minDense), denseLimit)-len(e.dense))...)
 		}
 		e.dense[p.Int] = id + 1
 	default:
@@ -290,6 +293,10 @@ func (e *Evaluator) expand(id int32) error {
 	return nil
 }
 
+// cancelEvery is the positions expanded between two looks at whether the
+// evaluation was cancelled.
+const cancelEvery = 1 << 8
+
 // run values node root and every node it reaches.
 func (e *Evaluator) run(ctx context.Context, root int32) error {
 	e.stack, e.comps, e.ends = e.stack[:0], e.comps[:0], e.ends[:0]
@@ -320,7 +327,7 @@ func (e *Evaluator) run(ctx context.Context, root int32) error {
 				case open_:
 					return fail(e.cycle(c))
 				case unseen:
-					if steps++; steps&255 == 0 && ctx.Err() != nil {
+					if steps++; steps%cancelEvery == 0 && ctx.Err() != nil {
 						return fail(ctx.Err())
 					}
 					if err := e.expand(c); err != nil {

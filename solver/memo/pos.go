@@ -79,7 +79,7 @@ func elements(s string, i int) ([]Element, int) {
 	var es []Element
 	for i < len(s) && s[i] != close_ {
 		if s[i] == intTag {
-			n, w := binary.Uvarint([]byte(s[i+1 : min(len(s), i+11)]))
+			n, w := binary.Uvarint([]byte(s[i+1 : min(len(s), i+1+binary.MaxVarintLen64)]))
 			es = append(es, Element{Int: int(n)})
 			i += 1 + w
 			continue

@@ -4,15 +4,9 @@ import (
 	"sync"
 	"testing"
 
+	"nimber/solver/intmath"
 	"nimber/solver/table"
 )
-
-func gcd(a, b int) int {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
 
 // oddTable builds the table once for the tests.
 var oddTable = sync.OnceValue(func() []uint32 { return table.BytesUint32(Table().Build(nil)) })
@@ -24,7 +18,7 @@ func TestSinglePileAgainstMex(t *testing.T) {
 	for x := 1; x <= limit; x++ {
 		seen := make([]bool, x+1)
 		for y := 1; y <= x; y++ {
-			if gcd(x, y) == 1 {
+			if intmath.GCD(x, y) == 1 {
 				seen[g[x-y]] = true
 			}
 		}

@@ -41,6 +41,13 @@ type Rare struct {
 // Common reports whether v is a common value under mask.
 func Common(v, mask uint32) bool { return bits.OnesCount32(v&mask)&1 == 1 }
 
+// reportEvery is the heaps between two progress reports.
+const reportEvery = 1 << 12
+
+// firstPeriodLook is the first heap at which FastValues looks for a proven
+// period, again at every power of two after it.
+const firstPeriodLook = 64
+
 // FastValues returns the Grundy values of heaps 0..n (n+1 values), equal to
 // Values(n+1), and the rare/common split used. Games with splits into three
 // heaps are computed by Values. progress, which may be nil, hears now and
@@ -60,7 +67,7 @@ func (g Game) FastValues(n int, progress func(done, total int)) ([]uint32, Rare)
 	f := newFast(g, n)
 	bound := g.Bound()
 	for x := 1; x <= n; x++ {
-		if x&(x-1) == 0 && x >= 64 {
+		if x&(x-1) == 0 && x >= firstPeriodLook {
 			if r := period.Find(f.v[:x], bound); r.Proven {
 				for y := x; y <= n; y++ {
 					f.v[y] = f.v[y-r.Period]
@@ -70,7 +77,7 @@ func (g Game) FastValues(n int, progress func(done, total int)) ([]uint32, Rare)
 			f.chooseMask(x)
 		}
 		f.value(x)
-		if progress != nil && x&4095 == 0 {
+		if progress != nil && x%reportEvery == 0 {
 			progress(x, n+1)
 		}
 	}
@@ -267,11 +274,14 @@ func unmarked(seen []int32, missing []uint32, stamp int32) []uint32 {
 	return missing[:n]
 }
 
+// maxMasks is the most masks chooseMask tries; past it the mask is kept.
+const maxMasks = 1 << 22
+
 // chooseMask picks the mask that makes the fewest of heaps 1..x−1 rare and
 // rebuilds the list of rare heaps.
 func (f *fast) chooseMask(x int) {
 	size := 1 << bits.Len(uint(len(f.count)-1))
-	if size > 1<<22 {
+	if size > maxMasks {
 		return // too many masks to try; keep the current one
 	}
 	// h[m] = Σ_w count[w]·(−1)^popcount(w&m), by the fast Walsh–Hadamard

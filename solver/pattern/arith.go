@@ -26,6 +26,10 @@ type arith struct {
 	pi  []uint32
 }
 
+// minSieve is the least size of the shared sieve: small tables then share
+// the first one built.
+const minSieve = 1 << 10
+
 // arithUpTo returns a sieve covering 0..n, or false when n > MaxArith+1
 // (a feature of n+1 is read at n = MaxArith).
 func arithUpTo(n int) (arith, bool) {
@@ -37,7 +41,7 @@ func arithUpTo(n int) (arith, bool) {
 	if n < len(sieve.t.lpf) {
 		return sieve.t, true
 	}
-	size := max(2*len(sieve.t.lpf), n+1, 1024)
+	size := max(2*len(sieve.t.lpf), n+1, minSieve)
 	size = min(size, MaxArith+2)
 	lpf := make([]uint32, size)
 	pi := make([]uint32, size)

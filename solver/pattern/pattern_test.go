@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"nimber/solver/games"
+	"nimber/solver/games/gamestest"
 	"nimber/solver/intmath"
 	"nimber/solver/sums"
 )
@@ -174,7 +175,7 @@ func octalValues(t testing.TB, code string, n int) ([]uint32, Options) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return kindValues(t, code, "grundy-normal", n), Options{Bound: g.Bound(sums.Grundy)}
+	return gamestest.Values(t, code, "grundy-normal", n), Options{Bound: g.Bound(sums.Grundy)}
 }
 
 // mustHold fails when a returned rule does not give every value of v.
@@ -339,24 +340,6 @@ func TestAbstains(t *testing.T) {
 	}
 }
 
-// kindValues returns the values of a kind of a built-in game (package games).
-func kindValues(t testing.TB, spec, kind string, n int) []uint32 {
-	t.Helper()
-	g, err := games.Parse(spec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k, c, err := games.ParseKind(kind)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := games.Values(g, k, c, n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
 // TestLongRunIsNoPeriod: values constant on [2^k, 2^(k+1)) (the remoteness
 // of "take at most half") or on a long stretch ending the table (flip:N
 // short of N) once passed for a period found on the last stretch; every rule
@@ -365,7 +348,7 @@ func TestLongRunIsNoPeriod(t *testing.T) {
 	for _, c := range []struct{ spec, kind string }{
 		{"half", "remoteness-normal"}, {"split", "suspense-normal"}, {"flip:2000", "grundy-normal"},
 	} {
-		v := kindValues(t, c.spec, c.kind, 2000)
+		v := gamestest.Values(t, c.spec, c.kind, 2000)
 		for _, n := range []int{30, 60, 100, 200, 400, 1000} {
 			r := Find(v[:n+1], Options{})
 			if r.Rule == nil {
@@ -379,7 +362,7 @@ func TestLongRunIsNoPeriod(t *testing.T) {
 	// What no finite check avoids: the misère remoteness of mod17 follows
 	// g(n + 3) = g(n) + 2 up to 50, and 51 = 3·17 breaks it. The rule is
 	// stated as checked, not proven, and Verify finds the break.
-	v := kindValues(t, "mod17", "remoteness-misere", 100)
+	v := gamestest.Values(t, "mod17", "remoteness-misere", 100)
 	r := Find(v[:31], Options{})
 	if r.Rule == nil || r.Rule.Proven {
 		t.Fatalf("mod17 remoteness-misere to 30: %+v", r)

@@ -142,13 +142,17 @@ func describePeriodic(t []uint32, pre, p int, s uint32, exceptions []Exception, 
 	return sentence, formula
 }
 
-// bestPeriodic returns the period ≤ N/4 (at most 512) that misses the
+// maxBestPeriod is the longest period bestPeriodic tries: the report of
+// the best partial fit stays quick on large tables.
+const maxBestPeriod = 512
+
+// bestPeriodic returns the period ≤ N/4 (at most maxBestPeriod) that misses the
 // fewest positions when each residue class takes the commonest value of its
 // positions in the second half of the table.
 func bestPeriodic(v []uint32) partial {
 	n := len(v) - 1
 	best := partial{misses: len(v) + 1}
-	for p := 1; 4*p <= n && p <= 512; p++ {
+	for p := 1; 4*p <= n && p <= maxBestPeriod; p++ {
 		misses := 0
 		for r := 0; r < p; r++ {
 			var late []uint32

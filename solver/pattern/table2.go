@@ -217,6 +217,10 @@ func vectorPeriod(n int, equal func(x, y int) bool) (pre, p int, ok bool) {
 	return 0, 0, false
 }
 
+// minBeattyZeros is the fewest zeros above the diagonal beatty fits a rule
+// to: fewer fit too many rules.
+const minBeattyZeros = 10
+
 // beatty returns the rule "the zeros are (⌊kα⌋, ⌊kβ⌋) and their mirror
 // images, β = α + c, α = (2 − c + √(c² + 4))/2" (Wythoff's pairs for c = 1,
 // the generalised Wythoff pairs b_k − a_k = c·k otherwise), or nil.
@@ -232,7 +236,7 @@ func beatty(t Table2) *Rule2 {
 			}
 		}
 	}
-	if len(as) < 10 || as[0] == 0 {
+	if len(as) < minBeattyZeros || as[0] == 0 {
 		return nil
 	}
 	c := bs[0] - as[0]

@@ -7,6 +7,7 @@ import (
 
 	"nimber/solver/gamepack"
 	"nimber/solver/games"
+	"nimber/solver/intmath"
 	"nimber/solver/notnim"
 	"nimber/solver/sums"
 	"nimber/solver/table"
@@ -263,7 +264,7 @@ func (p *Heaps) isOption(h int, to []int) bool {
 	case p.Board == Nim:
 		return len(to) == 1 && to[0] >= 0 && to[0] < h
 	case p.Board == NotNim:
-		return len(to) == 1 && to[0] >= 0 && to[0] < h && gcd(h, h-to[0]) == 1
+		return len(to) == 1 && to[0] >= 0 && to[0] < h && intmath.GCD(h, h-to[0]) == 1
 	}
 	for o := range p.rules.Options(h) {
 		if sameHeaps(o, to) {
@@ -290,13 +291,6 @@ next:
 		return false
 	}
 	return true
-}
-
-func gcd(a, b int) int {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }
 
 // Play returns the position after m, or an error saying why m is illegal.

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"nimber/solver/games"
+	"nimber/solver/intmath"
 	"nimber/solver/notnim"
 	"nimber/solver/sums"
 	"nimber/solver/table"
@@ -134,7 +135,7 @@ func (p *Heaps) notnim(a *Analysis[HeapMove], odd []uint32) {
 			}
 			listed := 0
 			for z := h - 1; z > 0 && listed < MaxListed; z -= 2 {
-				if gcd(h, z) == 1 {
+				if intmath.GCD(h, z) == 1 {
 					move(z)
 					listed++
 				}
@@ -158,7 +159,7 @@ func (p *Heaps) notnim(a *Analysis[HeapMove], odd []uint32) {
 			}
 			for z := top; z > 0 && work < notnimWork; z -= 2 * q {
 				work++
-				if g(z) == t && gcd(h, z) == 1 {
+				if g(z) == t && intmath.GCD(h, z) == 1 {
 					move(z)
 				}
 			}

@@ -9,6 +9,7 @@ import (
 
 	"nimber/solver/gamepack"
 	"nimber/solver/games"
+	"nimber/solver/intmath"
 	"nimber/solver/notnim"
 	"nimber/solver/sums"
 	"nimber/solver/table"
@@ -215,7 +216,7 @@ func TestNimAgainstSearch(t *testing.T) {
 	b := &bruteHeaps{heapRules{options: func(h int) [][]int { return takeOptions(h, func(int, int) bool { return true }) }}, map[string]bool{}}
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 300 {
-		p, err := ParseNim(strings.Trim(strings.Join(strings.Fields(fmt.Sprint(randomHeaps(r, 4, 7, 0))), ","), "[]"))
+		p, err := ParseNim(commaList(randomHeaps(r, 4, 7, 0)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -255,20 +256,14 @@ func isPrimeTest(q int) bool {
 }
 
 func TestNotNimAgainstSearch(t *testing.T) {
-	gcdTest := func(a, b int) int {
-		for b != 0 {
-			a, b = b, a%b
-		}
-		return a
-	}
 	b := &bruteHeaps{heapRules{options: func(h int) [][]int {
-		return takeOptions(h, func(h, y int) bool { return gcdTest(h, y) == 1 })
+		return takeOptions(h, func(h, y int) bool { return intmath.GCD(h, y) == 1 })
 	}}, map[string]bool{}}
 	data := smallNotNimTable()
 	r := rand.New(rand.NewPCG(3, 4))
 	for range 200 {
 		h := randomHeaps(r, 3, 30, 0)
-		p, err := ParseNotNim(strings.Trim(strings.Join(strings.Fields(fmt.Sprint(h)), ","), "[]"))
+		p, err := ParseNotNim(commaList(h))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -307,7 +302,7 @@ func TestGamePackAgainstSearch(t *testing.T) {
 					b := &bruteHeaps{heapRules{packOptions(a), conv}, map[string]bool{}}
 					for range 8 {
 						h := randomHeaps(r, 3, 9, 1)
-						text := fmt.Sprintf("%d,%d,%d,%d/%s", a, bb, c, d, strings.Trim(strings.Join(strings.Fields(fmt.Sprint(h)), ","), "[]"))
+						text := fmt.Sprintf("%d,%d,%d,%d/%s", a, bb, c, d, commaList(h))
 						p, err := ParseGamePack(text)
 						if err != nil {
 							t.Fatal(err)
@@ -339,7 +334,7 @@ func TestSpecAgainstSearch(t *testing.T) {
 			b := &bruteHeaps{heapRules{opts, conv}, map[string]bool{}}
 			for range 15 {
 				h := randomHeaps(r, 2, 8, 0)
-				text := spec + "/" + strings.Trim(strings.Join(strings.Fields(fmt.Sprint(h)), ","), "[]")
+				text := spec + "/" + commaList(h)
 				if conv != (sums.Convention{}) {
 					text += "/" + conv.String()
 				}
@@ -483,4 +478,9 @@ func TestHeapParts(t *testing.T) {
 	if a, _ := nim.Analyze(nil); strings.Join(a.Parts, " ") != "1 2 4" || a.Value != "nim value 7" {
 		t.Errorf("nim 1,2,4: parts %v, value %q", a.Parts, a.Value)
 	}
+}
+
+// commaList writes heap sizes as the heap boards' text lists them: "3,5,7".
+func commaList(h []int) string {
+	return strings.Trim(strings.Join(strings.Fields(fmt.Sprint(h)), ","), "[]")
 }

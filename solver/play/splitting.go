@@ -114,13 +114,18 @@ func (p *Bottles) Moves() []BeanMove {
 	return ms
 }
 
+// maxDoubling caps the d of 2^d − 1 in length, so that the product stays
+// within an int on a board of any size (a parsed board has at most
+// MaxBottles bottles, well below it).
+const maxDoubling = 30
+
 // length returns the most moves the game can last (a bean d bottles from
 // the last one gives rise to at most 2^d − 1), or limit+1 when that is
 // more than limit.
 func (p *Bottles) length(limit int) int {
 	total := 0
 	for i, b := range p.Beans {
-		d := min(len(p.Beans)-1-i, 30)
+		d := min(len(p.Beans)-1-i, maxDoubling)
 		if total += min(b, limit+1) * (1<<d - 1); total > limit {
 			return limit + 1
 		}

@@ -13,6 +13,10 @@ import (
 // the game's (package tricolore).
 const MaxRows = 20
 
+// triSrch bounds the exact search: only boards whose gaps hold at most
+// this many cells in all.
+const triSrch = 24
+
 // Piece names what a tricolore move shifts.
 type Piece uint8
 
@@ -260,7 +264,7 @@ func (p *Tricolore) Analyze(data [][]byte) (*Analysis[TriMove], error) {
 		}
 	}
 	var s *search[string, *Tricolore, TriMove]
-	if total <= 24 {
+	if total <= triSrch {
 		s = newSearch(triKey, (*Tricolore).Moves, (*Tricolore).Play)
 	}
 	finish(a, s, p, p.shortest)

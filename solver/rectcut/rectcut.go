@@ -21,6 +21,9 @@ import (
 	"nimber/solver/table"
 )
 
+// reportEvery is the widths between two progress reports.
+const reportEvery = 16
+
 // Values returns g(w, h) for 0 ≤ w, h ≤ n at index w·(n+1)+h (rows and
 // columns 0 hold 0 and stand for no rectangle), for min ≥ 1. The work is
 // about n^3/2 xors. progress, which may be nil, hears how many widths are
@@ -55,7 +58,7 @@ func Values(n, min int, progress func(done, total int)) []uint32 {
 			}
 			g[w*stride+h], g[h*stride+w] = v, v
 		}
-		if progress != nil && w%16 == 0 {
+		if progress != nil && w%reportEvery == 0 {
 			progress(w, n)
 		}
 	}

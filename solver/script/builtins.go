@@ -240,10 +240,13 @@ func describe(v starlark.Value) string {
 	return fmt.Sprintf("%s (%s %s)", s, article, t)
 }
 
+// maxShown is the longest value a message quotes whole.
+const maxShown = 40
+
 // shorten cuts a long value for messages.
 func shorten(s string) string {
-	if len(s) > 40 {
-		return s[:37] + "..."
+	if len(s) > maxShown {
+		return s[:maxShown-len("...")] + "..."
 	}
 	return s
 }

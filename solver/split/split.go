@@ -94,6 +94,9 @@ func endedAtOne(v []uint32) []uint32 {
 	return v
 }
 
+// firstLength is the first length PairGrundy computes directly.
+const firstLength = 256
+
 // PairGrundy returns the Grundy values of heaps 0..n in the game where a
 // move splits a heap into two heaps of at least least tokens each (least ≥
 // 1): the mex over the splits of the xor of the parts' values.
@@ -106,7 +109,7 @@ func endedAtOne(v []uint32) []uint32 {
 // least (x+p)/2 ≥ x0 + p, so shortening it by p maps the splits of x+p onto
 // the splits of x without changing values, and G(x+p) = G(x).
 func PairGrundy(least, n int) []uint32 {
-	for length := 256; ; length *= 2 {
+	for length := firstLength; ; length *= 2 {
 		if length >= n {
 			return pairGrundyDirect(least, n)
 		}

@@ -38,37 +38,39 @@ func (d dag) parts(c Convention) []Part {
 	return ps
 }
 
-// memoKey is a map key for up to three positions.
-func memoKey(pos []int) [3]int {
+// remember returns memo's entry for up to three positions pos, computed by
+// f the first time.
+func remember[V any](memo map[[3]int]V, pos []int, f func() V) V {
 	key := [3]int{-1, -1, -1}
 	copy(key[:], pos)
-	return key
+	if v, ok := memo[key]; ok {
+		return v
+	}
+	v := f()
+	memo[key] = v
+	return v
 }
 
 // wins plays the sum of the positions pos of d under c by exhaustive search,
 // knowing nothing of values: it lists every turn the convention allows.
 func (d dag) wins(c Convention, pos []int, memo map[[3]int]bool) bool {
-	key := memoKey(pos)
-	if w, ok := memo[key]; ok {
-		return w
-	}
-	var movable []int
-	for i, p := range pos {
-		if len(d.opts[p]) > 0 {
-			movable = append(movable, i)
+	return remember(memo, pos, func() bool {
+		var movable []int
+		for i, p := range pos {
+			if len(d.opts[p]) > 0 {
+				movable = append(movable, i)
+			}
 		}
-	}
-	over := len(movable) == 0
-	if c.Sum.EndsEarly() {
-		over = len(movable) < len(pos)
-	}
-	var win bool
-	if over {
-		win = c.Play == Misere
-	} else {
+		over := len(movable) == 0
+		if c.Sum.EndsEarly() {
+			over = len(movable) < len(pos)
+		}
+		if over {
+			return c.Play == Misere
+		}
 		// Each turn is a choice of components to move (a non-empty subset,
 		// by the sum) and an option in each.
-		for mask := 1; mask < 1<<len(movable) && !win; mask++ {
+		for mask := 1; mask < 1<<len(movable); mask++ {
 			n := 0
 			for m := mask; m > 0; m &= m - 1 {
 				n++
@@ -83,11 +85,12 @@ func (d dag) wins(c Convention, pos []int, memo map[[3]int]bool) bool {
 					continue
 				}
 			}
-			win = d.someMoveLoses(c, pos, movable, mask, 0, memo)
+			if d.someMoveLoses(c, pos, movable, mask, 0, memo) {
+				return true
+			}
 		}
-	}
-	memo[key] = win
-	return win
+		return false
+	})
 }
 
 // someMoveLoses tries every option for the chosen components from the i-th
@@ -181,21 +184,17 @@ func TestNames(t *testing.T) {
 // of the disjunctive sum of positions pos of d from the definition, on the
 // joint positions.
 func (d dag) grundyOfSum(k Kind, pos []int, memo map[[3]int]uint32) uint32 {
-	key := memoKey(pos)
-	if v, ok := memo[key]; ok {
-		return v
-	}
-	var opts []uint32
-	for i, p := range pos {
-		for _, o := range d.opts[p] {
-			pos[i] = o
-			opts = append(opts, d.grundyOfSum(k, pos, memo))
-			pos[i] = p
+	return remember(memo, pos, func() uint32 {
+		var opts []uint32
+		for i, p := range pos {
+			for _, o := range d.opts[p] {
+				pos[i] = o
+				opts = append(opts, d.grundyOfSum(k, pos, memo))
+				pos[i] = p
+			}
 		}
-	}
-	v := k.Of(opts)
-	memo[key] = v
-	return v
+		return k.Of(opts)
+	})
 }
 
 // TestDisjunctiveValuesOfSums checks that Combine gives the Grundy values of

@@ -1,6 +1,9 @@
 package table
 
-import "unsafe"
+import (
+	"encoding/binary"
+	"unsafe"
+)
 
 // Uint32Bytes returns the bytes of v in the machine's (little-endian) order,
 // sharing v's memory. Tables of 32-bit values are stored this way.
@@ -23,5 +26,25 @@ func BytesUint32(b []byte) []uint32 {
 	}
 	v := make([]uint32, n)
 	copy(Uint32Bytes(v), b)
+	return v
+}
+
+// Int64Bytes returns v as 64-bit little-endian words, in a new slice: the
+// worker sends lists of option words this way.
+func Int64Bytes(v []int64) []byte {
+	b := make([]byte, 0, 8*len(v))
+	for _, w := range v {
+		b = binary.LittleEndian.AppendUint64(b, uint64(w))
+	}
+	return b
+}
+
+// BytesInt64 is the inverse of Int64Bytes; a trailing partial word is
+// dropped.
+func BytesInt64(b []byte) []int64 {
+	v := make([]int64, len(b)/8)
+	for i := range v {
+		v[i] = int64(binary.LittleEndian.Uint64(b[8*i:]))
+	}
 	return v
 }

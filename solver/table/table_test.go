@@ -28,6 +28,20 @@ func TestUint32BytesRoundTrip(t *testing.T) {
 	}
 }
 
+func TestInt64BytesRoundTrip(t *testing.T) {
+	v := []int64{0, -1, 0x0102030405060708, -1 << 63}
+	b := Int64Bytes(v)
+	if want := []byte{8, 7, 6, 5, 4, 3, 2, 1}; !slices.Equal(b[16:24], want) {
+		t.Fatalf("Int64Bytes of %#x = %v, want little-endian %v", v[2], b[16:24], want)
+	}
+	if got := BytesInt64(append(b, 5, 5, 5)); !slices.Equal(got, v) {
+		t.Errorf("BytesInt64 = %v, want %v (a trailing partial word dropped)", got, v)
+	}
+	if got := BytesInt64(Int64Bytes(nil)); len(got) != 0 {
+		t.Errorf("no words back from no bytes: %v", got)
+	}
+}
+
 func TestReport(t *testing.T) {
 	var p Progress
 	p.Report(1, 2) // a nil Progress is allowed

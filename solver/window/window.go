@@ -14,6 +14,7 @@ package window
 
 import (
 	"fmt"
+	"iter"
 
 	"nimber/solver/sums"
 )
@@ -145,21 +146,38 @@ func (s *slider) next(x int) (left, joined []uint32, ok bool) {
 	return left, joined, true
 }
 
+// windows yields each heap x from 0 to n that has a move with the values
+// that left and joined its window (see next); it gives the heaps with no
+// move the value terminal.
+func (s *slider) windows(terminal uint32) iter.Seq2[int, window] {
+	return func(yield func(int, window) bool) {
+		for x := range s.v {
+			left, joined, ok := s.next(x)
+			if !ok {
+				s.v[x] = terminal
+				continue
+			}
+			if !yield(x, window{left, joined}) {
+				return
+			}
+		}
+	}
+}
+
+// window is what changed in the window of a heap: the values of the heaps
+// that left it and of those that joined it.
+type window struct{ left, joined []uint32 }
+
 // outcomes computes Outcome (terminal 0) or MisereOutcome (terminal 1).
 func outcomes(r Rule, n int, terminal uint32) []uint32 {
 	s := newSlider(r, n)
 	lost := 0 // heaps with value 0 in the window
-	for x := 0; x <= n; x++ {
-		left, joined, ok := s.next(x)
-		if !ok {
-			s.v[x] = terminal
-			continue
+	for x, w := range s.windows(terminal) {
+		for _, v := range w.left {
+			lost -= int(v ^ 1)
 		}
-		for _, w := range left {
-			lost -= int(w ^ 1)
-		}
-		for _, w := range joined {
-			lost += int(w ^ 1)
+		for _, v := range w.joined {
+			lost += int(v ^ 1)
 		}
 		if lost > 0 {
 			s.v[x] = 1
@@ -176,23 +194,18 @@ func mexValues(r Rule, n int, terminal uint32, endsNext bool) []uint32 {
 	s := newSlider(r, n)
 	set := newMexSet(n + 1)
 	ended := 0 // Ended heaps in the window
-	for x := 0; x <= n; x++ {
-		left, joined, ok := s.next(x)
-		if !ok {
-			s.v[x] = terminal
-			continue
-		}
-		for _, w := range left {
-			if w == sums.Ended {
+	for x, w := range s.windows(terminal) {
+		for _, v := range w.left {
+			if v == sums.Ended {
 				ended--
 			}
-			set.remove(w)
+			set.remove(v)
 		}
-		for _, w := range joined {
-			if w == sums.Ended {
+		for _, v := range w.joined {
+			if v == sums.Ended {
 				ended++
 			}
-			set.add(w)
+			set.add(v)
 		}
 		if endsNext && ended > 0 {
 			s.v[x] = sums.EndsNext
@@ -210,12 +223,8 @@ func parityValues(r Rule, n int, p sums.Parity) []uint32 {
 	s := newSlider(r, n)
 	v := s.v
 	q := [2]deque{{max: p.PreferMax}, {max: p.FallbackMax}}
-	for x := 0; x <= n; x++ {
-		_, joined, ok := s.next(x)
-		if !ok {
-			continue // no move: value 0
-		}
-		for y := s.hi + 1 - len(joined); y <= s.hi; y++ {
+	for x, w := range s.windows(0) {
+		for y := s.hi + 1 - len(w.joined); y <= s.hi; y++ {
 			q[v[y]&1^p.Prefer].push(v, y)
 		}
 		best, found := q[0].front(v, s.lo)

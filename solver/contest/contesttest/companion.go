@@ -13,12 +13,14 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/input"
+	"nimber/solver/play"
 )
 
 // Explain explains in with p (through the cache c), failing the test on an
 // input error, and checks what every explanation must hold: the output is
-// Solve's, the cases' answers are its words in order, and each case starts
-// at its answer's position in the output.
+// Solve's, the cases' answers are its words in order, each case starts at
+// its answer's position in the output, and a case offered to the play page
+// is a position the page opens.
 func (c Cache) Explain(t testing.TB, p *contest.Problem, in string) *contest.Explanation {
 	t.Helper()
 	job, err := p.Prepare([]byte(in))
@@ -38,6 +40,13 @@ func (c Cache) Explain(t testing.TB, p *contest.Problem, in string) *contest.Exp
 		if cs.Position == "" && cs.NoPlay == "" {
 			t.Fatalf("%s: case %d has neither a play position nor a reason why not", p.ID, i+1)
 		}
+		if g := play.LookupGame(cs.Game); g == nil {
+			t.Fatalf("%s: case %d names the game %q, which the play page does not know", p.ID, i+1, cs.Game)
+		} else if cs.Position != "" {
+			if pos, err := g.Parse(cs.Position); err != nil || pos.String() != cs.Position {
+				t.Fatalf("%s: case %d offers %s position %q, which the play page reads as %v (%v)", p.ID, i+1, cs.Game, cs.Position, pos, err)
+			}
+		}
 		for j, w := range cs.Answer {
 			if next+j >= len(toks) || toks[next+j].Text != w {
 				t.Fatalf("%s: case %d answers %q, but the output's words from %d are %v", p.ID, i+1, cs.Answer, next, toks[next:])
@@ -52,6 +61,41 @@ func (c Cache) Explain(t testing.TB, p *contest.Problem, in string) *contest.Exp
 		t.Fatalf("%s: the cases answer %d words of the %d of the output", p.ID, next, len(toks))
 	}
 	return e
+}
+
+// board is a play board as WinningMove plays it: b.Play(m) is the board
+// after the move m.
+type board[B, M any] interface {
+	Describe(m M) string
+	Play(m M) (B, error)
+}
+
+// WinningMove checks the explanation c of a case, the position b of the
+// play page, against the game itself: wins(b) reports whether the player to
+// move wins b, by an exhaustive search of the test's own. The case has a
+// move exactly when b is won; its text then starts with b's description of
+// move() (the winning move the explanation finds), which must be legal and
+// leave a position the search finds lost for the opponent.
+func WinningMove[B board[B, M], M any](t testing.TB, c contest.Case, b B, move func() M, wins func(B) bool) {
+	t.Helper()
+	win := wins(b)
+	if win != (c.Move != "") {
+		t.Fatalf("%s, %v: the search says the player to move wins = %v, the move is %q", c.Name, b, win, c.Move)
+	}
+	if !win {
+		return
+	}
+	m := move()
+	if !strings.HasPrefix(c.Move, b.Describe(m)) {
+		t.Fatalf("%s, %v: move %q is not %s", c.Name, b, c.Move, b.Describe(m))
+	}
+	next, err := b.Play(m)
+	if err != nil {
+		t.Fatalf("%s, %v: the move %q is illegal: %v", c.Name, b, c.Move, err)
+	}
+	if wins(next) {
+		t.Fatalf("%s, %v: the move %q leaves %v, won for the opponent", c.Name, b, c.Move, next)
+	}
 }
 
 // data builds (or reuses) the job's tables.

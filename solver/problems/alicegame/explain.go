@@ -24,16 +24,6 @@ func (r monsterRow) board() *play.Monsters {
 	return b
 }
 
-// winningMove returns a winning move of a row whose value is not zero, from
-// package play's analysis.
-func (r monsterRow) winningMove() play.MonsterMove {
-	a, err := r.board().Analyze(nil)
-	if err != nil || len(a.Winning) == 0 {
-		panic(fmt.Sprintf("alicegame: no winning move on %v (%v)", r.board(), err))
-	}
-	return a.Winning[0]
-}
-
 // explain explains each case: one segment of n monsters, whose value has a
 // closed form periodic in n with period 4k+2.
 func explain(cases []monsterRow) []contest.Case {
@@ -41,20 +31,20 @@ func explain(cases []monsterRow) []contest.Case {
 	for c, r := range cases {
 		v := uint32(segments.Grundy(r.k, r.n))
 		e := contest.Case{
-			Name:     fmt.Sprintf("case %d", c+1),
-			At:       r.at,
-			Value:    fmt.Sprintf("the row's value is %d (values of segments repeat with period 4k+2 = %d)", v, 4*r.k+2),
-			Verdict:  contest.NimVerdict(v, "Alice", "Bob"),
-			Game:     "alicegame",
-			Position: r.board().String(),
-			Answer:   []string{"Bob"},
+			Name:    fmt.Sprintf("case %d", c+1),
+			At:      r.at,
+			Value:   fmt.Sprintf("the row's value is %d (values of segments repeat with period 4k+2 = %d)", v, 4*r.k+2),
+			Verdict: contest.NimVerdict(v, "Alice", "Bob"),
+			Game:    "alicegame",
+			Answer:  []string{"Bob"},
 		}
+		e.Position, e.NoPlay = play.Fit(e.Game, r.board().String())
 		if r.n > 0 {
 			e.Parts = []contest.Part{{Name: fmt.Sprintf("a segment of %d monsters, k = %d", r.n, r.k), Value: fmt.Sprint(v)}}
 		}
 		if v != 0 {
 			e.Answer[0] = "Alice"
-			e.Move = r.board().Describe(r.winningMove()) + " (what is left is worth 0)"
+			e.Move = r.board().Describe(play.FirstWinning(r.board(), nil)) + " (what is left is worth 0)"
 		}
 		out[c] = e
 	}

@@ -9,10 +9,12 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/play"
 )
 
-// TestExplainAgainstSearch plays each explained winning move and asks the
-// exhaustive search whether the opponent is then lost.
+// TestExplainAgainstSearch checks the explanations of 2000 random rows of
+// monsters (k ≤ 8, n < 40) against the search of the game on segments
+// (contesttest.WinningMove).
 func TestExplainAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2, 7))
 	var in strings.Builder
@@ -25,30 +27,15 @@ func TestExplainAgainstSearch(t *testing.T) {
 	}
 	e := contesttest.Cache{}.Explain(t, Problem, in.String())
 	for c, r := range rows {
-		ec := e.Cases[c]
-		win := search(r.k).value(segment(r.n)) != 0
-		if win != (ec.Move != "") {
-			t.Fatalf("k=%d n=%d: the search says the first player wins = %v, the move is %q", r.k, r.n, win, ec.Move)
-		}
-		if !win {
-			continue
-		}
-		m := r.winningMove()
-		if !strings.HasPrefix(ec.Move, r.board().Describe(m)) {
-			t.Fatalf("k=%d n=%d: move %q is not %v", r.k, r.n, ec.Move, m)
-		}
-		next, err := r.board().Play(m)
-		if err != nil {
-			t.Fatalf("k=%d n=%d: the move %q is illegal: %v", r.k, r.n, ec.Move, err)
-		}
-		var segs []int
-		for _, s := range next.Segments {
-			segs = append(segs, s[1]-s[0]+1)
-		}
-		slices.Sort(segs)
-		if search(r.k).value(segs) != 0 {
-			t.Fatalf("k=%d n=%d: the move %q leaves %v, won for the opponent", r.k, r.n, ec.Move, segs)
-		}
+		contesttest.WinningMove(t, e.Cases[c], r.board(), func() play.MonsterMove { return play.FirstWinning(r.board(), nil) },
+			func(b *play.Monsters) bool {
+				var segs []int
+				for _, s := range b.Segments {
+					segs = append(segs, s[1]-s[0]+1)
+				}
+				slices.Sort(segs)
+				return search(r.k).value(segs) != 0
+			})
 	}
 }
 

@@ -25,8 +25,8 @@ func generate(g *contest.Gen) []byte {
 		cases = contest.EdgeCases(g, edgeCases, maxCases)
 	default:
 		for range g.Count(10, maxCases) {
-			k := []int{g.Int(minK, 10), g.Int(minK, maxK)}[g.Int(0, 1)]
-			n := []int{g.Int(0, 50), g.Int(0, 10*k), g.Int(0, maxN)}[g.Int(0, 2)]
+			k := g.Pick(g.Int(minK, 10), g.Int(minK, maxK))
+			n := g.Pick(g.Int(0, 50), g.Int(0, 10*k), g.Int(0, maxN))
 			cases = append(cases, []int{k, min(n, maxN)})
 		}
 	}

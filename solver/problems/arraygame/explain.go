@@ -24,11 +24,7 @@ func winningMove(n int, white []int, f *blocks.Flip, data [][]byte) play.CellMov
 	for _, i := range contest.XorSubset(vs) {
 		small.White = append(small.White, white[i])
 	}
-	a, err := small.Analyze(data)
-	if err != nil || len(a.Winning) == 0 {
-		panic(fmt.Sprintf("arraygame: no winning move on %v (%v)", small, err))
-	}
-	return a.Winning[0]
+	return play.FirstWinning(small, data)
 }
 
 // explain explains each query: its white cells are played independently,
@@ -48,7 +44,8 @@ func explain(n int, queries [][]int, at []input.Pos, data [][]byte) []contest.Ca
 			parts[i] = contest.Part{Name: fmt.Sprintf("white cell %d (⌊N/x⌋ = %d)", c, n/c), Value: fmt.Sprint(vs[i])}
 		}
 		board := &play.Cells{N: n, White: slices.Sorted(slices.Values(cells))}
-		e := contest.Case{Name: fmt.Sprintf("query %d", q+1), At: at[q], Parts: parts, Game: "arraygame", Position: board.String()}
+		e := contest.Case{Name: fmt.Sprintf("query %d", q+1), At: at[q], Parts: parts, Game: "arraygame"}
+		e.Position, e.NoPlay = play.Fit(e.Game, board.String())
 		if e.NimSum(vs, "Yes", "No") != 0 {
 			e.Move = board.Describe(winningMove(n, board.White, f, data)) + " (the white cells' values then xor to 0)"
 		}

@@ -14,8 +14,9 @@ import (
 
 var tables = contesttest.Cache{}
 
-// TestExplainAgainstSearch plays each explained winning move and asks the
-// exhaustive search whether the opponent is then lost.
+// TestExplainAgainstSearch checks the explanations of random queries on
+// boards of up to 12 cells against the search over all sets of white cells
+// (contesttest.WinningMove).
 func TestExplainAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 3))
 	for n := 1; n <= 12; n++ {
@@ -36,36 +37,22 @@ func TestExplainAgainstSearch(t *testing.T) {
 		e := tables.Explain(t, Problem, in.String())
 		data := [][]byte{tables[blocks.FlipTable(n).Key]}
 		f := blocks.NewFlip(n, nil)
+		wins := func(b *play.Cells) bool {
+			s := 0
+			for _, x := range b.White {
+				s |= 1 << (n - x)
+			}
+			return win[s]
+		}
 		for q, s := range sets {
-			ec := e.Cases[q]
-			if win[s] != (ec.Move != "") {
-				t.Fatalf("n=%d set %b: the search says the first player wins = %v, the move is %q", n, s, win[s], ec.Move)
-			}
-			if !win[s] {
-				continue
-			}
 			var white []int
 			for x := 1; x <= n; x++ {
 				if s&(1<<(n-x)) != 0 {
 					white = append(white, x)
 				}
 			}
-			m := winningMove(n, white, f, data)
-			board := &play.Cells{N: n, White: white}
-			if !strings.HasPrefix(ec.Move, board.Describe(m)) {
-				t.Fatalf("n=%d %v: move %q is not %v", n, white, ec.Move, m)
-			}
-			next, err := board.Play(m)
-			if err != nil {
-				t.Fatalf("n=%d %v: the move %q is illegal: %v", n, white, ec.Move, err)
-			}
-			after := 0
-			for _, x := range next.White {
-				after |= 1 << (n - x)
-			}
-			if win[after] {
-				t.Fatalf("n=%d %v: the move %q leaves %v, won for the opponent", n, white, ec.Move, next.White)
-			}
+			contesttest.WinningMove(t, e.Cases[q], &play.Cells{N: n, White: white},
+				func() play.CellMove { return winningMove(n, white, f, data) }, wins)
 		}
 	}
 }

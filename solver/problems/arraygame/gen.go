@@ -20,7 +20,7 @@ func generate(g *contest.Gen) []byte {
 			in = contest.List(in, cells)
 		}
 	case contest.Edge:
-		n := []int{1, 2, 3, 12, maxN}[g.Int(0, 4)]
+		n := g.Pick(1, 2, 3, 12, maxN)
 		qs := [][]int{{1}, {n}, {1, n}, {max(1, n/2), n}, {n, max(1, n-1)}}
 		if n >= 12 {
 			qs = append(qs, []int{1, 2, 3, 4, 5, 6}, []int{n / 3, n / 2, n})
@@ -31,7 +31,7 @@ func generate(g *contest.Gen) []byte {
 			in = contest.List(in, unique(q))
 		}
 	default:
-		n := []int{g.Int(1, 16), g.Int(1, 1000), g.Int(1, maxN)}[g.Int(0, 2)]
+		n := g.Pick(g.Int(1, 16), g.Int(1, 1000), g.Int(1, maxN))
 		k := g.Count(10, maxQueries)
 		in = contest.Line(contest.Line(in, n), k)
 		for range k {

@@ -20,17 +20,6 @@ func (c chessCase) board() *play.Chess {
 	return &play.Chess{N: c.n, Trail: [][3]int{c.start}}
 }
 
-// winningMove returns the first player's winning move, from package play's
-// analysis (by matchings on small boards, else by the strategy of the
-// proof).
-func (c chessCase) winningMove() play.ChessMove {
-	a, err := c.board().Analyze(nil)
-	if err != nil || len(a.Winning) == 0 {
-		panic(fmt.Sprintf("chesslink: no winning move on %v (%v)", c.board(), err))
-	}
-	return a.Winning[0]
-}
-
 // parity names the parity of v.
 func parity(v int) string {
 	if v%2 == 0 {
@@ -55,11 +44,11 @@ func explain(cases []chessCase) []contest.Case {
 				{Name: fmt.Sprintf("n = %d", c.n), Value: parity(c.n)},
 				{Name: fmt.Sprintf("r + g + b = %d + %d + %d = %d", s[0], s[1], s[2], sum), Value: parity(sum)},
 			},
-			Value:    "the triples form a grid graph coloured by the parity of r + g + b; the first player wins exactly when every maximum matching covers the start",
-			Game:     "chesslink",
-			Position: c.board().String(),
-			Answer:   []string{"Alice"},
+			Value:  "the triples form a grid graph coloured by the parity of r + g + b; the first player wins exactly when every maximum matching covers the start",
+			Game:   "chesslink",
+			Answer: []string{"Alice"},
 		}
+		e.Position, e.NoPlay = play.Fit(e.Game, c.board().String())
 		switch {
 		case c.n%2 == 0:
 			e.Verdict = "n is even: pairing red's cells 1–2, 3–4, … is a perfect matching, so the first player (Alice) wins by always moving to the current triple's partner"
@@ -72,7 +61,7 @@ func explain(cases []chessCase) []contest.Case {
 		if e.Answer[0] == "Alice" {
 			key := chessCase{n: c.n, start: c.start}
 			if moves[key] == "" {
-				moves[key] = c.board().Describe(c.winningMove())
+				moves[key] = c.board().Describe(play.FirstWinning(c.board(), nil)) // by matchings on small boards, else by the strategy of the proof
 			}
 			e.Move = moves[key]
 		}

@@ -2,11 +2,11 @@ package chesslink
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/play"
 )
 
 // TestExplainAgainstSearch plays each explained winning move from every
@@ -17,27 +17,16 @@ func TestExplainAgainstSearch(t *testing.T) {
 		c := newCube(n)
 		memo := map[uint64]bool{}
 		e := contesttest.Cache{}.Explain(t, Problem, allStarts(c))
+		wins := func(b *play.Chess) bool {
+			visited := uint64(0)
+			for _, x := range b.Trail {
+				visited |= 1 << c.index(x)
+			}
+			return c.wins(visited, c.index(b.Current()), memo)
+		}
 		for v, ec := range e.Cases {
-			win := c.wins(1<<v, v, memo)
-			if win != (ec.Move != "") {
-				t.Fatalf("n=%d %v: the search says the first player wins = %v, the move is %q", n, c.triple(v), win, ec.Move)
-			}
-			if !win {
-				continue
-			}
 			cc := chessCase{n: n, start: c.triple(v)}
-			m := cc.winningMove()
-			if !strings.HasPrefix(ec.Move, cc.board().Describe(m)) {
-				t.Fatalf("n=%d %v: move %q is not %v", n, c.triple(v), ec.Move, m)
-			}
-			next, err := cc.board().Play(m)
-			if err != nil {
-				t.Fatalf("n=%d %v: the move %q is illegal: %v", n, c.triple(v), ec.Move, err)
-			}
-			u := c.index(next.Current())
-			if c.wins(1<<v|1<<u, u, memo) {
-				t.Fatalf("n=%d %v: the move %q is won for the opponent", n, c.triple(v), ec.Move)
-			}
+			contesttest.WinningMove(t, ec, cc.board(), func() play.ChessMove { return play.FirstWinning(cc.board(), nil) }, wins)
 		}
 	}
 }

@@ -29,7 +29,7 @@ func generate(g *contest.Gen) []byte {
 	default:
 		t := g.Count(10, maxCases)
 		for range t {
-			n := []int{g.Int(2, 5), g.Int(2, 20), g.Int(2, maxTotal/t)}[g.Int(0, 2)]
+			n := g.Pick(g.Int(2, 5), g.Int(2, 20), g.Int(2, maxTotal/t))
 			n = min(n, maxN)
 			cases = append(cases, []int{n, g.Int(1, n), g.Int(1, n), g.Int(1, n)})
 		}

@@ -9,17 +9,6 @@ import (
 	"nimber/solver/table"
 )
 
-// winningMove returns a winning cut of a sheet of w×h whose value is not
-// zero, from package play's analysis; data holds the bytes of the table.
-func winningMove(w, h int, data [][]byte) (*play.Paper, play.CutMove) {
-	board := &play.Paper{Pieces: [][2]int{{w, h}}}
-	a, err := board.Analyze(data)
-	if err != nil || len(a.Winning) == 0 {
-		panic(fmt.Sprintf("cutting: no winning move on %v (%v)", board, err))
-	}
-	return board, a.Winning[0]
-}
-
 // explain explains each line: one sheet, won by the first player exactly
 // when its value in the table is not zero.
 func explain(papers []int, at []input.Pos, data [][]byte) []contest.Case {
@@ -38,11 +27,10 @@ func explain(papers []int, at []input.Pos, data [][]byte) []contest.Case {
 		}
 		board := &play.Paper{Pieces: [][2]int{{w, h}}}
 		if g[p] != 0 {
-			_, m := winningMove(w, h, data)
 			e.Answer[0] = "WIN"
-			e.Move = board.Describe(m) + " (the two parts' values are equal)"
+			e.Move = board.Describe(play.FirstWinning(board, data)) + " (the two parts' values are equal)"
 		}
-		e.Position = board.String()
+		e.Position, e.NoPlay = play.Fit(e.Game, board.String())
 		out[c] = e
 	}
 	return out

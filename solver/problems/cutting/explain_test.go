@@ -8,6 +8,7 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/play"
 )
 
 var tables = contesttest.Cache{}
@@ -25,31 +26,17 @@ func TestExplainAgainstSearch(t *testing.T) {
 	}
 	e := tables.Explain(t, Problem, in.String())
 	data := [][]byte{tables[values.Key]}
-	for c, ec := range e.Cases {
-		w, h := 2+c/(side-1), 2+c%(side-1)
-		win := s.wins([]piece{{w, h}})
-		if win != (ec.Move != "") {
-			t.Fatalf("%d×%d: the search says the first player wins = %v, the move is %q", w, h, win, ec.Move)
-		}
-		if !win {
-			continue
-		}
-		board, m := winningMove(w, h, data)
-		if !strings.HasPrefix(ec.Move, board.Describe(m)) {
-			t.Fatalf("%d×%d: move %q is not %v", w, h, ec.Move, m)
-		}
-		next, err := board.Play(m)
-		if err != nil {
-			t.Fatalf("%d×%d: the move %q is illegal: %v", w, h, ec.Move, err)
-		}
-		pieces := make([]piece, len(next.Pieces))
-		for i, p := range next.Pieces {
+	wins := func(b *play.Paper) bool {
+		pieces := make([]piece, len(b.Pieces))
+		for i, p := range b.Pieces {
 			pieces[i] = piece{p[0], p[1]}
 		}
 		slices.SortFunc(pieces, func(x, y piece) int { return x.w*1000 + x.h - y.w*1000 - y.h })
-		if s.wins(pieces) {
-			t.Fatalf("%d×%d: the move %q leaves %v, won for the opponent", w, h, ec.Move, pieces)
-		}
+		return s.wins(pieces)
+	}
+	for c, ec := range e.Cases {
+		board := &play.Paper{Pieces: [][2]int{{2 + c/(side-1), 2 + c%(side-1)}}}
+		contesttest.WinningMove(t, ec, board, func() play.CutMove { return play.FirstWinning(board, data) }, wins)
 	}
 }
 

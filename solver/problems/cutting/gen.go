@@ -25,7 +25,7 @@ func generate(g *contest.Gen) []byte {
 		}
 	default:
 		t := g.Count(10, 1000)
-		top := []int{8, 30, maxSide}[g.Int(0, 2)]
+		top := g.Pick(8, 30, maxSide)
 		for range t {
 			in = contest.Line(in, g.Int(2, top), g.Int(2, top))
 		}

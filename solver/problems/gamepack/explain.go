@@ -15,26 +15,18 @@ import (
 )
 
 // board returns the case as a position of the play page's game pack board,
-// or nil when it exceeds that board's limits.
-func (g game) board(plates []int32) *boards.Heaps {
-	total := 0
+// or nil and why that board does not take it.
+func (g game) board(plates []int32) (*boards.Heaps, string) {
 	text := make([]string, len(plates))
 	for i, x := range plates {
-		if x > boards.MaxSumHeap {
-			return nil
-		}
-		total += int(x)
 		text[i] = strconv.Itoa(int(x))
-	}
-	if total > boards.MaxSumTokens {
-		return nil
 	}
 	p := g.pack
 	b, err := boards.ParseGamePack(fmt.Sprintf("%d,%d,%d,%d/%s", p[0], p[1], p[2], p[3], strings.Join(text, ",")))
 	if err != nil {
-		panic(fmt.Sprintf("gamepack: the play board refuses %v: %v", plates, err))
+		return nil, boards.NoPlay(err)
 	}
-	return b
+	return b, ""
 }
 
 // plates returns a board of the plates, for describing moves only (it has
@@ -45,16 +37,6 @@ func (g game) plates(xs []int32) *boards.Heaps {
 		b.Heaps[i] = int(x)
 	}
 	return b
-}
-
-// winningMove returns Black's first winning move on a board Black wins,
-// from package play's analysis.
-func winningMove(b *boards.Heaps) boards.HeapMove {
-	a, err := b.Analyze(nil)
-	if err != nil || len(a.Winning) == 0 {
-		panic(fmt.Sprintf("gamepack: no winning move on %v (%v)", b, err))
-	}
-	return a.Winning[0]
 }
 
 // options calls yield with each option of a plate of n candies (the
@@ -346,12 +328,11 @@ func (g game) explain(data [][]byte, plates, ends []int32, at []input.Pos) []con
 			Game:   "gamepack",
 			Answer: []string{"White"},
 		}
-		b := g.board(xs)
+		b, noPlay := g.board(xs)
 		if b != nil {
 			e.Position = b.String()
-		} else {
-			e.NoPlay = fmt.Sprintf("the play board holds plates of at most %d candies, %d in all", boards.MaxSumHeap, boards.MaxSumTokens)
 		}
+		e.NoPlay = noPlay
 		switch {
 		case sum.Over && g.conv.FirstWins(sum):
 			e.Answer[0] = "Black"
@@ -362,7 +343,7 @@ func (g game) explain(data [][]byte, plates, ends []int32, at []input.Pos) []con
 			e.Answer[0] = "Black"
 			e.Verdict = "the player to move wins: Black"
 			if b != nil {
-				e.Move = b.Describe(winningMove(b))
+				e.Move = b.Describe(boards.FirstWinning(b, nil))
 			} else if m, ok := g.largeMove(data, part, xs, &budget, &index); ok {
 				e.Move = g.plates(xs).Describe(m)
 			} else {

@@ -10,6 +10,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
 	"nimber/solver/gamepack"
+	boards "nimber/solver/play"
 	"nimber/solver/table"
 )
 
@@ -35,35 +36,20 @@ func TestExplainAgainstPlay(t *testing.T) {
 					}
 					e := tables.Explain(t, Problem, in.String())
 					g := newGame(gamepack.Pack{a, b, c, d})
+					wins := func(b *boards.Heaps) bool { return p.blackWins(slices.Sorted(slices.Values(b.Heaps))) }
 					for i, plates := range all {
-						ec := e.Cases[i]
-						win := p.blackWins(slices.Sorted(slices.Values(plates)))
 						xs := make([]int32, len(plates))
 						for j, x := range plates {
 							xs[j] = int32(x)
 						}
-						board := g.board(xs)
+						board, _ := g.board(xs)
 						if over, _ := board.Over(); over {
-							win = false // no move to make, won or lost
-						}
-						if win != (ec.Move != "") {
-							t.Fatalf("A=%d B=%d C=%d D=%d %v: the search says Black wins = %v, the move is %q", a, b, c, d, plates, win, ec.Move)
-						}
-						if !win {
+							if e.Cases[i].Move != "" {
+								t.Fatalf("A=%d B=%d C=%d D=%d %v: no move to make, the move is %q", a, b, c, d, plates, e.Cases[i].Move)
+							}
 							continue
 						}
-						m := winningMove(board)
-						if ec.Move != board.Describe(m) {
-							t.Fatalf("A=%d B=%d C=%d D=%d %v: move %q is not %v", a, b, c, d, plates, ec.Move, m)
-						}
-						next, err := board.Play(m)
-						if err != nil {
-							t.Fatalf("A=%d B=%d C=%d D=%d %v: the move %q is illegal: %v", a, b, c, d, plates, ec.Move, err)
-						}
-						left := slices.Sorted(slices.Values(next.Heaps))
-						if p.blackWins(left) {
-							t.Fatalf("A=%d B=%d C=%d D=%d %v: the move %q leaves %v, won for White", a, b, c, d, plates, ec.Move, left)
-						}
+						contesttest.WinningMove(t, e.Cases[i], board, func() boards.HeapMove { return boards.FirstWinning(board, nil) }, wins)
 					}
 				}
 			}
@@ -105,7 +91,7 @@ func TestNimMoveAgainstPlay(t *testing.T) {
 			}
 			var index *byValue
 			m := g.nimMove(grundy, &index, xs, x)
-			board := g.board(xs)
+			board, _ := g.board(xs)
 			next, err := board.Play(m)
 			if err != nil {
 				t.Fatalf("A=%d %v: the move %s is illegal: %v", a, plates, board.Describe(m), err)
@@ -148,7 +134,7 @@ func TestLargeMovesAgainstPlay(t *testing.T) {
 						for i := range xs {
 							xs[i] = int32(1 + rng.IntN(8))
 						}
-						board := g.board(xs)
+						board, _ := g.board(xs)
 						plates := slices.Sorted(slices.Values(board.Heaps))
 						if over, _ := board.Over(); over || !p.blackWins(plates) {
 							continue

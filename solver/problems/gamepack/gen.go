@@ -22,23 +22,18 @@ func generate(g *contest.Gen) []byte {
 	switch g.Kind {
 	case contest.Max:
 		t := g.Count(0, maxGenCases)
-		for c := range t {
-			n := maxPlates / t
+		cases = g.Full(t, func(c int) int {
 			if c < maxPlates%t {
-				n++
+				return maxPlates/t + 1
 			}
-			plates := g.Ints(n, 1, maxSize)
-			if c == 0 {
-				plates[0] = maxSize
-			}
-			cases = append(cases, plates)
-		}
+			return maxPlates / t
+		}, 1, maxSize)
 	case contest.Edge:
 		cases = contest.EdgeCases(g, edgeCases, maxPlates/2)
 	default:
 		for range g.Count(10, maxPlates/8) {
 			n := g.Int(1, 5)
-			plates := g.Ints(n, 1, []int{10, boards.MaxSumHeap, maxSize}[g.Int(0, 2)])
+			plates := g.Ints(n, 1, g.Pick(10, boards.MaxSumHeap, maxSize))
 			cases = append(cases, plates)
 		}
 	}

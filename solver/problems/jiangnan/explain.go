@@ -23,11 +23,7 @@ func winningMove(f int, piles []int, g []uint32, data [][]byte) play.SplitMove {
 	for _, i := range sub {
 		small.Piles = append(small.Piles, piles[i])
 	}
-	a, err := small.Analyze(data)
-	if err != nil || len(a.Winning) == 0 {
-		panic(fmt.Sprintf("jiangnan: no winning move on %v (%v)", small, err))
-	}
-	m := a.Winning[0]
+	m := play.FirstWinning(small, data)
 	m.Pile = sub[m.Pile]
 	return m
 }
@@ -52,11 +48,7 @@ func explain(f int, cases [][]int64, at []input.Pos, data [][]byte) []contest.Ca
 		if e.NimSum(vs, "1", "0") != 0 {
 			e.Move = board.Describe(winningMove(f, board.Piles, g, data)) + " (the piles' values then xor to 0)"
 		}
-		if stones <= play.MaxStones {
-			e.Position = board.String()
-		} else {
-			e.NoPlay = fmt.Sprintf("the play board holds at most %d stones", play.MaxStones)
-		}
+		e.Position, e.NoPlay = play.Fit(e.Game, board.String())
 		out[c] = e
 	}
 	return out

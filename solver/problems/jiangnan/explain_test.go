@@ -12,8 +12,9 @@ import (
 	"nimber/solver/table"
 )
 
-// TestExplainAgainstSearch plays each explained winning move and asks the
-// exhaustive search whether the opponent is then lost.
+// TestExplainAgainstSearch checks the explanations of random inputs of
+// piles up to 10, for thresholds F up to 6, against the search of even
+// splits (contesttest.WinningMove).
 func TestExplainAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 4))
 	searches := map[int]*contesttest.HeapSearch{}
@@ -35,27 +36,10 @@ func TestExplainAgainstSearch(t *testing.T) {
 		job, _ := Problem.Prepare([]byte(in.String()))
 		data := [][]byte{tables[job.Tables[0].Key]}
 		g := table.BytesUint32(data[0])
+		wins := func(b *play.Piles) bool { return searches[f].FirstWins(b.Piles) }
 		for c, piles := range all {
-			ec := e.Cases[c]
-			win := searches[f].FirstWins(piles)
-			if win != (ec.Move != "") {
-				t.Fatalf("F = %d, %s %v: the search says the first player wins = %v, the move is %q", f, ec.Name, piles, win, ec.Move)
-			}
-			if !win {
-				continue
-			}
-			m := winningMove(f, piles, g, data)
-			full := &play.Piles{F: f, Piles: piles}
-			if !strings.HasPrefix(ec.Move, full.Describe(m)) {
-				t.Fatalf("%s: move %q is not %v", ec.Name, ec.Move, m)
-			}
-			next, err := full.Play(m)
-			if err != nil {
-				t.Fatalf("F = %d, %s %v: the move %q is illegal: %v", f, ec.Name, piles, ec.Move, err)
-			}
-			if searches[f].FirstWins(next.Piles) {
-				t.Fatalf("F = %d, %s %v: the move %q leaves %v, won for the opponent", f, ec.Name, piles, ec.Move, next.Piles)
-			}
+			contesttest.WinningMove(t, e.Cases[c], &play.Piles{F: f, Piles: piles},
+				func() play.SplitMove { return winningMove(f, piles, g, data) }, wins)
 		}
 	}
 }

@@ -22,15 +22,11 @@ func generate(g *contest.Gen) []byte {
 	case contest.Max:
 		t := g.Count(0, maxCases)
 		in = contest.Line(in, t, 1) // F = 1: every pile can split, the most work
-		for c := range t {
-			piles := g.Ints(maxPiles, 1, maxPile)
-			if c == 0 {
-				piles[0] = maxPile
-			}
+		for _, piles := range g.Full(t, func(int) int { return maxPiles }, 1, maxPile) {
 			in = pileLine(in, piles)
 		}
 	case contest.Edge:
-		f := edgeF[g.Int(0, len(edgeF)-1)]
+		f := g.Pick(edgeF...)
 		cs := contest.EdgeCases(g, edgeCases(f), maxCases)
 		in = contest.Line(in, len(cs), f)
 		for _, piles := range cs {
@@ -38,14 +34,10 @@ func generate(g *contest.Gen) []byte {
 		}
 	default:
 		t := g.Count(10, maxCases)
-		f := g.Int(1, 10)
-		if g.Int(0, 1) == 0 {
-			f = g.Int(1, maxF)
-		}
-		in = contest.Line(in, t, f)
+		in = contest.Line(in, t, g.Pick(g.Int(1, 10), g.Int(1, maxF)))
 		for range t {
 			n := g.Int(1, 5)
-			piles := g.Ints(n, 1, []int{10, 1000, maxPile}[g.Int(0, 2)])
+			piles := g.Ints(n, 1, g.Pick(10, 1000, maxPile))
 			in = pileLine(in, piles)
 		}
 	}

@@ -42,11 +42,7 @@ func explain(cases []heapCase) []contest.Case {
 			i, to := winningMove(hc.heaps, int64(x))
 			e.Move = fmt.Sprintf("%s, leaving %d (nim value 0)", board.Describe(play.HeapMove{{Heap: i, To: []int{int(to)}}}), to)
 		}
-		if len(hc.heaps) <= play.MaxHeaps {
-			e.Position = board.String()
-		} else {
-			e.NoPlay = fmt.Sprintf("the play board holds at most %d heaps", play.MaxHeaps)
-		}
+		e.Position, e.NoPlay = play.Fit(e.Game, board.String())
 		out[c] = e
 	}
 	return out

@@ -19,15 +19,13 @@ func generate(g *contest.Gen) []byte {
 	var cases [][]int
 	switch g.Kind {
 	case contest.Max:
-		for range g.Count(0, maxGenCases) {
-			cases = append(cases, g.Ints(maxHeaps, maxHeap-1000, maxHeap))
-		}
+		cases = g.Full(g.Count(0, maxGenCases), func(int) int { return maxHeaps }, maxHeap-1000, maxHeap)
 	case contest.Edge:
 		cases = contest.EdgeCases(g, edgeCases, maxCases)
 	default:
 		for range g.Count(10, maxCases) {
 			n := g.Int(1, 8)
-			heaps := g.Ints(n, 0, []int{7, 100, maxHeap}[g.Int(0, 2)])
+			heaps := g.Ints(n, 0, g.Pick(7, 100, maxHeap))
 			last := 0
 			for _, h := range heaps[:n-1] {
 				last ^= h

@@ -74,11 +74,7 @@ func explain(odd []uint32, piles []int64, ends []int, at []input.Pos) []contest.
 			i, z := m.winningMove(ps, x)
 			e.Move = fmt.Sprintf("%s, leaving %d (value %d)", board.Describe(play.HeapMove{{Heap: i, To: []int{int(z)}}}), z, notnim.Value(odd, int(z)))
 		}
-		if len(ps) <= play.MaxHeaps {
-			e.Position = board.String()
-		} else {
-			e.NoPlay = fmt.Sprintf("the play board holds at most %d piles", play.MaxHeaps)
-		}
+		e.Position, e.NoPlay = play.Fit(e.Game, board.String())
 		out[c] = e
 	}
 	return out

@@ -3,13 +3,13 @@ package notnim
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/intmath"
 	"nimber/solver/notnim"
 	"nimber/solver/play"
 	"nimber/solver/table"
@@ -20,8 +20,9 @@ var tables = contesttest.Cache{}
 // oddTable builds the values of the odd piles once for the tests.
 var oddTable = sync.OnceValue(func() []uint32 { return table.BytesUint32(notnim.Table().Build(nil)) })
 
-// TestExplainAgainstSearch plays each explained winning move and asks the
-// exhaustive search whether the opponent is then lost.
+// TestExplainAgainstSearch checks the explanations of 1000 random cases of
+// piles up to 24 against the search of coprime takes
+// (contesttest.WinningMove).
 func TestExplainAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 2))
 	m := &mover{odd: oddTable()}
@@ -40,37 +41,20 @@ func TestExplainAgainstSearch(t *testing.T) {
 		fmt.Fprintln(&in)
 	}
 	e := tables.Explain(t, Problem, in.String())
+	wins := func(b *play.Heaps) bool { return notNim.FirstWins(b.Heaps) }
 	for c, piles := range all {
-		ec := e.Cases[c]
-		ps := make([]int, len(piles))
-		for i, a := range piles {
-			ps[i] = int(a)
-		}
-		win := notNim.FirstWins(ps)
-		if win != (ec.Move != "") {
-			t.Fatalf("%s %v: the search says the first player wins = %v, the move is %q", ec.Name, piles, win, ec.Move)
-		}
-		if !win {
-			continue
+		board, err := play.ParseNotNim(strings.Trim(strings.Join(strings.Fields(fmt.Sprint(piles)), ","), "[]"))
+		if err != nil {
+			t.Fatal(err)
 		}
 		x := uint32(0)
 		for _, a := range piles {
 			x ^= notnim.Value(m.odd, int(a))
 		}
-		i, z := m.winningMove(piles, x)
-		board := &play.Heaps{Board: play.NotNim, Heaps: ps}
-		if !strings.HasPrefix(ec.Move, board.Describe(play.HeapMove{{Heap: i, To: []int{int(z)}}})) {
-			t.Fatalf("%s: move %q is not pile %d to %d", ec.Name, ec.Move, i+1, z)
-		}
-		if y := ps[i] - int(z); y < 1 || gcd(ps[i], y) != 1 {
-			t.Fatalf("%s %v: taking %d from %d is no move", ec.Name, piles, y, ps[i])
-		}
-		next := slices.Clone(ps)
-		next[i] = int(z)
-		slices.Sort(next)
-		if notNim.FirstWins(next) {
-			t.Fatalf("%s %v: the move %q leaves %v, won for the opponent", ec.Name, piles, ec.Move, next)
-		}
+		contesttest.WinningMove(t, e.Cases[c], board, func() play.HeapMove {
+			i, z := m.winningMove(piles, x)
+			return play.HeapMove{{Heap: i, To: []int{int(z)}}}
+		}, wins)
 	}
 }
 
@@ -83,7 +67,7 @@ func TestExplainLargePiles(t *testing.T) {
 			x ^= notnim.Value(m.odd, int(a))
 		}
 		i, z := m.winningMove(piles, x)
-		if y := piles[i] - z; y < 1 || gcd(int(piles[i]), int(y)) != 1 || notnim.Value(m.odd, int(z)) != notnim.Value(m.odd, int(piles[i]))^x {
+		if y := piles[i] - z; y < 1 || intmath.GCD(int(piles[i]), int(y)) != 1 || notnim.Value(m.odd, int(z)) != notnim.Value(m.odd, int(piles[i]))^x {
 			t.Errorf("%v: pile %d to %d does not win", piles, i+1, z)
 		}
 	}

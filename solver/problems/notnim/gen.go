@@ -15,19 +15,13 @@ func generate(g *contest.Gen) []byte {
 	switch g.Kind {
 	case contest.Max:
 		t := g.Count(0, maxCases)
-		for c := range t {
-			piles := g.Ints(maxTotal/t, 1, maxPile)
-			if c == 0 {
-				piles[0] = maxPile
-			}
-			cases = append(cases, piles)
-		}
+		cases = g.Full(t, func(int) int { return maxTotal / t }, 1, maxPile)
 	case contest.Edge:
 		cases = contest.EdgeCases(g, edgeCases, maxCases)
 	default:
 		for range g.Count(10, maxCases) {
 			n := g.Int(1, 8)
-			piles := g.Ints(n, 1, []int{24, 1000, maxPile}[g.Int(0, 2)])
+			piles := g.Ints(n, 1, g.Pick(24, 1000, maxPile))
 			cases = append(cases, piles)
 		}
 	}

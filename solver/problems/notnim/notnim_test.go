@@ -8,24 +8,18 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/intmath"
 	"nimber/solver/notnim"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
-
-func gcd(a, b int) int {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
 
 // notNim plays the game itself: a move takes y stones from a pile of x
 // when gcd(x, y) = 1.
 var notNim = &contesttest.HeapSearch{Options: func(x int) [][]int {
 	var o [][]int
 	for y := 1; y <= x; y++ {
-		if gcd(x, y) == 1 {
+		if intmath.GCD(x, y) == 1 {
 			o = append(o, []int{x - y})
 		}
 	}

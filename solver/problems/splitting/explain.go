@@ -43,15 +43,15 @@ func explain(cases []bottles) []contest.Case {
 		}
 		board := &boards.Bottles{Beans: bc.beans}
 		e := contest.Case{
-			Name:     fmt.Sprintf("case %d", c+1),
-			At:       bc.at,
-			Parts:    parts,
-			Value:    contest.XorText(vs),
-			Verdict:  contest.NimVerdict(x, "a winning first move", "-1 -1 -1"),
-			Game:     "splitting",
-			Position: board.String(),
-			Answer:   []string{"-1", "-1", "-1", "0"},
+			Name:    fmt.Sprintf("case %d", c+1),
+			At:      bc.at,
+			Parts:   parts,
+			Value:   contest.XorText(vs),
+			Verdict: contest.NimVerdict(x, "a winning first move", "-1 -1 -1"),
+			Game:    "splitting",
+			Answer:  []string{"-1", "-1", "-1", "0"},
 		}
+		e.Position, e.NoPlay = boards.Fit(e.Game, board.String())
 		if len(bc.moves) > 0 {
 			m := bc.moves[0]
 			e.Move = fmt.Sprintf("%s, the smallest of the %d winning first moves", board.Describe(m), len(bc.moves))

@@ -23,19 +23,13 @@ func generate(g *contest.Gen) []byte {
 	var cases [][]int
 	switch g.Kind {
 	case contest.Max:
-		for c := range g.Count(0, maxCases) {
-			beans := g.Ints(maxN, 0, maxBeans)
-			if c == 0 {
-				beans[0] = maxBeans
-			}
-			cases = append(cases, beans)
-		}
+		cases = g.Full(g.Count(0, maxCases), func(int) int { return maxN }, 0, maxBeans)
 	case contest.Edge:
 		cases = contest.EdgeCases(g, edgeCases, maxCases)
 	default:
 		for range g.Count(5, maxCases) {
-			n := g.Int(minN, []int{5, maxN}[g.Int(0, 1)])
-			beans := g.Ints(n, 0, []int{2, maxBeans}[g.Int(0, 1)])
+			n := g.Int(minN, g.Pick(5, maxN))
+			beans := g.Ints(n, 0, g.Pick(2, maxBeans))
 			cases = append(cases, beans)
 		}
 	}

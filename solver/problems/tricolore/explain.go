@@ -30,11 +30,7 @@ func winningMove(f int, rows [][3]int, bob bool, data [][]byte) play.TriMove {
 	for _, i := range sub {
 		small.Rows = append(small.Rows, rows[i])
 	}
-	a, err := small.Analyze(data)
-	if err != nil || len(a.Winning) == 0 {
-		panic(fmt.Sprintf("tricolore: no winning move on %v (%v)", small, err))
-	}
-	m := a.Winning[0]
+	m := play.FirstWinning(small, data)
 	m.Row = sub[m.Row]
 	return m
 }
@@ -62,11 +58,7 @@ func explain(f int, rows [][3]int, data [][]byte) []contest.Case {
 		if e.NimSum(vs, mover, other) != 0 {
 			e.Move = board.Describe(winningMove(f, rows, c == 1, data)) + " (the rows' values then xor to 0)"
 		}
-		if len(rows) <= play.MaxRows {
-			e.Position = board.String()
-		} else {
-			e.NoPlay = fmt.Sprintf("the play board holds at most %d rows", play.MaxRows)
-		}
+		e.Position, e.NoPlay = play.Fit(e.Game, board.String())
 		cases[c] = e
 	}
 	return cases

@@ -38,27 +38,10 @@ func TestExplainAgainstSearch(t *testing.T) {
 		e := tables.Explain(t, Problem, in.String())
 		job, _ := Problem.Prepare([]byte(in.String()))
 		data := [][]byte{tables[job.Tables[0].Key]}
-		for c, alice := range []bool{true, false} {
-			ec := e.Cases[c]
-			win := s.wins(board(rows), alice)
-			if win != (ec.Move != "") {
-				t.Fatalf("%s on %v, f = %d: the search says the mover wins = %v, the move is %q", ec.Name, rows, f, win, ec.Move)
-			}
-			if !win {
-				continue
-			}
-			full := &play.Tricolore{F: f, Rows: rows, Bob: !alice}
-			m := winningMove(f, rows, !alice, data)
-			if !strings.HasPrefix(ec.Move, full.Describe(m)) {
-				t.Fatalf("%s: move %q is not %v", ec.Name, ec.Move, m)
-			}
-			next, err := full.Play(m)
-			if err != nil {
-				t.Fatalf("%s on %v: the explained move %q is illegal: %v", ec.Name, rows, ec.Move, err)
-			}
-			if s.wins(board(next.Rows), !alice) {
-				t.Fatalf("%s on %v, f = %d: the move %q leaves %v, won for the opponent", ec.Name, rows, f, ec.Move, next.Rows)
-			}
+		wins := func(b *play.Tricolore) bool { return s.wins(board(b.Rows), !b.Bob) }
+		for c, bob := range []bool{false, true} {
+			contesttest.WinningMove(t, e.Cases[c], &play.Tricolore{F: f, Rows: rows, Bob: bob},
+				func() play.TriMove { return winningMove(f, rows, bob, data) }, wins)
 		}
 	}
 }

@@ -33,18 +33,14 @@ func generate(g *contest.Gen) []byte {
 		}
 	case contest.Edge:
 		rows := contest.EdgeCases(g, edgeRows, maxRows)
-		in = contest.Line(in, len(rows), edgeF[g.Int(0, len(edgeF)-1)])
+		in = contest.Line(in, len(rows), g.Pick(edgeF...))
 		for _, r := range rows {
 			in = contest.Line(in, r[:]...)
 		}
 	default:
 		n := g.Count(10, maxRows)
-		f := g.Int(2, 20)
-		if g.Int(0, 1) == 0 {
-			f = g.Int(2, maxF)
-		}
-		in = contest.Line(in, n, f)
-		width := []int{20, 200, 2 * maxCoord}[g.Int(0, 2)]
+		in = contest.Line(in, n, g.Pick(g.Int(2, 20), g.Int(2, maxF)))
+		width := g.Pick(20, 200, 2*maxCoord)
 		for range n {
 			r := row(g, width)
 			in = contest.Line(in, r[:]...)
