@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"nimber/solver/games/gamestest"
+
 	"github.com/chromedp/chromedp"
 )
 
@@ -94,7 +96,7 @@ func TestBrowserPattern(t *testing.T) {
 		!strings.Contains(p.Exceptions, "g(52) = 2") {
 		t.Fatalf("0.07 to 1000: %+v", p)
 	}
-	want := wantValues(t, "0.07", "grundy-normal", 2001)
+	want := gamestest.Values(t, "0.07", "grundy-normal", 2001)
 	if rows := b.data("#heatmap", "rows"); rows != strconv.Itoa((2002+33)/34) {
 		t.Errorf("the heatmap has %s rows, want the table and as many predicted values in rows of 34", rows)
 	}
@@ -128,7 +130,7 @@ func TestBrowserPattern(t *testing.T) {
 	if p.State != "found" || !strings.Contains(p.Status, "checked for every n ≤ 30, not proven") {
 		t.Fatalf("mod17 remoteness-misere to 30: %+v", p)
 	}
-	got := wantValues(t, "mod17", "remoteness-misere", 100)
+	got := gamestest.Values(t, "mod17", "remoteness-misere", 100)
 	v := b.verifyPattern("100", 60*time.Second)
 	if !strings.HasPrefix(v.Verified, "Counterexample at heap 51: the rule predicts ") || !strings.HasSuffix(v.Verified, fmt.Sprintf(", the game has %d.", got[51])) {
 		t.Errorf("verify mod17 to 100: %q", v.Verified)

@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"nimber/app/playpage"
+	"nimber/solver/games/gamestest"
 	"nimber/solver/play"
 	"nimber/solver/table"
 )
@@ -640,7 +641,7 @@ func TestBrowserPlayParts(t *testing.T) {
 		t.Errorf("nim 1,2,4: %q", s)
 	}
 	b.openPlay("spec", "0.07/5,8,3/conjunctive-normal")
-	want := wantValues(t, "0.07", "remoteness-normal", 8)
+	want := gamestest.Values(t, "0.07", "remoteness-normal", 8)
 	if s := b.text("#verdict .parts"); s != fmt.Sprintf("each heap: %d, %d, %d", want[5], want[8], want[3]) {
 		t.Errorf("0.07 conjunctive: %q, want the remoteness of 5, 8 and 3: %d, %d, %d", s, want[5], want[8], want[3])
 	}

@@ -20,6 +20,7 @@ import (
 
 	"nimber/app/tablepage"
 	"nimber/solver/games"
+	"nimber/solver/games/gamestest"
 	"nimber/solver/table"
 )
 
@@ -149,24 +150,6 @@ func (b *browser) hoverAt(x, y float64) string {
 	})()`, x, y))
 }
 
-// wantValues returns games.Values for a request.
-func wantValues(t *testing.T, game, kind string, n int) []uint32 {
-	t.Helper()
-	g, err := games.Parse(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k, c, err := games.ParseKind(kind)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := games.Values(g, k, c, n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
 // checkCSV compares an exported CSV with the values, written plainly.
 func checkCSV(t *testing.T, what, csv string, want []uint32) {
 	t.Helper()
@@ -198,7 +181,7 @@ func TestBrowserTable(t *testing.T) {
 	if o.State != "done" || o.Period != "preperiod 53, period 34 (proven)" {
 		t.Fatalf("0.07 to 500: state %s, error %q, period %q", o.State, o.Error, o.Period)
 	}
-	kayles := wantValues(t, "0.07", "grundy-normal", 500)
+	kayles := gamestest.Values(t, "0.07", "grundy-normal", 500)
 	checkCSV(t, "0.07", b.exported("#export-csv"), kayles)
 	if w := b.data("#heatmap", "width"); w != "34" {
 		t.Errorf("the heatmap is folded into rows of %s cells, want the period 34", w)
@@ -244,7 +227,7 @@ func TestBrowserTable(t *testing.T) {
 		if o.State != "done" {
 			t.Fatalf("%s %s to %d: state %s, error %q", c.game, c.kind, c.n, o.State, o.Error)
 		}
-		checkCSV(t, c.game+" "+c.kind, b.exported("#export-csv"), wantValues(t, c.game, c.kind, c.n))
+		checkCSV(t, c.game+" "+c.kind, b.exported("#export-csv"), gamestest.Values(t, c.game, c.kind, c.n))
 	}
 	if hidden := eval[bool](b, 30*time.Second, `document.getElementById("rare").hidden`); hidden {
 		t.Error("no rare/common split shown for 0.6")
@@ -642,7 +625,7 @@ func TestBrowserTablePartial(t *testing.T) {
 	if s := b.text("#period"); !strings.Contains(s, "(proven)") && !strings.Contains(s, "up to 2048") {
 		t.Errorf("the partial table's period %q is claimed beyond heap 2048", s)
 	}
-	checkCSV(t, "cancelled coprime", b.exported("#export-csv"), wantValues(t, "coprime", "grundy-misere", 2048))
+	checkCSV(t, "cancelled coprime", b.exported("#export-csv"), gamestest.Values(t, "coprime", "grundy-misere", 2048))
 	if busy, _ := b.heatmapInk(); busy == 0 {
 		t.Error("the partial table is not drawn")
 	}
@@ -655,5 +638,5 @@ func TestBrowserTablePartial(t *testing.T) {
 	if s, want := b.text("#shown"), "flip:40: Grundy values, normal play, heaps 0–40 — over the limit of 40: shown up to n = 40, not 100"; s != want {
 		t.Errorf("#shown says %q, want %q", s, want)
 	}
-	checkCSV(t, "flip:40 to 100", b.exported("#export-csv"), wantValues(t, "flip:40", "grundy-normal", 40))
+	checkCSV(t, "flip:40 to 100", b.exported("#export-csv"), gamestest.Values(t, "flip:40", "grundy-normal", 40))
 }
