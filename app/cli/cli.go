@@ -13,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"runtime/debug"
 	"text/tabwriter"
 
 	"nimber/app/site"
@@ -108,6 +109,7 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		w.Flush()
 		return 0
 	}
+	noGC()
 	p, in, ok := problemInput("solve", args, stdin, stderr)
 	if !ok {
 		return 2
@@ -122,6 +124,21 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// solveMemoryLimit bounds the heap of a solve before the garbage collector
+// runs: far above what the largest input within any problem's limits needs
+// (tens of megabytes), far below the machine.
+const solveMemoryLimit = 1 << 30
+
+// noGC turns the garbage collector off up to solveMemoryLimit. A solve is
+// one short process whose allocations are nearly all live until it exits
+// (the input, its numbers, the tables, the output), so collecting them
+// only costs time: on the largest inputs the collector took a quarter of
+// the process's CPU time.
+func noGC() {
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(solveMemoryLimit)
 }
 
 // problemInput reads the arguments PROBLEM [FILE] of cmd and the contest
