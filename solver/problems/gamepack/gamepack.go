@@ -171,19 +171,46 @@ func parse(in []byte) (g game, plates, ends []int32, at []input.Pos, err error) 
 	return
 }
 
-// parts returns the Part of a plate from the built tables.
+// parts returns the Part of a plate from the built tables. When all their
+// values fit in four bits (outcomes, small Grundy values) it reads them from
+// a copy packed into a byte per plate size (see nibbles): a quarter of one
+// table, which stays in the processor's caches where the tables do not, and
+// a case of many random plates is bound by those lookups.
 func (g game) parts(data [][]byte) func(x int32) sums.Part {
-	var vals [2][]uint32
+	var tables [2][]uint32
 	for i, d := range data {
-		vals[i] = table.BytesUint32(d)
+		tables[i] = table.BytesUint32(d)
+	}
+	vals := tables[:len(data)]
+	if packed, ok := nibbles(vals); ok {
+		return func(x int32) sums.Part {
+			b := uint32(packed[x])
+			return sums.Part{Over: g.inoperable(int(x)), V: [2]uint32{b & 15, b >> 4}}
+		}
 	}
 	return func(x int32) sums.Part {
 		p := sums.Part{Over: g.inoperable(int(x))}
-		for i, v := range vals[:len(data)] {
+		for i, v := range vals {
 			p.V[i] = v[x]
 		}
 		return p
 	}
+}
+
+// nibbles packs one or two tables of the same length into a byte per entry,
+// the first table's value in the low four bits and the second's in the high
+// four, or reports false when some value does not fit in four bits.
+func nibbles(vals [][]uint32) ([]byte, bool) {
+	packed := make([]byte, len(vals[0]))
+	for i, v := range vals {
+		for x, w := range v {
+			if w > 15 {
+				return nil, false
+			}
+			packed[x] |= byte(w) << (4 * i)
+		}
+	}
+	return packed, true
 }
 
 // fold returns the Part of the sum of the plates.

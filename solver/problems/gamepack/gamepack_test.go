@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"nimber/solver/contest/contesttest"
+	"nimber/solver/gamepack"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -224,5 +225,43 @@ func TestPlatesAreTame(t *testing.T) {
 				t.Fatalf("A=%d: plate %d has Grundy values %d and %d (misère): not tame", a, x, g[x], m[x])
 			}
 		}
+	}
+}
+
+// TestParts checks that the Part of every plate size is its values in the
+// tables, for each of the sixty games, whether parts reads them packed (see
+// nibbles) or from the tables, and that both ways are taken.
+func TestParts(t *testing.T) {
+	const size = 2000
+	ways := map[bool]int{}
+	for a := range 5 {
+		for b := range 3 {
+			for c := range 2 {
+				for d := range 2 {
+					g := newGame(gamepack.Pack{a, b, c, d})
+					var data [][]byte
+					var vals [][]uint32
+					for _, tb := range g.tables(size) {
+						data = append(data, tb.Build(nil))
+						vals = append(vals, table.BytesUint32(data[len(data)-1]))
+					}
+					_, packed := nibbles(vals)
+					ways[packed]++
+					part := g.parts(data)
+					for x := 1; x <= size; x++ {
+						want := sums.Part{Over: g.inoperable(x)}
+						for i, v := range vals {
+							want.V[i] = v[x]
+						}
+						if got := part(int32(x)); got != want {
+							t.Fatalf("A=%d B=%d C=%d D=%d, plate %d: Part %+v, want %+v (packed %v)", a, b, c, d, x, got, want, packed)
+						}
+					}
+				}
+			}
+		}
+	}
+	if ways[true] == 0 || ways[false] == 0 {
+		t.Errorf("packed %d games, read %d from the tables: want both ways taken", ways[true], ways[false])
 	}
 }
