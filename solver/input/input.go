@@ -9,6 +9,7 @@ package input
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -59,11 +60,16 @@ func isSpace(c byte) bool {
 	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
 }
 
-// skipSpace advances past white space, keeping the line count. It works on
-// local copies of the reader's fields: in WebAssembly that makes the loop
-// several times quicker.
+// skipSpace advances past white space, keeping the line count.
 func (r *Reader) skipSpace() {
-	data, off := r.data, r.off
+	r.off, r.line, r.lineStart = skipSpace(r.data, r.off, r.line, r.lineStart)
+}
+
+// skipSpace returns the offset of the first byte at or after off in data
+// that is not white space, with the line it is on and where that line
+// starts, given those of off. It works on local values, not a Reader's
+// fields: in WebAssembly that makes the loop several times quicker.
+func skipSpace(data []byte, off, line, lineStart int) (int, int, int) {
 	for off < len(data) {
 		c := data[off]
 		if c == ' ' {
@@ -75,11 +81,11 @@ func (r *Reader) skipSpace() {
 		}
 		off++
 		if c == '\n' {
-			r.line++
-			r.lineStart = off
+			line++
+			lineStart = off
 		}
 	}
-	r.off = off
+	return off, line, lineStart
 }
 
 // column turns a byte offset on a line into a 1-based character column.
@@ -209,20 +215,50 @@ func (r *Reader) Int(name string, lo, hi int64) (int64, error) {
 // Ints reads n integers in [lo, hi] into dst[:0] and returns it. When the
 // input ends early the error counts how many are still missing, calling one
 // of them one and several many ("pile", "piles").
+//
+// It reads the plain tokens, up to plainDigits digits followed by white
+// space or the end, in a loop of its own on local values; any other token,
+// and any value out of range, goes to Int, so that errors are Int's.
 func (r *Reader) Ints(dst []int64, n int, name, one, many string, lo, hi int64) ([]int64, error) {
-	dst = dst[:0]
-	for i := 0; i < n; i++ {
-		if r.AtEnd() {
-			return dst, r.Missing(n-i, one, many)
+	// Each integer takes a byte and a separator, so n beyond that is
+	// missing numbers, not room to make.
+	dst = slices.Grow(dst[:0], max(0, min(n, (len(r.data)-r.off)/2+1)))
+	data, off, line, lineStart := r.data, r.off, r.line, r.lineStart
+	for len(dst) < n {
+		off, line, lineStart = skipSpace(data, off, line, lineStart)
+		start := off
+		var v uint64
+		for off < len(data) && off-start < plainDigits {
+			c := data[off] - '0'
+			if c > 9 {
+				break
+			}
+			v = v*10 + uint64(c)
+			off++
 		}
-		v, err := r.Int(name, lo, hi)
+		if x := int64(v); off > start && (off == len(data) || isSpace(data[off])) && x >= lo && x <= hi {
+			dst = append(dst, x)
+			r.tokStart, r.tokLine, r.tokLineAt = start, line, lineStart
+			continue
+		}
+		r.off, r.line, r.lineStart = start, line, lineStart
+		if r.AtEnd() {
+			return dst, r.Missing(n-len(dst), one, many)
+		}
+		x, err := r.Int(name, lo, hi)
 		if err != nil {
 			return dst, err
 		}
-		dst = append(dst, v)
+		dst = append(dst, x)
+		data, off, line, lineStart = r.data, r.off, r.line, r.lineStart
 	}
+	r.off, r.line, r.lineStart = off, line, lineStart
 	return dst, nil
 }
+
+// plainDigits is the most digits Ints reads on its own: eighteen never
+// overflow an int64.
+const plainDigits = 18
 
 // Missing returns the error for an input that ends while count more items
 // are expected; one item is called one, several many ("row", "rows").

@@ -3,6 +3,7 @@ package input
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -219,4 +220,48 @@ func BenchmarkInts(b *testing.B) {
 			}
 		}
 	}
+}
+
+// intsOneByOne is Ints as a loop of Int: what Ints must agree with.
+func intsOneByOne(r *Reader, n int, lo, hi int64) ([]int64, error) {
+	var dst []int64
+	for i := 0; i < n; i++ {
+		if r.AtEnd() {
+			return dst, r.Missing(n-i, "pile", "piles")
+		}
+		v, err := r.Int("a_i", lo, hi)
+		if err != nil {
+			return dst, err
+		}
+		dst = append(dst, v)
+	}
+	return dst, nil
+}
+
+// FuzzInts checks that Ints reads the same integers as a loop of Int, fails
+// with the same error at the same place, and leaves the Reader in the same
+// state, with the same position for the last token and the next.
+func FuzzInts(f *testing.F) {
+	for _, s := range []string{"3 1 2 3", "2\n7 -1", "1 2\r\n\xc2\xa0 3", "5 1 2", "1 123456789012345678 1234567890123456789",
+		"00000000000000000000001 9", "1 +5 6", "2 1x 2", "3\t1\v2\f3", "1 é", "\xEF\xBB\xBF2 10 11"} {
+		f.Add([]byte(s), int64(0), int64(100))
+	}
+	f.Add([]byte("3 -5 0 5"), int64(-5), int64(5))
+	f.Add([]byte("2 999999999999999999 1"), int64(0), int64(1<<63-1))
+	f.Fuzz(func(t *testing.T, in []byte, lo, hi int64) {
+		n := 0
+		if len(in) > 0 {
+			n = int(in[0] % 8)
+		}
+		fast, slow := New(in), New(in)
+		got, gerr := fast.Ints([]int64{42}, n, "a_i", "pile", "piles", lo, hi)
+		want, werr := intsOneByOne(slow, n, lo, hi)
+		if fmt.Sprint(gerr) != fmt.Sprint(werr) || !slices.Equal(got, want) {
+			t.Fatalf("%q, n=%d in [%d, %d]: Ints %v, %v; one by one %v, %v", in, n, lo, hi, got, gerr, want, werr)
+		}
+		if fast.Pos() != slow.Pos() || fast.Here() != slow.Here() || fast.off != slow.off {
+			t.Fatalf("%q, n=%d: Ints leaves Pos %v Here %v at %d; one by one %v %v at %d",
+				in, n, fast.Pos(), fast.Here(), fast.off, slow.Pos(), slow.Here(), slow.off)
+		}
+	})
 }
