@@ -436,3 +436,31 @@ func TestLimit(t *testing.T) {
 		}
 	}
 }
+
+// CoprimeOf gives each heap the value CoprimeOddTable holds for it, with
+// heaps in any order, repeated, even or odd, in one segment of the sieve or
+// many, and the heap of one token.
+func TestCoprimeOf(t *testing.T) {
+	const n = 300001 // over four segments of odd heaps
+	odd := table.BytesUint32(CoprimeOddTable(n).Build(nil))
+	rng := rand.New(rand.NewPCG(3, 4))
+	check := func(heaps []int64) {
+		got := CoprimeOf(heaps)
+		for i, h := range heaps {
+			want := uint32(0)
+			if h%2 == 1 {
+				want = odd[h/2]
+			}
+			if got[i] != want {
+				t.Fatalf("CoprimeOf(%v): heap %d has %d, want %d", heaps, h, got[i], want)
+			}
+		}
+	}
+	for _, heaps := range [][]int64{{}, {2, 4}, {1}, {n, 1, n, 2, 3, 3}, {65535, 65536, 65537, 65539}} {
+		check(heaps)
+		for range 2000 {
+			heaps = append(heaps, rng.Int64N(n)+1)
+		}
+		check(heaps)
+	}
+}

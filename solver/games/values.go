@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -186,10 +187,64 @@ func coprimeValues(n int, progress table.Progress) []uint32 {
 // entry i is the value of heap 2i+1.
 func coprimeOdd(n int, progress table.Progress) []uint32 {
 	odd := sieve.OddFactorIndex(n, progress)
-	if len(odd) > 0 {
-		odd[0] = 1 // the heap of one token, which the sieve gives no factor
-	}
+	oneToken(0, odd)
 	return odd
+}
+
+// oneToken sets the value of the heap of one token, which the sieve gives
+// no factor, in seg, the entries from index lo of the odd heaps' values.
+func oneToken(lo int, seg []uint32) {
+	if lo == 0 && len(seg) > 0 {
+		seg[0] = 1
+	}
+}
+
+// CoprimeOf returns the Grundy values of coprime for heaps (each in
+// [1, 2^32)), in their order: the values CoprimeOddTable holds, found without it.
+// The sieve runs once up to the largest odd heap, a segment in memory at a
+// time, and each odd heap is read from its segment, the heaps having been
+// sorted by segment: a few hundred kilobytes where the table takes 2 bytes
+// per heap size, and no lookups all over it.
+func CoprimeOf(heaps []int64) []uint32 {
+	vals := make([]uint32, len(heaps))
+	top := int64(-1) // the largest odd heap
+	for _, h := range heaps {
+		if h%2 == 1 {
+			top = max(top, h)
+		}
+	}
+	if top < 0 {
+		return vals
+	}
+	last := int(top/2) / sieve.Segment
+	// A counting sort of the odd heaps by segment: those of segment s are
+	// heap[at[s]:at[s+1]], with their places in heaps in place.
+	at := make([]int, last+2)
+	for _, h := range heaps {
+		if h%2 == 1 {
+			at[int(h/2)/sieve.Segment+1]++
+		}
+	}
+	for s := range last + 1 {
+		at[s+1] += at[s]
+	}
+	heap, place := make([]int32, at[last+1]), make([]int32, at[last+1])
+	next := slices.Clone(at)
+	for i, h := range heaps {
+		if h%2 == 1 {
+			s := int(h/2) / sieve.Segment
+			heap[next[s]], place[next[s]] = int32(h/2), int32(i)
+			next[s]++
+		}
+	}
+	sieve.OddFactorSegments(int(top), func(lo int, seg []uint32) {
+		oneToken(lo, seg)
+		s := lo / sieve.Segment
+		for k := at[s]; k < at[s+1]; k++ {
+			vals[place[k]] = seg[int(heap[k])-lo]
+		}
+	})
+	return vals
 }
 
 // CoprimeOddTable is the cacheable table of the Grundy values of coprime

@@ -40,3 +40,7 @@ func Value(odd []uint32, x int) uint32 {
 	}
 	return odd[x/2]
 }
+
+// Values returns g of each pile, in order, without the Table: the sieve runs
+// a segment at a time up to the largest odd pile (games.CoprimeOf).
+func Values(piles []int64) []uint32 { return games.CoprimeOf(piles) }

@@ -60,16 +60,44 @@ func Semiprimes(n int) *bitset.BitSet {
 // the rank among the primes of m's smallest prime factor (2 has rank 1, 3
 // rank 2, 5 rank 3, ...), and 0 for m = 1. A prime's entry is thus its own
 // rank, and the count of primes up to an odd prime p is the entry of p.
-//
-// The sieve runs over segments that fit in a cache, writing the ranks of
-// the primes up to √n from the largest down so that the smallest factor
-// writes last; what is left blank in a segment are the primes, ranked by a
-// running count. progress (which may be nil) hears after each segment.
+// progress (which may be nil) hears after each segment (see oddFactors).
 func OddFactorIndex(n int, progress func(done, total int)) []uint32 {
-	if n < 1 {
-		return []uint32{}
+	table := make([]uint32, max((n+1)/2, 0))
+	oddFactors(n, func(lo, hi int) []uint32 { return table[lo:hi] }, func(lo int, seg []uint32) {
+		if progress != nil {
+			progress(lo+len(seg), len(table))
+		}
+	})
+	return table
+}
+
+// Segment is the number of entries in a segment of OddFactorSegments.
+const Segment = 1 << 15 // 128 KiB of entries
+
+// OddFactorSegments computes the entries of OddFactorIndex(n) a Segment at a
+// time in one buffer, which it hands to visit after each: seg[j] is the entry
+// of index lo+j, and visit may change it. It needs a Segment's memory where
+// the whole index takes 2n bytes.
+func OddFactorSegments(n int, visit func(lo int, seg []uint32)) {
+	buf := make([]uint32, min(Segment, max((n+1)/2, 0)))
+	oddFactors(n, func(lo, hi int) []uint32 {
+		seg := buf[:hi-lo]
+		clear(seg)
+		return seg
+	}, visit)
+}
+
+// oddFactors runs the sieve of OddFactorIndex(n) over segments of Segment
+// entries, which fit in a cache: segment(lo, hi) is where to write the
+// entries lo..hi-1 (all zero), and done hears of each segment once written.
+// It writes the ranks of the primes up to √n from the largest down, so that
+// the smallest factor writes last; what is left blank in a segment are the
+// primes, ranked by a running count.
+func oddFactors(n int, segment func(lo, hi int) []uint32, done func(lo int, seg []uint32)) {
+	size := (n + 1) / 2
+	if size < 1 {
+		return
 	}
-	table := make([]uint32, (n+1)/2)
 	// The odd primes up to √n, whose multiples are marked, with their ranks.
 	var small []int
 	root := intmath.Sqrt(n)
@@ -77,11 +105,10 @@ func OddFactorIndex(n int, progress func(done, total int)) []uint32 {
 	for p, ok := rootPrimes.NextSet(3); ok; p, ok = rootPrimes.NextSet(p + 1) {
 		small = append(small, int(p))
 	}
-	const segment = 1 << 15 // entries: 128 KiB of table
-	count := uint32(1)      // primes ranked so far; 2 is the first
-	for lo := 0; lo < len(table); lo += segment {
-		hi := min(lo+segment, len(table))
-		seg := table[lo:hi]
+	count := uint32(1) // primes ranked so far; 2 is the first
+	for lo := 0; lo < size; lo += Segment {
+		hi := min(lo+Segment, size)
+		seg := segment(lo, hi)
 		// Odd multiples m = p(2j+1) of p sit at index pj + (p-1)/2.
 		for k := len(small) - 1; k >= 0; k-- {
 			p := small[k]
@@ -99,11 +126,8 @@ func OddFactorIndex(n int, progress func(done, total int)) []uint32 {
 				seg[i] = count
 			}
 		}
-		if progress != nil {
-			progress(hi, len(table))
-		}
+		done(lo, seg)
 	}
-	return table
 }
 
 // fill sets s[i] = v for i = start, start+step, ... within s.

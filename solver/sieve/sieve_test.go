@@ -1,6 +1,7 @@
 package sieve
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/bits-and-blooms/bitset"
@@ -76,6 +77,27 @@ func TestOddFactorIndexAgainstTrialDivision(t *testing.T) {
 			if got != want {
 				t.Fatalf("OddFactorIndex(%d): entry of %d is %d, want %d", n, m, got, want)
 			}
+		}
+	}
+}
+
+// OddFactorSegments hands over the entries of OddFactorIndex, in order and
+// each once, whatever a visit writes into its segment.
+func TestOddFactorSegments(t *testing.T) {
+	for _, n := range []int{0, 1, 2, 3, 10, 2 * Segment, 2*Segment + 1, 2*Segment + 2, 5*Segment + 77} {
+		want := OddFactorIndex(n, nil)
+		var got []uint32
+		OddFactorSegments(n, func(lo int, seg []uint32) {
+			if lo != len(got) {
+				t.Fatalf("n=%d: a segment at %d after %d entries", n, lo, len(got))
+			}
+			got = append(got, seg...)
+			for i := range seg {
+				seg[i] = 12345 // the next segment must not see it
+			}
+		})
+		if !slices.Equal(got, want) {
+			t.Fatalf("n=%d: segments differ from OddFactorIndex", n)
 		}
 	}
 }

@@ -15,12 +15,18 @@ import (
 	"nimber/solver/input"
 )
 
-// Solve answers in with p, failing the test on an input error.
+// Solve answers in with p, failing the test on an input error, and on a
+// job's Direct output differing from the one from its tables (Run).
 func Solve(t testing.TB, p *contest.Problem, in string) string {
 	t.Helper()
 	out, err := p.Solve([]byte(in))
 	if err != nil {
 		t.Fatalf("%s: unexpected error %v for input\n%s", p.ID, err, in)
+	}
+	if job, _ := p.Prepare([]byte(in)); job.Direct != nil {
+		if run := job.Run(nil); string(run) != string(out) {
+			t.Fatalf("%s: Direct answers %q, the tables %q, for input\n%s", p.ID, out, run, in)
+		}
 	}
 	return string(out)
 }

@@ -69,20 +69,30 @@ func prepare(in []byte) (*contest.Job, error) {
 		Tables: []table.Table{notnim.Table()},
 		Answer: func(data [][]byte) []byte {
 			odd := table.BytesUint32(data[0])
-			out := make([]byte, 0, 6*len(ends))
-			start := 0
-			for _, end := range ends {
-				x := uint32(0)
-				for _, a := range piles[start:end] {
-					x ^= notnim.Value(odd, int(a))
-				}
-				start = end
-				out = contest.AppendWinner(out, x != 0, "Alice", "Bob")
-			}
-			return out
+			return answer(ends, func(i int) uint32 { return notnim.Value(odd, int(piles[i])) })
+		},
+		Direct: func() []byte {
+			vals := notnim.Values(piles)
+			return answer(ends, func(i int) uint32 { return vals[i] })
 		},
 		Explain: func(data [][]byte) []contest.Case {
 			return explain(table.BytesUint32(data[0]), piles, ends, at)
 		},
 	}, nil
+}
+
+// answer writes the winner of each case, whose piles end at ends (pile i
+// being worth value(i)).
+func answer(ends []int, value func(i int) uint32) []byte {
+	out := make([]byte, 0, 6*len(ends))
+	start := 0
+	for _, end := range ends {
+		x := uint32(0)
+		for i := start; i < end; i++ {
+			x ^= value(i)
+		}
+		start = end
+		out = contest.AppendWinner(out, x != 0, "Alice", "Bob")
+	}
+	return out
 }
