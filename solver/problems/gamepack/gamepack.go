@@ -149,6 +149,7 @@ func parse(in []byte) (g game, plates, ends []int32, at []input.Pos, err error) 
 	g = newGame(pack)
 	ends = make([]int32, 0, min(int(t), len(in)/4+1)) // a case takes 4 bytes or more
 	plates = make([]int32, 0, min(len(in)/2, maxPlates))
+	at = make([]input.Pos, 0, cap(ends))
 	var buf []int64
 	err = contest.Cases(r, t, "case", "cases", func(int) error {
 		at = append(at, r.Here())

@@ -40,10 +40,12 @@ func prepare(in []byte) (*contest.Job, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Room for the most numbers an input of this length holds: each takes
+	// two bytes or more, and a case four.
 	var (
-		piles []int64 // every pile, case after case
-		ends  []int   // where each case's piles end in piles
-		at    []input.Pos
+		piles = make([]int64, 0, min(len(in)/2, maxTotal)) // every pile, case after case
+		ends  = make([]int, 0, min(int(t), len(in)/4+1))   // where each case's piles end in piles
+		at    = make([]input.Pos, 0, cap(ends))
 		buf   []int64
 	)
 	err = contest.Cases(r, t, "case", "cases", func(int) error {
