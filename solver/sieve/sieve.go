@@ -120,14 +120,32 @@ func oddFactors(n int, segment func(lo, hi int) []uint32, done func(lo int, seg 
 			start += ((p-1)/2 - start%p + p) % p
 			fill(seg, start-lo, p, uint32(k+2))
 		}
-		for i, v := range seg {
-			if v == 0 && lo+i != 0 {
-				count++
-				seg[i] = count
-			}
+		first := 0
+		if lo == 0 {
+			first = 1 // 1, at index 0, is no prime
 		}
+		rankPrimes(seg[first:], &count)
 		done(lo, seg)
 	}
+}
+
+// rankPrimes gives each blank entry of seg, a prime, the next rank after
+// *count, and advances *count. It does not branch on the entries, which
+// would guess wrong at every prime.
+func rankPrimes(seg []uint32, count *uint32) {
+	c := *count
+	for i, v := range seg {
+		prime := uint32(0)
+		if v == 0 {
+			prime = 1
+		}
+		c += prime
+		if v == 0 {
+			v = c
+		}
+		seg[i] = v
+	}
+	*count = c
 }
 
 // fill sets s[i] = v for i = start, start+step, ... within s.
