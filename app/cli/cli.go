@@ -6,7 +6,7 @@
 package cli
 
 import (
-	"bufio"
+	"bytes"
 	"flag"
 	"fmt"
 	"io"
@@ -171,12 +171,20 @@ func lookupProblem(id string, stderr io.Writer) *contest.Problem {
 }
 
 // readInput reads the file named by args[0], or standard input when args
-// is empty.
+// is empty. Standard input redirected from a file is read into one buffer
+// of the file's size, not one grown as it fills.
 func readInput(args []string, stdin io.Reader) ([]byte, error) {
 	if len(args) > 0 {
 		return os.ReadFile(args[0])
 	}
-	return io.ReadAll(bufio.NewReaderSize(stdin, 1<<20))
+	var in bytes.Buffer
+	if f, ok := stdin.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+			in.Grow(int(st.Size()) + bytes.MinRead)
+		}
+	}
+	_, err := in.ReadFrom(stdin)
+	return in.Bytes(), err
 }
 
 func siteCommand(args []string, stdout, stderr io.Writer) int {
