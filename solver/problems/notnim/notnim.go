@@ -71,27 +71,28 @@ func prepare(in []byte) (*contest.Job, error) {
 		Tables: []table.Table{notnim.Table()},
 		Answer: func(data [][]byte) []byte {
 			odd := table.BytesUint32(data[0])
-			return answer(ends, func(i int) uint32 { return notnim.Value(odd, int(piles[i])) })
+			vals := make([]uint32, len(piles))
+			for i, a := range piles {
+				vals[i] = notnim.Value(odd, int(a))
+			}
+			return answer(ends, vals)
 		},
-		Direct: func() []byte {
-			vals := notnim.Values(piles)
-			return answer(ends, func(i int) uint32 { return vals[i] })
-		},
+		Direct: func() []byte { return answer(ends, notnim.Values(piles)) },
 		Explain: func(data [][]byte) []contest.Case {
 			return explain(table.BytesUint32(data[0]), piles, ends, at)
 		},
 	}, nil
 }
 
-// answer writes the winner of each case, whose piles end at ends (pile i
-// being worth value(i)).
-func answer(ends []int, value func(i int) uint32) []byte {
+// answer writes the winner of each case, whose piles end at ends, given
+// the values of the piles.
+func answer(ends []int, vals []uint32) []byte {
 	out := make([]byte, 0, 6*len(ends))
 	start := 0
 	for _, end := range ends {
 		x := uint32(0)
-		for i := start; i < end; i++ {
-			x ^= value(i)
+		for _, v := range vals[start:end] {
+			x ^= v
 		}
 		start = end
 		out = contest.AppendWinner(out, x != 0, "Alice", "Bob")
