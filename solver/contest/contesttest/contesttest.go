@@ -7,7 +7,9 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -52,6 +54,38 @@ func Errors(t *testing.T, p *contest.Problem, cases map[string]string) {
 			t.Errorf("%s: input %q: error %q, want %q", p.ID, in, err, want)
 		}
 	}
+}
+
+// ErrorFile checks the bad inputs of testdata/errors.txt as Errors does.
+// Each line of the file (but blank lines and # comments) is an input quoted
+// as in Go, a tab, then its exact message to the end of the line.
+func ErrorFile(t *testing.T, p *contest.Problem) {
+	t.Helper()
+	const name = "testdata/errors.txt"
+	text, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]string{}
+	for i, line := range strings.Split(string(text), "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		quoted, err := strconv.QuotedPrefix(line)
+		in, _ := strconv.Unquote(quoted)
+		want, ok := strings.CutPrefix(line[len(quoted):], "\t")
+		if err != nil || !ok || want == "" {
+			t.Fatalf("%s:%d: not a quoted input, a tab and a message: %q", name, i+1, line)
+		}
+		if _, dup := cases[in]; dup {
+			t.Fatalf("%s:%d: the input %q stands twice", name, i+1, in)
+		}
+		cases[in] = want
+	}
+	if len(cases) == 0 {
+		t.Fatalf("%s lists no inputs", name)
+	}
+	Errors(t, p, cases)
 }
 
 var errorForm = regexp.MustCompile(`^input:[1-9][0-9]*:[1-9][0-9]*: [^\n]+$`)

@@ -115,16 +115,7 @@ func TestLargePapers(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
-	contesttest.Errors(t, Problem, map[string]string{
-		"":               "input:1:1: unexpected end of input: expected W",
-		"\n\n":           "input:3:1: unexpected end of input: expected W",
-		"2\n":            "input:2:1: unexpected end of input: expected H",
-		"2 2\n3\n":       "input:3:1: unexpected end of input: expected H",
-		"1 2\n":          "input:1:1: W = 1 is out of range [2, 200]",
-		"2 201\n":        "input:1:3: H = 201 is out of range [2, 200]",
-		"2 2\n3 x\n":     `input:2:3: expected an integer (H), found "x"`,
-		"2 2\r\n3 2 4\n": "input:3:1: unexpected end of input: expected H",
-	})
+	contesttest.ErrorFile(t, Problem)
 }
 
 func FuzzPrepare(f *testing.F) {
