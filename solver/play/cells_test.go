@@ -48,12 +48,7 @@ func TestCellsAgainstSearch(t *testing.T) {
 		b := &cellsBrute{n: n}
 		game := &solved[uint32]{b.next, map[uint32]bool{}}
 		data := cellsData(n)
-		cb := board[*Cells, CellMove]{
-			analyze: func(p *Cells) *Analysis[CellMove] { a, _ := p.Analyze(data); return a },
-			moves:   (*Cells).Moves,
-			play:    (*Cells).Play,
-			key:     (*Cells).String,
-		}
+		cb := boardOf[*Cells, CellMove](data)
 		for range 30 {
 			p := &Cells{N: n}
 			for x := 1; x <= n; x++ {

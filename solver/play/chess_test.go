@@ -60,12 +60,7 @@ func randomChess(r *rand.Rand, n, moves int) *Chess {
 
 func TestChessAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 20))
-	cb := board[*Chess, ChessMove]{
-		analyze: func(p *Chess) *Analysis[ChessMove] { a, _ := p.Analyze(nil); return a },
-		moves:   (*Chess).Moves,
-		play:    (*Chess).Play,
-		key:     (*Chess).String,
-	}
+	cb := boardOf[*Chess, ChessMove](nil)
 	for _, c := range []struct{ n, lo, hi, count int }{{2, 0, 6, 100}, {3, 10, 18, 60}} {
 		b := &chessBrute{n: c.n}
 		game := &solved[[2]uint64]{b.next, map[[2]uint64]bool{}}

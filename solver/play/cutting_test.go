@@ -69,12 +69,7 @@ func randomPaper(r *rand.Rand, most int) *Paper {
 }
 
 func paperBoard() board[*Paper, CutMove] {
-	return board[*Paper, CutMove]{
-		analyze: func(p *Paper) *Analysis[CutMove] { a, _ := p.Analyze(paperData()); return a },
-		moves:   (*Paper).Moves,
-		play:    (*Paper).Play,
-		key:     (*Paper).String,
-	}
+	return boardOf[*Paper, CutMove](paperData())
 }
 
 // TestPaperAgainstSearch compares the analysis with play on the pieces:

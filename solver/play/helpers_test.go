@@ -14,6 +14,25 @@ type board[P any, M any] struct {
 	won     func(P) bool // over and won by the player to move (nil: never)
 }
 
+// playable is a board's position as boardOf reads it: every board of the
+// package is one.
+type playable[P any, M any] interface {
+	analyzer[M]
+	Moves() []M
+	Play(m M) (P, error)
+}
+
+// boardOf is the board of positions of type P, analysed with the tables
+// data (nil for boards with none), never won at the end.
+func boardOf[P playable[P, M], M any](data [][]byte) board[P, M] {
+	return board[P, M]{
+		analyze: func(p P) *Analysis[M] { a, _ := p.Analyze(data); return a },
+		moves:   func(p P) []M { return p.Moves() },
+		play:    func(p P, m M) (P, error) { return p.Play(m) },
+		key:     func(p P) string { return p.String() },
+	}
+}
+
 // replyWins checks that from p, a position the player to move wins, Nimber
 // playing Reply wins against every sequence of opponent moves.
 func replyWins[P any, M any](t *testing.T, b board[P, M], p P) {

@@ -52,12 +52,7 @@ func TestPilesAgainstSearch(t *testing.T) {
 	for f, data := range pilesData() {
 		g := pilesGame(f)
 		state := func(p *Piles) string { return g.state(p.Piles) }
-		pb := board[*Piles, SplitMove]{
-			analyze: func(p *Piles) *Analysis[SplitMove] { a, _ := p.Analyze(data); return a },
-			moves:   (*Piles).Moves,
-			play:    (*Piles).Play,
-			key:     (*Piles).String,
-		}
+		pb := boardOf[*Piles, SplitMove](data)
 		for range 50 {
 			p := &Piles{F: f}
 			total := 0

@@ -61,12 +61,7 @@ func randomMonsters(r *rand.Rand, k, cells int) *Monsters {
 
 func TestMonstersAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
-	mb := board[*Monsters, MonsterMove]{
-		analyze: func(p *Monsters) *Analysis[MonsterMove] { a, _ := p.Analyze(nil); return a },
-		moves:   (*Monsters).Moves,
-		play:    (*Monsters).Play,
-		key:     (*Monsters).String,
-	}
+	mb := boardOf[*Monsters, MonsterMove](nil)
 	for k := 2; k <= 4; k++ {
 		b := &monsterBrute{k: k}
 		game := &solved[uint32]{b.next, map[uint32]bool{}}

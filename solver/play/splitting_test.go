@@ -59,12 +59,7 @@ func randomBottles(r *rand.Rand, n int) *Bottles {
 
 func TestBottlesAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(23, 24))
-	bb := board[*Bottles, BeanMove]{
-		analyze: func(p *Bottles) *Analysis[BeanMove] { a, _ := p.Analyze(nil); return a },
-		moves:   (*Bottles).Moves,
-		play:    (*Bottles).Play,
-		key:     (*Bottles).String,
-	}
+	bb := boardOf[*Bottles, BeanMove](nil)
 	for n := 1; n <= maxBeanBottles; n++ {
 		b := &beanBrute{n: n}
 		game := &solved[beans]{b.next, map[beans]bool{}}

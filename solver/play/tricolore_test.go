@@ -90,12 +90,7 @@ func TestTricoloreAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for f, data := range triData() {
 		b := &triBrute{f: f, memo: map[string]bool{}}
-		tb := board[*Tricolore, TriMove]{
-			analyze: func(p *Tricolore) *Analysis[TriMove] { a, _ := p.Analyze(data); return a },
-			moves:   (*Tricolore).Moves,
-			play:    (*Tricolore).Play,
-			key:     (*Tricolore).String,
-		}
+		tb := boardOf[*Tricolore, TriMove](data)
 		for range 100 {
 			p := randomTri(r, f)
 			roundTrip(t, p, ParseTricolore)
