@@ -91,18 +91,7 @@ func TestBottlesContest(t *testing.T) {
 }
 
 func TestBottlesText(t *testing.T) {
-	texts(t, ParseBottles, map[string]string{
-		"1,0,1,5000":   "1,0,1,5000",
-		" 1 ,\n0 , 2 ": "1,0,2",
-		"":             "",
-	}, map[string]string{
-		"1,-1":  "play:1:3: bean count = -1 is out of range [0, 1000000000]",
-		"1,0,x": `play:1:5: expected an integer (bean count), found "x"`,
-		"1 2":   `play:1:3: expected end of text, found "2"`,
-		"1,":    "play:1:3: expected an integer (bean count), found end of text",
-		"1/2":   `play:1:2: expected end of text, found "/2"`,
-		"0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1": "play:1:43: more than 21 bean counts",
-	})
+	textFile(t, ParseBottles, "testdata/texts-bottles.txt")
 }
 
 func TestBottlesIllegal(t *testing.T) {

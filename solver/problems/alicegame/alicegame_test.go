@@ -114,9 +114,7 @@ func TestAgainstSearch(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	contesttest.ErrorFile(t, Problem)
-}
+func TestErrors(t *testing.T) { contesttest.ErrorFile(t, Problem) }
 
 func FuzzPrepare(f *testing.F) { contesttest.Fuzz(f, Problem, 1<<12, nil) }
 

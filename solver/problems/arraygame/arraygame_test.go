@@ -100,9 +100,7 @@ func TestStaleTable(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	contesttest.ErrorFile(t, Problem)
-}
+func TestErrors(t *testing.T) { contesttest.ErrorFile(t, Problem) }
 
 // small accepts the inputs whose table is quick to build.
 func small(in []byte) bool {

@@ -89,9 +89,7 @@ func TestLargePapers(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	contesttest.ErrorFile(t, Problem)
-}
+func TestErrors(t *testing.T) { contesttest.ErrorFile(t, Problem) }
 
 func FuzzPrepare(f *testing.F) {
 	// The table takes a few milliseconds: answers are computed too.

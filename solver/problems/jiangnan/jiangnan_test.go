@@ -80,9 +80,7 @@ func TestLargePiles(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	contesttest.ErrorFile(t, Problem)
-}
+func TestErrors(t *testing.T) { contesttest.ErrorFile(t, Problem) }
 
 func FuzzPrepare(f *testing.F) {
 	// A table takes tens of milliseconds, so the fuzz run checks parsing only;

@@ -154,9 +154,7 @@ func TestExtremeRows(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	contesttest.ErrorFile(t, Problem)
-}
+func TestErrors(t *testing.T) { contesttest.ErrorFile(t, Problem) }
 
 func FuzzPrepare(f *testing.F) {
 	// A table takes about 0.1 s to build, so the fuzz run checks parsing
