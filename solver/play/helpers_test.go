@@ -2,10 +2,10 @@ package play
 
 import (
 	"fmt"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
+
+	"nimber/solver/testfile"
 )
 
 // board is what the whole-game test needs of a position type.
@@ -193,31 +193,20 @@ func texts[P fmt.Stringer](t *testing.T, parse func(string) (P, error), good, ba
 	}
 }
 
-// textFile checks parse on the texts of the file name as texts does. Each
-// line of the file (but blank lines and # comments) is a text quoted as in
-// Go, a tab, then "= " and the position's own text, or "! " and the error.
+// textFile checks parse on the texts of the file name as texts does: each
+// case of the file (see package testfile) is a text and "=" with the
+// position's own text (after a space), or "!" with the error.
 func textFile[P fmt.Stringer](t *testing.T, parse func(string) (P, error), name string) {
 	t.Helper()
-	data, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
 	good, bad := map[string]string{}, map[string]string{}
-	for i, line := range strings.Split(string(data), "\n") {
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+	for _, c := range testfile.Read(t, name) {
+		if want, ok := strings.CutPrefix(c.Want, "="); ok {
+			good[c.Input] = strings.TrimPrefix(want, " ")
+		} else if want, ok := strings.CutPrefix(c.Want, "!"); ok {
+			bad[c.Input] = strings.TrimPrefix(want, " ")
+		} else {
+			t.Fatalf("%s:%d: %q starts with neither = nor !", name, c.Line, c.Want)
 		}
-		quoted, err := strconv.QuotedPrefix(line)
-		text, _ := strconv.Unquote(quoted)
-		rest, ok := strings.CutPrefix(line[len(quoted):], "\t")
-		want := map[string]map[string]string{"= ": good, "! ": bad}[rest[:min(2, len(rest))]]
-		if err != nil || !ok || want == nil {
-			t.Fatalf("%s:%d: not a quoted text, a tab and = or ! and what to expect: %q", name, i+1, line)
-		}
-		if _, dup := good[text]; dup || bad[text] != "" {
-			t.Fatalf("%s:%d: the text %q stands twice", name, i+1, text)
-		}
-		want[text] = rest[2:]
 	}
 	if len(good) == 0 || len(bad) == 0 {
 		t.Fatalf("%s: no texts read or none refused", name)

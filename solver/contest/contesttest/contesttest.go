@@ -7,14 +7,13 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"os"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
 	"nimber/solver/contest"
 	"nimber/solver/input"
+	"nimber/solver/testfile"
 )
 
 // Solve answers in with p, failing the test on an input error.
@@ -56,34 +55,14 @@ func Errors(t *testing.T, p *contest.Problem, cases map[string]string) {
 	}
 }
 
-// ErrorFile checks the bad inputs of testdata/errors.txt as Errors does.
-// Each line of the file (but blank lines and # comments) is an input quoted
-// as in Go, a tab, then its exact message to the end of the line.
+// ErrorFile checks the bad inputs of testdata/errors.txt as Errors does:
+// each case of the file (see package testfile) is an input and its exact
+// message.
 func ErrorFile(t *testing.T, p *contest.Problem) {
 	t.Helper()
-	const name = "testdata/errors.txt"
-	text, err := os.ReadFile(name)
-	if err != nil {
-		t.Fatal(err)
-	}
 	cases := map[string]string{}
-	for i, line := range strings.Split(string(text), "\n") {
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		quoted, err := strconv.QuotedPrefix(line)
-		in, _ := strconv.Unquote(quoted)
-		want, ok := strings.CutPrefix(line[len(quoted):], "\t")
-		if err != nil || !ok || want == "" {
-			t.Fatalf("%s:%d: not a quoted input, a tab and a message: %q", name, i+1, line)
-		}
-		if _, dup := cases[in]; dup {
-			t.Fatalf("%s:%d: the input %q stands twice", name, i+1, in)
-		}
-		cases[in] = want
-	}
-	if len(cases) == 0 {
-		t.Fatalf("%s lists no inputs", name)
+	for _, c := range testfile.Read(t, "testdata/errors.txt") {
+		cases[c.Input] = c.Want
 	}
 	Errors(t, p, cases)
 }
