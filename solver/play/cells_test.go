@@ -100,8 +100,7 @@ func TestCellsBlocks(t *testing.T) {
 	}
 }
 
-func TestCellsText(t *testing.T) {
-	textFile(t, ParseCells, "testdata/texts-cells.txt")
+func TestCellsIllegal(t *testing.T) {
 	p, _ := ParseCells("10:3")
 	refused(t, p, (*Cells).Play, map[CellMove]string{
 		{4, 1}: "illegal move: cell 4 is not white",

@@ -156,8 +156,7 @@ func TestChessStrategy(t *testing.T) {
 	}
 }
 
-func TestChessText(t *testing.T) {
-	textFile(t, ParseChess, "testdata/texts-chess.txt")
+func TestChessIllegal(t *testing.T) {
 	p, _ := ParseChess("5:3,3,3/R")
 	if _, err := p.Play(ChessMove{0, -1}); err == nil || err.Error() != "illegal move: the triple (3, 3, 3) has already occurred" {
 		t.Error(err)

@@ -139,10 +139,6 @@ func TestPaperLongestLarge(t *testing.T) {
 	}
 }
 
-func TestPaperText(t *testing.T) {
-	textFile(t, ParsePaper, "testdata/texts-paper.txt")
-}
-
 func TestPaperIllegal(t *testing.T) {
 	p, _ := ParsePaper("3x2,1x3,4x2")
 	refused(t, p, (*Paper).Play, map[CutMove]string{

@@ -193,6 +193,14 @@ func texts[P fmt.Stringer](t *testing.T, parse func(string) (P, error), good, ba
 	}
 }
 
+// TestTexts checks the texts each board reads and refuses, listed in
+// testdata/texts-<game>.txt.
+func TestTexts(t *testing.T) {
+	for _, id := range []string{"tricolore", "arraygame", "alicegame", "chesslink", "cutting", "splitting", "jiangnan"} {
+		t.Run(id, func(t *testing.T) { textFile(t, LookupGame(id).Parse, "testdata/texts-"+id+".txt") })
+	}
+}
+
 // textFile checks parse on the texts of the file name as texts does: each
 // case of the file (see package testfile) is a text and "=" with the
 // position's own text (after a space), or "!" with the error.

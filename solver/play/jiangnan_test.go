@@ -66,10 +66,6 @@ func TestPilesAgainstSearch(t *testing.T) {
 	}
 }
 
-func TestPilesText(t *testing.T) {
-	textFile(t, ParsePiles, "testdata/texts-piles.txt")
-}
-
 func TestPilesIllegal(t *testing.T) {
 	p, _ := ParsePiles("3:1,2,3,5")
 	refused(t, p, (*Piles).Play, map[SplitMove]string{

@@ -101,10 +101,6 @@ func TestMonstersCount(t *testing.T) {
 	}
 }
 
-func TestMonstersText(t *testing.T) {
-	textFile(t, ParseMonsters, "testdata/texts-monsters.txt")
-}
-
 func TestMonstersIllegal(t *testing.T) {
 	p, _ := ParseMonsters("2:1-3,5-10")
 	refused(t, p, (*Monsters).Play, map[MonsterMove]string{

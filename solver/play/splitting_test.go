@@ -90,10 +90,6 @@ func TestBottlesContest(t *testing.T) {
 	}
 }
 
-func TestBottlesText(t *testing.T) {
-	textFile(t, ParseBottles, "testdata/texts-bottles.txt")
-}
-
 func TestBottlesIllegal(t *testing.T) {
 	p, _ := ParseBottles("1,0,999999999,1000000000")
 	refused(t, p, (*Bottles).Play, map[BeanMove]string{

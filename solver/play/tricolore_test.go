@@ -124,10 +124,6 @@ func (b *triBrute) winsState(k string) bool {
 	return b.wins(rows, bob)
 }
 
-func TestTricoloreText(t *testing.T) {
-	textFile(t, ParseTricolore, "testdata/texts-tricolore.txt")
-}
-
 func TestTricoloreIllegal(t *testing.T) {
 	p, _ := ParseTricolore("6:0,3,9")
 	refused(t, p, (*Tricolore).Play, map[TriMove]string{
