@@ -38,6 +38,18 @@ func shifts(limit, f int) []int {
 // board is the joint position of every row: columns b, w, r per row.
 type board [][3]int
 
+// searches keeps one search per f across a test's boards.
+type searches map[int]*search
+
+// of returns the search of f, made on the first call for boards of gaps up
+// to width.
+func (ss searches) of(f, width int) *search {
+	if ss[f] == nil {
+		ss[f] = &search{shifts(width, f), map[string]bool{}}
+	}
+	return ss[f]
+}
+
 // search plays the game itself: Alice and Bob with their own moves on the
 // whole board, remembering who wins from each board and player to move.
 type search struct {
@@ -87,14 +99,10 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 	// matter; the widths keep the joint boards few.
 	fs := []int{2, 3, 4, 6, 9, 10, 8, 12, 199999, 200000}
 	widths := []int{0, 16, 10, 7} // largest r−b for 1, 2, 3 rows
-	searches := map[int]*search{}
+	searches := searches{}
 	for c := 0; c < 3000; c++ {
 		f := fs[rng.IntN(len(fs))]
-		s := searches[f]
-		if s == nil {
-			s = &search{shifts(widths[1], f), map[string]bool{}}
-			searches[f] = s
-		}
+		s := searches.of(f, widths[1])
 		rows := 1 + rng.IntN(3)
 		b := make(board, rows)
 		var in strings.Builder
