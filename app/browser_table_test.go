@@ -50,6 +50,16 @@ func (b *browser) compute(game, n, kind string, timeout time.Duration) tableOutc
 	return o
 }
 
+// table opens the table page and computes the Grundy values of game to n,
+// failing the test unless they are done within timeout.
+func (b *browser) table(game, n string, timeout time.Duration) {
+	b.t.Helper()
+	b.open("/table")
+	if o := b.compute(game, n, "grundy-normal", timeout); o.State != "done" {
+		b.t.Fatalf("%s to %s: state %s, error %q", game, n, o.State, o.Error)
+	}
+}
+
 // startTable types a request into the table page, clicks #compute and
 // waits until the page is computing and cond (a JavaScript expression)
 // holds.
@@ -329,10 +339,7 @@ func TestBrowserTableSpeed(t *testing.T) {
 // picture of the whole page (make screenshot writes docs/table.png).
 func TestBrowserTableScreenshot(t *testing.T) {
 	b := newBrowser(t)
-	b.open("/table")
-	if o := b.compute("0.07", "2000", "grundy-normal", 60*time.Second); o.State != "done" {
-		t.Fatalf("0.07: state %s, error %q", o.State, o.Error)
-	}
+	b.table("0.07", "2000", 60*time.Second)
 	b.notBlank(chromedp.FullScreenshot(100), "NIMBER_TABLE_SCREENSHOT")
 }
 
@@ -341,10 +348,7 @@ func TestBrowserTableScreenshot(t *testing.T) {
 func TestBrowserTablePhone(t *testing.T) {
 	b := newBrowser(t)
 	b.do(30*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
-	b.open("/table")
-	if o := b.compute("sub:1,3,4", "300", "grundy-normal", 60*time.Second); o.State != "done" {
-		t.Fatalf("state %s, error %q", o.State, o.Error)
-	}
+	b.table("sub:1,3,4", "300", 60*time.Second)
 	if width := eval[float64](b, 30*time.Second, `document.documentElement.scrollWidth`); width > 390 {
 		t.Errorf("the page is %v px wide on a 390 px screen", width)
 	}
@@ -451,10 +455,7 @@ func TestBrowserValueWords(t *testing.T) {
 // last good table drawn, captioned as such (issue 15 D7).
 func TestBrowserTableKeptAfterError(t *testing.T) {
 	b := newBrowser(t)
-	b.open("/table")
-	if o := b.compute("0.07", "500", "grundy-normal", 30*time.Second); o.State != "done" {
-		t.Fatalf("state %s, error %q", o.State, o.Error)
-	}
+	b.table("0.07", "500", 30*time.Second)
 	before, _ := b.heatmapInk()
 	if o := b.compute("sub:1,,3", "500", "", 30*time.Second); o.State != "error" {
 		t.Fatalf("bad spec: state %s", o.State)
@@ -498,10 +499,7 @@ func TestBrowserKindHelp(t *testing.T) {
 // of value 0 (issue 15 missing basics).
 func TestBrowserTablePicture(t *testing.T) {
 	b := newBrowser(t)
-	b.open("/table")
-	if o := b.compute("0.07", "1000", "grundy-normal", 60*time.Second); o.State != "done" {
-		t.Fatalf("state %s, error %q", o.State, o.Error)
-	}
+	b.table("0.07", "1000", 60*time.Second)
 	if s := b.text("#axes"); !strings.Contains(s, "heap 34·r + c") {
 		t.Errorf("the heatmap's axes are described as %q", s)
 	}

@@ -273,10 +273,7 @@ func TestBrowserPhoneBoards(t *testing.T) {
 	if px := eval[float64](b, 10*time.Second, `document.querySelector('#board [data-piece="1"] .paper').clientWidth / 5`); px < 24 {
 		t.Errorf("cutting: a square of a 5×5 piece is %v px wide, too small to tap", px)
 	}
-	b.open("/table")
-	if o := b.compute("0.07", "300", "grundy-normal", 60*time.Second); o.State != "done" {
-		t.Fatalf("state %s, error %q", o.State, o.Error)
-	}
+	b.table("0.07", "300", 60*time.Second)
 	readout := eval[string](b, 10*time.Second, `(() => {
 		const c = document.getElementById("heatmap"), r = c.getBoundingClientRect();
 		const at = {clientX: r.left + r.width / 2, clientY: r.top + 5, pointerType: "touch", isPrimary: true, button: 0, bubbles: true};
