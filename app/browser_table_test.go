@@ -34,33 +34,30 @@ type tableOutcome struct {
 // it is), clicks #compute and waits until the page is done or shows an error.
 func (b *browser) compute(game, n, kind string, timeout time.Duration) tableOutcome {
 	b.t.Helper()
-	expr := fmt.Sprintf(`new Promise((resolve) => {
+	expr := afterRun(fmt.Sprintf(`
 		const set = (id, v) => { if (v !== "") document.getElementById(id).value = v; };
 		set("game", %s); set("n", %s); set("kind", %s);
-		const status = document.getElementById("status");
-		const runs = +status.dataset.run;
-		const t0 = performance.now();
-		const check = () => {
-			const s = status.dataset.state;
-			if (+status.dataset.run > runs && (s === "done" || s === "error")) {
-				observer.disconnect();
-				resolve(JSON.stringify(outcome(performance.now() - t0)));
-			}
-		};
 		const outcome = (ms) => ({
 			State: status.dataset.state, Source: status.dataset.source || "",
 			Period: document.getElementById("period").textContent,
 			Error: document.querySelector("#error .message").textContent, Millis: ms,
-		});
-		const observer = new MutationObserver(check);
-		observer.observe(status, {attributes: true});
-		document.getElementById("compute").click();
-	})`, js(game), js(n), js(kind))
+		});`, js(game), js(n), js(kind)),
+		"status", `document.getElementById("compute")`, `JSON.stringify(outcome(ms))`)
 	var o tableOutcome
 	if err := json.Unmarshal([]byte(eval[string](b, timeout, expr)), &o); err != nil {
 		b.t.Fatal(err)
 	}
 	return o
+}
+
+// table opens the table page and computes the Grundy values of game to n,
+// failing the test unless they are done within timeout.
+func (b *browser) table(game, n string, timeout time.Duration) {
+	b.t.Helper()
+	b.open("/table")
+	if o := b.compute(game, n, "grundy-normal", timeout); o.State != "done" {
+		b.t.Fatalf("%s to %s: state %s, error %q", game, n, o.State, o.Error)
+	}
 }
 
 // startTable types a request into the table page, clicks #compute and
@@ -342,30 +339,8 @@ func TestBrowserTableSpeed(t *testing.T) {
 // picture of the whole page (make screenshot writes docs/table.png).
 func TestBrowserTableScreenshot(t *testing.T) {
 	b := newBrowser(t)
-	b.open("/table")
-	if o := b.compute("0.07", "2000", "grundy-normal", 60*time.Second); o.State != "done" {
-		t.Fatalf("0.07: state %s, error %q", o.State, o.Error)
-	}
-	ctx, cancel := contextWithTimeout(b, 20*time.Second)
-	defer cancel()
-	pic, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(bytes.NewReader(pic))
-	if err != nil {
-		t.Fatal(err)
-	}
-	busy, colours := inked(img)
-	total := img.Bounds().Dx() * img.Bounds().Dy()
-	if busy < total/5 || colours < 50 {
-		t.Fatalf("the page looks blank: %d of %d pixels differ from the background, %d colours", busy, total, colours)
-	}
-	if name := os.Getenv("NIMBER_TABLE_SCREENSHOT"); name != "" {
-		if err := os.WriteFile(name, pic, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	b.table("0.07", "2000", 60*time.Second)
+	b.notBlank(chromedp.FullScreenshot(100), "NIMBER_TABLE_SCREENSHOT")
 }
 
 // TestBrowserTablePhone checks the table page on a phone-sized screen:
@@ -373,10 +348,7 @@ func TestBrowserTableScreenshot(t *testing.T) {
 func TestBrowserTablePhone(t *testing.T) {
 	b := newBrowser(t)
 	b.do(30*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
-	b.open("/table")
-	if o := b.compute("sub:1,3,4", "300", "grundy-normal", 60*time.Second); o.State != "done" {
-		t.Fatalf("state %s, error %q", o.State, o.Error)
-	}
+	b.table("sub:1,3,4", "300", 60*time.Second)
 	if width := eval[float64](b, 30*time.Second, `document.documentElement.scrollWidth`); width > 390 {
 		t.Errorf("the page is %v px wide on a 390 px screen", width)
 	}
@@ -403,19 +375,8 @@ func TestBrowserTableExamples(t *testing.T) {
 			document.getElementById("kind").value = "grundy-normal";
 			return true;
 		})()`, js(tablepage.DefaultQuery.N)))
-		expr := fmt.Sprintf(`new Promise((resolve) => {
-			const status = document.getElementById("status");
-			const runs = +status.dataset.run;
-			const observer = new MutationObserver(() => {
-				const s = status.dataset.state;
-				if (+status.dataset.run > runs && (s === "done" || s === "error")) {
-					observer.disconnect();
-					resolve(s + " " + document.querySelector("#error .message").textContent);
-				}
-			});
-			observer.observe(status, {attributes: true});
-			document.querySelector('button.example[data-game=' + %s + ']').click();
-		})`, js(js(e.Spec)))
+		expr := afterRun("", "status", fmt.Sprintf(`document.querySelector('button.example[data-game=' + %s + ']')`, js(js(e.Spec))),
+			`s + " " + document.querySelector("#error .message").textContent`)
 		if got := eval[string](b, 60*time.Second, expr); got != "done " {
 			t.Errorf("example %s: %s", e.Spec, got)
 		}
@@ -494,10 +455,7 @@ func TestBrowserValueWords(t *testing.T) {
 // last good table drawn, captioned as such (issue 15 D7).
 func TestBrowserTableKeptAfterError(t *testing.T) {
 	b := newBrowser(t)
-	b.open("/table")
-	if o := b.compute("0.07", "500", "grundy-normal", 30*time.Second); o.State != "done" {
-		t.Fatalf("state %s, error %q", o.State, o.Error)
-	}
+	b.table("0.07", "500", 30*time.Second)
 	before, _ := b.heatmapInk()
 	if o := b.compute("sub:1,,3", "500", "", 30*time.Second); o.State != "error" {
 		t.Fatalf("bad spec: state %s", o.State)
@@ -541,10 +499,7 @@ func TestBrowserKindHelp(t *testing.T) {
 // of value 0 (issue 15 missing basics).
 func TestBrowserTablePicture(t *testing.T) {
 	b := newBrowser(t)
-	b.open("/table")
-	if o := b.compute("0.07", "1000", "grundy-normal", 60*time.Second); o.State != "done" {
-		t.Fatalf("state %s, error %q", o.State, o.Error)
-	}
+	b.table("0.07", "1000", 60*time.Second)
 	if s := b.text("#axes"); !strings.Contains(s, "heap 34·r + c") {
 		t.Errorf("the heatmap's axes are described as %q", s)
 	}

@@ -201,26 +201,28 @@ func (b *browser) input() string {
 	return eval[string](b, 30*time.Second, `document.getElementById("input").value`)
 }
 
+// enter sets the value of the element with the given id as a user would:
+// the page hears the event (input or change).
+func (b *browser) enter(id, value, event string) {
+	b.t.Helper()
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
+		const el = document.getElementById(%s);
+		el.value = %s;
+		el.dispatchEvent(new Event(%s, {bubbles: true}));
+		return true;
+	})()`, js(id), js(value), js(event)))
+}
+
 // paste sets the textarea's value as a paste would (with an input event).
 func (b *browser) paste(s string) {
 	b.t.Helper()
-	eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
-		const el = document.getElementById("input");
-		el.value = %s;
-		el.dispatchEvent(new Event("input", {bubbles: true}));
-		return true;
-	})()`, js(s)))
+	b.enter("input", s, "input")
 }
 
 // pick selects the problem id in select#problem, as a user would.
 func (b *browser) pick(id string) {
 	b.t.Helper()
-	eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
-		const el = document.getElementById("problem");
-		el.value = %s;
-		el.dispatchEvent(new Event("change", {bubbles: true}));
-		return true;
-	})()`, js(id)))
+	b.enter("problem", id, "change")
 	ctx, cancel := context.WithTimeout(b.ctx, 10*time.Second)
 	defer cancel()
 	// The page has switched once the URL names the problem.
@@ -242,41 +244,51 @@ type outcome struct {
 // task in between.
 func (b *browser) run(timeout time.Duration) outcome {
 	b.t.Helper()
-	expr := `new Promise((resolve) => {
-		const status = document.getElementById("status");
-		const runs = +status.dataset.run;
+	expr := afterRun(`
 		let longest = 0;
 		const tasks = new PerformanceObserver((list) => {
 			for (const e of list.getEntries()) longest = Math.max(longest, e.duration);
 		});
-		tasks.observe({type: "longtask"});
-		const t0 = performance.now();
-		const check = () => {
-			const s = status.dataset.state;
-			if (+status.dataset.run > runs && (s === "done" || s === "error")) {
-				const ms = performance.now() - t0;
-				observer.disconnect();
-				// Let pending long-task entries arrive.
-				setTimeout(() => {
-					tasks.disconnect();
-					resolve(JSON.stringify({
-						State: s, Source: status.dataset.source || "",
-						Output: document.getElementById("output").textContent,
-						Error: document.querySelector("#error .message").textContent,
-						Millis: ms, LongestTask: longest,
-					}));
-				}, 50);
-			}
-		};
-		const observer = new MutationObserver(check);
-		observer.observe(status, {attributes: true});
-		document.getElementById("run").click();
-	})`
+		tasks.observe({type: "longtask"});`, "status", `document.getElementById("run")`,
+		// Let pending long-task entries arrive.
+		`new Promise((done) => setTimeout(() => {
+			tasks.disconnect();
+			done(JSON.stringify({
+				State: s, Source: status.dataset.source || "",
+				Output: document.getElementById("output").textContent,
+				Error: document.querySelector("#error .message").textContent,
+				Millis: ms, LongestTask: longest,
+			}));
+		}, 50))`)
 	var o outcome
 	if err := json.Unmarshal([]byte(eval[string](b, timeout, expr)), &o); err != nil {
 		b.t.Fatal(err)
 	}
 	return o
+}
+
+// afterRun returns a JavaScript promise that runs setup, clicks the
+// element click (an expression) and, once the element statusID has counted
+// a new run (data-run) and its data-state is done or error, resolves to the
+// value of result, an expression (or a promise) that may use status, s (the
+// state) and ms (the milliseconds from the click to then).
+func afterRun(setup, statusID, click, result string) string {
+	return fmt.Sprintf(`new Promise((resolve) => {
+		%s
+		const status = document.getElementById(%s);
+		const runs = +status.dataset.run;
+		const t0 = performance.now();
+		const observer = new MutationObserver(() => {
+			const s = status.dataset.state;
+			if (+status.dataset.run > runs && (s === "done" || s === "error")) {
+				const ms = performance.now() - t0;
+				observer.disconnect();
+				Promise.resolve(%s).then(resolve);
+			}
+		});
+		observer.observe(status, {attributes: true});
+		%s.click();
+	})`, setup, js(statusID), result, click)
 }
 
 // js quotes s as a JavaScript string literal.

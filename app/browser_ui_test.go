@@ -35,26 +35,36 @@ func TestBrowserScreenshot(t *testing.T) {
 	if o := b.run(60 * time.Second); o.State != "done" {
 		t.Fatalf("sample: state %s, error %q", o.State, o.Error)
 	}
+	b.notBlank(chromedp.CaptureScreenshot(), "NIMBER_SCREENSHOT")
+}
+
+// notBlank takes the screenshot shoot (chromedp.CaptureScreenshot or
+// FullScreenshot) and fails the test when the page looks blank: fewer than
+// a fifth of the pixels differ from the background, or fewer than 50
+// colours. With the environment variable save naming a file, it writes the
+// picture there.
+func (b *browser) notBlank(shoot chromedp.Action[[]byte], save string) {
+	b.t.Helper()
 	ctx, cancel := contextWithTimeout(b, 20*time.Second)
 	defer cancel()
-	pic, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	pic, err := chromedp.Run(ctx, shoot)
 	if err != nil {
-		t.Fatal(err)
+		b.t.Fatal(err)
 	}
 	img, err := png.Decode(bytes.NewReader(pic))
 	if err != nil {
-		t.Fatal(err)
+		b.t.Fatal(err)
 	}
 	busy, colors := inked(img)
 	total := img.Bounds().Dx() * img.Bounds().Dy()
-	t.Logf("%dx%d screenshot: %.1f%% of the pixels differ from the background, %d colors",
+	b.t.Logf("%dx%d screenshot: %.1f%% of the pixels differ from the background, %d colors",
 		img.Bounds().Dx(), img.Bounds().Dy(), 100*float64(busy)/float64(total), colors)
 	if busy < total/5 || colors < 50 {
-		t.Fatalf("the page looks blank: %d of %d pixels differ from the background, %d colors", busy, total, colors)
+		b.t.Fatalf("the page looks blank: %d of %d pixels differ from the background, %d colors", busy, total, colors)
 	}
-	if name := os.Getenv("NIMBER_SCREENSHOT"); name != "" {
+	if name := os.Getenv(save); name != "" {
 		if err := os.WriteFile(name, pic, 0o644); err != nil {
-			t.Fatal(err)
+			b.t.Fatal(err)
 		}
 	}
 }
@@ -263,10 +273,7 @@ func TestBrowserPhoneBoards(t *testing.T) {
 	if px := eval[float64](b, 10*time.Second, `document.querySelector('#board [data-piece="1"] .paper').clientWidth / 5`); px < 24 {
 		t.Errorf("cutting: a square of a 5×5 piece is %v px wide, too small to tap", px)
 	}
-	b.open("/table")
-	if o := b.compute("0.07", "300", "grundy-normal", 60*time.Second); o.State != "done" {
-		t.Fatalf("state %s, error %q", o.State, o.Error)
-	}
+	b.table("0.07", "300", 60*time.Second)
 	readout := eval[string](b, 10*time.Second, `(() => {
 		const c = document.getElementById("heatmap"), r = c.getBoundingClientRect();
 		const at = {clientX: r.left + r.width / 2, clientY: r.top + 5, pointerType: "touch", isPrimary: true, button: 0, bubbles: true};

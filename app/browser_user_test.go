@@ -32,24 +32,11 @@ type userOutcome struct {
 // one selected), clicks #user-run and waits for the answer.
 func (b *browser) userCompute(code, n, kind string, timeout time.Duration) userOutcome {
 	b.t.Helper()
-	expr := fmt.Sprintf(`new Promise((resolve) => {
+	expr := afterRun(fmt.Sprintf(`
 		document.getElementById("user-code").value = %s;
 		document.getElementById("user-n").value = %s;
-		if (%s !== "") document.getElementById("user-kind").value = %s;
-		const status = document.getElementById("user-status");
-		const runs = +status.dataset.run;
-		const t0 = performance.now();
-		const check = () => {
-			const s = status.dataset.state;
-			if (+status.dataset.run > runs && (s === "done" || s === "error")) {
-				observer.disconnect();
-				resolve(JSON.stringify(userOutcome(performance.now() - t0)));
-			}
-		};
-		const observer = new MutationObserver(check);
-		observer.observe(status, {attributes: true});
-		document.getElementById("user-run").click();
-	})`, js(code), js(n), js(kind), js(kind))
+		if (%s !== "") document.getElementById("user-kind").value = %s;`, js(code), js(n), js(kind), js(kind)),
+		"user-status", `document.getElementById("user-run")`, `JSON.stringify(userOutcome(ms))`)
 	return b.userParse(eval[string](b, timeout, expr))
 }
 

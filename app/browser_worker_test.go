@@ -19,20 +19,30 @@ import (
 	"nimber/solver/problems"
 )
 
-// TestBrowserCancel cancels a long run: the page is ready again with no
-// output, and the fresh worker answers the next run.
-func TestBrowserCancel(t *testing.T) {
-	b := newBrowser(t)
+// runLong opens the tricolore problem, runs a full-size input (seed picks
+// it) and waits until the page is computing and cond, a JavaScript
+// expression, holds.
+func (b *browser) runLong(seed uint64, cond string) {
+	b.t.Helper()
 	b.open("/?problem=tricolore")
-	b.paste(maxTricolore(rand.New(rand.NewPCG(5, 5))))
+	b.paste(maxTricolore(rand.New(rand.NewPCG(seed, seed))))
 	eval[bool](b, 30*time.Second, `document.getElementById("run").click() || true`)
 	ctx, cancel := contextWithTimeout(b, 20*time.Second)
 	defer cancel()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](
-		`document.getElementById("status").dataset.state === "computing" && !document.getElementById("cancel").hidden`,
+		`document.getElementById("status").dataset.state === "computing" && `+cond,
 		chromedp.WithPollingInterval(5*time.Millisecond))); err != nil {
-		t.Fatal(err)
+		b.t.Fatal(err)
 	}
+}
+
+// TestBrowserCancel cancels a long run: the page is ready again with no
+// output, and the fresh worker answers the next run.
+func TestBrowserCancel(t *testing.T) {
+	b := newBrowser(t)
+	b.runLong(5, `!document.getElementById("cancel").hidden`)
+	ctx, cancel := contextWithTimeout(b, 20*time.Second)
+	defer cancel()
 	eval[bool](b, 30*time.Second, `document.getElementById("cancel").click() || true`)
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
 		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
@@ -249,15 +259,7 @@ func copyTree(t *testing.T, from, to string) {
 // under the new one (issue 15 D3).
 func TestBrowserSwitchWhileRunning(t *testing.T) {
 	b := newBrowser(t)
-	b.open("/?problem=tricolore")
-	b.paste(maxTricolore(rand.New(rand.NewPCG(6, 6))))
-	eval[bool](b, 30*time.Second, `document.getElementById("run").click() || true`)
-	ctx, cancel := contextWithTimeout(b, 20*time.Second)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "computing"`,
-		chromedp.WithPollingInterval(5*time.Millisecond))); err != nil {
-		t.Fatal(err)
-	}
+	b.runLong(6, "true")
 	b.pick("nim")
 	// Long enough for the tricolore answer to arrive had the run gone on.
 	time.Sleep(3 * time.Second)

@@ -127,6 +127,28 @@ func (w *Jobs) End(state string) {
 	w.Job = 0
 }
 
+// Failed ends the job in progress with the worker's error m, and reports
+// whether m was about that job (an error of another job changes nothing).
+func (w *Jobs) Failed(m protocol.Error) bool {
+	if m.ID != w.Job {
+		return false
+	}
+	w.End(StateError)
+	w.Run.Error = m.Message
+	return true
+}
+
+// Crashed handles the worker's death: it is stopped and dropped, so that a
+// retry (or the next run) starts a new one, and the job in progress ends
+// with the crash's message and the offer to retry.
+func (w *Jobs) Crashed(m protocol.Crash) {
+	w.Worker.Stop()
+	w.Worker = nil
+	w.End(StateError)
+	w.Run.Error = m.Message + "."
+	w.Run.CanRetry = true
+}
+
 // Track handles the worker's messages that every page treats alike (ready,
 // cache and progress) and reports whether m was one of them.
 func (w *Jobs) Track(m protocol.Message) bool {

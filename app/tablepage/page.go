@@ -349,16 +349,9 @@ func (c *Page) receive(ctx app.Context, m protocol.Message) {
 		c.End(frame.StateDone)
 		c.show(ctx, d, q)
 	case protocol.Error:
-		if m.ID == c.Job {
-			c.End(frame.StateError)
-			c.Run.Error = m.Message
-		}
+		c.Failed(m)
 	case protocol.Crash:
-		c.Worker.Stop()
-		c.Worker = nil
-		c.End(frame.StateError)
-		c.Run.Error = m.Message + "."
-		c.Run.CanRetry = true
+		c.Crashed(m)
 	}
 }
 

@@ -48,12 +48,7 @@ func TestCellsAgainstSearch(t *testing.T) {
 		b := &cellsBrute{n: n}
 		game := &solved[uint32]{b.next, map[uint32]bool{}}
 		data := cellsData(n)
-		cb := board[*Cells, CellMove]{
-			analyze: func(p *Cells) *Analysis[CellMove] { a, _ := p.Analyze(data); return a },
-			moves:   (*Cells).Moves,
-			play:    (*Cells).Play,
-			key:     (*Cells).String,
-		}
+		cb := boardOf[*Cells, CellMove](data)
 		for range 30 {
 			p := &Cells{N: n}
 			for x := 1; x <= n; x++ {
@@ -105,18 +100,7 @@ func TestCellsBlocks(t *testing.T) {
 	}
 }
 
-func TestCellsText(t *testing.T) {
-	texts(t, ParseCells, map[string]string{
-		"10:6,1":  "10:1,6",
-		"10:":     "10:",
-		" 7 : 3 ": "7:3",
-	}, map[string]string{
-		"0:":     "play:1:1: N = 0 is out of range [1, 1000000000]",
-		"10:11":  "play:1:4: white cell = 11 is out of range [1, 10]",
-		"10:3,3": "play:1:6: cell 3 is listed twice",
-		"10:3 4": "play:1:6: expected end of text, found \"4\"",
-		"10:3,":  "play:1:6: expected an integer (white cell), found end of text",
-	})
+func TestCellsIllegal(t *testing.T) {
 	p, _ := ParseCells("10:3")
 	refused(t, p, (*Cells).Play, map[CellMove]string{
 		{4, 1}: "illegal move: cell 4 is not white",

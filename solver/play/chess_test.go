@@ -60,12 +60,7 @@ func randomChess(r *rand.Rand, n, moves int) *Chess {
 
 func TestChessAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(19, 20))
-	cb := board[*Chess, ChessMove]{
-		analyze: func(p *Chess) *Analysis[ChessMove] { a, _ := p.Analyze(nil); return a },
-		moves:   (*Chess).Moves,
-		play:    (*Chess).Play,
-		key:     (*Chess).String,
-	}
+	cb := boardOf[*Chess, ChessMove](nil)
 	for _, c := range []struct{ n, lo, hi, count int }{{2, 0, 6, 100}, {3, 10, 18, 60}} {
 		b := &chessBrute{n: c.n}
 		game := &solved[[2]uint64]{b.next, map[[2]uint64]bool{}}
@@ -161,19 +156,7 @@ func TestChessStrategy(t *testing.T) {
 	}
 }
 
-func TestChessText(t *testing.T) {
-	texts(t, ParseChess, map[string]string{
-		"5:3,3,3/RgB": "5:3,3,3/RgB",
-		" 5 : 3,3,3 ": "5:3,3,3",
-		"5:3,3,3/":    "5:3,3,3",
-	}, map[string]string{
-		"1:1,1,1":    "play:1:1: n = 1 is out of range [2, 100000]",
-		"5:3,3":      "play:1:6: expected three cells r,g,b, found 2",
-		"5:3,3,6":    "play:1:7: cell = 6 is out of range [1, 5]",
-		"5:3,3,3/Rr": "play:1:10: the triple (3, 3, 3) has already occurred",
-		"5:5,3,3/R":  "play:1:9: red cannot leave the row 1..5",
-		"5:3,3,3/Rx": "play:1:10: expected end of text, found \"x\"",
-	})
+func TestChessIllegal(t *testing.T) {
 	p, _ := ParseChess("5:3,3,3/R")
 	if _, err := p.Play(ChessMove{0, -1}); err == nil || err.Error() != "illegal move: the triple (3, 3, 3) has already occurred" {
 		t.Error(err)

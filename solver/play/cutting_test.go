@@ -69,12 +69,7 @@ func randomPaper(r *rand.Rand, most int) *Paper {
 }
 
 func paperBoard() board[*Paper, CutMove] {
-	return board[*Paper, CutMove]{
-		analyze: func(p *Paper) *Analysis[CutMove] { a, _ := p.Analyze(paperData()); return a },
-		moves:   (*Paper).Moves,
-		play:    (*Paper).Play,
-		key:     (*Paper).String,
-	}
+	return boardOf[*Paper, CutMove](paperData())
 }
 
 // TestPaperAgainstSearch compares the analysis with play on the pieces:
@@ -142,25 +137,6 @@ func TestPaperLongestLarge(t *testing.T) {
 	if err := (lost[*Paper, CutMove]{p, paperData(), (*Paper).Play, (*Paper).Analyze}).reply(); err != nil {
 		t.Error(err)
 	}
-}
-
-func TestPaperText(t *testing.T) {
-	texts(t, ParsePaper, map[string]string{
-		"3x2,4x2":         "3x2,4x2",
-		" 3 x 2 ,\n 1x1 ": "3x2,1x1",
-		"":                "",
-	}, map[string]string{
-		"0x2":          "play:1:1: width = 0 is out of range [1, 200]",
-		"3x2,4x201":    "play:1:7: height = 201 is out of range [1, 200]",
-		"3,2":          `play:1:2: expected 'x', found ",2"`,
-		"3x2 4x2":      `play:1:5: expected ',', found "4x2"`,
-		"200x200,1x1":  "play:1:9: the pieces hold more than 40000 squares",
-		",3x2":         `play:1:1: expected an integer (width), found ",3x2"`,
-		"3x2,":         "play:1:5: expected an integer (width), found end of text",
-		"3x2;4x2":      `play:1:4: expected ',', found ";4x2"`,
-		"3X2":          `play:1:2: expected 'x', found "X2"`,
-		"3x2,4x2,-1x2": "play:1:9: width = -1 is out of range [1, 200]",
-	})
 }
 
 func TestPaperIllegal(t *testing.T) {

@@ -170,13 +170,9 @@ func checkHeaps(t *testing.T, p *Heaps, data [][]byte, b *bruteHeaps) {
 		}
 	}
 	if a.Wins && !over && total(p.Heaps) <= 10 {
-		replyWins(t, board[*Heaps, HeapMove]{
-			analyze: func(p *Heaps) *Analysis[HeapMove] { a, _ := p.Analyze(data); return a },
-			moves:   (*Heaps).Moves,
-			play:    (*Heaps).Play,
-			key:     (*Heaps).String,
-			won:     wonAtEnd,
-		}, p)
+		b := boardOf[*Heaps, HeapMove](data)
+		b.won = wonAtEnd
+		replyWins(t, b, p)
 	}
 	// Every legal move of the board is one of the brute force's.
 	legal := map[string]bool{}

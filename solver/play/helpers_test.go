@@ -2,7 +2,10 @@ package play
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+
+	"nimber/solver/testfile"
 )
 
 // board is what the whole-game test needs of a position type.
@@ -12,6 +15,25 @@ type board[P any, M any] struct {
 	play    func(P, M) (P, error)
 	key     func(P) string
 	won     func(P) bool // over and won by the player to move (nil: never)
+}
+
+// playable is a board's position as boardOf reads it: every board of the
+// package is one.
+type playable[P any, M any] interface {
+	analyzer[M]
+	Moves() []M
+	Play(m M) (P, error)
+}
+
+// boardOf is the board of positions of type P, analysed with the tables
+// data (nil for boards with none), never won at the end.
+func boardOf[P playable[P, M], M any](data [][]byte) board[P, M] {
+	return board[P, M]{
+		analyze: func(p P) *Analysis[M] { a, _ := p.Analyze(data); return a },
+		moves:   func(p P) []M { return p.Moves() },
+		play:    func(p P, m M) (P, error) { return p.Play(m) },
+		key:     func(p P) string { return p.String() },
+	}
 }
 
 // replyWins checks that from p, a position the player to move wins, Nimber
@@ -169,6 +191,35 @@ func texts[P fmt.Stringer](t *testing.T, parse func(string) (P, error), good, ba
 			t.Errorf("%q: %v, want %s", text, err, want)
 		}
 	}
+}
+
+// TestTexts checks the texts each board reads and refuses, listed in
+// testdata/texts-<game>.txt.
+func TestTexts(t *testing.T) {
+	for _, id := range []string{"tricolore", "arraygame", "alicegame", "chesslink", "cutting", "splitting", "jiangnan"} {
+		t.Run(id, func(t *testing.T) { textFile(t, LookupGame(id).Parse, "testdata/texts-"+id+".txt") })
+	}
+}
+
+// textFile checks parse on the texts of the file name as texts does: each
+// case of the file (see package testfile) is a text and "=" with the
+// position's own text (after a space), or "!" with the error.
+func textFile[P fmt.Stringer](t *testing.T, parse func(string) (P, error), name string) {
+	t.Helper()
+	good, bad := map[string]string{}, map[string]string{}
+	for _, c := range testfile.Read(t, name) {
+		if want, ok := strings.CutPrefix(c.Want, "="); ok {
+			good[c.Input] = strings.TrimPrefix(want, " ")
+		} else if want, ok := strings.CutPrefix(c.Want, "!"); ok {
+			bad[c.Input] = strings.TrimPrefix(want, " ")
+		} else {
+			t.Fatalf("%s:%d: %q starts with neither = nor !", name, c.Line, c.Want)
+		}
+	}
+	if len(good) == 0 || len(bad) == 0 {
+		t.Fatalf("%s: no texts read or none refused", name)
+	}
+	texts(t, parse, good, bad)
 }
 
 // refused checks that p refuses each move with its message.

@@ -52,12 +52,7 @@ func TestPilesAgainstSearch(t *testing.T) {
 	for f, data := range pilesData() {
 		g := pilesGame(f)
 		state := func(p *Piles) string { return g.state(p.Piles) }
-		pb := board[*Piles, SplitMove]{
-			analyze: func(p *Piles) *Analysis[SplitMove] { a, _ := p.Analyze(data); return a },
-			moves:   (*Piles).Moves,
-			play:    (*Piles).Play,
-			key:     (*Piles).String,
-		}
+		pb := boardOf[*Piles, SplitMove](data)
 		for range 50 {
 			p := &Piles{F: f}
 			total := 0
@@ -69,22 +64,6 @@ func TestPilesAgainstSearch(t *testing.T) {
 			checkBoard(t, pb, p, state, g.states(p.Piles), g.wins, total <= 14)
 		}
 	}
-}
-
-func TestPilesText(t *testing.T) {
-	texts(t, ParsePiles, map[string]string{
-		"3:1,2,3,5":        "3:1,2,3,5",
-		" 1 :\n 7 , 99993": "1:7,99993",
-		"2:":               "2:",
-	}, map[string]string{
-		"0:1":         "play:1:1: F = 0 is out of range [1, 100000]",
-		"3:0":         "play:1:3: pile size = 0 is out of range [1, 100000]",
-		"3:1,x":       `play:1:5: expected an integer (pile size), found "x"`,
-		"3:1 2":       `play:1:5: expected end of text, found "2"`,
-		"3,1":         `play:1:2: expected ':', found ",1"`,
-		"3:99999,1,1": "play:1:11: the piles hold more than 100000 stones",
-		"3:1,":        "play:1:5: expected an integer (pile size), found end of text",
-	})
 }
 
 func TestPilesIllegal(t *testing.T) {

@@ -61,12 +61,7 @@ func randomMonsters(r *rand.Rand, k, cells int) *Monsters {
 
 func TestMonstersAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
-	mb := board[*Monsters, MonsterMove]{
-		analyze: func(p *Monsters) *Analysis[MonsterMove] { a, _ := p.Analyze(nil); return a },
-		moves:   (*Monsters).Moves,
-		play:    (*Monsters).Play,
-		key:     (*Monsters).String,
-	}
+	mb := boardOf[*Monsters, MonsterMove](nil)
 	for k := 2; k <= 4; k++ {
 		b := &monsterBrute{k: k}
 		game := &solved[uint32]{b.next, map[uint32]bool{}}
@@ -104,21 +99,6 @@ func TestMonstersCount(t *testing.T) {
 			t.Fatalf("%s: count %d, want %d", p, a.Count, want)
 		}
 	}
-}
-
-func TestMonstersText(t *testing.T) {
-	texts(t, ParseMonsters, map[string]string{
-		"2:1-3,4,6":  "2:1-4,6",
-		"2:":         "2:",
-		" 3 : 5 - 9": "3:5-9",
-	}, map[string]string{
-		"1:1":   "play:1:1: k = 1 is out of range [2, 10000000]",
-		"2:3,1": "play:1:5: cells 1-1 overlap or come before the previous segment",
-		"2:5-3": "play:1:5: cell = 3 is out of range [5, 1000000000]",
-		"2:1 2": "play:1:5: expected ',', found \"2\"",
-		"2:0":   "play:1:3: cell = 0 is out of range [1, 1000000000]",
-		"2;1":   "play:1:2: expected ':', found \";1\"",
-	})
 }
 
 func TestMonstersIllegal(t *testing.T) {

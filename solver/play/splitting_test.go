@@ -59,12 +59,7 @@ func randomBottles(r *rand.Rand, n int) *Bottles {
 
 func TestBottlesAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(23, 24))
-	bb := board[*Bottles, BeanMove]{
-		analyze: func(p *Bottles) *Analysis[BeanMove] { a, _ := p.Analyze(nil); return a },
-		moves:   (*Bottles).Moves,
-		play:    (*Bottles).Play,
-		key:     (*Bottles).String,
-	}
+	bb := boardOf[*Bottles, BeanMove](nil)
 	for n := 1; n <= maxBeanBottles; n++ {
 		b := &beanBrute{n: n}
 		game := &solved[beans]{b.next, map[beans]bool{}}
@@ -93,21 +88,6 @@ func TestBottlesContest(t *testing.T) {
 			t.Errorf("%s: %s, want %s", text, got, want)
 		}
 	}
-}
-
-func TestBottlesText(t *testing.T) {
-	texts(t, ParseBottles, map[string]string{
-		"1,0,1,5000":   "1,0,1,5000",
-		" 1 ,\n0 , 2 ": "1,0,2",
-		"":             "",
-	}, map[string]string{
-		"1,-1":  "play:1:3: bean count = -1 is out of range [0, 1000000000]",
-		"1,0,x": `play:1:5: expected an integer (bean count), found "x"`,
-		"1 2":   `play:1:3: expected end of text, found "2"`,
-		"1,":    "play:1:3: expected an integer (bean count), found end of text",
-		"1/2":   `play:1:2: expected end of text, found "/2"`,
-		"0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1": "play:1:43: more than 21 bean counts",
-	})
 }
 
 func TestBottlesIllegal(t *testing.T) {

@@ -90,12 +90,7 @@ func TestTricoloreAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for f, data := range triData() {
 		b := &triBrute{f: f, memo: map[string]bool{}}
-		tb := board[*Tricolore, TriMove]{
-			analyze: func(p *Tricolore) *Analysis[TriMove] { a, _ := p.Analyze(data); return a },
-			moves:   (*Tricolore).Moves,
-			play:    (*Tricolore).Play,
-			key:     (*Tricolore).String,
-		}
+		tb := boardOf[*Tricolore, TriMove](data)
 		for range 100 {
 			p := randomTri(r, f)
 			roundTrip(t, p, ParseTricolore)
@@ -127,22 +122,6 @@ func (b *triBrute) winsState(k string) bool {
 	}
 	bob = fields[len(fields)-1] == "true"
 	return b.wins(rows, bob)
-}
-
-func TestTricoloreText(t *testing.T) {
-	texts(t, ParseTricolore, map[string]string{
-		"6:0,3,9":                     "6:0,3,9",
-		" 6 : 0, 3, 9 ; -2,4,7 / bob": "6:0,3,9;-2,4,7/bob",
-		"6:/alice":                    "6:",
-	}, map[string]string{
-		"1:0,3,9":        "play:1:1: f = 1 is out of range [2, 200000]",
-		"6:0,3":          "play:1:6: a row needs three columns b,w,r, found 2",
-		"6:0,3,9,10":     "play:1:9: more than 3 coordinates",
-		"6:0,3,3":        "play:1:3: b < w < r does not hold (0 3 3)",
-		"6:0,3,9\n1,2,3": "play:2:1: expected ';', found \"1\"",
-		"6:0,3,9/carol":  "play:1:9: expected alice or bob, found \"carol\"",
-		"6 0,3,9":        "play:1:3: expected ':', found \"0\"",
-	})
 }
 
 func TestTricoloreIllegal(t *testing.T) {

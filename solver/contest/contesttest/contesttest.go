@@ -13,6 +13,7 @@ import (
 
 	"nimber/solver/contest"
 	"nimber/solver/input"
+	"nimber/solver/testfile"
 )
 
 // Solve answers in with p, failing the test on an input error, and on a
@@ -58,6 +59,18 @@ func Errors(t *testing.T, p *contest.Problem, cases map[string]string) {
 			t.Errorf("%s: input %q: error %q, want %q", p.ID, in, err, want)
 		}
 	}
+}
+
+// ErrorFile checks the bad inputs of testdata/errors.txt as Errors does:
+// each case of the file (see package testfile) is an input and its exact
+// message.
+func ErrorFile(t *testing.T, p *contest.Problem) {
+	t.Helper()
+	cases := map[string]string{}
+	for _, c := range testfile.Read(t, "testdata/errors.txt") {
+		cases[c.Input] = c.Want
+	}
+	Errors(t, p, cases)
 }
 
 var errorForm = regexp.MustCompile(`^input:[1-9][0-9]*:[1-9][0-9]*: [^\n]+$`)

@@ -18,9 +18,11 @@ func Key(vs []int) string {
 // HeapSearch plays a heap game by exhaustive memoized search, for the tests
 // that check a problem's answers against the game itself: a move replaces
 // one heap x by the heaps of one of Options(x) (an empty list, or [0],
-// takes the heap away), and who cannot move loses.
+// takes the heap away), and who cannot move loses. When Wins is not nil, a
+// move to an option o it accepts wins at once (cutting out a 1×1 piece).
 type HeapSearch struct {
 	Options func(x int) [][]int
+	Wins    func(o []int) bool
 	memo    map[string]bool
 	options map[int][][]int // Options(x), computed once per x
 }
@@ -53,6 +55,10 @@ func (s *HeapSearch) wins(heaps []int) bool {
 			s.options[x] = opts
 		}
 		for _, o := range opts {
+			if s.Wins != nil && s.Wins(o) {
+				win = true
+				break
+			}
 			next := append(slices.Delete(slices.Clone(heaps), i, i+1), o...)
 			slices.Sort(next)
 			if !s.wins(next) {

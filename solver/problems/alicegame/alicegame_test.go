@@ -114,23 +114,7 @@ func TestAgainstSearch(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	contesttest.Errors(t, Problem, map[string]string{
-		"":                          "input:1:1: unexpected end of input: expected T",
-		"0\n":                       "input:1:1: T = 0 is out of range [1, 10000]",
-		"10001\n":                   "input:1:1: T = 10001 is out of range [1, 10000]",
-		"1\n1 5\n":                  "input:2:1: k = 1 is out of range [2, 10000000]",
-		"1\n10000001 5\n":           "input:2:1: k = 10000001 is out of range [2, 10000000]",
-		"1\n2 -1\n":                 "input:2:3: n = -1 is out of range [0, 1000000000]",
-		"1\n2 1000000001\n":         "input:2:3: n = 1000000001 is out of range [0, 1000000000]",
-		"2\n2 3\n":                  "input:3:1: unexpected end of input: 1 more case expected",
-		"3\n2 3\n":                  "input:3:1: unexpected end of input: 2 more cases expected",
-		"1\n2\n":                    "input:3:1: unexpected end of input: expected n",
-		"1\n2 x\n":                  `input:2:3: expected an integer (n), found "x"`,
-		"1\r\n2 3 4\r\n":            `input:2:5: expected end of input, found "4"`,
-		"1\n2 99999999999999999999": "input:2:3: n = 99999999999999999999 is out of range [0, 1000000000]",
-	})
-}
+func TestErrors(t *testing.T) { contesttest.ErrorFile(t, Problem) }
 
 func FuzzPrepare(f *testing.F) { contesttest.Fuzz(f, Problem, 1<<12, nil) }
 

@@ -10,6 +10,8 @@
 package arraygame
 
 import (
+	_ "embed"
+
 	"nimber/solver/blocks"
 	"nimber/solver/contest"
 	"nimber/solver/input"
@@ -17,22 +19,11 @@ import (
 )
 
 // Problem is the contest problem "arraygame".
-var Problem = &contest.Problem{
-	ID:      "arraygame",
-	Title:   "Luogu P3179 [HAOI2015] Array Game",
-	Summary: "flip a white cell x and its multiples 2x, ..., kx",
-	Statement: "Cells 1..N are black or white. A move picks a white cell x and some k with " +
-		"1 ≤ k ≤ ⌊N/x⌋ and flips the colours of cells x, 2x, ..., kx; who cannot move loses. " +
-		"Input: N, then K, then K queries, each W and the W distinct white cells (the " +
-		"other cells are black). Output per query: Yes if the first player wins, else No.",
-	Limits: "1 ≤ N ≤ 10^9, 1 ≤ K ≤ 100, 1 ≤ W ≤ 100, 1 ≤ cell ≤ N, the cells of a query distinct",
-	Samples: []contest.Sample{
-		{Input: "3\n2\n2\n1 2\n2\n2 3\n", Output: "Yes\nNo\n"},
-	},
-	Prepare: prepare,
-	Words:   []string{"Yes", "No"},
-	Gen:     generate,
-}
+// Its title, statement, limits and samples are in problem.txt.
+var Problem = contest.Describe(&contest.Problem{ID: "arraygame", Prepare: prepare, Gen: generate}, description)
+
+//go:embed problem.txt
+var description string
 
 const (
 	maxN       = blocks.ArrayGameN

@@ -100,27 +100,7 @@ func TestStaleTable(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	contesttest.Errors(t, Problem, map[string]string{
-		"":                       "input:1:1: unexpected end of input: expected N",
-		"0\n":                    "input:1:1: N = 0 is out of range [1, 1000000000]",
-		"1000000001\n1\n1\n1\n":  "input:1:1: N = 1000000001 is out of range [1, 1000000000]",
-		"3\n":                    "input:2:1: unexpected end of input: expected K",
-		"3\n101\n":               "input:2:1: K = 101 is out of range [1, 100]",
-		"3\n1\n0\n":              "input:3:1: W = 0 is out of range [1, 100]",
-		"3\n1\n101\n":            "input:3:1: W = 101 is out of range [1, 100]",
-		"3\n1\n2\n1 4\n":         "input:4:3: cell = 4 is out of range [1, 3]",
-		"3\n1\n2\n0 1\n":         "input:4:1: cell = 0 is out of range [1, 3]",
-		"3\n1\n2\n1 y\n":         `input:4:3: expected an integer (cell), found "y"`,
-		"5\n1\n3\n2 5 2\n":       "input:4:5: cell 2 appears twice in query 1 (first at 4:1)",
-		"5\n2\n1\n1\n2\n4\n 4\n": "input:7:2: cell 4 appears twice in query 2 (first at 6:1)",
-		"3\n2\n1\n1\n":           "input:5:1: unexpected end of input: 1 more query expected",
-		"3\n3\n1\n1\n":           "input:5:1: unexpected end of input: 2 more queries expected",
-		"3\n1\n3\n1 2\n":         "input:5:1: unexpected end of input: 1 more cell expected",
-		"3\n1\n3\n":              "input:4:1: unexpected end of input: 3 more cells expected",
-		"3\r\n1\r\n1\r\n1 3\r\n": `input:4:3: expected end of input, found "3"`,
-	})
-}
+func TestErrors(t *testing.T) { contesttest.ErrorFile(t, Problem) }
 
 // small accepts the inputs whose table is quick to build.
 func small(in []byte) bool {

@@ -34,27 +34,18 @@
 package chesslink
 
 import (
+	_ "embed"
+
 	"nimber/solver/contest"
 	"nimber/solver/input"
 )
 
 // Problem is the contest problem "chesslink".
-var Problem = &contest.Problem{
-	ID:      "chesslink",
-	Title:   "Nowcoder 2023 multi-university 2 F: Link with Chess Game",
-	Summary: "three pieces on a row; no position of the three may repeat",
-	Statement: "Three pieces stand on cells 1..n of a row (they may share a cell). A move " +
-		"shifts one piece to an adjacent cell; the triple of positions may never occur " +
-		"twice (the start counts); who cannot move loses. Input: T, then T lines n r g b. " +
-		"Output per case: Alice if the first player wins, else Bob.",
-	Limits: "1 ≤ T ≤ 10^4, 2 ≤ n ≤ 10^5, 1 ≤ r, g, b ≤ n, total n ≤ 10^6",
-	Samples: []contest.Sample{
-		{Input: "2\n2 2 2 2\n3 3 3 3\n", Output: "Alice\nBob\n"},
-	},
-	Prepare: prepare,
-	Words:   []string{"Alice", "Bob"},
-	Gen:     generate,
-}
+// Its title, statement, limits and samples are in problem.txt.
+var Problem = contest.Describe(&contest.Problem{ID: "chesslink", Prepare: prepare, Gen: generate}, description)
+
+//go:embed problem.txt
+var description string
 
 const (
 	maxCases = 10000

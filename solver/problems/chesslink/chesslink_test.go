@@ -155,20 +155,8 @@ func TestMatchingCriterion(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
+	contesttest.ErrorFile(t, Problem)
 	contesttest.Errors(t, Problem, map[string]string{
-		"":                   "input:1:1: unexpected end of input: expected T",
-		"0\n":                "input:1:1: T = 0 is out of range [1, 10000]",
-		"10001\n":            "input:1:1: T = 10001 is out of range [1, 10000]",
-		"1\n1 1 1 1\n":       "input:2:1: n = 1 is out of range [2, 100000]",
-		"1\n100001 1 1 1\n":  "input:2:1: n = 100001 is out of range [2, 100000]",
-		"1\n3 0 1 1\n":       "input:2:3: r = 0 is out of range [1, 3]",
-		"1\n3 1 4 1\n":       "input:2:5: g = 4 is out of range [1, 3]",
-		"1\n3 1 1 -2\n":      "input:2:7: b = -2 is out of range [1, 3]",
-		"1\n3 1 1\n":         "input:3:1: unexpected end of input: expected b",
-		"2\n3 1 1 1\n":       "input:3:1: unexpected end of input: 1 more case expected",
-		"1\n3 1 x 1\n":       `input:2:5: expected an integer (g), found "x"`,
-		"1\r\n3 1 1 1 1\r\n": `input:2:9: expected end of input, found "1"`,
-		"1\n2 3 1 1\n":       "input:2:3: r = 3 is out of range [1, 2]",
 		"11\n" + strings.Repeat("100000 1 1 1\n", 10) + "2 1 1 1\n": "input:12:1: total n = 1000002 exceeds 1000000",
 	})
 }

@@ -13,6 +13,8 @@
 package cutting
 
 import (
+	_ "embed"
+
 	"nimber/solver/contest"
 	"nimber/solver/input"
 	"nimber/solver/rectcut"
@@ -20,21 +22,11 @@ import (
 )
 
 // Problem is the contest problem "cutting".
-var Problem = &contest.Problem{
-	ID:      "cutting",
-	Title:   "Luogu P10501 / POJ 2311 Cutting Game",
-	Summary: "cut paper along grid lines; whoever cuts out a 1×1 piece wins",
-	Statement: "A sheet of W×H squares. A move cuts one piece of paper into two along a grid " +
-		"line; whoever cuts out a piece of 1×1 wins. Input: lines W H until the end of " +
-		"the input. Output per line: WIN if the first player wins, else LOSE.",
-	Limits: "2 ≤ W, H ≤ 200, at least one line",
-	Samples: []contest.Sample{
-		{Input: "2 2\n3 2\n4 2\n", Output: "LOSE\nLOSE\nWIN\n"},
-	},
-	Prepare: prepare,
-	Words:   []string{"WIN", "LOSE"},
-	Gen:     generate,
-}
+// Its title, statement, limits and samples are in problem.txt.
+var Problem = contest.Describe(&contest.Problem{ID: "cutting", Prepare: prepare, Gen: generate}, description)
+
+//go:embed problem.txt
+var description string
 
 // maxSide is the largest side of a paper.
 const maxSide = rectcut.CuttingSide

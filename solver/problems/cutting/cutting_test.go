@@ -13,49 +13,24 @@ import (
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
 
-// piece is a piece of paper, w squares across and h down.
-type piece struct{ w, h int }
-
-// search plays the game itself on the multiset of pieces (kept sorted):
-// a move cuts one piece in two along a grid line, and a cut that makes a
-// 1×1 piece wins at once.
-type search map[string]bool
-
-func (s search) wins(pieces []piece) bool {
-	key := fmt.Sprint(pieces)
-	if w, ok := s[key]; ok {
-		return w
-	}
-	win := false
-	for i, p := range pieces {
-		if win {
-			break
-		}
-		if i > 0 && pieces[i-1] == p {
-			continue // the same cuts as the piece before
-		}
-		var cuts [][2]piece
-		for a := 1; 2*a <= p.w; a++ { // a and w−a give the same two pieces
-			cuts = append(cuts, [2]piece{{a, p.h}, {p.w - a, p.h}})
-		}
-		for b := 1; 2*b <= p.h; b++ {
-			cuts = append(cuts, [2]piece{{p.w, b}, {p.w, p.h - b}})
-		}
-		for _, c := range cuts {
-			if c[0] == (piece{1, 1}) || c[1] == (piece{1, 1}) {
-				win = true
-				break
+// search plays the game itself on the pieces of paper, each a heap
+// w·1000+h: a move cuts one piece in two along a grid line, and a cut that
+// makes a 1×1 piece wins at once.
+func search() *contesttest.HeapSearch {
+	return &contesttest.HeapSearch{
+		Options: func(x int) [][]int {
+			w, h := x/1000, x%1000
+			var cuts [][]int
+			for a := 1; 2*a <= w; a++ { // a and w−a give the same two pieces
+				cuts = append(cuts, []int{a*1000 + h, (w-a)*1000 + h})
 			}
-			next := append(slices.Delete(slices.Clone(pieces), i, i+1), c[0], c[1])
-			slices.SortFunc(next, func(x, y piece) int { return x.w*1000 + x.h - y.w*1000 - y.h })
-			if !s.wins(next) {
-				win = true
-				break
+			for b := 1; 2*b <= h; b++ {
+				cuts = append(cuts, []int{w*1000 + b, w*1000 + h - b})
 			}
-		}
+			return cuts
+		},
+		Wins: func(cut []int) bool { return slices.Contains(cut, 1*1000+1) },
 	}
-	s[key] = win
-	return win
 }
 
 // verdict returns the solver's answer line for a single sheet.
@@ -67,13 +42,13 @@ func verdict(win bool) string {
 }
 
 func TestAgainstExhaustiveSearch(t *testing.T) {
-	s := search{}
+	s := search()
 	var in, want strings.Builder
 	const side = 8
 	for w := 2; w <= side; w++ {
 		for h := 2; h <= side; h++ {
 			fmt.Fprintln(&in, w, h)
-			want.WriteString(verdict(s.wins([]piece{{w, h}})))
+			want.WriteString(verdict(s.FirstWins([]int{w*1000 + h})))
 		}
 	}
 	if got := contesttest.Solve(t, Problem, in.String()); got != want.String() {
@@ -86,17 +61,17 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 // pieces xor to non-zero.
 func TestSumsAgainstExhaustiveSearch(t *testing.T) {
 	g := table.BytesUint32(values.Build(nil))
-	s := search{}
+	s := search()
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 300 {
-		pieces := make([]piece, 2+rng.IntN(2))
+		pieces := make([]int, 2+rng.IntN(2)) // w·1000+h
 		x := uint32(0)
 		for i := range pieces {
-			pieces[i] = piece{2 + rng.IntN(4), 2 + rng.IntN(4)}
-			x ^= g[pieces[i].w*(maxSide+1)+pieces[i].h]
+			w, h := 2+rng.IntN(4), 2+rng.IntN(4)
+			pieces[i] = w*1000 + h
+			x ^= g[w*(maxSide+1)+h]
 		}
-		slices.SortFunc(pieces, func(x, y piece) int { return x.w*1000 + x.h - y.w*1000 - y.h })
-		if got, want := x != 0, s.wins(pieces); got != want {
+		if got, want := x != 0, s.FirstWins(pieces); got != want {
 			t.Fatalf("pieces %v: the values say first player wins = %v, exhaustive search %v", pieces, got, want)
 		}
 	}
@@ -114,18 +89,7 @@ func TestLargePapers(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	contesttest.Errors(t, Problem, map[string]string{
-		"":               "input:1:1: unexpected end of input: expected W",
-		"\n\n":           "input:3:1: unexpected end of input: expected W",
-		"2\n":            "input:2:1: unexpected end of input: expected H",
-		"2 2\n3\n":       "input:3:1: unexpected end of input: expected H",
-		"1 2\n":          "input:1:1: W = 1 is out of range [2, 200]",
-		"2 201\n":        "input:1:3: H = 201 is out of range [2, 200]",
-		"2 2\n3 x\n":     `input:2:3: expected an integer (H), found "x"`,
-		"2 2\r\n3 2 4\n": "input:3:1: unexpected end of input: expected H",
-	})
-}
+func TestErrors(t *testing.T) { contesttest.ErrorFile(t, Problem) }
 
 func FuzzPrepare(f *testing.F) {
 	// The table takes a few milliseconds: answers are computed too.

@@ -16,7 +16,7 @@ var tables = contesttest.Cache{}
 // TestExplainAgainstSearch plays each explained winning cut and asks the
 // exhaustive search whether the opponent is then lost.
 func TestExplainAgainstSearch(t *testing.T) {
-	s := search{}
+	s := search()
 	var in strings.Builder
 	const side = 8
 	for w := 2; w <= side; w++ {
@@ -27,12 +27,11 @@ func TestExplainAgainstSearch(t *testing.T) {
 	e := tables.Explain(t, Problem, in.String())
 	data := [][]byte{tables[values.Key]}
 	wins := func(b *play.Paper) bool {
-		pieces := make([]piece, len(b.Pieces))
+		pieces := make([]int, len(b.Pieces))
 		for i, p := range b.Pieces {
-			pieces[i] = piece{p[0], p[1]}
+			pieces[i] = p[0]*1000 + p[1]
 		}
-		slices.SortFunc(pieces, func(x, y piece) int { return x.w*1000 + x.h - y.w*1000 - y.h })
-		return s.wins(pieces)
+		return s.FirstWins(pieces)
 	}
 	for c, ec := range e.Cases {
 		board := &play.Paper{Pieces: [][2]int{{2 + c/(side-1), 2 + c%(side-1)}}}

@@ -7,6 +7,8 @@
 package gamepack
 
 import (
+	_ "embed"
+
 	"fmt"
 
 	"nimber/solver/contest"
@@ -24,40 +26,11 @@ const (
 )
 
 // Problem is the contest problem "gamepack".
-var Problem = &contest.Problem{
-	ID:      "gamepack",
-	Title:   "Xmas Contest 2024 Game Pack",
-	Summary: "sixty games on plates of candies: Conway's twelve sums of games",
-	Statement: "(The original statement is lost; this is a reconstruction.) Plates hold candies. " +
-		"An operation on a plate of x candies, by A: 0 eat at least one; 1 eat 1 to 3; " +
-		"2 eat 1 to floor(x/2); 3 eat exactly 1 if 17 divides x, else 1 or 2; 4 move 1 to x-1 " +
-		"candies onto a new plate. A plate with no operation is inoperable. A turn, by B: 0 " +
-		"operates one plate; 1 any non-empty set of operable plates; 2 every operable plate. " +
-		"The game ends, by C: 0 when every plate is inoperable; 1 as soon as some plate is " +
-		"(possibly at the start). By D, the player due to move at the end loses (0) or wins (1). " +
-		"Black moves first. Input: A B C D T, then T cases, each n and n plate sizes. " +
-		"Output per case: Black if Black wins, else White.",
-	Limits: "0 ≤ A ≤ 4, 0 ≤ B ≤ 2, 0 ≤ C ≤ 1, 0 ≤ D ≤ 1, 1 ≤ T, n, 1 ≤ x_i ≤ 5·10^5, " +
-		"at most 5·10^5 plates in all",
-	Samples: []contest.Sample{
-		// Nim: 1^1 = 0, 1^2^4 = 7.
-		{Input: "0 0 0 0 2\n2\n1 1\n3\n1 2 4\n", Output: "White\nBlack\n"},
-		// Eat 1 to 3 from every plate, ending when one is empty: from 4 and
-		// 5 Black leaves some plate at 1 to 3 and White empties it; from 7
-		// Black leaves 4 and empties the plate after White's move.
-		{Input: "1 2 1 0 2\n2\n4 5\n1\n7\n", Output: "White\nBlack\n"},
-		// Split any set of plates, misère: 4 loses (1+3 -> 1+1+2 and
-		// 2+2 -> 1+1+2 leave Black the last split), 6 wins by 3+3.
-		{Input: "4 1 0 1 2\n1\n4\n1\n6\n", Output: "White\nBlack\n"},
-		// Eat up to half from one plate, ending at an inoperable plate: a
-		// plate of 1 already ends the game; from 5 Black eats 2, White must
-		// leave 2 and Black leaves 1.
-		{Input: "2 0 1 0 2\n1\n1\n1\n5\n", Output: "White\nBlack\n"},
-	},
-	Prepare: prepare,
-	Words:   []string{"Black", "White"},
-	Gen:     generate,
-}
+// Its title, statement, limits and samples are in problem.txt.
+var Problem = contest.Describe(&contest.Problem{ID: "gamepack", Prepare: prepare, Gen: generate}, description)
+
+//go:embed problem.txt
+var description string
 
 // game is one of the sixty games.
 type game struct {

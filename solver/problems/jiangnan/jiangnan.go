@@ -8,6 +8,8 @@
 package jiangnan
 
 import (
+	_ "embed"
+
 	"nimber/solver/contest"
 	"nimber/solver/evensplit"
 	"nimber/solver/input"
@@ -15,23 +17,11 @@ import (
 )
 
 // Problem is the contest problem "jiangnan".
-var Problem = &contest.Problem{
-	ID:      "jiangnan",
-	Title:   "Luogu P3235 [HNOI2014] Jiangnan Fun",
-	Summary: "split a pile of at least F stones into M ≥ 2 piles as evenly as possible",
-	Statement: "Piles of stones and a threshold F. A move picks a pile of at least F stones " +
-		"and some M ≥ 2 and splits the pile into M piles as evenly as possible (their sizes " +
-		"differ by at most one); who cannot move loses. Input: T and F, then T cases, each " +
-		"N and N pile sizes. Output: one line of T values separated by spaces, 1 when the " +
-		"first player wins the case, else 0.",
-	Limits: "1 ≤ T ≤ 100, 1 ≤ F ≤ 10^5, 1 ≤ N ≤ 100, 1 ≤ a_i ≤ 10^5",
-	Samples: []contest.Sample{
-		{Input: "4 3\n1 1\n1 2\n1 3\n1 5\n", Output: "0 0 1 1\n"},
-	},
-	Prepare: prepare,
-	Words:   []string{"0", "1"},
-	Gen:     generate,
-}
+// Its title, statement, limits and samples are in problem.txt.
+var Problem = contest.Describe(&contest.Problem{ID: "jiangnan", Prepare: prepare, Gen: generate}, description)
+
+//go:embed problem.txt
+var description string
 
 const (
 	maxCases = 100

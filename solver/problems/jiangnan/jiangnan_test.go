@@ -80,26 +80,7 @@ func TestLargePiles(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	contesttest.Errors(t, Problem, map[string]string{
-		"":                    "input:1:1: unexpected end of input: expected T",
-		"1\n":                 "input:2:1: unexpected end of input: expected F",
-		"0 3\n":               "input:1:1: T = 0 is out of range [1, 100]",
-		"101 3\n":             "input:1:1: T = 101 is out of range [1, 100]",
-		"1 0\n":               "input:1:3: F = 0 is out of range [1, 100000]",
-		"1 100001\n":          "input:1:3: F = 100001 is out of range [1, 100000]",
-		"2 3\n1 1\n":          "input:3:1: unexpected end of input: 1 more case expected",
-		"3 3\n1 1\n":          "input:3:1: unexpected end of input: 2 more cases expected",
-		"1 3\n0\n":            "input:2:1: N = 0 is out of range [1, 100]",
-		"1 3\n101\n":          "input:2:1: N = 101 is out of range [1, 100]",
-		"1 3\n3 1 2\n":        "input:3:1: unexpected end of input: 1 more pile size expected",
-		"1 3\n3 1\n":          "input:3:1: unexpected end of input: 2 more pile sizes expected",
-		"1 3\n2 0 1\n":        "input:2:3: a_i = 0 is out of range [1, 100000]",
-		"1 3\n1 100001\n":     "input:2:3: a_i = 100001 is out of range [1, 100000]",
-		"1 3\n1 x\n":          `input:2:3: expected an integer (a_i), found "x"`,
-		"1 3\r\n1 5\r\n6\r\n": `input:3:1: expected end of input, found "6"`,
-	})
-}
+func TestErrors(t *testing.T) { contesttest.ErrorFile(t, Problem) }
 
 func FuzzPrepare(f *testing.F) {
 	// A table takes tens of milliseconds, so the fuzz run checks parsing only;

@@ -3,26 +3,18 @@
 package nim
 
 import (
+	_ "embed"
+
 	"nimber/solver/contest"
 	"nimber/solver/input"
 )
 
 // Problem is the contest problem "nim".
-var Problem = &contest.Problem{
-	ID:      "nim",
-	Title:   "Luogu P2197 Nim",
-	Summary: "plain Nim: take any number of tokens from one heap",
-	Statement: "Each case is a row of heaps. A move takes one or more tokens from one heap; " +
-		"who cannot move loses. Input: T, then T cases, each n and n heap sizes. " +
-		"Output per case: Yes if the first player wins, else No.",
-	Limits: "1 ≤ T ≤ 10^5, 1 ≤ n ≤ 10^4, 0 ≤ a_i ≤ 10^9",
-	Samples: []contest.Sample{
-		{Input: "2\n2\n1 1\n2\n1 0\n", Output: "No\nYes\n"},
-	},
-	Prepare: prepare,
-	Words:   []string{"Yes", "No"},
-	Gen:     generate,
-}
+// Its title, statement, limits and samples are in problem.txt.
+var Problem = contest.Describe(&contest.Problem{ID: "nim", Prepare: prepare, Gen: generate}, description)
+
+//go:embed problem.txt
+var description string
 
 const (
 	maxCases = 100000

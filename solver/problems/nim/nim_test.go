@@ -37,17 +37,6 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	contesttest.Errors(t, Problem, map[string]string{
-		"":                             "input:1:1: unexpected end of input: expected T",
-		"1\n2\n1 x\n":                  `input:3:3: expected an integer (a_i), found "x"`,
-		"2\n1\n5\n":                    "input:4:1: unexpected end of input: 1 more case expected",
-		"1\n3\n1 2\n":                  "input:4:1: unexpected end of input: 1 more heap size expected",
-		"1\n1\n1000000001\n":           "input:3:1: a_i = 1000000001 is out of range [0, 1000000000]",
-		"1\n1\n99999999999999999999\n": "input:3:1: a_i = 99999999999999999999 is out of range [0, 1000000000]",
-		"1\r\n1\r\n4 7\r\n":            `input:3:3: expected end of input, found "7"`,
-		"0\n":                          "input:1:1: T = 0 is out of range [1, 100000]",
-	})
-}
+func TestErrors(t *testing.T) { contesttest.ErrorFile(t, Problem) }
 
 func FuzzPrepare(f *testing.F) { contesttest.Fuzz(f, Problem, 1<<12, nil) }

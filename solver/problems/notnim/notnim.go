@@ -4,6 +4,8 @@
 package notnim
 
 import (
+	_ "embed"
+
 	"nimber/solver/contest"
 	"nimber/solver/input"
 	"nimber/solver/notnim"
@@ -11,22 +13,11 @@ import (
 )
 
 // Problem is the contest problem "notnim".
-var Problem = &contest.Problem{
-	ID:      "notnim",
-	Title:   "Codeforces 2004E Not a Nim Problem",
-	Summary: "take y stones from a pile of x only when gcd(x, y) = 1",
-	Statement: "Piles of stones; a move takes y ≥ 1 stones from one pile of x stones, " +
-		"where y and x must be coprime. Who cannot move loses; Alice moves first. " +
-		"Input: t, then t cases, each n and n pile sizes. Output per case: Alice or Bob, " +
-		"the winner.",
-	Limits: "1 ≤ t ≤ 10^4, 1 ≤ n, total n ≤ 3·10^5, 1 ≤ a_i ≤ 10^7",
-	Samples: []contest.Sample{
-		{Input: "3\n3\n3 2 9\n4\n3 3 6 1\n5\n1 2 3 4 5\n", Output: "Bob\nAlice\nBob\n"},
-	},
-	Prepare: prepare,
-	Words:   []string{"Alice", "Bob"},
-	Gen:     generate,
-}
+// Its title, statement, limits and samples are in problem.txt.
+var Problem = contest.Describe(&contest.Problem{ID: "notnim", Prepare: prepare, Gen: generate}, description)
+
+//go:embed problem.txt
+var description string
 
 const (
 	maxCases = 10000

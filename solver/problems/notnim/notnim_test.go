@@ -54,19 +54,8 @@ func TestLargePiles(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
+	contesttest.ErrorFile(t, Problem)
 	contesttest.Errors(t, Problem, map[string]string{
-		"":                  "input:1:1: unexpected end of input: expected t",
-		"0\n":               "input:1:1: t = 0 is out of range [1, 10000]",
-		"10001\n":           "input:1:1: t = 10001 is out of range [1, 10000]",
-		"2\n1\n5\n":         "input:4:1: unexpected end of input: 1 more case expected",
-		"3\n1\n5\n":         "input:4:1: unexpected end of input: 2 more cases expected",
-		"1\n3\n1 2\n":       "input:4:1: unexpected end of input: 1 more pile size expected",
-		"1\n3\n1\n":         "input:4:1: unexpected end of input: 2 more pile sizes expected",
-		"1\n0\n":            "input:2:1: n = 0 is out of range [1, 300000]",
-		"1\n2\n0 1\n":       "input:3:1: a_i = 0 is out of range [1, 10000000]",
-		"1\n1\n10000001\n":  "input:3:1: a_i = 10000001 is out of range [1, 10000000]",
-		"1\n1\n2x\n":        `input:3:1: expected an integer (a_i), found "2x"`,
-		"1\r\n1\r\n4 7\r\n": `input:3:3: expected end of input, found "7"`,
 		"2\n300000\n" + strings.Repeat("1 ", 300000) + "\n1\n1\n": "input:4:1: total n = 300001 exceeds 300000",
 	})
 }

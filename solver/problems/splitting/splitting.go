@@ -6,6 +6,8 @@
 package splitting
 
 import (
+	_ "embed"
+
 	"fmt"
 
 	"nimber/solver/contest"
@@ -14,23 +16,11 @@ import (
 )
 
 // Problem is the contest problem "splitting".
-var Problem = &contest.Problem{
-	ID:      "splitting",
-	Title:   "Luogu P3185 [HNOI2007] The Splitting Game",
-	Summary: "take a bean from one bottle and put one into each of two later bottles",
-	Statement: "Bottles 0..n−1 hold beans. A move takes one bean from a bottle i and puts one " +
-		"bean into each of the bottles j and k, where i < j ≤ k (j = k puts both there); " +
-		"who cannot move loses. Input: t, then t cases, each n and the bean counts " +
-		"p_0..p_{n−1}. Output per case two lines: the lexicographically smallest winning " +
-		"first move \"i j k\" (\"-1 -1 -1\" when there is none), then the number of winning " +
-		"first moves.",
-	Limits: "1 ≤ t ≤ 10, 2 ≤ n ≤ 21, 0 ≤ p_i ≤ 10^4",
-	Samples: []contest.Sample{
-		{Input: "2\n4\n1 0 1 5000\n3\n0 0 1\n", Output: "0 2 3\n1\n-1 -1 -1\n0\n"},
-	},
-	Prepare: prepare,
-	Gen:     generate,
-}
+// Its title, statement, limits and samples are in problem.txt.
+var Problem = contest.Describe(&contest.Problem{ID: "splitting", Prepare: prepare, Gen: generate}, description)
+
+//go:embed problem.txt
+var description string
 
 const (
 	maxCases = 10

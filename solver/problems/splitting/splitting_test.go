@@ -112,23 +112,7 @@ func TestLargeCounts(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	contesttest.Errors(t, Problem, map[string]string{
-		"":                    "input:1:1: unexpected end of input: expected t",
-		"0\n":                 "input:1:1: t = 0 is out of range [1, 10]",
-		"11\n":                "input:1:1: t = 11 is out of range [1, 10]",
-		"2\n2\n0 1\n":         "input:4:1: unexpected end of input: 1 more case expected",
-		"3\n2\n0 1\n":         "input:4:1: unexpected end of input: 2 more cases expected",
-		"1\n1\n5\n":           "input:2:1: n = 1 is out of range [2, 21]",
-		"1\n22\n":             "input:2:1: n = 22 is out of range [2, 21]",
-		"1\n3\n1 2\n":         "input:4:1: unexpected end of input: 1 more bottle expected",
-		"1\n4\n1\n":           "input:4:1: unexpected end of input: 3 more bottles expected",
-		"1\n2\n-1 0\n":        "input:3:1: p_i = -1 is out of range [0, 10000]",
-		"1\n2\n0 10001\n":     "input:3:3: p_i = 10001 is out of range [0, 10000]",
-		"1\n2\n0 1.5\n":       `input:3:3: expected an integer (p_i), found "1.5"`,
-		"1\r\n2\r\n0 1 2\r\n": `input:3:5: expected end of input, found "2"`,
-	})
-}
+func TestErrors(t *testing.T) { contesttest.ErrorFile(t, Problem) }
 
 func FuzzPrepare(f *testing.F) { contesttest.Fuzz(f, Problem, 1<<12, nil) }
 

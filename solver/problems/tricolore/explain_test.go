@@ -17,14 +17,10 @@ func TestExplainAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 1))
 	fs := []int{2, 3, 4, 6, 9, 200000}
 	widths := []int{0, 16, 10, 7}
-	searches := map[int]*search{}
+	searches := searches{}
 	for range 300 {
 		f := fs[rng.IntN(len(fs))]
-		s := searches[f]
-		if s == nil {
-			s = &search{shifts(widths[1], f), map[string]bool{}}
-			searches[f] = s
-		}
+		s := searches.of(f, widths[1])
 		n := 1 + rng.IntN(3)
 		rows := make([][3]int, n)
 		var in strings.Builder

@@ -6,6 +6,8 @@
 package tricolore
 
 import (
+	_ "embed"
+
 	"nimber/solver/contest"
 	"nimber/solver/input"
 	"nimber/solver/table"
@@ -13,29 +15,11 @@ import (
 )
 
 // Problem is the contest problem "tricolore".
-var Problem = &contest.Problem{
-	ID:      "tricolore",
-	Title:   "Codeforces 1091H New Year and the Tricolore Recreation",
-	Summary: "three pieces per row, shifted by primes and semiprimes except f",
-	Statement: "Each of n rows holds a blue, a white and a red piece at columns b < w < r, " +
-		"and that order must always hold. A move picks k, a prime or a product of two " +
-		"primes with k ≠ f, and one row: Alice shifts the blue piece, or the blue and " +
-		"white pieces, k to the right; Bob shifts the red piece, or the white and red " +
-		"pieces, k to the left. Who cannot move loses. Input: n and f, then n lines " +
-		"b w r. Output: the winner when Alice moves first, then the winner when Bob " +
-		"moves first (Alice or Bob), one per line.",
-	Limits: "1 ≤ n ≤ 10^5, 2 ≤ f ≤ 2·10^5, −10^5 ≤ b < w < r ≤ 10^5",
-	Samples: []contest.Sample{
-		{Input: "1 6\n0 3 9\n", Output: "Alice\nBob\n"},
-		{Input: "1 2\n0 3 9\n", Output: "Alice\nBob\n"},
-		{Input: "10 133\n-248 -193 -187\n97 101 202\n-72 67 91\n23 89 215\n" +
-			"-129 -108 232\n-223 -59 236\n-99 86 242\n-137 -109 -45\n" +
-			"-105 173 246\n-44 228 243\n", Output: "Bob\nAlice\n"},
-	},
-	Prepare: prepare,
-	Words:   []string{"Alice", "Bob"},
-	Gen:     generate,
-}
+// Its title, statement, limits and samples are in problem.txt.
+var Problem = contest.Describe(&contest.Problem{ID: "tricolore", Prepare: prepare, Gen: generate}, description)
+
+//go:embed problem.txt
+var description string
 
 const (
 	maxRows  = 100000

@@ -38,6 +38,18 @@ func shifts(limit, f int) []int {
 // board is the joint position of every row: columns b, w, r per row.
 type board [][3]int
 
+// searches keeps one search per f across a test's boards.
+type searches map[int]*search
+
+// of returns the search of f, made on the first call for boards of gaps up
+// to width.
+func (ss searches) of(f, width int) *search {
+	if ss[f] == nil {
+		ss[f] = &search{shifts(width, f), map[string]bool{}}
+	}
+	return ss[f]
+}
+
 // search plays the game itself: Alice and Bob with their own moves on the
 // whole board, remembering who wins from each board and player to move.
 type search struct {
@@ -87,14 +99,10 @@ func TestAgainstExhaustiveSearch(t *testing.T) {
 	// matter; the widths keep the joint boards few.
 	fs := []int{2, 3, 4, 6, 9, 10, 8, 12, 199999, 200000}
 	widths := []int{0, 16, 10, 7} // largest r−b for 1, 2, 3 rows
-	searches := map[int]*search{}
+	searches := searches{}
 	for c := 0; c < 3000; c++ {
 		f := fs[rng.IntN(len(fs))]
-		s := searches[f]
-		if s == nil {
-			s = &search{shifts(widths[1], f), map[string]bool{}}
-			searches[f] = s
-		}
+		s := searches.of(f, widths[1])
 		rows := 1 + rng.IntN(3)
 		b := make(board, rows)
 		var in strings.Builder
@@ -154,27 +162,7 @@ func TestExtremeRows(t *testing.T) {
 	}
 }
 
-func TestErrors(t *testing.T) {
-	contesttest.Errors(t, Problem, map[string]string{
-		"":                           "input:1:1: unexpected end of input: expected n",
-		"0 6\n":                      "input:1:1: n = 0 is out of range [1, 100000]",
-		"1 1\n0 3 9\n":               "input:1:3: f = 1 is out of range [2, 200000]",
-		"1 200001\n0 3 9\n":          "input:1:3: f = 200001 is out of range [2, 200000]",
-		"3 6\n0 3 9\n1 2 3\n":        "input:4:1: unexpected end of input: 1 more row expected",
-		"4 6\n0 3 9\n1 2 3\n":        "input:4:1: unexpected end of input: 2 more rows expected",
-		"2 6\n0 3 9\n1 2\n":          "input:4:1: unexpected end of input: expected r",
-		"1 6\n0 3 x\n":               `input:2:5: expected an integer (r), found "x"`,
-		"1 6\n-100001 3 9\n":         "input:2:1: b = -100001 is out of range [-100000, 100000]",
-		"1 6\n0 3 100001\n":          "input:2:5: r = 100001 is out of range [-100000, 100000]",
-		"2 6\n0 3 9\n   5 5 9\n":     "input:3:4: b < w < r does not hold (5 5 9)",
-		"1 6\n9 3 10\n":              "input:2:1: b < w < r does not hold (9 3 10)",
-		"1 6\n0 3 3\n":               "input:2:1: b < w < r does not hold (0 3 3)",
-		"1 6\n0 3 9 7\n":             `input:2:7: expected end of input, found "7"`,
-		"100001 6\n":                 "input:1:1: n = 100001 is out of range [1, 100000]",
-		"1 99999999999999999999\n":   "input:1:3: f = 99999999999999999999 is out of range [2, 200000]",
-		"1\t6\r\n0 3 9\r\n0 1 2\r\n": `input:3:1: expected end of input, found "0"`,
-	})
-}
+func TestErrors(t *testing.T) { contesttest.ErrorFile(t, Problem) }
 
 func FuzzPrepare(f *testing.F) {
 	// A table takes about 0.1 s to build, so the fuzz run checks parsing
