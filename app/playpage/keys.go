@@ -20,6 +20,10 @@ import (
 // and give the focus back to the board when the piece focused disappears
 // under a move (a heap cut down, a monster removed).
 
+// keysHelp tells how the pieces are played by keyboard, after each board's
+// help.
+const keysHelp = "Keyboard: Tab to the board, the arrow keys to a cell, token or bottle, Enter or Space to click it."
+
 // A group's data-keys value: the direction its pieces follow.
 const (
 	keyRow    = "row"

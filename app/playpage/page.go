@@ -418,7 +418,7 @@ func (c *Page) renderSetup() app.UI {
 			app.Button().ID("redo").Class("quiet").Disabled(len(c.redo) == 0).Text("Redo").OnClick(c.onRedo),
 			app.A().ID("share").Href(c.shareLink()).Text("Link to this position"),
 		),
-		app.P().Class("hint").Text(c.kind.Help),
+		app.P().Class("hint").Text(c.kind.Help+" "+keysHelp),
 	)
 }
 
