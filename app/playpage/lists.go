@@ -307,8 +307,11 @@ func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 			app.Span().Text(fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)),
 			app.Input().ID("split-m").Type("number").Min(2).Max(x).Value(2).
 				OnKeyDown(func(ctx app.Context, e app.Event) {
-					if e.Get("key").String() == "Enter" {
+					switch e.Get("key").String() {
+					case "Enter":
 						b.split(ctx, ctl)
+					case "Escape":
+						b.cancel(ctl)
 					}
 				}, ctl.key),
 			app.Span().Text("piles"),
@@ -316,8 +319,18 @@ func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 		app.Button().ID("split-go").Class("primary").Text("Split").
 			OnClick(func(ctx app.Context, _ app.Event) { b.split(ctx, ctl) }, ctl.key),
 		app.Button().ID("split-cancel").Class("quiet").Text("Cancel").
-			OnClick(func(app.Context, app.Event) { ctl.choose(-1) }, ctl.key),
+			OnClick(func(app.Context, app.Event) { b.cancel(ctl) }, ctl.key),
 	)
+}
+
+// cancel drops the pile picked, giving it the focus (the chooser that had
+// it goes).
+func (b *pilesBoard) cancel(ctl *boardCtl) {
+	pile := app.Window().Get("document").Call("querySelector", fmt.Sprintf(`#board [data-pile="%d"]`, ctl.sel))
+	if pile.Truthy() {
+		pile.Call("focus")
+	}
+	ctl.choose(-1)
 }
 
 // click picks pile i to split (play mode), or refuses it with play's
