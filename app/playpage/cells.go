@@ -49,7 +49,8 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 		case ctl.sel > 0 && x%ctl.sel == 0:
 			class += " target"
 		}
-		cells = append(cells, app.Span().Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)).
+		cells = append(cells, piece(app.Span().Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
+			x == start+1, b.label(ctl, x)).
 			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, ctl.key))
 	}
 	shift := func(d int) func(app.Context, app.Event) {
@@ -96,8 +97,27 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 			app.Button().Class("quiet").Text("▶").Title("Later cells").Disabled(end == p.N).OnClick(shift(cellsShown), ctl.key),
 			app.Span().Class("hint").Text(fmt.Sprintf("cells %d–%d of %d · %s", start+1, end, p.N, whites)),
 		),
-		app.Div().Class("cells").Body(cells...),
+		app.Div().Class("cells").DataSet("keys", keyRow).Body(cells...),
 	)
+}
+
+// label says what a click on cell x does.
+func (b *cellsBoard) label(ctl *boardCtl, x int) string {
+	colour := "black"
+	if b.white(x) {
+		colour = "white"
+	}
+	switch {
+	case !ctl.playing && colour == "white":
+		return fmt.Sprintf("cell %d, white: turn it black", x)
+	case !ctl.playing:
+		return fmt.Sprintf("cell %d, black: turn it white", x)
+	case ctl.sel > 0 && x%ctl.sel == 0:
+		return fmt.Sprintf("cell %d: play %s", x, b.p.Describe(play.CellMove{X: ctl.sel, K: x / ctl.sel}))
+	case colour == "white":
+		return fmt.Sprintf("cell %d, white: pick it", x)
+	}
+	return fmt.Sprintf("cell %d, black", x)
 }
 
 func (b *cellsBoard) click(ctx app.Context, ctl *boardCtl, x int) {

@@ -47,12 +47,13 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 			case visited[[2]int{j, x}]:
 				class += " trail"
 			}
-			cells = append(cells, app.Span().Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)).
+			cells = append(cells, piece(app.Span().Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
+				x == start+1, b.label(ctl, j, x)).
 				OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, j, x) }, ctl.key))
 		}
 		return app.Div().Class("strip-row").Body(
 			app.Span().Class("row-name").Text(chessPieceNames[j]),
-			app.Div().Class("strip").DataSet("piece", j).Body(cells...),
+			app.Div().Class("strip").DataSet("piece", j).DataSet("keys", keyRow).Body(cells...),
 		)
 	}
 	shown := p.Trail[max(0, len(p.Trail)-trailShown):]
@@ -87,6 +88,21 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 }
 
 var chessPieceNames = [3]string{"red", "green", "blue"}
+
+// label says what a click on cell x of piece j's track does.
+func (b *chessBoard) label(ctl *boardCtl, j, x int) string {
+	at := fmt.Sprintf("%s track, cell %d", chessPieceNames[j], x)
+	d := x - b.p.Current()[j]
+	switch {
+	case !ctl.playing:
+		return at + ": place " + chessPieceNames[j] + " here, starting the trail afresh"
+	case d == 0:
+		return at + ": " + chessPieceNames[j] + " is here"
+	case d == 1 || d == -1:
+		return at + ": " + b.p.Describe(play.ChessMove{Piece: j, Dir: d})
+	}
+	return at
+}
 
 func (b *chessBoard) click(ctx app.Context, ctl *boardCtl, j, x int) {
 	p := b.p

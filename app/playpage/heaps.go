@@ -158,7 +158,8 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 		if chosen >= 0 && t >= chosen {
 			class += " taken"
 		}
-		tokens = append(tokens, app.Span().Class(class).DataSet("leave", t).Title(fmt.Sprintf("leave %d", t)).
+		label := fmt.Sprintf("%s %d, token %d: leave %d", noun, i+1, t+1, t)
+		tokens = append(tokens, piece(app.Span().Class(class).DataSet("leave", t).Title(fmt.Sprintf("leave %d", t)), t == h-1, label).
 			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, t) }, ctl.key))
 	}
 	if low > 0 {
@@ -172,7 +173,7 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 		}
 	}
 	return app.Div().Class("heap").DataSet("heap", i).Body(
-		app.Div().Class("stack").Body(tokens...),
+		app.Div().Class("stack").DataSet("keys", keyColumn).Body(tokens...),
 		app.Input().Class("heap-size").Type("number").Min(0).Value(h).DataSet("heap", i).
 			Aria("label", fmt.Sprintf("%s %d: tokens (type fewer to leave that many)", noun, i+1)).
 			Title("Type a number of tokens: in play, the number to leave (every count, past the tokens drawn)").

@@ -60,11 +60,35 @@ func (b *paperBoard) piece(ctl *boardCtl, i int, edit func([][2]int) func(app.Co
 		app.Div().Class("paper", pickClass(ctl.playing, false)).Style("width", fmt.Sprintf("%dpx", max(8, s[0]*scale))).
 			Style("height", fmt.Sprintf("%dpx", max(8, s[1]*scale))).
 			Style("background-size", fmt.Sprintf("%dpx %dpx", scale, scale)).
-			OnClick(func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, ctl.key),
+			OnClick(func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, ctl.key).
+			Body(app.If(ctl.playing, b.lines(ctl, i, true, scale), b.lines(ctl, i, false, scale))),
 		app.Span().Class("heap-size").Text(fmt.Sprintf("%d×%d", s[0], s[1])),
 		app.If(!ctl.playing, app.Button().Class("quiet").Title("Remove").Text("×").
 			OnClick(edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), ctl.key)),
 	)
+}
+
+// lines draws the grid lines inside piece i, vertical or not, scale pixels
+// apart, as pieces (keys.go) that cut there. The mouse clicks through them
+// (cut picks the line nearest the pointer): they are the keyboard's.
+func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.UI {
+	s := b.p.Pieces[i]
+	n, side, group := s[1], "top", keyColumn
+	if vertical {
+		n, side, group = s[0], "left", keyRow
+	}
+	cuts := make([]app.UI, 0, max(0, n-1))
+	for at := 1; at < n; at++ {
+		m := play.CutMove{Piece: i, Vertical: vertical, At: at}
+		cuts = append(cuts, piece(app.Span().Class("cut").Style(side, fmt.Sprintf("%dpx", at*scale)), at == 1, b.p.Describe(m)).
+			OnClick(func(ctx app.Context, e app.Event) {
+				e.Call("stopPropagation")
+				q, say, err := playMove(b.p, m)
+				next, say, err := moved(q, say, err, wrapPaper)
+				ctl.move(ctx, next, say, err)
+			}, ctl.key))
+	}
+	return app.Div().Class("cuts", map[bool]string{true: "vertical", false: "horizontal"}[vertical]).DataSet("keys", group).Body(cuts...)
 }
 
 // cut plays the cut of piece i along the grid line nearest the click (play
@@ -124,9 +148,13 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 	pi, pj := beanPicks(ctl.sel)
 	return app.Div().Body(
 		app.If(ctl.playing, app.P().ID("board-hint").Class("hint").Text(beanHint(pi, pj))),
-		app.Div().Class("heaps").Body(
+		app.Div().Class("heaps").DataSet("keys", keyRow).Body(
 			app.Range(p.Beans).Slice(func(i int) app.UI {
-				return app.Div().Class("heap", "bottle", pickClass(ctl.playing, i == pi || i == pj)).DataSet("bottle", i).Body(
+				bottle := app.Div().Class("heap", "bottle", pickClass(ctl.playing, i == pi || i == pj)).DataSet("bottle", i)
+				if ctl.playing {
+					bottle = piece(bottle, i == 0, b.label(ctl, i))
+				}
+				return bottle.Body(
 					app.Div().Class("jar").Body(app.Span().Text(strconv.Itoa(p.Beans[i]))),
 					app.Span().Class("heap-name").Text(fmt.Sprintf("bottle %d", i)),
 					app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
@@ -171,6 +199,21 @@ func beanHint(i, j int) string {
 		return fmt.Sprintf("Bottle %d: now the first bottle to add a bean to (click %d again to pick another).", i, i)
 	}
 	return fmt.Sprintf("Bottles %d, %d: now the second bottle to add a bean to (%d again adds two beans to it).", i, j, j)
+}
+
+// label says what a click on bottle x does (play mode).
+func (b *bottlesBoard) label(ctl *boardCtl, x int) string {
+	at := fmt.Sprintf("bottle %d, %s", x, frame.Count(b.p.Beans[x], "bean"))
+	i, j := beanPicks(ctl.sel)
+	switch {
+	case i < 0:
+		return at + ": take a bean from it"
+	case j < 0 && x == i:
+		return at + ": picked, unpick it"
+	case j < 0:
+		return at + ": add a bean to it"
+	}
+	return at + ": " + b.p.Describe(play.BeanMove{I: i, J: j, K: x})
 }
 
 // click picks bottle x for the move (play mode); the third pick plays it.
@@ -228,9 +271,17 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 			app.Span().Class("hint").Text(fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))),
 		),
 		app.If(ctl.playing, b.chooser(ctl)),
-		app.Div().Class("heaps").Body(
+		app.Div().Class("heaps").DataSet("keys", keyRow).Body(
 			app.Range(p.Piles).Slice(func(i int) app.UI {
-				return app.Div().Class("heap", "bottle", pickClass(ctl.playing, i == ctl.sel)).DataSet("pile", i).Body(
+				pile := app.Div().Class("heap", "bottle", pickClass(ctl.playing, i == ctl.sel)).DataSet("pile", i)
+				if ctl.playing {
+					label := fmt.Sprintf("pile %d, %s: split it", i+1, frame.Count(p.Piles[i], "stone"))
+					if i == ctl.sel {
+						label = fmt.Sprintf("pile %d, picked: unpick it", i+1)
+					}
+					pile = piece(pile, i == 0, label)
+				}
+				return pile.Body(
 					app.Div().Class("jar").Body(app.Span().Text(strconv.Itoa(p.Piles[i]))),
 					app.Span().Class("heap-name").Text(fmt.Sprintf("pile %d", i+1)),
 					app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
@@ -256,8 +307,11 @@ func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 			app.Span().Text(fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)),
 			app.Input().ID("split-m").Type("number").Min(2).Max(x).Value(2).
 				OnKeyDown(func(ctx app.Context, e app.Event) {
-					if e.Get("key").String() == "Enter" {
+					switch e.Get("key").String() {
+					case "Enter":
 						b.split(ctx, ctl)
+					case "Escape":
+						b.cancel(ctl)
 					}
 				}, ctl.key),
 			app.Span().Text("piles"),
@@ -265,8 +319,18 @@ func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 		app.Button().ID("split-go").Class("primary").Text("Split").
 			OnClick(func(ctx app.Context, _ app.Event) { b.split(ctx, ctl) }, ctl.key),
 		app.Button().ID("split-cancel").Class("quiet").Text("Cancel").
-			OnClick(func(app.Context, app.Event) { ctl.choose(-1) }, ctl.key),
+			OnClick(func(app.Context, app.Event) { b.cancel(ctl) }, ctl.key),
 	)
+}
+
+// cancel drops the pile picked, giving it the focus (the chooser that had
+// it goes).
+func (b *pilesBoard) cancel(ctl *boardCtl) {
+	pile := app.Window().Get("document").Call("querySelector", fmt.Sprintf(`#board [data-pile="%d"]`, ctl.sel))
+	if pile.Truthy() {
+		pile.Call("focus")
+	}
+	ctl.choose(-1)
 }
 
 // click picks pile i to split (play mode), or refuses it with play's
@@ -286,6 +350,7 @@ func (b *pilesBoard) click(ctx app.Context, ctl *boardCtl, i int) {
 		return
 	}
 	ctl.choose(i)
+	ctx.Defer(func(app.Context) { frame.Element("split-m").Call("focus") })
 }
 
 // split plays the split of the pile picked into the number of piles chosen.

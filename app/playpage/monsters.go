@@ -45,7 +45,8 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 		if b.segment(x) >= 0 {
 			class = "cell monster"
 		}
-		cells = append(cells, app.Span().Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)).
+		cells = append(cells, piece(app.Span().Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
+			x == start+1, b.label(ctl, x)).
 			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, ctl.key))
 	}
 	shift := func(d int) func(app.Context, app.Event) {
@@ -65,8 +66,31 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 			app.Button().Class("quiet").Text("▶").Title("Later cells").Disabled(end == width).OnClick(shift(cellsShown), ctl.key),
 			app.Span().Class("hint").Text(fmt.Sprintf("%s · cells %d–%d", frame.Count(len(p.Segments), "segment"), start+1, end)),
 		),
-		app.Div().Class("cells", "monsters").Body(cells...),
+		app.Div().Class("cells", "monsters").DataSet("keys", keyRow).Body(cells...),
 	)
+}
+
+// move is the move of a click on monster x of segment i: the whole segment
+// when it has at most k monsters, else k monsters from x on.
+func (b *monstersBoard) move(i, x int) play.MonsterMove {
+	if s := b.p.Segments[i]; s[1]-s[0]+1 <= b.p.K {
+		return play.MonsterMove{From: s[0], To: s[1]}
+	}
+	return play.MonsterMove{From: x, To: x + b.p.K - 1}
+}
+
+// label says what a click on cell x does.
+func (b *monstersBoard) label(ctl *boardCtl, x int) string {
+	i := b.segment(x)
+	switch {
+	case !ctl.playing && i >= 0:
+		return fmt.Sprintf("cell %d, monster: remove it", x)
+	case !ctl.playing:
+		return fmt.Sprintf("cell %d, empty: add a monster", x)
+	case i >= 0:
+		return fmt.Sprintf("cell %d, monster: %s", x, b.p.Describe(b.move(i, x)))
+	}
+	return fmt.Sprintf("cell %d, empty", x)
 }
 
 func (b *monstersBoard) click(ctx app.Context, ctl *boardCtl, x int) {
@@ -94,11 +118,7 @@ func (b *monstersBoard) click(ctx app.Context, ctl *boardCtl, x int) {
 		ctl.refuse(ctx, fmt.Sprintf("there is no monster on cell %d", x))
 		return
 	}
-	m := play.MonsterMove{From: x, To: x + p.K - 1}
-	if s := p.Segments[i]; s[1]-s[0]+1 <= p.K {
-		m = play.MonsterMove{From: s[0], To: s[1]}
-	}
-	q, say, err := playMove(p, m)
+	q, say, err := playMove(p, b.move(i, x))
 	next, say, err := moved(q, say, err, wrapMonsters)
 	ctl.move(ctx, next, say, err)
 }

@@ -42,6 +42,7 @@ type Page struct {
 	textError  string // why the typed position was not read
 	moveError  string // why the last click was refused
 	log        []string
+	keys       boardKeys // the keyboard on the board's pieces
 }
 
 // playedMove is an entry of the undo and redo stacks: the positions before
@@ -123,6 +124,11 @@ func (c *Page) show(ctx app.Context, b playBoard) {
 		u := *ctx.Page().URL()
 		u.RawQuery = url.Values{"game": {c.kind.ID}, "pos": {text}}.Encode()
 		ctx.Page().ReplaceURL(&u)
+		// Deferred from the page, not from ctx's element, which the new
+		// position may remove (go-app drops the deferred call then).
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Defer, Source: c, Function: func(app.Context) {
+			c.keys.settle(frame.Element("board"))
+		}})
 	}
 	c.requestAnalysis()
 }
@@ -412,7 +418,7 @@ func (c *Page) renderSetup() app.UI {
 			app.Button().ID("redo").Class("quiet").Disabled(len(c.redo) == 0).Text("Redo").OnClick(c.onRedo),
 			app.A().ID("share").Href(c.shareLink()).Text("Link to this position"),
 		),
-		app.P().Class("hint").Text(c.kind.Help),
+		app.P().Class("hint").Text(c.kind.Help+" "+keysHelp),
 	)
 }
 
@@ -433,7 +439,8 @@ func (c *Page) shareLink() string {
 func (c *Page) renderBoard() app.UI {
 	return app.Section().Class("card", "board-card").Body(
 		app.Div().ID("board").Class("board", c.kind.ID).DataSet("pos", c.board.text()).
-			DataSet("waiting", c.nimberNext).Body(c.board.view(c.ctl())),
+			DataSet("waiting", c.nimberNext).Body(c.board.view(c.ctl())).
+			OnKeyDown(c.keys.onKeyDown).On("focusin", c.keys.onFocusIn).On("focusout", c.keys.onFocusOut),
 		app.Div().ID("move-error").Class("error").Role("alert").Hidden(c.moveError == "").Body(
 			app.Span().Class("message").Text(c.moveError),
 		),

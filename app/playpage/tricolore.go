@@ -115,7 +115,7 @@ func (b *triBoard) row(ctl *boardCtl, i int) app.UI {
 	var cells []app.UI
 	add := func(lo, hi int) {
 		for x := lo; x <= hi; x++ {
-			cells = append(cells, b.cell(ctl, i, x))
+			cells = append(cells, b.cell(ctl, i, x, len(cells) == 0))
 		}
 	}
 	add(r[0]-triPad, r[0])
@@ -132,7 +132,7 @@ func (b *triBoard) row(ctl *boardCtl, i int) app.UI {
 	add(r[2]+1, r[2]+triPad)
 	return app.Div().Class("strip-row").Body(
 		app.Span().Class("row-name").Text(fmt.Sprintf("row %d", i+1)),
-		app.Div().Class("strip").DataSet("row", i).Body(cells...),
+		app.Div().Class("strip").DataSet("row", i).DataSet("keys", keyRow).Body(cells...),
 		app.Span().Class("row-gaps").Text(fmt.Sprintf("gaps %d, %d", r[1]-r[0]-1, r[2]-r[1]-1)),
 		app.Button().Class("quiet", "remove").Title("Remove this row").Text("×").Hidden(ctl.playing).
 			OnClick(func(ctx app.Context, _ app.Event) {
@@ -143,14 +143,21 @@ func (b *triBoard) row(ctl *boardCtl, i int) app.UI {
 	)
 }
 
-// cell draws column x of row i.
-func (b *triBoard) cell(ctl *boardCtl, i, x int) app.UI {
+// cell draws column x of row i, first in the row or not.
+func (b *triBoard) cell(ctl *boardCtl, i, x int, first bool) app.UI {
 	r := b.p.Rows[i]
 	class := "cell"
+	label := fmt.Sprintf("row %d, cell %d", i+1, x)
 	for j, c := range r {
 		if c == x {
 			class = "cell piece " + chipNames[j]
+			label += ", " + chipNames[j] + " chip"
 		}
+	}
+	if m, ok := b.moveTo(i, x); ctl.playing && ok {
+		label += ": " + b.p.Describe(m)
+	} else if !ctl.playing {
+		label += ": place " + chipNames[ctl.tool] + " here"
 	}
 	if x < r[0] || x > r[2] {
 		class += " outside"
@@ -158,31 +165,39 @@ func (b *triBoard) cell(ctl *boardCtl, i, x int) app.UI {
 	if d := b.drag; d != nil && d.row == i && r[d.chip] == x {
 		class += " lifted"
 	}
-	return app.Span().Class(class).DataSet("col", x).Title(strconv.Itoa(x)).
+	return piece(app.Span().Class(class).DataSet("col", x).Title(strconv.Itoa(x)), first, label).
 		OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, x) }, ctl.key)
 }
 
 func (b *triBoard) click(ctx app.Context, ctl *boardCtl, i, x int) {
-	p, r := b.p, b.p.Rows[i]
 	if !ctl.playing {
 		b.place(ctx, ctl, i, ctl.tool, x)
 		return
 	}
-	var m play.TriMove
-	switch {
-	case x <= r[0] || x >= r[2] || x == r[1]:
-		ctl.refuse(ctx, "click a free cell between the pieces: where a piece of "+p.Player()+" should go")
+	m, ok := b.moveTo(i, x)
+	if !ok {
+		ctl.refuse(ctx, "click a free cell between the pieces: where a piece of "+b.p.Player()+" should go")
 		return
-	case !p.Bob && x < r[1]:
-		m = play.TriMove{Row: i, Piece: play.Blue, K: x - r[0]}
-	case !p.Bob:
-		m = play.TriMove{Row: i, Piece: play.BlueWhite, K: x - r[1]}
-	case x > r[1]:
-		m = play.TriMove{Row: i, Piece: play.Red, K: r[2] - x}
-	default:
-		m = play.TriMove{Row: i, Piece: play.WhiteRed, K: r[1] - x}
 	}
 	b.try(ctx, ctl, m)
+}
+
+// moveTo is the move of a click on the free cell x of row i in play mode:
+// a piece of the player to move goes there. It is false on a chip or
+// outside the row.
+func (b *triBoard) moveTo(i, x int) (play.TriMove, bool) {
+	p, r := b.p, b.p.Rows[i]
+	switch {
+	case x <= r[0] || x >= r[2] || x == r[1]:
+		return play.TriMove{}, false
+	case !p.Bob && x < r[1]:
+		return play.TriMove{Row: i, Piece: play.Blue, K: x - r[0]}, true
+	case !p.Bob:
+		return play.TriMove{Row: i, Piece: play.BlueWhite, K: x - r[1]}, true
+	case x > r[1]:
+		return play.TriMove{Row: i, Piece: play.Red, K: r[2] - x}, true
+	}
+	return play.TriMove{Row: i, Piece: play.WhiteRed, K: r[1] - x}, true
 }
 
 // try plays m, or shows play's reason for refusing it.
