@@ -174,17 +174,11 @@ func (c *Page) receive(ctx app.Context, m protocol.Message) {
 			c.nimberMoves(ctx)
 		}
 	case protocol.Error:
-		if m.ID == c.Job {
-			c.End(frame.StateError)
-			c.Run.Error = m.Message
+		if c.Failed(m) {
 			c.nimberNext = false
 		}
 	case protocol.Crash:
-		c.Worker.Stop()
-		c.Worker = nil
-		c.End(frame.StateError)
-		c.Run.Error = m.Message + "."
-		c.Run.CanRetry = true
+		c.Crashed(m)
 	}
 }
 
