@@ -68,7 +68,7 @@ test-wasm: node
 
 ## test-browser: only the browser tests (after make build).
 test-browser: chromium
-	$(BROWSER_TEST) $(GO) test -count=1 -run '^TestBrowser' -v ./app
+	$(BROWSER_TEST) $(GO) test -count=1 -timeout 30m -run '^TestBrowser' -v ./app
 
 ## measure: the speed figures, measured in Chromium against the built site
 ## (three fresh browsers; prints the medians against the targets).
