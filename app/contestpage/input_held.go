@@ -18,8 +18,18 @@ const heldInputSize = 1 << 18
 // box: one opened, dropped, pasted or put back after a reload whose size
 // is at least heldInputSize. The zero heldInput holds nothing.
 type heldInput struct {
-	text app.Value
-	size int
+	text    app.Value
+	size    int
+	about   string // what is held, in a sentence
+	preview string // its first lines
+}
+
+// holdInput returns text, of size UTF-16 units, held; what it shows of it
+// is read once, here, not on each rendering.
+func holdInput(text app.Value, size int) heldInput {
+	h := heldInput{text: text, size: size}
+	h.about, h.preview = h.summary()
+	return h
 }
 
 // holds reports whether an input is held.

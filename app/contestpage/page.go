@@ -139,27 +139,18 @@ func (c *Page) Render() app.UI {
 		c.problem = problems.All()[0]
 		c.Run.State = frame.StateLoading
 	}
+	// The panels get what they show as fields and reach the page through an
+	// unexported pointer, never through func fields: go-app re-renders a
+	// child only when its fields differ from the new rendering's, and funcs
+	// never compare equal. So a worker's message re-renders the panels it
+	// changes, not the whole page.
 	return c.Layout(frame.ContestPath, c.onReload,
-		&problemPanel{
-			Problems: problems.All(),
-			Selected: c.problem,
-			OnSelect: c.onSelect,
-			OnSample: c.onSample,
-		},
+		&problemPanel{Problems: problems.All(), Selected: c.problem, page: c},
 		app.Div().Class("columns").Body(
-			&inputPanel{
-				Running:     c.Job != 0,
-				Held:        c.held,
-				OnRun:       c.onRun,
-				OnCancel:    c.onCancel,
-				OnEdit:      c.onEdit,
-				OnText:      c.onText,
-				OnEditHeld:  c.onEditHeld,
-				OnClearHeld: func(ctx app.Context) { c.setInput(""); c.onEdit(ctx) },
-			},
+			&inputPanel{Running: c.Job != 0, Held: c.held, page: c},
 			app.Div().Class("column").Body(
-				&outputPanel{Run: c.Run, Runs: c.Runs, View: &c.view, OnRetry: c.onRetry},
-				&frame.CachePanel{Info: c.Cache, OnClear: c.onClearCache},
+				&outputPanel{Run: c.Run, Runs: c.Runs, View: &c.view, page: c},
+				&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
 			),
 		),
 		c.companionView(),
@@ -266,12 +257,6 @@ func (c *Page) cancel(note string) {
 	c.startWorker()
 }
 
-func (c *Page) onClearCache(ctx app.Context) {
-	if c.Worker != nil {
-		c.Worker.ClearCache()
-	}
-}
-
 func (c *Page) onSelect(ctx app.Context, id string) {
 	p := problems.Lookup(id)
 	if p == nil || p == c.problem {
@@ -318,7 +303,7 @@ func (c *Page) setInput(text any) {
 	if v, ok := text.(app.Value); ok {
 		if n := jsStringLength(v); n >= heldInputSize {
 			frame.SetInputText("")
-			c.held = heldInput{text: v, size: n}
+			c.held = holdInput(v, n)
 			return
 		}
 	}
@@ -328,6 +313,12 @@ func (c *Page) setInput(text any) {
 // onText takes a whole text opened, dropped or pasted as the new input.
 func (c *Page) onText(ctx app.Context, text app.Value) {
 	c.setInput(text)
+	c.onEdit(ctx)
+}
+
+// onClearHeld drops the held input.
+func (c *Page) onClearHeld(ctx app.Context) {
+	c.setInput("")
 	c.onEdit(ctx)
 }
 
