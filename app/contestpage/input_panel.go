@@ -76,7 +76,7 @@ func (p *inputPanel) load(ctx app.Context, file app.Value) {
 	})
 }
 
-// onPaste hands a pasted text of heldInputSize or more to the page whole,
+// onPaste hands a pasted text of HeldInputSize or more to the page whole,
 // instead of letting the text box take it.
 func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
 	data := e.Get("clipboardData")
@@ -84,7 +84,7 @@ func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
 		return
 	}
 	text := data.Call("getData", "text")
-	if jsStringLength(text) < heldInputSize {
+	if jsStringLength(text) < HeldInputSize {
 		return
 	}
 	e.PreventDefault()
@@ -97,8 +97,10 @@ func (p *inputPanel) renderHeld() app.UI {
 		app.P().Class("hint").Text(p.Held.about),
 		app.Pre().Class("preview").Text(p.Held.preview),
 		app.Div().Class("bar").Body(
-			app.Button().ID("edit-held").Class("quiet").Text("Edit").
+			app.Button().ID("edit-held").Class("quiet").Disabled(!p.Held.editable()).Text("Edit").
 				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onEditHeld(ctx) }) }),
+			app.Button().ID("download-held").Class("quiet").Text("Download").
+				OnClick(func(ctx app.Context, _ app.Event) { p.page.onDownloadHeld() }),
 			app.Button().ID("clear-held").Class("quiet").Text("Clear").
 				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onClearHeld(ctx) }) }),
 		),

@@ -301,7 +301,7 @@ func (c *Page) input() app.Value {
 func (c *Page) setInput(text any) {
 	c.held = heldInput{}
 	if v, ok := text.(app.Value); ok {
-		if n := jsStringLength(v); n >= heldInputSize {
+		if n := jsStringLength(v); n >= HeldInputSize {
 			frame.SetInputText("")
 			c.held = holdInput(v, n)
 			return
@@ -323,16 +323,26 @@ func (c *Page) onClearHeld(ctx app.Context) {
 }
 
 // onEditHeld puts the held input into the text box, at the cost of the
-// seconds the box takes to show it.
+// seconds the box takes to show it, when it is small enough to edit there.
 func (c *Page) onEditHeld(ctx app.Context) {
+	if !c.held.editable() {
+		return
+	}
 	text := c.held.text
 	c.held = heldInput{}
 	frame.SetInputText(text)
 }
 
+// onDownloadHeld saves the held input as a file.
+func (c *Page) onDownloadHeld() {
+	if c.held.holds() {
+		frame.Download("input.txt", "text/plain", c.held.text)
+	}
+}
+
 // onEdit saves the input once typing has paused for a moment; typing in
-// the box replaces a held input. It runs without updating the page (see
-// inputPanel.OnEdit).
+// the box replaces a held input. A key typed re-renders the input panel and
+// the page around it, whose other panels are unchanged (see Render).
 func (c *Page) onEdit(ctx app.Context) {
 	if c.held.holds() && jsStringLength(frame.InputText()) > 0 {
 		c.held = heldInput{}
