@@ -115,3 +115,82 @@ func TestBrowserLargeOutput(t *testing.T) {
 		t.Fatalf("the pasted input: state %s, error %q, output %q", o.State, o.Error, trim(o.Output))
 	}
 }
+
+// TestBrowserHugeInput checks what the page offers for editing a held
+// input. One larger than contestpage.EditableInputSize (a keystroke in the
+// text box would take seconds) cannot be put in the box: Edit is disabled
+// and says why, Download gives the whole input, Run answers it, Clear drops
+// it. One between contestpage.HeldInputSize and EditableInputSize goes into
+// the box on Edit, where typing changes it.
+func TestBrowserHugeInput(t *testing.T) {
+	if contestpage.EditableInputSize <= contestpage.HeldInputSize {
+		t.Fatalf("EditableInputSize %d is not above HeldInputSize %d: no held input could be edited",
+			contestpage.EditableInputSize, contestpage.HeldInputSize)
+	}
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	eval[bool](b, 30*time.Second, `(() => {
+		window.saved = [];
+		const make = URL.createObjectURL;
+		URL.createObjectURL = (blob) => { window.saved.push(blob); return make(blob); };
+		return true;
+	})()`)
+	// pasteJS pastes, as a user would, a nim input of n cases of 10^4 equal
+	// heaps made in the page (window.pasted), and returns its length.
+	pasteJS := func(n int) int {
+		return eval[int](b, 30*time.Second, fmt.Sprintf(`(() => {
+			const el = document.getElementById("input");
+			window.pasted = %d + "\n" + ("10000\n" + "123456789 ".repeat(9999) + "123456789\n").repeat(%d);
+			const dt = new DataTransfer();
+			dt.setData("text/plain", window.pasted);
+			el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt, bubbles: true, cancelable: true}));
+			return window.pasted.length;
+		})()`, n, n))
+	}
+	const caseSize = len("10000\n") + 10000*len("123456789 ")
+
+	n := 4 * contestpage.EditableInputSize / caseSize
+	if size := pasteJS(n); size <= contestpage.EditableInputSize {
+		t.Fatalf("the huge input has %d characters", size)
+	}
+	b.waitFor(`!document.getElementById("input-held").hidden && document.getElementById("input").hidden`)
+	if !eval[bool](b, 10*time.Second, `document.getElementById("edit-held").disabled`) {
+		t.Error("Edit is enabled for an input too large to edit in the text box")
+	}
+	if about := b.text("#input-held .hint"); !strings.Contains(about, "too large to edit here") ||
+		!strings.Contains(about, "Download") {
+		t.Errorf("the held input's note does not say how to change it: %q", about)
+	}
+	b.click("#download-held")
+	if !eval[bool](b, 30*time.Second, `window.saved.length === 1 ? window.saved[0].text().then((s) => s === window.pasted) : false`) {
+		t.Error("Download does not give the held input")
+	}
+	if o := b.run(120 * time.Second); o.State != "done" || o.Output != strings.Repeat("No\n", n) {
+		t.Fatalf("the huge input: state %s, error %q, output %q", o.State, o.Error, trim(o.Output))
+	}
+	b.click("#clear-held")
+	b.waitFor(`document.getElementById("input-held").hidden && !document.getElementById("input").hidden &&
+		document.getElementById("input").value === ""`)
+
+	n = (contestpage.HeldInputSize + contestpage.EditableInputSize) / 2 / caseSize
+	pasteJS(n)
+	b.waitFor(`!document.getElementById("input-held").hidden && !document.getElementById("edit-held").disabled`)
+	// The text box takes seconds to show a few hundred kilobytes: a click
+	// through the page's script does not wait for it.
+	eval[bool](b, 10*time.Second, `(() => { document.getElementById("edit-held").click(); return true; })()`)
+	eval[bool](b, 120*time.Second, `new Promise((resolve) => {
+		const shown = () => !document.getElementById("input").hidden && document.getElementById("input-held").hidden &&
+			document.getElementById("input").value === window.pasted;
+		const poll = () => shown() ? resolve(true) : setTimeout(poll, 50);
+		poll();
+	})`)
+	eval[bool](b, 120*time.Second, `(() => {
+		const el = document.getElementById("input");
+		el.value = "1\n1\n5\n";
+		el.dispatchEvent(new Event("input", {bubbles: true}));
+		return true;
+	})()`)
+	if o := b.run(60 * time.Second); o.State != "done" || o.Output != "Yes\n" {
+		t.Fatalf("the edited input: state %s, error %q, output %q", o.State, o.Error, trim(o.Output))
+	}
+}

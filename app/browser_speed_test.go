@@ -70,6 +70,12 @@ func maxArraygame(rng *rand.Rand) string {
 	return b.String()
 }
 
+// taskNote is what the speed table logs beside a run's time: the phases
+// the page shows and the run's longest main-thread task.
+func taskNote(b *browser, o outcome) string {
+	return fmt.Sprintf("%s · longest task %.0f ms", b.text("#phases"), o.LongestTask)
+}
+
 // speedTargets are the targets, in milliseconds.
 var speedTargets = map[string]float64{
 	"start-up, cold":           1000,
@@ -134,7 +140,7 @@ func TestBrowserSpeed(t *testing.T) {
 			if o.State != "done" || o.Output != wants[i] {
 				t.Fatalf("%s: state %s, error %q, output %q", in.name, o.State, o.Error, trim(o.Output))
 			}
-			record(in.name+", "+o.Source, o.Millis, b.text("#phases"))
+			record(in.name+", "+o.Source, o.Millis, taskNote(b, o))
 			longest = max(longest, o.LongestTask)
 			b.waitStored()
 			b.reload()
@@ -142,7 +148,7 @@ func TestBrowserSpeed(t *testing.T) {
 			if o.State != "done" || o.Output != wants[i] {
 				t.Fatalf("%s again: state %s, error %q", in.name, o.State, o.Error)
 			}
-			record(in.name+", again ("+o.Source+")", o.Millis, b.text("#phases"))
+			record(in.name+", again ("+o.Source+")", o.Millis, taskNote(b, o))
 			longest = max(longest, o.LongestTask)
 		}
 		record("longest main-thread task", longest, "")

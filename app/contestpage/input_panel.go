@@ -16,18 +16,13 @@ import (
 type inputPanel struct {
 	app.Compo
 
-	Running  bool
-	Held     heldInput
-	OnRun    func(app.Context)
-	OnCancel func(app.Context)
-	// OnEdit is told that the text in the box changed (typed or pasted).
-	// It runs without updating the page: with megabytes in the textarea an
-	// update costs the browser a new layout of all of it, more than a
-	// second, on every keystroke.
-	OnEdit      func(app.Context)
-	OnText      func(ctx app.Context, t app.Value) // a text was opened, dropped or pasted whole
-	OnEditHeld  func(app.Context)                  // the held input goes into the box
-	OnClearHeld func(app.Context)                  // the held input is dropped
+	Running bool
+	Held    heldInput
+
+	// page is told of runs, cancels, edits in the box (onEdit), texts
+	// opened, dropped or pasted whole (onText), and the held input's Edit
+	// and Clear.
+	page *Page
 }
 
 func (p *inputPanel) Render() app.UI {
@@ -42,16 +37,16 @@ func (p *inputPanel) Render() app.UI {
 		p.renderHeld(),
 		app.Textarea().ID("input").Spellcheck(false).Wrap("off").Rows(14).Hidden(p.Held.holds()).
 			Placeholder("Paste the contest input here, open a file, or drop one.").
-			OnInput(func(ctx app.Context, _ app.Event) { p.OnEdit(ctx) }).
+			OnInput(func(ctx app.Context, _ app.Event) { p.page.onEdit(ctx) }).
 			OnPaste(p.onPaste).
 			OnDragOver(func(_ app.Context, e app.Event) { e.PreventDefault() }).
 			OnDrop(p.onDrop),
 		app.Div().Class("bar", "actions").Body(
 			app.Button().ID("run").Class("primary").Disabled(p.Running).
 				Title("Run (Ctrl+Enter)").Text("Run").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnRun(ctx) }) }),
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onRun(ctx) }) }),
 			app.Button().ID("cancel").Class("danger").Hidden(!p.Running).Text("Cancel").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnCancel(ctx) }) }),
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onCancel(ctx) }) }),
 			app.Span().Class("hint").Text("Ctrl+Enter runs"),
 		),
 	)
@@ -77,11 +72,11 @@ func (p *inputPanel) onDrop(ctx app.Context, e app.Event) {
 // load hands the text of file to the page.
 func (p *inputPanel) load(ctx app.Context, file app.Value) {
 	frame.ReadFile(file, func(text app.Value) {
-		ctx.Emit(func() { p.OnText(ctx, text) })
+		ctx.Emit(func() { p.page.onText(ctx, text) })
 	})
 }
 
-// onPaste hands a pasted text of heldInputSize or more to the page whole,
+// onPaste hands a pasted text of HeldInputSize or more to the page whole,
 // instead of letting the text box take it.
 func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
 	data := e.Get("clipboardData")
@@ -89,24 +84,25 @@ func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
 		return
 	}
 	text := data.Call("getData", "text")
-	if jsStringLength(text) < heldInputSize {
+	if jsStringLength(text) < HeldInputSize {
 		return
 	}
 	e.PreventDefault()
-	ctx.Emit(func() { p.OnText(ctx, text) })
+	ctx.Emit(func() { p.page.onText(ctx, text) })
 }
 
 // renderHeld shows the held input, if any.
 func (p *inputPanel) renderHeld() app.UI {
-	about, preview := p.Held.summary()
 	return app.Div().ID("input-held").Class("held").Hidden(!p.Held.holds()).Body(
-		app.P().Class("hint").Text(about),
-		app.Pre().Class("preview").Text(preview),
+		app.P().Class("hint").Text(p.Held.about),
+		app.Pre().Class("preview").Text(p.Held.preview),
 		app.Div().Class("bar").Body(
-			app.Button().ID("edit-held").Class("quiet").Text("Edit").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnEditHeld(ctx) }) }),
+			app.Button().ID("edit-held").Class("quiet").Disabled(!p.Held.editable()).Text("Edit").
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onEditHeld(ctx) }) }),
+			app.Button().ID("download-held").Class("quiet").Text("Download").
+				OnClick(func(ctx app.Context, _ app.Event) { p.page.onDownloadHeld() }),
 			app.Button().ID("clear-held").Class("quiet").Text("Clear").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnClearHeld(ctx) }) }),
+				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onClearHeld(ctx) }) }),
 		),
 	)
 }

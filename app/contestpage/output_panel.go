@@ -15,11 +15,11 @@ import (
 type outputPanel struct {
 	app.Compo
 
-	Run     frame.RunView
-	Runs    int         // runs started so far
-	View    *outputView // holds the answer
-	OnRetry func(app.Context)
+	Run  frame.RunView
+	Runs int         // runs started so far
+	View *outputView // holds the answer
 
+	page     *Page  // told when Retry is pressed
 	copyNote string // "Copied" or "Copy failed" for a moment after a copy
 }
 
@@ -33,7 +33,7 @@ func (p *outputPanel) Render() app.UI {
 		app.Div().Class("bar").Body(
 			append([]app.UI{app.Span().Class("title").Text("Output")}, frame.StatusView(r, p.Runs)...)...,
 		),
-		frame.ErrorView(r, p.OnRetry),
+		frame.ErrorView(r, p.page.onRetry),
 		p.View.render(),
 		app.Div().Class("bar", "actions").Body(
 			app.Button().ID("copy").Class("quiet").Disabled(r.Lines == 0).Text(copyLabel).OnClick(p.onCopy),

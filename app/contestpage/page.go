@@ -139,27 +139,18 @@ func (c *Page) Render() app.UI {
 		c.problem = problems.All()[0]
 		c.Run.State = frame.StateLoading
 	}
+	// The panels get what they show as fields and reach the page through an
+	// unexported pointer, never through func fields: go-app re-renders a
+	// child only when its fields differ from the new rendering's, and funcs
+	// never compare equal. So a worker's message re-renders the panels it
+	// changes, not the whole page.
 	return c.Layout(frame.ContestPath, c.onReload,
-		&problemPanel{
-			Problems: problems.All(),
-			Selected: c.problem,
-			OnSelect: c.onSelect,
-			OnSample: c.onSample,
-		},
+		&problemPanel{Problems: problems.All(), Selected: c.problem, page: c},
 		app.Div().Class("columns").Body(
-			&inputPanel{
-				Running:     c.Job != 0,
-				Held:        c.held,
-				OnRun:       c.onRun,
-				OnCancel:    c.onCancel,
-				OnEdit:      c.onEdit,
-				OnText:      c.onText,
-				OnEditHeld:  c.onEditHeld,
-				OnClearHeld: func(ctx app.Context) { c.setInput(""); c.onEdit(ctx) },
-			},
+			&inputPanel{Running: c.Job != 0, Held: c.held, page: c},
 			app.Div().Class("column").Body(
-				&outputPanel{Run: c.Run, Runs: c.Runs, View: &c.view, OnRetry: c.onRetry},
-				&frame.CachePanel{Info: c.Cache, OnClear: c.onClearCache},
+				&outputPanel{Run: c.Run, Runs: c.Runs, View: &c.view, page: c},
+				&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
 			),
 		),
 		c.companionView(),
@@ -266,12 +257,6 @@ func (c *Page) cancel(note string) {
 	c.startWorker()
 }
 
-func (c *Page) onClearCache(ctx app.Context) {
-	if c.Worker != nil {
-		c.Worker.ClearCache()
-	}
-}
-
 func (c *Page) onSelect(ctx app.Context, id string) {
 	p := problems.Lookup(id)
 	if p == nil || p == c.problem {
@@ -316,9 +301,9 @@ func (c *Page) input() app.Value {
 func (c *Page) setInput(text any) {
 	c.held = heldInput{}
 	if v, ok := text.(app.Value); ok {
-		if n := jsStringLength(v); n >= heldInputSize {
+		if n := jsStringLength(v); n >= HeldInputSize {
 			frame.SetInputText("")
-			c.held = heldInput{text: v, size: n}
+			c.held = holdInput(v, n)
 			return
 		}
 	}
@@ -331,17 +316,33 @@ func (c *Page) onText(ctx app.Context, text app.Value) {
 	c.onEdit(ctx)
 }
 
+// onClearHeld drops the held input.
+func (c *Page) onClearHeld(ctx app.Context) {
+	c.setInput("")
+	c.onEdit(ctx)
+}
+
 // onEditHeld puts the held input into the text box, at the cost of the
-// seconds the box takes to show it.
+// seconds the box takes to show it, when it is small enough to edit there.
 func (c *Page) onEditHeld(ctx app.Context) {
+	if !c.held.editable() {
+		return
+	}
 	text := c.held.text
 	c.held = heldInput{}
 	frame.SetInputText(text)
 }
 
+// onDownloadHeld saves the held input as a file.
+func (c *Page) onDownloadHeld() {
+	if c.held.holds() {
+		frame.Download("input.txt", "text/plain", c.held.text)
+	}
+}
+
 // onEdit saves the input once typing has paused for a moment; typing in
-// the box replaces a held input. It runs without updating the page (see
-// inputPanel.OnEdit).
+// the box replaces a held input. A key typed re-renders the input panel and
+// the page around it, whose other panels are unchanged (see Render).
 func (c *Page) onEdit(ctx app.Context) {
 	if c.held.holds() && jsStringLength(frame.InputText()) > 0 {
 		c.held = heldInput{}

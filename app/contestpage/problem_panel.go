@@ -15,8 +15,8 @@ type problemPanel struct {
 
 	Problems []*contest.Problem
 	Selected *contest.Problem
-	OnSelect func(ctx app.Context, id string) // a problem was picked
-	OnSample func(ctx app.Context, index int) // "load sample" was pressed
+
+	page *Page // told when a problem is picked or a sample loaded
 }
 
 func (p *problemPanel) Render() app.UI {
@@ -46,7 +46,7 @@ func (p *problemPanel) Render() app.UI {
 					label = fmt.Sprintf("Sample %d", i+1)
 				}
 				return app.Button().Class("sample", "quiet").DataSet("index", i).Text(label).
-					OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnSample(ctx, i) }) })
+					OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onSample(ctx, i) }) })
 			}),
 		),
 	)
@@ -54,7 +54,7 @@ func (p *problemPanel) Render() app.UI {
 
 func (p *problemPanel) onChange(ctx app.Context, e app.Event) {
 	id := ctx.JSSrc().Get("value").String()
-	ctx.Emit(func() { p.OnSelect(ctx, id) })
+	ctx.Emit(func() { p.page.onSelect(ctx, id) })
 }
 
 func optionLabel(p *contest.Problem) string {

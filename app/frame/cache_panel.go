@@ -9,12 +9,16 @@ import (
 )
 
 // CachePanel lists the precomputed tables kept in the browser, with their
-// sizes, and clears them.
+// sizes, and clears them through the page's worker.
+//
+// It has no func fields: go-app re-renders a child whose fields differ from
+// its parent's new rendering, and funcs never compare equal, so a func field
+// would re-render the panel on every update of the page.
 type CachePanel struct {
 	app.Compo
 
-	Info    protocol.Cache
-	OnClear func(app.Context)
+	Info protocol.Cache
+	Jobs *Jobs // the page's jobs, whose worker clears the cache
 }
 
 func (p *CachePanel) Render() app.UI {
@@ -42,7 +46,7 @@ func (p *CachePanel) Render() app.UI {
 			),
 		),
 		app.Button().ID("clear-cache").Class("quiet").Disabled(len(p.Info.Entries) == 0).Text("Clear cache").
-			OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.OnClear(ctx) }) }),
+			OnClick(func(ctx app.Context, _ app.Event) { p.Jobs.ClearCache() }),
 	)
 }
 

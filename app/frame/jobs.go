@@ -83,6 +83,13 @@ func (w *Jobs) Dismount() {
 	}
 }
 
+// ClearCache asks the worker, if one runs, to delete every cached table.
+func (w *Jobs) ClearCache() {
+	if w.Worker != nil {
+		w.Worker.ClearCache()
+	}
+}
+
 // listenCacheNews asks the worker for the cache's content whenever another
 // tab says the cache changed.
 func (w *Jobs) listenCacheNews() {

@@ -360,11 +360,7 @@ func (c *Page) Render() app.UI {
 			c.renderBoard(),
 			c.renderAnalysis(),
 		),
-		&frame.CachePanel{Info: c.Cache, OnClear: func(app.Context) {
-			if c.Worker != nil {
-				c.Worker.ClearCache()
-			}
-		}},
+		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
 	)
 }
 

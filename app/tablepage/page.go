@@ -140,7 +140,7 @@ func (c *Page) Render() app.UI {
 		c.renderPattern(),
 		c.renderPlot(),
 		&userGamePanel{},
-		&frame.CachePanel{Info: c.Cache, OnClear: c.onClearCache},
+		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
 	)
 }
 
@@ -491,12 +491,6 @@ func (c *Page) onRetry(ctx app.Context) {
 	c.startWorker()
 	c.Run = frame.RunView{State: frame.StateLoading}
 	c.onCompute(ctx)
-}
-
-func (c *Page) onClearCache(ctx app.Context) {
-	if c.Worker != nil {
-		c.Worker.ClearCache()
-	}
 }
 
 // onExample computes an example game, with its size when it needs one.

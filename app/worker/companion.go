@@ -25,7 +25,7 @@ func prepare(id int, problem string, input protocol.Blob) (*contest.Problem, *co
 		postError(id, "the input is not text")
 		return nil, nil
 	}
-	job, err := p.Prepare([]byte(in))
+	job, err := p.Prepare(in)
 	if err != nil {
 		postError(id, err.Error())
 		return nil, nil
@@ -44,13 +44,18 @@ func explained(s *store, id int, problem string, input protocol.Blob) (*contest.
 	return p, job.Explained(f.data), f
 }
 
-// text returns a Blob's JavaScript string.
-func text(b protocol.Blob) (string, bool) {
+// text returns a Blob's JavaScript string in UTF-8, copied into Go once
+// (js.Value.String would copy it twice more: into a Go string, then into
+// the bytes the readers take).
+func text(b protocol.Blob) ([]byte, bool) {
 	v, ok := b.(js.Value)
 	if !ok || v.Type() != js.TypeString {
-		return "", false
+		return nil, false
 	}
-	return v.String(), true
+	encoded := js.Global().Get("TextEncoder").New().Call("encode", v)
+	out := make([]byte, encoded.Length())
+	js.CopyBytesToGo(out, encoded)
+	return out, true
 }
 
 // explain answers protocol.Explain.
@@ -81,7 +86,7 @@ func check(s *store, m protocol.Check) {
 		return
 	}
 	defer s.stored(m.ID, f)
-	r, err := contest.Check(e, p.Words, []byte(out))
+	r, err := contest.Check(e, p.Words, out)
 	if err != nil {
 		postError(m.ID, err.Error())
 		return
