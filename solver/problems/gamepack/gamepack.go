@@ -8,6 +8,7 @@ package gamepack
 
 import (
 	"fmt"
+	"slices"
 
 	"nimber/solver/contest"
 	"nimber/solver/gamepack"
@@ -128,6 +129,10 @@ func prepare(in []byte) (*contest.Job, error) {
 	}
 	job := g.job(maxSize, plates, ends)
 	job.Explain = func(data [][]byte) []contest.Case { return g.explain(data, plates, ends, at) }
+	// Without a cache to share them with, tables up to the largest plate
+	// are enough (their keys would name the full tables: they are never
+	// stored).
+	job.Direct = func() []byte { return g.job(int(slices.Max(plates)), plates, ends).Run(nil) }
 	return job, nil
 }
 
