@@ -133,17 +133,26 @@ func newSlider(r Rule, n int) *slider {
 // the heaps that left the window and joined those of the heaps that joined
 // it, the heaps hi+1-len(joined) to hi.
 func (s *slider) next(x int) (left, joined []uint32, ok bool) {
+	oldLo, oldHi, ok := s.move(x)
+	if !ok {
+		return nil, nil, false
+	}
+	return s.v[oldLo:min(s.lo, oldHi+1)], s.v[max(s.lo, oldHi+1) : s.hi+1], true
+}
+
+// move moves the window to the options of heap x and returns its previous
+// bounds. It reports false when x has no move (and leaves the window).
+func (s *slider) move(x int) (oldLo, oldHi int, ok bool) {
 	lo, hi := s.r(x)
 	if lo > hi {
-		return nil, nil, false
+		return 0, 0, false
 	}
 	if lo < s.lo || hi < s.hi {
 		panic(fmt.Sprintf("window: rule not monotone: [%d, %d] after [%d, %d]", lo, hi, s.lo, s.hi))
 	}
-	left = s.v[s.lo:min(lo, s.hi+1)]
-	joined = s.v[max(lo, s.hi+1) : hi+1]
+	oldLo, oldHi = s.lo, s.hi
 	s.lo, s.hi = lo, hi
-	return left, joined, true
+	return oldLo, oldHi, true
 }
 
 // windows yields each heap x from 0 to n that has a move with the values
@@ -168,18 +177,24 @@ func (s *slider) windows(terminal uint32) iter.Seq2[int, window] {
 // that left it and of those that joined it.
 type window struct{ left, joined []uint32 }
 
-// outcomes computes Outcome (terminal 0) or MisereOutcome (terminal 1).
+// outcomes computes Outcome (terminal 0) or MisereOutcome (terminal 1): a
+// heap wins when the last losing heap up to the top of its window is in the
+// window.
 func outcomes(r Rule, n int, terminal uint32) []uint32 {
 	s := newSlider(r, n)
-	lost := 0 // heaps with value 0 in the window
-	for x, w := range s.windows(terminal) {
-		for _, v := range w.left {
-			lost -= int(v ^ 1)
+	lost := -1 // the last losing heap up to the window's top, or -1
+	for x := range s.v {
+		_, oldHi, ok := s.move(x)
+		if !ok {
+			s.v[x] = terminal
+			continue
 		}
-		for _, v := range w.joined {
-			lost += int(v ^ 1)
+		for y := oldHi + 1; y <= s.hi; y++ {
+			if s.v[y] == 0 {
+				lost = y
+			}
 		}
-		if lost > 0 {
+		if lost >= s.lo {
 			s.v[x] = 1
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	_ "embed"
 
 	"fmt"
+	"slices"
 
 	"nimber/solver/contest"
 	"nimber/solver/gamepack"
@@ -95,17 +96,27 @@ func (g game) inoperable(x int) bool {
 }
 
 func prepare(in []byte) (*contest.Job, error) {
-	g, plates, ends, at, err := parse(in)
+	g, plates, ends, _, err := parse(in, false)
 	if err != nil {
 		return nil, err
 	}
 	job := g.job(maxSize, plates, ends)
-	job.Explain = func(data [][]byte) []contest.Case { return g.explain(data, plates, ends, at) }
+	job.Explain = func(data [][]byte) []contest.Case {
+		// Only explanations name where cases start: the input is read
+		// again for them (it was checked), not while answering.
+		_, _, _, at, _ := parse(in, true)
+		return g.explain(data, plates, ends, at)
+	}
+	// Without a cache to share them with, tables up to the largest plate
+	// are enough (their keys would name the full tables: they are never
+	// stored).
+	job.Direct = func() []byte { return g.job(int(slices.Max(plates)), plates, ends).Run(nil) }
 	return job, nil
 }
 
-// parse reads and checks an input; at[i] is where case i starts.
-func parse(in []byte) (g game, plates, ends []int32, at []input.Pos, err error) {
+// parse reads and checks an input; with positions, at[i] is where case i
+// starts (else at is nil).
+func parse(in []byte, positions bool) (g game, plates, ends []int32, at []input.Pos, err error) {
 	r := input.New(in)
 	var pack gamepack.Pack
 	for i, p := range gamepack.Params {
@@ -122,10 +133,14 @@ func parse(in []byte) (g game, plates, ends []int32, at []input.Pos, err error) 
 	g = newGame(pack)
 	ends = make([]int32, 0, min(int(t), len(in)/4+1)) // a case takes 4 bytes or more
 	plates = make([]int32, 0, min(len(in)/2, maxPlates))
-	at = make([]input.Pos, 0, cap(ends))
+	if positions {
+		at = make([]input.Pos, 0, cap(ends))
+	}
 	var buf []int64
 	err = contest.Cases(r, t, "case", "cases", func(int) error {
-		at = append(at, r.Here())
+		if positions {
+			at = append(at, r.Here())
+		}
 		n, err := r.Int("n", 1, maxPlates)
 		if err != nil {
 			return err

@@ -107,15 +107,57 @@ func (p *play) someTurnLoses(ops [][][]int, chosen []int, next []int) bool {
 	return false
 }
 
-// solve answers in as Problem does, with tables only as large as the
-// plates (full-size tables are the engines' tests' business).
+// solve answers in as the command line does, with tables only as large as
+// the largest plate (TestDirect checks them against the full tables).
 func solve(t *testing.T, in string) string {
 	t.Helper()
-	g, plates, ends, _, err := parse([]byte(in))
+	out, err := Problem.Solve([]byte(in))
 	if err != nil {
 		t.Fatalf("input %q: %v", in, err)
 	}
-	return string(g.job(int(slices.Max(plates)), plates, ends).Run(nil))
+	return string(out)
+}
+
+// playAnswers writes an input of game a b c d with the given cases, and
+// the output exhaustive play gives.
+func playAnswers(p *play, cs [][]int) (in, want string) {
+	var ib, wb strings.Builder
+	fmt.Fprintln(&ib, p.a, p.b, p.c, p.d, len(cs))
+	for _, plates := range cs {
+		fmt.Fprintln(&ib, len(plates))
+		for _, x := range plates {
+			fmt.Fprint(&ib, x, " ")
+		}
+		fmt.Fprintln(&ib)
+		if p.blackWins(slices.Sorted(slices.Values(plates))) {
+			wb.WriteString("Black\n")
+		} else {
+			wb.WriteString("White\n")
+		}
+	}
+	return ib.String(), wb.String()
+}
+
+// TestDirect checks the command line's answers, from tables only as large
+// as the largest plate, against those from the full tables (what the
+// browser builds and caches) and exhaustive play: one random game per
+// operation, on random small cases and on plates of 1 alone (the smallest
+// tables).
+func TestDirect(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for a := 0; a <= 4; a++ {
+		p := &play{a: a, b: rng.IntN(3), c: rng.IntN(2), d: rng.IntN(2), memo: map[string]bool{}}
+		most := 6
+		if p.b == 1 {
+			most = 4
+		}
+		for _, cs := range [][][]int{cases(rng, most, 30), {{1}, {1, 1}}} {
+			in, want := playAnswers(p, cs)
+			if got := contesttest.Solve(t, Problem, in); got != want {
+				t.Errorf("A=%d B=%d C=%d D=%d: got\n%s\nwant\n%s\ninput\n%s", p.a, p.b, p.c, p.d, got, want, in)
+			}
+		}
+	}
 }
 
 // cases returns every multiset of 1 to 3 plates of sizes 1..most, then
@@ -158,23 +200,10 @@ func TestAgainstPlay(t *testing.T) {
 				for d := 0; d <= 1; d++ {
 					p := &play{a: a, b: b, c: c, d: d, memo: map[string]bool{}}
 					cs := cases(rng, most, 100)
-					var in, want strings.Builder
-					fmt.Fprintln(&in, a, b, c, d, len(cs))
-					for _, plates := range cs {
-						fmt.Fprintln(&in, len(plates))
-						for _, x := range plates {
-							fmt.Fprint(&in, x, " ")
-						}
-						fmt.Fprintln(&in)
-						if p.blackWins(slices.Sorted(slices.Values(plates))) {
-							want.WriteString("Black\n")
-						} else {
-							want.WriteString("White\n")
-						}
-					}
-					t.Logf("A=%d B=%d C=%d D=%d: %d cases, %d Black, %d positions", a, b, c, d, len(cs), strings.Count(want.String(), "B"), len(p.memo))
-					got := strings.Split(solve(t, in.String()), "\n")
-					for i, w := range strings.Split(want.String(), "\n") {
+					in, want := playAnswers(p, cs)
+					t.Logf("A=%d B=%d C=%d D=%d: %d cases, %d Black, %d positions", a, b, c, d, len(cs), strings.Count(want, "B"), len(p.memo))
+					got := strings.Split(solve(t, in), "\n")
+					for i, w := range strings.Split(want, "\n") {
 						if got[i] != w {
 							t.Errorf("A=%d B=%d C=%d D=%d plates %v: got %s, want %s", a, b, c, d, cs[i], got[i], w)
 							break
