@@ -187,20 +187,13 @@ func (c *Page) receive(m protocol.Message) {
 			c.Run.Render = c.view.show(out)
 		}
 	case protocol.Error:
-		if m.ID == c.Job {
-			c.finish(frame.StateError)
-			c.Run.Error = m.Message
+		if c.Failed(m) {
+			c.last = ""
 		}
 	case protocol.Crash:
 		// The worker is gone (or never started). Retry starts a new one
-		// (and runs the same input again if a run was on); so does Run.
-		c.Worker.Stop()
-		c.Worker = nil
-		stopped := c.last
-		c.finish(frame.StateError)
-		c.last = stopped
-		c.Run.Error = m.Message + "."
-		c.Run.CanRetry = true
+		// and runs the stopped input (c.last) again; so does Run.
+		c.Crashed(m)
 	}
 }
 
