@@ -174,6 +174,14 @@ func (b boardOn[P, M]) play(move string) (playBoard, string, error) {
 	return moved(q, say, err, b.wrap)
 }
 
+// try plays m on the board's position and hands ctl.move the board after
+// it and m described, or play's reason for refusing m.
+func (b boardOn[P, M]) try(ctx app.Context, ctl *boardCtl, m M) {
+	q, say, err := playMove(b.p, m)
+	next, say, err := moved(q, say, err, b.wrap)
+	ctl.move(ctx, next, say, err)
+}
+
 // moved wraps the result of playMove for boardCtl.move.
 func moved[P any](q P, say string, err error, wrap func(P) playBoard) (playBoard, string, error) {
 	if err != nil {

@@ -134,9 +134,7 @@ func (b *cellsBoard) click(ctx app.Context, ctl *boardCtl, x int) {
 	}
 	switch {
 	case ctl.sel > 0 && x%ctl.sel == 0:
-		q, say, err := playMove(p, play.CellMove{X: ctl.sel, K: x / ctl.sel})
-		next, say, err := moved(q, say, err, wrapCells)
-		ctl.move(ctx, next, say, err)
+		b.try(ctx, ctl, play.CellMove{X: ctl.sel, K: x / ctl.sel})
 	case b.white(x):
 		ctl.choose(x)
 	case ctl.sel > 0:

@@ -117,7 +117,5 @@ func (b *chessBoard) click(ctx app.Context, ctl *boardCtl, j, x int) {
 		ctl.refuse(ctx, fmt.Sprintf("a move shifts a piece by one cell: click next to %s (on %d)", chessPieceNames[j], cur[j]))
 		return
 	}
-	q, say, err := playMove(p, play.ChessMove{Piece: j, Dir: x - cur[j]})
-	next, say, err := moved(q, say, err, wrapChess)
-	ctl.move(ctx, next, say, err)
+	b.try(ctx, ctl, play.ChessMove{Piece: j, Dir: x - cur[j]})
 }

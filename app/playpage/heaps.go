@@ -64,10 +64,9 @@ func (b *heapBoard) view(ctl *boardCtl) app.UI {
 			app.Span().Class("hint").Text(b.pendingText()),
 			app.Button().ID("play-pending").Class("primary").Disabled(len(b.pending) == 0).Text("Play these").
 				OnClick(func(ctx app.Context, _ app.Event) {
-					q, say, err := playMove(p, b.pending)
+					m := b.pending
 					b.pending = nil
-					next, say, err := moved(q, say, err, b.wrap)
-					ctl.move(ctx, next, say, err)
+					b.try(ctx, ctl, m)
 				}, ctl.key),
 		)),
 	)
@@ -211,7 +210,5 @@ func (b *heapBoard) click(ctx app.Context, ctl *boardCtl, i, t int) {
 		slices.SortFunc(b.pending, func(x, y games.Change) int { return x.Heap - y.Heap })
 		return
 	}
-	q, say, err := playMove(b.p, games.Move{change})
-	next, say, err := moved(q, say, err, b.wrap)
-	ctl.move(ctx, next, say, err)
+	b.try(ctx, ctl, games.Move{change})
 }

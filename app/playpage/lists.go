@@ -83,9 +83,7 @@ func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.U
 		cuts = append(cuts, piece(app.Span().Class("cut").Style(side, fmt.Sprintf("%dpx", at*scale)), at == 1, b.p.Describe(m)).
 			OnClick(func(ctx app.Context, e app.Event) {
 				e.Call("stopPropagation")
-				q, say, err := playMove(b.p, m)
-				next, say, err := moved(q, say, err, wrapPaper)
-				ctl.move(ctx, next, say, err)
+				b.try(ctx, ctl, m)
 			}, ctl.key))
 	}
 	return app.Div().Class("cuts", map[bool]string{true: "vertical", false: "horizontal"}[vertical]).DataSet("keys", group).Body(cuts...)
@@ -119,9 +117,7 @@ func (b *paperBoard) cut(ctx app.Context, ctl *boardCtl, i int, e app.Event) {
 	if !inside(d) && inside(1-d) {
 		d = 1 - d
 	}
-	q, say, err := playMove(b.p, play.CutMove{Piece: i, Vertical: d == 0, At: at[d]})
-	next, say, err := moved(q, say, err, wrapPaper)
-	ctl.move(ctx, next, say, err)
+	b.try(ctx, ctl, play.CutMove{Piece: i, Vertical: d == 0, At: at[d]})
 }
 
 // bottlesBoard draws a splitting position: bottles with their beans. Play:
@@ -230,9 +226,7 @@ func (b *bottlesBoard) click(ctx app.Context, ctl *boardCtl, x int) {
 	case j < 0:
 		ctl.choose(i + play.MaxBottles*(x+1))
 	default:
-		q, say, err := playMove(b.p, play.BeanMove{I: i, J: j, K: x})
-		next, say, err := moved(q, say, err, wrapBottles)
-		ctl.move(ctx, next, say, err)
+		b.try(ctx, ctl, play.BeanMove{I: i, J: j, K: x})
 	}
 }
 
@@ -360,7 +354,5 @@ func (b *pilesBoard) split(ctx app.Context, ctl *boardCtl) {
 		ctl.refuse(ctx, "the number of piles must be an integer")
 		return
 	}
-	q, say, err := playMove(b.p, play.SplitMove{Pile: ctl.sel, M: m})
-	next, say, err := moved(q, say, err, wrapPiles)
-	ctl.move(ctx, next, say, err)
+	b.try(ctx, ctl, play.SplitMove{Pile: ctl.sel, M: m})
 }

@@ -118,7 +118,5 @@ func (b *monstersBoard) click(ctx app.Context, ctl *boardCtl, x int) {
 		ctl.refuse(ctx, fmt.Sprintf("there is no monster on cell %d", x))
 		return
 	}
-	q, say, err := playMove(p, b.move(i, x))
-	next, say, err := moved(q, say, err, wrapMonsters)
-	ctl.move(ctx, next, say, err)
+	b.try(ctx, ctl, b.move(i, x))
 }

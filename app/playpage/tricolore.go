@@ -200,13 +200,6 @@ func (b *triBoard) moveTo(i, x int) (play.TriMove, bool) {
 	return play.TriMove{Row: i, Piece: play.WhiteRed, K: r[1] - x}, true
 }
 
-// try plays m, or shows play's reason for refusing it.
-func (b *triBoard) try(ctx app.Context, ctl *boardCtl, m play.TriMove) {
-	q, say, err := playMove(b.p, m)
-	next, say, err := moved(q, say, err, wrapTri)
-	ctl.move(ctx, next, say, err)
-}
-
 // place puts chip j of row i at column x (set-up mode), keeping blue <
 // white < red.
 func (b *triBoard) place(ctx app.Context, ctl *boardCtl, i, j, x int) {
