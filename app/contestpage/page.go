@@ -34,6 +34,7 @@ type Page struct {
 
 	edits   int  // counts edits, to save the input once typing pauses
 	saved   int  // the edit count when the input was last saved
+	keeping bool // the worker is to keep the input of the run in progress
 	example bool // a first visit's worked example waits for the solver
 }
 
@@ -90,6 +91,9 @@ func (c *Page) runExample(ctx app.Context) {
 }
 
 func (c *Page) OnDismount() {
+	if c.Job != 0 {
+		c.keepStopped()
+	}
 	c.Dismount()
 	c.view.release()
 }
@@ -188,11 +192,14 @@ func (c *Page) receive(m protocol.Message) {
 		}
 	case protocol.Error:
 		if c.Failed(m) {
-			c.last = ""
+			c.last, c.keeping = "", false
 		}
 	case protocol.Crash:
 		// The worker is gone (or never started). Retry starts a new one
 		// and runs the stopped input (c.last) again; so does Run.
+		if c.Job != 0 {
+			c.keepStopped()
+		}
 		c.Crashed(m)
 	}
 }
@@ -201,6 +208,16 @@ func (c *Page) receive(m protocol.Message) {
 func (c *Page) finish(state string) {
 	c.End(state)
 	c.last = ""
+	c.keeping = false // the worker keeps the input once it has answered
+}
+
+// keepStopped keeps the input of the run in progress when the worker that
+// was to keep it (see onRun) is stopped before answering.
+func (c *Page) keepStopped() {
+	if c.keeping {
+		c.keeping = false
+		c.saveInput()
+	}
 }
 
 func (c *Page) onRun(ctx app.Context) {
@@ -210,11 +227,19 @@ func (c *Page) onRun(ctx app.Context) {
 	if c.Worker == nil {
 		c.startWorker()
 	}
+	keep := ""
 	if c.saved != c.edits {
-		c.saveInput()
+		// A large input is kept by the worker, after the run (see
+		// keepSmallInput); if the worker is stopped first, the page keeps it
+		// (see cancel).
+		if key, large := keepSmallInput(c.problem.ID, c.input()); large {
+			keep = key
+		}
+		c.saved = c.edits
 	}
 	c.last = c.problem.ID
-	c.Begin(c.Worker.Solve(c.problem.ID, c.input()))
+	c.Begin(c.Worker.Solve(c.problem.ID, c.input(), keep))
+	c.keeping = keep != ""
 	c.view.show(outputText{})
 }
 
@@ -243,6 +268,7 @@ func (c *Page) cancel(note string) {
 		return
 	}
 	c.Worker.Stop()
+	c.keepStopped()
 	c.Job = 0
 	c.last = ""
 	c.Run = frame.RunView{State: frame.StateReady, Note: note}
@@ -343,7 +369,7 @@ func (c *Page) onEdit(ctx app.Context) {
 	c.edits++
 	n := c.edits
 	frame.AfterJS(saveDelay, func() {
-		if n == c.edits {
+		if n == c.edits && c.saved != c.edits { // not saved by a Run meanwhile
 			c.saveInput()
 		}
 	})
