@@ -28,9 +28,10 @@ type Page struct {
 	problem *contest.Problem
 	last    string // problem ID of the run in progress, or of the one a crash stopped
 	jobs
-	view outputView // the last run's output
-	held heldInput  // the input, when too large for the text box
-	comp companion  // explain, check, generate
+	view outputView   // the last run's output
+	out  *outputPanel // the mounted output panel, updated alone on progress
+	held heldInput    // the input, when too large for the text box
+	comp companion    // explain, check, generate
 
 	edits   int  // counts edits, to save the input once typing pauses
 	saved   int  // the edit count when the input was last saved
@@ -169,6 +170,10 @@ func (c *Page) setInfo(ctx app.Context) {
 // startWorker starts a fresh solver worker and asks for the cache's content.
 func (c *Page) startWorker() {
 	c.Worker = bridge.Start(func(m protocol.Message) {
+		if p, ok := m.(protocol.Progress); ok && c.out != nil {
+			c.out.ctx.Dispatch(func(app.Context) { c.progress(p) })
+			return
+		}
 		c.UI.Dispatch(func(app.Context) { c.receive(m) })
 	})
 	c.Worker.ListCache()
@@ -201,6 +206,18 @@ func (c *Page) receive(m protocol.Message) {
 			c.keepStopped()
 		}
 		c.Crashed(m)
+	}
+}
+
+// progress shows the worker's progress m in the output panel, which alone
+// is updated (a dispatch on its context): rendering the whole page for each
+// percent, and collecting what that allocates, made main-thread tasks of
+// tens of milliseconds while the worker computes. The panel gets what the
+// page's next rendering gives it, so that rendering leaves it as it is.
+func (c *Page) progress(m protocol.Progress) {
+	c.Track(m)
+	if c.out != nil {
+		c.out.Run, c.out.Runs = c.Run, c.Runs
 	}
 }
 
