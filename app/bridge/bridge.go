@@ -51,10 +51,11 @@ func Start(receive func(protocol.Message)) *Worker {
 }
 
 // Solve asks for the answer to input (a JavaScript string, posted without
-// going through Go) and returns the request's id.
-func (w *Worker) Solve(problemID string, input app.Value) int {
+// going through Go) and returns the request's id. A keep key asks the worker
+// to keep the input in the page's input store afterwards (protocol.Solve).
+func (w *Worker) Solve(problemID string, input app.Value, keep string) int {
 	id := w.NewID()
-	w.Post(protocol.Solve{ID: id, Problem: problemID, Input: input})
+	w.Post(protocol.Solve{ID: id, Problem: problemID, Input: input, Keep: keep})
 	return id
 }
 

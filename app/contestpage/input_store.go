@@ -8,9 +8,12 @@ import (
 
 // Contest inputs are kept across reloads, one per problem. Up to smallInput
 // characters they go to localStorage and come back at once when the page
-// opens; larger ones go to IndexedDB, which stores them without holding
-// the main thread (localStorage writes synchronously, tens of milliseconds
-// a megabyte, and holds a few megabytes at most).
+// opens; larger ones go to IndexedDB as a Blob (localStorage writes
+// synchronously, tens of milliseconds a megabyte, and holds a few megabytes
+// at most). A Blob, not the string: IndexedDB serializes a string value on
+// the calling thread, 30 to 230 ms for the largest inputs, a long task in
+// the middle of a run; a Blob is made in milliseconds and stored as a
+// reference.
 const (
 	SmallInput  = 1 << 16
 	inputsDB    = "nimber-inputs" // its object store "inputs" maps storageKey("input", id) to the text
@@ -19,18 +22,36 @@ const (
 
 // saveInput keeps text (a JavaScript string) as the input of problemID.
 func saveInput(problemID string, text app.Value) {
-	key := frame.StorageKey("input", problemID)
+	key, large := keepSmallInput(problemID, text)
+	if !large {
+		return
+	}
+	// Array.of: go-app's New passes a JavaScript value inside a Go slice
+	// unconverted (a panic in syscall/js).
+	parts := app.Window().Get("Array").Call("of", text)
+	blob := app.Window().Get("Blob").New(parts, map[string]any{"type": "text/plain"})
+	withInputs("readwrite", func(st app.Value) { st.Call("put", blob, key) })
+}
+
+// keepSmallInput keeps text (a JavaScript string) as the input of
+// problemID when it is small, and reports false. A large one is only
+// forgotten in localStorage: it returns the key under which it belongs in
+// IndexedDB, and true. Large inputs that are run go to the solver worker,
+// which keeps them (protocol.Solve.Keep): a megabyte Blob costs the page no
+// main-thread time there.
+func keepSmallInput(problemID string, text app.Value) (key string, large bool) {
+	key = frame.StorageKey("input", problemID)
 	if jsStringLength(text) <= SmallInput {
 		if err := frame.Store(key, text); err != nil {
 			app.Log("saving input:", err)
 		}
 		withInputs("readwrite", func(st app.Value) { st.Call("delete", key) })
-		return
+		return key, false
 	}
 	if err := frame.JSTry(func() { app.Window().Get("localStorage").Call("removeItem", key) }); err != nil {
 		app.Log("saving input:", err)
 	}
-	withInputs("readwrite", func(st app.Value) { st.Call("put", text, key) })
+	return key, true
 }
 
 // loadSmallInput returns the input kept for problemID when it is small (a
@@ -46,10 +67,22 @@ func loadLargeInput(problemID string, done func(text app.Value)) {
 	withInputs("readonly", func(st app.Value) {
 		req := st.Call("get", key)
 		var got app.Func
+		var read app.Func
+		read = app.FuncOf(func(_ app.Value, args []app.Value) any {
+			read.Release()
+			done(args[0])
+			return nil
+		})
 		got = app.FuncOf(func(app.Value, []app.Value) any {
 			got.Release()
-			if v := req.Get("result"); v.Type() == app.TypeString {
+			switch v := req.Get("result"); {
+			case v.Type() == app.TypeString: // kept by an older build
+				read.Release()
 				done(v)
+			case v.Truthy() && v.InstanceOf(app.Window().Get("Blob")):
+				v.Call("text").Call("then", read)
+			default:
+				read.Release()
 			}
 			return nil
 		})

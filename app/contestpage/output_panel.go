@@ -19,8 +19,22 @@ type outputPanel struct {
 	Runs int         // runs started so far
 	View *outputView // holds the answer
 
-	page     *Page  // told when Retry is pressed
-	copyNote string // "Copied" or "Copy failed" for a moment after a copy
+	page     *Page       // told when Retry is pressed; updates the panel on its own on progress
+	ctx      app.Context // the panel's context, once mounted
+	copyNote string      // "Copied" or "Copy failed" for a moment after a copy
+}
+
+// OnMount makes the panel the page's: the page updates it alone as the
+// worker reports progress (see Page.progress).
+func (p *outputPanel) OnMount(ctx app.Context) {
+	p.ctx = ctx
+	p.page.out = p
+}
+
+func (p *outputPanel) OnDismount() {
+	if p.page.out == p {
+		p.page.out = nil
+	}
 }
 
 func (p *outputPanel) Render() app.UI {

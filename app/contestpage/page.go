@@ -28,12 +28,14 @@ type Page struct {
 	problem *contest.Problem
 	last    string // problem ID of the run in progress, or of the one a crash stopped
 	jobs
-	view outputView // the last run's output
-	held heldInput  // the input, when too large for the text box
-	comp companion  // explain, check, generate
+	view outputView   // the last run's output
+	out  *outputPanel // the mounted output panel, updated alone on progress
+	held heldInput    // the input, when too large for the text box
+	comp companion    // explain, check, generate
 
 	edits   int  // counts edits, to save the input once typing pauses
 	saved   int  // the edit count when the input was last saved
+	keeping bool // the worker is to keep the input of the run in progress
 	example bool // a first visit's worked example waits for the solver
 }
 
@@ -90,6 +92,9 @@ func (c *Page) runExample(ctx app.Context) {
 }
 
 func (c *Page) OnDismount() {
+	if c.Job != 0 {
+		c.keepStopped()
+	}
 	c.Dismount()
 	c.view.release()
 }
@@ -165,6 +170,10 @@ func (c *Page) setInfo(ctx app.Context) {
 // startWorker starts a fresh solver worker and asks for the cache's content.
 func (c *Page) startWorker() {
 	c.Worker = bridge.Start(func(m protocol.Message) {
+		if p, ok := m.(protocol.Progress); ok && c.out != nil {
+			c.out.ctx.Dispatch(func(app.Context) { c.progress(p) })
+			return
+		}
 		c.UI.Dispatch(func(app.Context) { c.receive(m) })
 	})
 	c.Worker.ListCache()
@@ -188,12 +197,27 @@ func (c *Page) receive(m protocol.Message) {
 		}
 	case protocol.Error:
 		if c.Failed(m) {
-			c.last = ""
+			c.last, c.keeping = "", false
 		}
 	case protocol.Crash:
 		// The worker is gone (or never started). Retry starts a new one
 		// and runs the stopped input (c.last) again; so does Run.
+		if c.Job != 0 {
+			c.keepStopped()
+		}
 		c.Crashed(m)
+	}
+}
+
+// progress shows the worker's progress m in the output panel, which alone
+// is updated (a dispatch on its context): rendering the whole page for each
+// percent, and collecting what that allocates, made main-thread tasks of
+// tens of milliseconds while the worker computes. The panel gets what the
+// page's next rendering gives it, so that rendering leaves it as it is.
+func (c *Page) progress(m protocol.Progress) {
+	c.Track(m)
+	if c.out != nil {
+		c.out.Run, c.out.Runs = c.Run, c.Runs
 	}
 }
 
@@ -201,6 +225,16 @@ func (c *Page) receive(m protocol.Message) {
 func (c *Page) finish(state string) {
 	c.End(state)
 	c.last = ""
+	c.keeping = false // the worker keeps the input once it has answered
+}
+
+// keepStopped keeps the input of the run in progress when the worker that
+// was to keep it (see onRun) is stopped before answering.
+func (c *Page) keepStopped() {
+	if c.keeping {
+		c.keeping = false
+		c.saveInput()
+	}
 }
 
 func (c *Page) onRun(ctx app.Context) {
@@ -210,11 +244,19 @@ func (c *Page) onRun(ctx app.Context) {
 	if c.Worker == nil {
 		c.startWorker()
 	}
+	keep := ""
 	if c.saved != c.edits {
-		c.saveInput()
+		// A large input is kept by the worker, after the run (see
+		// keepSmallInput); if the worker is stopped first, the page keeps it
+		// (see cancel).
+		if key, large := keepSmallInput(c.problem.ID, c.input()); large {
+			keep = key
+		}
+		c.saved = c.edits
 	}
 	c.last = c.problem.ID
-	c.Begin(c.Worker.Solve(c.problem.ID, c.input()))
+	c.Begin(c.Worker.Solve(c.problem.ID, c.input(), keep))
+	c.keeping = keep != ""
 	c.view.show(outputText{})
 }
 
@@ -243,6 +285,7 @@ func (c *Page) cancel(note string) {
 		return
 	}
 	c.Worker.Stop()
+	c.keepStopped()
 	c.Job = 0
 	c.last = ""
 	c.Run = frame.RunView{State: frame.StateReady, Note: note}
@@ -343,7 +386,7 @@ func (c *Page) onEdit(ctx app.Context) {
 	c.edits++
 	n := c.edits
 	frame.AfterJS(saveDelay, func() {
-		if n == c.edits {
+		if n == c.edits && c.saved != c.edits { // not saved by a Run meanwhile
 			c.saveInput()
 		}
 	})

@@ -39,6 +39,9 @@ type Solve struct {
 	ID      int    `msg:"id"`
 	Problem string `msg:"problem"`
 	Input   Blob   `msg:"input"`
+	// Keep, when set, asks the worker to keep Input under this key in the
+	// page's input store, once it has answered.
+	Keep string `msg:"keep"`
 }
 
 // Table asks for the values of Kind (games.ParseKind) of the heap game Game
