@@ -4,9 +4,10 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/frame"
+	"nimber/app/protocol"
 )
 
-// Contest inputs are kept across reloads, one per problem. Up to smallInput
+// Contest inputs are kept across reloads, one per problem. Up to SmallInput
 // characters they go to localStorage and come back at once when the page
 // opens; larger ones go to IndexedDB as a Blob (localStorage writes
 // synchronously, tens of milliseconds a megabyte, and holds a few megabytes
@@ -14,11 +15,7 @@ import (
 // the calling thread, 30 to 230 ms for the largest inputs, a long task in
 // the middle of a run; a Blob is made in milliseconds and stored as a
 // reference.
-const (
-	SmallInput  = 1 << 16
-	inputsDB    = "nimber-inputs" // its object store "inputs" maps storageKey("input", id) to the text
-	inputsStore = "inputs"
-)
+const SmallInput = 1 << 16
 
 // saveInput keeps text (a JavaScript string) as the input of problemID.
 func saveInput(problemID string, text app.Value) {
@@ -95,7 +92,7 @@ func loadLargeInput(problemID string, done func(text app.Value)) {
 // blocked) are logged and only cost finding the text again after a reload.
 func withInputs(mode string, use func(store app.Value)) {
 	var open app.Value
-	err := frame.JSTry(func() { open = app.Window().Get("indexedDB").Call("open", inputsDB, 1) })
+	err := frame.JSTry(func() { open = app.Window().Get("indexedDB").Call("open", protocol.InputsDB, protocol.InputsVersion) })
 	if err != nil {
 		app.Log("input storage:", err)
 		return
@@ -103,13 +100,15 @@ func withInputs(mode string, use func(store app.Value)) {
 	var upgrade, success, failure app.Func
 	release := func() { upgrade.Release(); success.Release(); failure.Release() }
 	upgrade = app.FuncOf(func(app.Value, []app.Value) any {
-		open.Get("result").Call("createObjectStore", inputsStore)
+		open.Get("result").Call("createObjectStore", protocol.InputsStore)
 		return nil
 	})
 	success = app.FuncOf(func(app.Value, []app.Value) any {
 		release()
 		db := open.Get("result")
-		if err := frame.JSTry(func() { use(db.Call("transaction", inputsStore, mode).Call("objectStore", inputsStore)) }); err != nil {
+		if err := frame.JSTry(func() {
+			use(db.Call("transaction", protocol.InputsStore, mode).Call("objectStore", protocol.InputsStore))
+		}); err != nil {
 			app.Log("input storage:", err)
 		}
 		db.Call("close") // once the transaction is done

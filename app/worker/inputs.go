@@ -8,14 +8,6 @@ import (
 	"nimber/app/protocol"
 )
 
-// The page's database of contest inputs (app/contestpage/input_store.go):
-// the object store "inputs" maps a storage key to a kept input, a Blob.
-const (
-	inputsDB      = "nimber-inputs"
-	inputsVersion = 1
-	inputsStore   = "inputs"
-)
-
 // keepInput keeps text, a contest input the page sent (protocol.Solve.Keep),
 // under key in the page's input database, and returns once it is written or
 // the write has failed (failures are logged: only the text after a reload
@@ -28,12 +20,12 @@ func keepInput(key string, input protocol.Blob) {
 		return
 	}
 	var req js.Value
-	if err := try(func() { req = idb.Call("open", inputsDB, inputsVersion) }); err != nil {
+	if err := try(func() { req = idb.Call("open", protocol.InputsDB, protocol.InputsVersion) }); err != nil {
 		logf("keeping the input: %v", err)
 		return
 	}
 	upgrade := js.FuncOf(func(js.Value, []js.Value) any {
-		req.Get("result").Call("createObjectStore", inputsStore)
+		req.Get("result").Call("createObjectStore", protocol.InputsStore)
 		return nil
 	})
 	defer upgrade.Release()
@@ -47,8 +39,8 @@ func keepInput(key string, input protocol.Blob) {
 	var done <-chan error
 	err := try(func() {
 		blob := js.Global().Get("Blob").New([]any{text}, map[string]any{"type": "text/plain"})
-		tx := db.Call("transaction", inputsStore, "readwrite")
-		tx.Call("objectStore", inputsStore).Call("put", blob, key)
+		tx := db.Call("transaction", protocol.InputsStore, "readwrite")
+		tx.Call("objectStore", protocol.InputsStore).Call("put", blob, key)
 		done = watch(tx, "complete")
 	})
 	if err == nil {
