@@ -22,7 +22,7 @@ import (
 
 // keysHelp tells how the pieces are played by keyboard, after each board's
 // help.
-const keysHelp = "Keyboard: Tab to the board, the arrow keys to a cell, token or bottle, Enter or Space to click it."
+const keysHelp = "Keyboard: Tab to the board, the arrow keys from piece to piece, Enter or Space to click the one focused."
 
 // A group's data-keys value: the direction its pieces follow.
 const (
