@@ -109,7 +109,7 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		w.Flush()
 		return 0
 	}
-	noGC()
+	defer noGC()()
 	p, in, ok := problemInput("solve", args, stdin, stderr)
 	if !ok {
 		return 2
@@ -131,14 +131,19 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // (tens of megabytes), far below the machine.
 const solveMemoryLimit = 1 << 30
 
-// noGC turns the garbage collector off up to solveMemoryLimit. A solve is
-// one short process whose allocations are nearly all live until it exits
-// (the input, its numbers, the tables, the output), so collecting them
-// only costs time: on the largest inputs the collector took a quarter of
-// the process's CPU time.
-func noGC() {
-	debug.SetGCPercent(-1)
-	debug.SetMemoryLimit(solveMemoryLimit)
+// noGC turns the garbage collector off up to solveMemoryLimit and returns
+// what sets it back as it was (for a solve run inside a longer process, as
+// in the tests). A solve is one short process whose allocations are nearly
+// all live until it exits (the input, its numbers, the tables, the output),
+// so collecting them only costs time: on the largest inputs the collector
+// took a quarter of the process's CPU time.
+func noGC() (restore func()) {
+	percent := debug.SetGCPercent(-1)
+	limit := debug.SetMemoryLimit(solveMemoryLimit)
+	return func() {
+		debug.SetGCPercent(percent)
+		debug.SetMemoryLimit(limit)
+	}
 }
 
 // problemInput reads the arguments PROBLEM [FILE] of cmd and the contest

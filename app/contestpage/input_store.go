@@ -65,8 +65,14 @@ func loadLargeInput(problemID string, done func(text app.Value)) {
 		req := st.Call("get", key)
 		var got app.Func
 		var read app.Func
+		// read settles the Blob's text: the text, or why it could not be
+		// read (logged: only the text after a reload is lost).
 		read = app.FuncOf(func(_ app.Value, args []app.Value) any {
 			read.Release()
+			if args[0].Type() != app.TypeString {
+				app.Log("reading the kept input:", args[0])
+				return nil
+			}
 			done(args[0])
 			return nil
 		})
@@ -77,7 +83,7 @@ func loadLargeInput(problemID string, done func(text app.Value)) {
 				read.Release()
 				done(v)
 			case v.Truthy() && v.InstanceOf(app.Window().Get("Blob")):
-				v.Call("text").Call("then", read)
+				v.Call("text").Call("then", read, read)
 			default:
 				read.Release()
 			}

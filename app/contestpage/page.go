@@ -225,7 +225,7 @@ func (c *Page) progress(m protocol.Progress) {
 func (c *Page) finish(state string) {
 	c.End(state)
 	c.last = ""
-	c.keeping = false // the worker keeps the input once it has answered
+	c.keeping = false // the worker kept the input before it answered
 }
 
 // keepStopped keeps the input of the run in progress when the worker that
@@ -246,9 +246,9 @@ func (c *Page) onRun(ctx app.Context) {
 	}
 	keep := ""
 	if c.saved != c.edits {
-		// A large input is kept by the worker, after the run (see
-		// keepSmallInput); if the worker is stopped first, the page keeps it
-		// (see cancel).
+		// A large input is kept by the worker before it solves (see
+		// keepSmallInput); if the worker is stopped before it answers, the
+		// page keeps it again (see keepStopped).
 		if key, large := keepSmallInput(c.problem.ID, c.input()); large {
 			keep = key
 		}

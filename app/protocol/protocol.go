@@ -40,7 +40,7 @@ type Solve struct {
 	Problem string `msg:"problem"`
 	Input   Blob   `msg:"input"`
 	// Keep, when set, asks the worker to keep Input under this key in the
-	// page's input store, once it has answered.
+	// page's input store (see InputsDB) before it solves.
 	Keep string `msg:"keep"`
 }
 

@@ -14,12 +14,14 @@ import (
 // come back as the parser's message; the tables come through the cache.
 // The output goes out as a JavaScript string with where its lines start,
 // so that the page shows it without reading it into Go. The input is kept
-// for the page when it asks (Keep).
+// for the page when it asks (Keep), first: until it is written, a reload
+// would lose it, and a newer input the page saves meanwhile would be
+// overwritten by it when written later.
 func solve(s *store, m protocol.Solve) {
+	keepInput(m.Keep, m.Input)
 	t0 := time.Now()
 	_, job := prepare(m.ID, m.Problem, m.Input)
 	if job == nil {
-		keepInput(m.Keep, m.Input)
 		return
 	}
 	t1 := time.Now()
@@ -33,9 +35,6 @@ func solve(s *store, m protocol.Solve) {
 		ID: m.ID, Output: text, Lines: lines, Source: f.source, Tables: len(job.Tables),
 		Phases: protocol.Phases{Parse: millis(t1.Sub(t0)), Tables: millis(t2.Sub(t1)), Solve: millis(t3.Sub(t2))},
 	}, lines.Get("buffer"))
-	// After the answer, before the page hears that the run's tables are
-	// stored: data-stored then means the input is kept too.
-	keepInput(m.Keep, m.Input)
 	s.stored(m.ID, f)
 }
 
