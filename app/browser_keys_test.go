@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -131,6 +132,24 @@ func TestBrowserPlayKeys(t *testing.T) {
 		b.keys(" ")
 		p, _ := play.ParseNim("1,2,4")
 		checkMoved(b, p, games.Move{{Heap: 2, To: []int{2}}})
+	})
+	run("focus left for the background", func() {
+		// A keyboard user leaves the board for the page's background (the
+		// focus goes to nothing, as a click there sends it); a move made from
+		// the list, and Nimber's reply, redraw the board, which must not take
+		// the focus back.
+		b.openPlay("nim", "1,2,4")
+		b.keyPlayMode()
+		b.tabToBoardAt("heap 1, token 1: leave 0")
+		b.keys(kb.ArrowRight)
+		eval[bool](b, 5*time.Second, `(document.activeElement.blur(), true)`)
+		eval[bool](b, 5*time.Second, `(document.querySelector("#moves button.move").click(), true)`)
+		p, _ := play.ParseNim("1,2,4")
+		b.waitFor(`document.getElementById("board").dataset.pos !== ` + js(p.String()))
+		time.Sleep(500 * time.Millisecond)
+		if got := b.focused(); strings.HasPrefix(got, "heap ") {
+			t.Errorf("after a click away and a redraw the focus went back to the board, to %q", got)
+		}
 	})
 	run("tricolore", func() {
 		b.openPlay("tricolore", "6:0,3,9")

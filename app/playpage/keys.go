@@ -164,9 +164,15 @@ func (k *boardKeys) onFocusIn(ctx app.Context, e app.Event) {
 }
 
 // onFocusOut forgets the spot when the focus leaves the board for another
-// control (not when the piece focused is removed, which has no next one).
+// control, or for nothing (a click on the page's background) while the
+// piece focused is still on the page. A piece that a move removed keeps the
+// spot, so that settle gives the focus back to the board.
 func (k *boardKeys) onFocusOut(ctx app.Context, e app.Event) {
-	if to := e.Get("relatedTarget"); to.Truthy() && !ctx.JSSrc().Call("contains", to).Bool() {
+	if to := e.Get("relatedTarget"); to.Truthy() {
+		if !ctx.JSSrc().Call("contains", to).Bool() {
+			k.spot = nil
+		}
+	} else if e.Get("target").Get("isConnected").Bool() {
 		k.spot = nil
 	}
 }
