@@ -129,12 +129,7 @@ func TestBrowserHugeInput(t *testing.T) {
 	}
 	b := newBrowser(t)
 	b.open("/?problem=nim")
-	eval[bool](b, 30*time.Second, `(() => {
-		window.saved = [];
-		const make = URL.createObjectURL;
-		URL.createObjectURL = (blob) => { window.saved.push(blob); return make(blob); };
-		return true;
-	})()`)
+	b.captureDownloads()
 	// pasteJS pastes, as a user would, a nim input of n cases of 10^4 equal
 	// heaps made in the page (window.pasted), and returns its length.
 	pasteJS := func(n int) int {
