@@ -277,3 +277,42 @@ func (r *Reader) End() error {
 	}
 	return r.Errorf(r.Here(), "expected end of input, found %s", r.found(r.off))
 }
+
+// Rest returns every integer left in the input, in order, when what is left
+// is plain tokens only (see Ints) separated by white space, each fitting in
+// a T; otherwise it reports false. It does not move r: it is a fast first
+// pass over an input that is nearly always valid, for a caller that checks
+// the numbers' structure itself and, when anything is off, reads the input
+// again with Int and Ints, whose errors name the place.
+func Rest[T int32 | int64](r *Reader, dst []T) ([]T, bool) {
+	data := r.data[r.off:]
+	// Each integer takes a byte and a separator: room for the most there
+	// can be, so that the slice never grows (room never written costs no
+	// memory).
+	dst = slices.Grow(dst[:0], len(data)/2+1)
+	for off := 0; off < len(data); {
+		c := data[off]
+		if d := c - '0'; d <= 9 {
+			start, v := off, uint64(d)
+			for off++; off < len(data); off++ {
+				d = data[off] - '0'
+				if d > 9 {
+					break
+				}
+				v = v*10 + uint64(d)
+			}
+			// The token ends at white space or else at something
+			// that the next turn refuses.
+			if off-start > plainDigits || int64(T(v)) != int64(v) {
+				return nil, false
+			}
+			dst = append(dst, T(v))
+			continue
+		}
+		if !isSpace(c) {
+			return nil, false
+		}
+		off++
+	}
+	return dst, true
+}

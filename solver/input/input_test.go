@@ -265,3 +265,53 @@ func FuzzInts(f *testing.F) {
 		}
 	})
 }
+
+// FuzzRest checks that whenever Rest takes the rest of an input, a loop of
+// Int reads the same integers, each in range for the type, to the end; that
+// it leaves the Reader where it was; and that it takes plain inputs.
+func FuzzRest(f *testing.F) {
+	for _, s := range []string{"3 1 2 3", "2\n7 -1", "1 2\r\n\xc2\xa0 3", "  \n", "", "2147483647 2147483648",
+		"00000000000000000000001 9", "1 +5 6", "2 1x 2", "3\t1\v2\f3", "1 é", "\xEF\xBB\xBF2 10 11", "999999999999999999"} {
+		f.Add([]byte(s), uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, in []byte, skip uint8) {
+		r := New(in)
+		for range skip % 3 {
+			if _, err := r.Int("x", -1<<63, 1<<63-1); err != nil {
+				return
+			}
+		}
+		at, pos := r.off, r.Pos()
+		check := func(got []int64, ok bool, hi int64) {
+			if r.off != at || r.Pos() != pos {
+				t.Fatalf("%q: Rest moved the reader from %d to %d", in, at, r.off)
+			}
+			if !ok {
+				return
+			}
+			slow := *r
+			for i, g := range got {
+				v, err := slow.Int("x", 0, hi)
+				if err != nil || v != g {
+					t.Fatalf("%q: Rest read %v; Int reads %d, %v at %d", in, got, v, err, i)
+				}
+			}
+			if !slow.AtEnd() {
+				t.Fatalf("%q: Rest read %v, but Int finds more", in, got)
+			}
+		}
+		got64, ok := Rest(r, []int64{42})
+		check(got64, ok, 1<<63-1)
+		got32, ok32 := Rest(r, []int32(nil))
+		wide := make([]int64, len(got32))
+		for i, v := range got32 {
+			wide[i] = int64(v)
+		}
+		check(wide, ok32, 1<<31-1)
+		if plain := strings.Fields(string(in[at:])); !ok && slices.IndexFunc(plain, func(s string) bool {
+			return len(s) > 18 || strings.Trim(s, "0123456789") != ""
+		}) < 0 && strings.Trim(string(in[at:]), "0123456789 \t\n\r\v\f") == "" {
+			t.Fatalf("%q: Rest refuses plain tokens %q", in, plain)
+		}
+	})
+}

@@ -20,6 +20,38 @@ import (
 // under convention c, at indices 1..n; index 0 is not a heap and holds 0.
 // A heap of one token cannot move and is over.
 func Values(c sums.Convention, k sums.Kind, n int) []uint32 {
+	if f := Closed(c, k); f != nil {
+		v := make([]uint32, n+1)
+		for x := 1; x <= n; x++ {
+			v[x] = f(x)
+		}
+		return v
+	}
+	switch {
+	case c.Sum == sums.DiminishedDisjunctive && k == sums.MisereEarly:
+		// Splitting off a 1 ends the sum and loses: the other moves split
+		// into two parts of at least 2, whose values xor.
+		return endedAtOne(PairGrundy(2, n))
+	case c.Sum == sums.Conjunctive && (k == sums.Remoteness || k == sums.MisereRemoteness):
+		// The remoteness of a sum is the least of its parts'. Remoteness
+		// never decreases with the heap size (checked by the tests on
+		// every heap they build), so the options of x are worth the
+		// remoteness of the smaller part: any size in [1, x/2].
+		return window.Values(k, func(x int) (int, int) { return 1, x / 2 }, n)
+	case c.Sum == sums.ContinuedConjunctive && (k == sums.Suspense || k == sums.MisereSuspense):
+		// The suspense of a sum is the greatest of its parts'; it never
+		// decreases with the heap size (checked by the tests), so the
+		// options are worth the larger part: any size in [x - x/2, x-1].
+		return window.Values(k, window.TakeAtMostHalf, n)
+	default:
+		panic(fmt.Sprintf("split: %v is not a value of the %v sum", k, c))
+	}
+}
+
+// Closed returns the value of kind k (one of c.Kinds()) of a heap of x ≥ 1
+// tokens under convention c as a function of x, when it has a closed form,
+// else nil. Values reads its tables off it.
+func Closed(c sums.Convention, k sums.Kind) func(x int) uint32 {
 	var f func(x int) bool // a closed form for outcomes and Grundy parities
 	switch {
 	case c.Sum == sums.Disjunctive && k == sums.Grundy:
@@ -54,36 +86,21 @@ func Values(c sums.Convention, k sums.Kind, n int) []uint32 {
 		f = func(x int) bool { return x%5 == 0 || x%5 == 1 || x%5 == 4 }
 	case c.Sum == sums.DiminishedDisjunctive && k == sums.Early:
 		// A heap of 1 has ended; any larger heap can split one off.
-		v := make([]uint32, n+1)
-		for x := 2; x <= n; x++ {
-			v[x] = sums.EndsNext
+		return func(x int) uint32 {
+			if x == 1 {
+				return sums.Ended
+			}
+			return sums.EndsNext
 		}
-		return endedAtOne(v)
-	case c.Sum == sums.DiminishedDisjunctive && k == sums.MisereEarly:
-		// Splitting off a 1 ends the sum and loses: the other moves split
-		// into two parts of at least 2, whose values xor.
-		return endedAtOne(PairGrundy(2, n))
-	case c.Sum == sums.Conjunctive && (k == sums.Remoteness || k == sums.MisereRemoteness):
-		// The remoteness of a sum is the least of its parts'. Remoteness
-		// never decreases with the heap size (checked by the tests on
-		// every heap they build), so the options of x are worth the
-		// remoteness of the smaller part: any size in [1, x/2].
-		return window.Values(k, func(x int) (int, int) { return 1, x / 2 }, n)
-	case c.Sum == sums.ContinuedConjunctive && (k == sums.Suspense || k == sums.MisereSuspense):
-		// The suspense of a sum is the greatest of its parts'; it never
-		// decreases with the heap size (checked by the tests), so the
-		// options are worth the larger part: any size in [x - x/2, x-1].
-		return window.Values(k, window.TakeAtMostHalf, n)
 	default:
-		panic(fmt.Sprintf("split: %v is not a value of the %v sum", k, c))
+		return nil
 	}
-	v := make([]uint32, n+1)
-	for x := 1; x <= n; x++ {
+	return func(x int) uint32 {
 		if f(x) {
-			v[x] = 1
+			return 1
 		}
+		return 0
 	}
-	return v
 }
 
 // endedAtOne marks the heap of one token Ended.

@@ -50,7 +50,7 @@ func newGame(p gamepack.Pack) game {
 func (g game) job(size int, plates, ends []int32) *contest.Job {
 	return &contest.Job{
 		Tables: g.tables(size),
-		Answer: func(data [][]byte) []byte { return g.answer(data, plates, ends) },
+		Answer: func(data [][]byte) []byte { return g.answer(g.parts(data), plates, ends) },
 	}
 }
 
@@ -107,11 +107,38 @@ func prepare(in []byte) (*contest.Job, error) {
 		_, _, _, at, _ := parse(in, true)
 		return g.explain(data, plates, ends, at)
 	}
-	// Without a cache to share them with, tables up to the largest plate
-	// are enough (their keys would name the full tables: they are never
-	// stored).
-	job.Direct = func() []byte { return g.job(int(slices.Max(plates)), plates, ends).Run(nil) }
+	job.Direct = func() []byte { return g.answer(g.direct(plates), plates, ends) }
 	return job, nil
+}
+
+// direct returns the Part of a plate for a caller with no cache to share
+// tables with: from the closed form of the plate values when package split
+// has one, else from tables up to the largest plate (their keys would name
+// the full tables: they are never stored).
+func (g game) direct(plates []int32) func(int32) sums.Part {
+	if g.a == gamepack.Split {
+		var fs []func(int) uint32
+		for _, k := range g.conv.Kinds() {
+			if f := split.Closed(g.conv, k); f != nil {
+				fs = append(fs, f)
+			}
+		}
+		if len(fs) == len(g.conv.Kinds()) {
+			return func(x int32) sums.Part {
+				p := sums.Part{Over: x == 1}
+				for i, f := range fs {
+					p.V[i] = f(int(x))
+				}
+				return p
+			}
+		}
+	}
+	ts := g.tables(int(slices.Max(plates)))
+	data := make([][]byte, len(ts))
+	for i, t := range ts {
+		data[i] = t.Build(nil)
+	}
+	return g.parts(data)
 }
 
 // parse reads and checks an input; with positions, at[i] is where case i
@@ -131,6 +158,11 @@ func parse(in []byte, positions bool) (g game, plates, ends []int32, at []input.
 		return
 	}
 	g = newGame(pack)
+	if !positions {
+		if plates, ends, ok := casesAtOnce(r, int(t)); ok {
+			return g, plates, ends, nil, nil
+		}
+	}
 	ends = make([]int32, 0, min(int(t), len(in)/4+1)) // a case takes 4 bytes or more
 	plates = make([]int32, 0, min(len(in)/2, maxPlates))
 	if positions {
@@ -160,46 +192,40 @@ func parse(in []byte, positions bool) (g game, plates, ends []int32, at []input.
 	return
 }
 
-// parts returns the Part of a plate from the built tables. When all their
-// values fit in four bits (outcomes, small Grundy values) it reads them from
-// a copy packed into a byte per plate size (see nibbles): a quarter of one
-// table, which stays in the processor's caches where the tables do not, and
-// a case of many random plates is bound by those lookups.
-func (g game) parts(data [][]byte) func(x int32) sums.Part {
-	var tables [2][]uint32
-	for i, d := range data {
-		tables[i] = table.BytesUint32(d)
+// casesAtOnce reads the t cases that the rest of r holds in one pass over the
+// numbers (input.Rest) when they are all well formed, and reports false
+// otherwise: parse then reads them again one by one, to say what is wrong
+// and where. The plates are written over the numbers as they are read.
+func casesAtOnce(r *input.Reader, t int) (plates, ends []int32, ok bool) {
+	nums, ok := input.Rest[int32](r, nil)
+	if !ok {
+		return nil, nil, false
 	}
-	vals := tables[:len(data)]
-	if packed, ok := nibbles(vals); ok {
-		return func(x int32) sums.Part {
-			b := uint32(packed[x])
-			return sums.Part{Over: g.inoperable(int(x)), V: [2]uint32{b & 15, b >> 4}}
+	ends = make([]int32, 0, t)
+	var read, total int
+	for range t {
+		if read == len(nums) {
+			return nil, nil, false
 		}
-	}
-	return func(x int32) sums.Part {
-		p := sums.Part{Over: g.inoperable(int(x))}
-		for i, v := range vals {
-			p.V[i] = v[x]
+		n := int(nums[read])
+		read++
+		if n < 1 || n > len(nums)-read || total+n > maxPlates {
+			return nil, nil, false
 		}
-		return p
-	}
-}
-
-// nibbles packs one or two tables of the same length into a byte per entry,
-// the first table's value in the low four bits and the second's in the high
-// four, or reports false when some value does not fit in four bits.
-func nibbles(vals [][]uint32) ([]byte, bool) {
-	packed := make([]byte, len(vals[0]))
-	for i, v := range vals {
-		for x, w := range v {
-			if w > 15 {
-				return nil, false
+		for _, x := range nums[read : read+n] {
+			if x < 1 || x > maxSize {
+				return nil, nil, false
 			}
-			packed[x] |= byte(w) << (4 * i)
+			nums[total] = x
+			total++
 		}
+		read += n
+		ends = append(ends, int32(total))
 	}
-	return packed, true
+	if read != len(nums) {
+		return nil, nil, false
+	}
+	return nums[:total], ends, true
 }
 
 // fold returns the Part of the sum of the plates.
@@ -211,10 +237,9 @@ func (g game) fold(part func(int32) sums.Part, plates []int32) sums.Part {
 	return sum
 }
 
-// answer folds each case's plates into one Part of their sum and reads off
-// the winner.
-func (g game) answer(data [][]byte, plates, ends []int32) []byte {
-	part := g.parts(data)
+// answer folds each case's plates into one Part of their sum, part giving
+// the Part of each plate, and reads off the winner.
+func (g game) answer(part func(int32) sums.Part, plates, ends []int32) []byte {
 	out := make([]byte, 0, 6*len(ends))
 	start := int32(0)
 	for _, end := range ends {

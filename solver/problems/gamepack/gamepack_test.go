@@ -138,23 +138,29 @@ func playAnswers(p *play, cs [][]int) (in, want string) {
 	return ib.String(), wb.String()
 }
 
-// TestDirect checks the command line's answers, from tables only as large
-// as the largest plate, against those from the full tables (what the
-// browser builds and caches) and exhaustive play: one random game per
-// operation, on random small cases and on plates of 1 alone (the smallest
-// tables).
+// TestDirect checks the command line's answers, from closed forms or
+// tables only as large as the largest plate, against those from the full
+// tables (what the browser builds and caches) and exhaustive play: every
+// one of the sixty games, on small cases and on plates of 1 alone (the
+// smallest tables).
 func TestDirect(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for a := 0; a <= 4; a++ {
-		p := &play{a: a, b: rng.IntN(3), c: rng.IntN(2), d: rng.IntN(2), memo: map[string]bool{}}
-		most := 6
-		if p.b == 1 {
-			most = 4
-		}
-		for _, cs := range [][][]int{cases(rng, most, 30), {{1}, {1, 1}}} {
-			in, want := playAnswers(p, cs)
-			if got := contesttest.Solve(t, Problem, in); got != want {
-				t.Errorf("A=%d B=%d C=%d D=%d: got\n%s\nwant\n%s\ninput\n%s", p.a, p.b, p.c, p.d, got, want, in)
+		for b := range 3 {
+			for c := range 2 {
+				for d := range 2 {
+					p := &play{a: a, b: b, c: c, d: d, memo: map[string]bool{}}
+					most := 6
+					if b == 1 {
+						most = 4
+					}
+					for _, cs := range [][][]int{cases(rng, most, 10), {{1}, {1, 1}}} {
+						in, want := playAnswers(p, cs)
+						if got := contesttest.Solve(t, Problem, in); got != want {
+							t.Errorf("A=%d B=%d C=%d D=%d: got\n%s\nwant\n%s\ninput\n%s", a, b, c, d, got, want, in)
+						}
+					}
+				}
 			}
 		}
 	}
@@ -245,39 +251,118 @@ func TestPlatesAreTame(t *testing.T) {
 }
 
 // TestParts checks that the Part of every plate size is its values in the
-// tables, for each of the sixty games, whether parts reads them packed (see
-// nibbles) or from the tables, and that both ways are taken.
+// tables, for each of the sixty games, whatever width parts packs them in.
 func TestParts(t *testing.T) {
 	const size = 2000
-	ways := map[bool]int{}
+	widths := map[int]int{}
 	for a := range 5 {
 		for b := range 3 {
 			for c := range 2 {
 				for d := range 2 {
 					g := newGame(gamepack.Pack{a, b, c, d})
 					var data [][]byte
-					var vals [][]uint32
 					for _, tb := range g.tables(size) {
 						data = append(data, tb.Build(nil))
-						vals = append(vals, table.BytesUint32(data[len(data)-1]))
 					}
-					_, packed := nibbles(vals)
-					ways[packed]++
-					part := g.parts(data)
-					for x := 1; x <= size; x++ {
-						want := sums.Part{Over: g.inoperable(x)}
-						for i, v := range vals {
-							want.V[i] = v[x]
-						}
-						if got := part(int32(x)); got != want {
-							t.Fatalf("A=%d B=%d C=%d D=%d, plate %d: Part %+v, want %+v (packed %v)", a, b, c, d, x, got, want, packed)
-						}
-					}
+					w := checkParts(t, g, data)
+					widths[w]++
 				}
 			}
 		}
 	}
-	if ways[true] == 0 || ways[false] == 0 {
-		t.Errorf("packed %d games, read %d from the tables: want both ways taken", ways[true], ways[false])
+	for _, w := range []int{4, 8, 16} {
+		if widths[w] == 0 {
+			t.Errorf("no game packs its values in %d bits (%v): want each width taken", w, widths)
+		}
 	}
+}
+
+// TestPartsWidths checks parts on tables made to need each width, the
+// sentinels among their values or not.
+func TestPartsWidths(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	g := newGame(gamepack.Pack{0, 0, 0, 0})
+	for _, c := range []struct {
+		top    uint32 // the largest value that is not a sentinel
+		tables int
+		want   int
+	}{
+		{13, 2, 4}, {13, 1, 4}, {14, 2, 8}, {13, 3, 8}, {253, 1, 8}, {254, 2, 16},
+		{65533, 2, 16}, {65534, 1, 32}, {sums.EndsNext - 1, 2, 32},
+	} {
+		for _, sentinels := range []bool{false, true} {
+			data := make([][]byte, c.tables)
+			for i := range data {
+				v := make([]uint32, 300)
+				for x := range v {
+					v[x] = rng.Uint32N(c.top + 1)
+					if sentinels && x%7 == 0 {
+						v[x] = sums.Ended - uint32(x%2)
+					}
+				}
+				v[len(v)-1] = c.top
+				data[i] = table.Uint32Bytes(v)
+			}
+			if c.tables > 2 {
+				// parts takes one or two tables: check the width alone.
+				if got := width(tablesOf(data)); got != c.want {
+					t.Errorf("top %d, %d tables: width %d, want %d", c.top, c.tables, got, c.want)
+				}
+				continue
+			}
+			if got := checkParts(t, g, data); got != c.want {
+				t.Errorf("top %d, %d tables, sentinels %v: width %d, want %d", c.top, c.tables, sentinels, got, c.want)
+			}
+		}
+	}
+}
+
+// tablesOf decodes built tables.
+func tablesOf(data [][]byte) [][]uint32 {
+	vals := make([][]uint32, len(data))
+	for i, d := range data {
+		vals[i] = table.BytesUint32(d)
+	}
+	return vals
+}
+
+// checkParts checks that g.parts(data) gives each plate size its values in
+// the tables, and returns the width it packed them in.
+func checkParts(t *testing.T, g game, data [][]byte) int {
+	t.Helper()
+	vals := tablesOf(data)
+	part := g.parts(data)
+	for x := 1; x < len(vals[0]); x++ {
+		want := sums.Part{Over: g.inoperable(x)}
+		for i, v := range vals {
+			want.V[i] = v[x]
+		}
+		if got := part(int32(x)); got != want {
+			t.Fatalf("%v, plate %d: Part %+v, want %+v (width %d)", g.pack, x, got, want, width(vals))
+		}
+	}
+	return width(vals)
+}
+
+// FuzzParse checks that reading the cases at once (casesAtOnce) gives what
+// reading them one by one gives: the same plates and cases, or the same
+// error.
+func FuzzParse(f *testing.F) {
+	for _, s := range Problem.Samples {
+		f.Add([]byte(s.Input))
+	}
+	for _, s := range []string{"0 0 0 0 2\n1 5\n2 1 2\n", "0 0 0 0 2\n1 5\n2 1\n", "0 0 0 0 1\n1 5 6\n",
+		"0 0 0 0 1\n0\n", "0 0 0 0 1\n1 500001\n", "0 0 0 0 1\n1 +5\n", "0 0 0 0 1\n2 1 x\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		_, plates, ends, _, err := parse(in, false)
+		_, wplates, wends, _, werr := parse(in, true)
+		if fmt.Sprint(err) != fmt.Sprint(werr) {
+			t.Fatalf("%q: at once %v, one by one %v", in, err, werr)
+		}
+		if err == nil && (!slices.Equal(plates, wplates) || !slices.Equal(ends, wends)) {
+			t.Fatalf("%q: at once %v %v, one by one %v %v", in, plates, ends, wplates, wends)
+		}
+	})
 }
