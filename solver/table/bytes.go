@@ -16,16 +16,26 @@ func Uint32Bytes(v []uint32) []byte {
 
 // BytesUint32 is the inverse of Uint32Bytes. It shares b's memory when b is
 // 4-byte aligned and copies it otherwise; a trailing partial word is dropped.
-func BytesUint32(b []byte) []uint32 {
-	n := len(b) / 4
+func BytesUint32(b []byte) []uint32 { return view[uint32](b) }
+
+// BytesUint16 returns b as 16-bit values in the machine's (little-endian)
+// order. It shares b's memory when b is 2-byte aligned and copies it
+// otherwise; a trailing odd byte is dropped.
+func BytesUint16(b []byte) []uint16 { return view[uint16](b) }
+
+// view returns b as T values in the machine's order, sharing b's memory
+// when b is aligned for T and copying it otherwise.
+func view[T uint16 | uint32](b []byte) []T {
+	size := int(unsafe.Sizeof(T(0)))
+	n := len(b) / size
 	if n == 0 {
-		return []uint32{}
+		return []T{}
 	}
-	if uintptr(unsafe.Pointer(&b[0]))%4 == 0 {
-		return unsafe.Slice((*uint32)(unsafe.Pointer(&b[0])), n)
+	if uintptr(unsafe.Pointer(&b[0]))%uintptr(size) == 0 {
+		return unsafe.Slice((*T)(unsafe.Pointer(&b[0])), n)
 	}
-	v := make([]uint32, n)
-	copy(Uint32Bytes(v), b)
+	v := make([]T, n)
+	copy(unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), n*size), b)
 	return v
 }
 

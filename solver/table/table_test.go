@@ -28,6 +28,22 @@ func TestUint32BytesRoundTrip(t *testing.T) {
 	}
 }
 
+func TestBytesUint16(t *testing.T) {
+	b := []byte{9, 1, 2, 3, 4, 0xff, 0xfe, 7}
+	want := []uint16{0x0201, 0x0403, 0xfeff}
+	if got := BytesUint16(b[1:]); !slices.Equal(got, want) {
+		t.Errorf("BytesUint16 of unaligned bytes = %#x, want little-endian %#x", got, want)
+	}
+	aligned := make([]byte, 6)
+	copy(aligned, b[1:7])
+	if got := BytesUint16(aligned); !slices.Equal(got, want) {
+		t.Errorf("BytesUint16 = %#x, want %#x", got, want)
+	}
+	if got := BytesUint16([]byte{1}); got == nil || len(got) != 0 {
+		t.Errorf("BytesUint16 of 1 byte = %#v, want an empty slice", got)
+	}
+}
+
 func TestInt64BytesRoundTrip(t *testing.T) {
 	v := []int64{0, -1, 0x0102030405060708, -1 << 63}
 	b := Int64Bytes(v)

@@ -21,7 +21,7 @@ func BenchmarkTables(b *testing.B) {
 					continue
 				}
 				seen[tb.Key] = true
-				b.Run(strings.TrimPrefix(tb.Key, "gamepack/v1/"), func(b *testing.B) {
+				b.Run(strings.TrimPrefix(tb.Key, "gamepack/v2/"), func(b *testing.B) {
 					for b.Loop() {
 						tb.Build(nil)
 					}

@@ -11,7 +11,6 @@ import (
 	"nimber/solver/input"
 	boards "nimber/solver/play"
 	"nimber/solver/sums"
-	"nimber/solver/table"
 )
 
 // board returns the case as a position of the play page's game pack board,
@@ -286,7 +285,7 @@ func (g game) setMove(part func(int32) sums.Part, plates []int32, budget *int) (
 func (g game) largeMove(data [][]byte, part func(int32) sums.Part, plates []int32, budget *int, index **byValue) (boards.HeapMove, bool) {
 	switch {
 	case g.conv == sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}:
-		grundy := table.BytesUint32(data[0])
+		grundy := values(data[0])
 		x := uint32(0)
 		for _, p := range plates {
 			x ^= grundy[p]

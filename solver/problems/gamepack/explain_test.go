@@ -11,7 +11,6 @@ import (
 	"nimber/solver/contest/contesttest"
 	"nimber/solver/gamepack"
 	boards "nimber/solver/play"
-	"nimber/solver/table"
 )
 
 // TestExplainAgainstPlay plays each explained winning move of all sixty
@@ -76,7 +75,7 @@ func TestNimMoveAgainstPlay(t *testing.T) {
 	for a := 0; a <= 4; a++ {
 		p := &play{a: a, memo: map[string]bool{}}
 		g := newGame(gamepack.Pack{a, 0, 0, 0})
-		grundy := table.BytesUint32(g.tables(40)[0].Build(nil))
+		grundy := values(g.tables(40)[0].Build(nil))
 		for range 300 {
 			plates := make([]int, 1+rng.IntN(3))
 			xs := make([]int32, len(plates))

@@ -62,13 +62,13 @@ func (g game) tables(size int) []table.Table {
 		if g.a != gamepack.Split {
 			rule := gamepack.Eat[g.a]
 			ts = append(ts, table.Table{
-				Key:   fmt.Sprintf("gamepack/v1/A=%d/%v", g.a, k),
+				Key:   fmt.Sprintf("gamepack/v2/A=%d/%v", g.a, k),
 				Build: build(func() []uint32 { return window.Values(k, rule, size) }),
 			})
 		} else {
 			conv := g.conv
 			ts = append(ts, table.Table{
-				Key:   fmt.Sprintf("gamepack/v1/A=4/%v/%v", conv, k),
+				Key:   fmt.Sprintf("gamepack/v2/A=4/%v/%v", conv, k),
 				Build: build(func() []uint32 { return split.Values(conv, k, size) }),
 			})
 		}
@@ -76,11 +76,12 @@ func (g game) tables(size int) []table.Table {
 	return ts
 }
 
-// build turns a computation of values into a table's Build.
+// build turns a computation of values into a table's Build: its bytes are
+// the values packed (see pack).
 func build(values func() []uint32) func(table.Progress) []byte {
 	return func(p table.Progress) []byte {
 		p.Report(0, 1)
-		b := table.Uint32Bytes(values())
+		b := pack(values())
 		p.Report(1, 1)
 		return b
 	}

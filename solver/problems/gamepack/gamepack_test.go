@@ -10,8 +10,9 @@ import (
 
 	"nimber/solver/contest/contesttest"
 	"nimber/solver/gamepack"
+	"nimber/solver/split"
 	"nimber/solver/sums"
-	"nimber/solver/table"
+	"nimber/solver/window"
 )
 
 func TestSamples(t *testing.T) { contesttest.Samples(t, Problem) }
@@ -241,7 +242,7 @@ func FuzzPrepare(f *testing.F) {
 func TestPlatesAreTame(t *testing.T) {
 	for a := range 5 {
 		ts := game{a: a, conv: sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}}.tables(maxSize)
-		g, m := table.BytesUint32(ts[0].Build(nil)), table.BytesUint32(ts[1].Build(nil))
+		g, m := values(ts[0].Build(nil)), values(ts[1].Build(nil))
 		for x := 1; x <= maxSize; x++ {
 			if !sums.Tame(g[x], m[x]) {
 				t.Fatalf("A=%d: plate %d has Grundy values %d and %d (misère): not tame", a, x, g[x], m[x])
@@ -250,87 +251,83 @@ func TestPlatesAreTame(t *testing.T) {
 	}
 }
 
-// TestParts checks that the Part of every plate size is its values in the
-// tables, for each of the sixty games, whatever width parts packs them in.
+// TestParts checks that the Part of every plate size is its values, for
+// each of the sixty games, whatever width its tables are packed in.
 func TestParts(t *testing.T) {
 	const size = 2000
-	widths := map[int]int{}
+	ways := map[string]int{}
 	for a := range 5 {
 		for b := range 3 {
 			for c := range 2 {
 				for d := range 2 {
 					g := newGame(gamepack.Pack{a, b, c, d})
-					var data [][]byte
-					for _, tb := range g.tables(size) {
-						data = append(data, tb.Build(nil))
+					var vals [][]uint32
+					for _, k := range g.conv.Kinds() {
+						if a == gamepack.Split {
+							vals = append(vals, split.Values(g.conv, k, size))
+						} else {
+							vals = append(vals, window.Values(k, gamepack.Eat[a], size))
+						}
 					}
-					w := checkParts(t, g, data)
-					widths[w]++
+					ways[checkParts(t, g, vals)]++
 				}
 			}
 		}
 	}
-	for _, w := range []int{4, 8, 16} {
-		if widths[w] == 0 {
-			t.Errorf("no game packs its values in %d bits (%v): want each width taken", w, widths)
+	for _, w := range []string{"4", "8", "16"} {
+		if ways[w] == 0 {
+			t.Errorf("no game packs its values in %s bits (%v): want each width taken", w, ways)
 		}
 	}
 }
 
-// TestPartsWidths checks parts on tables made to need each width, the
-// sentinels among their values or not.
+// TestPartsWidths checks packed tables and parts on values made to need
+// each width, the sentinels among them or not.
 func TestPartsWidths(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	g := newGame(gamepack.Pack{0, 0, 0, 0})
 	for _, c := range []struct {
-		top    uint32 // the largest value that is not a sentinel
-		tables int
-		want   int
+		tops []uint32 // the largest value of each table that is not a sentinel
+		want string   // the width parts reads them in
 	}{
-		{13, 2, 4}, {13, 1, 4}, {14, 2, 8}, {13, 3, 8}, {253, 1, 8}, {254, 2, 16},
-		{65533, 2, 16}, {65534, 1, 32}, {sums.EndsNext - 1, 2, 32},
+		{[]uint32{13, 13}, "4"}, {[]uint32{13}, "8"}, {[]uint32{14, 2}, "8"}, {[]uint32{253}, "8"},
+		{[]uint32{254, 2}, "16"}, {[]uint32{65533, 65533}, "16"}, {[]uint32{65534}, "32"},
+		{[]uint32{3, sums.EndsNext - 1}, "32"},
 	} {
 		for _, sentinels := range []bool{false, true} {
-			data := make([][]byte, c.tables)
-			for i := range data {
+			var vals [][]uint32
+			for _, top := range c.tops {
 				v := make([]uint32, 300)
 				for x := range v {
-					v[x] = rng.Uint32N(c.top + 1)
+					v[x] = rng.Uint32N(top + 1)
 					if sentinels && x%7 == 0 {
 						v[x] = sums.Ended - uint32(x%2)
 					}
 				}
-				v[len(v)-1] = c.top
-				data[i] = table.Uint32Bytes(v)
-			}
-			if c.tables > 2 {
-				// parts takes one or two tables: check the width alone.
-				if got := width(tablesOf(data)); got != c.want {
-					t.Errorf("top %d, %d tables: width %d, want %d", c.top, c.tables, got, c.want)
+				v[len(v)-1] = top
+				if got := values(pack(v)); !slices.Equal(got, v) {
+					t.Fatalf("top %d: packed and read back as %v, want %v", top, got, v)
 				}
-				continue
+				vals = append(vals, v)
 			}
-			if got := checkParts(t, g, data); got != c.want {
-				t.Errorf("top %d, %d tables, sentinels %v: width %d, want %d", c.top, c.tables, sentinels, got, c.want)
+			if got := checkParts(t, g, vals); got != c.want {
+				t.Errorf("tops %v, sentinels %v: read in %s bits, want %s", c.tops, sentinels, got, c.want)
 			}
 		}
 	}
 }
 
-// tablesOf decodes built tables.
-func tablesOf(data [][]byte) [][]uint32 {
-	vals := make([][]uint32, len(data))
-	for i, d := range data {
-		vals[i] = table.BytesUint32(d)
-	}
-	return vals
-}
-
-// checkParts checks that g.parts(data) gives each plate size its values in
-// the tables, and returns the width it packed them in.
-func checkParts(t *testing.T, g game, data [][]byte) int {
+// checkParts checks that parts of the packed vals gives each plate size its
+// values, and returns the width it read them in: "4" for two tables packed
+// into a byte, else the widest table's width.
+func checkParts(t *testing.T, g game, vals [][]uint32) string {
 	t.Helper()
-	vals := tablesOf(data)
+	data := make([][]byte, len(vals))
+	way := 0
+	for i, v := range vals {
+		data[i] = pack(v)
+		way = max(way, width(v))
+	}
 	part := g.parts(data)
 	for x := 1; x < len(vals[0]); x++ {
 		want := sums.Part{Over: g.inoperable(x)}
@@ -338,10 +335,18 @@ func checkParts(t *testing.T, g game, data [][]byte) int {
 			want.V[i] = v[x]
 		}
 		if got := part(int32(x)); got != want {
-			t.Fatalf("%v, plate %d: Part %+v, want %+v (width %d)", g.pack, x, got, want, width(vals))
+			t.Fatalf("%v, plate %d: Part %+v, want %+v", g.pack, x, got, want)
 		}
 	}
-	return width(vals)
+	if way == 8 && len(vals) == 2 && smallValues(vals[0]) && smallValues(vals[1]) {
+		return "4"
+	}
+	return fmt.Sprint(way)
+}
+
+// smallValues reports whether every value is below 14 or a sentinel.
+func smallValues(v []uint32) bool {
+	return !slices.ContainsFunc(v, func(w uint32) bool { return w >= 14 && w < sums.EndsNext })
 }
 
 // FuzzParse checks that reading the cases at once (casesAtOnce) gives what
