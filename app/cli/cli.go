@@ -110,10 +110,11 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 0
 	}
 	defer noGC()()
-	p, in, ok := problemInput("solve", args, stdin, stderr)
+	p, in, release, ok := problemInput("solve", args, stdin, stderr)
 	if !ok {
 		return 2
 	}
+	defer release()
 	out, err := p.Solve(in)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
@@ -147,22 +148,23 @@ func noGC() (restore func()) {
 }
 
 // problemInput reads the arguments PROBLEM [FILE] of cmd and the contest
-// input, from FILE or else stdin. When ok is false it has said on stderr
-// what is wrong.
-func problemInput(cmd string, args []string, stdin io.Reader, stderr io.Writer) (p *contest.Problem, in []byte, ok bool) {
+// input, from FILE or else stdin; release lets go of the input once the
+// caller is done with it (see readInput). When ok is false it has said on
+// stderr what is wrong.
+func problemInput(cmd string, args []string, stdin io.Reader, stderr io.Writer) (p *contest.Problem, in []byte, release func(), ok bool) {
 	if len(args) < 1 || len(args) > 2 {
 		fail(stderr, fmt.Errorf("usage: nimber %s PROBLEM [FILE] (nimber solve --list lists the problems)", cmd))
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
 	if p = lookupProblem(args[0], stderr); p == nil {
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
-	in, err := readInput(args[1:], stdin)
+	in, release, err := readInput(args[1:], stdin)
 	if err != nil {
 		fail(stderr, err)
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
-	return p, in, true
+	return p, in, release, true
 }
 
 // lookupProblem returns the problem with the given ID, or says on stderr
@@ -176,20 +178,30 @@ func lookupProblem(id string, stderr io.Writer) *contest.Problem {
 }
 
 // readInput reads the file named by args[0], or standard input when args
-// is empty. Standard input redirected from a file is read into one buffer
-// of the file's size, not one grown as it fills.
-func readInput(args []string, stdin io.Reader) ([]byte, error) {
+// is empty, and returns what lets go of it. A regular file is mapped into
+// memory where the system allows it (see mapFile): the input is then never
+// copied, and its pages come from the system's file cache. Otherwise it is
+// read into one buffer, of the file's size when that is known.
+func readInput(args []string, stdin io.Reader) ([]byte, func(), error) {
 	if len(args) > 0 {
-		return os.ReadFile(args[0])
+		f, err := os.Open(args[0])
+		if err != nil {
+			return nil, nil, err
+		}
+		defer f.Close()
+		stdin = f
 	}
 	var in bytes.Buffer
 	if f, ok := stdin.(*os.File); ok {
 		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+			if b, unmap, ok := mapFile(f, st.Size()); ok {
+				return b, unmap, nil
+			}
 			in.Grow(int(st.Size()) + bytes.MinRead)
 		}
 	}
 	_, err := in.ReadFrom(stdin)
-	return in.Bytes(), err
+	return in.Bytes(), func() {}, err
 }
 
 func siteCommand(args []string, stdout, stderr io.Writer) int {

@@ -4,6 +4,9 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -22,6 +25,42 @@ func TestSolveSamples(t *testing.T) {
 			code, out, errs := run([]string{"solve", p.ID}, s.Input)
 			if code != 0 || out != s.Output || errs != "" {
 				t.Errorf("%s: exit %d, stdout %q, stderr %q; want 0, %q", p.ID, code, out, errs, s.Output)
+			}
+		}
+	}
+}
+
+// TestSolveFiles answers inputs given as files, named or as standard input
+// (mapped into memory where the system allows), as it answers them from a
+// pipe: the samples, an empty file and an input with a mistake.
+func TestSolveFiles(t *testing.T) {
+	dir := t.TempDir()
+	type input struct{ id, text, out, errs string }
+	var inputs []input
+	for _, p := range problems.All() {
+		for _, s := range p.Samples {
+			inputs = append(inputs, input{p.ID, s.Input, s.Output, ""})
+		}
+	}
+	inputs = append(inputs, input{"nim", "", "", "input:1:1: unexpected end of input: expected T\n"},
+		input{"nim", "1\n2\n3 x\n", "", "input:3:3: expected an integer (a_i), found \"x\"\n"})
+	for i, in := range inputs {
+		name := filepath.Join(dir, fmt.Sprint(i))
+		if err := os.WriteFile(name, []byte(in.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var named, namedErrs bytes.Buffer
+		Run([]string{"solve", in.id, name}, nil, &named, &namedErrs)
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var std, stdErrs bytes.Buffer
+		Run([]string{"solve", in.id}, f, &std, &stdErrs)
+		f.Close()
+		for how, got := range map[string][2]string{"named": {named.String(), namedErrs.String()}, "as stdin": {std.String(), stdErrs.String()}} {
+			if got[0] != in.out || got[1] != in.errs {
+				t.Errorf("%s, input %q %s: stdout %q, stderr %q; want %q, %q", in.id, in.text, how, got[0], got[1], in.out, in.errs)
 			}
 		}
 	}

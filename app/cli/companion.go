@@ -16,10 +16,11 @@ import (
 
 // explain prints every case of a contest input explained.
 func explain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	p, in, ok := problemInput("explain", args, stdin, stderr)
+	p, in, release, ok := problemInput("explain", args, stdin, stderr)
 	if !ok {
 		return 2
 	}
+	defer release()
 	e, err := p.Explain(in)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
@@ -65,10 +66,11 @@ func check(args []string, stdout, stderr io.Writer) int {
 	if len(args) != 3 {
 		return fail(stderr, fmt.Errorf("usage: nimber check PROBLEM INPUT OUTPUT"))
 	}
-	p, in, ok := problemInput("check", args[:2], nil, stderr)
+	p, in, release, ok := problemInput("check", args[:2], nil, stderr)
 	if !ok {
 		return 2
 	}
+	defer release()
 	out, err := os.ReadFile(args[2])
 	if err != nil {
 		return fail(stderr, err)

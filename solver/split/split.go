@@ -2,18 +2,17 @@
 // non-empty heaps, under each of Conway's twelve sum conventions.
 //
 // A split creates a sum, so a heap's values come from the values of the
-// sums of two heaps (sums.Convention.Combine). Most conventions then have a
-// short closed form, derived in the comments below; the conjunctive ones
-// reduce to a window game (package window) because their values never
-// decrease with the heap size; the diminished disjunctive misère one is an
-// octal-like game whose values become periodic, found and proven here.
+// sums of two heaps (sums.Convention.Combine). Every convention but one then
+// has a short closed form, proven in the comments below (Closed); the
+// diminished disjunctive misère one is an octal-like game whose values
+// become periodic, found and proven here.
 package split
 
 import (
 	"fmt"
+	"math/bits"
 
 	"nimber/solver/sums"
-	"nimber/solver/window"
 )
 
 // Values returns the values of kind k (one of c.Kinds()) of the heaps 1..n
@@ -32,17 +31,6 @@ func Values(c sums.Convention, k sums.Kind, n int) []uint32 {
 		// Splitting off a 1 ends the sum and loses: the other moves split
 		// into two parts of at least 2, whose values xor.
 		return endedAtOne(PairGrundy(2, n))
-	case c.Sum == sums.Conjunctive && (k == sums.Remoteness || k == sums.MisereRemoteness):
-		// The remoteness of a sum is the least of its parts'. Remoteness
-		// never decreases with the heap size (checked by the tests on
-		// every heap they build), so the options of x are worth the
-		// remoteness of the smaller part: any size in [1, x/2].
-		return window.Values(k, func(x int) (int, int) { return 1, x / 2 }, n)
-	case c.Sum == sums.ContinuedConjunctive && (k == sums.Suspense || k == sums.MisereSuspense):
-		// The suspense of a sum is the greatest of its parts'; it never
-		// decreases with the heap size (checked by the tests), so the
-		// options are worth the larger part: any size in [x - x/2, x-1].
-		return window.Values(k, window.TakeAtMostHalf, n)
 	default:
 		panic(fmt.Sprintf("split: %v is not a value of the %v sum", k, c))
 	}
@@ -84,6 +72,46 @@ func Closed(c sums.Convention, k sums.Kind) func(x int) uint32 {
 		// (mod 5), as sums of two of them cover every x >= 4 that is 4, 0
 		// or 1 (mod 5) and no other.
 		f = func(x int) bool { return x%5 == 0 || x%5 == 1 || x%5 == 4 }
+	case c.Sum == sums.Conjunctive && k == sums.Remoteness:
+		// The remoteness of a sum is the least of its parts'. Every x >= 2
+		// can split off a 1, of remoteness 0 (even): its remoteness is 1.
+		return func(x int) uint32 { return uint32(min(x-1, 1)) }
+	case c.Sum == sums.Conjunctive && k == sums.MisereRemoteness:
+		// As above, 1 has 0 and 2 and 3 only split into parts with a 1
+		// (so a sum worth 0): they have 1. Every x >= 4 can split off a
+		// 2, and 1 is the least odd remoteness: x has 2.
+		return func(x int) uint32 { return uint32(min(x-1, 1) + min(x/4, 1)) }
+	case c.Sum == sums.ContinuedConjunctive && k == sums.Suspense:
+		// The suspense of a sum is the greatest of its parts'. Suppose the
+		// values below x are 2m-2 at x = 2^m - 1 and 2m-1 on [2^m,
+		// 2^(m+1)-2]: they never decrease, so a split of x is worth its
+		// larger part, any size in [ceil(x/2), x-1]. For x = 2^m - 1 that
+		// window holds only 2m-3, odd: x has 2m-2. For x in [2^m,
+		// 2^(m+1)-2] it holds 2^m - 1 and no other size worth an even
+		// value: x has 2m-1. By induction the values are these for all x
+		// (1 = 2^1 - 1 has 0).
+		return func(x int) uint32 {
+			m := bits.Len(uint(x+1)) - 1
+			if x+1 == 1<<m {
+				return uint32(2*m - 2)
+			}
+			return uint32(2*m - 1)
+		}
+	case c.Sum == sums.ContinuedConjunctive && k == sums.MisereSuspense:
+		// In the same way, with odd and even swapped: 1 has 0, x = 3·2^k
+		// - 1 has 2k+1 (its window holds only 2k, or 0 for x = 2) and x in
+		// [3·2^k, 3·2^(k+1)-2] has 2k+2 (its window holds 3·2^k - 1 and no
+		// other size worth an odd value).
+		return func(x int) uint32 {
+			if x == 1 {
+				return 0
+			}
+			k := bits.Len(uint((x+1)/3)) - 1
+			if x+1 == 3<<k {
+				return uint32(2*k + 1)
+			}
+			return uint32(2*k + 2)
+		}
 	case c.Sum == sums.DiminishedDisjunctive && k == sums.Early:
 		// A heap of 1 has ended; any larger heap can split one off.
 		return func(x int) uint32 {

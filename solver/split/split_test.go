@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"nimber/solver/sums"
+	"nimber/solver/window"
 )
 
 // naive values heaps 1..n under c from the definitions: the options of x are
@@ -45,19 +46,26 @@ func TestAgainstNaive(t *testing.T) {
 	}
 }
 
-// The window reductions of the conjunctive sums need values that never
-// decrease; checking them on every heap up to the contest's limit proves
-// the tables built there.
-func TestConjunctiveValuesNeverDecrease(t *testing.T) {
+// TestConjunctiveWindows checks the closed forms of the conjunctive sums
+// against the window games their proofs reduce them to (package window),
+// computed the long way up to the contest's limit.
+func TestConjunctiveWindows(t *testing.T) {
+	const n = 500000
 	for _, c := range sums.All() {
-		if c.Sum != sums.Conjunctive && c.Sum != sums.ContinuedConjunctive {
+		var rule window.Rule
+		switch c.Sum {
+		case sums.Conjunctive: // worth the smaller part
+			rule = func(x int) (int, int) { return 1, x / 2 }
+		case sums.ContinuedConjunctive: // worth the larger part
+			rule = window.TakeAtMostHalf
+		default:
 			continue
 		}
 		k := c.Kinds()[0]
-		v := Values(c, k, 500000)
-		for x := 2; x < len(v); x++ {
-			if v[x] < v[x-1] {
-				t.Fatalf("%v %v decreases at %d", c, k, x)
+		got, want := Values(c, k, n), window.Values(k, rule, n)
+		for x := 1; x <= n; x++ {
+			if got[x] != want[x] {
+				t.Fatalf("%v %v of heap %d: %d, the window game %d", c, k, x, got[x], want[x])
 			}
 		}
 	}
