@@ -309,7 +309,7 @@ func Rest[T int32 | int64](r *Reader, dst []T) ([]T, bool) {
 			dst = append(dst, T(v))
 			continue
 		}
-		if !isSpace(c) {
+		if c != ' ' && c != '\n' && !isSpace(c) {
 			return nil, false
 		}
 		off++

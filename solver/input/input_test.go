@@ -315,3 +315,21 @@ func FuzzRest(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkRest reads 5·10^5 integers of up to six digits on one line (a
+// gamepack case of the largest size).
+func BenchmarkRest(b *testing.B) {
+	var in strings.Builder
+	for i := range 500000 {
+		fmt.Fprintf(&in, "%d ", 1+i*7919%500000)
+	}
+	data := []byte(in.String())
+	b.SetBytes(int64(len(data)))
+	var dst []int32
+	for b.Loop() {
+		var ok bool
+		if dst, ok = Rest(New(data), dst); !ok || len(dst) != 500000 {
+			b.Fatal("not read")
+		}
+	}
+}
