@@ -192,7 +192,7 @@ func (c *Page) receive(m protocol.Message) {
 		if m.ID == c.Job {
 			c.finish(frame.StateDone)
 			out := outputText{text: bridge.BlobValue(m.Output), lines: bridge.BlobValue(m.Lines)}
-			c.Run.Source, c.Run.Lines, c.Run.Phases = m.Source, out.lineCount(), &m.Phases
+			c.Run.Source, c.Run.Lines, c.Run.Phases, c.Run.Tables = m.Source, out.lineCount(), &m.Phases, m.Tables
 			c.Run.Render = c.view.show(out)
 		}
 	case protocol.Error:

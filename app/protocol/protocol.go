@@ -143,7 +143,7 @@ type Progress struct {
 // Sources of a result's tables.
 const (
 	SourceCache    = "cache"    // every table came from the cache
-	SourceComputed = "computed" // at least one table was built
+	SourceComputed = "computed" // at least one table was built, or none was needed
 )
 
 // Result is the contest output of Solve request ID.
@@ -152,7 +152,7 @@ type Result struct {
 	Output Blob   `msg:"output"` // a JavaScript string
 	Lines  Blob   `msg:"lines"`  // a Uint32Array: where each line of Output starts (UTF-16 units), then its length
 	Source string `msg:"source"` // SourceCache or SourceComputed
-	Tables int    `msg:"tables"` // how many tables the answer needed
+	Tables int    `msg:"tables"` // how many tables the answer was computed from (0: none, Phases.Tables is 0)
 	Phases Phases `msg:"phases"`
 }
 

@@ -19,8 +19,8 @@ type fetched struct {
 
 // fetch gets the tables of a job for request id: each comes from the store
 // when a valid entry is there, else it is built (with progress, in whole
-// percents of the whole job) and stored when that is worth it (see
-// worthCaching). The cache is shared by every kind of job: a table is known
+// percents of the whole job) and stored when that is worth it (not a
+// table.Table.Recompute, and see worthCaching). The cache is shared by every kind of job: a table is known
 // by its Key alone.
 func (s *store) fetch(id int, tables []table.Table) fetched {
 	f := fetched{data: make([][]byte, len(tables)), source: protocol.SourceCache}
@@ -34,7 +34,7 @@ func (s *store) fetch(id int, tables []table.Table) fetched {
 		f.source = protocol.SourceComputed
 		start := time.Now()
 		f.data[i] = t.Build(progress(id, i, len(tables)))
-		if worthCaching(time.Since(start), len(f.data[i])) {
+		if !t.Recompute && worthCaching(time.Since(start), len(f.data[i])) {
 			f.pending = append(f.pending, s.save(t.Key, f.data[i]))
 		}
 	}
