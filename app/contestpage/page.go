@@ -225,7 +225,7 @@ func (c *Page) progress(m protocol.Progress) {
 func (c *Page) finish(state string) {
 	c.End(state)
 	c.last = ""
-	c.keeping = false // the worker kept the input before it answered
+	c.keeping = false // the worker wrote the input (committed, ahead of any later save) before it answered
 }
 
 // keepStopped keeps the input of the run in progress when the worker that
