@@ -158,7 +158,7 @@ type Result struct {
 
 // Phases is where the worker's time on a Solve went, in milliseconds.
 type Phases struct {
-	Parse  float64 `msg:"parse"`  // reading the input into Go and checking it
+	Parse  float64 `msg:"parse"`  // reading the input into Go (and into the Blob it is kept as, see Solve.Keep) and checking it
 	Tables float64 `msg:"tables"` // building the tables, or reading them from the cache
 	Solve  float64 `msg:"solve"`  // the answer from the tables, and its text
 }

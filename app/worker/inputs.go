@@ -8,13 +8,15 @@ import (
 	"nimber/app/protocol"
 )
 
-// keepInput starts keeping text, a contest input the page sent
-// (protocol.Solve.Keep), under key in the page's input database, and
-// returns the write under way (nil when there is none): the caller waits
-// for it once the result is posted, and failures are then logged (only the
-// text after a reload depends on them). The page hands this to the worker
-// because making a Blob of megabytes takes tens of milliseconds, a long
-// task on its main thread.
+// keepInput starts keeping a contest input the page sent
+// (protocol.Solve.Keep), given in UTF-8 (see utf8), under key in the page's
+// input database, and returns the write under way (nil when there is
+// none): the caller waits for it once the result is posted, and failures
+// are then logged (only the text after a reload depends on them). The page
+// hands this to the worker because making a Blob of megabytes from a string
+// takes tens of milliseconds, a long task on its main thread; from the
+// UTF-8 bytes, which the worker makes anyway to read the input, it takes a
+// few.
 //
 // The Blob is put, in a readwrite transaction, before the input is solved:
 // IndexedDB runs readwrite transactions over the same store in the order
@@ -23,9 +25,8 @@ import (
 // committed at once, so that it completes while the worker solves (the
 // worker's event loop, busy solving, would otherwise hold it open) and a
 // reload during the run does not lose the input.
-func (s *store) keepInput(key string, input protocol.Blob) *saving {
-	text, ok := input.(js.Value)
-	if key == "" || !ok || text.Type() != js.TypeString {
+func (s *store) keepInput(key string, input js.Value) *saving {
+	if key == "" || input.IsUndefined() {
 		return nil
 	}
 	db := s.inputDB()
@@ -34,7 +35,7 @@ func (s *store) keepInput(key string, input protocol.Blob) *saving {
 	}
 	var done <-chan error
 	err := try(func() {
-		blob := js.Global().Get("Blob").New([]any{text}, map[string]any{"type": "text/plain"})
+		blob := js.Global().Get("Blob").New([]any{input}, map[string]any{"type": "text/plain"})
 		tx := db.Call("transaction", protocol.InputsStore, "readwrite")
 		tx.Call("objectStore", protocol.InputsStore).Call("put", blob, key)
 		done = watch(tx, "complete")

@@ -22,9 +22,10 @@ import (
 // does not wait for it. The cache's content, posted last (see stored), tells
 // the page the input is kept too.
 func solve(s *store, m protocol.Solve) {
-	kept := s.keepInput(m.Keep, m.Input)
 	t0 := time.Now()
-	_, job := prepare(m.ID, m.Problem, m.Input)
+	in := utf8(m.Input)
+	kept := s.keepInput(m.Keep, in)
+	_, job := prepare(m.ID, m.Problem, in)
 	if job == nil {
 		kept.wait()
 		return
