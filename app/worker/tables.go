@@ -43,7 +43,8 @@ func (s *store) fetch(id int, tables []table.Table) fetched {
 
 // stored waits until the built tables are in the cache, then posts the
 // cache's content, which tells the page that request id is done with the
-// cache (the answer goes out before this).
+// cache (the answer goes out before this; a Solve's input is kept by then,
+// see solve).
 func (s *store) stored(id int, f fetched) {
 	for _, w := range f.pending {
 		w.wait()
