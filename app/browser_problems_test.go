@@ -4,6 +4,7 @@ package main
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -11,10 +12,11 @@ import (
 )
 
 // TestBrowserProblems runs every problem in the page: its samples and a
-// larger random input, compared with the native solver; then a reload, which
-// must keep the input and answer again from the cached tables (those the
-// worker kept); then a bad
-// input, whose parser message must show while the input stays.
+// larger random input, compared with the native solver (and the phases
+// shown naming the tables only when the answer came from them); then a
+// reload, which must keep the input and answer again from the cached tables
+// (those the worker kept); then a bad input, whose parser message must show
+// while the input stays.
 func TestBrowserProblems(t *testing.T) {
 	b := newBrowser(t)
 	rng := rand.New(rand.NewPCG(3, 7))
@@ -60,6 +62,12 @@ func TestBrowserProblems(t *testing.T) {
 					o.State, o.Error, trim(o.Output), trim(string(want)), trim(in))
 			}
 			job, _ := p.Prepare([]byte(in))
+			// The phases show the tables' only when the answer came from
+			// tables: not from a job's Direct (see contest.Job.PreferDirect).
+			fromTables := len(job.Tables) > 0 && !job.PreferDirect()
+			if phases := b.text("#phases"); strings.Contains(phases, " · tables ") != fromTables {
+				t.Errorf("phases %q: want the tables' shown %v", phases, fromTables)
+			}
 			b.waitStored()
 			wantSource := "computed" // tables quicker to build than to read are not kept
 			if len(job.Tables) > 0 && b.allCached(job.Tables) {

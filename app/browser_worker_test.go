@@ -343,3 +343,34 @@ func (b *browser) runSample(name, what string) {
 		b.t.Fatalf("%s: state %s, error %q, output %q", what, o.State, o.Error, o.Output)
 	}
 }
+
+// TestBrowserInputsUpgrade checks that the worker's connection to the
+// input database, which stays open between runs, does not block a newer
+// build upgrading that database: after a run has kept a large input, an
+// upgrade from the page goes through. Runs still answer afterwards (the
+// input is then not kept: the worker's version is too old).
+func TestBrowserInputsUpgrade(t *testing.T) {
+	b := newBrowser(t)
+	p := problems.Lookup("gamepack")
+	b.open("/?problem=gamepack")
+	rng := rand.New(rand.NewPCG(8, 5))
+	run := func(when string) {
+		in := gamepackCases(rng, 10000) // about 90 kB: kept by the worker
+		want, err := p.Solve([]byte(in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.paste(in)
+		if o := b.run(60 * time.Second); o.State != "done" || o.Output != string(want) {
+			t.Fatalf("%s: state %s, error %q, output %q", when, o.State, o.Error, trim(o.Output))
+		}
+		b.waitStored()
+	}
+	run("before the upgrade")
+	eval[bool](b, 15*time.Second, `new Promise((resolve, reject) => {
+		const open = indexedDB.open("nimber-inputs", 2);
+		open.onerror = () => reject(open.error);
+		open.onsuccess = () => { open.result.close(); resolve(true); };
+	})`)
+	run("after the upgrade")
+}

@@ -192,7 +192,7 @@ func (c *Page) receive(m protocol.Message) {
 		if m.ID == c.Job {
 			c.finish(frame.StateDone)
 			out := outputText{text: bridge.BlobValue(m.Output), lines: bridge.BlobValue(m.Lines)}
-			c.Run.Source, c.Run.Lines, c.Run.Phases = m.Source, out.lineCount(), &m.Phases
+			c.Run.Source, c.Run.Lines, c.Run.Phases, c.Run.Tables = m.Source, out.lineCount(), &m.Phases, m.Tables
 			c.Run.Render = c.view.show(out)
 		}
 	case protocol.Error:
@@ -225,7 +225,7 @@ func (c *Page) progress(m protocol.Progress) {
 func (c *Page) finish(state string) {
 	c.End(state)
 	c.last = ""
-	c.keeping = false // the worker kept the input before it answered
+	c.keeping = false // the worker wrote the input (committed, ahead of any later save) before it answered
 }
 
 // keepStopped keeps the input of the run in progress when the worker that

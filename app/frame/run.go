@@ -2,6 +2,7 @@ package frame
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"nimber/app/protocol"
@@ -25,28 +26,30 @@ type RunView struct {
 	Note     string // a line about the last action (e.g. "Cancelled.")
 	Lines    int    // lines of output shown (see outputView)
 	Phases   *protocol.Phases
+	Tables   int     // tables the answer was computed from (protocol.Result.Tables)
 	Render   float64 // milliseconds taken to show the output
-	Stored   bool    // the worker has cached what it keeps of the run's tables
+	Stored   bool    // the worker has cached what it keeps of the run's tables, and kept its input
 	Error    string
 	CanRetry bool // the error is the solver's failure, not the input's
 }
 
 // PhasesText says how long the output is and where the time went: in the
-// worker (parse, tables, solve) and on the page (render).
+// worker (parse, tables unless the answer used none, solve) and on the page
+// (render).
 func (r RunView) PhasesText() string {
 	if r.Phases == nil || r.State != StateDone {
 		return ""
 	}
-	lines := "1 line"
-	if r.Lines != 1 {
-		lines = fmt.Sprintf("%d lines", r.Lines)
+	phases := []string{Count(r.Lines, "line"), "parse " + formatMillis(r.Phases.Parse)}
+	if r.Tables > 0 {
+		how := "computed"
+		if r.Source == protocol.SourceCache {
+			how = "from cache"
+		}
+		phases = append(phases, "tables "+how+" "+formatMillis(r.Phases.Tables))
 	}
-	tables := "computed"
-	if r.Source == protocol.SourceCache {
-		tables = "from cache"
-	}
-	return fmt.Sprintf("%s · parse %s · tables %s %s · solve %s · render %s", lines,
-		formatMillis(r.Phases.Parse), tables, formatMillis(r.Phases.Tables), formatMillis(r.Phases.Solve), formatMillis(r.Render))
+	phases = append(phases, "solve "+formatMillis(r.Phases.Solve), "render "+formatMillis(r.Render))
+	return strings.Join(phases, " · ")
 }
 
 // formatMillis shows a phase's time in whole milliseconds, or "< 1 ms".

@@ -143,7 +143,7 @@ type Progress struct {
 // Sources of a result's tables.
 const (
 	SourceCache    = "cache"    // every table came from the cache
-	SourceComputed = "computed" // at least one table was built
+	SourceComputed = "computed" // at least one table was built, or none was needed
 )
 
 // Result is the contest output of Solve request ID.
@@ -152,13 +152,13 @@ type Result struct {
 	Output Blob   `msg:"output"` // a JavaScript string
 	Lines  Blob   `msg:"lines"`  // a Uint32Array: where each line of Output starts (UTF-16 units), then its length
 	Source string `msg:"source"` // SourceCache or SourceComputed
-	Tables int    `msg:"tables"` // how many tables the answer needed
+	Tables int    `msg:"tables"` // how many tables the answer was computed from (0: none, Phases.Tables is 0)
 	Phases Phases `msg:"phases"`
 }
 
 // Phases is where the worker's time on a Solve went, in milliseconds.
 type Phases struct {
-	Parse  float64 `msg:"parse"`  // reading the input into Go and checking it
+	Parse  float64 `msg:"parse"`  // reading the input into Go (and into the Blob it is kept as, see Solve.Keep) and checking it
 	Tables float64 `msg:"tables"` // building the tables, or reading them from the cache
 	Solve  float64 `msg:"solve"`  // the answer from the tables, and its text
 }

@@ -12,15 +12,15 @@ import (
 	"nimber/solver/problems"
 )
 
-// prepare reads the contest input of problem; it posts the error and
-// returns a nil job when it cannot.
-func prepare(id int, problem string, input protocol.Blob) (*contest.Problem, *contest.Job) {
+// prepare reads the contest input of problem, given in UTF-8 (see utf8);
+// it posts the error and returns a nil job when it cannot.
+func prepare(id int, problem string, input js.Value) (*contest.Problem, *contest.Job) {
 	p := problems.Lookup(problem)
 	if p == nil {
 		postError(id, "unknown problem "+problem)
 		return nil, nil
 	}
-	in, ok := text(input)
+	in, ok := goBytes(input)
 	if !ok {
 		postError(id, "the input is not text")
 		return nil, nil
@@ -36,7 +36,7 @@ func prepare(id int, problem string, input protocol.Blob) (*contest.Problem, *co
 // explained prepares a contest input, gets its tables through the cache and
 // explains it; it posts the error and returns nil when it cannot.
 func explained(s *store, id int, problem string, input protocol.Blob) (*contest.Problem, *contest.Explanation, fetched) {
-	p, job := prepare(id, problem, input)
+	p, job := prepare(id, problem, utf8(input))
 	if job == nil {
 		return nil, nil, fetched{}
 	}
@@ -47,12 +47,24 @@ func explained(s *store, id int, problem string, input protocol.Blob) (*contest.
 // text returns a Blob's JavaScript string in UTF-8, copied into Go once
 // (js.Value.String would copy it twice more: into a Go string, then into
 // the bytes the readers take).
-func text(b protocol.Blob) ([]byte, bool) {
+func text(b protocol.Blob) ([]byte, bool) { return goBytes(utf8(b)) }
+
+// utf8 returns a Blob's JavaScript string in UTF-8, as a Uint8Array, or
+// undefined when the Blob is not a string.
+func utf8(b protocol.Blob) js.Value {
 	v, ok := b.(js.Value)
 	if !ok || v.Type() != js.TypeString {
+		return js.Undefined()
+	}
+	return js.Global().Get("TextEncoder").New().Call("encode", v)
+}
+
+// goBytes copies encoded, a Uint8Array, into Go; it reports false when
+// encoded is undefined (see utf8).
+func goBytes(encoded js.Value) ([]byte, bool) {
+	if encoded.IsUndefined() {
 		return nil, false
 	}
-	encoded := js.Global().Get("TextEncoder").New().Call("encode", v)
 	out := make([]byte, encoded.Length())
 	js.CopyBytesToGo(out, encoded)
 	return out, true

@@ -11,30 +11,43 @@ import (
 )
 
 // solve answers one contest input (protocol.Solve): errors in the input
-// come back as the parser's message; the tables come through the cache.
+// come back as the parser's message; the tables come through the cache,
+// unless the job prefers its Direct (contest.Job.PreferDirect): then no
+// table is built, and the result says the answer used none.
 // The output goes out as a JavaScript string with where its lines start,
 // so that the page shows it without reading it into Go. The input is kept
-// for the page when it asks (Keep), first: until it is written, a reload
-// would lose it, and a newer input the page saves meanwhile would be
-// overwritten by it when written later.
+// for the page when it asks (Keep): the write starts first, as until it is
+// written a reload would lose the input, and a newer input the page saves
+// meanwhile would be overwritten by it when written later; but the answer
+// does not wait for it. The cache's content, posted last (see stored), tells
+// the page the input is kept too.
 func solve(s *store, m protocol.Solve) {
-	keepInput(m.Keep, m.Input)
 	t0 := time.Now()
-	_, job := prepare(m.ID, m.Problem, m.Input)
+	in := utf8(m.Input)
+	kept := s.keepInput(m.Keep, in)
+	_, job := prepare(m.ID, m.Problem, in)
 	if job == nil {
+		kept.wait()
 		return
 	}
 	t1 := time.Now()
-	f := s.fetch(m.ID, job.Tables)
-	t2 := time.Now()
-	out := job.Answer(f.data)
+	f, t2 := fetched{source: protocol.SourceComputed}, t1
+	var out []byte
+	if job.PreferDirect() {
+		out = job.Direct()
+	} else {
+		f = s.fetch(m.ID, job.Tables)
+		t2 = time.Now()
+		out = job.Answer(f.data)
+	}
 	text := js.ValueOf(string(out))
 	lines := uint32sToJS(protocol.LineStarts(out))
 	t3 := time.Now()
 	post(protocol.Result{
-		ID: m.ID, Output: text, Lines: lines, Source: f.source, Tables: len(job.Tables),
+		ID: m.ID, Output: text, Lines: lines, Source: f.source, Tables: len(f.data),
 		Phases: protocol.Phases{Parse: millis(t1.Sub(t0)), Tables: millis(t2.Sub(t1)), Solve: millis(t3.Sub(t2))},
 	}, lines.Get("buffer"))
+	kept.wait()
 	s.stored(m.ID, f)
 }
 

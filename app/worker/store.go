@@ -24,6 +24,9 @@ var objectStores = []string{"tables", "sizes"}
 // nothing: every table is then computed.
 type store struct {
 	db js.Value
+	// inputs is the connection to the page's input database once open
+	// (see inputDB), where contest inputs are kept (keepInput).
+	inputs js.Value
 	// held keeps the play page's tables in memory between analyses, so
 	// that a click costs an analysis, not a read of the cache; it keeps
 	// the tables of the last few positions only (see maxHeld).
@@ -108,9 +111,10 @@ func (s *store) has(key string) bool {
 	return !req.Get("result").IsUndefined()
 }
 
-// saving is a table being written to the cache.
+// saving is a write to IndexedDB under way: a table to the cache, or a
+// kept input.
 type saving struct {
-	key  string
+	what string // the write, for the log: "caching KEY"
 	done <-chan error
 }
 
@@ -133,16 +137,16 @@ func (s *store) save(key string, data []byte) *saving {
 		logf("caching %s: %v", key, err)
 		return nil
 	}
-	return &saving{key, done}
+	return &saving{"caching " + key, done}
 }
 
-// wait waits until the table is stored or the write has failed.
+// wait waits until the write is done or has failed (failures are logged).
 func (w *saving) wait() {
 	if w == nil {
 		return
 	}
 	if err := <-w.done; err != nil {
-		logf("caching %s: %v", w.key, err)
+		logf("%s: %v", w.what, err)
 	}
 }
 

@@ -19,8 +19,8 @@ type fetched struct {
 
 // fetch gets the tables of a job for request id: each comes from the store
 // when a valid entry is there, else it is built (with progress, in whole
-// percents of the whole job) and stored when that is worth it (see
-// worthCaching). The cache is shared by every kind of job: a table is known
+// percents of the whole job) and stored when that is worth it (not a
+// table.Table.Recompute, and see worthCaching). The cache is shared by every kind of job: a table is known
 // by its Key alone.
 func (s *store) fetch(id int, tables []table.Table) fetched {
 	f := fetched{data: make([][]byte, len(tables)), source: protocol.SourceCache}
@@ -34,7 +34,7 @@ func (s *store) fetch(id int, tables []table.Table) fetched {
 		f.source = protocol.SourceComputed
 		start := time.Now()
 		f.data[i] = t.Build(progress(id, i, len(tables)))
-		if worthCaching(time.Since(start), len(f.data[i])) {
+		if !t.Recompute && worthCaching(time.Since(start), len(f.data[i])) {
 			f.pending = append(f.pending, s.save(t.Key, f.data[i]))
 		}
 	}
@@ -43,7 +43,8 @@ func (s *store) fetch(id int, tables []table.Table) fetched {
 
 // stored waits until the built tables are in the cache, then posts the
 // cache's content, which tells the page that request id is done with the
-// cache (the answer goes out before this).
+// cache (the answer goes out before this; a Solve's input is kept by then,
+// see solve).
 func (s *store) stored(id int, f fetched) {
 	for _, w := range f.pending {
 		w.wait()

@@ -19,8 +19,26 @@ type Job struct {
 	Explain func(data [][]byte) []Case
 	// Direct, when not nil, writes the same output as Answer without
 	// building the Tables, in less time and memory than building them:
-	// what a caller keeping no tables (the command line) runs instead.
+	// what a caller keeping no tables (the command line) runs instead, and
+	// one keeping them in a cache too when PreferDirect says so.
 	Direct func() []byte
+}
+
+// PreferDirect reports whether a caller that keeps tables in a cache should
+// answer with Direct all the same: the job has one, and every table is
+// Recompute, so none would come from the cache and building them costs
+// more than Direct. Otherwise building the tables once lets later answers
+// read them from the cache.
+func (j *Job) PreferDirect() bool {
+	if j.Direct == nil {
+		return false
+	}
+	for _, t := range j.Tables {
+		if !t.Recompute {
+			return false
+		}
+	}
+	return true
 }
 
 // Sample is an example input with its exact expected output.

@@ -96,3 +96,24 @@ func TestVerdicts(t *testing.T) {
 		}
 	}
 }
+
+// TestPreferDirect checks that a caller with a cache is told to run Direct
+// only when the job has one and none of its tables would be kept.
+func TestPreferDirect(t *testing.T) {
+	direct := func() []byte { return nil }
+	kept := table.Table{Key: "kept/v1"}
+	rebuilt := table.Table{Key: "rebuilt/v1", Recompute: true}
+	for _, c := range []struct {
+		name   string
+		job    Job
+		prefer bool
+	}{
+		{"no Direct", Job{Tables: []table.Table{rebuilt}}, false},
+		{"a table worth caching", Job{Tables: []table.Table{rebuilt, kept}, Direct: direct}, false},
+		{"every table rebuilt", Job{Tables: []table.Table{rebuilt, rebuilt}, Direct: direct}, true},
+	} {
+		if got := c.job.PreferDirect(); got != c.prefer {
+			t.Errorf("%s: PreferDirect %v, want %v", c.name, got, c.prefer)
+		}
+	}
+}

@@ -23,4 +23,7 @@ type Table struct {
 	Key string
 	// Build computes the table's bytes.
 	Build func(Progress) []byte
+	// Recompute says the table is quicker to build again than to read back
+	// from a cache (it is large and built fast): caches do not keep it.
+	Recompute bool
 }
