@@ -4,8 +4,9 @@ import "testing"
 
 // TestPreferDirect checks which problems the browser answers with their
 // Direct, building no table: notnim only, whose 20 MB table is built faster
-// than the cache reads it. gamepack has a Direct too, but its tables are
-// cached, so that answering again reads them instead of computing.
+// than the cache reads it. gamepack's first sample has a Direct too, but
+// its tables are cached, so that answering again reads them instead of
+// computing (its splitting games: see gamepack's TestPreferDirect).
 func TestPreferDirect(t *testing.T) {
 	for _, p := range All() {
 		job, err := p.Prepare([]byte(p.Samples[0].Input))

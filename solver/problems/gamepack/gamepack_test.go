@@ -230,6 +230,28 @@ func TestErrors(t *testing.T) {
 	})
 }
 
+// TestPreferDirect checks which games the browser answers with Direct,
+// caching no table: the splitting games whose values have closed forms,
+// every one but diminished disjunctive misère (B=0 C=1 D=1).
+func TestPreferDirect(t *testing.T) {
+	for a := range 5 {
+		for b := range 3 {
+			for c := range 2 {
+				for d := range 2 {
+					job, err := prepare(fmt.Appendf(nil, "%d %d %d %d 1\n2\n5 9\n", a, b, c, d))
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := a == 4 && !(b == 0 && c == 1 && d == 1)
+					if got := job.PreferDirect(); got != want {
+						t.Errorf("A=%d B=%d C=%d D=%d: PreferDirect %v, want %v", a, b, c, d, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 // FuzzPrepare answers only splitting games (A = 4), whose tables are cheap.
 func FuzzPrepare(f *testing.F) {
 	contesttest.Fuzz(f, Problem, 1<<12, func(in []byte) bool {
