@@ -38,11 +38,19 @@ type game struct {
 	pack gamepack.Pack
 	a    int // the operation A
 	conv sums.Convention
+	// least is the smallest plate with an operation: the plates (x ≥ 1)
+	// without one are those below it (TestLeast checks every size), so a lookup
+	// asks x < least, not the rule.
+	least int32
 }
 
 // newGame maps the parameters to an operation and a sum convention.
 func newGame(p gamepack.Pack) game {
-	return game{p, p[0], p.Convention()}
+	g := game{pack: p, a: p[0], conv: p.Convention(), least: 1}
+	for g.inoperable(int(g.least)) {
+		g.least++
+	}
+	return g
 }
 
 // job returns the job answering cases of plates (case i is
@@ -129,7 +137,7 @@ func (g game) direct(plates []int32) func(int32) sums.Part {
 		}
 		if len(fs) == len(g.conv.Kinds()) {
 			return func(x int32) sums.Part {
-				p := sums.Part{Over: x == 1}
+				p := sums.Part{Over: x < g.least}
 				for i, f := range fs {
 					p.V[i] = f(int(x))
 				}

@@ -230,6 +230,19 @@ func TestErrors(t *testing.T) {
 	})
 }
 
+// TestLeast checks that the plates without an operation are exactly those
+// below game.least, for every operation and plate size.
+func TestLeast(t *testing.T) {
+	for a := range 5 {
+		g := newGame(gamepack.Pack{a, 0, 0, 0})
+		for x := 1; x <= maxSize; x++ {
+			if g.inoperable(x) != (x < int(g.least)) {
+				t.Fatalf("A=%d: plate %d inoperable %v, least %d", a, x, g.inoperable(x), g.least)
+			}
+		}
+	}
+}
+
 // TestPreferDirect checks which games the browser answers with Direct,
 // caching no table: the splitting games whose values have closed forms,
 // every one but diminished disjunctive misère (B=0 C=1 D=1).

@@ -157,7 +157,7 @@ func small(v []uint8) bool {
 // sentinels at top-1 and top.
 func lookup[T uint8 | uint16 | uint32](g game, vals [][]T, top uint32) func(x int32) sums.Part {
 	return func(x int32) sums.Part {
-		p := sums.Part{Over: g.inoperable(int(x))}
+		p := sums.Part{Over: x < g.least}
 		for i, v := range vals {
 			p.V[i] = widen(uint32(v[x]), top)
 		}
@@ -176,7 +176,7 @@ func (g game) nibbleParts(vals [][]uint8) func(x int32) sums.Part {
 	}
 	return func(x int32) sums.Part {
 		b := uint32(packed[x])
-		return sums.Part{Over: g.inoperable(int(x)), V: [2]uint32{widen(b&15, 15), widen(b>>4, 15)}}
+		return sums.Part{Over: x < g.least, V: [2]uint32{widen(b&15, 15), widen(b>>4, 15)}}
 	}
 }
 
