@@ -283,13 +283,11 @@ func (r *Reader) End() error {
 // a T; otherwise it reports false. It does not move r: it is a fast first
 // pass over an input that is nearly always valid, for a caller that checks
 // the numbers' structure itself and, when anything is off, reads the input
-// again with Int and Ints, whose errors name the place.
+// again with Int and Ints, whose errors name the place. The integers are
+// appended to dst[:0]: give it room for the most a valid input holds.
 func Rest[T int32 | int64](r *Reader, dst []T) ([]T, bool) {
 	data := r.data[r.off:]
-	// Each integer takes a byte and a separator: room for the most there
-	// can be, so that the slice never grows (room never written costs no
-	// memory).
-	dst = slices.Grow(dst[:0], len(data)/2+1)
+	dst = dst[:0]
 	for off := 0; off < len(data); {
 		c := data[off]
 		if d := c - '0'; d <= 9 {

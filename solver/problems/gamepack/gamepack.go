@@ -209,7 +209,8 @@ func parse(in []byte, positions bool) (g game, plates, ends []int32, at []input.
 // otherwise: parse then reads them again one by one, to say what is wrong
 // and where. The plates are written over the numbers as they are read.
 func casesAtOnce(r *input.Reader, t int) (plates, ends []int32, ok bool) {
-	nums, ok := input.Rest[int32](r, nil)
+	// A valid input holds t counts and at most maxPlates plates.
+	nums, ok := input.Rest(r, make([]int32, 0, t+maxPlates))
 	if !ok {
 		return nil, nil, false
 	}
