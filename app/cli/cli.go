@@ -13,9 +13,9 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"runtime/debug"
 	"text/tabwriter"
 
+	"nimber/app/gc"
 	"nimber/app/site"
 	"nimber/solver/contest"
 	"nimber/solver/problems"
@@ -109,7 +109,7 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		w.Flush()
 		return 0
 	}
-	defer noGC()()
+	defer gc.Off()()
 	p, in, release, ok := problemInput("solve", args, stdin, stderr)
 	if !ok {
 		return 2
@@ -125,26 +125,6 @@ func solve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-// solveMemoryLimit bounds the heap of a solve before the garbage collector
-// runs: far above what the largest input within any problem's limits needs
-// (tens of megabytes), far below the machine.
-const solveMemoryLimit = 1 << 30
-
-// noGC turns the garbage collector off up to solveMemoryLimit and returns
-// what sets it back as it was (for a solve run inside a longer process, as
-// in the tests). A solve is one short process whose allocations are nearly
-// all live until it exits (the input, its numbers, the tables, the output),
-// so collecting them only costs time: on the largest inputs the collector
-// took a quarter of the process's CPU time.
-func noGC() (restore func()) {
-	percent := debug.SetGCPercent(-1)
-	limit := debug.SetMemoryLimit(solveMemoryLimit)
-	return func() {
-		debug.SetGCPercent(percent)
-		debug.SetMemoryLimit(limit)
-	}
 }
 
 // problemInput reads the arguments PROBLEM [FILE] of cmd and the contest

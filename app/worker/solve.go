@@ -6,6 +6,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"nimber/app/gc"
 	"nimber/app/protocol"
 	"nimber/solver/table"
 )
@@ -20,8 +21,11 @@ import (
 // written a reload would lose the input, and a newer input the page saves
 // meanwhile would be overwritten by it when written later; but the answer
 // does not wait for it. The cache's content, posted last (see stored), tells
-// the page the input is kept too.
+// the page the input is kept too. The garbage collector is off until the
+// result is posted (package gc).
 func solve(s *store, m protocol.Solve) {
+	restoreGC := gc.Off()
+	defer restoreGC() // again, harmlessly, when the result went out
 	t0 := time.Now()
 	in := utf8(m.Input)
 	kept := s.keepInput(m.Keep, in)
@@ -47,6 +51,7 @@ func solve(s *store, m protocol.Solve) {
 		ID: m.ID, Output: text, Lines: lines, Source: f.source, Tables: len(f.data),
 		Phases: protocol.Phases{Parse: millis(t1.Sub(t0)), Tables: millis(t2.Sub(t1)), Solve: millis(t3.Sub(t2))},
 	}, lines.Get("buffer"))
+	restoreGC()
 	kept.wait()
 	s.stored(m.ID, f)
 }
