@@ -174,10 +174,13 @@ func readInput(args []string, stdin io.Reader) ([]byte, func(), error) {
 	var in bytes.Buffer
 	if f, ok := stdin.(*os.File); ok {
 		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
-			if b, unmap, ok := mapFile(f, st.Size()); ok {
-				return b, unmap, nil
+			// The input is what is left from where the file stands.
+			if at, err := f.Seek(0, io.SeekCurrent); err == nil && at <= st.Size() {
+				if b, unmap, ok := mapFile(f, st.Size()); ok {
+					return b[at:], unmap, nil
+				}
+				in.Grow(int(st.Size()-at) + bytes.MinRead)
 			}
-			in.Grow(int(st.Size()) + bytes.MinRead)
 		}
 	}
 	_, err := in.ReadFrom(stdin)

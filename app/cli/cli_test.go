@@ -5,6 +5,7 @@ package cli
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,7 +59,25 @@ func TestSolveFiles(t *testing.T) {
 		var std, stdErrs bytes.Buffer
 		Run([]string{"solve", in.id}, f, &std, &stdErrs)
 		f.Close()
-		for how, got := range map[string][2]string{"named": {named.String(), namedErrs.String()}, "as stdin": {std.String(), stdErrs.String()}} {
+		// Standard input that a first reader has moved into the file:
+		// the input is what is left.
+		skipped := "header line\n"
+		name2 := name + "-after"
+		if err := os.WriteFile(name2, []byte(skipped+in.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		f, err = os.Open(name2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.Seek(int64(len(skipped)), io.SeekStart); err != nil {
+			t.Fatal(err)
+		}
+		var moved, movedErrs bytes.Buffer
+		Run([]string{"solve", in.id}, f, &moved, &movedErrs)
+		f.Close()
+		for how, got := range map[string][2]string{"named": {named.String(), namedErrs.String()},
+			"as stdin": {std.String(), stdErrs.String()}, "as stdin past a line": {moved.String(), movedErrs.String()}} {
 			if got[0] != in.out || got[1] != in.errs {
 				t.Errorf("%s, input %q %s: stdout %q, stderr %q; want %q, %q", in.id, in.text, how, got[0], got[1], in.out, in.errs)
 			}

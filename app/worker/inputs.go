@@ -84,6 +84,8 @@ func (s *store) inputDB() js.Value {
 	closed = js.FuncOf(func(js.Value, []js.Value) any {
 		db.Call("close")
 		s.inputs = js.Undefined()
+		db.Set("onversionchange", nil)
+		db.Set("onclose", nil)
 		closed.Release()
 		return nil
 	})

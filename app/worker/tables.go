@@ -19,17 +19,20 @@ type fetched struct {
 
 // fetch gets the tables of a job for request id: each comes from the store
 // when a valid entry is there, else it is built (with progress, in whole
-// percents of the whole job) and stored when that is worth it (not a
-// table.Table.Recompute, and see worthCaching). The cache is shared by every kind of job: a table is known
-// by its Key alone.
+// percents of the whole job) and stored when that is worth it (see
+// worthCaching). A table.Table.Recompute is always built, never read or
+// stored (an entry an older build kept is left unread). The cache is shared
+// by every kind of job: a table is known by its Key alone.
 func (s *store) fetch(id int, tables []table.Table) fetched {
 	f := fetched{data: make([][]byte, len(tables)), source: protocol.SourceCache}
 	if len(tables) == 0 {
 		f.source = protocol.SourceComputed
 	}
 	for i, t := range tables {
-		if f.data[i] = s.load(t.Key); f.data[i] != nil {
-			continue
+		if !t.Recompute {
+			if f.data[i] = s.load(t.Key); f.data[i] != nil {
+				continue
+			}
 		}
 		f.source = protocol.SourceComputed
 		start := time.Now()

@@ -247,7 +247,7 @@ func CoprimeOf(heaps []int64) []uint32 {
 	return vals
 }
 
-// CoprimeOddTable is the cacheable table of the Grundy values of coprime
+// CoprimeOddTable is the table of the Grundy values of coprime
 // (take y from x when gcd(x, y) = 1) for the odd heaps up to n, as 32-bit
 // little-endian words: entry i is the value of heap 2i+1. Even heaps are
 // worth 0, so this is all of the table in half the space. Its sieve builds

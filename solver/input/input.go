@@ -284,7 +284,8 @@ func (r *Reader) End() error {
 // pass over an input that is nearly always valid, for a caller that checks
 // the numbers' structure itself and, when anything is off, reads the input
 // again with Int and Ints, whose errors name the place. The integers are
-// appended to dst[:0]: give it room for the most a valid input holds.
+// written into dst's room, from its start: give it room for the most a
+// valid input holds, as Rest reports false when they do not fit.
 func Rest[T int32 | int64](r *Reader, dst []T) ([]T, bool) {
 	data := r.data[r.off:]
 	dst = dst[:0]
@@ -302,6 +303,9 @@ func Rest[T int32 | int64](r *Reader, dst []T) ([]T, bool) {
 			// The token ends at white space or else at something
 			// that the next turn refuses.
 			if off-start > plainDigits || int64(T(v)) != int64(v) {
+				return nil, false
+			}
+			if len(dst) == cap(dst) {
 				return nil, false
 			}
 			dst = append(dst, T(v))

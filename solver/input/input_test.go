@@ -300,9 +300,9 @@ func FuzzRest(f *testing.F) {
 				t.Fatalf("%q: Rest read %v, but Int finds more", in, got)
 			}
 		}
-		got64, ok := Rest(r, []int64{42})
+		got64, ok := Rest(r, append(make([]int64, 0, len(in)), 42))
 		check(got64, ok, 1<<63-1)
-		got32, ok32 := Rest(r, []int32(nil))
+		got32, ok32 := Rest(r, make([]int32, 0, len(in)/2+1))
 		wide := make([]int64, len(got32))
 		for i, v := range got32 {
 			wide[i] = int64(v)
@@ -325,7 +325,7 @@ func BenchmarkRest(b *testing.B) {
 	}
 	data := []byte(in.String())
 	b.SetBytes(int64(len(data)))
-	var dst []int32
+	dst := make([]int32, 0, 500000)
 	for b.Loop() {
 		var ok bool
 		if dst, ok = Rest(New(data), dst); !ok || len(dst) != 500000 {

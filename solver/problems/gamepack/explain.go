@@ -113,24 +113,46 @@ func (b *byValue) first(v uint32, lo, hi int) int {
 	return -1
 }
 
+// nimTable is what nimMove reads, made when first needed and kept for the
+// cases after: the plates' Grundy values decoded from their packed table,
+// and the sizes by value.
+type nimTable struct {
+	packed []byte
+	grundy []uint32
+	index  *byValue
+}
+
+// values returns the Grundy values of the plates.
+func (n *nimTable) values() []uint32 {
+	if n.grundy == nil {
+		n.grundy = values(n.packed)
+	}
+	return n.grundy
+}
+
+// byValue returns the plate sizes by Grundy value.
+func (n *nimTable) byValue() *byValue {
+	if n.index == nil {
+		n.index = newByValue(n.values())
+	}
+	return n.index
+}
+
 // nimMove returns a winning move of a disjunctive normal-play sum of
-// plates whose Grundy values (grundy, the table) xor to x ≠ 0: one plate
-// moved to an option whose value is its own xor x (one exists below a
-// plate's value, by the mex). Eating leaves a size in a range, found by
-// value in index (built from grundy when nil); a split is looked for pair
-// by pair.
-func (g game) nimMove(grundy []uint32, index **byValue, plates []int32, x uint32) boards.HeapMove {
+// plates whose Grundy values (in n) xor to x ≠ 0: one plate moved to an
+// option whose value is its own xor x (one exists below a plate's value, by
+// the mex). Eating leaves a size in a range, found by value; a split is
+// looked for pair by pair.
+func (g game) nimMove(n *nimTable, plates []int32, x uint32) boards.HeapMove {
+	grundy := n.values()
 	for i, p := range plates {
 		t := grundy[p] ^ x
 		if t >= grundy[p] {
 			continue
 		}
 		if g.a < 4 {
-			if *index == nil {
-				*index = newByValue(grundy)
-			}
 			lo, hi := gamepack.Eat[g.a](int(p))
-			if y := (*index).first(t, lo, hi); y >= 0 {
+			if y := n.byValue().first(t, lo, hi); y >= 0 {
 				return boards.HeapMove{{Heap: i, To: []int{y}}}
 			}
 			continue
@@ -281,16 +303,15 @@ func (g game) setMove(part func(int32) sums.Part, plates []int32, budget *int) (
 // board: under disjunctive normal play from the Grundy values, under the
 // other sums where a turn operates one plate by trying options (oneMove),
 // else by choosing plate by plate (setMove); ok is false when the budget of
-// options to try has run out. index is nimMove's.
-func (g game) largeMove(data [][]byte, part func(int32) sums.Part, plates []int32, budget *int, index **byValue) (boards.HeapMove, bool) {
+// options to try has run out. nim holds the Grundy values (see nimTable).
+func (g game) largeMove(nim *nimTable, part func(int32) sums.Part, plates []int32, budget *int) (boards.HeapMove, bool) {
 	switch {
 	case g.conv == sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}:
-		grundy := values(data[0])
 		x := uint32(0)
 		for _, p := range plates {
-			x ^= grundy[p]
+			x ^= part(p).V[0]
 		}
-		return g.nimMove(grundy, index, plates, x), true
+		return g.nimMove(nim, plates, x), true
 	case g.conv.Sum == sums.Disjunctive || g.conv.Sum == sums.DiminishedDisjunctive:
 		return g.oneMove(part, plates, budget)
 	}
@@ -303,7 +324,7 @@ func (g game) largeMove(data [][]byte, part func(int32) sums.Part, plates []int3
 func (g game) explain(data [][]byte, plates, ends []int32, at []input.Pos) []contest.Case {
 	part := g.parts(data)
 	budget := moveBudget
-	var index *byValue // the Grundy table by value, built when needed
+	nim := &nimTable{packed: data[0]} // read by largeMove when needed
 	out := make([]contest.Case, len(ends))
 	start := int32(0)
 	for c, end := range ends {
@@ -343,7 +364,7 @@ func (g game) explain(data [][]byte, plates, ends []int32, at []input.Pos) []con
 			e.Verdict = "the player to move wins: Black"
 			if b != nil {
 				e.Move = b.Describe(boards.FirstWinning(b, nil))
-			} else if m, ok := g.largeMove(data, part, xs, &budget, &index); ok {
+			} else if m, ok := g.largeMove(nim, part, xs, &budget); ok {
 				e.Move = g.plates(xs).Describe(m)
 			} else {
 				e.Move = "not listed: finding it takes more options than Nimber tries in one input (8 million; " +

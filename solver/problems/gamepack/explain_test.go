@@ -75,7 +75,8 @@ func TestNimMoveAgainstPlay(t *testing.T) {
 	for a := 0; a <= 4; a++ {
 		p := &play{a: a, memo: map[string]bool{}}
 		g := newGame(gamepack.Pack{a, 0, 0, 0})
-		grundy := values(g.tables(40)[0].Build(nil))
+		packed := g.tables(40)[0].Build(nil)
+		grundy := values(packed)
 		for range 300 {
 			plates := make([]int, 1+rng.IntN(3))
 			xs := make([]int32, len(plates))
@@ -88,8 +89,7 @@ func TestNimMoveAgainstPlay(t *testing.T) {
 			if x == 0 {
 				continue
 			}
-			var index *byValue
-			m := g.nimMove(grundy, &index, xs, x)
+			m := g.nimMove(&nimTable{packed: packed}, xs, x)
 			board, _ := g.board(xs)
 			next, err := board.Play(m)
 			if err != nil {
@@ -139,8 +139,7 @@ func TestLargeMovesAgainstPlay(t *testing.T) {
 							continue
 						}
 						budget := moveBudget
-						var index *byValue
-						m, ok := g.largeMove(data, part, xs, &budget, &index)
+						m, ok := g.largeMove(&nimTable{packed: data[0]}, part, xs, &budget)
 						if !ok {
 							t.Fatalf("A=%d B=%d C=%d D=%d %v: no move found", a, b, c, d, xs)
 						}

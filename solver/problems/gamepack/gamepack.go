@@ -54,10 +54,10 @@ func newGame(p gamepack.Pack) game {
 }
 
 // job returns the job answering cases of plates (case i is
-// plates[ends[i-1]:ends[i]]) with tables of plates up to size.
-func (g game) job(size int, plates, ends []int32) *contest.Job {
+// plates[ends[i-1]:ends[i]]) with the tables of every plate size.
+func (g game) job(plates, ends []int32) *contest.Job {
 	return &contest.Job{
-		Tables: g.tables(size),
+		Tables: g.tables(maxSize),
 		Answer: func(data [][]byte) []byte { return g.answer(g.parts(data), plates, ends) },
 	}
 }
@@ -112,7 +112,7 @@ func prepare(in []byte) (*contest.Job, error) {
 	if err != nil {
 		return nil, err
 	}
-	job := g.job(maxSize, plates, ends)
+	job := g.job(plates, ends)
 	job.Explain = func(data [][]byte) []contest.Case {
 		// Only explanations name where cases start: the input is read
 		// again for them (it was checked), not while answering.
@@ -171,7 +171,7 @@ func parse(in []byte, positions bool) (g game, plates, ends []int32, at []input.
 	}
 	g = newGame(pack)
 	if !positions {
-		if plates, ends, ok := casesAtOnce(r, int(t)); ok {
+		if plates, ends, ok := casesAtOnce(r, int(t), len(in)); ok {
 			return g, plates, ends, nil, nil
 		}
 	}
@@ -204,13 +204,15 @@ func parse(in []byte, positions bool) (g game, plates, ends []int32, at []input.
 	return
 }
 
-// casesAtOnce reads the t cases that the rest of r holds in one pass over the
-// numbers (input.Rest) when they are all well formed, and reports false
-// otherwise: parse then reads them again one by one, to say what is wrong
-// and where. The plates are written over the numbers as they are read.
-func casesAtOnce(r *input.Reader, t int) (plates, ends []int32, ok bool) {
-	// A valid input holds t counts and at most maxPlates plates.
-	nums, ok := input.Rest(r, make([]int32, 0, t+maxPlates))
+// casesAtOnce reads the t cases that the rest of r (an input of size bytes)
+// holds in one pass over the numbers (input.Rest) when they are all well
+// formed, and reports false otherwise: parse then reads them again one by
+// one, to say what is wrong and where. The plates are written over the
+// numbers as they are read.
+func casesAtOnce(r *input.Reader, t, size int) (plates, ends []int32, ok bool) {
+	// A valid input holds t counts and at most maxPlates plates, and each
+	// number takes two bytes or more (but the last).
+	nums, ok := input.Rest(r, make([]int32, 0, min(t+maxPlates, size/2+1)))
 	if !ok {
 		return nil, nil, false
 	}
