@@ -103,7 +103,7 @@ func values(b []byte) []uint32 {
 func (g game) parts(data [][]byte) func(x int32) sums.Part {
 	w := 0
 	for _, d := range data {
-		w = max(w, width0(d))
+		w = max(w, packedWidth(d))
 	}
 	switch w {
 	case 8:
@@ -118,7 +118,7 @@ func (g game) parts(data [][]byte) func(x int32) sums.Part {
 	case 16:
 		vals := make([][]uint16, len(data))
 		for i, d := range data {
-			if width0(d) == 16 {
+			if packedWidth(d) == 16 {
 				_, b := unpacked(d)
 				vals[i] = table.BytesUint16(b)
 			} else {
@@ -135,8 +135,8 @@ func (g game) parts(data [][]byte) func(x int32) sums.Part {
 	return lookup(g, vals, sums.Ended)
 }
 
-// width0 returns the width of a packed table.
-func width0(b []byte) int {
+// packedWidth returns the width of a packed table.
+func packedWidth(b []byte) int {
 	w, _ := unpacked(b)
 	return w
 }
