@@ -12,15 +12,15 @@ import (
 	"nimber/solver/problems"
 )
 
-// prepare reads the contest input of problem, given in UTF-8 (see utf8);
-// it posts the error and returns a nil job when it cannot.
-func prepare(id int, problem string, input js.Value) (*contest.Problem, *contest.Job) {
+// prepare reads the contest input of problem, in UTF-8 (see text), ok false
+// when the page's input was not text; it posts the error and returns a nil
+// job when it cannot.
+func prepare(id int, problem string, in []byte, ok bool) (*contest.Problem, *contest.Job) {
 	p := problems.Lookup(problem)
 	if p == nil {
 		postError(id, "unknown problem "+problem)
 		return nil, nil
 	}
-	in, ok := goBytes(input)
 	if !ok {
 		postError(id, "the input is not text")
 		return nil, nil
@@ -36,7 +36,8 @@ func prepare(id int, problem string, input js.Value) (*contest.Problem, *contest
 // explained prepares a contest input, gets its tables through the cache and
 // explains it; it posts the error and returns nil when it cannot.
 func explained(s *store, id int, problem string, input protocol.Blob) (*contest.Problem, *contest.Explanation, fetched) {
-	p, job := prepare(id, problem, utf8(input))
+	in, ok := text(input)
+	p, job := prepare(id, problem, in, ok)
 	if job == nil {
 		return nil, nil, fetched{}
 	}
@@ -44,27 +45,26 @@ func explained(s *store, id int, problem string, input protocol.Blob) (*contest.
 	return p, job.Explained(f.data), f
 }
 
-// text returns a Blob's JavaScript string in UTF-8, copied into Go once
-// (js.Value.String would copy it twice more: into a Go string, then into
-// the bytes the readers take).
-func text(b protocol.Blob) ([]byte, bool) { return goBytes(utf8(b)) }
-
-// utf8 returns a Blob's JavaScript string in UTF-8, as a Uint8Array, or
-// undefined when the Blob is not a string.
-func utf8(b protocol.Blob) js.Value {
+// text returns a Blob's JavaScript string in UTF-8, in Go, or false when
+// the Blob is not a string. A string of ASCII only, as contest inputs and
+// outputs are, is encoded straight into Go's memory (see goMemory): in a
+// worker, TextEncoder.encode of megabytes takes tens of milliseconds, about
+// twice as long as encodeInto, and the copy into Go a few more. Other
+// strings are encoded, then copied.
+func text(b protocol.Blob) ([]byte, bool) {
 	v, ok := b.(js.Value)
 	if !ok || v.Type() != js.TypeString {
-		return js.Undefined()
-	}
-	return js.Global().Get("TextEncoder").New().Call("encode", v)
-}
-
-// goBytes copies encoded, a Uint8Array, into Go; it reports false when
-// encoded is undefined (see utf8).
-func goBytes(encoded js.Value) ([]byte, bool) {
-	if encoded.IsUndefined() {
 		return nil, false
 	}
+	encoder := js.Global().Get("TextEncoder").New()
+	// Object(v) wraps the string, so that its length can be read.
+	if n := js.Global().Get("Object").Invoke(v).Get("length").Int(); n > 0 {
+		out := make([]byte, n)
+		if view, ok := goMemory(out); ok && encoder.Call("encodeInto", v, view).Get("read").Int() == n {
+			return out, true
+		}
+	}
+	encoded := encoder.Call("encode", v)
 	out := make([]byte, encoded.Length())
 	js.CopyBytesToGo(out, encoded)
 	return out, true

@@ -9,7 +9,7 @@ import (
 )
 
 // keepInput starts keeping a contest input the page sent
-// (protocol.Solve.Keep), given in UTF-8 (see utf8), under key in the page's
+// (protocol.Solve.Keep), given in UTF-8 (see text), under key in the page's
 // input database, and returns the write under way (nil when there is
 // none): the caller waits for it once the result is posted, and failures
 // are then logged (only the text after a reload depends on them). The page
@@ -25,8 +25,8 @@ import (
 // committed at once, so that it completes while the worker solves (the
 // worker's event loop, busy solving, would otherwise hold it open) and a
 // reload during the run does not lose the input.
-func (s *store) keepInput(key string, input js.Value) *saving {
-	if key == "" || input.IsUndefined() {
+func (s *store) keepInput(key string, input []byte) *saving {
+	if key == "" {
 		return nil
 	}
 	db := s.inputDB()
@@ -35,7 +35,7 @@ func (s *store) keepInput(key string, input js.Value) *saving {
 	}
 	var done <-chan error
 	err := try(func() {
-		blob := js.Global().Get("Blob").New([]any{input}, map[string]any{"type": "text/plain"})
+		blob := js.Global().Get("Blob").New([]any{bytesToJS(input)}, map[string]any{"type": "text/plain"})
 		tx := db.Call("transaction", protocol.InputsStore, "readwrite")
 		tx.Call("objectStore", protocol.InputsStore).Call("put", blob, key)
 		done = watch(tx, "complete")

@@ -27,9 +27,12 @@ func solve(s *store, m protocol.Solve) {
 	restoreGC := gc.Off()
 	defer restoreGC() // again, harmlessly, when the result went out
 	t0 := time.Now()
-	in := utf8(m.Input)
-	kept := s.keepInput(m.Keep, in)
-	_, job := prepare(m.ID, m.Problem, in)
+	in, ok := text(m.Input)
+	var kept *saving
+	if ok {
+		kept = s.keepInput(m.Keep, in)
+	}
+	_, job := prepare(m.ID, m.Problem, in, ok)
 	if job == nil {
 		kept.wait()
 		return

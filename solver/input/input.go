@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"nimber/solver/span"
 )
 
 // Pos is a place in the input: 1-based line and column (columns count
@@ -223,8 +225,32 @@ func (r *Reader) Ints(dst []int64, n int, name, one, many string, lo, hi int64) 
 	// Each integer takes a byte and a separator, so n beyond that is
 	// missing numbers, not room to make.
 	dst = slices.Grow(dst[:0], max(0, min(n, (len(r.data)-r.off)/2+1)))
-	data, off, line, lineStart := r.data, r.off, r.line, r.lineStart
 	for len(dst) < n {
+		limit := min(n, len(dst)+span.Len)
+		if dst = r.plainInts(dst, limit, lo, hi); len(dst) == limit {
+			continue
+		}
+		if r.AtEnd() {
+			return dst, r.Missing(n-len(dst), one, many)
+		}
+		x, err := r.Int(name, lo, hi)
+		if err != nil {
+			return dst, err
+		}
+		dst = append(dst, x)
+	}
+	return dst, nil
+}
+
+// plainInts reads for Ints the plain tokens in [lo, hi] into dst until it
+// holds limit integers, and stops at white space before any other token.
+// Ints calls it once for each span of numbers (see package span), so it
+// must stay a call of its own.
+//
+//go:noinline
+func (r *Reader) plainInts(dst []int64, limit int, lo, hi int64) []int64 {
+	data, off, line, lineStart := r.data, r.off, r.line, r.lineStart
+	for len(dst) < limit {
 		off, line, lineStart = skipSpace(data, off, line, lineStart)
 		start := off
 		var v uint64
@@ -241,19 +267,11 @@ func (r *Reader) Ints(dst []int64, n int, name, one, many string, lo, hi int64) 
 			r.tokStart, r.tokLine, r.tokLineAt = start, line, lineStart
 			continue
 		}
-		r.off, r.line, r.lineStart = start, line, lineStart
-		if r.AtEnd() {
-			return dst, r.Missing(n-len(dst), one, many)
-		}
-		x, err := r.Int(name, lo, hi)
-		if err != nil {
-			return dst, err
-		}
-		dst = append(dst, x)
-		data, off, line, lineStart = r.data, r.off, r.line, r.lineStart
+		off = start
+		break
 	}
 	r.off, r.line, r.lineStart = off, line, lineStart
-	return dst, nil
+	return dst
 }
 
 // plainDigits is the most digits Ints reads on its own: eighteen never
@@ -289,7 +307,23 @@ func (r *Reader) End() error {
 func Rest[T int32 | int64](r *Reader, dst []T) ([]T, bool) {
 	data := r.data[r.off:]
 	dst = dst[:0]
-	for off := 0; off < len(data); {
+	off, ok := 0, true
+	span.Each(len(data), func(_, hi int) {
+		if ok && off < hi {
+			off, dst, ok = restSpan(data, off, hi, dst)
+		}
+	})
+	if !ok {
+		return nil, false
+	}
+	return dst, true
+}
+
+// restSpan reads for Rest the tokens of data that start at off and before
+// end into dst, the last of them maybe running past end, and returns where
+// it stopped; it reports false as Rest does.
+func restSpan[T int32 | int64](data []byte, off, end int, dst []T) (int, []T, bool) {
+	for off < end {
 		c := data[off]
 		if d := c - '0'; d <= 9 {
 			start, v := off, uint64(d)
@@ -303,18 +337,18 @@ func Rest[T int32 | int64](r *Reader, dst []T) ([]T, bool) {
 			// The token ends at white space or else at something
 			// that the next turn refuses.
 			if off-start > plainDigits || int64(T(v)) != int64(v) {
-				return nil, false
+				return off, nil, false
 			}
 			if len(dst) == cap(dst) {
-				return nil, false
+				return off, nil, false
 			}
 			dst = append(dst, T(v))
 			continue
 		}
 		if c != ' ' && c != '\n' && !isSpace(c) {
-			return nil, false
+			return off, nil, false
 		}
 		off++
 	}
-	return dst, true
+	return off, dst, true
 }

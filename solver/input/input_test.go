@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"nimber/solver/span"
 )
 
 func TestReadsIntegersAcrossLineBreaks(t *testing.T) {
@@ -330,6 +332,55 @@ func BenchmarkRest(b *testing.B) {
 		var ok bool
 		if dst, ok = Rest(New(data), dst); !ok || len(dst) != 500000 {
 			b.Fatal("not read")
+		}
+	}
+}
+
+// TestAcrossSpans checks Ints and Rest on inputs longer than a span
+// (package span): thousands of numbers, read in several calls, with a bad
+// token, if any, at or around a span's boundary (counted in numbers for
+// Ints, in bytes for Rest).
+func TestAcrossSpans(t *testing.T) {
+	const n = 3*span.Len + 5
+	for _, bad := range []string{"", "x", "-5", "1000000", "+7", "12x"} {
+		for _, at := range []int{0, span.Len - 1, span.Len, span.Len + 1, 2 * span.Len, n - 1} {
+			tokens := make([]string, n)
+			for i := range tokens {
+				tokens[i] = strconv.Itoa(i * 7 % 1000)
+			}
+			if bad != "" {
+				tokens[at] = bad
+			}
+			in := []byte(strings.Join(tokens, " "))
+			got, gerr := New(in).Ints(nil, n, "a_i", "pile", "piles", 0, 999)
+			want, werr := intsOneByOne(New(in), n, 0, 999)
+			if fmt.Sprint(gerr) != fmt.Sprint(werr) || !slices.Equal(got, want) {
+				t.Fatalf("bad %q at %d: Ints %d numbers, %v; one by one %d, %v", bad, at, len(got), gerr, len(want), werr)
+			}
+		}
+		for _, off := range []int{span.Len - 1, span.Len, span.Len + 1, 2*span.Len - 2} {
+			var text strings.Builder
+			for i := 0; text.Len() < 3*span.Len; i++ {
+				fmt.Fprintf(&text, "%d ", i*7919%100000)
+			}
+			in := []byte(text.String())
+			if bad != "" {
+				in = slices.Concat(in[:off], []byte(bad), in[off:])
+			}
+			got, ok := Rest(New(in), make([]int64, 0, len(in)))
+			var want []int64
+			wantOK := true
+			for _, f := range strings.Fields(string(in)) {
+				v, err := strconv.ParseInt(f, 10, 64)
+				if err != nil || strings.HasPrefix(f, "+") || v < 0 {
+					wantOK = false
+					break
+				}
+				want = append(want, v)
+			}
+			if ok != wantOK || ok && !slices.Equal(got, want) {
+				t.Fatalf("bad %q at byte %d: Rest %d numbers, %v; want %d, %v", bad, off, len(got), ok, len(want), wantOK)
+			}
 		}
 	}
 }

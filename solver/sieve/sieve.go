@@ -107,26 +107,36 @@ func oddFactors(n int, segment func(lo, hi int) []uint32, done func(lo int, seg 
 	}
 	count := uint32(1) // primes ranked so far; 2 is the first
 	for lo := 0; lo < size; lo += Segment {
-		hi := min(lo+Segment, size)
-		seg := segment(lo, hi)
-		// Odd multiples m = p(2j+1) of p sit at index pj + (p-1)/2.
-		for k := len(small) - 1; k >= 0; k-- {
-			p := small[k]
-			first := (p*p - 1) / 2
-			if first >= hi {
-				continue
-			}
-			start := max(first, lo)
-			start += ((p-1)/2 - start%p + p) % p
-			fill(seg, start-lo, p, uint32(k+2))
-		}
-		first := 0
-		if lo == 0 {
-			first = 1 // 1, at index 0, is no prime
-		}
-		rankPrimes(seg[first:], &count)
+		seg := segment(lo, min(lo+Segment, size))
+		sieveSegment(seg, lo, small, &count)
 		done(lo, seg)
 	}
+}
+
+// sieveSegment writes the entries of oddFactors from index lo into seg (all
+// zero), small being the odd primes up to √n and *count the primes ranked
+// before lo. It is a call of its own for each segment, so that WebAssembly
+// runs most segments in optimized code (see package span).
+//
+//go:noinline
+func sieveSegment(seg []uint32, lo int, small []int, count *uint32) {
+	hi := lo + len(seg)
+	// Odd multiples m = p(2j+1) of p sit at index pj + (p-1)/2.
+	for k := len(small) - 1; k >= 0; k-- {
+		p := small[k]
+		first := (p*p - 1) / 2
+		if first >= hi {
+			continue
+		}
+		start := max(first, lo)
+		start += ((p-1)/2 - start%p + p) % p
+		fill(seg, start-lo, p, uint32(k+2))
+	}
+	first := 0
+	if lo == 0 {
+		first = 1 // 1, at index 0, is no prime
+	}
+	rankPrimes(seg[first:], count)
 }
 
 // rankPrimes gives each blank entry of seg, a prime, the next rank after

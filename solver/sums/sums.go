@@ -136,57 +136,92 @@ type Part struct {
 // tame games is tame, with the xor of the Grundy values as its Grundy value
 // and as its misère Grundy value too, except that when every component has
 // the values 0 and 1 in some order the misère value is that xor with 1.
-func (c Convention) Combine(p, q Part) Part {
-	var s Part
-	if c.Sum.EndsEarly() {
-		s.Over = p.Over || q.Over
-	} else {
-		s.Over = p.Over && q.Over
-	}
-	a, b := p.V[0], q.V[0]
+func (c Convention) Combine(p, q Part) Part { return c.Fold(p, []Part{q}) }
+
+// Fold returns the Part of the sum of the game s and the games ps under c,
+// as Combine would, one game after the other; it chooses the rule once for
+// them all, so that the loop makes no call.
+func (c Convention) Fold(s Part, ps []Part) Part {
+	misere := c.Play == Misere
 	switch c.Sum {
 	case Disjunctive:
-		s.V[0] = a ^ b
-		if c.Play == Misere {
-			s.V[1] = s.V[0]
-			if !equalValues(p) && !equalValues(q) {
-				s.V[1] ^= 1
-			}
+		for _, p := range ps {
+			s = disjunctive(s, p, misere)
 		}
 	case DiminishedDisjunctive:
-		switch {
-		case a == Ended || b == Ended:
-			s.V[0] = Ended
-		case a == EndsNext || b == EndsNext:
-			s.V[0] = EndsNext
-		default:
-			s.V[0] = a ^ b
+		for _, p := range ps {
+			s = diminished(s, p)
 		}
 	case Selective:
-		s.V[0] = a | b
-		if c.Play == Misere {
-			// Over components are inert; a lone live component is played
-			// as itself, and two or more are won as in normal play.
-			switch {
-			case p.Over && q.Over:
-				s.V[1] = 1
-			case p.Over:
-				s.V[1] = q.V[1]
-			case q.Over:
-				s.V[1] = p.V[1]
-			default:
-				s.V[1] = s.V[0]
-			}
+		for _, p := range ps {
+			s = selective(s, p, misere)
 		}
 	case ShortenedSelective:
-		s.V[0] = a | b
-		if s.Over && c.Play == Normal {
-			s.V[0] = 0
+		for _, p := range ps {
+			s = shortened(s, p, misere)
 		}
 	case Conjunctive:
-		s.V[0] = min(a, b)
+		for _, p := range ps {
+			s = Part{Over: s.Over || p.Over, V: [2]uint32{min(s.V[0], p.V[0])}}
+		}
 	case ContinuedConjunctive:
-		s.V[0] = max(a, b)
+		for _, p := range ps {
+			s = Part{Over: s.Over && p.Over, V: [2]uint32{max(s.V[0], p.V[0])}}
+		}
+	}
+	return s
+}
+
+// The rules of Fold for the sums whose rule takes more than a line. Each
+// combines the Parts of two games; misere says which play.
+
+func disjunctive(p, q Part, misere bool) Part {
+	s := Part{Over: p.Over && q.Over, V: [2]uint32{p.V[0] ^ q.V[0]}}
+	if misere {
+		s.V[1] = s.V[0]
+		if !equalValues(p) && !equalValues(q) {
+			s.V[1] ^= 1
+		}
+	}
+	return s
+}
+
+func diminished(p, q Part) Part {
+	s := Part{Over: p.Over || q.Over}
+	switch a, b := p.V[0], q.V[0]; {
+	case a == Ended || b == Ended:
+		s.V[0] = Ended
+	case a == EndsNext || b == EndsNext:
+		s.V[0] = EndsNext
+	default:
+		s.V[0] = a ^ b
+	}
+	return s
+}
+
+func selective(p, q Part, misere bool) Part {
+	s := Part{Over: p.Over && q.Over, V: [2]uint32{p.V[0] | q.V[0]}}
+	if misere {
+		// Over components are inert; a lone live component is played as
+		// itself, and two or more are won as in normal play.
+		switch {
+		case p.Over && q.Over:
+			s.V[1] = 1
+		case p.Over:
+			s.V[1] = q.V[1]
+		case q.Over:
+			s.V[1] = p.V[1]
+		default:
+			s.V[1] = s.V[0]
+		}
+	}
+	return s
+}
+
+func shortened(p, q Part, misere bool) Part {
+	s := Part{Over: p.Over || q.Over, V: [2]uint32{p.V[0] | q.V[0]}}
+	if s.Over && !misere {
+		s.V[0] = 0
 	}
 	return s
 }

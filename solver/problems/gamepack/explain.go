@@ -322,7 +322,8 @@ func (g game) largeMove(nim *nimTable, part func(int32) sums.Part, plates []int3
 // game's sum convention, and the convention folds the values of the plates
 // into the value of the case.
 func (g game) explain(data [][]byte, plates, ends []int32, at []input.Pos) []contest.Case {
-	part := g.parts(data)
+	pp := g.parts(data)
+	part := pp.one
 	budget := moveBudget
 	nim := &nimTable{packed: data[0]} // read by largeMove when needed
 	out := make([]contest.Case, len(ends))
@@ -330,16 +331,18 @@ func (g game) explain(data [][]byte, plates, ends []int32, at []input.Pos) []con
 	for c, end := range ends {
 		xs := plates[start:end]
 		start = end
+		ps := make([]sums.Part, len(xs))
+		pp.fill(xs, ps)
 		parts := make([]contest.Part, len(xs))
 		for i, x := range xs {
-			p := part(x)
+			p := ps[i]
 			v := boards.PartText(g.conv, p)
 			if p.Over {
 				v += " (inoperable)"
 			}
 			parts[i] = contest.Part{Name: fmt.Sprintf("plate %d (size %d)", i+1, x), Value: v}
 		}
-		sum := g.fold(part, xs)
+		sum := g.conv.Fold(ps[0], ps[1:])
 		e := contest.Case{
 			Name:   fmt.Sprintf("case %d", c+1),
 			At:     at[c],

@@ -139,7 +139,7 @@ func TestLargeMovesAgainstPlay(t *testing.T) {
 							continue
 						}
 						budget := moveBudget
-						m, ok := g.largeMove(&nimTable{packed: data[0]}, part, xs, &budget)
+						m, ok := g.largeMove(&nimTable{packed: data[0]}, part.one, xs, &budget)
 						if !ok {
 							t.Fatalf("A=%d B=%d C=%d D=%d %v: no move found", a, b, c, d, xs)
 						}

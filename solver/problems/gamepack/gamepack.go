@@ -15,6 +15,7 @@ import (
 	"nimber/solver/contest"
 	"nimber/solver/gamepack"
 	"nimber/solver/input"
+	"nimber/solver/span"
 	"nimber/solver/split"
 	"nimber/solver/sums"
 	"nimber/solver/table"
@@ -127,7 +128,7 @@ func prepare(in []byte) (*contest.Job, error) {
 // tables with: from the closed form of the plate values when package split
 // has one, else from tables up to the largest plate (their keys would name
 // the full tables: they are never stored).
-func (g game) direct(plates []int32) func(int32) sums.Part {
+func (g game) direct(plates []int32) plateParts {
 	if g.a == gamepack.Split {
 		var fs []func(int) uint32
 		for _, k := range g.conv.Kinds() {
@@ -136,13 +137,18 @@ func (g game) direct(plates []int32) func(int32) sums.Part {
 			}
 		}
 		if len(fs) == len(g.conv.Kinds()) {
-			return func(x int32) sums.Part {
+			part := func(x int32) sums.Part {
 				p := sums.Part{Over: x < g.least}
 				for i, f := range fs {
 					p.V[i] = f(int(x))
 				}
 				return p
 			}
+			return plateParts{part, func(xs []int32, dst []sums.Part) {
+				for j, x := range xs {
+					dst[j] = part(x)
+				}
+			}}
 		}
 	}
 	ts := g.tables(int(slices.Max(plates)))
@@ -243,23 +249,35 @@ func casesAtOnce(r *input.Reader, t, size int) (plates, ends []int32, ok bool) {
 	return nums[:total], ends, true
 }
 
-// fold returns the Part of the sum of the plates.
-func (g game) fold(part func(int32) sums.Part, plates []int32) sums.Part {
-	sum := part(plates[0])
-	for _, x := range plates[1:] {
-		sum = g.conv.Combine(sum, part(x))
-	}
-	return sum
-}
-
-// answer folds each case's plates into one Part of their sum, part giving
-// the Part of each plate, and reads off the winner.
-func (g game) answer(part func(int32) sums.Part, plates, ends []int32) []byte {
+// answer reads off the winner of each case, whose plates are
+// plates[ends[i-1]:ends[i]], from the Part of the sum of its plates, pp
+// giving the Parts of plates. It goes through the plates a span at a time
+// (package span), filling the span's Parts at once and folding them case by
+// case.
+func (g game) answer(pp plateParts, plates, ends []int32) []byte {
 	out := make([]byte, 0, 6*len(ends))
-	start := int32(0)
-	for _, end := range ends {
-		out = contest.AppendWinner(out, g.conv.FirstWins(g.fold(part, plates[start:end])), "Black", "White")
-		start = end
-	}
+	buf := make([]sums.Part, min(span.Len, len(plates)))
+	var sum sums.Part // of the plates read of the case under way
+	k := 0            // the case under way
+	span.Each(len(plates), func(lo, hi int) {
+		ps := buf[:hi-lo]
+		pp.fill(plates[lo:hi], ps)
+		s, c, o := sum, k, out
+		for i := lo; i < hi; {
+			end := min(int(ends[c]), hi)
+			run := ps[i-lo : end-lo]
+			if c == 0 && i == 0 || c > 0 && i == int(ends[c-1]) {
+				s, run = run[0], run[1:]
+			}
+			if len(run) > 0 {
+				s = g.conv.Fold(s, run)
+			}
+			if i = end; i == int(ends[c]) {
+				o = contest.AppendWinner(o, g.conv.FirstWins(s), "Black", "White")
+				c++
+			}
+		}
+		sum, k, out = s, c, o
+	})
 	return out
 }

@@ -10,6 +10,7 @@ import (
 
 	"nimber/solver/contest/contesttest"
 	"nimber/solver/gamepack"
+	"nimber/solver/span"
 	"nimber/solver/split"
 	"nimber/solver/sums"
 	"nimber/solver/window"
@@ -163,6 +164,51 @@ func TestDirect(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestAnswerSpans checks that answer, which reads the plates a span at a
+// time, gives each case the winner of its plates folded one by one with
+// Combine, for cases of 1 to 3000 plates or to a span's end, starting and
+// ending anywhere in the spans, in every game.
+func TestAnswerSpans(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	const size = 60
+	for i := range 60 {
+		pack := gamepack.Pack{i / 12, i / 4 % 3, i / 2 % 2, i % 2}
+		g := newGame(pack)
+		ts := g.tables(size)
+		data := make([][]byte, len(ts))
+		for i, tb := range ts {
+			data[i] = tb.Build(nil)
+		}
+		pp := g.parts(data)
+		var plates, ends []int32
+		var want strings.Builder
+		for len(plates) < 3*span.Len {
+			n := 1 + rng.IntN(3000)
+			switch rng.IntN(3) {
+			case 0:
+				n = 1 + rng.IntN(3)
+			case 1: // to the end of the span, or the next
+				n = span.Len - len(plates)%span.Len + rng.IntN(2)*span.Len
+			}
+			sum := sums.Part{}
+			for i := range n {
+				x := int32(1 + rng.IntN(size))
+				plates = append(plates, x)
+				if i == 0 {
+					sum = pp.one(x)
+				} else {
+					sum = g.conv.Combine(sum, pp.one(x))
+				}
+			}
+			ends = append(ends, int32(len(plates)))
+			want.WriteString(map[bool]string{true: "Black\n", false: "White\n"}[g.conv.FirstWins(sum)])
+		}
+		if got := string(g.answer(pp, plates, ends)); got != want.String() {
+			t.Fatalf("%v: the answers of %d cases differ from folding each case", pack, len(ends))
 		}
 	}
 }
@@ -363,14 +409,23 @@ func checkParts(t *testing.T, g game, vals [][]uint32) string {
 		data[i] = pack(v)
 		way = max(way, width(v))
 	}
-	part := g.parts(data)
-	for x := 1; x < len(vals[0]); x++ {
-		want := sums.Part{Over: g.inoperable(x)}
-		for i, v := range vals {
-			want.V[i] = v[x]
+	pp := g.parts(data)
+	xs := make([]int32, len(vals[0])-1)
+	for i := range xs {
+		xs[len(xs)-1-i] = int32(i + 1) // every plate size, largest first
+	}
+	filled := make([]sums.Part, len(xs))
+	pp.fill(xs, filled)
+	for i, x := range xs {
+		want := sums.Part{Over: g.inoperable(int(x))}
+		for k, v := range vals {
+			want.V[k] = v[x]
 		}
-		if got := part(int32(x)); got != want {
+		if got := pp.one(x); got != want {
 			t.Fatalf("%v, plate %d: Part %+v, want %+v", g.pack, x, got, want)
+		}
+		if filled[i] != want {
+			t.Fatalf("%v, plate %d: filled Part %+v, want %+v", g.pack, x, filled[i], want)
 		}
 	}
 	if way == 8 && len(vals) == 2 && smallValues(vals[0]) && smallValues(vals[1]) {

@@ -94,13 +94,21 @@ func values(b []byte) []uint32 {
 	return v
 }
 
-// parts returns the Part of a plate from the built tables. A case of many
+// plateParts gives the Parts of plates: one, of a single plate; fill, of
+// every plate of xs into dst (as long), for the loops over a whole input,
+// whose loop makes no call per plate.
+type plateParts struct {
+	one  func(x int32) sums.Part
+	fill func(xs []int32, dst []sums.Part)
+}
+
+// parts returns the Parts of plates from the built tables. A case of many
 // random plates is bound by these lookups, so they read the packed values
 // as they are, without widening them to 32 bits first: the narrower the
 // tables, the more of them stays in the processor's caches. Two tables of
 // values below 14 are packed further, into a byte per plate size (see
 // nibbleParts).
-func (g game) parts(data [][]byte) func(x int32) sums.Part {
+func (g game) parts(data [][]byte) plateParts {
 	w := 0
 	for _, d := range data {
 		w = max(w, packedWidth(d))
@@ -155,29 +163,47 @@ func small(v []uint8) bool {
 
 // lookup returns the Part of a plate from tables of values up to top, the
 // sentinels at top-1 and top.
-func lookup[T uint8 | uint16 | uint32](g game, vals [][]T, top uint32) func(x int32) sums.Part {
-	return func(x int32) sums.Part {
-		p := sums.Part{Over: x < g.least}
-		for i, v := range vals {
-			p.V[i] = widen(uint32(v[x]), top)
+func lookup[T uint8 | uint16 | uint32](g game, vals [][]T, top uint32) plateParts {
+	part := func(x int32) sums.Part { return tablePart(vals, top, g.least, x) }
+	return plateParts{part, func(xs []int32, dst []sums.Part) {
+		for j, x := range xs {
+			dst[j] = tablePart(vals, top, g.least, x)
 		}
-		return p
+	}}
+}
+
+// tablePart returns the Part of plate x from tables of values up to top,
+// the plates below least having no operation.
+func tablePart[T uint8 | uint16 | uint32](vals [][]T, top uint32, least, x int32) sums.Part {
+	p := sums.Part{Over: x < least}
+	for i, v := range vals {
+		p.V[i] = widen(uint32(v[x]), top)
 	}
+	return p
 }
 
 // nibbleParts returns the Part of a plate from two tables of small values
 // (see small) packed into a byte per plate size: the first table's value in
 // the low four bits, the second's in the high four, the sentinels at 14 and
 // 15.
-func (g game) nibbleParts(vals [][]uint8) func(x int32) sums.Part {
+func (g game) nibbleParts(vals [][]uint8) plateParts {
 	packed := make([]byte, len(vals[0]))
 	for x := range packed {
 		packed[x] = nibble(vals[0][x]) | nibble(vals[1][x])<<4
 	}
-	return func(x int32) sums.Part {
-		b := uint32(packed[x])
-		return sums.Part{Over: x < g.least, V: [2]uint32{widen(b&15, 15), widen(b>>4, 15)}}
-	}
+	part := func(x int32) sums.Part { return nibblePart(packed, g.least, x) }
+	return plateParts{part, func(xs []int32, dst []sums.Part) {
+		for j, x := range xs {
+			dst[j] = nibblePart(packed, g.least, x)
+		}
+	}}
+}
+
+// nibblePart returns the Part of plate x from the tables packed by
+// nibbleParts, the plates below least having no operation.
+func nibblePart(packed []byte, least, x int32) sums.Part {
+	b := uint32(packed[x])
+	return sums.Part{Over: x < least, V: [2]uint32{widen(b&15, 15), widen(b>>4, 15)}}
 }
 
 // nibble returns a small byte-wide value in four bits, its sentinels moved
