@@ -137,16 +137,10 @@ func (g game) direct(plates []int32) plateParts {
 			}
 		}
 		if len(fs) == len(g.conv.Kinds()) {
-			part := func(x int32) sums.Part {
-				p := sums.Part{Over: x < g.least}
-				for i, f := range fs {
-					p.V[i] = f(int(x))
-				}
-				return p
-			}
+			part := func(x int32) sums.Part { return closedPart(fs, g.least, x) }
 			return plateParts{part, func(xs []int32, dst []sums.Part) {
 				for j, x := range xs {
-					dst[j] = part(x)
+					dst[j] = closedPart(fs, g.least, x)
 				}
 			}}
 		}
@@ -157,6 +151,16 @@ func (g game) direct(plates []int32) plateParts {
 		data[i] = t.Build(nil)
 	}
 	return g.parts(data)
+}
+
+// closedPart returns the Part of plate x from the closed forms fs of its
+// values, the plates below least having no operation.
+func closedPart(fs []func(int) uint32, least, x int32) sums.Part {
+	p := sums.Part{Over: x < least}
+	for i, f := range fs {
+		p.V[i] = f(int(x))
+	}
+	return p
 }
 
 // parse reads and checks an input; with positions, at[i] is where case i
