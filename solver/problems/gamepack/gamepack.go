@@ -139,8 +139,14 @@ func (g game) direct(plates []int32) plateParts {
 		if len(fs) == len(g.conv.Kinds()) {
 			part := func(x int32) sums.Part { return closedPart(fs, g.least, x) }
 			return plateParts{part, func(xs []int32, dst []sums.Part) {
+				// A kind at a time: one call per plate and kind.
 				for j, x := range xs {
-					dst[j] = closedPart(fs, g.least, x)
+					dst[j] = sums.Part{Over: x < g.least}
+				}
+				for i, f := range fs {
+					for j, x := range xs {
+						dst[j].V[i] = f(int(x))
+					}
 				}
 			}}
 		}
