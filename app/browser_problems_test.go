@@ -99,6 +99,19 @@ func TestBrowserProblems(t *testing.T) {
 			if got := b.input(); got != bad {
 				t.Fatalf("bad input: the textarea now holds %q", trim(got))
 			}
+
+			// Text beyond ASCII reaches the worker's Go by its other way
+			// (app/worker's text): the message must still name the place.
+			wide := in + "é\n"
+			_, werr := p.Prepare([]byte(wide))
+			if werr == nil {
+				t.Fatalf("the native solver accepts %q", trim(wide))
+			}
+			b.paste(wide)
+			o = b.run(60 * time.Second)
+			if o.State != "error" || o.Error != werr.Error() {
+				t.Fatalf("input with é: state %s, #error %q; want %q", o.State, o.Error, werr.Error())
+			}
 		})
 	}
 }
