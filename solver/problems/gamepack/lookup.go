@@ -161,7 +161,7 @@ func small(v []uint8) bool {
 	return true
 }
 
-// lookup returns the Part of a plate from tables of values up to top, the
+// lookup returns the Parts of plates from tables of values up to top, the
 // sentinels at top-1 and top.
 func lookup[T uint8 | uint16 | uint32](g game, vals [][]T, top uint32) plateParts {
 	part := func(x int32) sums.Part { return tablePart(vals, top, g.least, x) }
@@ -182,7 +182,7 @@ func tablePart[T uint8 | uint16 | uint32](vals [][]T, top uint32, least, x int32
 	return p
 }
 
-// nibbleParts returns the Part of a plate from two tables of small values
+// nibbleParts returns the Parts of plates from two tables of small values
 // (see small) packed into a byte per plate size: the first table's value in
 // the low four bits, the second's in the high four, the sentinels at 14 and
 // 15.
