@@ -24,6 +24,74 @@ import (
 type Game struct {
 	d0     uint8   // moves that take no token: bit 4 splits a heap in two, bit 8 in three
 	digits []uint8 // digits[j-1] is d_j; the last one is not zero
+	// mods[k] restricts the heaps left by the moves of digit k (d0 at 0);
+	// nil or shorter when the rest are Free.
+	mods []Modifier
+}
+
+// Modifier restricts the sizes of the heaps a move leaves when it leaves two
+// or more, as CGSuite's suffixes of a digit do ("4!.0" is Grundy's game).
+type Modifier uint8
+
+// The modifiers of a digit.
+const (
+	Free        Modifier = iota // any sizes
+	Unequal                     // '!': the heaps are pairwise unequal
+	NotAllEqual                 // '?': the heaps are not all equal
+	AllEqual                    // '=': the heaps are all equal
+)
+
+// Allows reports whether the modifier allows a move to leave the heaps of
+// the given sizes (a single heap, or none, is always allowed).
+func (m Modifier) Allows(heaps ...int) bool {
+	if len(heaps) < 2 {
+		return true
+	}
+	equalPairs, allEqual := 0, true
+	for i := range heaps {
+		for j := i + 1; j < len(heaps); j++ {
+			if heaps[i] == heaps[j] {
+				equalPairs++
+			} else {
+				allEqual = false
+			}
+		}
+	}
+	switch m {
+	case Unequal:
+		return equalPairs == 0
+	case NotAllEqual:
+		return !allEqual
+	case AllEqual:
+		return allEqual
+	}
+	return true
+}
+
+// Modifier returns the modifier of digit k (d0 at 0).
+func (g Game) Modifier(k int) Modifier {
+	if k >= 0 && k < len(g.mods) {
+		return g.mods[k]
+	}
+	return Free
+}
+
+// Modified returns the game g with modifier mods[k] on digit k (d0 at 0);
+// mods may be shorter than the digits, the rest being Free.
+func (g Game) Modified(mods []Modifier) (Game, error) {
+	if len(mods) > len(g.digits)+1 {
+		return Game{}, fmt.Errorf("%d modifiers for %d digits", len(mods), len(g.digits)+1)
+	}
+	for _, m := range mods {
+		if m > AllEqual {
+			return Game{}, fmt.Errorf("modifier %d is not one of Free, Unequal, NotAllEqual, AllEqual", m)
+		}
+	}
+	for len(mods) > 0 && mods[len(mods)-1] == Free {
+		mods = mods[:len(mods)-1]
+	}
+	g.mods = append([]Modifier(nil), mods...)
+	return g, nil
 }
 
 // New returns the take-and-break game whose digit for taking k tokens is
@@ -129,7 +197,7 @@ func (g Game) Values(size int) []int {
 	}
 	for n := 1; n < size; n++ {
 		for j := 0; j <= min(n, len(g.digits)); j++ {
-			d, left := g.Digit(j), n-j
+			d, m, left := g.Digit(j), g.Modifier(j), n-j
 			if d&1 != 0 && left == 0 {
 				mark(0, n)
 			}
@@ -138,13 +206,17 @@ func (g Game) Values(size int) []int {
 			}
 			if d&4 != 0 {
 				for a := 1; a <= left/2; a++ {
-					mark(values[a]^values[left-a], n)
+					if m.Allows(a, left-a) {
+						mark(values[a]^values[left-a], n)
+					}
 				}
 			}
 			if d&8 != 0 {
 				for a := 1; 3*a <= left; a++ {
 					for b := a; a+2*b <= left; b++ {
-						mark(values[a]^values[b]^values[left-a-b], n)
+						if m.Allows(a, b, left-a-b) {
+							mark(values[a]^values[b]^values[left-a-b], n)
+						}
 					}
 				}
 			}

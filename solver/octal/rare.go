@@ -51,12 +51,13 @@ const firstPeriodLook = 64
 // FastValues returns the Grundy values of heaps 0..n (n+1 values), equal to
 // Values(n+1), and the rare/common split used. Games with splits into three
 // heaps are computed by Values. progress, which may be nil, hears now and
-// then how many heaps are done out of n+1.
+// then how many heaps are done out of n+1. Games with modifiers are computed
+// by Values as well.
 func (g Game) FastValues(n int, progress func(done, total int)) ([]uint32, Rare) {
 	if n < 0 {
 		return []uint32{}, Rare{}
 	}
-	if g.Parts() == 3 {
+	if g.Parts() == 3 || len(g.mods) > 0 {
 		naive := g.Values(n + 1)
 		v := make([]uint32, n+1)
 		for i, x := range naive {
