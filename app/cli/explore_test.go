@@ -42,7 +42,9 @@ func TestExploreErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"table", "0.7g"}, "nimber: game:1:4: expected a hex digit, found \"g\"\n"},
+		{[]string{"table", "0.7x"}, "nimber: game:1:4: expected a hex digit, found \"x\"\n"},
+		{[]string{"table", "0.[]"}, "nimber: game:1:4: expected a digit: the repeating block [] is empty\n"},
+		{[]string{"table", "kayle"}, "nimber: game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found \"kayle\"; the names, closest first: kayles, "},
 		{[]string{"table", "0.07", "-kind", "nimber"}, "nimber: unknown kind \"nimber\""},
 		{[]string{"table", "0.07", "-n", "x"}, "nimber: -n x: expected N or N,M"},
 		{[]string{"table"}, "nimber: usage: nimber table GAME"},

@@ -23,7 +23,8 @@ func mustParse(t testing.TB, spec string) Game {
 
 func TestParse(t *testing.T) {
 	for spec, want := range map[string]string{
-		"0.07": "0.07", "04.30": "4.3", ".77": "0.77", "0.3F": "0.3f", "4.7": "4.7", "0.0070": "0.007", "c.0": "c.",
+		"0.07": "0.07", "04.30": "4.3", ".77": "0.77", "0.3F": "0.3f", "4.7": "4.7", "0.0070": "0.007", "c.0": "c.0",
+		"4!.0": "4!.0", "0.[3]": "0.[3]", "0.3[3]": "0.[3]", "0.{1,2!}": "0.6!", "kayles": "0.77", "grundy": "4!.0",
 		"sub:1,3,4": "sub:1,3,4", "sub:3,2,1": "sub:1-3", "sub:1-3,7,!2": "sub:1,3,7",
 		"sub:primes,semiprimes,!6": "sub:primes,semiprimes,!6", "sub:all,5,!1-2": "sub:all,!1,!2",
 		"sub:primes,2,4,!7": "sub:primes,4,!7", "sub:1-3,!2-9": "sub:1", "coprime": "coprime", "flip:10": "flip:10",
@@ -39,11 +40,19 @@ func TestParse(t *testing.T) {
 		}
 	}
 	for spec, want := range map[string]string{
-		"":          "game:1:1: expected a game (a code like 0.07, sub:LIST, coprime, half, mod17, split or flip:N), found end of spec",
-		"nim":       `game:1:1: expected a game (a code like 0.07, sub:LIST, coprime, half, mod17, split or flip:N), found "nim"`,
-		"0.7g":      `game:1:4: expected a hex digit, found "g"`,
+		"":          "game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found end of spec",
+		"kayle":     `game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "kayle"; the names, closest first: kayles, lasker, guiles, nim, dawson, daisies, grundy, officers, treblecross, dawson-chess`,
+		"sub":       `game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "sub"; the names, closest first: nim, lasker, dawson, guiles, grundy, kayles, daisies, officers, treblecross, dawson-chess`,
+		"+1":        `game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "+1"`,
+		"0.7g":      `game:1:4: digit g (16) leaves 4 heaps or more: only moves leaving 0 to 3 heaps are supported (digits 0 to f)`,
+		"0.7x":      `game:1:4: expected a hex digit, found "x"`,
+		"0.!7":      `game:1:3: modifier '!' must follow a digit`,
+		"0.[]":      `game:1:4: expected a digit: the repeating block [] is empty`,
+		"0.[37":     `game:1:6: expected a digit or ']' closing the '[' at column 3, found end of code`,
+		"0.{2+}":    `game:1:5: {2+} (2 heaps or more): only moves leaving 0 to 3 heaps are supported (digits 0 to f)`,
+		"20.017":    "game:1:1: the digits before d0 add tokens to a heap, which is not supported: d0 is the one digit before the point",
 		"1.7":       "game:1:1: d0 = 1: without taking, a move may only split (0, 4, 8 or c)",
-		"04":        "game:1:3: expected '.', found end of spec",
+		"04":        "game:1:3: expected '.', found end of code",
 		"sub:1,,2":  `game:1:7: expected an integer, a range a-b, primes, semiprimes, all or !k, found ",2"`,
 		"sub:0":     "game:1:5: 0 is not a move 1 ≤ a ≤ b",
 		"sub:5-3":   "game:1:5: 5-3 is not a move 1 ≤ a ≤ b",
@@ -92,10 +101,10 @@ func FuzzParse(f *testing.F) {
 // as stated (not through Rules).
 func bruteOptions(g Game, x int) [][]int {
 	var out [][]int
-	switch g.Family {
-	case Code:
+	switch r := g.r.(type) {
+	case code:
 		for k := 0; k <= x; k++ {
-			d := g.code.Digit(k)
+			d, m := r.g.Digit(k), r.g.Modifier(k)
 			s := x - k
 			if d&1 != 0 && s == 0 {
 				out = append(out, []int{0})
@@ -105,48 +114,52 @@ func bruteOptions(g Game, x int) [][]int {
 			}
 			if d&4 != 0 {
 				for a := 1; a <= s-a; a++ {
-					out = append(out, []int{a, s - a})
+					if m.Allows(a, s-a) {
+						out = append(out, []int{a, s - a})
+					}
 				}
 			}
 			if d&8 != 0 {
 				for a := 1; a <= s; a++ {
 					for b := a; b <= s-a-b; b++ {
-						out = append(out, []int{a, b, s - a - b})
+						if m.Allows(a, b, s-a-b) {
+							out = append(out, []int{a, b, s - a - b})
+						}
 					}
 				}
 			}
 		}
-	case Subtraction:
+	case subtractionGame:
 		for k := 1; k <= x; k++ {
-			in := slices.Contains(g.set.nums, k)
+			in := slices.Contains(r.set.nums, k)
 			switch {
-			case g.set.named&setAll != 0:
+			case r.set.named&setAll != 0:
 				in = true
-			case g.set.named&setPrimes != 0 && intmath.PrimeFactors(k) == 1,
-				g.set.named&setSemiprimes != 0 && intmath.PrimeFactors(k) == 2:
+			case r.set.named&setPrimes != 0 && intmath.PrimeFactors(k) == 1,
+				r.set.named&setSemiprimes != 0 && intmath.PrimeFactors(k) == 2:
 				in = true
 			}
-			if in && !slices.Contains(g.set.excl, k) {
+			if in && !slices.Contains(r.set.excl, k) {
 				out = append(out, []int{x - k})
 			}
 		}
-	case Coprime:
+	case coprime:
 		for y := 1; y <= x; y++ {
 			if intmath.GCD(x, y) == 1 {
 				out = append(out, []int{x - y})
 			}
 		}
-	case Half:
+	case half:
 		for y := 1; y <= x/2; y++ {
 			out = append(out, []int{x - y})
 		}
-	case Mod17:
+	case mod17:
 		for y := 1; y <= 2 && y <= x; y++ {
 			if y == 1 || x%17 != 0 {
 				out = append(out, []int{x - y})
 			}
 		}
-	case Split:
+	case splitGame:
 		for a := 1; a < x; a++ {
 			if a <= x-a {
 				out = append(out, []int{a, x - a})
@@ -257,10 +270,10 @@ func TestSumsAgainstBruteForce(t *testing.T) {
 			b := &brute{g: g, c: c, memo: map[string]bool{}}
 			for range 12 {
 				k, top := 2+rng.IntN(3), 7
-				if c.Sum == sums.Selective || c.Sum == sums.ShortenedSelective || g.naive(sums.Remoteness, c, 64) {
+				if c.Sum == sums.Selective || c.Sum == sums.ShortenedSelective || g.Limit(sums.Remoteness, c, 64) < MaxN {
 					k, top = 2+rng.IntN(2), 5
 				}
-				if g.Family == Mod17 {
+				if g.Family() == Mod17 {
 					k, top = 2, 20
 				}
 				hs := make([]int, k)
@@ -388,7 +401,7 @@ func TestRareTables(t *testing.T) {
 	}
 	mask, computed, positions := DecodeRare(rare.Build(nil))
 	data := values.Build(func(int, int) { t.Fatal("the values were computed a second time") })
-	want, wantRare := g.code.FastValues(n, nil)
+	want, wantRare := g.r.(code).g.FastValues(n, nil)
 	if !slices.Equal(table.BytesUint32(data), want) {
 		t.Fatal("values table differs from the fast values")
 	}

@@ -261,6 +261,14 @@ func (g Game) MaxTake() int {
 // Finite reports whether the code is finite (no repeating block).
 func (g Game) Finite() bool { return g.repeat == 0 }
 
+// Written returns how many digits String writes after the point: those
+// before the repeating block and the block once. Digits past them are 0 for
+// a finite code and repeat the block for an infinite one.
+func (g Game) Written() int { return len(g.digits) }
+
+// HasModifiers reports whether a digit has a modifier that restricts moves.
+func (g Game) HasModifiers() bool { return len(g.mods) > 0 }
+
 // Values returns the Grundy values of heaps of 0 to size−1 tokens, from the
 // definition. It takes time proportional to size² · MaxTake in the worst case
 // (games that split in two), size³ · MaxTake for splits in three; an
