@@ -26,20 +26,20 @@ var Code = &Family{
 	match: func(spec string) bool {
 		return !strings.Contains(spec, ":") && (strings.Contains(spec, ".") || spec[0] >= '0' && spec[0] <= '9')
 	},
-	parse: func(p *parser) (rules, error) { return parseCode(p, 0) },
+	parse: parseCode,
 }
 
-// parseCode reads the code at offset at of the spec, which is all code.
-func parseCode(p *parser, at int) (rules, error) {
-	g, err := octal.Parse(p.s[at:])
+// parseCode reads a spec that is a code.
+func parseCode(p *parser) (rules, error) {
+	g, err := octal.Parse(p.s)
 	var se *octal.SyntaxError
 	switch {
 	case errors.As(err, &se):
-		return nil, p.errorf(at+se.Offset, "%s", se.Msg)
+		return nil, p.errorf(se.Offset, "%s", se.Msg)
 	case err != nil:
-		return nil, p.errorf(at, "%v", err)
+		return nil, p.errorf(0, "%v", err)
 	case g.Digit(0) == 0 && g.MaxTake() == 0:
-		return nil, p.errorf(at, "the code has no move: every digit is 0")
+		return nil, p.errorf(0, "the code has no move: every digit is 0")
 	}
 	return newCode(g), nil
 }

@@ -77,7 +77,8 @@ func TestParse(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"0.07", "4.7", "0.3f", "sub:1-3,!2", "sub:primes,semiprimes,!6", "flip:9", "coprime", "04.30", "sub:all,!1"} {
+	for _, s := range []string{"0.07", "4.7", "0.3f", "sub:1-3,!2", "sub:primes,semiprimes,!6", "flip:9", "coprime", "04.30", "sub:all,!1",
+		"4!.0", "0.[37]", "0.7[03]!", "0.{1,2!}", "kayles", "kayle", "0.[", "0.&12;?", "c=.0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, spec string) {
@@ -91,6 +92,15 @@ func FuzzParse(f *testing.F) {
 		again, err := Parse(g.String())
 		if err != nil || again.String() != g.String() {
 			t.Fatalf("%q: printed %q, parsed back as %v (%v)", spec, g, again, err)
+		}
+		if g.Family() == Flip {
+			return // its values need all the cells, up to 2^30
+		}
+		grundy := Kinds[0]
+		v, err := Values(g, grundy.Kind, grundy.Conv, 24, nil)
+		w, werr := Values(again, grundy.Kind, grundy.Conv, 24, nil)
+		if err != nil || werr != nil || !slices.Equal(v, w) {
+			t.Fatalf("%q: printed %q, whose values differ: %v (%v), %v (%v)", spec, g, v, err, w, werr)
 		}
 	})
 }
@@ -255,6 +265,7 @@ func (b *brute) moves(hs []int) ([][]int, bool) {
 
 // families are games of every family for the brute-force comparisons.
 var families = []string{"0.07", "0.77", "0.6", "0.137", "4.7", "0.3f", "0.007", "0.15", "8.1", "0.4",
+	"4!.0", "0.7?f!", "8=.3", "0.[3]", "4.[3]", "0.7[03]", "0.3[03]", "0.03[3]", "0.[7]",
 	"sub:1,3,4", "sub:2,3,7", "sub:1-3", "sub:primes,semiprimes,!6", "sub:all,!2", "sub:2,5",
 	"coprime", "half", "mod17", "split"}
 
@@ -475,5 +486,177 @@ func TestCoprimeOf(t *testing.T) {
 			heaps = append(heaps, rng.Int64N(n)+1)
 		}
 		check(heaps)
+	}
+}
+
+// TestCodeOptions lists the options of random codes with modifiers and
+// repeating blocks from the code as written, digit by digit, and compares
+// them with Rules.
+func TestCodeOptions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 23))
+	const hex = "0123456789abcdef"
+	for range 300 {
+		digits := []int{4 * rng.IntN(4)}
+		for range 1 + rng.IntN(4) {
+			digits = append(digits, rng.IntN(16))
+		}
+		mods := make([]int, len(digits))
+		for i := range mods {
+			mods[i] = rng.IntN(4)
+		}
+		repeat := rng.IntN(len(digits))
+		var spec strings.Builder
+		for i, d := range digits {
+			if repeat > 0 && i == len(digits)-repeat {
+				spec.WriteByte('[')
+			}
+			spec.WriteByte(hex[d])
+			spec.WriteString([]string{"", "!", "?", "="}[mods[i]])
+			if i == 0 {
+				spec.WriteByte('.')
+			}
+		}
+		if repeat > 0 {
+			spec.WriteByte(']')
+		}
+		g, err := Parse(spec.String())
+		if err != nil {
+			if strings.Contains(err.Error(), "has no move") {
+				continue
+			}
+			t.Fatalf("%s: %v", spec.String(), err)
+		}
+		// digit returns the digit for taking k and its modifier as written.
+		digit := func(k int) (int, int) {
+			if k >= len(digits) {
+				if repeat == 0 {
+					return 0, 0
+				}
+				k = len(digits) - repeat + (k-len(digits))%repeat
+			}
+			return digits[k], mods[k]
+		}
+		const n = 14
+		r := g.Rules(n)
+		for x := 0; x <= n; x++ {
+			var want []string
+			for k := 0; k <= x; k++ {
+				d, m := digit(k)
+				left := x - k
+				if d&1 != 0 && left == 0 && k > 0 {
+					want = append(want, "[0]")
+				}
+				if d&2 != 0 && left > 0 && k > 0 {
+					want = append(want, fmt.Sprint([]int{left}))
+				}
+				for a := 1; d&4 != 0 && 2*a <= left; a++ {
+					if m == 0 || m == 3 && a == left-a || m != 3 && a != left-a {
+						want = append(want, fmt.Sprint([]int{a, left - a}))
+					}
+				}
+				for a := 1; d&8 != 0 && 3*a <= left; a++ {
+					for b := a; a+2*b <= left; b++ {
+						c := left - a - b
+						equal := (a == b) || (b == c)
+						all := a == b && b == c
+						if m == 0 || m == 1 && !equal || m == 2 && !all || m == 3 && all {
+							want = append(want, fmt.Sprint([]int{a, b, c}))
+						}
+					}
+				}
+			}
+			var got []string
+			for o := range r.Options(x) {
+				got = append(got, fmt.Sprint(o))
+			}
+			slices.Sort(got)
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s (%s) heap %d: options %v, want %v", spec.String(), g, x, got, want)
+			}
+		}
+	}
+}
+
+// TestNamed: each name is the game of its code, which is in normal form
+// (the name is shown beside it), and the codes are the ones of the
+// literature: values published for them (OEIS), or their known formulas.
+func TestNamed(t *testing.T) {
+	seen := map[string]bool{}
+	for _, n := range NamedGames() {
+		g := mustParse(t, n.Name)
+		if g.String() != n.Code || g.Name() != n.Name || g.Family() != Code || mustParse(t, n.Code).Name() != n.Name {
+			t.Errorf("%s: game %s named %q, family %s; want the code %s", n.Name, g, g.Name(), g.Family().Name, n.Code)
+		}
+		if seen[n.Code] {
+			t.Errorf("%s: a second name for %s", n.Name, n.Code)
+		}
+		seen[n.Code] = true
+	}
+	grundy := Kinds[0]
+	values := func(name string, n int) []uint32 {
+		v, err := Values(mustParse(t, name), grundy.Kind, grundy.Conv, n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	// OEIS A002187: Dawson's Chess (.137); Dawson's Kayles (.07) has its
+	// values one heap later.
+	a002187 := []uint32{0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4,
+		0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2,
+		0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8}
+	if got := values("dawson-chess", len(a002187)-1); !slices.Equal(got, a002187) {
+		t.Errorf("dawson-chess: %v, want A002187 %v", got, a002187)
+	}
+	if got := values("dawson", len(a002187)); !slices.Equal(got[1:], a002187) {
+		t.Errorf("dawson: %v, want A002187 one heap later", got)
+	}
+	// OEIS A046695: octal game .6 (Officers).
+	a046695 := []uint32{0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0, 2, 1, 4, 5, 1, 4, 5, 1, 2,
+		0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 1, 0, 2, 8, 4, 5, 3, 4, 5, 6, 2, 5, 1, 2, 3}
+	if got := values("officers", len(a046695)-1); !slices.Equal(got, a046695) {
+		t.Errorf("officers: %v, want A046695 %v", got, a046695)
+	}
+	// OEIS A002188: Grundy's game.
+	a002188 := []uint32{0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4}
+	if got := values("grundy", len(a002188)-1); !slices.Equal(got, a002188) {
+		t.Errorf("grundy: %v, want A002188 %v", got, a002188)
+	}
+	// Nim: n. Lasker's Nim: 4k+1, 4k+2, 4k+4, 4k+3 for heaps 4k+1..4k+4.
+	// Daisies: 1 and 2 alternately from heap 1 on (Plambeck).
+	nim, lasker, daisies := values("nim", 400), values("lasker", 400), values("daisies", 400)
+	for x := 1; x <= 400; x++ {
+		l := x + []int{-1, 0, 0, 1}[x%4] // x%4 == 0: 4k+4 → 4k+3; 3: 4k+3 → 4k+4
+		if nim[x] != uint32(x) || lasker[x] != uint32(l) || daisies[x] != uint32(2-x%2) {
+			t.Fatalf("heap %d: nim %d, lasker %d, daisies %d; want %d, %d, %d", x, nim[x], lasker[x], daisies[x], x, l, 2-x%2)
+		}
+	}
+	// Guiles (.15): period 10 from heap 1, 1101122122 (Winning Ways; octal-games' trivial games).
+	guiles := values("guiles", 200)
+	for x := 1; x <= 200; x++ {
+		if want := "1101122122"[(x-1)%10] - '0'; guiles[x] != uint32(want) {
+			t.Fatalf("guiles heap %d: %d, want %d", x, guiles[x], want)
+		}
+	}
+}
+
+// TestFamilies: the registry is what help and errors list, and every family
+// parses its own example back.
+func TestFamilies(t *testing.T) {
+	names := map[string]bool{}
+	for _, f := range Families {
+		if names[f.Name] || f.Doc == "" || !strings.Contains(Syntaxes(), f.Syntax) {
+			t.Errorf("family %s: a second one of that name, no doc, or its syntax %q not listed", f.Name, f.Syntax)
+		}
+		names[f.Name] = true
+	}
+	for _, spec := range families {
+		g := mustParse(t, spec)
+		for _, f := range Families {
+			if f.match(spec) != (f == g.Family()) {
+				t.Errorf("%s: family %s matches %v", spec, f.Name, f.match(spec))
+			}
+		}
 	}
 }

@@ -10,7 +10,7 @@
 //	             ? = on the heaps left, a repeating block in brackets
 //	             ("0.07", "4.7", "0.3f", "4!.0", "0.[3]")
 //	NAME         a classic game by its name: kayles, dawson, grundy, nim, …
-//	             (Named lists them), the game of its code
+//	             (NamedGames lists them), the game of its code
 //	sub:LIST     subtraction game: integers, ranges a-b, the sets primes,
 //	             semiprimes and all, exclusions !k or !a-b ("sub:1,3,4",
 //	             "sub:primes,semiprimes,!6")
