@@ -22,6 +22,11 @@ func TestExploreCommands(t *testing.T) {
 		want string
 	}{
 		{[]string{"table", "0.77", "-n", "11"}, "0 1 2 3 1 4 3 2 1 4 2 6\n"},
+		{[]string{"table", "kayles", "-n", "11"}, "0 1 2 3 1 4 3 2 1 4 2 6\n"},
+		{[]string{"table", "grundy", "-n", "9"}, "0 0 0 1 0 2 1 0 2 1\n"},
+		{[]string{"table", "0.[3]", "-n", "5", "-kind", "misere"}, "1 0 2 3 4 5\n"},
+		{[]string{"period", "dawson", "-n", "300"}, "preperiod=53 period=34 saltus=0 proven=yes values=301\n"},
+		{[]string{"sum", "grundy", "-sum", "disjunctive", "-play", "normal", "5", "8"}, "second player wins (the player to move loses)\n"},
 		{[]string{"table", "sub:1-3", "-n", "8", "-kind", "remoteness-normal"}, "0 1 1 1 2 3 3 3 4\n"},
 		{[]string{"table", "-kind", "early-normal", "split", "-n", "3"}, "ended ended ends-next ends-next\n"},
 		{[]string{"period", "0.07", "-n", "300"}, "preperiod=53 period=34 saltus=0 proven=yes values=301\n"},
@@ -34,6 +39,20 @@ func TestExploreCommands(t *testing.T) {
 		if code != 0 || out != c.want {
 			t.Errorf("%v: exit %d, out %q, err %q; want %q", c.args, code, out, errOut, c.want)
 		}
+	}
+}
+
+// TestGamesCommand: nimber games lists every family and every name with its
+// code.
+func TestGamesCommand(t *testing.T) {
+	out, errOut, code := runExplore("games")
+	for _, want := range []string{"a code like 0.07", "sub:LIST", "flip:N", "kayles        0.77", "grundy        4!.0", "nim           0.[3]"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("nimber games: exit %d, err %q, out %q; want %q in it", code, errOut, out, want)
+		}
+	}
+	if _, errOut, code := runExplore("games", "x"); code != 2 || errOut != "nimber: usage: nimber games\n" {
+		t.Errorf("nimber games x: exit %d, err %q", code, errOut)
 	}
 }
 

@@ -154,8 +154,7 @@ func (c *Page) renderForm() app.UI {
 			app.Label().Class("field", "game").Body(
 				app.Span().Text("Game"),
 				app.Input().ID("game").Type("text").Value(c.req.Game).Spellcheck(false).AutoComplete(false).
-					Placeholder("0.07, sub:1,3,4, coprime, …").Title("A take-and-break code, sub:LIST, "+
-					"coprime, half, mod17, split or flip:N"),
+					Placeholder("0.07, kayles, sub:1,3,4, coprime, …").Title("A game: "+games.Syntaxes()),
 			),
 			app.Label().Class("field", "size").Body(
 				app.Span().Text("Heaps up to"),
