@@ -134,10 +134,10 @@ var definitionLimit = [...]int{2: MaxNaive, 3: 1 << 10, 4: 1 << 8}
 
 // An infinite code from the definition costs n^(h+1) for its repeating
 // digits leaving h heaps (a heap has about n^(h−1) options for each of its n
-// moves); a finite one with modifiers costs n^h, its Grundy values coming
-// from the definition as well.
+// moves), and at least n^h for its other digits leaving h heaps; a finite
+// one with modifiers costs n^h, its Grundy values coming from the
+// definition as well.
 func (r code) limit(k sums.Kind, c sums.Convention, n int) int {
-	grundy := k == sums.Grundy && c.Sum == sums.Disjunctive
 	switch {
 	case r.take && takeEngine(r.moves(n), k, c):
 		return MaxN
@@ -146,10 +146,10 @@ func (r code) limit(k sums.Kind, c sums.Convention, n int) int {
 		for j := r.g.Written() + 1; j <= 2*r.g.Written(); j++ {
 			h = max(h, heapsLeft(r.g.Digit(j)))
 		}
-		return definitionLimit[h+1]
+		return definitionLimit[max(h+1, r.g.Parts())]
 	case r.g.HasModifiers() && r.g.Parts() > 1:
 		return definitionLimit[r.g.Parts()]
-	case grundy || r.g.Parts() == 1:
+	case k == sums.Grundy && c.Sum == sums.Disjunctive || r.g.Parts() == 1:
 		return MaxN
 	}
 	return MaxNaive

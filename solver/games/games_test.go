@@ -442,6 +442,16 @@ func TestLimit(t *testing.T) {
 		{"coprime", "remoteness", MaxNaive},
 		{"sub:1-3", "misere", MaxN},
 		{"flip:40", "grundy", 40},
+		{"grundy", "grundy", MaxNaive},
+		{"0.7!", "misere", MaxNaive},
+		{"0.3f=", "grundy", 1 << 10},
+		{"0.[3]", "remoteness", MaxN},
+		{"0.3[03]", "grundy", MaxN},
+		{"0.3[03]", "misere", MaxNaive},
+		{"lasker", "grundy", MaxNaive},
+		{"0.[37]", "grundy", 1 << 10},
+		{"0.f[3]", "grundy", 1 << 10},
+		{"0.[f]", "outcome", 1 << 8},
 	} {
 		g := mustParse(t, c.spec)
 		k, conv, err := ParseKind(c.kind)
