@@ -56,12 +56,13 @@ var tableLimits = fmt.Sprintf("Limits: heaps up to %d, or %d when the values com
 // tableStorageKey keeps the last request across visits.
 const tableStorageKey = "nimber.table"
 
-// Example games offered as one-click starting points. N, when set, is the
-// largest heap the example needs (flip:40 has only the cells 1..40); the
-// others keep the size typed.
+// Example games offered as one-click starting points; the classic games by
+// name are titled with their description (games.NamedGames). N, when set,
+// is the largest heap the example needs (flip:40 has only the cells
+// 1..40); the others keep the size typed.
 var Examples = []struct{ Spec, Name, N string }{
-	{"0.07", "Dawson's Kayles", ""}, {"0.77", "Kayles", ""}, {"0.137", "Dawson's chess", ""},
-	{"0.6", "Officers", ""}, {"0.007", "Treblecross", ""}, {"4.7", "", ""}, {"0.3f", "", ""},
+	{"0.07", "", ""}, {"0.77", "", ""}, {"0.137", "", ""},
+	{"0.6", "", ""}, {"0.007", "", ""}, {"4.7", "", ""}, {"0.3f", "", ""}, {"4!.0", "", ""},
 	{"sub:1,3,4", "", ""}, {"sub:1-3", "", ""}, {"sub:primes,semiprimes,!6", "tricolore heap", ""},
 	{"coprime", "", ""}, {"half", "", ""}, {"mod17", "", ""}, {"split", "", ""},
 	{"flip:40", "the flipping game on cells 1..40", "40"},
@@ -185,6 +186,11 @@ func (c *Page) renderForm() app.UI {
 				e := Examples[i]
 				b := app.Button().Class("example", "quiet").DataSet("game", e.Spec).Text(e.Spec).
 					OnClick(func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) })
+				if g, err := games.Parse(e.Spec); err == nil {
+					if n, ok := g.Named(); ok {
+						e.Name = n.Doc
+					}
+				}
 				if e.Name != "" {
 					b = b.Title(e.Name)
 				}

@@ -53,14 +53,14 @@ var Names = &Family{
 	hint: nameHint,
 }
 
-// Name returns the name of the game when it is a classic one, else "".
-func (g Game) Name() string {
-	for _, n := range named {
-		if n.Code == g.String() {
-			return n.Name
-		}
+// Named returns the game's name, code and description when it is a classic
+// game by name.
+func (g Game) Named() (Named, bool) {
+	i := slices.IndexFunc(named, func(n Named) bool { return n.Code == g.String() })
+	if i < 0 {
+		return Named{}, false
 	}
-	return ""
+	return named[i], true
 }
 
 // nameHint lists the names, closest first, after a spec that looks like one
