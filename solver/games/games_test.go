@@ -41,8 +41,8 @@ func TestParse(t *testing.T) {
 	}
 	for spec, want := range map[string]string{
 		"":          "game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found end of spec",
-		"kayle":     `game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "kayle"; the names, closest first: kayles, lasker, guiles, nim, dawson, daisies, grundy, officers, treblecross, dawson-chess`,
-		"sub":       `game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "sub"; the names, closest first: nim, lasker, dawson, guiles, grundy, kayles, daisies, officers, treblecross, dawson-chess`,
+		"kayle":     `game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "kayle"; the names, closest first: kayles, lasker, guiles, nim, dawson, daisies, grundy, officers, double-kayles, treblecross, dawson-chess`,
+		"sub":       `game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "sub"; the names, closest first: nim, lasker, dawson, guiles, grundy, kayles, daisies, officers, treblecross, double-kayles, dawson-chess`,
 		"+1":        `game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "+1"`,
 		"0.7g":      `game:1:4: digit g (16) leaves 4 heaps or more: only moves leaving 0 to 3 heaps are supported (digits 0 to f)`,
 		"0.7x":      `game:1:4: expected a hex digit, found "x"`,
@@ -622,6 +622,29 @@ func TestNamed(t *testing.T) {
 	}
 	if got := values("dawson", len(a002187)); !slices.Equal(got[1:], a002187) {
 		t.Errorf("dawson: %v, want A002187 one heap later", got)
+	}
+	// .4 has the values of A002187 two heaps later.
+	if got := values("0.4", len(a002187)+1); !slices.Equal(got[2:], a002187) {
+		t.Errorf("0.4: %v, want A002187 two heaps later", got)
+	}
+	// OEIS A002186: Kayles (.77); 4.4 and 4.6 have its values one heap later.
+	a002186 := []uint32{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8,
+		6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2,
+		1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1}
+	if got := values("kayles", len(a002186)-1); !slices.Equal(got, a002186) {
+		t.Errorf("kayles: %v, want A002186 %v", got, a002186)
+	}
+	for _, code := range []string{"4.4", "4.6"} {
+		if got := values(code, len(a002186)); !slices.Equal(got[1:], a002186) {
+			t.Errorf("%s: %v, want A002186 one heap later", code, got)
+		}
+	}
+	// OEIS A071074: Double Kayles (.7777).
+	a071074 := []uint32{0, 1, 2, 3, 4, 5, 6, 7, 3, 2, 8, 9, 7, 6, 5, 4, 3, 2, 8, 9, 4, 5, 12, 13, 9, 8, 2, 3, 4, 5, 15, 14,
+		3, 2, 8, 9, 7, 6, 5, 4, 3, 2, 8, 9, 13, 12, 15, 14, 9, 8, 2, 3, 4, 5, 16, 17, 10, 11, 8, 9, 14, 15, 5, 4, 3, 2,
+		16, 17, 13, 12, 15, 14, 9, 8, 2, 3, 4, 5, 6, 7, 3, 2, 8, 9, 14, 15, 5, 4, 3, 2}
+	if got := values("double-kayles", len(a071074)-1); !slices.Equal(got, a071074) {
+		t.Errorf("double-kayles: %v, want A071074 %v", got, a071074)
 	}
 	// OEIS A046695: octal game .6 (Officers).
 	a046695 := []uint32{0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0, 2, 1, 4, 5, 1, 4, 5, 1, 2,

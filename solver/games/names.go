@@ -20,6 +20,7 @@ var named = []Named{
 	{"nim", "0.[3]", "Nim: take any number of tokens from a heap"},
 	{"lasker", "4.[3]", "Lasker's Nim: take any number of tokens from a heap, or split a heap in two"},
 	{"kayles", "0.77", "Kayles: knock down one pin or two adjacent ones from a row"},
+	{"double-kayles", "0.7777", "Double Kayles: knock down one to four adjacent pins from a row"},
 	{"dawson", "0.07", "Dawson's Kayles: knock down two adjacent pins from a row"},
 	{"dawson-chess", "0.137", "Dawson's Chess: pawns on a 3×n board; remove a heap of one, take two tokens from the end of a heap, or three from anywhere in it"},
 	{"treblecross", "0.007", "Treblecross: one-dimensional tic-tac-toe on a strip, whoever makes three in a row wins"},
