@@ -64,6 +64,9 @@ func newCode(g octal.Game) code {
 func (code) family() *Family  { return Code }
 func (r code) String() string { return r.g.String() }
 func (r code) splits() bool   { return r.g.Parts() > 1 }
+
+// moves returns the moves up to n of a code that is a subtraction game: the
+// k with d_k = 3.
 func (r code) moves(n int) *bitset.BitSet {
 	set := bitset.New(uint(n + 1))
 	for k := 1; k <= n; k++ {
@@ -102,8 +105,8 @@ func (r code) options(n int) func(int, func([]int) bool) {
 			}
 			if d&8 != 0 {
 				for a := 1; 3*a <= s; a++ {
-					for c := a; a+2*c <= s; c++ {
-						b[0], b[1], b[2] = a, c, s-a-c
+					for mid := a; a+2*mid <= s; mid++ {
+						b[0], b[1], b[2] = a, mid, s-a-mid
 						if m.Allows(b[:3]...) && !yield(b[:3]) {
 							return
 						}
@@ -122,10 +125,20 @@ func (r code) values(k sums.Kind, c sums.Convention, n int, progress table.Progr
 		return takeValues(r.moves(n), k, c, n, progress)
 	}
 	if k == sums.Grundy && c.Sum == sums.Disjunctive {
-		v, _ := r.g.FastValues(n, progress)
+		v, _ := r.grundy(n, progress)
 		return v
 	}
 	return nil
+}
+
+// grundy returns the Grundy values of heaps 0..n and the rare/common split
+// octal's fast method used (none for a subtraction game, which the
+// subtraction engines value).
+func (r code) grundy(n int, progress table.Progress) ([]uint32, octal.Rare) {
+	if r.take {
+		return takeValues(r.moves(n), sums.Grundy, Kinds[0].Conv, n, progress), octal.Rare{Computed: n + 1}
+	}
+	return r.g.FastValues(n, progress)
 }
 
 // definitionLimit[e] is the largest heap valued from the definition when
@@ -180,7 +193,8 @@ func (r code) bound(k sums.Kind) period.Bound {
 // together: building either computes both, so a caller that needs both pays
 // once.
 func RareTables(g Game, n int) (values, rare table.Table, err error) {
-	if _, ok := g.r.(code); !ok {
+	r, ok := g.r.(code)
+	if !ok {
 		return values, rare, fmt.Errorf("%s: only take-and-break codes have a rare/common split", g)
 	}
 	values, err = Table(g, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, n)
@@ -193,7 +207,7 @@ func RareTables(g Game, n int) (values, rare table.Table, err error) {
 		split octal.Rare
 	)
 	compute := func(progress table.Progress) {
-		once.Do(func() { v, split = g.r.(code).g.FastValues(n, progress) })
+		once.Do(func() { v, split = r.grundy(n, progress) })
 	}
 	values.Build = func(progress table.Progress) []byte {
 		compute(progress)

@@ -425,6 +425,14 @@ func TestRareTables(t *testing.T) {
 			t.Fatalf("rare position %d: %d, want %d", i, got[i], x)
 		}
 	}
+	// Nim's values come from the subtraction engines, not the definition.
+	values, _, err = RareTables(mustParse(t, "nim"), MaxN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := table.BytesUint32(values.Build(nil)); len(v) != MaxN+1 || v[MaxN] != MaxN {
+		t.Fatalf("nim: %d values, the last %d", len(v), v[len(v)-1])
+	}
 	if _, _, err := RareTables(mustParse(t, "sub:1,3,4"), n); err == nil {
 		t.Fatal("a subtraction game has no rare/common split, want an error")
 	}
