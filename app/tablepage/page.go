@@ -49,7 +49,8 @@ var DefaultQuery = tableQuery{Game: "0.07", N: "1000", Kind: "grundy-normal"}
 // (they are games' limits: the worker enforces them).
 var tableLimits = fmt.Sprintf("Limits: heaps up to %d, or %d when the values come from the definition "+
 	"(kinds other than normal Grundy values of coprime, of codes whose moves split heaps and of infinite "+
-	"subtraction sets with gaps); "+
+	"subtraction sets with gaps; codes with modifiers or repeating digits, and 2^10 or 2^8 heaps when "+
+	"their repeating digits split heaps); "+
 	"flip:N has the cells 1..N; a request over the limit shows the heaps up to it. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
 	games.MaxN, games.MaxNaive, games.MaxDigits, games.MaxInt, games.MaxRange)
 
