@@ -337,6 +337,9 @@ func TestValuesFastEqualNaive(t *testing.T) {
 	for _, spec := range append(families, "sub:1-100", "sub:all", "sub:5,9-12") {
 		g := mustParse(t, spec)
 		n := 300
+		if strings.Contains(spec, "[") {
+			n = 100 // a heap has about n options per heap it may leave
+		}
 		for _, kc := range Kinds {
 			fast, err := Values(g, kc.Kind, kc.Conv, n, nil)
 			naive, nerr := Naive(g.Rules(n), kc.Conv, n, nil)
