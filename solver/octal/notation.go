@@ -93,8 +93,9 @@ func (p *codeParser) found(pos int) string {
 }
 
 // Parse reads a take-and-break code in the notation above; its errors are
-// *SyntaxError. Equal codes ("04.30" and "4.3", "0.3[3]" and "0.[3]") make
-// equal games, which print the same (String).
+// *SyntaxError. The ways of writing one code ("04.30" and "4.3", "0.3[3]"
+// and "0.[3]") make one game, which String prints one way (Build's normal
+// form).
 func Parse(code string) (Game, error) {
 	p := &codeParser{s: code}
 	// Before the point: d0, after digits CGSuite reads as moves that add

@@ -117,8 +117,8 @@ func New(digits []uint8) (Game, error) { return Build(digits, nil, 0) }
 // Free) and, when repeat > 0, its last repeat digits (not d0) repeating
 // forever with their modifiers: Build({0, 3}, nil, 1) is Nim, 0.[3].
 //
-// The game is kept in a normal form, so that equal codes make equal games:
-// a modifier on a digit that never leaves two heaps is dropped, '?' on a
+// The game is kept in a normal form, so that the ways of writing one code
+// make one game, which prints one way: a modifier on a digit that never leaves two heaps is dropped, '?' on a
 // digit leaving at most two heaps is '!', the repeating block is the
 // shortest one and starts as early as it can, a block of zeros is no block
 // and trailing zeros of a finite code are dropped.
