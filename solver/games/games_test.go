@@ -24,7 +24,7 @@ func mustParse(t testing.TB, spec string) Game {
 func TestParse(t *testing.T) {
 	for spec, want := range map[string]string{
 		"0.07": "0.07", "04.30": "4.3", ".77": "0.77", "0.3F": "0.3f", "4.7": "4.7", "0.0070": "0.007", "c.0": "c.0",
-		"4!.0": "4!.0", "0.[3]": "0.[3]", "0.3[3]": "0.[3]", "0.{1,2!}": "0.6!", "kayles": "0.77", "grundy": "4!.0",
+		"4!.0": "4!.0", "0.[3]": "0.[3]", "0.3[3]": "0.[3]", "0.{1,2!}": "0.6!", "kayles": "0.77", "grundy": "4!.0", "Kayles": "0.77", "DAWSON-CHESS": "0.137",
 		"sub:1,3,4": "sub:1,3,4", "sub:3,2,1": "sub:1-3", "sub:1-3,7,!2": "sub:1,3,7",
 		"sub:primes,semiprimes,!6": "sub:primes,semiprimes,!6", "sub:all,5,!1-2": "sub:all,!1,!2",
 		"sub:primes,2,4,!7": "sub:primes,4,!7", "sub:1-3,!2-9": "sub:1", "coprime": "coprime", "flip:10": "flip:10",

@@ -34,17 +34,15 @@ var named = []Named{
 // them.
 func NamedGames() []Named { return slices.Clone(named) }
 
-// Names is the family of the classic games by name: the spec "kayles" is
-// the game 0.77.
+// Names is the family of the classic games by name, in any case: the spec
+// "kayles" is the game 0.77.
 var Names = &Family{
 	Name:   "names",
 	Syntax: "a name like kayles",
 	Doc:    "a classic game by name, the game of its code (nimber games lists them)",
-	match: func(spec string) bool {
-		return slices.ContainsFunc(named, func(n Named) bool { return n.Name == spec })
-	},
+	match: func(spec string) bool { return lookup(spec) >= 0 },
 	parse: func(p *parser) (rules, error) {
-		i := slices.IndexFunc(named, func(n Named) bool { return n.Name == p.s })
+		i := lookup(p.s)
 		g, err := octal.Parse(named[i].Code)
 		if err != nil {
 			panic(fmt.Sprintf("games: the code %s of %s: %v", named[i].Code, named[i].Name, err))
@@ -52,6 +50,11 @@ var Names = &Family{
 		return newCode(g), nil
 	},
 	hint: nameHint,
+}
+
+// lookup returns the index in named of the name spec, in any case, or -1.
+func lookup(spec string) int {
+	return slices.IndexFunc(named, func(n Named) bool { return strings.EqualFold(n.Name, spec) })
 }
 
 // Named returns the game's name, code and description when it is a classic
