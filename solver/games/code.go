@@ -179,9 +179,13 @@ func heapsLeft(d uint8) int {
 	return 1
 }
 
-// Only the Grundy values of codes have a theorem (package octal's).
+// The Grundy values of codes have package octal's theorem; the values of
+// every kind of a finite subtraction code have the subtraction games'.
 func (r code) bound(k sums.Kind) period.Bound {
-	if k == sums.Grundy {
+	switch {
+	case r.take && r.g.Finite():
+		return takeBound(r.g.MaxTake())
+	case k == sums.Grundy:
 		return r.g.Bound()
 	}
 	return nil

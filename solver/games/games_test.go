@@ -367,6 +367,7 @@ func TestPeriods(t *testing.T) {
 		want string
 	}{
 		{"sub:2,3,7", 100, "preperiod 0, period 5 (proven)"},
+		{"0.0330003", 100, "preperiod 0, period 5 (proven)"},
 		{"0.77", 300, "preperiod 71, period 12 (proven)"},
 		{"0.07", 300, "preperiod 53, period 34 (proven)"},
 		{"sub:all", 100, "preperiod 0, period 1, saltus 1 (observed up to 100)"},
@@ -387,18 +388,31 @@ func TestPeriods(t *testing.T) {
 	// of random finite subtraction games.
 	rng := rand.New(rand.NewPCG(7, 7))
 	for range 100 {
-		spec := fmt.Sprintf("sub:%d,%d,%d", 1+rng.IntN(9), 1+rng.IntN(9), 1+rng.IntN(9))
-		g := mustParse(t, spec)
-		for _, kc := range Kinds {
-			long, _ := Values(g, kc.Kind, kc.Conv, 3000, nil)
-			r, _ := Period(g, kc.Kind, kc.Conv, 120)
-			if !r.Proven {
-				continue
-			}
-			for x := r.Pre; x+r.Period < len(long); x++ {
-				if long[x+r.Period] != long[x] {
-					t.Fatalf("%s %v: %v fails at %d", g, kc.Kind, r, x)
-				}
+		moves := []int{1 + rng.IntN(9), 1 + rng.IntN(9), 1 + rng.IntN(9)}
+		code := []byte("0.000000000")
+		for _, k := range moves {
+			code[1+k] = '3'
+		}
+		// The subtraction game and its code.
+		for _, g := range []Game{mustParse(t, fmt.Sprintf("sub:%d,%d,%d", moves[0], moves[1], moves[2])), mustParse(t, string(code))} {
+			checkProvenPeriods(t, g)
+		}
+	}
+}
+
+// checkProvenPeriods checks that the periods proven from 120 values of
+// each kind hold up to 3000.
+func checkProvenPeriods(t *testing.T, g Game) {
+	t.Helper()
+	for _, kc := range Kinds {
+		long, _ := Values(g, kc.Kind, kc.Conv, 3000, nil)
+		r, _ := Period(g, kc.Kind, kc.Conv, 120)
+		if !r.Proven {
+			continue
+		}
+		for x := r.Pre; x+r.Period < len(long); x++ {
+			if long[x+r.Period] != long[x] {
+				t.Fatalf("%s %v: %v fails at %d", g, kc.Kind, r, x)
 			}
 		}
 	}

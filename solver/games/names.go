@@ -40,7 +40,7 @@ var Names = &Family{
 	Name:   "names",
 	Syntax: "a name like kayles",
 	Doc:    "a classic game by name, the game of its code (nimber games lists them)",
-	match: func(spec string) bool { return lookup(spec) >= 0 },
+	match:  func(spec string) bool { return lookup(spec) >= 0 },
 	parse: func(p *parser) (rules, error) {
 		i := lookup(p.s)
 		g, err := octal.Parse(named[i].Code)
