@@ -33,7 +33,8 @@ const usage = `usage:
                                 write a test input (and its expected output to FILE)
   nimber table GAME [-n N|N,M] [-kind KIND] [-p name=value]...
                                 the values of heaps 0..N (default 100) of a heap game,
-                                e.g. 0.07, sub:1,3,4, coprime, or of a game file
+                                e.g. 0.07, 4!.0, 0.[3], kayles, sub:1,3,4, coprime (nimber
+                                games lists them), or of a game file
                                 FILE.star (-n N,M: the pairs (a, b) up to (N, M), a line
                                 per a); KIND grundy, misere, remoteness, outcome,
                                 grundy-normal, ...; -p sets a game file's parameter;
@@ -52,6 +53,10 @@ const usage = `usage:
   nimber sum GAME -sum TYPE -play normal|misere HEAP...
                                 who wins a sum of heaps (a,b for pairs), and every
                                 winning move
+  nimber games                  list the heap games a GAME may be: the kinds of spec
+                                (codes in CGSuite's notation, sub:LIST, ...) and the
+                                classic games by name (kayles, grundy, nim, ...) with
+                                their codes
   nimber examples [NAME]        list the shipped game files, or print one; they can
                                 be named as GAME without a copy on disk
   nimber site -wasm-exec FILE [-dir DIR]
@@ -92,6 +97,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return sum(args[1:], stdout, stderr)
 	case "examples":
 		return examples(args[1:], stdout, stderr)
+	case "games":
+		return gamesCommand(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

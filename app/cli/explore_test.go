@@ -22,6 +22,11 @@ func TestExploreCommands(t *testing.T) {
 		want string
 	}{
 		{[]string{"table", "0.77", "-n", "11"}, "0 1 2 3 1 4 3 2 1 4 2 6\n"},
+		{[]string{"table", "kayles", "-n", "11"}, "0 1 2 3 1 4 3 2 1 4 2 6\n"},
+		{[]string{"table", "grundy", "-n", "9"}, "0 0 0 1 0 2 1 0 2 1\n"},
+		{[]string{"table", "0.[3]", "-n", "5", "-kind", "misere"}, "1 0 2 3 4 5\n"},
+		{[]string{"period", "dawson", "-n", "300"}, "preperiod=53 period=34 saltus=0 proven=yes values=301\n"},
+		{[]string{"sum", "grundy", "-sum", "disjunctive", "-play", "normal", "5", "8"}, "second player wins (the player to move loses)\n"},
 		{[]string{"table", "sub:1-3", "-n", "8", "-kind", "remoteness-normal"}, "0 1 1 1 2 3 3 3 4\n"},
 		{[]string{"table", "-kind", "early-normal", "split", "-n", "3"}, "ended ended ends-next ends-next\n"},
 		{[]string{"period", "0.07", "-n", "300"}, "preperiod=53 period=34 saltus=0 proven=yes values=301\n"},
@@ -37,12 +42,28 @@ func TestExploreCommands(t *testing.T) {
 	}
 }
 
+// TestGamesCommand: nimber games lists every family and every name with its
+// code.
+func TestGamesCommand(t *testing.T) {
+	out, errOut, code := runExplore("games")
+	for _, want := range []string{"a code like 0.07", "sub:LIST", "flip:N", "kayles 0.77 Kayles", "grundy 4!.0 Grundy's", "nim 0.[3] Nim"} {
+		if code != 0 || !strings.Contains(strings.Join(strings.Fields(out), " "), want) {
+			t.Errorf("nimber games: exit %d, err %q, out %q; want %q in it", code, errOut, out, want)
+		}
+	}
+	if _, errOut, code := runExplore("games", "x"); code != 2 || errOut != "nimber: usage: nimber games\n" {
+		t.Errorf("nimber games x: exit %d, err %q", code, errOut)
+	}
+}
+
 func TestExploreErrors(t *testing.T) {
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"table", "0.7g"}, "nimber: game:1:4: expected a hex digit, found \"g\"\n"},
+		{[]string{"table", "0.7x"}, "nimber: game:1:4: expected a hex digit, found \"x\"\n"},
+		{[]string{"table", "0.[]"}, "nimber: game:1:4: expected a digit: the repeating block [] is empty\n"},
+		{[]string{"table", "kayle"}, "nimber: game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found \"kayle\"; the names, closest first: kayles, "},
 		{[]string{"table", "0.07", "-kind", "nimber"}, "nimber: unknown kind \"nimber\""},
 		{[]string{"table", "0.07", "-n", "x"}, "nimber: -n x: expected N or N,M"},
 		{[]string{"table"}, "nimber: usage: nimber table GAME"},

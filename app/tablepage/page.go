@@ -49,19 +49,21 @@ var DefaultQuery = tableQuery{Game: "0.07", N: "1000", Kind: "grundy-normal"}
 // (they are games' limits: the worker enforces them).
 var tableLimits = fmt.Sprintf("Limits: heaps up to %d, or %d when the values come from the definition "+
 	"(kinds other than normal Grundy values of coprime, of codes whose moves split heaps and of infinite "+
-	"subtraction sets with gaps); "+
+	"subtraction sets with gaps; codes with modifiers or repeating digits, and 2^10 or 2^8 heaps when "+
+	"their repeating digits split heaps); "+
 	"flip:N has the cells 1..N; a request over the limit shows the heaps up to it. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
 	games.MaxN, games.MaxNaive, games.MaxDigits, games.MaxInt, games.MaxRange)
 
 // tableStorageKey keeps the last request across visits.
 const tableStorageKey = "nimber.table"
 
-// Example games offered as one-click starting points. N, when set, is the
-// largest heap the example needs (flip:40 has only the cells 1..40); the
-// others keep the size typed.
+// Example games offered as one-click starting points; the classic games by
+// name are titled with their description (games.NamedGames). N, when set,
+// is the largest heap the example needs (flip:40 has only the cells
+// 1..40); the others keep the size typed.
 var Examples = []struct{ Spec, Name, N string }{
-	{"0.07", "Dawson's Kayles", ""}, {"0.77", "Kayles", ""}, {"0.137", "Dawson's chess", ""},
-	{"0.6", "Officers", ""}, {"0.007", "Treblecross", ""}, {"4.7", "", ""}, {"0.3f", "", ""},
+	{"0.07", "", ""}, {"0.77", "", ""}, {"0.137", "", ""},
+	{"0.6", "", ""}, {"0.007", "", ""}, {"4.7", "", ""}, {"0.3f", "", ""}, {"4!.0", "", ""},
 	{"sub:1,3,4", "", ""}, {"sub:1-3", "", ""}, {"sub:primes,semiprimes,!6", "tricolore heap", ""},
 	{"coprime", "", ""}, {"half", "", ""}, {"mod17", "", ""}, {"split", "", ""},
 	{"flip:40", "the flipping game on cells 1..40", "40"},
@@ -154,8 +156,7 @@ func (c *Page) renderForm() app.UI {
 			app.Label().Class("field", "game").Body(
 				app.Span().Text("Game"),
 				app.Input().ID("game").Type("text").Value(c.req.Game).Spellcheck(false).AutoComplete(false).
-					Placeholder("0.07, sub:1,3,4, coprime, …").Title("A take-and-break code, sub:LIST, "+
-					"coprime, half, mod17, split or flip:N"),
+					Placeholder("0.07, kayles, sub:1,3,4, coprime, …").Title("A game: "+games.Syntaxes()),
 			),
 			app.Label().Class("field", "size").Body(
 				app.Span().Text("Heaps up to"),
@@ -186,6 +187,11 @@ func (c *Page) renderForm() app.UI {
 				e := Examples[i]
 				b := app.Button().Class("example", "quiet").DataSet("game", e.Spec).Text(e.Spec).
 					OnClick(func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) })
+				if g, err := games.Parse(e.Spec); err == nil {
+					if n, ok := g.Named(); ok {
+						e.Name = n.Doc
+					}
+				}
 				if e.Name != "" {
 					b = b.Title(e.Name)
 				}

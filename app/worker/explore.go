@@ -31,7 +31,7 @@ func explore(s *store, m protocol.Table) {
 	if l := g.Limit(k, c, n); n > l {
 		n, limit = l, l
 	}
-	withRare := g.Family == games.Code && k == sums.Grundy
+	withRare := g.Family() == games.Code && k == sums.Grundy
 	var tables []table.Table
 	if withRare {
 		values, rare, err := games.RareTables(g, n)

@@ -44,7 +44,7 @@ func TestSpecs(t *testing.T) {
 			t.Fatalf("A=%d: %v", a, err)
 		}
 		if a == Split {
-			if g.Family != games.Split {
+			if g.Family() != games.Split {
 				t.Errorf("A=%d: spec %q is not a split game", a, spec)
 			}
 			continue

@@ -23,7 +23,8 @@ func mustParse(t testing.TB, spec string) Game {
 
 func TestParse(t *testing.T) {
 	for spec, want := range map[string]string{
-		"0.07": "0.07", "04.30": "4.3", ".77": "0.77", "0.3F": "0.3f", "4.7": "4.7", "0.0070": "0.007", "c.0": "c.",
+		"0.07": "0.07", "04.30": "4.3", ".77": "0.77", "0.3F": "0.3f", "4.7": "4.7", "0.0070": "0.007", "c.0": "c.0",
+		"4!.0": "4!.0", "0.[3]": "0.[3]", "0.3[3]": "0.[3]", "0.{1,2!}": "0.6!", "kayles": "0.77", "grundy": "4!.0", "Kayles": "0.77", "DAWSON-CHESS": "0.137",
 		"sub:1,3,4": "sub:1,3,4", "sub:3,2,1": "sub:1-3", "sub:1-3,7,!2": "sub:1,3,7",
 		"sub:primes,semiprimes,!6": "sub:primes,semiprimes,!6", "sub:all,5,!1-2": "sub:all,!1,!2",
 		"sub:primes,2,4,!7": "sub:primes,4,!7", "sub:1-3,!2-9": "sub:1", "coprime": "coprime", "flip:10": "flip:10",
@@ -39,11 +40,19 @@ func TestParse(t *testing.T) {
 		}
 	}
 	for spec, want := range map[string]string{
-		"":          "game:1:1: expected a game (a code like 0.07, sub:LIST, coprime, half, mod17, split or flip:N), found end of spec",
-		"nim":       `game:1:1: expected a game (a code like 0.07, sub:LIST, coprime, half, mod17, split or flip:N), found "nim"`,
-		"0.7g":      `game:1:4: expected a hex digit, found "g"`,
+		"":          "game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found end of spec",
+		"kayle":     `game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "kayle"; the names, closest first: kayles, lasker, guiles, nim, dawson, daisies, grundy, officers, double-kayles, treblecross, dawson-chess`,
+		"sub":       `game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "sub"; the names, closest first: nim, lasker, dawson, guiles, grundy, kayles, daisies, officers, treblecross, double-kayles, dawson-chess`,
+		"+1":        `game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "+1"`,
+		"0.7g":      `game:1:4: digit g (16) leaves 4 heaps or more: only moves leaving 0 to 3 heaps are supported (digits 0 to f)`,
+		"0.7x":      `game:1:4: expected a hex digit, found "x"`,
+		"0.!7":      `game:1:3: modifier '!' must follow a digit`,
+		"0.[]":      `game:1:4: expected a digit: the repeating block [] is empty`,
+		"0.[37":     `game:1:6: expected a digit or ']' closing the '[' at column 3, found end of code`,
+		"0.{2+}":    `game:1:5: {2+} (2 heaps or more): only moves leaving 0 to 3 heaps are supported (digits 0 to f)`,
+		"20.017":    "game:1:1: the digits before d0 add tokens to a heap, which is not supported: d0 is the one digit before the point",
 		"1.7":       "game:1:1: d0 = 1: without taking, a move may only split (0, 4, 8 or c)",
-		"04":        "game:1:3: expected '.', found end of spec",
+		"04":        "game:1:3: expected '.', found end of code",
 		"sub:1,,2":  `game:1:7: expected an integer, a range a-b, primes, semiprimes, all or !k, found ",2"`,
 		"sub:0":     "game:1:5: 0 is not a move 1 ≤ a ≤ b",
 		"sub:5-3":   "game:1:5: 5-3 is not a move 1 ≤ a ≤ b",
@@ -68,7 +77,8 @@ func TestParse(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"0.07", "4.7", "0.3f", "sub:1-3,!2", "sub:primes,semiprimes,!6", "flip:9", "coprime", "04.30", "sub:all,!1"} {
+	for _, s := range []string{"0.07", "4.7", "0.3f", "sub:1-3,!2", "sub:primes,semiprimes,!6", "flip:9", "coprime", "04.30", "sub:all,!1",
+		"4!.0", "0.[37]", "0.7[03]!", "0.{1,2!}", "kayles", "kayle", "0.[", "0.&12;?", "c=.0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, spec string) {
@@ -83,6 +93,15 @@ func FuzzParse(f *testing.F) {
 		if err != nil || again.String() != g.String() {
 			t.Fatalf("%q: printed %q, parsed back as %v (%v)", spec, g, again, err)
 		}
+		if g.Family() == Flip {
+			return // its values need all the cells, up to 2^30
+		}
+		grundy := Kinds[0]
+		v, err := Values(g, grundy.Kind, grundy.Conv, 24, nil)
+		w, werr := Values(again, grundy.Kind, grundy.Conv, 24, nil)
+		if err != nil || werr != nil || !slices.Equal(v, w) {
+			t.Fatalf("%q: printed %q, whose values differ: %v (%v), %v (%v)", spec, g, v, err, w, werr)
+		}
 	})
 }
 
@@ -92,10 +111,10 @@ func FuzzParse(f *testing.F) {
 // as stated (not through Rules).
 func bruteOptions(g Game, x int) [][]int {
 	var out [][]int
-	switch g.Family {
-	case Code:
+	switch r := g.r.(type) {
+	case code:
 		for k := 0; k <= x; k++ {
-			d := g.code.Digit(k)
+			d, m := r.g.Digit(k), r.g.Modifier(k)
 			s := x - k
 			if d&1 != 0 && s == 0 {
 				out = append(out, []int{0})
@@ -105,48 +124,52 @@ func bruteOptions(g Game, x int) [][]int {
 			}
 			if d&4 != 0 {
 				for a := 1; a <= s-a; a++ {
-					out = append(out, []int{a, s - a})
+					if m.Allows(a, s-a) {
+						out = append(out, []int{a, s - a})
+					}
 				}
 			}
 			if d&8 != 0 {
 				for a := 1; a <= s; a++ {
 					for b := a; b <= s-a-b; b++ {
-						out = append(out, []int{a, b, s - a - b})
+						if m.Allows(a, b, s-a-b) {
+							out = append(out, []int{a, b, s - a - b})
+						}
 					}
 				}
 			}
 		}
-	case Subtraction:
+	case subtractionGame:
 		for k := 1; k <= x; k++ {
-			in := slices.Contains(g.set.nums, k)
+			in := slices.Contains(r.set.nums, k)
 			switch {
-			case g.set.named&setAll != 0:
+			case r.set.named&setAll != 0:
 				in = true
-			case g.set.named&setPrimes != 0 && intmath.PrimeFactors(k) == 1,
-				g.set.named&setSemiprimes != 0 && intmath.PrimeFactors(k) == 2:
+			case r.set.named&setPrimes != 0 && intmath.PrimeFactors(k) == 1,
+				r.set.named&setSemiprimes != 0 && intmath.PrimeFactors(k) == 2:
 				in = true
 			}
-			if in && !slices.Contains(g.set.excl, k) {
+			if in && !slices.Contains(r.set.excl, k) {
 				out = append(out, []int{x - k})
 			}
 		}
-	case Coprime:
+	case coprime:
 		for y := 1; y <= x; y++ {
 			if intmath.GCD(x, y) == 1 {
 				out = append(out, []int{x - y})
 			}
 		}
-	case Half:
+	case half:
 		for y := 1; y <= x/2; y++ {
 			out = append(out, []int{x - y})
 		}
-	case Mod17:
+	case mod17:
 		for y := 1; y <= 2 && y <= x; y++ {
 			if y == 1 || x%17 != 0 {
 				out = append(out, []int{x - y})
 			}
 		}
-	case Split:
+	case splitGame:
 		for a := 1; a < x; a++ {
 			if a <= x-a {
 				out = append(out, []int{a, x - a})
@@ -242,6 +265,7 @@ func (b *brute) moves(hs []int) ([][]int, bool) {
 
 // families are games of every family for the brute-force comparisons.
 var families = []string{"0.07", "0.77", "0.6", "0.137", "4.7", "0.3f", "0.007", "0.15", "8.1", "0.4",
+	"4!.0", "0.7?f!", "8=.3", "0.[3]", "4.[3]", "0.7[03]", "0.3[03]", "0.03[3]", "0.[7]",
 	"sub:1,3,4", "sub:2,3,7", "sub:1-3", "sub:primes,semiprimes,!6", "sub:all,!2", "sub:2,5",
 	"coprime", "half", "mod17", "split"}
 
@@ -257,10 +281,10 @@ func TestSumsAgainstBruteForce(t *testing.T) {
 			b := &brute{g: g, c: c, memo: map[string]bool{}}
 			for range 12 {
 				k, top := 2+rng.IntN(3), 7
-				if c.Sum == sums.Selective || c.Sum == sums.ShortenedSelective || g.naive(sums.Remoteness, c, 64) {
+				if c.Sum == sums.Selective || c.Sum == sums.ShortenedSelective || g.Limit(sums.Remoteness, c, 64) < MaxN {
 					k, top = 2+rng.IntN(2), 5
 				}
-				if g.Family == Mod17 {
+				if g.Family() == Mod17 {
 					k, top = 2, 20
 				}
 				hs := make([]int, k)
@@ -313,6 +337,9 @@ func TestValuesFastEqualNaive(t *testing.T) {
 	for _, spec := range append(families, "sub:1-100", "sub:all", "sub:5,9-12") {
 		g := mustParse(t, spec)
 		n := 300
+		if strings.Contains(spec, "[") {
+			n = 100 // a heap has about n options per heap it may leave
+		}
 		for _, kc := range Kinds {
 			fast, err := Values(g, kc.Kind, kc.Conv, n, nil)
 			naive, nerr := Naive(g.Rules(n), kc.Conv, n, nil)
@@ -340,6 +367,7 @@ func TestPeriods(t *testing.T) {
 		want string
 	}{
 		{"sub:2,3,7", 100, "preperiod 0, period 5 (proven)"},
+		{"0.0330003", 100, "preperiod 0, period 5 (proven)"},
 		{"0.77", 300, "preperiod 71, period 12 (proven)"},
 		{"0.07", 300, "preperiod 53, period 34 (proven)"},
 		{"sub:all", 100, "preperiod 0, period 1, saltus 1 (observed up to 100)"},
@@ -360,18 +388,31 @@ func TestPeriods(t *testing.T) {
 	// of random finite subtraction games.
 	rng := rand.New(rand.NewPCG(7, 7))
 	for range 100 {
-		spec := fmt.Sprintf("sub:%d,%d,%d", 1+rng.IntN(9), 1+rng.IntN(9), 1+rng.IntN(9))
-		g := mustParse(t, spec)
-		for _, kc := range Kinds {
-			long, _ := Values(g, kc.Kind, kc.Conv, 3000, nil)
-			r, _ := Period(g, kc.Kind, kc.Conv, 120)
-			if !r.Proven {
-				continue
-			}
-			for x := r.Pre; x+r.Period < len(long); x++ {
-				if long[x+r.Period] != long[x] {
-					t.Fatalf("%s %v: %v fails at %d", g, kc.Kind, r, x)
-				}
+		moves := []int{1 + rng.IntN(9), 1 + rng.IntN(9), 1 + rng.IntN(9)}
+		code := []byte("0.000000000")
+		for _, k := range moves {
+			code[1+k] = '3'
+		}
+		// The subtraction game and its code.
+		for _, g := range []Game{mustParse(t, fmt.Sprintf("sub:%d,%d,%d", moves[0], moves[1], moves[2])), mustParse(t, string(code))} {
+			checkProvenPeriods(t, g)
+		}
+	}
+}
+
+// checkProvenPeriods checks that the periods proven from 120 values of
+// each kind hold up to 3000.
+func checkProvenPeriods(t *testing.T, g Game) {
+	t.Helper()
+	for _, kc := range Kinds {
+		long, _ := Values(g, kc.Kind, kc.Conv, 3000, nil)
+		r, _ := Period(g, kc.Kind, kc.Conv, 120)
+		if !r.Proven {
+			continue
+		}
+		for x := r.Pre; x+r.Period < len(long); x++ {
+			if long[x+r.Period] != long[x] {
+				t.Fatalf("%s %v: %v fails at %d", g, kc.Kind, r, x)
 			}
 		}
 	}
@@ -388,7 +429,7 @@ func TestRareTables(t *testing.T) {
 	}
 	mask, computed, positions := DecodeRare(rare.Build(nil))
 	data := values.Build(func(int, int) { t.Fatal("the values were computed a second time") })
-	want, wantRare := g.code.FastValues(n, nil)
+	want, wantRare := g.r.(code).g.FastValues(n, nil)
 	if !slices.Equal(table.BytesUint32(data), want) {
 		t.Fatal("values table differs from the fast values")
 	}
@@ -400,6 +441,14 @@ func TestRareTables(t *testing.T) {
 		if int(got[i]) != x {
 			t.Fatalf("rare position %d: %d, want %d", i, got[i], x)
 		}
+	}
+	// Nim's values come from the subtraction engines, not the definition.
+	values, _, err = RareTables(mustParse(t, "nim"), MaxN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := table.BytesUint32(values.Build(nil)); len(v) != MaxN+1 || v[MaxN] != MaxN {
+		t.Fatalf("nim: %d values, the last %d", len(v), v[len(v)-1])
 	}
 	if _, _, err := RareTables(mustParse(t, "sub:1,3,4"), n); err == nil {
 		t.Fatal("a subtraction game has no rare/common split, want an error")
@@ -418,6 +467,16 @@ func TestLimit(t *testing.T) {
 		{"coprime", "remoteness", MaxNaive},
 		{"sub:1-3", "misere", MaxN},
 		{"flip:40", "grundy", 40},
+		{"grundy", "grundy", MaxNaive},
+		{"0.7!", "misere", MaxNaive},
+		{"0.3f=", "grundy", 1 << 10},
+		{"0.[3]", "remoteness", MaxN},
+		{"0.3[03]", "grundy", MaxN},
+		{"0.3[03]", "misere", MaxNaive},
+		{"lasker", "grundy", MaxNaive},
+		{"0.[37]", "grundy", 1 << 10},
+		{"0.f[3]", "grundy", 1 << 10},
+		{"0.[f]", "outcome", 1 << 8},
 	} {
 		g := mustParse(t, c.spec)
 		k, conv, err := ParseKind(c.kind)
@@ -462,5 +521,204 @@ func TestCoprimeOf(t *testing.T) {
 			heaps = append(heaps, rng.Int64N(n)+1)
 		}
 		check(heaps)
+	}
+}
+
+// TestCodeOptions lists the options of random codes with modifiers and
+// repeating blocks from the code as written, digit by digit, and compares
+// them with Rules.
+func TestCodeOptions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 23))
+	const hex = "0123456789abcdef"
+	for range 300 {
+		digits := []int{4 * rng.IntN(4)}
+		for range 1 + rng.IntN(4) {
+			digits = append(digits, rng.IntN(16))
+		}
+		mods := make([]int, len(digits))
+		for i := range mods {
+			mods[i] = rng.IntN(4)
+		}
+		repeat := rng.IntN(len(digits))
+		var spec strings.Builder
+		for i, d := range digits {
+			if repeat > 0 && i == len(digits)-repeat {
+				spec.WriteByte('[')
+			}
+			spec.WriteByte(hex[d])
+			spec.WriteString([]string{"", "!", "?", "="}[mods[i]])
+			if i == 0 {
+				spec.WriteByte('.')
+			}
+		}
+		if repeat > 0 {
+			spec.WriteByte(']')
+		}
+		g, err := Parse(spec.String())
+		if err != nil {
+			if strings.Contains(err.Error(), "has no move") {
+				continue
+			}
+			t.Fatalf("%s: %v", spec.String(), err)
+		}
+		// digit returns the digit for taking k and its modifier as written.
+		digit := func(k int) (int, int) {
+			if k >= len(digits) {
+				if repeat == 0 {
+					return 0, 0
+				}
+				k = len(digits) - repeat + (k-len(digits))%repeat
+			}
+			return digits[k], mods[k]
+		}
+		const n = 14
+		r := g.Rules(n)
+		for x := 0; x <= n; x++ {
+			var want []string
+			for k := 0; k <= x; k++ {
+				d, m := digit(k)
+				left := x - k
+				if d&1 != 0 && left == 0 && k > 0 {
+					want = append(want, "[0]")
+				}
+				if d&2 != 0 && left > 0 && k > 0 {
+					want = append(want, fmt.Sprint([]int{left}))
+				}
+				for a := 1; d&4 != 0 && 2*a <= left; a++ {
+					if m == 0 || m == 3 && a == left-a || m != 3 && a != left-a {
+						want = append(want, fmt.Sprint([]int{a, left - a}))
+					}
+				}
+				for a := 1; d&8 != 0 && 3*a <= left; a++ {
+					for b := a; a+2*b <= left; b++ {
+						c := left - a - b
+						equal := (a == b) || (b == c)
+						all := a == b && b == c
+						if m == 0 || m == 1 && !equal || m == 2 && !all || m == 3 && all {
+							want = append(want, fmt.Sprint([]int{a, b, c}))
+						}
+					}
+				}
+			}
+			var got []string
+			for o := range r.Options(x) {
+				got = append(got, fmt.Sprint(o))
+			}
+			slices.Sort(got)
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s (%s) heap %d: options %v, want %v", spec.String(), g, x, got, want)
+			}
+		}
+	}
+}
+
+// TestNamed: each name is the game of its code, which is in normal form
+// (the name is shown beside it), and the codes are the ones of the
+// literature: values published for them (OEIS), or their known formulas.
+func TestNamed(t *testing.T) {
+	seen := map[string]bool{}
+	for _, n := range NamedGames() {
+		g := mustParse(t, n.Name)
+		got, ok := mustParse(t, n.Code).Named()
+		if g.String() != n.Code || g.Family() != Code || !ok || got != n {
+			t.Errorf("%s: game %s, family %s, its code named %v; want the code %s", n.Name, g, g.Family().Name, got, n.Code)
+		}
+		if seen[n.Code] {
+			t.Errorf("%s: a second name for %s", n.Name, n.Code)
+		}
+		seen[n.Code] = true
+	}
+	grundy := Kinds[0]
+	values := func(name string, n int) []uint32 {
+		v, err := Values(mustParse(t, name), grundy.Kind, grundy.Conv, n, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	// OEIS A002187: Dawson's Chess (.137); Dawson's Kayles (.07) has its
+	// values one heap later.
+	a002187 := []uint32{0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4,
+		0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2,
+		0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8}
+	if got := values("dawson-chess", len(a002187)-1); !slices.Equal(got, a002187) {
+		t.Errorf("dawson-chess: %v, want A002187 %v", got, a002187)
+	}
+	if got := values("dawson", len(a002187)); !slices.Equal(got[1:], a002187) {
+		t.Errorf("dawson: %v, want A002187 one heap later", got)
+	}
+	// .4 has the values of A002187 two heaps later.
+	if got := values("0.4", len(a002187)+1); !slices.Equal(got[2:], a002187) {
+		t.Errorf("0.4: %v, want A002187 two heaps later", got)
+	}
+	// OEIS A002186: Kayles (.77); 4.4 and 4.6 have its values one heap later.
+	a002186 := []uint32{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8,
+		6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2,
+		1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1}
+	if got := values("kayles", len(a002186)-1); !slices.Equal(got, a002186) {
+		t.Errorf("kayles: %v, want A002186 %v", got, a002186)
+	}
+	for _, code := range []string{"4.4", "4.6"} {
+		if got := values(code, len(a002186)); !slices.Equal(got[1:], a002186) {
+			t.Errorf("%s: %v, want A002186 one heap later", code, got)
+		}
+	}
+	// OEIS A071074: Double Kayles (.7777).
+	a071074 := []uint32{0, 1, 2, 3, 4, 5, 6, 7, 3, 2, 8, 9, 7, 6, 5, 4, 3, 2, 8, 9, 4, 5, 12, 13, 9, 8, 2, 3, 4, 5, 15, 14,
+		3, 2, 8, 9, 7, 6, 5, 4, 3, 2, 8, 9, 13, 12, 15, 14, 9, 8, 2, 3, 4, 5, 16, 17, 10, 11, 8, 9, 14, 15, 5, 4, 3, 2,
+		16, 17, 13, 12, 15, 14, 9, 8, 2, 3, 4, 5, 6, 7, 3, 2, 8, 9, 14, 15, 5, 4, 3, 2}
+	if got := values("double-kayles", len(a071074)-1); !slices.Equal(got, a071074) {
+		t.Errorf("double-kayles: %v, want A071074 %v", got, a071074)
+	}
+	// OEIS A046695: octal game .6 (Officers).
+	a046695 := []uint32{0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0, 2, 1, 4, 5, 1, 4, 5, 1, 2,
+		0, 1, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 1, 0, 2, 8, 4, 5, 3, 4, 5, 6, 2, 5, 1, 2, 3}
+	if got := values("officers", len(a046695)-1); !slices.Equal(got, a046695) {
+		t.Errorf("officers: %v, want A046695 %v", got, a046695)
+	}
+	// OEIS A002188: Grundy's game.
+	a002188 := []uint32{0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4}
+	if got := values("grundy", len(a002188)-1); !slices.Equal(got, a002188) {
+		t.Errorf("grundy: %v, want A002188 %v", got, a002188)
+	}
+	// Nim: n. Lasker's Nim: 4k+1, 4k+2, 4k+4, 4k+3 for heaps 4k+1..4k+4.
+	// Daisies: 1 and 2 alternately from heap 1 on (Plambeck).
+	nim, lasker, daisies := values("nim", 400), values("lasker", 400), values("daisies", 400)
+	for x := 1; x <= 400; x++ {
+		l := x + []int{-1, 0, 0, 1}[x%4] // x%4 == 0: 4k+4 → 4k+3; 3: 4k+3 → 4k+4
+		if nim[x] != uint32(x) || lasker[x] != uint32(l) || daisies[x] != uint32(2-x%2) {
+			t.Fatalf("heap %d: nim %d, lasker %d, daisies %d; want %d, %d, %d", x, nim[x], lasker[x], daisies[x], x, l, 2-x%2)
+		}
+	}
+	// Guiles (.15): period 10 from heap 1, 1101122122 (Winning Ways; octal-games' trivial games).
+	guiles := values("guiles", 200)
+	for x := 1; x <= 200; x++ {
+		if want := "1101122122"[(x-1)%10] - '0'; guiles[x] != uint32(want) {
+			t.Fatalf("guiles heap %d: %d, want %d", x, guiles[x], want)
+		}
+	}
+}
+
+// TestFamilies: the registry is what help and errors list, and every family
+// parses its own example back.
+func TestFamilies(t *testing.T) {
+	names := map[string]bool{}
+	for _, f := range Families {
+		if names[f.Name] || f.Doc == "" || !strings.Contains(Syntaxes(), f.Syntax) {
+			t.Errorf("family %s: a second one of that name, no doc, or its syntax %q not listed", f.Name, f.Syntax)
+		}
+		names[f.Name] = true
+	}
+	for _, spec := range append(families, "flip:9", "kayles", "grundy", "sub:1.5", "flip:3.5", "c.0", "cc", "04") {
+		var matched []string
+		for _, f := range Families {
+			if f.match(spec) {
+				matched = append(matched, f.Name)
+			}
+		}
+		if len(matched) > 1 || len(matched) == 0 && spec != "cc" {
+			t.Errorf("%s: matched by %v, want one family", spec, matched)
+		}
 	}
 }

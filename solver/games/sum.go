@@ -35,8 +35,10 @@ func Analyze(g Game, c sums.Convention, heaps []int, limit int) (SumResult, erro
 	for _, h := range heaps {
 		top = max(top, h)
 	}
-	if g.Family == Flip && (c.Sum != sums.Disjunctive || c.Play != sums.Normal) {
-		return SumResult{}, fmt.Errorf("%s: only disjunctive normal sums of cells are defined", g)
+	for _, k := range c.Kinds() {
+		if err := g.r.check(k, c); err != nil {
+			return SumResult{}, err
+		}
 	}
 	parts, err := Parts(g, c, top)
 	if err != nil {
@@ -61,8 +63,9 @@ func Analyze(g Game, c sums.Convention, heaps []int, limit int) (SumResult, erro
 // Parts returns the Parts under c of heaps 0..n, from the fastest engines
 // for each of c's kinds (Naive for flip:N, whose cells need all of 1..N).
 func Parts(g Game, c sums.Convention, n int) ([]sums.Part, error) {
-	if g.Family == Flip {
-		return Naive(g.Rules(g.n), c, g.n, nil)
+	if g.r.descending() {
+		top := g.Limit(sums.Grundy, c, n)
+		return Naive(g.Rules(top), c, top, nil)
 	}
 	parts := make([]sums.Part, n+1)
 	for i, k := range c.Kinds() {

@@ -7,7 +7,9 @@
 // bit 2 taking j from a larger heap and leaving one heap, bit 4 taking j and
 // leaving two non-empty heaps. Kayles is 0.77, Dawson's Kayles 0.07. Hex
 // games add bit 8 (three heaps), and a digit d0 before the point allows
-// splitting without taking (4.7).
+// splitting without taking (4.7). CGSuite's notation, which Parse reads and
+// String prints, adds modifiers on the heaps a move leaves ("4!.0" is
+// Grundy's game) and repeating blocks ("0.[3]" is Nim): see notation.go.
 //
 // Values computes from the definition; FastValues uses the rare and common
 // values (rare.go) and is much faster on games that split.
@@ -15,7 +17,8 @@ package octal
 
 import (
 	"fmt"
-	"strings"
+	"math"
+	"slices"
 
 	"nimber/solver/period"
 )
@@ -23,10 +26,13 @@ import (
 // Game is a take-and-break game. Its zero value is the game with no moves.
 type Game struct {
 	d0     uint8   // moves that take no token: bit 4 splits a heap in two, bit 8 in three
-	digits []uint8 // digits[j-1] is d_j; the last one is not zero
+	digits []uint8 // digits[j-1] is d_j; the last one of a finite code is not zero
 	// mods[k] restricts the heaps left by the moves of digit k (d0 at 0);
 	// nil or shorter when the rest are Free.
 	mods []Modifier
+	// repeat > 0: the last repeat digits repeat forever (an infinite code,
+	// "0.[3]"); d0 never repeats.
+	repeat int
 }
 
 // Modifier restricts the sizes of the heaps a move leaves when it leaves two
@@ -70,28 +76,33 @@ func (m Modifier) Allows(heaps ...int) bool {
 
 // Modifier returns the modifier of digit k (d0 at 0).
 func (g Game) Modifier(k int) Modifier {
-	if k >= 0 && k < len(g.mods) {
-		return g.mods[k]
+	if i := g.index(k); i < len(g.mods) && (i > 0 || k == 0) {
+		return g.mods[i]
 	}
 	return Free
 }
 
-// Modified returns the game g with modifier mods[k] on digit k (d0 at 0);
-// mods may be shorter than the digits, the rest being Free.
+// index returns the place of digit k among the digits written (d0 at 0,
+// d_j at j), or 0 for k > 0 past the end of a finite code.
+func (g Game) index(k int) int {
+	if k < 0 {
+		return 0
+	}
+	if k <= len(g.digits) {
+		return k
+	}
+	if g.repeat == 0 {
+		return 0
+	}
+	pre := len(g.digits) - g.repeat
+	return pre + 1 + (k-1-pre)%g.repeat
+}
+
+// Modified returns the game g with modifier mods[k] on digit k (d0 at 0) of
+// the digits g writes (String); mods may be shorter than the digits, the
+// rest being Free.
 func (g Game) Modified(mods []Modifier) (Game, error) {
-	if len(mods) > len(g.digits)+1 {
-		return Game{}, fmt.Errorf("%d modifiers for %d digits", len(mods), len(g.digits)+1)
-	}
-	for _, m := range mods {
-		if m > AllEqual {
-			return Game{}, fmt.Errorf("modifier %d is not one of Free, Unequal, NotAllEqual, AllEqual", m)
-		}
-	}
-	for len(mods) > 0 && mods[len(mods)-1] == Free {
-		mods = mods[:len(mods)-1]
-	}
-	g.mods = append([]Modifier(nil), mods...)
-	return g, nil
+	return Build(append([]uint8{g.d0}, g.digits...), mods, g.repeat)
 }
 
 // New returns the take-and-break game whose digit for taking k tokens is
@@ -99,54 +110,125 @@ func (g Game) Modified(mods []Modifier) (Game, error) {
 // tokens, bit 2 taking k and leaving one heap, bit 4 leaving two non-empty
 // heaps, bit 8 three. d0 may only hold bits 4 and 8 (taking nothing and
 // leaving the heap as it is would be a pass).
-func New(digits []uint8) (Game, error) {
+func New(digits []uint8) (Game, error) { return Build(digits, nil, 0) }
+
+// Build returns the take-and-break game of New(digits) with modifier
+// mods[k] on digit k (mods may be shorter than digits, the rest being
+// Free) and, when repeat > 0, its last repeat digits (not d0) repeating
+// forever with their modifiers: Build({0, 3}, nil, 1) is Nim, 0.[3].
+//
+// The game is kept in a normal form, so that the ways of writing one code
+// make one game, which prints one way: a modifier on a digit that never leaves two heaps is dropped, '?' on a
+// digit leaving at most two heaps is '!', the repeating block is the
+// shortest one and starts as early as it can, a block of zeros is no block
+// and trailing zeros of a finite code are dropped.
+func Build(digits []uint8, mods []Modifier, repeat int) (Game, error) {
+	if len(mods) > max(len(digits), 1) {
+		return Game{}, fmt.Errorf("%d modifiers for %d digits", len(mods), len(digits))
+	}
+	if repeat < 0 || repeat > 0 && repeat >= len(digits) {
+		return Game{}, fmt.Errorf("a repeating block of %d digits among the %d after the point", repeat, max(len(digits)-1, 0))
+	}
 	var g Game
 	if len(digits) > 0 {
 		if digits[0]&^12 != 0 {
 			return Game{}, fmt.Errorf("take-and-break digit d0 = %d: only splitting (4, 8) is allowed without taking", digits[0])
 		}
 		g.d0 = digits[0]
-		digits = digits[1:]
 	}
-	for _, d := range digits {
+	// units[k] is digit k with its modifier.
+	units := make([]unit, max(len(digits), 1))
+	for k, d := range digits {
 		if d > 15 {
 			return Game{}, fmt.Errorf("take-and-break digit %d is above 15", d)
 		}
+		units[k].d = d
 	}
-	for len(digits) > 0 && digits[len(digits)-1] == 0 {
-		digits = digits[:len(digits)-1]
+	for k, m := range mods {
+		if m > AllEqual {
+			return Game{}, fmt.Errorf("modifier %d is not one of Free, Unequal, NotAllEqual, AllEqual", m)
+		}
+		units[k].m = m
 	}
-	g.digits = append([]uint8(nil), digits...)
+	for k := range units {
+		units[k] = units[k].normal()
+	}
+	units = normalTail(units, &repeat)
+	g.repeat = repeat
+	g.digits = make([]uint8, len(units)-1)
+	for k, u := range units {
+		if k > 0 {
+			g.digits[k-1] = u.d
+		}
+		if u.m != Free {
+			g.mods = append(g.mods, make([]Modifier, k+1-len(g.mods))...)
+			g.mods[k] = u.m
+		}
+	}
 	return g, nil
 }
 
-// Parse reads an octal code "0.d₁d₂…" (the leading 0 may be left out); each
-// digit is 0 to 7. Trailing zeros do not change the game. (Package games
-// parses the wider take-and-break notation, with hex digits and d0.)
-func Parse(code string) (Game, error) {
-	rest, ok := strings.CutPrefix(code, "0.")
-	if !ok {
-		if rest, ok = strings.CutPrefix(code, "."); !ok {
-			return Game{}, fmt.Errorf("octal code %q does not start with 0. or .", code)
-		}
-	}
-	digits := make([]uint8, len(rest)+1)
-	for i := range rest {
-		if rest[i] < '0' || rest[i] > '7' {
-			return Game{}, fmt.Errorf("octal code %q: %q is not a digit 0 to 7", code, rest[i])
-		}
-		digits[i+1] = rest[i] - '0'
-	}
-	return New(digits)
+// unit is a digit with its modifier.
+type unit struct {
+	d uint8
+	m Modifier
 }
 
-// Digit returns d_k, the digit for taking k tokens (0 past MaxTake).
-func (g Game) Digit(k int) uint8 {
+// normal drops a modifier that changes nothing: on a digit that never
+// leaves two heaps, and '?' where "not all equal" means "unequal" (at most
+// two heaps).
+func (u unit) normal() unit {
 	switch {
+	case u.d&12 == 0:
+		u.m = Free
+	case u.d&12 == 4 && u.m == NotAllEqual:
+		u.m = Unequal
+	}
+	return u
+}
+
+// normalTail puts the digits units (d0 first) with their last *repeat
+// repeating in normal form: the shortest block, moved as early as it goes,
+// no block of zeros, no trailing zeros when finite.
+func normalTail(units []unit, repeat *int) []unit {
+	if r := *repeat; r > 0 {
+		block := units[len(units)-r:]
+		for q := 1; q < r; q++ {
+			if r%q == 0 && slices.Equal(block[q:], block[:r-q]) {
+				block = block[:q]
+				break
+			}
+		}
+		// ...P x (B' x)(B' x)... is ...P (x B')(x B')...
+		pre := slices.Clone(units[:len(units)-r])
+		block = slices.Clone(block)
+		for len(pre) > 1 && pre[len(pre)-1] == block[len(block)-1] {
+			last := block[len(block)-1]
+			copy(block[1:], block[:len(block)-1])
+			block[0] = last
+			pre = pre[:len(pre)-1]
+		}
+		if slices.ContainsFunc(block, func(u unit) bool { return u.d != 0 }) {
+			*repeat = len(block)
+			return append(pre, block...)
+		}
+		units = pre
+	}
+	*repeat = 0
+	for len(units) > 1 && units[len(units)-1].d == 0 {
+		units = units[:len(units)-1]
+	}
+	return units
+}
+
+// Digit returns d_k, the digit for taking k tokens (0 past the end of a
+// finite code).
+func (g Game) Digit(k int) uint8 {
+	switch i := g.index(k); {
 	case k == 0:
 		return g.d0
-	case k <= len(g.digits):
-		return g.digits[k-1]
+	case i > 0:
+		return g.digits[i-1]
 	}
 	return 0
 }
@@ -167,23 +249,30 @@ func (g Game) Parts() int {
 	return parts
 }
 
-// String returns the game's code in its normal form: d0, a point and the
-// digits up to the last non-zero one, in hexadecimal ("0.77", "4.7", "0.3f").
-func (g Game) String() string {
-	const hex = "0123456789abcdef"
-	b := []byte{hex[g.d0], '.'}
-	for _, d := range g.digits {
-		b = append(b, hex[d])
+// MaxTake returns t, the most tokens one move takes (0 for no moves), or
+// math.MaxInt for an infinite code (its digits repeat forever).
+func (g Game) MaxTake() int {
+	if g.repeat > 0 {
+		return math.MaxInt
 	}
-	return string(b)
+	return len(g.digits)
 }
 
-// MaxTake returns t, the most tokens one move takes (0 for no moves).
-func (g Game) MaxTake() int { return len(g.digits) }
+// Finite reports whether the code is finite (no repeating block).
+func (g Game) Finite() bool { return g.repeat == 0 }
+
+// Written returns how many digits String writes after the point: those
+// before the repeating block and the block once. Digits past them are 0 for
+// a finite code and repeat the block for an infinite one.
+func (g Game) Written() int { return len(g.digits) }
+
+// HasModifiers reports whether a digit has a modifier that restricts moves.
+func (g Game) HasModifiers() bool { return len(g.mods) > 0 }
 
 // Values returns the Grundy values of heaps of 0 to size−1 tokens, from the
 // definition. It takes time proportional to size² · MaxTake in the worst case
-// (games that split in two), size³ · MaxTake for splits in three.
+// (games that split in two), size³ · MaxTake for splits in three; an
+// infinite code takes up to size tokens in a move.
 func (g Game) Values(size int) []int {
 	values := make([]int, size)
 	// seen[v] == n marks value v as an option of heap n; one slice serves
@@ -196,7 +285,7 @@ func (g Game) Values(size int) []int {
 		seen[v] = n
 	}
 	for n := 1; n < size; n++ {
-		for j := 0; j <= min(n, len(g.digits)); j++ {
+		for j := 0; j <= min(n, g.MaxTake()); j++ {
 			d, m, left := g.Digit(j), g.Modifier(j), n-j
 			if d&1 != 0 && left == 0 {
 				mark(0, n)
@@ -240,7 +329,15 @@ func (g Game) Values(size int) []int {
 // N (whose largest part is ≥ (N−k)/h ≥ n0 as well, so the map is onto) with
 // the same values, and G(N+p) = G(N). The relation must thus hold up to heap
 // h·n0 + h·p + t − 1: need = h·(n0+p) + t. No theorem covers a saltus.
+//
+// The argument fails for a modified code (replacing c by c−p may make
+// unequal heaps equal, or equal ones unequal, and so changes which moves
+// are allowed) and for an infinite one (t is unbounded): Bound is nil for
+// them, which proves nothing.
 func (g Game) Bound() period.Bound {
+	if len(g.mods) > 0 || g.repeat > 0 {
+		return nil
+	}
 	t, h := g.MaxTake(), g.Parts()
 	return func(pre, p int, saltus uint32) (int, bool) {
 		return h*(max(pre, 1)+p) + t, saltus == 0

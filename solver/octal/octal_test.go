@@ -17,17 +17,16 @@ func mustParse(t testing.TB, code string) Game {
 
 func TestParse(t *testing.T) {
 	for code, want := range map[string]string{
-		"0.77": "0.77", ".77": "0.77", "0.0700": "0.07", "0.": "0.", "0.000": "0.", "0.137": "0.137",
+		"0.77": "0.77", ".77": "0.77", "0.0700": "0.07", "0.": "0.0", "0.000": "0.0", "0.137": "0.137",
 	} {
 		if got := mustParse(t, code).String(); got != want {
 			t.Errorf("Parse(%q) = %s, want %s", code, got, want)
 		}
 	}
 	for code, want := range map[string]string{
-		"77":    `octal code "77" does not start with 0. or .`,
-		"4.7":   `octal code "4.7" does not start with 0. or .`,
-		"0.78":  `octal code "0.78": '8' is not a digit 0 to 7`,
-		"0.1 2": `octal code "0.1 2": ' ' is not a digit 0 to 7`,
+		"77":    `code:3: expected '.', found end of code`,
+		"0.7g":  `code:4: digit g (16) leaves 4 heaps or more: only moves leaving 0 to 3 heaps are supported (digits 0 to f)`,
+		"0.1 2": `code:4: expected a hex digit, found " 2"`,
 	} {
 		if _, err := Parse(code); err == nil || err.Error() != want {
 			t.Errorf("Parse(%q): error %v, want %q", code, err, want)
@@ -154,7 +153,7 @@ func BenchmarkValues(b *testing.B) {
 // FuzzParse checks that Parse never panics and that an accepted code prints
 // as a code that parses back to the same game.
 func FuzzParse(f *testing.F) {
-	for _, code := range []string{"0.77", ".137", "0.0700", "4.7", "0.78"} {
+	for _, code := range []string{"0.77", ".137", "0.0700", "4.7", "0.78", "4!.0", "0.[37]", "0.7[03]", "0.{1,2!}", "8?.3f=", "0.&13;", "04.00[30]"} {
 		f.Add(code)
 	}
 	f.Fuzz(func(t *testing.T, code string) {
@@ -163,8 +162,11 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		again, err := Parse(g.String())
-		if err != nil || again.String() != g.String() || len(g.String()) > len(code)+1 {
+		if err != nil || again.String() != g.String() || len(g.String()) > len(code)+2 {
 			t.Fatalf("%q: printed %q, parsed back as %v (%v)", code, g, again, err)
+		}
+		if !slices.Equal(again.Values(12), g.Values(12)) {
+			t.Fatalf("%q: printed %q, whose values differ", code, g)
 		}
 	})
 }

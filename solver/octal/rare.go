@@ -57,7 +57,7 @@ func (g Game) FastValues(n int, progress func(done, total int)) ([]uint32, Rare)
 	if n < 0 {
 		return []uint32{}, Rare{}
 	}
-	if g.Parts() == 3 || len(g.mods) > 0 {
+	if g.Parts() == 3 || len(g.mods) > 0 || g.repeat > 0 {
 		naive := g.Values(n + 1)
 		v := make([]uint32, n+1)
 		for i, x := range naive {

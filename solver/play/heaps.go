@@ -137,7 +137,7 @@ func ParseSpec(text string) (*Heaps, error) {
 		}
 		return nil, sc.errorf(start, "%v", err)
 	}
-	if g.Family == games.Flip {
+	if g.Family() == games.Flip {
 		return nil, sc.errorf(start, "flip:N is played on the arraygame board")
 	}
 	sc.pos = start + end + 1
