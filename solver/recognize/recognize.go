@@ -1,0 +1,457 @@
+// Package recognize decides whether a game on heaps, known only by the
+// options it lists (a user's game file), is a take-and-break game of some
+// code or a subtraction game, so that its values can come from that game's
+// own engine and its theorems.
+//
+// Find lists the options of heaps 0, 1, …, M and reads a code off them. An
+// option is a sum of heaps; empty heaps are dropped, so an option leaves
+// i = 0 to 3 non-empty heaps summing to n − k: the move "take k, leave i
+// heaps". Digit d_k of the code has bit 2^i when that move is allowed, and a
+// modifier (CGSuite's '!' pairwise unequal, '?' not all equal, '=' all
+// equal) restricts the sizes of the heaps a move of d_k leaves when it
+// leaves two or three. The options of heap n then determine, for every k,
+// whether each move is allowed and which modifiers remain possible, and
+// the options of every heap must agree: the first heap whose options no
+// code explains is where the game differs, and the code is recognised only
+// below it. Matching is exact: the set of options of every heap n ≤ M (as
+// multisets of heap sizes, duplicates in the listing ignored) equals the
+// code's.
+//
+// The code found is then described as shortly as the heaps listed allow: a
+// finite code ("0.77", "4!.0"), a code whose digits repeat ("0.[3]" is Nim,
+// take any number), or a subtraction game read off the options (its set is
+// the k with d_k = 3: "squares", "primes", or the members up to M). Which
+// descriptions reach past M, and how, is in Match.
+package recognize
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"nimber/solver/memo"
+	"nimber/solver/octal"
+)
+
+// Lister appends the options of heap n to o, each option the list of heaps
+// it leaves (memo.Options.Add).
+type Lister func(n int, o *memo.Options) error
+
+// Budget is the positions Find lists by default: about a second of a game
+// file's moves natively. Heaps are listed in order until the positions
+// listed reach it.
+const Budget = 1 << 23
+
+// MaxHeaps bounds the heaps Find lists, however few their options.
+const MaxHeaps = 1 << 16
+
+// Difference is the first heap whose options no code explains.
+type Difference struct {
+	Heap   int
+	Option []int  // the option, as the non-empty heaps it leaves
+	Extra  bool   // the game lists Option and the code does not; else the reverse
+	Why    string // what is wrong with an option no code has ("leaves four heaps"), or ""
+}
+
+// String writes the difference in a sentence.
+func (d Difference) String() string {
+	opt := optionString(d.Option)
+	switch {
+	case d.Why != "":
+		return fmt.Sprintf("heap %d has the option %s, which %s", d.Heap, opt, d.Why)
+	case d.Extra:
+		return fmt.Sprintf("heap %d has the option %s, which the code does not", d.Heap, opt)
+	}
+	return fmt.Sprintf("heap %d lacks the option %s, which the code has", d.Heap, opt)
+}
+
+// optionString writes an option as the heaps it leaves: "3+5", "0" for
+// none.
+func optionString(heaps []int) string {
+	if len(heaps) == 0 {
+		return "0"
+	}
+	s := make([]string, len(heaps))
+	for i, h := range heaps {
+		s[i] = strconv.Itoa(h)
+	}
+	return strings.Join(s, "+")
+}
+
+// Find lists the options of heaps 0..n with list, stopping early once the
+// positions listed reach budget (Budget when 0) or MaxHeaps heaps are
+// listed, and returns the code or subtraction game those heaps match. ok
+// is false when an option holds a position that is not a heap (a tuple).
+func Find(list Lister, n, budget int) (m Match, ok bool, err error) {
+	if budget <= 0 {
+		budget = Budget
+	}
+	d := newDeducer()
+	var o memo.Options
+	listed := 0
+	for h := 0; h <= n && h < MaxHeaps; h++ {
+		o.Reset()
+		if err := list(h, &o); err != nil {
+			return Match{}, false, err
+		}
+		opts, ok := d.normalize(h, &o)
+		if !ok {
+			return Match{}, false, nil
+		}
+		if diff := d.heap(h, opts); diff != nil {
+			return d.match(h-1, diff), true, nil
+		}
+		if listed += len(o.Pos); listed >= budget {
+			return d.match(h, nil), true, nil
+		}
+	}
+	return d.match(min(n, MaxHeaps-1), nil), true, nil
+}
+
+// option is a listed option of heap n: take k, leave the np non-empty
+// heaps parts[:np], largest first.
+type option struct {
+	k, np int
+	parts [3]int
+}
+
+// heaps returns the heaps the option leaves.
+func (o option) heaps() []int { return slices.Clone(o.parts[:o.np]) }
+
+func cmpOption(a, b option) int {
+	if a.np != b.np {
+		return a.np - b.np
+	}
+	if a.k != b.k {
+		return a.k - b.k
+	}
+	return slices.Compare(a.parts[:], b.parts[:])
+}
+
+// States of a bit of a digit that one move decides.
+const (
+	unknown uint8 = iota
+	no
+	yes
+)
+
+// A split candidate is what a digit does with moves leaving two or three
+// heaps: bit 0 of the index allows two (digit bit 4), bit 1 three (digit
+// bit 8), bits 2–3 are the modifier. A digit keeps the set of candidates
+// the heaps so far allow, as a 16-bit mask.
+const allSplits = 1<<16 - 1
+
+func candidate(b4, b8 bool, m octal.Modifier) int {
+	c := int(m) << 2
+	if b4 {
+		c |= 1
+	}
+	if b8 {
+		c |= 2
+	}
+	return c
+}
+
+// canonical lists the candidates from the simplest: fewest split bits,
+// then the modifiers in order (Free, '!', '?', '='). The four candidates
+// without split bits behave alike; the first stands for them.
+var canonical = func() []int {
+	var cs []int
+	for _, bits := range []int{0, 1, 2, 3} {
+		for m := range 4 {
+			cs = append(cs, bits|m<<2)
+		}
+	}
+	return cs
+}()
+
+// deducer holds what the heaps listed so far say of each digit.
+type deducer struct {
+	bit0, bit1 []uint8  // taking k and leaving no heap, one heap
+	splits     []uint16 // the split candidates left
+	active     []bool   // splits[k] has been narrowed by a listed split
+	actives    []int    // the active digits, in order of activation
+	yes1       int      // digits whose bit1 is yes
+
+	opts  []option
+	stamp []int // stamp[k] = n+1 when heap n lists a single-heap option taking k
+	stats []splitStats
+}
+
+// splitStats counts the options of one heap that take k and leave two or
+// three heaps.
+type splitStats struct {
+	at                       int // n+1 for the heap n counted
+	two, twoEqual            int // leaving two heaps; of them, two equal ones
+	three, threeSome, three3 int // leaving three; with two equal; all equal
+}
+
+func newDeducer() *deducer { return &deducer{} }
+
+// grow makes room for digits up to k.
+func (d *deducer) grow(k int) {
+	for len(d.bit0) <= k {
+		d.bit0 = append(d.bit0, unknown)
+		d.bit1 = append(d.bit1, unknown)
+		d.splits = append(d.splits, allSplits)
+		d.active = append(d.active, false)
+		d.stamp = append(d.stamp, 0)
+		d.stats = append(d.stats, splitStats{})
+	}
+}
+
+// normalize returns the options of heap n listed in o, each with its empty
+// heaps dropped, sorted, without repeats; ok is false when a position is
+// not a heap.
+func (d *deducer) normalize(n int, o *memo.Options) ([]option, bool) {
+	d.opts = d.opts[:0]
+	for i := range o.Len() {
+		var opt option
+		sum, big := 0, false
+		for _, p := range o.At(i) {
+			if p.Tuple != "" {
+				return nil, false
+			}
+			if p.Int == 0 {
+				continue
+			}
+			if p.Int > n {
+				big = true
+			}
+			if opt.np < len(opt.parts) {
+				opt.parts[opt.np] = p.Int
+			}
+			opt.np++
+			sum += min(p.Int, n+1) // bounded: no overflow
+		}
+		if opt.np <= len(opt.parts) {
+			slices.SortFunc(opt.parts[:opt.np], func(a, b int) int { return b - a })
+		}
+		opt.k = n - sum
+		if big {
+			opt.k = -1
+		}
+		d.opts = append(d.opts, opt)
+	}
+	slices.SortFunc(d.opts, cmpOption)
+	d.opts = slices.CompactFunc(d.opts, func(a, b option) bool { return cmpOption(a, b) == 0 })
+	return d.opts, true
+}
+
+// heap narrows the digits by the options of heap n, or returns where they
+// differ from every code that matches the heaps before.
+func (d *deducer) heap(n int, opts []option) *Difference {
+	d.grow(n)
+	for _, o := range opts {
+		if why := badOption(o); why != "" {
+			return &Difference{Heap: n, Option: o.heaps(), Extra: true, Why: why}
+		}
+	}
+	d.bit0[n] = no
+	if n > 0 {
+		d.bit1[n-1] = no
+	}
+	singles := 0
+	for _, o := range opts {
+		switch o.np {
+		case 0:
+			d.bit0[n] = yes
+		case 1:
+			switch d.bit1[o.k] {
+			case no:
+				if o.k == n-1 {
+					d.bit1[o.k] = yes
+					d.yes1++
+					break
+				}
+				return &Difference{Heap: n, Option: o.heaps(), Extra: true}
+			}
+			d.stamp[o.k] = n + 1
+			singles++
+		default:
+			s := &d.stats[o.k]
+			if s.at != n+1 {
+				*s = splitStats{at: n + 1}
+			}
+			if o.np == 2 {
+				s.two++
+				if o.parts[0] == o.parts[1] {
+					s.twoEqual++
+				}
+			} else {
+				s.three++
+				if o.parts[0] == o.parts[1] || o.parts[1] == o.parts[2] {
+					s.threeSome++
+				}
+				if o.parts[0] == o.parts[2] {
+					s.three3++
+				}
+			}
+		}
+	}
+	if singles < d.yes1 {
+		for k := range n {
+			if d.bit1[k] == yes && d.stamp[k] != n+1 {
+				return &Difference{Heap: n, Option: []int{n - k}}
+			}
+		}
+	}
+	// Digits narrowed by a split listed for the first time.
+	for _, o := range opts {
+		if o.np >= 2 && !d.active[o.k] {
+			mask := d.splits[o.k]
+			for left := 2; left < min(n-o.k, quietCycle); left++ {
+				mask = keep(mask, left, splitStats{})
+			}
+			d.splits[o.k] = mask
+			d.active[o.k] = true
+			d.actives = append(d.actives, o.k)
+		}
+	}
+	for _, k := range d.actives {
+		var s splitStats
+		if d.stats[k].at == n+1 {
+			s = d.stats[k]
+		}
+		mask := keep(d.splits[k], n-k, s)
+		if mask == 0 {
+			return d.splitDifference(n, k, opts)
+		}
+		d.splits[k] = mask
+	}
+	return nil
+}
+
+// quietCycle bounds the heap sizes that tell which candidates a heap with
+// no split option rules out: from 6 on it depends only on the size mod 6,
+// so sizes 2..13 say all that any longer run of them says.
+const quietCycle = 14
+
+// badOption says why no code has option o, or returns "".
+func badOption(o option) string {
+	switch {
+	case o.k < 0:
+		return "leaves more tokens than the heap had"
+	case o.np > 3:
+		return fmt.Sprintf("leaves %d heaps; a take-and-break move leaves at most three", o.np)
+	case o.k == 0 && o.np == 1:
+		return "leaves the heap as it was"
+	case o.k == 0 && o.np == 0:
+		return "is a move from an empty heap"
+	}
+	return ""
+}
+
+// keep returns the candidates of mask that allow exactly the splits
+// counted in s of a heap of left tokens after taking.
+func keep(mask uint16, left int, s splitStats) uint16 {
+	for c := range 16 {
+		if mask&(1<<c) != 0 && !fits(c, left, s) {
+			mask &^= 1 << c
+		}
+	}
+	return mask
+}
+
+// fits reports whether candidate c allows exactly the splits counted in s
+// of left tokens. The options counted are distinct, non-empty and sum to
+// left, so they are the allowed ones exactly when each is allowed and
+// their number is that of the allowed ones.
+func fits(c, left int, s splitStats) bool {
+	m := octal.Modifier(c >> 2)
+	if c&1 == 0 && s.two != 0 || c&1 != 0 && !fitsTwo(m, left, s) {
+		return false
+	}
+	return c&2 == 0 && s.three == 0 || c&2 != 0 && fitsThree(m, left, s)
+}
+
+func fitsTwo(m octal.Modifier, left int, s splitStats) bool {
+	if left < 2 {
+		return s.two == 0
+	}
+	pairs, equal := left/2, b2i(left%2 == 0)
+	switch m {
+	case octal.Unequal, octal.NotAllEqual:
+		return s.twoEqual == 0 && s.two == pairs-equal
+	case octal.AllEqual:
+		return s.two == s.twoEqual && s.two == equal
+	}
+	return s.two == pairs
+}
+
+func fitsThree(m octal.Modifier, left int, s splitStats) bool {
+	if left < 3 {
+		return s.three == 0
+	}
+	// Partitions of left into three positive parts: round(left²/12); those
+	// with a repeated part x (x, x, left−2x): (left−1)/2 of them.
+	all, some, equal := (left*left+6)/12, (left-1)/2, b2i(left%3 == 0)
+	switch m {
+	case octal.Unequal:
+		return s.threeSome == 0 && s.three == all-some
+	case octal.NotAllEqual:
+		return s.three3 == 0 && s.three == all-equal
+	case octal.AllEqual:
+		return s.three == s.three3 && s.three == equal
+	}
+	return s.three == all
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// splitDifference names an option of heap n taking k that the simplest
+// candidate of digit k before n disagrees on.
+func (d *deducer) splitDifference(n, k int, opts []option) *Difference {
+	c := d.pick(k)
+	m := octal.Modifier(c >> 2)
+	allowed := func(parts []int) bool {
+		return len(parts) == 2 && c&1 != 0 || len(parts) == 3 && c&2 != 0 && m.Allows(parts...)
+	}
+	for _, o := range opts {
+		if o.k == k && o.np >= 2 && !allowed(o.heaps()) {
+			return &Difference{Heap: n, Option: o.heaps(), Extra: true}
+		}
+	}
+	listed := map[[3]int]bool{}
+	for _, o := range opts {
+		if o.k == k && o.np >= 2 {
+			listed[o.parts] = true
+		}
+	}
+	left := n - k
+	for a := left - 1; 2*a >= left; a-- { // a ≥ b: a from the largest
+		if p := []int{a, left - a}; allowed(p) && !listed[[3]int{a, left - a}] {
+			return &Difference{Heap: n, Option: p}
+		}
+	}
+	for a := left - 2; 3*a >= left; a-- {
+		for b := min(a, left-a-1); 2*b >= left-a; b-- {
+			if p := []int{a, b, left - a - b}; allowed(p) && !listed[[3]int{a, b, left - a - b}] {
+				return &Difference{Heap: n, Option: p}
+			}
+		}
+	}
+	// Not reached: no candidate fits heap n, so the simplest does not.
+	return &Difference{Heap: n}
+}
+
+// pick returns the simplest split candidate digit k still allows.
+func (d *deducer) pick(k int) int {
+	return simplest(d.splits[k])
+}
+
+// simplest returns the simplest candidate of mask (0 when empty).
+func simplest(mask uint16) int {
+	for _, c := range canonical {
+		if mask&(1<<c) != 0 {
+			return c
+		}
+	}
+	return 0
+}

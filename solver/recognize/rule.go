@@ -1,0 +1,452 @@
+package recognize
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"nimber/solver/games"
+	"nimber/solver/octal"
+	"nimber/solver/period"
+	"nimber/solver/sieve"
+	"nimber/solver/sums"
+)
+
+// Kind is how a match is best described.
+type Kind uint8
+
+// The kinds of match.
+const (
+	Code        Kind = iota // a take-and-break code, finite or with repeating digits
+	Subtraction             // a subtraction game whose set is not a short code
+)
+
+// Digit is a digit of a take-and-break code: its bits (1 take a whole
+// heap, 2 leave one heap, 4 two, 8 three) and its modifier.
+type Digit struct {
+	Bits uint8
+	Mod  octal.Modifier
+}
+
+// Match is a code or subtraction game whose options are those a game
+// lists on every heap ≤ Upto.
+//
+// How far it reaches: a finite code whose last non-zero digit is at most
+// Upto/2, digits that repeat from a point with a prefix and period short
+// beside Upto, and a subtraction set equal to the squares or the primes up
+// to Upto all describe a game past Upto (Extends); a longer code or set
+// read off the options does not, and says nothing past Upto. Either way
+// the game file is only known to match on heaps ≤ Upto.
+//
+// A finite subtraction set is a code with digit 3 at its members: it is
+// described as the code when its largest member is at most MaxShort
+// ("0.3033", sub 1,3,4), and as the set otherwise.
+type Match struct {
+	Kind Kind
+	// Code is the code in CGSuite's notation: "0.77", "4!.0", "0.[3]"
+	// (digits in brackets repeat for ever). The code of a subtraction set,
+	// and a code that does not extend, is cut after MaxPrinted digits,
+	// with "…".
+	Code string
+	// Set is the subtraction set when the code is one (no splitting, every
+	// digit 0 or 3): "1,3,4", "all but 1,2,5", "squares", "primes", or the
+	// members up to Upto; "" otherwise.
+	Set string
+	// Name is the classic name of the game, when it has one (Kayles, …);
+	// a registry of names fills it.
+	Name    string
+	Upto    int
+	Extends bool
+	Differs *Difference // the first heap past Upto, when its options differ
+	Prefix  []Digit     // d0, d1, …: the digits before the repeating ones
+	Tail    []Digit     // the digits that repeat after Prefix; nil for none
+	named   string      // "squares" or "primes" for a named set
+}
+
+// Limits of descriptions.
+const (
+	MaxShort   = 16 // the largest member of a finite set described as a code
+	MaxPrinted = 40 // digits printed of a code that does not extend
+	maxRepeat  = 64 // the longest prefix plus period of repeating digits
+	unsettled  = 6  // digits past Upto−6 may not be fully decided
+)
+
+// What returns "code 0.77", "subtraction game {1,20}", "the subtraction
+// game on the squares", with the name in brackets when there is one.
+func (m Match) What() string {
+	s := "code " + m.Code
+	switch {
+	case m.named != "":
+		s = "the subtraction game on the " + m.named
+	case m.Kind == Subtraction:
+		s = "subtraction game {" + m.Set + "}"
+	}
+	if m.Name != "" {
+		s += " (" + m.Name + ")"
+	}
+	return s
+}
+
+// String says what the game matches and how far: "code 0.77 on every heap
+// ≤ 3000", and where it differs.
+func (m Match) String() string {
+	s := fmt.Sprintf("%s on every heap ≤ %d", m.What(), m.Upto)
+	if m.Differs != nil {
+		s += "; " + m.Differs.String()
+	}
+	return s
+}
+
+// match describes the digits the heaps up to upto decided.
+func (d *deducer) match(upto int, diff *Difference) Match {
+	d.grow(upto + 1)
+	m := Match{Upto: upto, Differs: diff}
+	digits := make([]Digit, upto+1)
+	last := 0
+	for k := range digits {
+		digits[k] = d.digit(k, upto)
+		if digits[k] != (Digit{}) {
+			last = k
+		}
+	}
+	switch {
+	case 2*last <= upto:
+		m.Prefix, m.Extends = digits[:last+1], true
+		if subtractionDigits(m.Prefix) {
+			m.Set = members(m.Prefix, upto)
+			if last > MaxShort {
+				m.Kind = Subtraction
+			}
+		}
+	case d.repeating(&m, digits):
+		m.Extends = true
+		if subtractionDigits(m.Prefix) && slices.Equal(m.Tail, []Digit{{Bits: 3}}) {
+			m.Set = allBut(m.Prefix)
+		}
+	case d.subtraction(upto):
+		m.Kind, m.Prefix = Subtraction, d.subtractionDigits(upto)
+		m.Set = members(m.Prefix, upto)
+		for _, named := range []string{"squares", "primes"} {
+			if slices.Equal(m.Prefix, namedDigits(named, upto)) {
+				m.Set, m.named, m.Extends = named, named, true
+			}
+		}
+	default:
+		m.Prefix = digits[:last+1]
+	}
+	m.Code = codeString(m.Prefix, m.Tail, m.Extends && m.Kind == Code)
+	return m
+}
+
+// digit returns the simplest digit k that agrees with heaps 0..upto.
+func (d *deducer) digit(k, upto int) Digit {
+	var g Digit
+	if k <= upto && d.bit0[k] == yes {
+		g.Bits |= 1
+	}
+	if k < upto && d.bit1[k] == yes {
+		g.Bits |= 2
+	}
+	c := d.pick(k)
+	g.Bits |= uint8(c&3) << 2
+	if c&3 != 0 {
+		g.Mod = octal.Modifier(c >> 2)
+	}
+	return g
+}
+
+// allows reports whether digit k may be g on heaps 0..upto.
+func (d *deducer) allows(k, upto int, g Digit) bool {
+	if k <= upto && d.bit0[k] != state(g.Bits&1 != 0) || k < upto && d.bit1[k] != state(g.Bits&2 != 0) {
+		return false
+	}
+	mask := d.splits[k]
+	if !d.active[k] {
+		for left := 2; left < min(upto-k+1, quietCycle); left++ {
+			mask = keep(mask, left, splitStats{})
+		}
+	}
+	return mask&(1<<candidate(g.Bits&4 != 0, g.Bits&8 != 0, g.Mod)) != 0
+}
+
+func state(b bool) uint8 {
+	if b {
+		return yes
+	}
+	return no
+}
+
+// repeating finds the shortest prefix and period after which digits
+// (d1, d2, …) repeat up to upto: the decided digits (before the last few)
+// repeat exactly, at least three periods and twice the prefix and period,
+// and the last ones may be the repeated ones. It sets m.Prefix and m.Tail.
+func (d *deducer) repeating(m *Match, digits []Digit) bool {
+	upto := len(digits) - 1
+	settled := upto - unsettled
+	best := 0
+	for q := 1; q <= maxRepeat && q < settled; q++ {
+		t := settled
+		for t-q >= 1 && digits[t] == digits[t-q] {
+			t--
+		}
+		start := t - q + 1 // digits from start on repeat with period q
+		if start < 1 {
+			start = 1
+		}
+		span := settled - start + 1
+		if start-1+q > maxRepeat || span < 3*q || span < 2*(start-1+q) || best != 0 && start+q >= best {
+			continue
+		}
+		tail := digits[start : start+q]
+		if !slices.ContainsFunc(tail, func(g Digit) bool { return g != Digit{} }) {
+			continue
+		}
+		ok := true
+		for k := settled + 1; k <= upto && ok; k++ {
+			ok = d.allows(k, upto, tail[(k-start)%q])
+		}
+		if ok {
+			best = start + q
+			m.Prefix, m.Tail = digits[:start], tail
+		}
+	}
+	return best != 0
+}
+
+// subtraction reports whether the heaps up to upto are those of a
+// subtraction game: every digit may be 0 or 3 (d0 0).
+func (d *deducer) subtraction(upto int) bool {
+	for k, g := range d.subtractionDigits(upto) {
+		if !d.allows(k, upto, g) {
+			return false
+		}
+	}
+	return true
+}
+
+// subtractionDigits returns the digits of the subtraction game whose moves
+// are the k ≤ upto that empty a heap of k.
+func (d *deducer) subtractionDigits(upto int) []Digit {
+	digits := make([]Digit, upto+1)
+	for k := 1; k <= upto; k++ {
+		if d.bit0[k] == yes {
+			digits[k].Bits = 3
+		}
+	}
+	return digits
+}
+
+// subtractionDigits reports whether every digit is 0 or 3 (d0 0).
+func subtractionDigits(digits []Digit) bool {
+	for k, g := range digits {
+		if g != (Digit{}) && (k == 0 || g != Digit{Bits: 3}) {
+			return false
+		}
+	}
+	return true
+}
+
+// namedDigits returns the digits of the subtraction game on a named set
+// up to n.
+func namedDigits(name string, n int) []Digit {
+	digits := make([]Digit, n+1)
+	switch name {
+	case "squares":
+		for r := 1; r*r <= n; r++ {
+			digits[r*r].Bits = 3
+		}
+	case "primes":
+		ps := sieve.Primes(n)
+		for p, ok := ps.NextSet(2); ok && int(p) <= n; p, ok = ps.NextSet(p + 1) {
+			digits[p].Bits = 3
+		}
+	}
+	return digits
+}
+
+// maxMembers is the most members of a set Set lists.
+const maxMembers = 12
+
+// members writes the k with digit 3, runs of three or more as a-b: "1,3,4",
+// "1-1000", or the first maxMembers items and how many members there are
+// up to upto.
+func members(digits []Digit, upto int) string {
+	var items []string
+	count := 0
+	for k := 0; k < len(digits); k++ {
+		if digits[k].Bits != 3 {
+			continue
+		}
+		j := k
+		for j+1 < len(digits) && digits[j+1].Bits == 3 {
+			j++
+		}
+		count += j - k + 1
+		switch {
+		case len(items) == maxMembers:
+		case j-k >= 2:
+			items = append(items, fmt.Sprintf("%d-%d", k, j))
+		default:
+			for x := k; x <= j && len(items) < maxMembers; x++ {
+				items = append(items, strconv.Itoa(x))
+			}
+		}
+		k = j
+	}
+	s := strings.Join(items, ",")
+	if len(items) == maxMembers {
+		s += fmt.Sprintf(",… (%d members ≤ %d)", count, upto)
+	}
+	return s
+}
+
+// allBut writes the set of every number but those whose digit in prefix
+// is 0: "all but 1,2,5", or "all".
+func allBut(prefix []Digit) string {
+	var ks []string
+	for k := 1; k < len(prefix); k++ {
+		if prefix[k].Bits == 0 {
+			ks = append(ks, strconv.Itoa(k))
+		}
+	}
+	if len(ks) == 0 {
+		return "all"
+	}
+	return "all but " + strings.Join(ks, ",")
+}
+
+// codeString writes a code in CGSuite's notation: d0 and its modifier, a
+// point, the digits (hex) each with its modifier, and the repeating ones
+// in brackets. Unless whole, only MaxPrinted digits are written.
+func codeString(prefix, tail []Digit, whole bool) string {
+	const hex = "0123456789abcdef"
+	var b strings.Builder
+	write := func(g Digit) {
+		b.WriteByte(hex[g.Bits])
+		if g.Bits&12 != 0 {
+			b.WriteString([]string{"", "!", "?", "="}[g.Mod])
+		}
+	}
+	write(prefix[0])
+	b.WriteByte('.')
+	for i, g := range prefix[1:] {
+		if !whole && i == MaxPrinted {
+			b.WriteString("…")
+			break
+		}
+		write(g)
+	}
+	if len(tail) > 0 {
+		b.WriteByte('[')
+		for _, g := range tail {
+			write(g)
+		}
+		b.WriteByte(']')
+	} else if len(prefix) == 1 {
+		b.WriteByte('0')
+	}
+	return b.String()
+}
+
+// digitsUpTo returns d0..dn of the rule: the prefix, then the repeating
+// digits, then zeros.
+func (m Match) digitsUpTo(n int) []Digit {
+	digits := make([]Digit, n+1)
+	for k := range digits {
+		switch {
+		case k < len(m.Prefix):
+			digits[k] = m.Prefix[k]
+		case len(m.Tail) > 0:
+			digits[k] = m.Tail[(k-len(m.Prefix))%len(m.Tail)]
+		}
+	}
+	if m.named != "" {
+		return namedDigits(m.named, n)
+	}
+	return digits
+}
+
+// maxExpanded bounds the heaps whose values Values computes for repeating
+// digits that split, each heap taking time in proportion to its size.
+const maxExpanded = 1 << 13
+
+// Values returns the Grundy values of heaps 0..n of the game matched,
+// computed by its own engine: the octal engine for a finite code, the
+// subtraction engines for a subtraction set (finite, repeating or named),
+// and the octal engine on the digits written out for repeating digits that
+// split, up to maxExpanded heaps. ok is false past Upto when the match
+// does not extend or differs past Upto, and past maxExpanded for repeating
+// digits that split.
+func (m Match) Values(n int, progress func(done, total int)) ([]uint32, bool) {
+	if n > m.Upto && (!m.Extends || m.Differs != nil) {
+		return nil, false
+	}
+	digits := m.digitsUpTo(max(n, 0))
+	if subtractionDigits(digits) {
+		g, err := games.Parse(subtractionSpec(digits))
+		if err != nil { // no move at all: every value is 0
+			return make([]uint32, n+1), true
+		}
+		v, err := games.Values(g, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, n, progress)
+		return v, err == nil
+	}
+	if len(m.Tail) > 0 && n > maxExpanded {
+		return nil, false
+	}
+	if len(m.Tail) == 0 {
+		digits = m.Prefix
+	}
+	g, ok := octalGame(digits)
+	if !ok {
+		return nil, false
+	}
+	v, _ := g.FastValues(n, progress)
+	return v, true
+}
+
+// octalGame returns the game of digits, trailing zeros and all.
+func octalGame(digits []Digit) (octal.Game, bool) {
+	bits := make([]uint8, len(digits))
+	mods := make([]octal.Modifier, len(digits))
+	for k, g := range digits {
+		bits[k], mods[k] = g.Bits, g.Mod
+	}
+	g, err := octal.New(bits)
+	if err == nil {
+		g, err = g.Modified(mods[:min(len(mods), g.MaxTake()+1)])
+	}
+	return g, err == nil
+}
+
+// subtractionSpec writes the subtraction game of digits 0 and 3 as a
+// spec of package games ("sub:1,4,9", "sub:1-1000").
+func subtractionSpec(digits []Digit) string {
+	var items []string
+	for k := 0; k < len(digits); k++ {
+		if digits[k].Bits != 3 {
+			continue
+		}
+		j := k
+		for j+1 < len(digits) && digits[j+1].Bits == 3 && j-k < games.MaxRange {
+			j++
+		}
+		items = append(items, fmt.Sprintf("%d-%d", k, j))
+		k = j
+	}
+	return "sub:" + strings.Join(items, ",")
+}
+
+// Bound returns the periodicity theorem of a finite code (octal games, and
+// finite subtraction sets as their codes), for period.Find; nil for the
+// others, which have none, and for a match that differs past Upto.
+func (m Match) Bound() period.Bound {
+	if len(m.Tail) > 0 || !m.Extends || m.named != "" || m.Differs != nil {
+		return nil
+	}
+	g, ok := octalGame(m.Prefix)
+	if !ok {
+		return nil
+	}
+	return g.Bound()
+}
