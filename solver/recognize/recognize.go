@@ -95,9 +95,12 @@ func Find(list Lister, n, budget int) (m Match, ok bool, err error) {
 		if err := list(h, &o); err != nil {
 			return Match{}, false, err
 		}
-		opts, ok := d.normalize(h, &o)
+		opts, bad, ok := d.normalize(h, &o)
 		if !ok {
 			return Match{}, false, nil
+		}
+		if bad != nil {
+			return d.match(h-1, bad), true, nil
 		}
 		if diff := d.heap(h, opts); diff != nil {
 			return d.match(h-1, diff), true, nil
@@ -174,6 +177,12 @@ type deducer struct {
 	actives    []int    // the active digits, in order of activation
 	yes1       int      // digits whose bit1 is yes
 
+	// The digit whose splits no candidate explains at the heap that
+	// differs, and that heap's options (failK −1 when the difference is
+	// elsewhere).
+	failK    int
+	failOpts []option
+
 	opts  []option
 	stamp []int // stamp[k] = n+1 when heap n lists a single-heap option taking k
 	stats []splitStats
@@ -187,7 +196,7 @@ type splitStats struct {
 	three, threeSome, three3 int // leaving three; with two equal; all equal
 }
 
-func newDeducer() *deducer { return &deducer{} }
+func newDeducer() *deducer { return &deducer{failK: -1} }
 
 // grow makes room for digits up to k.
 func (d *deducer) grow(k int) {
@@ -202,52 +211,44 @@ func (d *deducer) grow(k int) {
 }
 
 // normalize returns the options of heap n listed in o, each with its empty
-// heaps dropped, sorted, without repeats; ok is false when a position is
-// not a heap.
-func (d *deducer) normalize(n int, o *memo.Options) ([]option, bool) {
+// heaps dropped, sorted, without repeats, or the first option no code has;
+// ok is false when a position is not a heap.
+func (d *deducer) normalize(n int, o *memo.Options) (opts []option, bad *Difference, ok bool) {
 	d.opts = d.opts[:0]
 	for i := range o.Len() {
 		var opt option
-		sum, big := 0, false
+		var heaps []int
+		sum := 0
 		for _, p := range o.At(i) {
 			if p.Tuple != "" {
-				return nil, false
+				return nil, nil, false
 			}
-			if p.Int == 0 {
-				continue
+			if p.Int > 0 {
+				heaps = append(heaps, p.Int)
+				sum += min(p.Int, n+1) // no overflow, and a sum past n stays past n
 			}
-			if p.Int > n {
-				big = true
-			}
-			if opt.np < len(opt.parts) {
-				opt.parts[opt.np] = p.Int
-			}
-			opt.np++
-			sum += min(p.Int, n+1) // bounded: no overflow
 		}
-		if opt.np <= len(opt.parts) {
-			slices.SortFunc(opt.parts[:opt.np], func(a, b int) int { return b - a })
+		opt.k, opt.np = n-sum, len(heaps)
+		if why := badOption(opt); why != "" {
+			if bad == nil {
+				slices.SortFunc(heaps, func(a, b int) int { return b - a })
+				bad = &Difference{Heap: n, Option: heaps, Extra: true, Why: why}
+			}
+			continue
 		}
-		opt.k = n - sum
-		if big {
-			opt.k = -1
-		}
+		copy(opt.parts[:], heaps)
+		slices.SortFunc(opt.parts[:opt.np], func(a, b int) int { return b - a })
 		d.opts = append(d.opts, opt)
 	}
 	slices.SortFunc(d.opts, cmpOption)
 	d.opts = slices.CompactFunc(d.opts, func(a, b option) bool { return cmpOption(a, b) == 0 })
-	return d.opts, true
+	return d.opts, bad, true
 }
 
 // heap narrows the digits by the options of heap n, or returns where they
 // differ from every code that matches the heaps before.
 func (d *deducer) heap(n int, opts []option) *Difference {
 	d.grow(n)
-	for _, o := range opts {
-		if why := badOption(o); why != "" {
-			return &Difference{Heap: n, Option: o.heaps(), Extra: true, Why: why}
-		}
-	}
 	d.bit0[n] = no
 	if n > 0 {
 		d.bit1[n-1] = no
@@ -316,7 +317,8 @@ func (d *deducer) heap(n int, opts []option) *Difference {
 		}
 		mask := keep(d.splits[k], n-k, s)
 		if mask == 0 {
-			return d.splitDifference(n, k, opts)
+			d.failK, d.failOpts = k, slices.Clone(opts)
+			return splitDifference(n, k, d.pick(k), opts)
 		}
 		d.splits[k] = mask
 	}
@@ -405,40 +407,51 @@ func b2i(b bool) int {
 	return 0
 }
 
-// splitDifference names an option of heap n taking k that the simplest
-// candidate of digit k before n disagrees on.
-func (d *deducer) splitDifference(n, k int, opts []option) *Difference {
-	c := d.pick(k)
-	m := octal.Modifier(c >> 2)
-	allowed := func(parts []int) bool {
-		return len(parts) == 2 && c&1 != 0 || len(parts) == 3 && c&2 != 0 && m.Allows(parts...)
-	}
-	for _, o := range opts {
-		if o.k == k && o.np >= 2 && !allowed(o.heaps()) {
-			return &Difference{Heap: n, Option: o.heaps(), Extra: true}
-		}
-	}
+// splitDifference names an option of heap n taking k on which the listing
+// opts and split candidate c disagree.
+func splitDifference(n, k, c int, opts []option) *Difference {
 	listed := map[[3]int]bool{}
 	for _, o := range opts {
 		if o.k == k && o.np >= 2 {
+			if !allowed(c, o.heaps()) {
+				return &Difference{Heap: n, Option: o.heaps(), Extra: true}
+			}
 			listed[o.parts] = true
 		}
 	}
-	left := n - k
-	for a := left - 1; 2*a >= left; a-- { // a ≥ b: a from the largest
-		if p := []int{a, left - a}; allowed(p) && !listed[[3]int{a, left - a}] {
-			return &Difference{Heap: n, Option: p}
+	diff := &Difference{Heap: n}
+	eachSplit(n-k, func(p []int) bool {
+		var key [3]int
+		copy(key[:], p)
+		if allowed(c, p) && !listed[key] {
+			diff.Option = slices.Clone(p)
+			return false
+		}
+		return true
+	})
+	return diff
+}
+
+// allowed reports whether split candidate c allows leaving heaps.
+func allowed(c int, heaps []int) bool {
+	return (len(heaps) == 2 && c&1 != 0 || len(heaps) == 3 && c&2 != 0) && octal.Modifier(c>>2).Allows(heaps...)
+}
+
+// eachSplit calls yield with each way of splitting left tokens into two
+// heaps, then three, largest heap first, until it returns false.
+func eachSplit(left int, yield func(heaps []int) bool) {
+	for a := left - 1; 2*a >= left; a-- {
+		if !yield([]int{a, left - a}) {
+			return
 		}
 	}
 	for a := left - 2; 3*a >= left; a-- {
 		for b := min(a, left-a-1); 2*b >= left-a; b-- {
-			if p := []int{a, b, left - a - b}; allowed(p) && !listed[[3]int{a, b, left - a - b}] {
-				return &Difference{Heap: n, Option: p}
+			if !yield([]int{a, b, left - a - b}) {
+				return
 			}
 		}
 	}
-	// Not reached: no candidate fits heap n, so the simplest does not.
-	return &Difference{Heap: n}
 }
 
 // pick returns the simplest split candidate digit k still allows.

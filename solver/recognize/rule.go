@@ -98,46 +98,239 @@ func (m Match) String() string {
 	return s
 }
 
-// match describes the digits the heaps up to upto decided.
+// rule is a description of a game that reaches past the heaps listed: a
+// finite code (tail nil), digits that repeat, or a named subtraction set
+// (whose prefix holds its digits up to the heaps listed).
+type rule struct {
+	prefix, tail []Digit
+	named        string
+	fail         int         // the first heap whose options differ from the game's
+	diff         *Difference // how they differ
+}
+
+// digit returns digit k of the rule.
+func (r rule) digit(k int) Digit {
+	switch {
+	case k < len(r.prefix):
+		return r.prefix[k]
+	case len(r.tail) > 0:
+		return r.tail[(k-len(r.prefix))%len(r.tail)]
+	}
+	return Digit{}
+}
+
+// reaches reports whether the heaps 0..upto are evidence enough for the
+// rule to describe the game: a finite code's last non-zero digit is at most
+// upto/2; repeating digits repeat, in the digits the heaps decide, over at
+// least three periods and twice the prefix and period; a named set has at
+// least four members.
+func (r rule) reaches(upto int) bool {
+	switch {
+	case r.named != "":
+		return upto >= 16
+	case len(r.tail) == 0:
+		return 2*(len(r.prefix)-1) <= upto
+	}
+	start, q := len(r.prefix), len(r.tail)
+	span := upto - unsettled - start + 1
+	return span >= 3*q && span >= 2*(start-1+q)
+}
+
+// match describes what the heaps 0..upto say of the game, diff being the
+// difference at heap upto+1 (nil when the heaps listed end at upto). The
+// rule that reaches past the heaps and matches the most of them is taken
+// when it matches at least half of them (from the first heap it fails,
+// the game differs); else the digits the heaps decided, as a subtraction
+// set if they are one, else as a code, match every heap ≤ upto and say
+// nothing past it.
 func (d *deducer) match(upto int, diff *Difference) Match {
 	d.grow(upto + 1)
-	m := Match{Upto: upto, Differs: diff}
 	digits := make([]Digit, upto+1)
-	last := 0
 	for k := range digits {
 		digits[k] = d.digit(k, upto)
-		if digits[k] != (Digit{}) {
-			last = k
-		}
 	}
-	switch {
-	case 2*last <= upto:
-		m.Prefix, m.Extends = digits[:last+1], true
-		if subtractionDigits(m.Prefix) {
-			m.Set = members(m.Prefix, upto)
-			if last > MaxShort {
+	if r, ok := d.bestRule(digits, upto); ok && 2*(r.fail-1) >= upto {
+		m := Match{Upto: r.fail - 1, Differs: r.diff, Extends: true, Prefix: r.prefix, Tail: r.tail, named: r.named}
+		if r.fail > upto {
+			m.Upto, m.Differs = upto, diff
+			if diff != nil && d.failK >= 0 {
+				m.Differs = splitDifference(upto+1, d.failK, splitCandidate(r.digit(d.failK)), d.failOpts)
+			}
+		}
+		switch {
+		case r.named != "":
+			m.Kind, m.Set = Subtraction, r.named
+			m.Prefix = m.Prefix[:m.Upto+1]
+		case len(r.tail) > 0:
+			if subtractionDigits(r.prefix) && slices.Equal(r.tail, []Digit{{Bits: 3}}) {
+				m.Set = allBut(r.prefix)
+			}
+		case subtractionDigits(r.prefix):
+			m.Set = members(r.prefix, upto)
+			if len(r.prefix)-1 > MaxShort {
 				m.Kind = Subtraction
 			}
 		}
-	case d.repeating(&m, digits):
-		m.Extends = true
-		if subtractionDigits(m.Prefix) && slices.Equal(m.Tail, []Digit{{Bits: 3}}) {
-			m.Set = allBut(m.Prefix)
-		}
-	case d.subtraction(upto):
+		m.Code = codeString(m.Prefix, m.Tail, m.Kind == Code)
+		return m
+	}
+	m := Match{Upto: upto, Differs: diff, Prefix: digits}
+	if d.subtraction(upto) {
 		m.Kind, m.Prefix = Subtraction, d.subtractionDigits(upto)
 		m.Set = members(m.Prefix, upto)
-		for _, named := range []string{"squares", "primes"} {
-			if slices.Equal(m.Prefix, namedDigits(named, upto)) {
-				m.Set, m.named, m.Extends = named, named, true
-			}
-		}
-	default:
-		m.Prefix = digits[:last+1]
 	}
-	m.Code = codeString(m.Prefix, m.Tail, m.Extends && m.Kind == Code)
+	last := len(m.Prefix) - 1
+	for last > 0 && m.Prefix[last] == (Digit{}) {
+		last--
+	}
+	m.Prefix = m.Prefix[:last+1]
+	m.Code = codeString(m.Prefix, nil, false)
 	return m
 }
+
+// bestRule returns the rule that matches the game on the most heaps
+// among those the heaps 0..upto are evidence enough for (reaches): finite
+// codes (the digits up to each non-zero one), repeating digits (each
+// prefix and period up to maxRepeat) and the named sets, the first of
+// these in that order, the shortest, on a tie. A rule's fail is upto+1
+// when it matches every heap listed.
+func (d *deducer) bestRule(digits []Digit, upto int) (rule, bool) {
+	var best rule
+	found := false
+	consider := func(r rule) {
+		if r.reaches(r.fail-1) && (!found || r.fail > best.fail) {
+			best, found = r, true
+		}
+	}
+	// Finite codes: the digits up to K, zeros after. zeroFail[k] is the
+	// first heap where a zero digit k or any after it fails.
+	zeroFail := make([]int, upto+2)
+	zeroFail[upto+1] = upto + 1
+	zeroDiff := make([]*Difference, upto+2)
+	for k := upto; k >= 0; k-- {
+		zeroFail[k], zeroDiff[k] = zeroFail[k+1], zeroDiff[k+1]
+		if h, diff := d.firstDiff(k, upto, Digit{}); h < zeroFail[k] {
+			zeroFail[k], zeroDiff[k] = h, diff
+		}
+	}
+	for k := range digits {
+		if k == 0 || digits[k] != (Digit{}) {
+			consider(rule{prefix: digits[:k+1], fail: zeroFail[k+1], diff: zeroDiff[k+1]})
+		}
+	}
+	// Repeating digits: for period q, brk[k] is the first k' ≥ k whose
+	// digit is not that q before it.
+	brk := make([]int, upto+2)
+	for q := 1; q <= maxRepeat && q <= upto; q++ {
+		brk[upto+1] = upto + 1
+		for k := upto; k >= 1; k-- {
+			brk[k] = brk[k+1]
+			if k-q >= 1 && digits[k] != digits[k-q] {
+				brk[k] = k
+			}
+		}
+		for start := 1; start-1+q <= maxRepeat && start+q <= upto+1; start++ {
+			r := rule{prefix: digits[:start], tail: digits[start : start+q], fail: upto + 1}
+			if !slices.ContainsFunc(r.tail, func(g Digit) bool { return g != Digit{} }) {
+				continue
+			}
+			d.failAfter(&r, brk[start+q], digits)
+			consider(r)
+		}
+	}
+	for _, named := range []string{"squares", "primes"} {
+		r := rule{prefix: namedDigits(named, upto), named: named, fail: upto + 1}
+		d.failAfter(&r, 0, digits)
+		consider(r)
+	}
+	return best, found
+}
+
+// failAfter sets r.fail and r.diff to the first heap where a digit of r
+// from k on differs from the game's, digits being those the heaps 0..upto
+// decided. Digits equal to those do not differ; past the first that does,
+// the next ones are looked at too, since a digit may differ only at heap
+// k+6 or so, after the moves of later digits.
+func (d *deducer) failAfter(r *rule, k int, digits []Digit) {
+	upto := len(digits) - 1
+	for ; k <= upto; k++ {
+		if r.digit(k) == digits[k] {
+			continue
+		}
+		if h, diff := d.firstDiff(k, upto, r.digit(k)); h < r.fail {
+			r.fail, r.diff = h, diff
+		}
+		if r.fail <= upto && k > r.fail {
+			return
+		}
+	}
+}
+
+// firstDiff returns the first heap ≤ upto at which a digit k of g has
+// other options than the game, and how they differ; upto+1 and nil when
+// none.
+func (d *deducer) firstDiff(k, upto int, g Digit) (int, *Difference) {
+	if k <= upto && d.bit0[k] != state(g.Bits&1 != 0) {
+		return k, &Difference{Heap: k, Extra: d.bit0[k] == yes}
+	}
+	if k < upto && d.bit1[k] != state(g.Bits&2 != 0) {
+		return k + 1, &Difference{Heap: k + 1, Option: []int{1}, Extra: d.bit1[k] == yes}
+	}
+	mask, c := d.finalMask(k, upto), splitCandidate(g)
+	if mask&(1<<c) != 0 {
+		return upto + 1, nil
+	}
+	truth := simplest(mask)
+	for left := 2; k+left <= upto; left++ {
+		if fits(c, left, expected(truth, left)) {
+			continue
+		}
+		diff := &Difference{Heap: k + left}
+		eachSplit(left, func(p []int) bool {
+			if in, out := allowed(truth, p), allowed(c, p); in != out {
+				diff.Option, diff.Extra = slices.Clone(p), in
+				return false
+			}
+			return true
+		})
+		return k + left, diff
+	}
+	return upto + 1, nil
+}
+
+// expected counts the splits of left tokens that candidate c allows.
+func expected(c, left int) splitStats {
+	var s splitStats
+	m := octal.Modifier(c >> 2)
+	if c&1 != 0 && left >= 2 {
+		pairs, equal := left/2, b2i(left%2 == 0)
+		switch m {
+		case octal.Free:
+			s.two, s.twoEqual = pairs, equal
+		case octal.Unequal, octal.NotAllEqual:
+			s.two = pairs - equal
+		case octal.AllEqual:
+			s.two, s.twoEqual = equal, equal
+		}
+	}
+	if c&2 != 0 && left >= 3 {
+		all, some, equal := (left*left+6)/12, (left-1)/2, b2i(left%3 == 0)
+		switch m {
+		case octal.Free:
+			s.three, s.threeSome, s.three3 = all, some, equal
+		case octal.Unequal:
+			s.three = all - some
+		case octal.NotAllEqual:
+			s.three, s.threeSome = all-equal, some-equal
+		case octal.AllEqual:
+			s.three, s.threeSome, s.three3 = equal, equal, equal
+		}
+	}
+	return s
+}
+
+// splitCandidate returns the split candidate of digit g.
+func splitCandidate(g Digit) int { return candidate(g.Bits&4 != 0, g.Bits&8 != 0, g.Mod) }
 
 // digit returns the simplest digit k that agrees with heaps 0..upto.
 func (d *deducer) digit(k, upto int) Digit {
@@ -148,7 +341,7 @@ func (d *deducer) digit(k, upto int) Digit {
 	if k < upto && d.bit1[k] == yes {
 		g.Bits |= 2
 	}
-	c := d.pick(k)
+	c := simplest(d.finalMask(k, upto))
 	g.Bits |= uint8(c&3) << 2
 	if c&3 != 0 {
 		g.Mod = octal.Modifier(c >> 2)
@@ -156,18 +349,22 @@ func (d *deducer) digit(k, upto int) Digit {
 	return g
 }
 
-// allows reports whether digit k may be g on heaps 0..upto.
-func (d *deducer) allows(k, upto int, g Digit) bool {
-	if k <= upto && d.bit0[k] != state(g.Bits&1 != 0) || k < upto && d.bit1[k] != state(g.Bits&2 != 0) {
-		return false
-	}
+// finalMask returns the split candidates of digit k that agree with heaps
+// 0..upto: for a digit no split was listed for, those allowing none.
+func (d *deducer) finalMask(k, upto int) uint16 {
 	mask := d.splits[k]
 	if !d.active[k] {
 		for left := 2; left < min(upto-k+1, quietCycle); left++ {
 			mask = keep(mask, left, splitStats{})
 		}
 	}
-	return mask&(1<<candidate(g.Bits&4 != 0, g.Bits&8 != 0, g.Mod)) != 0
+	return mask
+}
+
+// allows reports whether digit k may be g on heaps 0..upto.
+func (d *deducer) allows(k, upto int, g Digit) bool {
+	h, _ := d.firstDiff(k, upto, g)
+	return h > upto
 }
 
 func state(b bool) uint8 {
@@ -175,43 +372,6 @@ func state(b bool) uint8 {
 		return yes
 	}
 	return no
-}
-
-// repeating finds the shortest prefix and period after which digits
-// (d1, d2, …) repeat up to upto: the decided digits (before the last few)
-// repeat exactly, at least three periods and twice the prefix and period,
-// and the last ones may be the repeated ones. It sets m.Prefix and m.Tail.
-func (d *deducer) repeating(m *Match, digits []Digit) bool {
-	upto := len(digits) - 1
-	settled := upto - unsettled
-	best := 0
-	for q := 1; q <= maxRepeat && q < settled; q++ {
-		t := settled
-		for t-q >= 1 && digits[t] == digits[t-q] {
-			t--
-		}
-		start := t - q + 1 // digits from start on repeat with period q
-		if start < 1 {
-			start = 1
-		}
-		span := settled - start + 1
-		if start-1+q > maxRepeat || span < 3*q || span < 2*(start-1+q) || best != 0 && start+q >= best {
-			continue
-		}
-		tail := digits[start : start+q]
-		if !slices.ContainsFunc(tail, func(g Digit) bool { return g != Digit{} }) {
-			continue
-		}
-		ok := true
-		for k := settled + 1; k <= upto && ok; k++ {
-			ok = d.allows(k, upto, tail[(k-start)%q])
-		}
-		if ok {
-			best = start + q
-			m.Prefix, m.Tail = digits[:start], tail
-		}
-	}
-	return best != 0
 }
 
 // subtraction reports whether the heaps up to upto are those of a
