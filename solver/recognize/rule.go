@@ -144,6 +144,9 @@ func (r rule) reaches(upto int) bool {
 // set if they are one, else as a code, match every heap ≤ upto and say
 // nothing past it.
 func (d *deducer) match(upto int, diff *Difference) Match {
+	if upto < 0 { // heap 0 differs: no heap matches
+		return Match{Upto: -1, Differs: diff, Prefix: []Digit{{}}, Code: "0.0"}
+	}
 	d.grow(upto + 1)
 	digits := make([]Digit, upto+1)
 	for k := range digits {
