@@ -84,32 +84,75 @@ func optionString(heaps []int) string {
 // listed, and returns the code or subtraction game those heaps match. ok
 // is false when an option holds a position that is not a heap (a tuple).
 func Find(list Lister, n, budget int) (m Match, ok bool, err error) {
-	if budget <= 0 {
-		budget = Budget
-	}
-	d := newDeducer()
+	r := NewReader(budget)
 	var o memo.Options
-	listed := 0
-	for h := 0; h <= n && h < MaxHeaps; h++ {
+	for h := 0; h <= n && r.Wants(h); h++ {
 		o.Reset()
 		if err := list(h, &o); err != nil {
 			return Match{}, false, err
 		}
-		opts, bad, ok := d.normalize(h, &o)
-		if !ok {
-			return Match{}, false, nil
-		}
-		if bad != nil {
-			return d.match(h-1, bad), true, nil
-		}
-		if diff := d.heap(h, opts); diff != nil {
-			return d.match(h-1, diff), true, nil
-		}
-		if listed += len(o.Pos); listed >= budget {
-			return d.match(h, nil), true, nil
-		}
+		r.Read(h, &o)
 	}
-	return d.match(min(n, MaxHeaps-1), nil), true, nil
+	m, ok = r.Match()
+	return m, ok, nil
+}
+
+// Reader reads the options of heaps 0, 1, 2, … in turn, as a game is
+// listed or valued, until they tell no more: a heap differs from every
+// code, a position is not a heap, or the positions read reach the budget.
+type Reader struct {
+	d        *deducer
+	next     int // the heap to read next
+	budget   int
+	listed   int
+	diff     *Difference
+	notHeaps bool
+}
+
+// NewReader returns a reader that reads options until budget positions
+// (Budget when 0) or MaxHeaps heaps are read.
+func NewReader(budget int) *Reader {
+	if budget <= 0 {
+		budget = Budget
+	}
+	return &Reader{d: newDeducer(), budget: budget}
+}
+
+// Wants reports whether the reader reads heap n next.
+func (r *Reader) Wants(n int) bool {
+	return n == r.next && r.diff == nil && !r.notHeaps && r.listed < r.budget && n < MaxHeaps
+}
+
+// Read reads o, the options of heap n, if the reader Wants it.
+func (r *Reader) Read(n int, o *memo.Options) {
+	if !r.Wants(n) {
+		return
+	}
+	opts, bad, ok := r.d.normalize(n, o)
+	switch {
+	case !ok:
+		r.notHeaps = true
+		return
+	case bad != nil:
+		r.diff = bad
+	default:
+		r.diff = r.d.heap(n, opts)
+	}
+	r.listed += len(o.Pos)
+	r.next++
+}
+
+// Match returns the code or subtraction game that the heaps read match
+// (Upto is the last heap read, or the last before the one that differs);
+// ok is false when a position read is not a heap, or no heap was read.
+func (r *Reader) Match() (m Match, ok bool) {
+	if r.notHeaps || r.next == 0 {
+		return Match{}, false
+	}
+	if r.diff != nil {
+		return r.d.match(r.next-2, r.diff), true
+	}
+	return r.d.match(r.next-1, nil), true
 }
 
 // option is a listed option of heap n: take k, leave the np non-empty
