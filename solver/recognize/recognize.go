@@ -38,10 +38,10 @@ import (
 // it leaves (memo.Options.Add).
 type Lister func(n int, o *memo.Options) error
 
-// Budget is the positions Find lists by default: about a second of a game
-// file's moves natively. Heaps are listed in order until the positions
-// listed reach it.
-const Budget = 1 << 23
+// Budget is the positions a Reader reads by default: a fifth to a third
+// of a second of a game file's moves natively. Heaps are read in order
+// until the positions read reach it.
+const Budget = 1 << 20
 
 // MaxHeaps bounds the heaps Find lists, however few their options.
 const MaxHeaps = 1 << 16
@@ -165,16 +165,6 @@ type option struct {
 // heaps returns the heaps the option leaves.
 func (o option) heaps() []int { return slices.Clone(o.parts[:o.np]) }
 
-func cmpOption(a, b option) int {
-	if a.np != b.np {
-		return a.np - b.np
-	}
-	if a.k != b.k {
-		return a.k - b.k
-	}
-	return slices.Compare(a.parts[:], b.parts[:])
-}
-
 // States of a bit of a digit that one move decides.
 const (
 	unknown uint8 = iota
@@ -226,6 +216,7 @@ type deducer struct {
 	failK    int
 	failOpts []option
 
+	keys  []uint64
 	opts  []option
 	stamp []int // stamp[k] = n+1 when heap n lists a single-heap option taking k
 	stats []splitStats
@@ -255,37 +246,73 @@ func (d *deducer) grow(k int) {
 
 // normalize returns the options of heap n listed in o, each with its empty
 // heaps dropped, sorted, without repeats, or the first option no code has;
-// ok is false when a position is not a heap.
+// ok is false when a position is not a heap. Heaps are below MaxHeaps, so
+// an option fits a word: its number of heaps, k and its two smallest heaps
+// (the largest is the rest), which sort as options do.
 func (d *deducer) normalize(n int, o *memo.Options) (opts []option, bad *Difference, ok bool) {
-	d.opts = d.opts[:0]
+	d.keys = d.keys[:0]
 	for i := range o.Len() {
 		var opt option
-		var heaps []int
 		sum := 0
 		for _, p := range o.At(i) {
 			if p.Tuple != "" {
 				return nil, nil, false
 			}
 			if p.Int > 0 {
-				heaps = append(heaps, p.Int)
+				if opt.np < len(opt.parts) {
+					opt.parts[opt.np] = p.Int
+				}
+				opt.np++
 				sum += min(p.Int, n+1) // no overflow, and a sum past n stays past n
 			}
 		}
-		opt.k, opt.np = n-sum, len(heaps)
+		opt.k = n - sum
 		if why := badOption(opt); why != "" {
 			if bad == nil {
-				slices.SortFunc(heaps, func(a, b int) int { return b - a })
-				bad = &Difference{Heap: n, Option: heaps, Extra: true, Why: why}
+				bad = &Difference{Heap: n, Option: heapsOf(o.At(i)), Extra: true, Why: why}
 			}
 			continue
 		}
-		copy(opt.parts[:], heaps)
-		slices.SortFunc(opt.parts[:opt.np], func(a, b int) int { return b - a })
+		sortDown(&opt.parts)
+		d.keys = append(d.keys, uint64(opt.np)<<62|uint64(opt.k)<<40|uint64(opt.parts[1])<<20|uint64(opt.parts[2]))
+	}
+	slices.Sort(d.keys)
+	d.keys = slices.Compact(d.keys)
+	d.opts = d.opts[:0]
+	for _, key := range d.keys {
+		opt := option{np: int(key >> 62), k: int(key >> 40 & (1<<22 - 1))}
+		opt.parts[1], opt.parts[2] = int(key>>20&(1<<20-1)), int(key&(1<<20-1))
+		if opt.np > 0 {
+			opt.parts[0] = n - opt.k - opt.parts[1] - opt.parts[2]
+		}
 		d.opts = append(d.opts, opt)
 	}
-	slices.SortFunc(d.opts, cmpOption)
-	d.opts = slices.CompactFunc(d.opts, func(a, b option) bool { return cmpOption(a, b) == 0 })
 	return d.opts, bad, true
+}
+
+// sortDown sorts three numbers, largest first.
+func sortDown(p *[3]int) {
+	if p[0] < p[1] {
+		p[0], p[1] = p[1], p[0]
+	}
+	if p[1] < p[2] {
+		p[1], p[2] = p[2], p[1]
+	}
+	if p[0] < p[1] {
+		p[0], p[1] = p[1], p[0]
+	}
+}
+
+// heapsOf returns the non-empty heaps of an option, largest first.
+func heapsOf(ps []memo.Pos) []int {
+	var heaps []int
+	for _, p := range ps {
+		if p.Int > 0 {
+			heaps = append(heaps, p.Int)
+		}
+	}
+	slices.SortFunc(heaps, func(a, b int) int { return b - a })
+	return heaps
 }
 
 // heap narrows the digits by the options of heap n, or returns where they

@@ -10,6 +10,7 @@ import (
 	"nimber/solver/octal"
 	"nimber/solver/period"
 	"nimber/solver/sieve"
+	"nimber/solver/subtraction"
 	"nimber/solver/sums"
 )
 
@@ -400,10 +401,16 @@ func (d *deducer) subtractionDigits(upto int) []Digit {
 	return digits
 }
 
-// subtractionDigits reports whether every digit is 0 or 3 (d0 0).
+// subtractionDigits reports whether digits d0, d1, … are those of a
+// subtraction game: d0 is 0, the others 0 or 3.
 func subtractionDigits(digits []Digit) bool {
-	for k, g := range digits {
-		if g != (Digit{}) && (k == 0 || g != Digit{Bits: 3}) {
+	return len(digits) == 0 || digits[0] == (Digit{}) && takesOnly(digits[1:])
+}
+
+// takesOnly reports whether every digit is 0 or 3.
+func takesOnly(digits []Digit) bool {
+	for _, g := range digits {
+		if g != (Digit{}) && g != (Digit{Bits: 3}) {
 			return false
 		}
 	}
@@ -531,31 +538,46 @@ func (m Match) digitsUpTo(n int) []Digit {
 }
 
 // maxExpanded bounds the heaps whose values Values computes for repeating
-// digits that split, each heap taking time in proportion to its size.
+// digits that split, each heap taking time in proportion to its size or
+// more.
 const maxExpanded = 1 << 13
+
+// Reaches reports whether Values gives the values of heaps 0..n: up to
+// Upto always; past it when the match extends and does not differ, for
+// repeating digits that split up to maxExpanded heaps, for subtraction
+// sets up to games.MaxN.
+func (m Match) Reaches(n int) bool {
+	switch {
+	case n > m.Upto && (!m.Extends || m.Differs != nil):
+		return false
+	case subtractionDigits(m.Prefix) && takesOnly(m.Tail):
+		return n <= games.MaxN
+	case len(m.Tail) > 0:
+		return n <= maxExpanded
+	}
+	return true
+}
 
 // Values returns the Grundy values of heaps 0..n of the game matched,
 // computed by its own engine: the octal engine for a finite code, the
 // subtraction engines for a subtraction set (finite, repeating or named),
 // and the octal engine on the digits written out for repeating digits that
-// split, up to maxExpanded heaps. ok is false past Upto when the match
-// does not extend or differs past Upto, and past maxExpanded for repeating
-// digits that split.
+// split. ok is false when the match does not reach n (Reaches).
 func (m Match) Values(n int, progress func(done, total int)) ([]uint32, bool) {
-	if n > m.Upto && (!m.Extends || m.Differs != nil) {
+	if n < 0 || !m.Reaches(n) {
 		return nil, false
 	}
-	digits := m.digitsUpTo(max(n, 0))
+	digits := m.digitsUpTo(n)
 	if subtractionDigits(digits) {
+		if moves, few := fewMoves(digits); few {
+			return subtraction.Sparse(moves, n), true
+		}
 		g, err := games.Parse(subtractionSpec(digits))
 		if err != nil { // no move at all: every value is 0
 			return make([]uint32, n+1), true
 		}
 		v, err := games.Values(g, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, n, progress)
 		return v, err == nil
-	}
-	if len(m.Tail) > 0 && n > maxExpanded {
-		return nil, false
 	}
 	if len(m.Tail) == 0 {
 		digits = m.Prefix
@@ -566,6 +588,26 @@ func (m Match) Values(n int, progress func(done, total int)) ([]uint32, bool) {
 	}
 	v, _ := g.FastValues(n, progress)
 	return v, true
+}
+
+// fewMoves returns the moves of a subtraction game up to heap n (digits
+// d0..dn) when they are few enough for subtraction.Sparse to be faster
+// than the engines of package games: its n·|S| or so heap-move pairs
+// against their n²/128 words, or n for one range of moves.
+func fewMoves(digits []Digit) ([]int, bool) {
+	n := len(digits) - 1
+	var moves []int
+	pairs, runs := 0, 0
+	for k, g := range digits {
+		if g.Bits == 3 {
+			moves = append(moves, k)
+			pairs += n - k + 1
+			if digits[k-1].Bits != 3 {
+				runs++
+			}
+		}
+	}
+	return moves, runs > 1 && pairs < n*(n/128+1)
 }
 
 // octalGame returns the game of digits, trailing zeros and all.

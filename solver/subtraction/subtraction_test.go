@@ -157,3 +157,16 @@ func BenchmarkPrimesAndSemiprimes(b *testing.B) {
 		Values(moves, n, nil)
 	}
 }
+
+func TestSparseMatchesValues(t *testing.T) {
+	for _, moves := range [][]int{{1, 4, 9, 16, 25, 36}, {2, 3, 7}, {5}, {}} {
+		set := bitset.New(1000)
+		for _, k := range moves {
+			set.Set(uint(k))
+		}
+		want := Values(set, 999, nil)
+		if got := Sparse(moves, 999); !slices.Equal(got, want) {
+			t.Errorf("Sparse(%v) differs from Values", moves)
+		}
+	}
+}
