@@ -101,8 +101,8 @@ type patternData struct {
 	// proves a period of values ("code 0.77, which these rules match on
 	// every heap ≤ 725"); "" when none.
 	condition string
-	table   *pattern.Table2
-	family  []pattern.Member
+	table     *pattern.Table2
+	family    []pattern.Member
 }
 
 // loadPatternData values the game of spec (a built-in spec or a game file
