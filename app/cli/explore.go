@@ -224,26 +224,23 @@ func period(args []string, stdout, stderr io.Writer) int {
 
 // recognized recognises the rules of a game file on heaps 0..n (at most;
 // explore.Recognizer) as a take-and-break code or subtraction game. ok is
-// false for other games, and for a match that says nothing: one that does
-// not reach past the heaps read, or differs from the first few heaps
-// (minShown) on.
+// false for other games, and for a match that says little: on fewer than
+// minShown heaps, or one that neither reaches past the heaps read nor
+// matches all of them.
 func recognized(g explore.Game, n int) (m recognize.Match, ok bool, err error) {
 	r, isFile := g.(explore.Recognizer)
 	if !isFile {
 		return recognize.Match{}, false, nil
 	}
 	m, ok, err = r.Recognize(context.Background(), n)
-	if err != nil || !ok {
+	if err != nil || !ok || m.Upto < minShown || !m.Extends && m.Differs != nil {
 		return recognize.Match{}, false, err
-	}
-	if !m.Extends && m.Differs != nil || m.Differs != nil && m.Upto < minShown {
-		return recognize.Match{}, false, nil
 	}
 	return m, true, nil
 }
 
-// minShown is the fewest heaps a game file must match a code on for a
-// match that then differs to be told.
+// minShown is the fewest heaps a game file's rules must match a code on
+// for the match to be told.
 const minShown = 16
 
 // recognition says what a game file's rules match, for a table of heaps

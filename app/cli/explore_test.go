@@ -120,7 +120,8 @@ func TestRecognition(t *testing.T) {
 		stdout string // a built-in game (its values), or the output itself
 		stderr string
 	}{
-		{[]string{"table", "kayles.star", "-n", "10"}, "0 1 2 3 1 4 3 2 1 4 2\n", "nimber: kayles.star: these rules are those of code 0.77 on every heap ≤ 10\n"},
+		{[]string{"table", "kayles.star", "-n", "20"}, "0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1\n", "nimber: kayles.star: these rules are those of code 0.77 on every heap ≤ 20\n"},
+		{[]string{"table", "kayles.star", "-n", "15"}, "0.77", ""},
 		{[]string{"table", "kayles.star", "-n", "100000"}, "0.77", "nimber: kayles.star: these rules are those of code 0.77 on every heap ≤ 725; the values past 725 are those of code 0.77, from its own engine\n"},
 		{[]string{"table", unequal, "-n", "3000"}, "", "nimber: " + unequal + ": these rules are those of code 4!.0 on every heap ≤ 1450; the values past 1450 are those of code 4!.0, from its own engine\n"},
 		{[]string{"table", "squares.star", "-n", "20000"}, squares, "nimber: squares.star: these rules are those of the subtraction game on the squares on every heap ≤ 13582; the values past 13582 are those of the subtraction game on the squares, from its own engine\n"},
@@ -141,7 +142,7 @@ func TestRecognition(t *testing.T) {
 
 // TestExploreStats: -stats reports the cost on stderr, stdout unchanged.
 func TestExploreStats(t *testing.T) {
-	out, errOut, code := runExplore("table", "squares.star", "-n", "10", "-stats") // too few heaps to tell the squares
+	out, errOut, code := runExplore("table", "squares.star", "-n", "10", "-stats") // too few heaps to tell
 	if code != 0 || out != "0 1 0 1 2 0 1 0 1 2 0\n" || errOut != "nimber: 11 positions valued (1 KB in memory), 11 calls of moves\n" {
 		t.Fatalf("exit %d, out %q, err %q", code, out, errOut)
 	}
