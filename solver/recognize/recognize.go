@@ -3,8 +3,8 @@
 // code or a subtraction game, so that its values can come from that game's
 // own engine and its theorems.
 //
-// Find lists the options of heaps 0, 1, …, M and reads a code off them. An
-// option is a sum of heaps; empty heaps are dropped, so an option leaves
+// A Reader reads the options of heaps 0, 1, …, M as a game lists them (Find
+// lists them itself) and reads a code off them. An option is a sum of heaps; empty heaps are dropped, so an option leaves
 // i = 0 to 3 non-empty heaps summing to n − k: the move "take k, leave i
 // heaps". Digit d_k of the code has bit 2^i when that move is allowed, and a
 // modifier (CGSuite's '!' pairwise unequal, '?' not all equal, '=' all
@@ -13,7 +13,8 @@
 // whether each move is allowed and which modifiers remain possible, and
 // the options of every heap must agree: the first heap whose options no
 // code explains is where the game differs, and the code is recognised only
-// below it. Matching is exact: the set of options of every heap n ≤ M (as
+// below it (or below an earlier heap, where the game leaves a simpler
+// description it followed until then). Matching is exact: the set of options of every heap n ≤ M (as
 // multisets of heap sizes, duplicates in the listing ignored) equals the
 // code's.
 //
@@ -43,10 +44,11 @@ type Lister func(n int, o *memo.Options) error
 // until the positions read reach it.
 const Budget = 1 << 20
 
-// MaxHeaps bounds the heaps Find lists, however few their options.
+// MaxHeaps bounds the heaps a Reader reads, however few their options.
 const MaxHeaps = 1 << 16
 
-// Difference is the first heap whose options no code explains.
+// Difference is the first heap whose options differ from those of the
+// code matched: an option one has and the other lacks.
 type Difference struct {
 	Heap   int
 	Option []int  // the option, as the non-empty heaps it leaves
@@ -329,13 +331,11 @@ func (d *deducer) heap(n int, opts []option) *Difference {
 		case 0:
 			d.bit0[n] = yes
 		case 1:
-			switch d.bit1[o.k] {
-			case no:
-				if o.k == n-1 {
-					d.bit1[o.k] = yes
-					d.yes1++
-					break
-				}
+			switch {
+			case o.k == n-1: // bit 2 of d_(n−1) is told here first
+				d.bit1[o.k] = yes
+				d.yes1++
+			case d.bit1[o.k] == no: // told at heap k+1
 				return &Difference{Heap: n, Option: o.heaps(), Extra: true}
 			}
 			d.stamp[o.k] = n + 1

@@ -38,7 +38,9 @@ type Digit struct {
 // beside Upto, and a subtraction set equal to the squares or the primes up
 // to Upto all describe a game past Upto (Extends); a longer code or set
 // read off the options does not, and says nothing past Upto. Either way
-// the game file is only known to match on heaps ≤ Upto.
+// the game file is only known to match on heaps ≤ Upto. A game that
+// follows such a description and then leaves it matches it up to the heap
+// before, and Differs says how that heap differs.
 //
 // A finite subtraction set is a code with digit 3 at its members: it is
 // described as the code when its largest member is at most MaxShort
@@ -57,9 +59,9 @@ type Match struct {
 	// Name is the classic name of the game, when it has one (Kayles, …);
 	// a registry of names fills it.
 	Name    string
-	Upto    int
-	Extends bool
-	Differs *Difference // the first heap past Upto, when its options differ
+	Upto    int         // the game's options are the code's on every heap ≤ Upto
+	Extends bool        // the description reaches past Upto
+	Differs *Difference // heap Upto+1, when the heaps read go on and its options differ
 	Prefix  []Digit     // d0, d1, …: the digits before the repeating ones
 	Tail    []Digit     // the digits that repeat after Prefix; nil for none
 	named   string      // "squares" or "primes" for a named set
