@@ -139,13 +139,17 @@ func (r rule) reaches(upto int) bool {
 	return span >= 3*q && span >= 2*(start-1+q)
 }
 
+// enoughHeaps is the most heaps a description that reaches past the heaps
+// read must match to be preferred to one read off all of them.
+const enoughHeaps = 256
+
 // match describes what the heaps 0..upto say of the game, diff being the
 // difference at heap upto+1 (nil when the heaps listed end at upto). The
 // rule that reaches past the heaps and matches the most of them is taken
-// when it matches at least half of them (from the first heap it fails,
-// the game differs); else the digits the heaps decided, as a subtraction
-// set if they are one, else as a code, match every heap ≤ upto and say
-// nothing past it.
+// when it matches half of them or enoughHeaps (from the first heap it
+// fails, the game differs); else the digits the heaps decided, as a
+// subtraction set if they are one, else as a code, match every heap ≤ upto
+// and say nothing past it.
 func (d *deducer) match(upto int, diff *Difference) Match {
 	if upto < 0 { // heap 0 differs: no heap matches
 		return Match{Upto: -1, Differs: diff, Prefix: []Digit{{}}, Code: "0.0"}
@@ -155,7 +159,7 @@ func (d *deducer) match(upto int, diff *Difference) Match {
 	for k := range digits {
 		digits[k] = d.digit(k, upto)
 	}
-	if r, ok := d.bestRule(digits, upto); ok && 2*(r.fail-1) >= upto {
+	if r, ok := d.bestRule(digits, upto); ok && r.fail-1 >= min(upto/2, enoughHeaps) {
 		m := Match{Upto: r.fail - 1, Differs: r.diff, Extends: true, Prefix: r.prefix, Tail: r.tail, named: r.named}
 		if r.fail > upto {
 			m.Upto, m.Differs = upto, diff
