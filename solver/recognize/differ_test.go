@@ -89,3 +89,38 @@ def moves(n):
 		})
 	}
 }
+
+// A subtraction set that repeats is a code with repeating digits; one
+// that follows no rule is its members up to the heaps read, which say
+// nothing past them.
+func TestSubtractionSets(t *testing.T) {
+	for _, c := range []struct {
+		name, src string
+		n         int
+		kind      recognize.Kind
+		code, set string
+		extends   bool
+	}{
+		{"no multiple of 7", `
+def moves(n):
+    return [n - k for k in range(1, n + 1) if k * k % 7 in (1, 2, 4)]
+`, 300, recognize.Code, "0.[3333330]", "", true},
+		{"popcount a multiple of 3", `
+def moves(n):
+    return [n - k for k in range(1, n + 1) if popcount(k) % 3 == 0]
+`, 300, recognize.Subtraction, "0.0000003000303300003033003303000000303300…", "7,11,13,14,19,21,22,25,26,28,35,37,… (99 members ≤ 300)", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			m, ok, err := recognize.Find(sourceLister(t, c.src), c.n, 0)
+			if err != nil || !ok {
+				t.Fatalf("Find: ok %v, %v", ok, err)
+			}
+			if m.Kind != c.kind || m.Code != c.code || m.Set != c.set || m.Extends != c.extends || m.Upto != c.n || m.Differs != nil {
+				t.Fatalf("got %s: kind %d code %q set %q extends %v upto %d", m, m.Kind, m.Code, m.Set, m.Extends, m.Upto)
+			}
+			if _, ok := m.Values(c.n+1, nil); ok != c.extends {
+				t.Errorf("Values past the heaps read: %v", ok)
+			}
+		})
+	}
+}
