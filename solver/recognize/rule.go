@@ -201,14 +201,15 @@ func (d *deducer) match(upto int, diff *Difference) Match {
 // bestRule returns the rule that matches the game on the most heaps
 // among those the heaps 0..upto are evidence enough for (reaches): finite
 // codes (the digits up to each non-zero one), repeating digits (each
-// prefix and period up to maxRepeat) and the named sets, the first of
-// these in that order, the shortest, on a tie. A rule's fail is upto+1
-// when it matches every heap listed.
+// prefix and period up to maxRepeat) and the named sets; on a tie, the
+// shorter code (a named set wins no tie). A rule's fail is upto+1 when it
+// matches every heap listed.
 func (d *deducer) bestRule(digits []Digit, upto int) (rule, bool) {
 	var best rule
 	found := false
 	consider := func(r rule) {
-		if r.reaches(r.fail-1) && (!found || r.fail > best.fail) {
+		shorter := r.named == "" && best.named == "" && len(r.prefix)+len(r.tail) < len(best.prefix)+len(best.tail)
+		if r.reaches(r.fail-1) && (!found || r.fail > best.fail || r.fail == best.fail && shorter) {
 			best, found = r, true
 		}
 	}
