@@ -117,3 +117,33 @@ func TestClassics(t *testing.T) {
 		})
 	}
 }
+
+// Values reaches past the heaps read for descriptions that extend, within
+// their engines' limits, and no further than Upto for the others.
+func TestReaches(t *testing.T) {
+	for _, c := range []struct {
+		file  string
+		n     int
+		reach []int
+		not   []int
+	}{
+		{"kayles.star", 100, []int{100, 1 << 20}, nil},
+		{"lasker.star", 100, []int{100, 8192}, []int{8193}},
+		{"squares.star", 100, []int{100, 1 << 22}, []int{1<<22 + 1}},
+	} {
+		m, ok, err := recognize.Find(lister(fileGame(t, c.file)), c.n, 0)
+		if err != nil || !ok {
+			t.Fatalf("%s: ok %v, %v", c.file, ok, err)
+		}
+		for _, n := range c.reach {
+			if !m.Reaches(n) {
+				t.Errorf("%s: %s does not reach %d", c.file, m, n)
+			}
+		}
+		for _, n := range c.not {
+			if m.Reaches(n) {
+				t.Errorf("%s: %s reaches %d", c.file, m, n)
+			}
+		}
+	}
+}
