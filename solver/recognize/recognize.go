@@ -27,6 +27,7 @@ package recognize
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -218,7 +219,8 @@ type deducer struct {
 	failK    int
 	failOpts []option
 
-	keys  []uint64
+	keys  []uint64 // a heap's options as words
+	seen  []uint64 // the set of words dedupe keeps
 	opts  []option
 	stamp []int // stamp[k] = n+1 when heap n lists a single-heap option taking k
 	stats []splitStats
@@ -247,10 +249,11 @@ func (d *deducer) grow(k int) {
 }
 
 // normalize returns the options of heap n listed in o, each with its empty
-// heaps dropped, sorted, without repeats, or the first option no code has;
-// ok is false when a position is not a heap. Heaps are below MaxHeaps, so
-// an option fits a word: its number of heaps, k and its two smallest heaps
-// (the largest is the rest), which sort as options do.
+// heaps dropped, without repeats, in the order listed, or the first option
+// no code has; ok is false when a position is not a heap. Heaps are below
+// MaxHeaps, so an option fits a word: its number of heaps, k and its two
+// smallest heaps (the largest is the rest). The word is never 0: heap 0
+// has no option a code has.
 func (d *deducer) normalize(n int, o *memo.Options) (opts []option, bad *Difference, ok bool) {
 	d.keys = d.keys[:0]
 	for i := range o.Len() {
@@ -278,8 +281,7 @@ func (d *deducer) normalize(n int, o *memo.Options) (opts []option, bad *Differe
 		sortDown(&opt.parts)
 		d.keys = append(d.keys, uint64(opt.np)<<62|uint64(opt.k)<<40|uint64(opt.parts[1])<<20|uint64(opt.parts[2]))
 	}
-	slices.Sort(d.keys)
-	d.keys = slices.Compact(d.keys)
+	d.dedupe()
 	d.opts = d.opts[:0]
 	for _, key := range d.keys {
 		opt := option{np: int(key >> 62), k: int(key >> 40 & (1<<22 - 1))}
@@ -290,6 +292,33 @@ func (d *deducer) normalize(n int, o *memo.Options) (opts []option, bad *Differe
 		d.opts = append(d.opts, opt)
 	}
 	return d.opts, bad, true
+}
+
+// dedupe removes the repeated keys, keeping the first of each in place,
+// with an open-addressing set of keys.
+func (d *deducer) dedupe() {
+	size := 16
+	for size < 2*len(d.keys) {
+		size *= 2
+	}
+	if cap(d.seen) < size {
+		d.seen = make([]uint64, size)
+	}
+	d.seen = d.seen[:size]
+	clear(d.seen)
+	shift := 64 - bits.Len(uint(size-1))
+	out := d.keys[:0]
+	for _, key := range d.keys {
+		i := int(key * 0x9e3779b97f4a7c15 >> shift) // Fibonacci hashing
+		for d.seen[i] != 0 && d.seen[i] != key {
+			i = (i + 1) & (size - 1)
+		}
+		if d.seen[i] == 0 {
+			d.seen[i] = key
+			out = append(out, key)
+		}
+	}
+	d.keys = out
 }
 
 // sortDown sorts three numbers, largest first.
