@@ -15,7 +15,6 @@ import (
 
 	"nimber/solver/explore"
 	"nimber/solver/memo"
-	pkgperiod "nimber/solver/period"
 	"nimber/solver/recognize"
 	"nimber/solver/script"
 	"nimber/solver/sums"
@@ -192,21 +191,15 @@ func period(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	var m recognize.Match
-	recognised := false
 	if k == sums.Grundy {
-		if m, recognised, err = recognized(g, *n); err != nil {
+		if m, _, err = recognized(g, *n); err != nil {
 			return fail(stderr, err)
 		}
 	}
-	bound := g.Bound(k)
-	if recognised {
-		bound = m.Bound()
-	}
-	v, err := g.Values(context.Background(), k, c, explore.Shape{N: *n}, nil)
+	r, err := explore.Period(context.Background(), g, k, c, *n)
 	if err != nil {
 		return fail(stderr, err)
 	}
-	r := pkgperiod.Find(v, bound)
 	proven := "no"
 	if r.Proven {
 		proven = "yes"
@@ -216,27 +209,27 @@ func period(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	fmt.Fprintf(stdout, "preperiod=%d period=%d saltus=%d proven=%s values=%d\n", r.Pre, r.Period, r.Saltus, proven, r.Observed)
-	if r.Proven && recognised {
+	if _, isFile := g.(explore.Recognizer); r.Proven && isFile { // by the theorem of the code matched
 		fmt.Fprintf(stdout, "proven for %s, which these rules match on every heap ≤ %d\n", m.What(), m.Upto)
 	}
 	return 0
 }
 
 // recognized recognises the rules of a game file on heaps 0..n (at most;
-// explore.Recognizer) as a take-and-break code or subtraction game. ok is
-// false for other games, and for a match that says little: on fewer than
-// minShown heaps, or one that neither reaches past the heaps read nor
-// matches all of them.
-func recognized(g explore.Game, n int) (m recognize.Match, ok bool, err error) {
+// explore.Recognizer) as a take-and-break code or subtraction game, and
+// says whether the match is worth telling: not for other games (the zero
+// Match), nor for a match on fewer than minShown heaps, or one that neither
+// reaches past the heaps read nor matches all of them.
+func recognized(g explore.Game, n int) (m recognize.Match, tell bool, err error) {
 	r, isFile := g.(explore.Recognizer)
 	if !isFile {
 		return recognize.Match{}, false, nil
 	}
-	m, ok, err = r.Recognize(context.Background(), n)
-	if err != nil || !ok || m.Upto < minShown || !m.Extends && m.Differs != nil {
+	m, ok, err := r.Recognize(context.Background(), n)
+	if err != nil || !ok {
 		return recognize.Match{}, false, err
 	}
-	return m, true, nil
+	return m, m.Upto >= minShown && (m.Extends || m.Differs == nil), nil
 }
 
 // minShown is the fewest heaps a game file's rules must match a code on

@@ -180,13 +180,12 @@ func recognisedData(spec string, params map[string]string, n int, lim explore.Li
 	if err != nil {
 		return patternData{}, err
 	}
-	d := patternData{options: pattern.Options{Bound: g.Bound(sums.Grundy), Format: sums.ValueString}}
-	m, ok, err := recognized(g, n)
+	m, _, err := recognized(g, n)
 	if err != nil {
 		return patternData{}, err
 	}
-	if ok && m.Differs == nil && m.Bound() != nil {
-		d.options.Bound = m.Bound()
+	d := patternData{options: pattern.Options{Bound: g.Bound(sums.Grundy), Format: sums.ValueString}}
+	if _, isFile := g.(explore.Recognizer); isFile && d.options.Bound != nil { // the theorem of the code matched
 		d.condition = fmt.Sprintf("%s, which these rules match on every heap ≤ %d", m.What(), m.Upto)
 	}
 	d.values, err = g.Values(context.Background(), sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, explore.Shape{N: n}, nil)

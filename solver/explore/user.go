@@ -59,8 +59,17 @@ type user struct {
 	rule *recognize.Match
 }
 
-func (u *user) Name() string                 { return u.g.Name() }
-func (u *user) Bound(sums.Kind) period.Bound { return nil }
+func (u *user) Name() string { return u.g.Name() }
+
+// Bound is nil: a game file has no theorem, unless its rules were
+// recognised as a code's (Recognize), whose theorem then proves its Grundy
+// values' period under the condition that the rules are the code's.
+func (u *user) Bound(k sums.Kind) period.Bound {
+	if u.rule != nil && k == sums.Grundy {
+		return u.rule.Bound()
+	}
+	return nil
+}
 
 // Kind reads a kind's name: a game file's kinds are those of the game
 // itself, whatever the convention a long name adds (see Values).
@@ -349,7 +358,8 @@ type Recognizer interface {
 	// subtraction game they match; ok is false when the game's positions
 	// are not heaps. When the match reaches past the heaps read and does
 	// not differ on them, Grundy values of heaps come from then on from
-	// its own engine wherever it gives them (recognize.Match.Values).
+	// its own engine wherever it gives them (recognize.Match.Values), and
+	// Bound is its theorem.
 	Recognize(ctx context.Context, n int) (m recognize.Match, ok bool, err error)
 }
 
