@@ -111,6 +111,7 @@ func TestExploreGameFiles(t *testing.T) {
 func TestRecognition(t *testing.T) {
 	unequal := gameFile(t, "g.star", "def moves(n):\n    return [[a, n - a] for a in range(1, (n + 1) // 2)]\n")
 	differs := gameFile(t, "d.star", "def moves(n):\n    return [[a, n - 2 - a] for a in range(n - 1) if not (n == 77 and a in (30, 45))]\n")
+	sub134 := gameFile(t, "s.star", "def moves(n):\n    return [n - k for k in (1, 3, 4) if k <= n]\n")
 	squares := "sub:1"
 	for r := 2; r*r <= 20000; r++ {
 		squares += "," + strconv.Itoa(r*r)
@@ -128,6 +129,7 @@ func TestRecognition(t *testing.T) {
 		{[]string{"table", differs, "-n", "100"}, "", "nimber: " + differs + ": these rules are those of code 0.07 on every heap ≤ 76, not past it: heap 77 lacks the option 45+30, which the code has; the values are the file's\n"},
 		{[]string{"period", "kayles.star"}, "preperiod=71 period=12 saltus=0 proven=yes values=1001\nproven for code 0.77, which these rules match on every heap ≤ 725\n", ""},
 		{[]string{"period", differs, "-n", "300"}, "preperiod=53 period=34 saltus=0 proven=no values=301\n", ""},
+		{[]string{"period", sub134, "-n", "14"}, "preperiod=0 period=7 saltus=0 proven=yes values=15\nproven for code 0.3033, which these rules match on every heap ≤ 14\n", ""},
 	} {
 		out, errOut, code := runExplore(c.args...)
 		want := c.stdout
