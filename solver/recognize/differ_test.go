@@ -104,7 +104,11 @@ func TestSubtractionSets(t *testing.T) {
 		{"no multiple of 7", `
 def moves(n):
     return [n - k for k in range(1, n + 1) if k * k % 7 in (1, 2, 4)]
-`, 300, recognize.Code, "0.[3333330]", "", true},
+`, 300, recognize.Code, "0.[3333330]", "k ≡ 1,2,3,4,5,6 (mod 7)", true},
+		{"1, 4, and 2 or 3 mod 5 from 6 on", `
+def moves(n):
+    return [n - k for k in range(1, n + 1) if k in (1, 4) or k >= 6 and k % 5 in (2, 3)]
+`, 300, recognize.Code, "0.3003[00330]", "1,4 and k ≡ 2,3 (mod 5) for k ≥ 5", true},
 		{"popcount a multiple of 3", `
 def moves(n):
     return [n - k for k in range(1, n + 1) if popcount(k) % 3 == 0]

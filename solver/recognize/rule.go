@@ -53,8 +53,8 @@ type Match struct {
 	// with "…".
 	Code string
 	// Set is the subtraction set when the code is one (no splitting, every
-	// digit 0 or 3): "1,3,4", "all but 1,2,5", "squares", "primes", or the
-	// members up to Upto; "" otherwise.
+	// digit 0 or 3): "1,3,4", "all but 1,2,5", "k ≡ 1,2 (mod 3)",
+	// "squares", "primes", or the members up to Upto; "" otherwise.
 	Set string
 	// Name is the classic name of the game, when it has one (Kayles, …);
 	// a registry of names fills it.
@@ -172,8 +172,8 @@ func (d *deducer) match(upto int, diff *Difference) Match {
 			m.Kind, m.Set = Subtraction, r.named
 			m.Prefix = m.Prefix[:m.Upto+1]
 		case len(r.tail) > 0:
-			if subtractionDigits(r.prefix) && slices.Equal(r.tail, []Digit{{Bits: 3}}) {
-				m.Set = allBut(r.prefix)
+			if subtractionDigits(r.prefix) && takesOnly(r.tail) {
+				m.Set = periodicSet(r.prefix, r.tail)
 			}
 		case subtractionDigits(r.prefix):
 			m.Set = members(r.prefix, upto)
@@ -478,19 +478,38 @@ func members(digits []Digit, upto int) string {
 	return s
 }
 
-// allBut writes the set of every number but those whose digit in prefix
-// is 0: "all but 1,2,5", or "all".
-func allBut(prefix []Digit) string {
+// periodicSet writes the subtraction set of digits 0 and 3 that repeat
+// after prefix: "all but 2,5" when every digit repeated is 3, else the
+// members in prefix and the residues of the others, "1,4 and k ≡ 2,3 (mod
+// 5) for k ≥ 6".
+func periodicSet(prefix, tail []Digit) string {
 	var ks []string
 	for k := 1; k < len(prefix); k++ {
-		if prefix[k].Bits == 0 {
+		if prefix[k].Bits == 0 == (len(tail) == 1) {
 			ks = append(ks, strconv.Itoa(k))
 		}
 	}
-	if len(ks) == 0 {
-		return "all"
+	if len(tail) == 1 {
+		if len(ks) == 0 {
+			return "all"
+		}
+		return "all but " + strings.Join(ks, ",")
 	}
-	return "all but " + strings.Join(ks, ",")
+	start, q := len(prefix), len(tail)
+	residues := make([]string, 0, q)
+	for r := range q {
+		if tail[(r-start%q+q)%q].Bits == 3 {
+			residues = append(residues, strconv.Itoa(r))
+		}
+	}
+	s := fmt.Sprintf("k ≡ %s (mod %d)", strings.Join(residues, ","), q)
+	if start > 1 {
+		s += fmt.Sprintf(" for k ≥ %d", start)
+	}
+	if len(ks) > 0 {
+		s = strings.Join(ks, ",") + " and " + s
+	}
+	return s
 }
 
 // codeString writes a code in CGSuite's notation: d0 and its modifier, a
