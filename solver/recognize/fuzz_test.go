@@ -71,8 +71,8 @@ func matchDigit(m recognize.Match) func(k int) recognize.Digit {
 }
 
 // randomGame returns the option lists of heaps 0..n of a random code,
-// perturbed now and then: an option added or taken away at a heap, empty
-// heaps and repeats added, options shuffled.
+// perturbed: an option added or taken away at a heap or two (or at random
+// heaps, many times), empty heaps and repeats added, options shuffled.
 func randomGame(r *rand.Rand) [][][]int {
 	digits := make([]recognize.Digit, 1+r.IntN(6))
 	digits[0] = recognize.Digit{Bits: uint8(4 * r.IntN(4)), Mod: octal.Modifier(r.IntN(4))}
@@ -106,7 +106,11 @@ func randomGame(r *rand.Rand) [][][]int {
 		}
 		r.Shuffle(len(lists[h]), func(i, j int) { lists[h][i], lists[h][j] = lists[h][j], lists[h][i] })
 	}
-	for range r.IntN(3) {
+	changes := r.IntN(3)
+	if r.IntN(8) == 0 { // options of no rule at all
+		changes = 4 * n
+	}
+	for range changes {
 		h := r.IntN(n + 1)
 		if len(lists[h]) > 0 && r.IntN(2) == 0 {
 			i := r.IntN(len(lists[h]))
