@@ -15,6 +15,7 @@ import (
 
 	"nimber/solver/explore"
 	"nimber/solver/memo"
+	"nimber/solver/recognize"
 	"nimber/solver/script"
 	"nimber/solver/sums"
 )
@@ -142,6 +143,15 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	if k == sums.Grundy && !shape.Pairs {
+		m, ok, err := recognized(g, shape.N)
+		if err != nil {
+			return fail(stderr, err)
+		}
+		if ok {
+			fmt.Fprintf(stderr, "nimber: %s: %s\n", g.Name(), recognition(m, shape.N))
+		}
+	}
 	v, err := g.Values(context.Background(), k, c, shape, nil)
 	if err != nil {
 		return fail(stderr, err)
@@ -180,6 +190,12 @@ func period(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	var m recognize.Match
+	if k == sums.Grundy {
+		if m, _, err = recognized(g, *n); err != nil {
+			return fail(stderr, err)
+		}
+	}
 	r, err := explore.Period(context.Background(), g, k, c, *n)
 	if err != nil {
 		return fail(stderr, err)
@@ -193,7 +209,49 @@ func period(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	fmt.Fprintf(stdout, "preperiod=%d period=%d saltus=%d proven=%s values=%d\n", r.Pre, r.Period, r.Saltus, proven, r.Observed)
+	if _, isFile := g.(explore.Recognizer); r.Proven && isFile { // by the theorem of the code matched
+		fmt.Fprintf(stdout, "proven for %s, which these rules match on every heap ≤ %d\n", m.What(), m.Upto)
+	}
 	return 0
+}
+
+// recognized recognises the rules of a game file on heaps 0..n (at most;
+// explore.Recognizer) as a take-and-break code or subtraction game, and
+// says whether the match is worth telling: not for other games (the zero
+// Match), nor for a match on fewer than minShown heaps, or one that neither
+// reaches past the heaps read nor matches all of them.
+func recognized(g explore.Game, n int) (m recognize.Match, tell bool, err error) {
+	r, isFile := g.(explore.Recognizer)
+	if !isFile {
+		return recognize.Match{}, false, nil
+	}
+	m, ok, err := r.Recognize(context.Background(), n)
+	if err != nil || !ok {
+		return recognize.Match{}, false, err
+	}
+	return m, m.Upto >= minShown && (m.Extends || m.Differs == nil), nil
+}
+
+// minShown is the fewest heaps a game file's rules must match a code on
+// for the match to be told.
+const minShown = 16
+
+// recognition says what a game file's rules match, for a table of heaps
+// 0..n: where they match, where they first differ, and where the values
+// come from.
+func recognition(m recognize.Match, n int) string {
+	s := fmt.Sprintf("these rules are those of %s on every heap ≤ %d", m.What(), m.Upto)
+	switch {
+	case m.Differs != nil:
+		return s + ", not past it: " + m.Differs.String() + "; the values are the file's"
+	case !m.Extends:
+		return s + " (read off those heaps, it says nothing past them)"
+	case m.Upto < n && m.Reaches(n):
+		return s + fmt.Sprintf("; the values past %d are those of %s, from its own engine", m.Upto, m.What())
+	case m.Upto < n:
+		return s + fmt.Sprintf("; the values past %d are the file's", m.Upto)
+	}
+	return s
 }
 
 // maxListed caps the winning moves printed by sum.

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -110,8 +111,8 @@ func TestExploreGameFiles(t *testing.T) {
 		{[]string{"table", split, "-n", "10"}, "0 0 0 1 0 2 1 0 2 1 0\n"},
 		{[]string{"table", wythoff, "-n", "2,3"}, "0 1 2 3\n1 2 0 4\n2 0 1 5\n"},
 		{[]string{"table", "wythoff.star", "-n", "1,1", "-kind", "outcome"}, "0 1\n1 1\n"},
-		{[]string{"period", take, "-p", "take=2,3", "-n", "100"}, "preperiod=0 period=5 saltus=0 proven=no values=101\n"},
-		{[]string{"pattern", take, "-p", "take=2,3", "-n", "200"}, "rule: g(n) is periodic with period 5.\nformula: g(n) = T[n mod 5], T = 0 0 1 1 2\nrange: checked for every n ≤ 200, not proven\nexceptions: none\n"},
+		{[]string{"period", take, "-p", "take=2,3", "-n", "100"}, "preperiod=0 period=5 saltus=0 proven=yes values=101\nproven for code 0.033, which these rules match on every heap ≤ 100\n"},
+		{[]string{"pattern", take, "-p", "take=2,3", "-n", "200"}, "rule: g(n) is periodic with period 5.\nformula: g(n) = T[n mod 5], T = 0 0 1 1 2\nrange: proven for every n for code 0.033, which these rules match on every heap ≤ 200: g(n + 5) = g(n) holds for 0 ≤ n < 4, which the game family's periodicity theorem needs\nexceptions: none\n"},
 		{[]string{"sum", split, "5", "7", "9"}, "first player wins: 3 winning moves\nheap 1: 5 -> 2+3\nheap 3: 9 -> 1+8\nheap 3: 9 -> 4+5\n"},
 		{[]string{"sum", wythoff, "3,5", "1,2"}, "second player wins (the player to move loses)\n"},
 		{[]string{"sum", wythoff, "3,5", "2,2"}, "first player wins: 3 winning moves\nheap 2: (2, 2) -> (1, 2)\nheap 2: (2, 2) -> (2, 1)\nheap 2: (2, 2) -> (0, 0)\n"},
@@ -124,9 +125,47 @@ func TestExploreGameFiles(t *testing.T) {
 	}
 }
 
+// TestRecognition: table and period of a game file whose rules are a code
+// say so (table on stderr, its stdout the values alone), value past the
+// heaps read with the code's engine, and prove a period only for the code
+// the rules match, saying so.
+func TestRecognition(t *testing.T) {
+	unequal := gameFile(t, "g.star", "def moves(n):\n    return [[a, n - a] for a in range(1, (n + 1) // 2)]\n")
+	differs := gameFile(t, "d.star", "def moves(n):\n    return [[a, n - 2 - a] for a in range(n - 1) if not (n == 77 and a in (30, 45))]\n")
+	sub134 := gameFile(t, "s.star", "def moves(n):\n    return [n - k for k in (1, 3, 4) if k <= n]\n")
+	squares := "sub:1"
+	for r := 2; r*r <= 20000; r++ {
+		squares += "," + strconv.Itoa(r*r)
+	}
+	for _, c := range []struct {
+		args   []string
+		stdout string // a built-in game (its values), or the output itself
+		stderr string
+	}{
+		{[]string{"table", "kayles.star", "-n", "20"}, "0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1\n", "nimber: kayles.star: these rules are those of code 0.77 on every heap ≤ 20\n"},
+		{[]string{"table", "kayles.star", "-n", "15"}, "0.77", ""},
+		{[]string{"table", "kayles.star", "-n", "100000"}, "0.77", "nimber: kayles.star: these rules are those of code 0.77 on every heap ≤ 725; the values past 725 are those of code 0.77, from its own engine\n"},
+		{[]string{"table", unequal, "-n", "3000"}, "", "nimber: " + unequal + ": these rules are those of code 4!.0 on every heap ≤ 1450; the values past 1450 are those of code 4!.0, from its own engine\n"},
+		{[]string{"table", "squares.star", "-n", "20000"}, squares, "nimber: squares.star: these rules are those of the subtraction game on the squares on every heap ≤ 13582; the values past 13582 are those of the subtraction game on the squares, from its own engine\n"},
+		{[]string{"table", differs, "-n", "100"}, "", "nimber: " + differs + ": these rules are those of code 0.07 on every heap ≤ 76, not past it: heap 77 lacks the option 45+30, which the code has; the values are the file's\n"},
+		{[]string{"period", "kayles.star"}, "preperiod=71 period=12 saltus=0 proven=yes values=1001\nproven for code 0.77, which these rules match on every heap ≤ 725\n", ""},
+		{[]string{"period", differs, "-n", "300"}, "preperiod=53 period=34 saltus=0 proven=no values=301\n", ""},
+		{[]string{"period", sub134, "-n", "14"}, "preperiod=0 period=7 saltus=0 proven=yes values=15\nproven for code 0.3033, which these rules match on every heap ≤ 14\n", ""},
+	} {
+		out, errOut, code := runExplore(c.args...)
+		want := c.stdout
+		if want != "" && !strings.HasSuffix(want, "\n") {
+			want, _, _ = runExplore(append([]string{"table", want}, c.args[2:]...)...)
+		}
+		if code != 0 || want != "" && out != want || errOut != c.stderr {
+			t.Errorf("%v: exit %d, stderr %q; want %q (stdout as wanted: %v)", c.args, code, errOut, c.stderr, out == want)
+		}
+	}
+}
+
 // TestExploreStats: -stats reports the cost on stderr, stdout unchanged.
 func TestExploreStats(t *testing.T) {
-	out, errOut, code := runExplore("table", "squares.star", "-n", "10", "-stats")
+	out, errOut, code := runExplore("table", "squares.star", "-n", "10", "-stats") // too few heaps to tell
 	if code != 0 || out != "0 1 0 1 2 0 1 0 1 2 0\n" || errOut != "nimber: 11 positions valued (1 KB in memory), 11 calls of moves\n" {
 		t.Fatalf("exit %d, out %q, err %q", code, out, errOut)
 	}

@@ -97,8 +97,12 @@ func (p params) split() (fixed map[string]string, name string, ks []int, err err
 type patternData struct {
 	values  []uint32
 	options pattern.Options
-	table   *pattern.Table2
-	family  []pattern.Member
+	// condition names the code a game file's rules match, whose theorem
+	// proves a period of values ("code 0.77, which these rules match on
+	// every heap ≤ 725"); "" when none.
+	condition string
+	table     *pattern.Table2
+	family    []pattern.Member
 }
 
 // loadPatternData values the game of spec (a built-in spec or a game file
@@ -116,7 +120,8 @@ func loadPatternData(spec string, ps params, kind, shape string, lim explore.Lim
 	if sh.Pairs && (sh.N+1)*(sh.M+1) > pattern.MaxCells {
 		return patternData{}, fmt.Errorf("-n %s: the pattern finder reads at most %d pairs", shape, pattern.MaxCells)
 	}
-	if _, _, err := games.ParseKind(kind); err != nil {
+	k, _, err := games.ParseKind(kind)
+	if err != nil {
 		return patternData{}, err
 	}
 	fixed, name, ks, err := ps.split()
@@ -136,6 +141,9 @@ func loadPatternData(spec string, ps params, kind, shape string, lim explore.Lim
 		}
 		v, err := g.Values(context.Background(), k, c, sh, nil)
 		return v, pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}, err
+	}
+	if name == "" && !sh.Pairs && k == sums.Grundy {
+		return recognisedData(spec, fixed, sh.N, lim)
 	}
 	if name == "" {
 		v, opts, err := value(fixed)
@@ -161,6 +169,27 @@ func loadPatternData(spec string, ps params, kind, shape string, lim explore.Lim
 		family = append(family, pattern.Member{K: kv, V: v, Options: opts})
 	}
 	return patternData{family: family}, nil
+}
+
+// recognisedData values the Grundy values of heaps 0..n of the game of
+// spec run with params, and for a game file whose rules are recognised as a
+// code with a periodicity theorem, proves with that theorem under the
+// condition that names the code.
+func recognisedData(spec string, params map[string]string, n int, lim explore.Limits) (patternData, error) {
+	g, err := explore.Open(spec, readGameFile, params, lim)
+	if err != nil {
+		return patternData{}, err
+	}
+	m, _, err := recognized(g, n)
+	if err != nil {
+		return patternData{}, err
+	}
+	d := patternData{options: pattern.Options{Bound: g.Bound(sums.Grundy), Format: sums.ValueString}}
+	if _, isFile := g.(explore.Recognizer); isFile && d.options.Bound != nil { // the theorem of the code matched
+		d.condition = fmt.Sprintf("%s, which these rules match on every heap ≤ %d", m.What(), m.Upto)
+	}
+	d.values, err = g.Values(context.Background(), sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, explore.Shape{N: n}, nil)
+	return d, err
 }
 
 // patternCmd finds a rule in a game's values up to N and prints it, or
@@ -204,7 +233,7 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	res := pattern.Find(d.values, d.options)
 	if *predict == "" || res.Rule == nil {
-		return printResult(w, res)
+		return printResult(w, res, d.condition)
 	}
 	vals := make([]string, 0, to-from+1)
 	for x := from; x <= to; x++ {
@@ -238,13 +267,18 @@ func predictRange(s string) (from, to int, err error) {
 	return from, to, nil
 }
 
-// printResult prints a one-dimensional rule, or what was tried.
-func printResult(w io.Writer, res pattern.Result) int {
+// printResult prints a one-dimensional rule, or what was tried; a rule
+// proven under a condition (the code a game file's rules match) says so.
+func printResult(w io.Writer, res pattern.Result, condition string) int {
 	if res.Rule == nil {
 		return printNone(w, res.Why, res.Tried, res.Best)
 	}
 	r := res.Rule
-	fmt.Fprintf(w, "rule: %s\nformula: %s\nrange: %s\nexceptions: %s\n", r.Sentence, r.Formula, r.Status(), r.ExceptionList())
+	status := r.Status()
+	if r.Proven && condition != "" {
+		status = "proven for every n for " + condition + ": " + r.Proof
+	}
+	fmt.Fprintf(w, "rule: %s\nformula: %s\nrange: %s\nexceptions: %s\n", r.Sentence, r.Formula, status, r.ExceptionList())
 	return exitRule
 }
 

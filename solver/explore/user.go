@@ -8,6 +8,7 @@ import (
 	"nimber/solver/games"
 	"nimber/solver/memo"
 	"nimber/solver/period"
+	"nimber/solver/recognize"
 	"nimber/solver/script"
 	"nimber/solver/sums"
 	"nimber/solver/table"
@@ -52,10 +53,23 @@ type user struct {
 	evals map[sums.Kind]*memo.Evaluator
 	pre   map[memo.Pos][2]int // loaded option lists: start in words, count
 	words []int64
+	// read, while set, reads the options of heaps as they are listed.
+	read *recognize.Reader
+	// rule, once recognised, gives Grundy values of heaps natively.
+	rule *recognize.Match
 }
 
-func (u *user) Name() string                 { return u.g.Name() }
-func (u *user) Bound(sums.Kind) period.Bound { return nil }
+func (u *user) Name() string { return u.g.Name() }
+
+// Bound is nil: a game file has no theorem, unless its rules were
+// recognised as a code's (Recognize), whose theorem then proves its Grundy
+// values' period under the condition that the rules are the code's.
+func (u *user) Bound(k sums.Kind) period.Bound {
+	if u.rule != nil && k == sums.Grundy {
+		return u.rule.Bound()
+	}
+	return nil
+}
 
 // Kind reads a kind's name: a game file's kinds are those of the game
 // itself, whatever the convention a long name adds (see Values).
@@ -120,6 +134,11 @@ func (u *user) wrap(ctx context.Context, err error) error {
 }
 
 func (u *user) Values(ctx context.Context, k sums.Kind, _ sums.Convention, s Shape, progress table.Progress) ([]uint32, error) {
+	if u.rule != nil && k == sums.Grundy && !s.Pairs {
+		if v, ok := u.rule.Values(s.N, progress.Report); ok {
+			return v, nil
+		}
+	}
 	defer u.g.Watch(ctx)()
 	ps := s.Positions()
 	out := make([]uint32, len(ps))
@@ -329,11 +348,52 @@ func (u *user) LoadOptionWords(words []int64) error {
 	return nil
 }
 
+// Recognizer is a game whose rules may be those of a take-and-break code
+// or a subtraction game: the games written in Starlark (package
+// recognize).
+type Recognizer interface {
+	// Recognize values heaps 0, 1, 2, … up to n, reading their options as
+	// they are listed, until they tell no more (recognize.Reader: a
+	// budget of positions bounds them) and returns the code or
+	// subtraction game they match; ok is false when the game's positions
+	// are not heaps. When the match reaches past the heaps read and does
+	// not differ on them, Grundy values of heaps come from then on from
+	// its own engine wherever it gives them (recognize.Match.Values), and
+	// Bound is its theorem.
+	Recognize(ctx context.Context, n int) (m recognize.Match, ok bool, err error)
+}
+
+func (u *user) Recognize(ctx context.Context, n int) (recognize.Match, bool, error) {
+	defer u.g.Watch(ctx)()
+	u.read = recognize.NewReader(0)
+	defer func() { u.read = nil }()
+	for h := 0; h <= n && u.read.Wants(h); h++ {
+		if _, err := u.value(ctx, sums.Grundy, memo.Int(h)); err != nil {
+			return recognize.Match{}, false, err
+		}
+	}
+	m, ok := u.read.Match()
+	if ok && m.Extends && m.Differs == nil {
+		u.rule = &m
+	}
+	return m, ok, nil
+}
+
 // userRules lists the options of a user's game: loaded ones first, else
-// by calling moves.
+// by calling moves; a Reader reads those of heaps.
 type userRules struct{ u *user }
 
 func (r userRules) Options(p memo.Pos, o *memo.Options) error {
+	if err := r.list(p, o); err != nil {
+		return err
+	}
+	if r.u.read != nil && p.Tuple == "" {
+		r.u.read.Read(p.Int, o)
+	}
+	return nil
+}
+
+func (r userRules) list(p memo.Pos, o *memo.Options) error {
 	at, ok := r.u.pre[p]
 	if !ok {
 		return r.u.g.Options(p, o)

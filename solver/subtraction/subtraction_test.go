@@ -157,3 +157,26 @@ func BenchmarkPrimesAndSemiprimes(b *testing.B) {
 		Values(moves, n, nil)
 	}
 }
+
+// Sparse agrees with Values, on values below 64 and above (1..80 gives
+// values up to 80), on sets with moves beyond a block.
+func TestSparseMatchesValues(t *testing.T) {
+	squares := []int{}
+	for r := 1; r*r <= 20000; r++ {
+		squares = append(squares, r*r)
+	}
+	all := []int{}
+	for k := 1; k <= 80; k++ {
+		all = append(all, k)
+	}
+	for _, moves := range [][]int{squares, {2, 3, 7}, {5, 5000}, all, {}} {
+		set := bitset.New(20001)
+		for _, k := range moves {
+			set.Set(uint(k))
+		}
+		want := Values(set, 20000, nil)
+		if got := Sparse(moves, 20000); !slices.Equal(got, want) {
+			t.Errorf("Sparse(%v) differs from Values", moves[:min(len(moves), 5)])
+		}
+	}
+}
