@@ -56,8 +56,8 @@ type Match struct {
 	// digit 0 or 3): "1,3,4", "all but 1,2,5", "k ≡ 1,2 (mod 3)",
 	// "squares", "primes", or the members up to Upto; "" otherwise.
 	Set string
-	// Name is the classic name of the game, when it has one (Kayles, …);
-	// a registry of names fills it.
+	// Name is the classic name of the code in package games' registry
+	// ("kayles"), when it has one.
 	Name    string
 	Upto    int         // the game's options are the code's on every heap ≤ Upto
 	Extends bool        // the description reaches past Upto
@@ -182,6 +182,9 @@ func (d *deducer) match(upto int, diff *Difference) Match {
 			}
 		}
 		m.Code = codeString(m.Prefix, m.Tail, m.Kind == Code)
+		if m.Kind == Code {
+			m.Name = nameOf(m.Code)
+		}
 		return m
 	}
 	m := Match{Upto: upto, Differs: diff, Prefix: digits}
@@ -512,37 +515,36 @@ func periodicSet(prefix, tail []Digit) string {
 	return s
 }
 
-// codeString writes a code in CGSuite's notation: d0 and its modifier, a
-// point, the digits (hex) each with its modifier, and the repeating ones
-// in brackets. Unless whole, only MaxPrinted digits are written.
+// codeString writes a code in its normal form (octal.Game's String):
+// prefix, then the tail repeating. Unless whole, only the first MaxPrinted
+// digits after the point are written, followed by "…".
 func codeString(prefix, tail []Digit, whole bool) string {
-	const hex = "0123456789abcdef"
-	var b strings.Builder
-	write := func(g Digit) {
-		b.WriteByte(hex[g.Bits])
-		if g.Bits&12 != 0 {
-			b.WriteString([]string{"", "!", "?", "="}[g.Mod])
-		}
+	cut := !whole && len(prefix) > MaxPrinted+1
+	if cut {
+		prefix, tail = prefix[:MaxPrinted+1], nil
 	}
-	write(prefix[0])
-	b.WriteByte('.')
-	for i, g := range prefix[1:] {
-		if !whole && i == MaxPrinted {
-			b.WriteString("…")
-			break
-		}
-		write(g)
+	g, ok := octalGame(append(slices.Clone(prefix), tail...), len(tail))
+	if !ok {
+		return "?"
 	}
-	if len(tail) > 0 {
-		b.WriteByte('[')
-		for _, g := range tail {
-			write(g)
-		}
-		b.WriteByte(']')
-	} else if len(prefix) == 1 {
-		b.WriteByte('0')
+	if cut {
+		return g.String() + "…"
 	}
-	return b.String()
+	return g.String()
+}
+
+// nameOf returns the classic name of a code in package games' registry
+// (kayles for 0.77), or "".
+func nameOf(code string) string {
+	g, err := games.Parse(code)
+	if err != nil {
+		return ""
+	}
+	n, ok := g.Named()
+	if !ok {
+		return ""
+	}
+	return n.Name
 }
 
 // digitsUpTo returns d0..dn of the rule: the prefix, then the repeating
@@ -608,7 +610,7 @@ func (m Match) Values(n int, progress func(done, total int)) ([]uint32, bool) {
 	if len(m.Tail) == 0 {
 		digits = m.Prefix
 	}
-	g, ok := octalGame(digits)
+	g, ok := octalGame(digits, 0)
 	if !ok {
 		return nil, false
 	}
@@ -636,17 +638,15 @@ func fewMoves(digits []Digit) ([]int, bool) {
 	return moves, runs > 1 && pairs < n*(n/128+1)
 }
 
-// octalGame returns the game of digits, trailing zeros and all.
-func octalGame(digits []Digit) (octal.Game, bool) {
+// octalGame returns the game of digits whose last repeat digits repeat
+// (0: a finite code).
+func octalGame(digits []Digit, repeat int) (octal.Game, bool) {
 	bits := make([]uint8, len(digits))
 	mods := make([]octal.Modifier, len(digits))
 	for k, g := range digits {
 		bits[k], mods[k] = g.Bits, g.Mod
 	}
-	g, err := octal.New(bits)
-	if err == nil {
-		g, err = g.Modified(mods[:min(len(mods), g.MaxTake()+1)])
-	}
+	g, err := octal.Build(bits, mods, repeat)
 	return g, err == nil
 }
 
@@ -675,7 +675,7 @@ func (m Match) Bound() period.Bound {
 	if len(m.Tail) > 0 || !m.Extends || m.named != "" || m.Differs != nil {
 		return nil
 	}
-	g, ok := octalGame(m.Prefix)
+	g, ok := octalGame(m.Prefix, 0)
 	if !ok {
 		return nil
 	}
