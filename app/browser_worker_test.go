@@ -468,18 +468,18 @@ func (b *browser) runSample(name, what string) {
 	}
 }
 
-// TestBrowserInputsUpgrade checks that the worker's connection to the
-// input database, which stays open between runs, does not block a newer
+// TestBrowserInputsUpgrade checks that the page's connection to the input
+// database, which stays open while the page is, does not block a newer
 // build upgrading that database: after a run has kept a large input, an
-// upgrade from the page goes through. Runs still answer afterwards (the
-// input is then not kept: the worker's version is too old).
+// upgrade goes through. Runs still answer afterwards (the input is then
+// not kept: the page's version is too old).
 func TestBrowserInputsUpgrade(t *testing.T) {
 	b := newBrowser(t)
 	p := problems.Lookup("gamepack")
 	b.open("/?problem=gamepack")
 	rng := rand.New(rand.NewPCG(8, 5))
 	run := func(when string) {
-		in := gamepackCases(rng, 10000) // about 90 kB: kept by the worker
+		in := gamepackCases(rng, 10000) // about 90 kB: kept in IndexedDB
 		want, err := p.Solve([]byte(in))
 		if err != nil {
 			t.Fatal(err)

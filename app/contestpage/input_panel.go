@@ -69,10 +69,10 @@ func (p *inputPanel) onDrop(ctx app.Context, e app.Event) {
 	p.load(ctx, files.Index(0))
 }
 
-// load hands the text of file to the page.
+// load hands file and its text to the page.
 func (p *inputPanel) load(ctx app.Context, file app.Value) {
 	frame.ReadFile(file, func(text app.Value) {
-		ctx.Emit(func() { p.page.onText(ctx, text) })
+		ctx.Emit(func() { p.page.onText(ctx, text, file) })
 	})
 }
 
@@ -88,7 +88,7 @@ func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
 		return
 	}
 	e.PreventDefault()
-	ctx.Emit(func() { p.page.onText(ctx, text) })
+	ctx.Emit(func() { p.page.onText(ctx, text, nil) })
 }
 
 // renderHeld shows the held input, if any.
