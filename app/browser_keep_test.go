@@ -10,12 +10,15 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"nimber/solver/problems"
 )
 
 // TestBrowserReloadKeepsInput pastes large inputs never kept before and
 // reloads the page right after the paste, then at random moments of runs
 // (from the click on Run to the run's end): after each reload the page
-// holds the input again (issue 27, item 6).
+// holds the input again (issue 27, item 6). So does an input typed and
+// reloaded at once.
 func TestBrowserReloadKeepsInput(t *testing.T) {
 	b := newBrowser(t)
 	b.open("/?problem=tricolore")
@@ -55,6 +58,14 @@ func TestBrowserReloadKeepsInput(t *testing.T) {
 			t.Fatalf("round %d, reloaded %v after the click: the page holds %d bytes (%q), not the %d pasted",
 				round, delay, len(got), trim(got), len(in))
 		}
+	}
+	// Typed in the box and reloaded at once, before the pause after which
+	// typing is saved.
+	typed := problems.Lookup("tricolore").Samples[1].Input
+	b.paste(typed)
+	b.reload()
+	if got := b.input(); got != typed {
+		t.Fatalf("typed %q, reloaded: the box holds %q", typed, trim(got))
 	}
 }
 

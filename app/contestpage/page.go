@@ -34,6 +34,7 @@ type Page struct {
 	comp companion    // explain, check, generate
 
 	inputs  inputStore // where inputs are kept across reloads
+	onHide  app.Func   // keeps the input typed when the page goes away
 	edits   int        // counts edits, to save the input once typing pauses
 	saved   int        // the edit count when the input was last saved
 	example bool       // a first visit's worked example waits for the solver
@@ -46,6 +47,16 @@ func (c *Page) OnPreRender(ctx app.Context) {
 func (c *Page) OnMount(ctx app.Context) {
 	c.Mount(ctx, c.startWorker)
 	c.checkNewBuild()
+	// A reload or a closed tab while typing keeps what the pause before
+	// saving (saveDelay) has not kept yet. This runs inside the event, as
+	// the page goes away: a small input is kept at once (localStorage).
+	c.onHide = app.FuncOf(func(app.Value, []app.Value) any {
+		if c.saved != c.edits {
+			c.saveInput()
+		}
+		return nil
+	})
+	app.Window().Call("addEventListener", "pagehide", c.onHide)
 	// A mark for measuring the start-up time (see the browser tests).
 	app.Window().Get("performance").Call("mark", "wasm-ready")
 }
@@ -92,6 +103,8 @@ func (c *Page) runExample(ctx app.Context) {
 }
 
 func (c *Page) OnDismount() {
+	app.Window().Call("removeEventListener", "pagehide", c.onHide)
+	c.onHide.Release()
 	c.Dismount()
 	c.view.release()
 	c.inputs.close()
