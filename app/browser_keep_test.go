@@ -11,14 +11,15 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nimber/app/contestpage"
 	"nimber/solver/problems"
 )
 
 // TestBrowserReloadKeepsInput pastes large inputs never kept before and
 // reloads the page right after the paste, then at random moments of runs
 // (from the click on Run to the run's end): after each reload the page
-// holds the input again (issue 27, item 6). So does an input typed and
-// reloaded at once.
+// holds the input again (issue 27, item 6). So does an input typed, or
+// pasted into the text box, and reloaded at once.
 func TestBrowserReloadKeepsInput(t *testing.T) {
 	b := newBrowser(t)
 	b.open("/?problem=tricolore")
@@ -66,6 +67,21 @@ func TestBrowserReloadKeepsInput(t *testing.T) {
 	b.reload()
 	if got := b.input(); got != typed {
 		t.Fatalf("typed %q, reloaded: the box holds %q", typed, trim(got))
+	}
+	// Pasted into the box (too small to be held, too large for
+	// localStorage), reloaded at once.
+	in := maxTricolore(rng)[:contestpage.HeldInputSize/2]
+	in = in[:strings.LastIndexByte(in, '\n')+1]
+	b.pasteAsUser(in)
+	b.reload()
+	// The kept input comes back from IndexedDB a moment after the page.
+	eval[bool](b, 60*time.Second, fmt.Sprintf(`new Promise((resolve) => {
+		const poll = () => document.getElementById("input").value.length === %d ? resolve(true) : setTimeout(poll, 50);
+		setTimeout(() => resolve(false), 20000);
+		poll();
+	})`, len(in)))
+	if got := b.input(); got != in {
+		t.Fatalf("pasted %d bytes in the box, reloaded: the box holds %q", len(in), trim(got))
 	}
 }
 

@@ -132,12 +132,13 @@ func (s *inputStore) use(mode string, f func(store app.Value)) {
 	s.open()
 }
 
-// open opens the connection unless it is being opened, then runs what
-// waits for it. The connection is closed, and opened again by the next
-// use, when a newer build asks to upgrade the database (versionchange,
-// which an open connection would block) or the browser closes it.
+// open opens the connection unless it is open or being opened, then runs
+// what waits for it. The connection is closed, and opened again by the
+// next use, when a newer build asks to upgrade the database
+// (versionchange, which an open connection would block) or the browser
+// closes it.
 func (s *inputStore) open() {
-	if s.opening {
+	if s.db != nil || s.opening || !app.IsClient {
 		return
 	}
 	var req app.Value

@@ -47,6 +47,8 @@ func (c *Page) OnPreRender(ctx app.Context) {
 func (c *Page) OnMount(ctx app.Context) {
 	c.Mount(ctx, c.startWorker)
 	c.checkNewBuild()
+	// Open now, so that the first input to keep finds the connection open.
+	c.inputs.open()
 	// A reload or a closed tab while typing keeps what the pause before
 	// saving (saveDelay) has not kept yet. This runs inside the event, as
 	// the page goes away: a small input is kept at once (localStorage).
