@@ -344,8 +344,8 @@ func TestBrowserPlainHost(t *testing.T) {
 			t.Errorf("%s: status %d, %s", href, res.StatusCode, res.Header.Get("Content-Type"))
 		}
 	}
-	// opened checks that the server has every page of the navigation.
-	opened := func() {
+	// navServed checks that the server has every page of the navigation.
+	navServed := func() {
 		t.Helper()
 		for _, href := range eval[[]string](b, 10*time.Second, `[...document.querySelectorAll("nav.pages a, a.brand")].map((a) => a.getAttribute("href"))`) {
 			served(href)
@@ -359,14 +359,14 @@ func TestBrowserPlainHost(t *testing.T) {
 	}
 
 	b.open("/?problem=nim")
-	opened()
+	navServed()
 	if p := eval[string](b, 10*time.Second, `document.getElementById("problem").value`); p != "nim" {
 		t.Errorf("/?problem=nim shows problem %q", p)
 	}
 	b.runSample("nim", "/?problem=nim")
 
 	b.open("/table.html?game=0.07&n=200&kind=grundy-normal")
-	opened()
+	navServed()
 	if o := b.waitTable(60 * time.Second); o.State != "done" || !strings.Contains(o.Period, "period 34") {
 		t.Errorf("/table.html?game=0.07: %+v", o)
 	}
@@ -375,7 +375,7 @@ func TestBrowserPlainHost(t *testing.T) {
 	}
 
 	b.open("/play.html?game=nim&pos=1,2,3")
-	opened()
+	navServed()
 	if v := b.waitPlay(); v.Pos != "1,2,3" || v.State != "lose" {
 		t.Errorf("/play.html?game=nim&pos=1,2,3: %+v", v)
 	}
@@ -388,12 +388,12 @@ func TestBrowserPlainHost(t *testing.T) {
 	if o := b.openUser("/table.html#"+fragment, true); o.State != "done" || o.Numbers != nativeNumbers(t, squares, "30", "grundy") {
 		t.Errorf("a user game's share link: %+v", o)
 	}
-	opened()
+	navServed()
 	if link := share("#user-share"); link != "/table.html#"+fragment {
 		t.Errorf("the user game's share link %q", link)
 	}
 	b.open(share("#user-to-play"))
-	opened()
+	navServed()
 	if v := b.poll(`document.getElementById("user-verdict").textContent`); !strings.HasPrefix(v, "The player to move") {
 		t.Errorf("a user game on the play page: verdict %q", v)
 	}
@@ -401,7 +401,7 @@ func TestBrowserPlainHost(t *testing.T) {
 	b.do(30*time.Second, chromedp.Navigate(b.server.URL+"/404.html"))
 	// The app runs once go-app has removed its loader.
 	b.waitFor(`!document.getElementById("app-wasm-loader") && !!document.querySelector("#not-found h1")`)
-	opened()
+	navServed()
 
 	mu.Lock()
 	defer mu.Unlock()
