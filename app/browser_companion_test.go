@@ -65,7 +65,7 @@ func TestBrowserCompanion(t *testing.T) {
 	b.waitFor(`document.getElementById("case-1").classList.contains("focus")`)
 	b.click("#case-1 .answer-back")
 	b.waitFor(`document.activeElement && document.activeElement.id === "answer-1"`)
-	if href := eval[string](b, 5*time.Second, `document.querySelector("#case-1 .open-play").getAttribute("href")`); href != "/play?game=nim&pos=1%2C2%2C4" {
+	if href := eval[string](b, 5*time.Second, `document.querySelector("#case-1 .open-play").getAttribute("href")`); href != "/play.html?game=nim&pos=1%2C2%2C4" {
 		t.Fatalf("Open in Play goes to %q", href)
 	}
 	if name := os.Getenv("NIMBER_COMPANION_SCREENSHOT"); name != "" {
@@ -143,7 +143,7 @@ func TestBrowserCompanion(t *testing.T) {
 	b.click("#explain")
 	b.waitFor(`document.querySelector("#case-1 .open-play") !== null`)
 	b.click("#case-1 .open-play")
-	b.waitFor(`location.pathname === "/play" && new URLSearchParams(location.search).get("pos") === "1,2,4"`)
+	b.waitFor(`location.pathname === "/play.html" && new URLSearchParams(location.search).get("pos") === "1,2,4"`)
 }
 
 // screenshot saves a picture of the element sel.

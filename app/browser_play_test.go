@@ -5,7 +5,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nimber/app/frame"
 	"nimber/app/playpage"
 	"nimber/solver/games/gamestest"
 	"nimber/solver/play"
@@ -29,11 +29,6 @@ type playView struct {
 	Over                               bool
 	Moves                              []string
 	Title, Count                       string
-}
-
-// playURL is the play page's address for a position.
-func playURL(game, pos string) string {
-	return "/play?" + url.Values{"game": {game}, "pos": {pos}}.Encode()
 }
 
 // waitPlay waits until the analysis shown is the board's position's (and
@@ -68,7 +63,7 @@ func (b *browser) waitPlay() playView {
 // openPlay opens the play page at a position and returns what it shows.
 func (b *browser) openPlay(game, pos string) playView {
 	b.t.Helper()
-	b.open(playURL(game, pos))
+	b.open(frame.PlayHref(game, pos))
 	return b.waitPlay()
 }
 
@@ -254,7 +249,7 @@ func TestBrowserPlayTricolore(t *testing.T) {
 	}
 
 	// Play mode: a shift by 1 is refused with its reason.
-	b.open(playURL("tricolore", p.String()))
+	b.open(frame.PlayHref("tricolore", p.String()))
 	b.waitPlay()
 	b.playMode()
 	b.click(triCell(0, 1))

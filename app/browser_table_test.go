@@ -171,7 +171,7 @@ var hoverText = regexp.MustCompile(`^size (\d+): value (\d+) `)
 func TestBrowserTable(t *testing.T) {
 	b := newBrowser(t)
 	b.open("/")
-	b.do(30*time.Second, chromedpClick(`nav.pages a[href="/table"]`))
+	b.do(30*time.Second, chromedpClick(`nav.pages a[href="/table.html"]`))
 	b.waitReady()
 
 	o := b.compute("0.07", "500", "grundy-normal", 60*time.Second)
@@ -262,7 +262,7 @@ func TestBrowserTable(t *testing.T) {
 
 	o = b.compute("0.07", "500", "grundy-normal", 60*time.Second)
 	link := eval[string](b, 30*time.Second, `document.getElementById("share").getAttribute("href")`)
-	if !strings.HasPrefix(link, "/table?") || !strings.Contains(link, "game=0.07") ||
+	if !strings.HasPrefix(link, "/table.html?") || !strings.Contains(link, "game=0.07") ||
 		!strings.Contains(link, "n=500") || !strings.Contains(link, "kind=grundy-normal") {
 		t.Fatalf("share link %q", link)
 	}

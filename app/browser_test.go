@@ -371,7 +371,7 @@ func (b *browser) pasteAsUser(s string) {
 		dt.setData("text/plain", %s);
 		if (el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt, bubbles: true, cancelable: true}))) {
 			el.value = dt.getData("text/plain");
-			el.dispatchEvent(new Event("input", {bubbles: true}));
+			el.dispatchEvent(new InputEvent("input", {bubbles: true, inputType: "insertFromPaste"}));
 		}
 		return true;
 	})()`, js(s)))

@@ -242,7 +242,7 @@ func TestBrowserNotFound(t *testing.T) {
 			t.Errorf("link %d goes to %s, want %s", i, links[i], p.Path)
 		}
 	}
-	eval[bool](b, 10*time.Second, `document.querySelector('#not-found a[href="/table"]').click() || true`)
+	eval[bool](b, 10*time.Second, `document.querySelector('#not-found a[href="/table.html"]').click() || true`)
 	b.do(30*time.Second, chromedp.WaitReady(chromedp.CSS("#game")))
 	b.waitReady()
 	if title := eval[string](b, 10*time.Second, `document.title`); !strings.HasPrefix(title, "Nimber — ") || strings.Contains(title, "no page") {

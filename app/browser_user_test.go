@@ -225,7 +225,7 @@ func TestBrowserUserGame(t *testing.T) {
 
 	// The share link opens the same game and table.
 	link := eval[string](b, 10*time.Second, `document.getElementById("user-share").getAttribute("href")`)
-	if !strings.HasPrefix(link, "/table#") || !strings.Contains(link, "code=") {
+	if !strings.HasPrefix(link, "/table.html#") || !strings.Contains(link, "code=") {
 		t.Fatalf("share link %q", link)
 	}
 	b2 := newBrowser(t)

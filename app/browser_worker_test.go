@@ -3,6 +3,8 @@
 package main
 
 import (
+	"context"
+	"fmt"
 	"math/rand/v2"
 	"net/http"
 	"os"
@@ -13,9 +15,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
+	"nimber/app/frame"
 	"nimber/app/site"
+	"nimber/app/usergame"
 	"nimber/solver/problems"
 )
 
@@ -285,16 +291,134 @@ func TestBrowserOfflinePlainHost(t *testing.T) {
 	}
 	b.server.Close()
 
-	b.open("/table?game=0.07&n=200&kind=grundy-normal")
-	if o := b.waitTable(60 * time.Second); o.State != "done" || !strings.Contains(o.Period, "period 34") {
-		t.Errorf("/table offline: %+v", o)
+	// The pages' files and their short addresses, which this host has not.
+	for _, path := range []string{"/table.html?game=0.07&n=200&kind=grundy-normal", "/table?game=0.6&n=200&kind=grundy-normal"} {
+		b.open(path)
+		if o := b.waitTable(60 * time.Second); o.State != "done" || !strings.Contains(o.Period, "period") {
+			t.Errorf("%s offline: %+v", path, o)
+		}
 	}
 	v := b.openPlay("nim", "1,2,3")
 	if v.State != "lose" {
+		t.Errorf("/play.html offline: %+v", v)
+	}
+	b.open("/play?game=nim&pos=1,2")
+	if v := b.waitPlay(); v.Pos != "1,2" || v.State != "win" {
 		t.Errorf("/play offline: %+v", v)
 	}
 	b.open("/?problem=nim")
 	b.runSample("nim", "/ offline")
+}
+
+// TestBrowserPlainHost serves the built site with Go's plain file server,
+// which has no rewrites (a page is its file), and opens past the service
+// worker every page and a share link of each at the addresses the app
+// makes: each shows the view asked for, and the server has every page the
+// page's navigation and share links name (issue 27, item 5).
+func TestBrowserPlainHost(t *testing.T) {
+	var mu sync.Mutex
+	var missing []string
+	files := http.FileServer(http.Dir(siteDir))
+	b := newBrowserServing(t, siteDir, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		files.ServeHTTP(rec, r)
+		if rec.status == http.StatusNotFound {
+			mu.Lock()
+			missing = append(missing, r.URL.Path)
+			mu.Unlock()
+		}
+	}))
+	b.do(10*time.Second, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true})
+		return err
+	}))
+	// served fails the test unless the server answers href with a page.
+	served := func(href string) {
+		t.Helper()
+		res, err := http.Get(b.server.URL + href)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") {
+			t.Errorf("%s: status %d, %s", href, res.StatusCode, res.Header.Get("Content-Type"))
+		}
+	}
+	// navServed checks that the server has every page of the navigation.
+	navServed := func() {
+		t.Helper()
+		for _, href := range eval[[]string](b, 10*time.Second, `[...document.querySelectorAll("nav.pages a, a.brand")].map((a) => a.getAttribute("href"))`) {
+			served(href)
+		}
+	}
+	share := func(sel string) string {
+		t.Helper()
+		href := eval[string](b, 10*time.Second, fmt.Sprintf(`document.querySelector(%s).getAttribute("href")`, js(sel)))
+		served(href)
+		return href
+	}
+
+	b.open("/?problem=nim")
+	navServed()
+	if p := eval[string](b, 10*time.Second, `document.getElementById("problem").value`); p != "nim" {
+		t.Errorf("/?problem=nim shows problem %q", p)
+	}
+	b.runSample("nim", "/?problem=nim")
+
+	b.open("/table.html?game=0.07&n=200&kind=grundy-normal")
+	navServed()
+	if o := b.waitTable(60 * time.Second); o.State != "done" || !strings.Contains(o.Period, "period 34") {
+		t.Errorf("/table.html?game=0.07: %+v", o)
+	}
+	if link := share("#share"); !strings.HasPrefix(link, "/table.html?") || !strings.Contains(link, "game=0.07") {
+		t.Errorf("the table's share link %q", link)
+	}
+
+	b.open("/play.html?game=nim&pos=1,2,3")
+	navServed()
+	if v := b.waitPlay(); v.Pos != "1,2,3" || v.State != "lose" {
+		t.Errorf("/play.html?game=nim&pos=1,2,3: %+v", v)
+	}
+	if link := share("#share"); link != frame.PlayHref("nim", "1,2,3") {
+		t.Errorf("the position's share link %q", link)
+	}
+
+	squares := example(t, "squares.star")
+	fragment := usergame.EncodeFragment(usergame.Request{Code: squares, Kind: "grundy", N: "30"})
+	if o := b.openUser("/table.html#"+fragment, true); o.State != "done" || o.Numbers != nativeNumbers(t, squares, "30", "grundy") {
+		t.Errorf("a user game's share link: %+v", o)
+	}
+	navServed()
+	if link := share("#user-share"); link != "/table.html#"+fragment {
+		t.Errorf("the user game's share link %q", link)
+	}
+	b.open(share("#user-to-play"))
+	navServed()
+	if v := b.poll(`document.getElementById("user-verdict").textContent`); !strings.HasPrefix(v, "The player to move") {
+		t.Errorf("a user game on the play page: verdict %q", v)
+	}
+
+	b.do(30*time.Second, chromedp.Navigate(b.server.URL+"/404.html"))
+	// The app runs once go-app has removed its loader.
+	b.waitFor(`!document.getElementById("app-wasm-loader") && !!document.querySelector("#not-found h1")`)
+	navServed()
+
+	mu.Lock()
+	defer mu.Unlock()
+	if len(missing) > 0 {
+		t.Errorf("the server had no %v", missing)
+	}
+}
+
+// statusRecorder is a ResponseWriter that remembers the status sent.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+}
+
+func (r *statusRecorder) WriteHeader(status int) {
+	r.status = status
+	r.ResponseWriter.WriteHeader(status)
 }
 
 // TestBrowserCacheTabs keeps two tabs open: a table stored by a run in one
@@ -344,18 +468,18 @@ func (b *browser) runSample(name, what string) {
 	}
 }
 
-// TestBrowserInputsUpgrade checks that the worker's connection to the
-// input database, which stays open between runs, does not block a newer
+// TestBrowserInputsUpgrade checks that the page's connection to the input
+// database, which stays open while the page is, does not block a newer
 // build upgrading that database: after a run has kept a large input, an
-// upgrade from the page goes through. Runs still answer afterwards (the
-// input is then not kept: the worker's version is too old).
+// upgrade goes through. Runs still answer afterwards (the input is then
+// not kept: the page's version is too old).
 func TestBrowserInputsUpgrade(t *testing.T) {
 	b := newBrowser(t)
 	p := problems.Lookup("gamepack")
 	b.open("/?problem=gamepack")
 	rng := rand.New(rand.NewPCG(8, 5))
 	run := func(when string) {
-		in := gamepackCases(rng, 10000) // about 90 kB: kept by the worker
+		in := gamepackCases(rng, 10000) // about 90 kB: kept in IndexedDB
 		want, err := p.Solve([]byte(in))
 		if err != nil {
 			t.Fatal(err)

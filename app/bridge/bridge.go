@@ -51,11 +51,10 @@ func Start(receive func(protocol.Message)) *Worker {
 }
 
 // Solve asks for the answer to input (a JavaScript string, posted without
-// going through Go) and returns the request's id. A keep key asks the worker
-// to keep the input in the page's input store afterwards (protocol.Solve).
-func (w *Worker) Solve(problemID string, input app.Value, keep string) int {
+// going through Go) and returns the request's id.
+func (w *Worker) Solve(problemID string, input app.Value) int {
 	id := w.NewID()
-	w.Post(protocol.Solve{ID: id, Problem: problemID, Input: input, Keep: keep})
+	w.Post(protocol.Solve{ID: id, Problem: problemID, Input: input})
 	return id
 }
 

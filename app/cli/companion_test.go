@@ -25,7 +25,7 @@ func TestExplainSamples(t *testing.T) {
 	code, out, _ := run([]string{"explain", "nim"}, "1\n3\n1 2 4\n")
 	want := "case 1 (input 2:1) answers Yes (output 1:1)\n  heap 1 (size 1): 1\n  heap 2 (size 2): 2\n  heap 3 (size 4): 4\n" +
 		"  value: 1 ^ 2 ^ 4 = 7\n  verdict: nim value 7 ≠ 0: the player to move wins (Yes)\n" +
-		"  winning move: heap 3: take 1, leaving 3 (nim value 0)\n  play: /play?game=nim&pos=1%2C2%2C4\n"
+		"  winning move: heap 3: take 1, leaving 3 (nim value 0)\n  play: /play.html?game=nim&pos=1%2C2%2C4\n"
 	if code != 0 || out != want {
 		t.Errorf("exit %d, stdout\n%s\nwant\n%s", code, out, want)
 	}

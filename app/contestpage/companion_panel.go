@@ -365,6 +365,5 @@ func (c *Page) onDownloadAnswers(ctx app.Context, e app.Event) {
 }
 
 func (c *Page) onUseInput(ctx app.Context, e app.Event) {
-	frame.SetInputText(c.comp.genInput)
-	c.onEdit(ctx)
+	c.onText(ctx, app.ValueOf(c.comp.genInput), nil)
 }

@@ -1,6 +1,8 @@
 package contestpage
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/frame"
@@ -37,7 +39,7 @@ func (p *inputPanel) Render() app.UI {
 		p.renderHeld(),
 		app.Textarea().ID("input").Spellcheck(false).Wrap("off").Rows(14).Hidden(p.Held.holds()).
 			Placeholder("Paste the contest input here, open a file, or drop one.").
-			OnInput(func(ctx app.Context, _ app.Event) { p.page.onEdit(ctx) }).
+			OnInput(p.onInput).
 			OnPaste(p.onPaste).
 			OnDragOver(func(_ app.Context, e app.Event) { e.PreventDefault() }).
 			OnDrop(p.onDrop),
@@ -69,11 +71,20 @@ func (p *inputPanel) onDrop(ctx app.Context, e app.Event) {
 	p.load(ctx, files.Index(0))
 }
 
-// load hands the text of file to the page.
+// load hands file and its text to the page.
 func (p *inputPanel) load(ctx app.Context, file app.Value) {
 	frame.ReadFile(file, func(text app.Value) {
-		ctx.Emit(func() { p.page.onText(ctx, text) })
+		ctx.Emit(func() { p.page.onText(ctx, text, file) })
 	})
+}
+
+// onInput tells the page of an edit in the box; a text pasted or dropped
+// there is kept at once, not once typing pauses.
+func (p *inputPanel) onInput(ctx app.Context, e app.Event) {
+	p.page.onEdit(ctx)
+	if kind := e.Get("inputType"); kind.Truthy() && strings.HasPrefix(kind.String(), "insertFrom") {
+		p.page.saveInput()
+	}
 }
 
 // onPaste hands a pasted text of HeldInputSize or more to the page whole,
@@ -88,7 +99,7 @@ func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
 		return
 	}
 	e.PreventDefault()
-	ctx.Emit(func() { p.page.onText(ctx, text) })
+	ctx.Emit(func() { p.page.onText(ctx, text, nil) })
 }
 
 // renderHeld shows the held input, if any.

@@ -4,51 +4,63 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/frame"
-	"nimber/app/protocol"
 )
 
 // Contest inputs are kept across reloads, one per problem. Up to SmallInput
 // characters they go to localStorage and come back at once when the page
 // opens; larger ones go to IndexedDB as a Blob (localStorage writes
 // synchronously, tens of milliseconds a megabyte, and holds a few megabytes
-// at most). A Blob, not the string: IndexedDB serializes a string value on
-// the calling thread, 30 to 230 ms for the largest inputs, a long task in
-// the middle of a run; a Blob is made in milliseconds and stored as a
-// reference.
+// at most). A Blob, not the string, so that reading it back after a reload
+// happens off the main thread (Blob.text); an opened or dropped file is
+// kept as the File it is, a Blob already.
 const SmallInput = 1 << 16
 
-// saveInput keeps text (a JavaScript string) as the input of problemID.
-func saveInput(problemID string, text app.Value) {
-	key, large := keepSmallInput(problemID, text)
-	if !large {
-		return
-	}
-	// Array.of: go-app's New passes a JavaScript value inside a Go slice
-	// unconverted (a panic in syscall/js).
-	parts := app.Window().Get("Array").Call("of", text)
-	blob := app.Window().Get("Blob").New(parts, map[string]any{"type": "text/plain"})
-	withInputs("readwrite", func(st app.Value) { st.Call("put", blob, key) })
+// The database of large inputs: its object store inputsStore maps a
+// storage key (frame.StorageKey) to a kept input, a Blob.
+const (
+	inputsDB      = "nimber-inputs"
+	inputsVersion = 1
+	inputsStore   = "inputs"
+)
+
+// inputStore is the page's connection to the database of large inputs,
+// open while the page is. A write goes into its own transaction at once,
+// in the task of the event that asked for it, and is committed there: a
+// reload at any later moment (during the run that follows a paste, say)
+// finds the input kept. Until the connection is open, writes and reads
+// wait in line. Failures (no IndexedDB, storage blocked) are logged and
+// only cost finding the text again after a reload.
+type inputStore struct {
+	db      app.Value                // the open connection, or nil
+	opening bool                     // the connection is being opened
+	waiting []func(inputs app.Value) // uses of the connection once open
 }
 
-// keepSmallInput keeps text (a JavaScript string) as the input of
-// problemID when it is small, and reports false. A large one is only
-// forgotten in localStorage: it returns the key under which it belongs in
-// IndexedDB, and true. Large inputs that are run go to the solver worker,
-// which keeps them (protocol.Solve.Keep): a megabyte Blob costs the page no
-// main-thread time there.
-func keepSmallInput(problemID string, text app.Value) (key string, large bool) {
-	key = frame.StorageKey("input", problemID)
+// keep keeps text (a JavaScript string) as the input of problemID: a small
+// one in localStorage, a large one in IndexedDB as blob, or as a Blob made
+// of text when blob is nil. The other place's copy is dropped.
+func (s *inputStore) keep(problemID string, text, blob app.Value) {
+	if !app.IsClient {
+		return
+	}
+	key := frame.StorageKey("input", problemID)
 	if jsStringLength(text) <= SmallInput {
 		if err := frame.Store(key, text); err != nil {
 			app.Log("saving input:", err)
 		}
-		withInputs("readwrite", func(st app.Value) { st.Call("delete", key) })
-		return key, false
+		s.use("readwrite", func(st app.Value) { st.Call("delete", key) })
+		return
 	}
+	if blob == nil {
+		// Array.of: go-app's New passes a JavaScript value inside a Go
+		// slice unconverted (a panic in syscall/js).
+		parts := app.Window().Get("Array").Call("of", text)
+		blob = app.Window().Get("Blob").New(parts, map[string]any{"type": "text/plain"})
+	}
+	s.use("readwrite", func(st app.Value) { st.Call("put", blob, key) })
 	if err := frame.JSTry(func() { app.Window().Get("localStorage").Call("removeItem", key) }); err != nil {
 		app.Log("saving input:", err)
 	}
-	return key, true
 }
 
 // loadSmallInput returns the input kept for problemID when it is small (a
@@ -57,11 +69,14 @@ func loadSmallInput(problemID string) app.Value {
 	return frame.LoadStored(frame.StorageKey("input", problemID))
 }
 
-// loadLargeInput calls done with the large input kept for problemID, if
-// any, from a JavaScript callback: done must not block.
-func loadLargeInput(problemID string, done func(text app.Value)) {
+// loadLarge calls done with the large input kept for problemID, if any,
+// from a JavaScript callback: done must not block.
+func (s *inputStore) loadLarge(problemID string, done func(text app.Value)) {
+	if !app.IsClient {
+		return
+	}
 	key := frame.StorageKey("input", problemID)
-	withInputs("readonly", func(st app.Value) {
+	s.use("readonly", func(st app.Value) {
 		req := st.Call("get", key)
 		var got app.Func
 		var read app.Func
@@ -93,41 +108,94 @@ func loadLargeInput(problemID string, done func(text app.Value)) {
 	})
 }
 
-// withInputs opens the inputs database and calls use with its object store
-// in a transaction of the given mode; failures (no IndexedDB, storage
-// blocked) are logged and only cost finding the text again after a reload.
-func withInputs(mode string, use func(store app.Value)) {
-	var open app.Value
-	err := frame.JSTry(func() { open = app.Window().Get("indexedDB").Call("open", protocol.InputsDB, protocol.InputsVersion) })
-	if err != nil {
-		app.Log("input storage:", err)
+// use calls f with the object store of inputs in a new transaction of the
+// given mode, committed once f returns: now when the connection is open,
+// else once it is.
+func (s *inputStore) use(mode string, f func(store app.Value)) {
+	run := func(db app.Value) {
+		err := frame.JSTry(func() {
+			tx := db.Call("transaction", inputsStore, mode)
+			f(tx.Call("objectStore", inputsStore))
+			if tx.Get("commit").Truthy() { // IDBTransaction.commit is missing in older browsers
+				tx.Call("commit")
+			}
+		})
+		if err != nil {
+			app.Log("input storage:", err)
+		}
+	}
+	if s.db != nil {
+		run(s.db)
 		return
 	}
+	s.waiting = append(s.waiting, run)
+	s.open()
+}
+
+// open opens the connection unless it is open or being opened, then runs
+// what waits for it. The connection is closed, and opened again by the
+// next use, when a newer build asks to upgrade the database
+// (versionchange, which an open connection would block) or the browser
+// closes it.
+func (s *inputStore) open() {
+	if s.db != nil || s.opening || !app.IsClient {
+		return
+	}
+	var req app.Value
+	err := frame.JSTry(func() { req = app.Window().Get("indexedDB").Call("open", inputsDB, inputsVersion) })
+	if err != nil {
+		app.Log("input storage:", err)
+		s.waiting = nil
+		return
+	}
+	s.opening = true
 	var upgrade, success, failure app.Func
 	release := func() { upgrade.Release(); success.Release(); failure.Release() }
 	upgrade = app.FuncOf(func(app.Value, []app.Value) any {
-		open.Get("result").Call("createObjectStore", protocol.InputsStore)
+		req.Get("result").Call("createObjectStore", inputsStore)
 		return nil
 	})
 	success = app.FuncOf(func(app.Value, []app.Value) any {
 		release()
-		db := open.Get("result")
-		if err := frame.JSTry(func() {
-			use(db.Call("transaction", protocol.InputsStore, mode).Call("objectStore", protocol.InputsStore))
-		}); err != nil {
-			app.Log("input storage:", err)
+		db := req.Get("result")
+		var closed app.Func
+		closed = app.FuncOf(func(app.Value, []app.Value) any {
+			closed.Release()
+			db.Call("close")
+			db.Set("onversionchange", nil)
+			db.Set("onclose", nil)
+			if s.db != nil && s.db.Equal(db) {
+				s.db = nil
+			}
+			return nil
+		})
+		db.Set("onversionchange", closed)
+		db.Set("onclose", closed)
+		s.db, s.opening = db, false
+		waiting := s.waiting
+		s.waiting = nil
+		for _, run := range waiting {
+			run(db)
 		}
-		db.Call("close") // once the transaction is done
 		return nil
 	})
 	failure = app.FuncOf(func(app.Value, []app.Value) any {
 		release()
-		app.Log("input storage:", open.Get("error"))
+		app.Log("input storage:", req.Get("error"))
+		s.opening, s.waiting = false, nil
 		return nil
 	})
-	open.Set("onupgradeneeded", upgrade)
-	open.Set("onsuccess", success)
-	open.Set("onerror", failure)
+	req.Set("onupgradeneeded", upgrade)
+	req.Set("onsuccess", success)
+	req.Set("onerror", failure)
+}
+
+// close closes the connection, if open (the page is going away).
+func (s *inputStore) close() {
+	if s.db != nil {
+		s.db.Call("close")
+		s.db = nil
+	}
 }
 
 // jsStringLength is the length of the JavaScript string s, in UTF-16 units

@@ -33,10 +33,11 @@ type Page struct {
 	held heldInput    // the input, when too large for the text box
 	comp companion    // explain, check, generate
 
-	edits   int  // counts edits, to save the input once typing pauses
-	saved   int  // the edit count when the input was last saved
-	keeping bool // the worker is to keep the input of the run in progress
-	example bool // a first visit's worked example waits for the solver
+	inputs  inputStore // where inputs are kept across reloads
+	onHide  app.Func   // keeps the input typed when the page goes away
+	edits   int        // counts edits, to save the input once typing pauses
+	saved   int        // the edit count when the input was last saved
+	example bool       // a first visit's worked example waits for the solver
 }
 
 func (c *Page) OnPreRender(ctx app.Context) {
@@ -46,6 +47,18 @@ func (c *Page) OnPreRender(ctx app.Context) {
 func (c *Page) OnMount(ctx app.Context) {
 	c.Mount(ctx, c.startWorker)
 	c.checkNewBuild()
+	// Open now, so that the first input to keep finds the connection open.
+	c.inputs.open()
+	// A reload or a closed tab while typing keeps what the pause before
+	// saving (saveDelay) has not kept yet. This runs inside the event, as
+	// the page goes away: a small input is kept at once (localStorage).
+	c.onHide = app.FuncOf(func(app.Value, []app.Value) any {
+		if c.saved != c.edits {
+			c.saveInput()
+		}
+		return nil
+	})
+	app.Window().Call("addEventListener", "pagehide", c.onHide)
 	// A mark for measuring the start-up time (see the browser tests).
 	app.Window().Get("performance").Call("mark", "wasm-ready")
 }
@@ -92,11 +105,11 @@ func (c *Page) runExample(ctx app.Context) {
 }
 
 func (c *Page) OnDismount() {
-	if c.Job != 0 {
-		c.keepStopped()
-	}
+	app.Window().Call("removeEventListener", "pagehide", c.onHide)
+	c.onHide.Release()
 	c.Dismount()
 	c.view.release()
+	c.inputs.close()
 }
 
 // OnAppUpdate is called once the service worker has installed a new build:
@@ -197,14 +210,11 @@ func (c *Page) receive(m protocol.Message) {
 		}
 	case protocol.Error:
 		if c.Failed(m) {
-			c.last, c.keeping = "", false
+			c.last = ""
 		}
 	case protocol.Crash:
 		// The worker is gone (or never started). Retry starts a new one
 		// and runs the stopped input (c.last) again; so does Run.
-		if c.Job != 0 {
-			c.keepStopped()
-		}
 		c.Crashed(m)
 	}
 }
@@ -225,16 +235,6 @@ func (c *Page) progress(m protocol.Progress) {
 func (c *Page) finish(state string) {
 	c.End(state)
 	c.last = ""
-	c.keeping = false // the worker wrote the input (committed, ahead of any later save) before it answered
-}
-
-// keepStopped keeps the input of the run in progress when the worker that
-// was to keep it (see onRun) is stopped before answering.
-func (c *Page) keepStopped() {
-	if c.keeping {
-		c.keeping = false
-		c.saveInput()
-	}
 }
 
 func (c *Page) onRun(ctx app.Context) {
@@ -244,19 +244,13 @@ func (c *Page) onRun(ctx app.Context) {
 	if c.Worker == nil {
 		c.startWorker()
 	}
-	keep := ""
 	if c.saved != c.edits {
-		// A large input is kept by the worker before it solves (see
-		// keepSmallInput); if the worker is stopped before it answers, the
-		// page keeps it again (see keepStopped).
-		if key, large := keepSmallInput(c.problem.ID, c.input()); large {
-			keep = key
-		}
-		c.saved = c.edits
+		// Typed in the box, not yet saved: kept before the run starts, so
+		// that a reload during the run finds it.
+		c.saveInput()
 	}
 	c.last = c.problem.ID
-	c.Begin(c.Worker.Solve(c.problem.ID, c.input(), keep))
-	c.keeping = keep != ""
+	c.Begin(c.Worker.Solve(c.problem.ID, c.input()))
 	c.view.show(outputText{})
 }
 
@@ -285,7 +279,6 @@ func (c *Page) cancel(note string) {
 		return
 	}
 	c.Worker.Stop()
-	c.keepStopped()
 	c.Job = 0
 	c.last = ""
 	c.Run = frame.RunView{State: frame.StateReady, Note: note}
@@ -346,10 +339,14 @@ func (c *Page) setInput(text any) {
 	frame.SetInputText(text)
 }
 
-// onText takes a whole text opened, dropped or pasted as the new input.
-func (c *Page) onText(ctx app.Context, text app.Value) {
+// onText takes a whole text opened, dropped or pasted as the new input
+// and keeps it at once, before anything else can happen (a run, a reload).
+// file is the opened or dropped file, kept as it is, or nil.
+func (c *Page) onText(ctx app.Context, text, file app.Value) {
 	c.setInput(text)
-	c.onEdit(ctx)
+	c.edits++
+	c.inputs.keep(c.problem.ID, text, file)
+	c.saved = c.edits
 }
 
 // onClearHeld drops the held input.
@@ -395,9 +392,9 @@ func (c *Page) onEdit(ctx app.Context) {
 // saveDelay is how long typing must pause before the input is saved.
 const saveDelay = 400 * time.Millisecond
 
-// saveInput keeps the textarea's text for this problem across reloads.
+// saveInput keeps the input for this problem across reloads.
 func (c *Page) saveInput() {
-	saveInput(c.problem.ID, c.input())
+	c.inputs.keep(c.problem.ID, c.input(), nil)
 	c.saved = c.edits
 }
 
@@ -411,7 +408,7 @@ func (c *Page) restoreInput() {
 		return
 	}
 	c.setInput("")
-	loadLargeInput(id, func(text app.Value) {
+	c.inputs.loadLarge(id, func(text app.Value) {
 		c.UI.Dispatch(func(app.Context) {
 			if c.problem.ID == id && c.edits == edits {
 				c.setInput(text)

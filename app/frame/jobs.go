@@ -167,7 +167,7 @@ func (w *Jobs) Track(m protocol.Message) bool {
 	case protocol.Cache:
 		w.noteCache(m)
 		if m.ID == w.last && w.Job == 0 {
-			w.Run.Stored = true // the worker is done with the job's tables and input
+			w.Run.Stored = true // the worker is done with the job's tables
 		}
 	case protocol.Progress:
 		if m.ID == w.Job && m.Total > 0 {
@@ -181,8 +181,7 @@ func (w *Jobs) Track(m protocol.Message) bool {
 
 // StatusView shows the state of a page's last run: #status (data-state,
 // data-source once done, data-run counting the runs started, data-stored
-// once the worker has cached what it keeps of the run's tables and kept its
-// input) and progress#progress while computing.
+// once the worker has cached what it keeps of the run's tables) and progress#progress while computing.
 func StatusView(r RunView, runs int) []app.UI {
 	source := ""
 	if r.State == StateDone {

@@ -28,7 +28,7 @@ type RunView struct {
 	Phases   *protocol.Phases
 	Tables   int     // tables the answer was computed from (protocol.Result.Tables)
 	Render   float64 // milliseconds taken to show the output
-	Stored   bool    // the worker has cached what it keeps of the run's tables, and kept its input
+	Stored   bool    // the worker has cached what it keeps of the run's tables
 	Error    string
 	CanRetry bool // the error is the solver's failure, not the input's
 }

@@ -122,6 +122,7 @@ func (c *Page) show(ctx app.Context, b playBoard) {
 	if app.IsClient {
 		frame.Element("pos").Set("value", text)
 		u := *ctx.Page().URL()
+		u.Path = frame.PlayPath // the address that works on any host
 		u.RawQuery = url.Values{"game": {c.kind.ID}, "pos": {text}}.Encode()
 		ctx.Page().ReplaceURL(&u)
 		// Deferred from the page, not from ctx's element, which the new

@@ -39,9 +39,6 @@ type Solve struct {
 	ID      int    `msg:"id"`
 	Problem string `msg:"problem"`
 	Input   Blob   `msg:"input"`
-	// Keep, when set, asks the worker to keep Input under this key in the
-	// page's input store (see InputsDB) before it solves.
-	Keep string `msg:"keep"`
 }
 
 // Table asks for the values of Kind (games.ParseKind) of the heap game Game
@@ -158,7 +155,7 @@ type Result struct {
 
 // Phases is where the worker's time on a Solve went, in milliseconds.
 type Phases struct {
-	Parse  float64 `msg:"parse"`  // reading the input into Go (and into the Blob it is kept as, see Solve.Keep) and checking it
+	Parse  float64 `msg:"parse"`  // reading the input into Go and checking it
 	Tables float64 `msg:"tables"` // building the tables, or reading them from the cache
 	Solve  float64 `msg:"solve"`  // the answer from the tables, and its text
 }

@@ -200,7 +200,7 @@ func TestWireNames(t *testing.T) {
 		m    Message
 		want string
 	}{
-		{Solve{}, "id input keep problem type=solve"},
+		{Solve{}, "id input problem type=solve"},
 		{Ready{}, "type=ready"},
 		{Crash{}, "message type=crash"},
 		{Result{}, "id lines output phases source tables type=result"},

@@ -32,7 +32,7 @@ var GeneratedFiles = append(PageFiles(),
 	"app.js", "app-worker.js", "manifest.webmanifest", "app.css", "wasm_exec.js")
 
 // PageFiles returns the files of the pages and of the page for other
-// addresses (see pageFile).
+// addresses (see frame.PageFile).
 func PageFiles() []string {
 	var files []string
 	for _, p := range frame.Pages {
@@ -43,7 +43,7 @@ func PageFiles() []string {
 
 // otherPageFiles returns the addresses of the files of the pages other
 // than "/" (/table.html, ..., /404.html), which the service worker stores
-// too so that they open offline. It stores files, not page paths: a plain
+// too so that they open offline. It stores files, not short paths: a plain
 // static host serves /table only as /table.html, and one missing file
 // would fail the whole install.
 func otherPageFiles() []string {
@@ -91,8 +91,10 @@ func newHandler(version string) *app.Handler {
 // serviceWorkerJS is go-app's service worker with two changes: the files of
 // a new build are fetched past the HTTP cache, so that a stale file can never
 // be stored under a new version; and a page is served from the stored page
-// file, whatever the query (/?problem=nim is index.html, /table?game=0.6 is
-// table.html; see pageFile), before asking the network.
+// file, whatever the query and whichever of its addresses was asked
+// (/?problem=nim and /index.html are index.html, /table.html?game=0.6 and
+// /table?game=0.6 are table.html; see frame.PageFile and frame.ShortPath),
+// before asking the network.
 func serviceWorkerJS() string {
 	js := app.DefaultAppWorkerJS
 	for _, r := range [][2]string{
@@ -107,14 +109,19 @@ func serviceWorkerJS() string {
 	}
 	return js + `
 // matchPage finds a request in the cache; a page (a navigation) is looked
-// up without its query, then as its file: /table is stored as /table.html.
+// up without its query, then as its file: /index.html is stored as /, and
+// /table as /table.html.
 function matchPage(request) {
   if (request.mode !== "navigate") {
     return caches.match(request);
   }
   const path = new URL(request.url).pathname;
-  return caches.match(request, { ignoreSearch: true }).then((response) =>
-    response || (path === "/" ? undefined : caches.match(path.replace(/\/$/, "") + ".html")));
+  return caches.match(request, { ignoreSearch: true }).then((response) => {
+    if (response || path === "/") {
+      return response;
+    }
+    return caches.match(path === "/index.html" ? "/" : path.replace(/\/$/, "") + ".html");
+  });
 }
 `
 }
@@ -214,12 +221,7 @@ func gzipFile(name string) error {
 // after a rebuild never mixes old and new files from the HTTP cache.
 func Handler(dir string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		name := path.Clean("/" + r.URL.Path)
-		for _, p := range frame.Pages {
-			if name == p.Path {
-				name = "/" + frame.PageFile(p.Path)
-			}
-		}
+		name := pageFile(path.Clean("/" + r.URL.Path))
 		if !slices.Contains(GeneratedFiles, name[1:]) &&
 			(!strings.HasPrefix(name, "/web/") || strings.HasSuffix(name, ".gz")) {
 			notFound(w, r, dir)
@@ -250,6 +252,18 @@ func Handler(dir string) http.Handler {
 		defer f.Close()
 		serveFile(w, r, name, f)
 	})
+}
+
+// pageFile returns the file of the site at the address name: a page's file
+// for its path or its short path ("/" is index.html, /table is table.html),
+// else name itself.
+func pageFile(name string) string {
+	for _, p := range frame.Pages {
+		if name == p.Path || name == frame.ShortPath(p.Path) {
+			return "/" + frame.PageFile(p.Path)
+		}
+	}
+	return name
 }
 
 // notFound answers a request for an address the site does not have with

@@ -19,6 +19,7 @@ func TestSiteHandler(t *testing.T) {
 	for name, data := range map[string]string{
 		"index.html":      "<html>page</html>",
 		"404.html":        "<html>no page here</html>",
+		"table.html":      "<html>table</html>",
 		"web/app.wasm":    wasm,
 		"web/nimber.css":  "body{}",
 		"README.md":       "not part of the site",
@@ -65,6 +66,12 @@ func TestSiteHandler(t *testing.T) {
 	if res, body := get("/", "gzip"); res.StatusCode != 200 || body != "<html>page</html>" ||
 		res.Header.Get("Cache-Control") != "no-cache" {
 		t.Fatalf("/: %d %q %v", res.StatusCode, body, res.Header)
+	}
+	// A page is served at its file and at its short address (old links).
+	for _, path := range []string{"/table.html", "/table", "/table?game=0.6"} {
+		if res, body := get(path, ""); res.StatusCode != 200 || body != "<html>table</html>" {
+			t.Errorf("%s: %d %q", path, res.StatusCode, body)
+		}
 	}
 	for _, path := range []string{"/README.md", "/app/secret.go", "/web/app.wasm.gz", "/../go.mod", "/web/missing.js", "/tabel"} {
 		if res, _ := get(path, ""); res.StatusCode != 404 {

@@ -378,6 +378,7 @@ func (c *Page) show(ctx app.Context, d *tableData, q tableQuery) {
 		app.Log("remembering the request:", err)
 	}
 	u := *ctx.Page().URL()
+	u.Path = frame.TablePath // the address that works on any host
 	u.RawQuery = strings.TrimPrefix(q.link(), frame.TablePath+"?")
 	ctx.Page().ReplaceURL(&u)
 	c.setInfo(ctx)
@@ -518,6 +519,7 @@ func (c *Page) onWidth(ctx app.Context, e app.Event) {
 	c.heat.setWidth(c.width)
 	c.heat.request()
 	u := *ctx.Page().URL()
+	u.Path = frame.TablePath // the address that works on any host
 	u.RawQuery = strings.TrimPrefix(c.shareLink(), frame.TablePath+"?")
 	ctx.Page().ReplaceURL(&u)
 }

@@ -52,7 +52,7 @@ type userGamePanel struct {
 
 	options   *protocol.UserOptionList
 	optionReq int
-	shareLink string
+	fragment  string // the game shown, as its share link carries it ("" before one)
 
 	play usergame.PlayBox
 
@@ -241,9 +241,9 @@ func (c *userGamePanel) Render() app.UI {
 			app.Pre().ID("user-numbers").Class("numbers").Text(c.numbers()),
 		),
 		app.Div().Class("bar", "actions").Body(
-			app.A().ID("user-share").Href(c.shareLink).Hidden(c.shareLink == "").Text("Link to this game"),
-			app.A().ID("user-to-play").Href(strings.Replace(c.shareLink, "/table#", "/play#", 1)).
-				Hidden(c.shareLink == "").Text("Play it on the play page"),
+			app.A().ID("user-share").Href(frame.TablePath+"#"+c.fragment).Hidden(c.fragment == "").Text("Link to this game"),
+			app.A().ID("user-to-play").Href(frame.PlayPath+"#"+c.fragment).
+				Hidden(c.fragment == "").Text("Play it on the play page"),
 			app.Span().ID("user-stats").Class("hint").Text(c.stats),
 		),
 	)
@@ -517,7 +517,7 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.UserValues) {
 	if c.cols == len(c.values) {
 		ctx.Defer(func(app.Context) { drawPlot(frame.Element("user-plot"), c.values, c.pal, nil) })
 	}
-	c.shareLink = "/table#" + usergame.EncodeFragment(r)
+	c.fragment = usergame.EncodeFragment(r)
 	ms := now() - t0
 	frame.Element("user-heatmap").Get("dataset").Set("drawMs", fmt.Sprintf("%.1f", ms))
 }

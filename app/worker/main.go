@@ -68,7 +68,6 @@ func main() {
 	js.Global().Call("nimberWorkerStarted", receive)
 
 	s := openStore()
-	s.inputDB() // now, rather than when the first Solve keeps its input
 	for msg := range inbox {
 		m, err := protocol.Decode(msg)
 		if err != nil {

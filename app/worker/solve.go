@@ -16,25 +16,16 @@ import (
 // unless the job prefers its Direct (contest.Job.PreferDirect): then no
 // table is built, and the result says the answer used none.
 // The output goes out as a JavaScript string with where its lines start,
-// so that the page shows it without reading it into Go. The input is kept
-// for the page when it asks (Keep): the write starts first, as until it is
-// written a reload would lose the input, and a newer input the page saves
-// meanwhile would be overwritten by it when written later; but the answer
-// does not wait for it. The cache's content, posted last (see stored), tells
-// the page the input is kept too. The garbage collector is off until the
-// result is posted (package gc).
+// so that the page shows it without reading it into Go. The cache's
+// content, posted last (see stored), tells the page the tables are kept.
+// The garbage collector is off until the result is posted (package gc).
 func solve(s *store, m protocol.Solve) {
 	restoreGC := gc.Off()
 	defer restoreGC() // again, harmlessly, when the result went out
 	t0 := time.Now()
 	in, ok := text(m.Input)
-	var kept *saving
-	if ok {
-		kept = s.keepInput(m.Keep, in)
-	}
 	_, job := prepare(m.ID, m.Problem, in, ok)
 	if job == nil {
-		kept.wait()
 		return
 	}
 	t1 := time.Now()
@@ -55,7 +46,6 @@ func solve(s *store, m protocol.Solve) {
 		Phases: protocol.Phases{Parse: millis(t1.Sub(t0)), Tables: millis(t2.Sub(t1)), Solve: millis(t3.Sub(t2))},
 	}, lines.Get("buffer"))
 	restoreGC()
-	kept.wait()
 	s.stored(m.ID, f)
 }
 

@@ -24,9 +24,6 @@ var objectStores = []string{"tables", "sizes"}
 // nothing: every table is then computed.
 type store struct {
 	db js.Value
-	// inputs is the connection to the page's input database once open
-	// (see inputDB), where contest inputs are kept (keepInput).
-	inputs js.Value
 	// held keeps the play page's tables in memory between analyses, so
 	// that a click costs an analysis, not a read of the cache; it keeps
 	// the tables of the last few positions only (see maxHeld).
@@ -111,8 +108,7 @@ func (s *store) has(key string) bool {
 	return !req.Get("result").IsUndefined()
 }
 
-// saving is a write to IndexedDB under way: a table to the cache, or a
-// kept input.
+// saving is a write of a table to the cache under way.
 type saving struct {
 	what string // the write, for the log: "caching KEY"
 	done <-chan error

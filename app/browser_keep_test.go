@@ -1,0 +1,106 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"nimber/app/contestpage"
+	"nimber/solver/problems"
+)
+
+// TestBrowserReloadKeepsInput pastes large inputs never kept before and
+// reloads the page right after the paste, then at random moments of runs
+// (from the click on Run to the run's end): after each reload the page
+// holds the input again (issue 27, item 6). So does an input typed, or
+// pasted into the text box, and reloaded at once.
+func TestBrowserReloadKeepsInput(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=tricolore")
+	rng := rand.New(rand.NewPCG(27, 6))
+	// How long a run takes here: the reloads fall within it.
+	b.pasteAsUser(maxTricolore(rng))
+	o := b.run(2 * time.Minute)
+	if o.State != "done" {
+		t.Fatalf("a first run: state %s, error %q", o.State, o.Error)
+	}
+	runTime := time.Duration(o.Millis * float64(time.Millisecond))
+	t.Logf("a run takes %v", runTime)
+	for round := range 8 {
+		in := maxTricolore(rng)
+		b.pasteAsUser(in)
+		script := "true"
+		var delay time.Duration
+		switch round {
+		case 0: // no run: reload right after the paste
+		case 1: // reload right after the click
+			script = `document.getElementById("run").click()`
+		default:
+			delay = time.Duration(rng.Int64N(int64(runTime)))
+			script = `document.getElementById("run").click()`
+		}
+		eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+			%s;
+			window.reloading = true;
+			setTimeout(() => location.reload(), %d);
+			return true;
+		})()`, script, delay.Milliseconds()))
+		b.waitReloaded()
+		b.waitFor(`!document.getElementById("input-held").hidden`)
+		b.captureDownloads()
+		b.click("#download-held")
+		if got := eval[string](b, 30*time.Second, `window.saved[0].text()`); got != in {
+			t.Fatalf("round %d, reloaded %v after the click: the page holds %d bytes (%q), not the %d pasted",
+				round, delay, len(got), trim(got), len(in))
+		}
+	}
+	// Typed in the box and reloaded at once, before the pause after which
+	// typing is saved.
+	typed := problems.Lookup("tricolore").Samples[1].Input
+	b.paste(typed)
+	b.reload()
+	if got := b.input(); got != typed {
+		t.Fatalf("typed %q, reloaded: the box holds %q", typed, trim(got))
+	}
+	// Pasted into the box (too small to be held, too large for
+	// localStorage), reloaded at once.
+	in := maxTricolore(rng)[:contestpage.HeldInputSize/2]
+	in = in[:strings.LastIndexByte(in, '\n')+1]
+	b.pasteAsUser(in)
+	b.reload()
+	// The kept input comes back from IndexedDB a moment after the page.
+	eval[bool](b, 60*time.Second, fmt.Sprintf(`new Promise((resolve) => {
+		const poll = () => document.getElementById("input").value.length === %d ? resolve(true) : setTimeout(poll, 50);
+		setTimeout(() => resolve(false), 20000);
+		poll();
+	})`, len(in)))
+	if got := b.input(); got != in {
+		t.Fatalf("pasted %d bytes in the box, reloaded: the box holds %q", len(in), trim(got))
+	}
+}
+
+// waitReloaded waits until a page that set window.reloading has been
+// replaced by one that is ready.
+func (b *browser) waitReloaded() {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, 90*time.Second)
+	defer cancel()
+	for {
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](`!window.reloading && !!document.getElementById("wasm-ready") &&
+			!["loading", "computing"].includes(document.getElementById("status").dataset.state)`))
+		if err == nil {
+			return
+		}
+		// The page polled went away: poll the new one.
+		gone := strings.Contains(err.Error(), "Cannot find context") || strings.Contains(err.Error(), "navigated or closed")
+		if !gone || ctx.Err() != nil {
+			b.t.Fatalf("waiting for the reloaded page: %v", err)
+		}
+	}
+}
