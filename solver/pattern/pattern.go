@@ -68,8 +68,8 @@ type Rule struct {
 
 	format func(uint32) string // writes a value (Options.Format)
 
-	eval     func(n int) (uint32, bool) // the formula, exceptions apart
-	periodic *periodShape               // the period of a periodic rule
+	body     cases        // the formula, exceptions apart
+	periodic *periodShape // the period of a periodic rule
 }
 
 // periodShape is a periodic rule's preperiod, period and saltus.
@@ -81,14 +81,33 @@ type periodShape struct {
 // Predict returns the rule's value of position n, from the rule alone; ok
 // is false when the rule cannot evaluate n (n < 0, an arithmetic feature
 // past MaxArith, or a value past 2^32).
-func (r *Rule) Predict(n int) (v uint32, ok bool) {
+func (r *Rule) Predict(n int) (v uint32, ok bool) { return r.at(n, true) }
+
+// exact is Predict as emitted code computes it: every feature computed,
+// none read from the table the rule was found in.
+func (r *Rule) exact(n int) (uint32, bool) { return r.at(n, false) }
+
+// at evaluates the rule at n: an exception, or the body (whose features
+// read their columns of the table when cached).
+func (r *Rule) at(n int, cached bool) (uint32, bool) {
 	if n < 0 {
 		return 0, false
 	}
 	if i, found := slices.BinarySearchFunc(r.Exceptions, n, func(e Exception, n int) int { return e.N - n }); found {
 		return r.Exceptions[i].Value, true
 	}
-	return r.eval(n)
+	e := env{cached: cached, g: r.Predict}
+	if !cached {
+		e.g = r.exact
+	}
+	if r.body.sieve() {
+		t, ok := arithUpTo(n + 1)
+		if !ok {
+			return 0, false
+		}
+		e.t = t
+	}
+	return r.body.value(&e, n)
 }
 
 // Verify compares the rule with values v computed further: it returns the

@@ -402,13 +402,12 @@ func TestTooLittleEvidence(t *testing.T) {
 
 func TestDisagreeingRulesAbstain(t *testing.T) {
 	v := make([]uint32, 101)
-	zero := &Rule{Sentence: "zero", Formula: "0", N: 100, Size: 1, eval: func(int) (uint32, bool) { return 0, true }}
-	step := &Rule{Sentence: "zero up to 150", Formula: "[n > 150]", N: 100, Size: 1, eval: func(n int) (uint32, bool) {
-		if n > 150 {
-			return 1, true
-		}
-		return 0, true
-	}}
+	zero := &Rule{Sentence: "zero", Formula: "0", N: 100, Size: 1, body: whole(num{0})}
+	tab := make([]uint32, 302) // 0 up to 150, then 1
+	for i := 151; i < len(tab); i++ {
+		tab[i] = 1
+	}
+	step := &Rule{Sentence: "zero up to 150", Formula: "[n > 150]", N: 100, Size: 1, body: whole(per{0, len(tab), 0, tab, feat{f: &features[0]}})}
 	r := choose(Result{}, []*Rule{zero, step}, 100, partial{})
 	if r.Rule != nil || !strings.Contains(r.Why, "disagree at 151") {
 		t.Errorf("two rules disagreeing at 151: %+v", r)

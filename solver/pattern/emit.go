@@ -1,0 +1,533 @@
+package pattern
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+)
+
+// Lang is a language Emit writes code in.
+type Lang string
+
+// The languages of emitted code.
+const (
+	CPP    Lang = "c++"
+	Python Lang = "python"
+	Go     Lang = "go"
+)
+
+// Langs lists the languages Emit writes.
+var Langs = []Lang{CPP, Python, Go}
+
+// EmitOptions say what Emit writes.
+type EmitOptions struct {
+	Lang  Lang
+	Main  bool   // add a main program for contest input: T, then T lines "n h1 … hn"
+	Title string // the command that found the rule, for the header comment
+}
+
+// maxValid is how far emitted code is meant to hold: n ≤ 10^18.
+const maxValid = 1_000_000_000_000_000_000
+
+// Emit writes the rule as a self-contained function in o.Lang: C++
+// `long long grundy(long long n)`, Python `def grundy(n)`, Go
+// `func Grundy(n int64) int64`, with its exceptions and the helpers it
+// calls. Before writing, it evaluates the rule (the tree the code is written
+// from, every feature computed, no table read) at every n of v, the values
+// computed, and refuses if one differs.
+func (r *Rule) Emit(v []uint32, o EmitOptions) (string, error) {
+	if err := checkLang(o.Lang); err != nil {
+		return "", err
+	}
+	if x, ok := r.check(v); !ok {
+		got, _ := r.exact(x)
+		return "", fmt.Errorf("the rule's code gives g(%d) = %d, the game has %d", x, got, v[x])
+	}
+	w := newWriter(o.Lang)
+	fn := w.function(r, "grundy", true)
+	return w.program(o, []string{r.Sentence, "formula: " + r.Formula, r.Status() + ".", "exceptions: " + shortList(r)}, fn, 1), nil
+}
+
+// Emit writes a two-dimensional rule as a function grundy(a, b) (Go:
+// Grundy) in o.Lang, as Rule.Emit does; a rule that only says where the
+// zeros are cannot be written. Checked against t first.
+func (r *Rule2) Emit(t Table2, o EmitOptions) (string, error) {
+	if err := checkLang(o.Lang); err != nil {
+		return "", err
+	}
+	if r.Zeros {
+		return "", fmt.Errorf("the rule says only where the value is 0, not the values: no function to emit")
+	}
+	if o.Main {
+		return "", fmt.Errorf("a main program reads sums of one-dimensional heaps; this game's positions are pairs")
+	}
+	exact := r.Predict
+	if r.xor != nil {
+		exact = func(a, b int) (uint32, bool) {
+			x, okA := r.xor[0].exact(a)
+			y, okB := r.xor[1].exact(b)
+			return x ^ y, okA && okB
+		}
+	}
+	for a := range t.Rows {
+		for b := range t.Cols {
+			if got, ok := exact(a, b); !ok || got != t.at(a, b) {
+				return "", fmt.Errorf("the rule's code gives g(%d, %d) = %d, the game has %d", a, b, got, t.at(a, b))
+			}
+		}
+	}
+	w := newWriter(o.Lang)
+	var fns []string
+	var body string
+	switch {
+	case r.xor != nil:
+		for i, side := range []string{"a", "b"} {
+			fns = append(fns, w.function(r.xor[i], "grundy_"+side, false))
+		}
+		body = w.spell(w.ident("grundy_a", false) + "(a) ^ " + w.ident("grundy_b", false) + "(b)")
+	case r.grid != nil:
+		body = w.grid(*r.grid)
+	default:
+		return "", fmt.Errorf("this two-dimensional rule has no code")
+	}
+	fns = append(fns, w.function2(body))
+	return w.program(o, []string{r.Sentence, "formula: " + r.Formula, r.Status() + "."}, strings.Join(fns, "\n\n"), 2), nil
+}
+
+func checkLang(l Lang) error {
+	if slices.Contains(Langs, l) {
+		return nil
+	}
+	return fmt.Errorf("unknown language %q (c++, python or go)", l)
+}
+
+// check evaluates the rule as emitted code does at every n of v: it
+// returns the first n where it does not give v[n], ok when there is none.
+func (r *Rule) check(v []uint32) (n int, ok bool) {
+	for x := range v {
+		if got, ok := r.exact(x); !ok || got != v[x] {
+			return x, false
+		}
+	}
+	return 0, true
+}
+
+// shortList lists the exceptions for a header, or counts them when many.
+func shortList(r *Rule) string {
+	if len(r.Exceptions) > 8 {
+		return fmt.Sprintf("%d positions, in the table below", len(r.Exceptions))
+	}
+	return r.ExceptionList()
+}
+
+// writer collects the parts of one program in one language.
+type writer struct {
+	lang   Lang
+	name   string   // the function being written, for recursion
+	base   string   // its name in snake case, prefixing its tables
+	decls  []string // tables and their lookups
+	used   map[string]bool
+	notes  []string
+	tables int
+}
+
+func newWriter(l Lang) *writer { return &writer{lang: l, used: map[string]bool{}} }
+
+// spell writes the neutral operators of the code templates (÷ integer
+// division of naturals, ∧ and, ¬ not) in w's language.
+func (w *writer) spell(s string) string {
+	if w.lang == Python {
+		return strings.NewReplacer("÷", "//", "∧", "and", "¬", "not ").Replace(s)
+	}
+	return strings.NewReplacer("÷", "/", "∧", "&&", "¬", "!").Replace(s)
+}
+
+// use writes template applied to arg, and notes the helpers it calls.
+func (w *writer) use(template string, hs []string, arg string) string {
+	for _, h := range hs {
+		w.need(h)
+	}
+	return w.spell(fmt.Sprintf(template, arg))
+}
+
+// need marks a helper and the helpers it calls as used.
+func (w *writer) need(name string) {
+	if w.used[name] {
+		return
+	}
+	h := helperNamed(name)
+	for _, d := range h.deps {
+		w.need(d)
+	}
+	w.used[name] = true
+	w.note(h.note)
+}
+
+func (w *writer) note(s string) {
+	if s != "" && !slices.Contains(w.notes, s) {
+		w.notes = append(w.notes, s)
+	}
+}
+
+// self is the name of the function being written.
+func (w *writer) self() string { return w.name }
+
+// ident writes a snake-case name in w's language: as is, or in Go in
+// camel case (exported: with a capital).
+func (w *writer) ident(snake string, exported bool) string {
+	if w.lang != Go {
+		return snake
+	}
+	parts := strings.Split(snake, "_")
+	for i, p := range parts {
+		if (i > 0 || exported) && p != "" {
+			parts[i] = strings.ToUpper(p[:1]) + p[1:]
+		}
+	}
+	return strings.Join(parts, "")
+}
+
+// intList writes xs separated by commas, 16 to a line.
+func intList[T uint32 | int64](xs []T, indent string) string {
+	var b strings.Builder
+	for i, x := range xs {
+		if i > 0 {
+			b.WriteString(",")
+			if i%16 == 0 {
+				b.WriteString("\n" + indent)
+			} else {
+				b.WriteString(" ")
+			}
+		}
+		fmt.Fprint(&b, x)
+	}
+	return b.String()
+}
+
+// periodic declares the lookup of q's table and returns its name.
+func (w *writer) periodic(q per) string {
+	w.tables++
+	t := w.ident(fmt.Sprintf("%s_t%d", w.base, w.tables), false)
+	f := w.ident(fmt.Sprintf("%s_p%d", w.base, w.tables), false)
+	if w.lang == Python {
+		t = strings.ToUpper(t)
+	}
+	salt := ""
+	if q.s != 0 {
+		salt = fmt.Sprintf(" + %d * q", q.s)
+		top := int64(slices.Max(q.t))
+		if last := int64(q.pre) + (math.MaxInt64-top)/q.s*int64(q.p); last < maxValid && w.lang != Python {
+			w.note(fmt.Sprintf("values overflow 64 bits past n = %d", last))
+		}
+	}
+	what := fmt.Sprintf("T[(x − %d) mod %d], T = %s", q.pre, q.p, t)
+	if q.s != 0 {
+		what = fmt.Sprintf("T[(x − %d) mod %d] + %d·⌊(x − %d)/%d⌋, T = %s", q.pre, q.p, q.s, q.pre, q.p, t)
+	}
+	var d string
+	switch w.lang {
+	case CPP:
+		d = fmt.Sprintf("static const long long %s[%d] = {%s};\n\n// %s\nstatic long long %s(long long x) {\n    long long d = x - %d, q = d / %d;\n    if (d %% %d < 0) q--;\n    return %s[d - q * %d]%s;\n}",
+			t, q.p, intList(q.t, "    "), what, f, q.pre, q.p, q.p, t, q.p, salt)
+	case Python:
+		d = fmt.Sprintf("%s = (%s,)\n\n\ndef %s(x):\n    \"\"\"%s\"\"\"\n    q, r = divmod(x - %d, %d)\n    return %s[r]%s",
+			t, intList(q.t, "    "), f, what, q.pre, q.p, t, salt)
+	case Go:
+		d = fmt.Sprintf("var %s = [%d]int64{%s}\n\n// %s is %s\nfunc %s(x int64) int64 {\n\td := x - %d\n\tq := d / %d\n\tif d%%%d < 0 {\n\t\tq--\n\t}\n\treturn %s[d-q*%d]%s\n}",
+			t, q.p, intList(q.t, "\t"), f, what, f, q.pre, q.p, q.p, t, q.p, salt)
+	}
+	w.decls = append(w.decls, d)
+	return f
+}
+
+// function writes r as a function of n named base, its exceptions first.
+func (w *writer) function(r *Rule, base string, exported bool) string {
+	w.base, w.name = base, w.ident(base, exported)
+	var lines []string
+	if len(r.Exceptions) > 0 {
+		ns := make([]int64, len(r.Exceptions))
+		vs := make([]int64, len(r.Exceptions))
+		for i, e := range r.Exceptions {
+			ns[i], vs[i] = int64(e.N), int64(e.Value)
+		}
+		k := len(ns)
+		en, ev := w.ident(base+"_exc_n", false), w.ident(base+"_exc_v", false)
+		switch w.lang {
+		case CPP:
+			w.decls = append(w.decls, fmt.Sprintf("// The exceptions: g(%s[i]) = %s[i].\nstatic const long long %s[%d] = {%s};\nstatic const long long %s[%d] = {%s};", en, ev, en, k, intList(ns, "    "), ev, k, intList(vs, "    ")))
+			lines = append(lines, fmt.Sprintf("const long long *e = std::lower_bound(%s, %s + %d, n);", en, en, k),
+				fmt.Sprintf("if (e != %s + %d && *e == n) return %s[e - %s];", en, k, ev, en))
+		case Python:
+			en = strings.ToUpper(base + "_exceptions")
+			pairs := make([]string, k)
+			for i := range ns {
+				pairs[i] = fmt.Sprintf("%d: %d", ns[i], vs[i])
+			}
+			w.decls = append(w.decls, fmt.Sprintf("%s = {%s}", en, strings.Join(pairs, ", ")))
+			lines = append(lines, fmt.Sprintf("if n in %s:\n        return %s[n]", en, en))
+		case Go:
+			en = w.ident(base+"_exceptions", false)
+			pairs := make([]string, k)
+			for i := range ns {
+				pairs[i] = fmt.Sprintf("%d: %d", ns[i], vs[i])
+			}
+			w.decls = append(w.decls, fmt.Sprintf("// %s holds the positions where the formula does not apply.\nvar %s = map[int64]int64{%s}", en, en, strings.Join(pairs, ", ")))
+			lines = append(lines, fmt.Sprintf("if v, ok := %s[n]; ok {\n\t\treturn v\n\t}", en))
+		}
+	}
+	last := len(r.body.subs) - 1
+	for i, s := range r.body.subs {
+		e := s.code(w)
+		cl := r.body.part.classes[i]
+		if i == last {
+			lines = append(lines, w.ret(e))
+			break
+		}
+		for _, h := range cl.helpers {
+			w.need(h)
+		}
+		cond := w.spell(cl.code)
+		switch w.lang {
+		case CPP:
+			lines = append(lines, fmt.Sprintf("if (%s) return %s;", cond, e))
+		case Python:
+			lines = append(lines, fmt.Sprintf("if %s:\n        return %s", cond, e))
+		case Go:
+			lines = append(lines, fmt.Sprintf("if %s {\n\t\treturn %s\n\t}", cond, e))
+		}
+	}
+	switch w.lang {
+	case CPP:
+		return fmt.Sprintf("long long %s(long long n) {\n    %s\n}", w.name, strings.Join(lines, "\n    "))
+	case Python:
+		return fmt.Sprintf("def %s(n):\n    %s", w.name, strings.Join(lines, "\n    "))
+	default:
+		return fmt.Sprintf("func %s(n int64) int64 {\n\t%s\n}", w.name, strings.Join(lines, "\n\t"))
+	}
+}
+
+func (w *writer) ret(e string) string {
+	if w.lang == CPP {
+		return "return " + e + ";"
+	}
+	return "return " + e
+}
+
+// function2 writes grundy(a, b) returning body.
+func (w *writer) function2(body string) string {
+	switch w.lang {
+	case CPP:
+		return fmt.Sprintf("long long grundy(long long a, long long b) {\n    return %s;\n}", body)
+	case Python:
+		return fmt.Sprintf("def grundy(a, b):\n    return %s", body)
+	default:
+		return fmt.Sprintf("func Grundy(a, b int64) int64 {\n\treturn %s\n}", body)
+	}
+}
+
+// grid declares the table of a rule periodic in each coordinate and
+// returns the expression reading it.
+func (w *writer) grid(g gridShape) string {
+	rows, cols := g.preA+g.pA, g.preB+g.pB
+	vals := make([]uint32, 0, rows*cols)
+	for a := range rows {
+		for b := range cols {
+			vals = append(vals, g.t.at(a, b))
+		}
+	}
+	reduce := map[Lang]string{
+		CPP:    "static long long grundy_reduce(long long x, long long pre, long long p) { return x < pre ? x : pre + (x - pre) % p; }",
+		Python: "def grundy_reduce(x, pre, p):\n    return x if x < pre else pre + (x - pre) % p",
+		Go:     "func grundyReduce(x, pre, p int64) int64 {\n\tif x < pre {\n\t\treturn x\n\t}\n\treturn pre + (x-pre)%p\n}",
+	}[w.lang]
+	t, red := w.ident("grundy_table", false), w.ident("grundy_reduce", false)
+	switch w.lang {
+	case CPP:
+		w.decls = append(w.decls, fmt.Sprintf("// g(a, b) for a < %d, b < %d, row by row.\nstatic const long long %s[%d] = {%s};", rows, cols, t, len(vals), intList(vals, "    ")))
+	case Python:
+		t = strings.ToUpper(t)
+		w.decls = append(w.decls, fmt.Sprintf("# g(a, b) for a < %d, b < %d, row by row.\n%s = (%s,)", rows, cols, t, intList(vals, "    ")))
+	case Go:
+		w.decls = append(w.decls, fmt.Sprintf("// %s holds g(a, b) for a < %d, b < %d, row by row.\nvar %s = [%d]int64{%s}", t, rows, cols, t, len(vals), intList(vals, "\t")))
+	}
+	w.decls = append(w.decls, reduce)
+	return fmt.Sprintf("%s[%s(a, %d, %d) * %d + %s(b, %d, %d)]", t, red, g.preA, g.pA, cols, red, g.preB, g.pB)
+}
+
+// program assembles the header comment, the imports, the helpers, the
+// declarations, the functions fns and, with o.Main, the main program.
+func (w *writer) program(o EmitOptions, about []string, fns string, dims int) string {
+	c := "// "
+	if w.lang == Python {
+		c = "# "
+	}
+	var b strings.Builder
+	head := []string{"Generated by Nimber: " + o.Title}
+	head = append(head, about...)
+	valid := "Valid for 0 ≤ n ≤ 10^18 in 64-bit arithmetic."
+	if w.lang == Python {
+		valid = "Valid for every n ≥ 0 (Python integers)."
+	}
+	if dims == 2 {
+		valid = strings.ReplaceAll(valid, "n ≤", "a, b ≤")
+		valid = strings.ReplaceAll(valid, "every n ≥ 0", "every a, b ≥ 0")
+	}
+	if len(w.notes) > 0 {
+		valid += " But " + strings.Join(w.notes, "; ") + "."
+	}
+	head = append(head, valid)
+	for _, h := range head {
+		for _, line := range wrap(h, 96) {
+			b.WriteString(c + line + "\n")
+		}
+	}
+	imps := map[string]bool{}
+	var hs []string
+	for _, h := range helpers {
+		if w.used[h.name] {
+			hs = append(hs, h.src[w.lang])
+			for _, i := range h.imps[w.lang] {
+				imps[i] = true
+			}
+		}
+	}
+	switch w.lang {
+	case CPP:
+		imps["algorithm"] = true
+		if o.Main {
+			imps["cstdio"] = true
+		}
+	case Python:
+		if o.Main {
+			imps["sys"] = true
+		}
+	case Go:
+		if o.Main {
+			imps["bufio"], imps["fmt"], imps["os"] = true, true, true
+		}
+	}
+	names := slices.Sorted(func(yield func(string) bool) {
+		for k := range imps {
+			if !yield(k) {
+				return
+			}
+		}
+	})
+	switch w.lang {
+	case CPP:
+		b.WriteString("\n")
+		for _, i := range names {
+			fmt.Fprintf(&b, "#include <%s>\n", i)
+		}
+	case Python:
+		if len(names) > 0 {
+			b.WriteString("\n")
+		}
+		for _, i := range names {
+			fmt.Fprintf(&b, "import %s\n", i)
+		}
+	case Go:
+		pkg := "grundy"
+		if o.Main {
+			pkg = "main"
+		}
+		fmt.Fprintf(&b, "\npackage %s\n", pkg)
+		if len(names) > 0 {
+			b.WriteString("\nimport (\n")
+			for _, i := range names {
+				fmt.Fprintf(&b, "\t%q\n", i)
+			}
+			b.WriteString(")\n")
+		}
+	}
+	sep := "\n\n"
+	if w.lang == Python {
+		sep = "\n\n\n"
+	}
+	parts := append(hs, w.decls...)
+	parts = append(parts, fns)
+	if o.Main {
+		parts = append(parts, mains[w.lang])
+	}
+	b.WriteString(sep[1:])
+	b.WriteString(strings.Join(parts, sep))
+	b.WriteString("\n")
+	return b.String()
+}
+
+// wrap breaks s into lines of at most width characters, at spaces.
+func wrap(s string, width int) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += word
+	}
+	return append(lines, line)
+}
+
+// mains are the main programs for the contest input: T, then T lines
+// "n h1 … hn", a sum of n heaps; each prints "first" when the player to
+// move wins, else "second".
+var mains = map[Lang]string{
+	CPP: `int main() {
+    int t;
+    if (scanf("%d", &t) != 1) return 1;
+    while (t-- > 0) {
+        int k;
+        if (scanf("%d", &k) != 1) return 1;
+        long long x = 0;
+        for (int i = 0; i < k; i++) {
+            long long h;
+            if (scanf("%lld", &h) != 1) return 1;
+            x ^= grundy(h);
+        }
+        puts(x != 0 ? "first" : "second");
+    }
+    return 0;
+}`,
+	Python: `def main():
+    data = sys.stdin.buffer.read().split()
+    t, pos, out = int(data[0]), 1, []
+    for _ in range(t):
+        k = int(data[pos])
+        x = 0
+        for h in data[pos + 1:pos + 1 + k]:
+            x ^= grundy(int(h))
+        pos += 1 + k
+        out.append("first" if x != 0 else "second")
+    sys.stdout.write("".join(line + "\n" for line in out))
+
+
+if __name__ == "__main__":
+    main()`,
+	Go: `func main() {
+	in := bufio.NewReader(os.Stdin)
+	out := bufio.NewWriter(os.Stdout)
+	defer out.Flush()
+	var t int
+	fmt.Fscan(in, &t)
+	for ; t > 0; t-- {
+		var k int
+		fmt.Fscan(in, &k)
+		x := int64(0)
+		for ; k > 0; k-- {
+			var h int64
+			fmt.Fscan(in, &h)
+			x ^= Grundy(h)
+		}
+		if x != 0 {
+			fmt.Fprintln(out, "first")
+		} else {
+			fmt.Fprintln(out, "second")
+		}
+	}
+}`,
+}
