@@ -3,6 +3,7 @@ package pattern
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // A rule's formula is a tree of nodes. The evaluator (value) and the code
@@ -74,6 +75,9 @@ func (l lin) value(e *env, n int) (int64, bool) {
 func (l lin) code(w *writer) string {
 	s := l.x.code(w)
 	if l.a != 1 {
+		if strings.Contains(s, " ") { // an operator: 2 * (n / 2)
+			s = "(" + s + ")"
+		}
 		s = fmt.Sprintf("%d * %s", l.a, s)
 	}
 	switch {

@@ -1,0 +1,156 @@
+//go:build !js
+
+package cli
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// huge are positions near 10^18 where the emitted code is compared with
+// the rule's own predictions (-predict).
+const hugeFrom, hugeTo = 999_999_999_999_999_990, 1_000_000_000_000_000_000
+
+// toolFor returns the compiler or interpreter of lang, or skips the test.
+func toolFor(t *testing.T, lang string) string {
+	t.Helper()
+	tool := map[string]string{"c++": "g++", "python": "python3", "go": "go"}[lang]
+	if _, err := exec.LookPath(tool); err != nil {
+		t.Skipf("%s is not installed: the %s code is not run", tool, lang)
+	}
+	return tool
+}
+
+// build writes code in lang to a temporary directory, with the files extra
+// beside it, and returns the command running it.
+func build(t *testing.T, lang, code string, extra map[string]string) *exec.Cmd {
+	t.Helper()
+	tool := toolFor(t, lang)
+	dir := t.TempDir()
+	src := filepath.Join(dir, map[string]string{"c++": "g.cpp", "python": "g.py", "go": "g.go"}[lang])
+	if err := os.WriteFile(src, []byte(code), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range extra {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bin := filepath.Join(dir, "g")
+	var cmd *exec.Cmd
+	switch lang {
+	case "python":
+		return exec.Command(tool, src)
+	case "c++":
+		cmd = exec.Command(tool, "-O2", "-std=c++17", "-o", bin, src)
+	case "go":
+		cmd = exec.Command(tool, "build", "-o", bin, ".")
+		if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module g\n\ngo 1.22\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s does not compile: %v\n%s\n%s", lang, err, out, code)
+	}
+	return exec.Command(bin)
+}
+
+// valuesProgram adds to the emitted code a main printing grundy(n) for
+// n = 0..m on one line, then for n in hugeFrom..hugeTo on another.
+func valuesProgram(t *testing.T, lang, code string, m int, huge bool) *exec.Cmd {
+	from, to := int64(1), int64(0)
+	if huge {
+		from, to = hugeFrom, hugeTo
+	}
+	switch lang {
+	case "c++":
+		return build(t, lang, code+fmt.Sprintf(`
+#include <cstdio>
+int main() {
+    for (long long n = 0; n <= %d; n++) printf(n ? " %%lld" : "%%lld", grundy(n));
+    puts("");
+    for (long long n = %dLL; n <= %dLL; n++) printf(n > %dLL ? " %%lld" : "%%lld", grundy(n));
+    puts("");
+}
+`, m, from, to, from), nil)
+	case "python":
+		return build(t, lang, code+fmt.Sprintf(`
+
+print(" ".join(str(grundy(n)) for n in range(%d)))
+print(" ".join(str(grundy(n)) for n in range(%d, %d)))
+`, m+1, from, to+1), nil)
+	}
+	code = strings.Replace(code, "package grundy", "package main", 1)
+	return build(t, lang, code, map[string]string{"main.go": fmt.Sprintf(`package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+func main() {
+	var s []string
+	for n := int64(0); n <= %d; n++ {
+		s = append(s, fmt.Sprint(Grundy(n)))
+	}
+	fmt.Println(strings.Join(s, " "))
+	s = nil
+	for n := int64(%d); n <= %d; n++ {
+		s = append(s, fmt.Sprint(Grundy(n)))
+	}
+	fmt.Println(strings.Join(s, " "))
+}
+`, m, from, to)})
+}
+
+// TestEmittedCode emits the rule of shipped examples and built-in games in
+// each language, compiles and runs it, and compares its values with the
+// game's, computed to 4N, and near 10^18 with the rule's predictions.
+func TestEmittedCode(t *testing.T) {
+	examples := "../../solver/script/examples/"
+	divisor := gameFile(t, "divisor.star", "def moves(n):\n    return [n - d for d in divisors(n) if d < n] if n > 1 else []\n")
+	for _, c := range []struct {
+		game []string // the game and its parameters
+		n    int
+		huge bool // compare near 10^18 too (the rule's arithmetic reaches there)
+	}{
+		{[]string{"0.07"}, 1000, true},
+		{[]string{"0.77"}, 1000, true},
+		{[]string{"sub:1,3,4"}, 300, true},
+		{[]string{"coprime"}, 600, false},
+		{[]string{"half"}, 300, false}, // its values near 10^18 pass 2^32, past -predict
+		{[]string{examples + "coprime.star"}, 300, false},
+		{[]string{examples + "kayles.star"}, 400, true},
+		{[]string{examples + "subtract.star"}, 200, true},
+		{[]string{examples + "subtract.star", "-p", "take=1,3,4"}, 300, true},
+		{[]string{divisor}, 300, true},
+	} {
+		n := fmt.Sprint(c.n)
+		want, _, _ := runExplore(append(append([]string{"table"}, c.game...), "-n", fmt.Sprint(4*c.n))...)
+		if c.huge {
+			h, errOut, code := runExplore(append(append([]string{"pattern"}, c.game...), "-n", n, "-predict", fmt.Sprintf("%d:%d", hugeFrom, hugeTo))...)
+			if code != 0 {
+				t.Fatalf("%v: -predict near 10^18: exit %d, %s", c.game, code, errOut)
+			}
+			want += h
+		} else {
+			want += "\n"
+		}
+		for _, lang := range []string{"c++", "python", "go"} {
+			code, errOut, status := runExplore(append(append([]string{"pattern"}, c.game...), "-n", n, "-emit", lang)...)
+			if status != 0 || errOut != "" {
+				t.Errorf("%v -emit %s: exit %d, %s\n%s", c.game, lang, status, errOut, code)
+				continue
+			}
+			out, err := valuesProgram(t, lang, code, 4*c.n, c.huge).Output()
+			if err != nil || string(out) != want {
+				t.Errorf("%v -emit %s: %v; the code's values differ from the game's:\n%s\nwant\n%s\ncode:\n%s", c.game, lang, err, out, want, code)
+			}
+		}
+	}
+}
