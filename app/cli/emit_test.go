@@ -154,3 +154,84 @@ func TestEmittedCode(t *testing.T) {
 		}
 	}
 }
+
+// TestEmitRefuses covers -emit's errors (exit 2) and the rules it cannot
+// write (exit 3).
+func TestEmitRefuses(t *testing.T) {
+	examples := "../../solver/script/examples/"
+	for _, c := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"pattern", "0.07", "-emit", "rust"}, `nimber: -emit "rust": expected c++, python or go`},
+		{[]string{"pattern", "0.07", "-emit-main"}, "nimber: -emit-main needs -emit c++, python or go"},
+		{[]string{"pattern", "0.07", "-emit", "go", "-predict", "0:3"}, "nimber: -emit and -predict: give one"},
+		{[]string{"pattern", "0.07", "-emit", "go", "-emit-main", "-kind", "misere"}, "nimber: -emit-main decides sums by the XOR of Grundy values: it needs -kind grundy-normal, not misere"},
+		{[]string{"pattern", "split", "-kind", "early-normal", "-n", "200", "-emit", "c++"}, "nimber: -emit: g(0) = ended is no number; emitted code returns numbers"},
+		{[]string{"pattern", examples + "subtract.star", "-p", "take=1..3", "-emit", "c++"}, "nimber: -emit applies to one game, not to a family; give the parameter one value"},
+		{[]string{"pattern", examples + "wythoff.star", "-n", "40,40", "-emit", "python", "-emit-main"}, "nimber: -emit-main reads sums of heaps; this game's positions are pairs"},
+	} {
+		out, errOut, code := runExplore(c.args...)
+		if code != 2 || out != "" || errOut != c.err+"\n" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %q", c.args, code, out, errOut, c.err)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		head string
+	}{
+		{[]string{"pattern", examples + "wythoff.star", "-n", "60,60", "-emit", "c++"}, "no code: the rule says only where the value is 0, not the values: no function to emit\nrule: The P-positions"},
+		{[]string{"pattern", "0.6", "-emit", "c++"}, "no rule found: "},
+		{[]string{"pattern", examples + "squares.star", "-emit", "go"}, "no rule found: "},
+	} {
+		out, errOut, code := runExplore(c.args...)
+		if code != 3 || errOut != "" || !strings.HasPrefix(out, c.head) {
+			t.Errorf("%v: exit %d, stderr %q, stdout\n%s\nwant exit 3 and %q", c.args, code, errOut, out, c.head)
+		}
+	}
+}
+
+// TestStress runs nimber stress on the emitted contest program (exit 0),
+// on one with a planted bug (exit 1, the case and both answers), and on
+// programs that fail (exit 2).
+func TestStress(t *testing.T) {
+	for _, lang := range []string{"c++", "python"} {
+		code, _, status := runExplore("pattern", "0.07", "-n", "1000", "-emit", lang, "-emit-main")
+		if status != 0 {
+			t.Fatalf("0.07 -emit %s -emit-main: exit %d", lang, status)
+		}
+		prog := build(t, lang, code, nil)
+		cmd := strings.Join(prog.Args, " ")
+		out, errOut, status := runExplore("stress", "0.07", "-cmd", cmd, "-cases", "30", "-max-heap", "5000", "-max-heaps", "8")
+		if status != 0 || !strings.HasPrefix(out, "all ") || errOut != "" {
+			t.Errorf("%s: the emitted program: exit %d, stderr %q, stdout %q", lang, status, errOut, out)
+		}
+	}
+	code, _, _ := runExplore("pattern", "0.07", "-n", "1000", "-emit", "python", "-emit-main")
+	planted := strings.Replace(code, "GRUNDY_T1 = (3, 3, 0, 1,", "GRUNDY_T1 = (3, 3, 0, 2,", 1)
+	if planted == code {
+		t.Fatalf("no table to plant a bug in:\n%s", code)
+	}
+	cmd := strings.Join(build(t, "python", planted, nil).Args, " ")
+	out, errOut, status := runExplore("stress", "0.07", "-cmd", cmd, "-seed", "7")
+	if status != 1 || errOut != "" || !strings.HasPrefix(out, "difference on case ") || !strings.Contains(out, "\nprogram: ") || !strings.Contains(out, "\nnimber: ") || !strings.Contains(out, "XOR") {
+		t.Errorf("planted bug: exit %d, stderr %q, stdout\n%s", status, errOut, out)
+	}
+	for _, c := range []struct {
+		args []string
+		err  string
+	}{
+		{[]string{"stress", "0.07"}, "nimber: usage: nimber stress GAME -cmd PROGRAM [-cases K] [-max-heap H] [-max-heaps M] [-seed S]"},
+		{[]string{"stress", "0.07", "-cmd", "true", "-max-heap", "-1"}, "nimber: stress: -max-heap -1 is out of range [0, 16777216]"},
+		{[]string{"stress", "0.07", "-cmd", "true", "-cases", "0"}, "nimber: stress: -cases and -max-heaps must be at least 1"},
+		{[]string{"stress", "0.07", "-cmd", "exit 3"}, "nimber: stress: on input 1: the program failed (exit status 3)"},
+		{[]string{"stress", "0.07", "-cmd", "echo hi"}, `nimber: stress: on input 1: the program printed 1 words for 6 cases: "hi\n"`},
+		{[]string{"stress", "0.07", "-cmd", "yes first | head -6; echo x"}, `nimber: stress: on input 1: the program printed 7 words for 6 cases: "first\nfirst\nfirst\nfirst\nfirst\nfirst\nx\n"`},
+		{[]string{"stress", "0.07", "-cmd", "echo first first first first maybe first"}, `nimber: stress: on input 1: the program's answer 5 is "maybe", not first or second`},
+	} {
+		_, errOut, status := runExplore(c.args...)
+		if status != 2 || errOut != c.err+"\n" {
+			t.Errorf("%v: exit %d, stderr %q; want %q", c.args, status, errOut, c.err)
+		}
+	}
+}

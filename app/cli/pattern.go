@@ -222,8 +222,11 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		return printResult2(w, res)
 	case d.family != nil:
-		if *predict != "" || eo != nil {
-			return fail(stderr, fmt.Errorf("-predict and -emit apply to one game, not to a family"))
+		if *predict != "" {
+			return fail(stderr, fmt.Errorf("-predict applies to one game, not to a family"))
+		}
+		if eo != nil {
+			return fail(stderr, fmt.Errorf("-emit applies to one game, not to a family; give the parameter one value"))
 		}
 		return printFamily(w, pattern.FindFamily(d.family))
 	}
