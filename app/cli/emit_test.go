@@ -129,6 +129,7 @@ func TestEmittedCode(t *testing.T) {
 		{[]string{examples + "subtract.star"}, 200, true},
 		{[]string{examples + "subtract.star", "-p", "take=1,3,4"}, 300, true},
 		{[]string{divisor}, 300, true},
+		{[]string{"testdata/halving.star"}, 1000, true},
 	} {
 		n := fmt.Sprint(c.n)
 		want, _, _ := runExplore(append(append([]string{"table"}, c.game...), "-n", fmt.Sprint(4*c.n))...)

@@ -92,18 +92,23 @@ func (l lin) code(w *writer) string {
 func (l lin) sieve() bool { return l.x.sieve() }
 
 // per is the eventually periodic function of x: T[(x − pre) mod p] +
-// s·⌊(x − pre)/p⌋, T = t.
+// s·⌊(x − pre)/p⌋, T = t, or head[x] for 0 ≤ x < len(head) (head is nil
+// or pre values long).
 type per struct {
 	pre, p int
 	s      int64
 	t      []uint32
 	x      expr
+	head   []uint32
 }
 
 func (q per) value(e *env, n int) (int64, bool) {
 	x, ok := q.x.value(e, n)
 	if !ok {
 		return 0, false
+	}
+	if x >= 0 && x < int64(len(q.head)) {
+		return int64(q.head[x]), true
 	}
 	d := x - int64(q.pre)
 	k := d / int64(q.p)
@@ -115,6 +120,18 @@ func (q per) value(e *env, n int) (int64, bool) {
 
 func (q per) code(w *writer) string { return w.periodic(q) + "(" + q.x.code(w) + ")" }
 func (q per) sieve() bool           { return q.x.sieve() }
+
+// add is x + y.
+type add struct{ x, y expr }
+
+func (s add) value(e *env, n int) (int64, bool) {
+	a, okA := s.x.value(e, n)
+	b, okB := s.y.value(e, n)
+	return a + b, okA && okB
+}
+
+func (s add) code(w *writer) string { return s.x.code(w) + " + " + s.y.code(w) }
+func (s add) sieve() bool           { return s.x.sieve() || s.y.sieve() }
 
 // rec is g(f(n)) for a relation f with f(n) < n.
 type rec struct{ r *relation }
@@ -130,6 +147,24 @@ func (x rec) value(e *env, n int) (int64, bool) {
 
 func (x rec) code(w *writer) string { return w.self() + "(" + w.use(x.r.code, x.r.helpers, "n") + ")" }
 func (x rec) sieve() bool           { return x.r.arith }
+
+// lookup is T[x] for x < len(T), undefined beyond: a table of the values
+// of x, such as g(f(n)).
+type lookup struct {
+	t []uint32
+	x expr
+}
+
+func (l lookup) value(e *env, n int) (int64, bool) {
+	x, ok := l.x.value(e, n)
+	if !ok || x < 0 || x >= int64(len(l.t)) {
+		return 0, false
+	}
+	return int64(l.t[x]), true
+}
+
+func (l lookup) code(w *writer) string { return w.lookup(l.t) + "(" + l.x.code(w) + ")" }
+func (l lookup) sieve() bool           { return l.x.sieve() }
 
 // cases is a rule's body: the class of n among those of a partition picks
 // the node that gives g(n).

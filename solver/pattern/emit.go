@@ -225,19 +225,63 @@ func (w *writer) periodic(q per) string {
 	if q.s != 0 {
 		what = fmt.Sprintf("T[(x − %d) mod %d] + %d·⌊(x − %d)/%d⌋, T = %s", q.pre, q.p, q.s, q.pre, q.p, t)
 	}
+	// A head: its table declared before the function, read first in it.
+	var hdecl, htest string
+	if q.head != nil {
+		th := w.ident(fmt.Sprintf("%s_h%d", w.base, w.tables), false)
+		if w.lang == Python {
+			th = strings.ToUpper(th)
+		}
+		what = fmt.Sprintf("%s[x] for x < %d, else %s", th, q.pre, what)
+		hdecl = map[Lang]string{
+			CPP:    "static const long long %s[%d] = {%s};\n\n",
+			Python: "%s = (%s,)\n\n\n",
+			Go:     "var %s = [%d]int64{%s}\n\n",
+		}[w.lang]
+		if w.lang == Python {
+			hdecl = fmt.Sprintf(hdecl, th, intList(q.head, "    "))
+		} else {
+			hdecl = fmt.Sprintf(hdecl, th, len(q.head), intList(q.head, "    "))
+		}
+		htest = fmt.Sprintf(map[Lang]string{
+			CPP:    "    if (x < %d) return %s[x];\n",
+			Python: "    if x < %d:\n        return %s[x]\n",
+			Go:     "\tif x < %d {\n\t\treturn %s[x]\n\t}\n",
+		}[w.lang], q.pre, th)
+	}
 	var d string
 	switch w.lang {
 	case CPP:
-		d = fmt.Sprintf("static const long long %s[%d] = {%s};\n\n// %s\nstatic long long %s(long long x) {\n    long long d = x - %d, q = d / %d;\n    if (d %% %d < 0) q--;\n    return %s[d - q * %d]%s;\n}",
-			t, q.p, intList(q.t, "    "), what, f, q.pre, q.p, q.p, t, q.p, salt)
+		d = fmt.Sprintf("static const long long %s[%d] = {%s};\n\n%s// %s\nstatic long long %s(long long x) {\n%s    long long d = x - %d, q = d / %d;\n    if (d %% %d < 0) q--;\n    return %s[d - q * %d]%s;\n}",
+			t, q.p, intList(q.t, "    "), hdecl, what, f, htest, q.pre, q.p, q.p, t, q.p, salt)
 	case Python:
-		d = fmt.Sprintf("%s = (%s,)\n\n\ndef %s(x):\n    \"\"\"%s\"\"\"\n    q, r = divmod(x - %d, %d)\n    return %s[r]%s",
-			t, intList(q.t, "    "), f, what, q.pre, q.p, t, salt)
+		d = fmt.Sprintf("%s = (%s,)\n\n\n%sdef %s(x):\n    \"\"\"%s\"\"\"\n%s    q, r = divmod(x - %d, %d)\n    return %s[r]%s",
+			t, intList(q.t, "    "), hdecl, f, what, htest, q.pre, q.p, t, salt)
 	case Go:
-		d = fmt.Sprintf("var %s = [%d]int64{%s}\n\n// %s is %s\nfunc %s(x int64) int64 {\n\td := x - %d\n\tq := d / %d\n\tif d%%%d < 0 {\n\t\tq--\n\t}\n\treturn %s[d-q*%d]%s\n}",
-			t, q.p, intList(q.t, "\t"), f, what, f, q.pre, q.p, q.p, t, q.p, salt)
+		d = fmt.Sprintf("var %s = [%d]int64{%s}\n\n%s// %s is %s\nfunc %s(x int64) int64 {\n%s\td := x - %d\n\tq := d / %d\n\tif d%%%d < 0 {\n\t\tq--\n\t}\n\treturn %s[d-q*%d]%s\n}",
+			t, q.p, intList(q.t, "\t"), hdecl, f, what, f, htest, q.pre, q.p, q.p, t, q.p, salt)
 	}
 	w.decls = append(w.decls, d)
+	return f
+}
+
+// lookup declares a table T and a function returning T[x] (−1 past it)
+// and returns the function's name.
+func (w *writer) lookup(tab []uint32) string {
+	w.tables++
+	t := w.ident(fmt.Sprintf("%s_t%d", w.base, w.tables), false)
+	f := w.ident(fmt.Sprintf("%s_m%d", w.base, w.tables), false)
+	k := len(tab)
+	w.note(fmt.Sprintf("%s returns −1 for a value its table does not list (none up to the n checked)", f))
+	switch w.lang {
+	case CPP:
+		w.decls = append(w.decls, fmt.Sprintf("static const long long %s[%d] = {%s};\n\nstatic long long %s(long long x) { return x >= 0 && x < %d ? %s[x] : -1; }", t, k, intList(tab, "    "), f, k, t))
+	case Python:
+		t = strings.ToUpper(t)
+		w.decls = append(w.decls, fmt.Sprintf("%s = (%s,)\n\n\ndef %s(x):\n    return %s[x] if 0 <= x < %d else -1", t, intList(tab, "    "), f, t, k))
+	case Go:
+		w.decls = append(w.decls, fmt.Sprintf("var %s = [%d]int64{%s}\n\nfunc %s(x int64) int64 {\n\tif x < 0 || x >= %d {\n\t\treturn -1\n\t}\n\treturn %s[x]\n}", t, k, intList(tab, "\t"), f, k, t))
+	}
 	return f
 }
 

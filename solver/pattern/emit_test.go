@@ -135,8 +135,16 @@ func TestHelpersEmitted(t *testing.T) {
 		probes = append(probes, probe{fmt.Sprintf("c%d", i), &Rule{body: cases{p, subs}}, small})
 	}
 	// Arithmetic-periodic with a preperiod: the formula at n < pre too.
-	probes = append(probes, probe{"saltus", &Rule{Exceptions: []Exception{{1, 9}}, body: whole(per{5, 3, 7, []uint32{4, 0, 2}, feat{f: &features[0]}})}, slices.Concat(small, huge)})
+	probes = append(probes, probe{"saltus", &Rule{Exceptions: []Exception{{1, 9}}, body: whole(per{5, 3, 7, []uint32{4, 0, 2}, feat{f: &features[0]}, nil})}, slices.Concat(small, huge)})
 
+	// The new shapes: h(v2(n)) with a head, 2n + h(popcount(n)), and
+	// T[g(⌊n/2⌋)] for odd n.
+	v2, half := feat{f: &features[2]}, &relations[0]
+	probes = append(probes,
+		probe{"h", &Rule{Exceptions: []Exception{{0, 0}}, body: whole(per{1, 2, 0, []uint32{0, 2}, v2, []uint32{1}})}, slices.Concat(small, huge)},
+		probe{"mock", &Rule{body: whole(add{lin{2, 0, feat{f: &features[0]}}, per{0, 2, 0, []uint32{1, 0}, pop, nil}})}, slices.Concat(small, huge)},
+		probe{"lookup", &Rule{Exceptions: []Exception{{0, 0}}, body: cases{&partitions[1], []expr{pop, lookup{[]uint32{2, 0, 1, 1, 3}, rec{half}}}}}, slices.Concat(small, huge)},
+	)
 	for _, lang := range Langs {
 		w := newWriter(lang)
 		var fns, wants []string

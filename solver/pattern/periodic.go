@@ -80,7 +80,7 @@ func preperiod(v []uint32, p int) (pre int, s uint32, ok bool) {
 func periodicRule(v []uint32, pre, p int, s uint32, format func(uint32) string) *Rule {
 	t := append([]uint32(nil), v[pre:pre+p]...)
 	r := &Rule{N: len(v) - 1, periodic: &periodShape{pre, p, s}, format: format}
-	r.body = whole(per{pre, p, int64(s), t, feat{f: &features[0]}})
+	r.body = whole(per{pre, p, int64(s), t, feat{f: &features[0]}, nil})
 	for x := 0; x < pre; x++ {
 		if got, ok := r.exact(x); !ok || got != v[x] {
 			r.Exceptions = append(r.Exceptions, Exception{x, v[x]})

@@ -121,8 +121,21 @@ func fits(v []uint32, t arith, cols []column, members []int, format func(uint32)
 			}
 		}
 	}
+	for _, c := range cols {
+		if !hFeatures[c.f.formula] {
+			continue
+		}
+		for a := range int64(3) {
+			if s, ok := periodicIn(v, c, cols[0], head, a); ok {
+				subs = append(subs, s)
+			}
+		}
+	}
 	for i := range relations {
 		subs = append(subs, relate(&relations[i]))
+		if s, ok := lookupOf(v, t, &relations[i], head, members); ok {
+			subs = append(subs, s)
+		}
 	}
 	e := env{t: t, g: func(x int) (uint32, bool) { return v[x], x >= 0 && x <= n }, cached: true}
 	closest.misses = members
