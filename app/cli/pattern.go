@@ -136,7 +136,11 @@ func loadPatternData(spec string, ps params, kind, shape string, lim explore.Lim
 			return nil, pattern.Options{}, err
 		}
 		v, err := g.Values(context.Background(), k, c, sh, nil)
-		return v, pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}, err
+		o := pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}
+		if b, err := games.Parse(spec); err == nil {
+			o.Theorem = b.Theorem(k)
+		}
+		return v, o, err
 	}
 	if name == "" {
 		v, opts, err := value(fixed)

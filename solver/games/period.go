@@ -1,6 +1,8 @@
 package games
 
 import (
+	"fmt"
+
 	"nimber/solver/period"
 	"nimber/solver/sums"
 )
@@ -32,6 +34,22 @@ func (g Game) Bound(k sums.Kind) period.Bound {
 		}
 	}
 	return nil
+}
+
+// Theorem names the theorem Bound(k) applies, for a proof's text; "" when
+// none applies.
+func (g Game) Theorem(k sums.Kind) string {
+	if g.Bound(k) == nil {
+		return ""
+	}
+	switch g.Family {
+	case Code:
+		return fmt.Sprintf("the periodicity theorem of octal games (Guy and Smith, 1956; moves taking at most %d and leaving at most %d heaps)", g.code.MaxTake(), g.code.Parts())
+	case Subtraction:
+		m, _ := g.set.finite()
+		return fmt.Sprintf("Golomb's theorem on finite subtraction sets (1966; with largest move %d, each value is a function of the %d before it)", m, m)
+	}
+	return "the window argument of mod17 (the options of n depend on n mod 17 and reach back two heaps)"
 }
 
 // Period finds the period of the values of kind k of heaps 0..n and proves

@@ -146,6 +146,9 @@ func (r *Rule) ExceptionList() string {
 type Options struct {
 	// Bound is the game family's periodicity theorem, nil when none applies.
 	Bound period.Bound
+	// Theorem names it in a proof's text ("" for "the game family's
+	// periodicity theorem").
+	Theorem string
 	// Format writes a value in the rule's text (nil: in decimal), for
 	// values that stand for something else, such as sums.Ended.
 	Format func(uint32) string

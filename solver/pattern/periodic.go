@@ -25,7 +25,11 @@ func provenPeriod(v []uint32, o Options) *Rule {
 	}
 	rule := periodicRule(v, r.Pre, r.Period, r.Saltus, o.Format)
 	rule.Proven = true
-	rule.Proof = fmt.Sprintf("g(n + %d) = g(n)%s holds for %d ≤ n < %d, which the game family's periodicity theorem needs", r.Period, saltusText(r.Saltus), r.Pre, r.Need-r.Period)
+	theorem := o.Theorem
+	if theorem == "" {
+		theorem = "the game family's periodicity theorem"
+	}
+	rule.Proof = fmt.Sprintf("g(n + %d) = g(n)%s holds for %d ≤ n < %d, as %s requires", r.Period, saltusText(r.Saltus), r.Pre, r.Need-r.Period, theorem)
 	return rule
 }
 
