@@ -122,7 +122,7 @@ func fits(v []uint32, t arith, cols []column, members []int, format func(uint32)
 		}
 	}
 	for _, c := range cols {
-		if !hFeatures[c.f.formula] {
+		if notH[c.f.formula] {
 			continue
 		}
 		for a := range int64(3) {

@@ -6,10 +6,14 @@ import (
 	"strings"
 )
 
-// hFeatures are the features a class's values may be a periodic function
-// of: those taking few values on a table. (A periodic function of n itself
-// is a periodic rule, of n's residue class a piecewise one.)
-var hFeatures = map[string]bool{"v2(n)": true, "popcount(n)": true, "⌊log2 n⌋": true, "⌊√n⌋": true, "Ω(n)": true, "ω(n)": true, "d(n)": true}
+// notH are the features a class's values are not tried as a periodic
+// function of: a periodic function of n (or ⌊n/2⌋) is a periodic rule, or
+// a piecewise one by residue class.
+var notH = map[string]bool{"n": true, "⌊n/2⌋": true}
+
+// maxHPeriod bounds the period of h in a rule a·n + h(F(n)): the search
+// stays linear in the number of values of F.
+const maxHPeriod = 64
 
 // maxLookup bounds the table of a rule g(n) = T[g(f(n))].
 const maxLookup = 8
@@ -39,7 +43,7 @@ func periodicIn(v []uint32, c, id column, head []int, a int64) (sub, bool) {
 		return sub{}, false
 	}
 	y1 := len(h) - 1
-	for p := 1; y0+minPeriods*p <= y1+1; p++ {
+	for p := 1; y0+minPeriods*p <= y1+1 && p <= maxHPeriod; p++ {
 		if !seen[y1-p] {
 			continue
 		}
@@ -54,7 +58,7 @@ func periodicIn(v []uint32, c, id column, head []int, a int64) (sub, bool) {
 		q := per{pre: pre, p: p, s: s, x: feat{c.f, c.shift, c.v}, head: make([]uint32, pre)}
 		valid := true
 		for y := range pre + p {
-			valid = valid && (seen[y] || y < y0) && h[y] >= 0
+			valid = valid && (seen[y] || y < y0) && h[y] >= 0 && h[y] < 1<<31 // not a special value (sums.Ended)
 			if y < pre {
 				q.head[y] = uint32(h[y])
 			} else {
@@ -80,7 +84,7 @@ func hSub(q per, c column, a int64, y0 int, h []int64) sub {
 	if q.s != 0 {
 		def += fmt.Sprintf(", h(y + %d) = h(y) + %d", q.p, q.s)
 	}
-	size := 2 + q.pre - y0 + q.p
+	size := 2 + 2*(q.pre-y0) + q.p // a value before the period costs as an exception does
 	formula, words := "h("+f.formula+")", "h("+f.words+")"
 	var x expr = q
 	if a != 0 {
