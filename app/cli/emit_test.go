@@ -61,8 +61,13 @@ func build(t *testing.T, lang, code string, extra map[string]string) *exec.Cmd {
 }
 
 // valuesProgram adds to the emitted code a main printing grundy(n) for
-// n = 0..m on one line, then for n in hugeFrom..hugeTo on another.
-func valuesProgram(t *testing.T, lang, code string, m int, huge bool) *exec.Cmd {
+// n = 0..m on one line, then for n in hugeFrom..hugeTo on another; a
+// family's grundy(n, k) with k given.
+func valuesProgram(t *testing.T, lang, code string, m int, huge bool, k ...int) *exec.Cmd {
+	arg := ""
+	if len(k) > 0 {
+		arg = fmt.Sprintf(", %d", k[0])
+	}
 	from, to := int64(1), int64(0)
 	if huge {
 		from, to = hugeFrom, hugeTo
@@ -72,18 +77,18 @@ func valuesProgram(t *testing.T, lang, code string, m int, huge bool) *exec.Cmd 
 		return build(t, lang, code+fmt.Sprintf(`
 #include <cstdio>
 int main() {
-    for (long long n = 0; n <= %d; n++) printf(n ? " %%lld" : "%%lld", grundy(n));
+    for (long long n = 0; n <= %d; n++) printf(n ? " %%lld" : "%%lld", grundy(n%[4]s));
     puts("");
-    for (long long n = %dLL; n <= %dLL; n++) printf(n > %dLL ? " %%lld" : "%%lld", grundy(n));
+    for (long long n = %[2]dLL; n <= %[3]dLL; n++) printf(n > %[2]dLL ? " %%lld" : "%%lld", grundy(n%[4]s));
     puts("");
 }
-`, m, from, to, from), nil)
+`, m, from, to, arg), nil)
 	case "python":
 		return build(t, lang, code+fmt.Sprintf(`
 
-print(" ".join(str(grundy(n)) for n in range(%d)))
-print(" ".join(str(grundy(n)) for n in range(%d, %d)))
-`, m+1, from, to+1), nil)
+print(" ".join(str(grundy(n%[4]s)) for n in range(%[1]d)))
+print(" ".join(str(grundy(n%[4]s)) for n in range(%[2]d, %[3]d)))
+`, m+1, from, to+1, arg), nil)
 	}
 	code = strings.Replace(code, "package grundy", "package main", 1)
 	return build(t, lang, code, map[string]string{"main.go": fmt.Sprintf(`package main
@@ -95,17 +100,17 @@ import (
 
 func main() {
 	var s []string
-	for n := int64(0); n <= %d; n++ {
-		s = append(s, fmt.Sprint(Grundy(n)))
+	for n := int64(0); n <= %[1]d; n++ {
+		s = append(s, fmt.Sprint(Grundy(n%[4]s)))
 	}
 	fmt.Println(strings.Join(s, " "))
 	s = nil
-	for n := int64(%d); n <= %d; n++ {
-		s = append(s, fmt.Sprint(Grundy(n)))
+	for n := int64(%[2]d); n <= %[3]d; n++ {
+		s = append(s, fmt.Sprint(Grundy(n%[4]s)))
 	}
 	fmt.Println(strings.Join(s, " "))
 }
-`, m, from, to)})
+`, m, from, to, arg)})
 }
 
 // TestEmittedCode emits the rule of shipped examples and built-in games in
@@ -156,6 +161,25 @@ func TestEmittedCode(t *testing.T) {
 	}
 }
 
+// TestEmittedFamily emits the rule of a family (take k or 2k tokens, k =
+// 1..3) as grundy(n, k) and compares it with each member's values to 4N.
+func TestEmittedFamily(t *testing.T) {
+	twice := gameFile(t, "twice.star", "k = param(\"k\", 1)\n\ndef moves(n):\n    return [n - t for t in (k, 2 * k) if t <= n]\n")
+	for _, lang := range []string{"c++", "python", "go"} {
+		code, errOut, status := runExplore("pattern", twice, "-p", "k=1..3", "-n", "300", "-emit", lang)
+		if status != 0 || errOut != "" || !strings.Contains(code, "k takes only the values searched, {1, 2, 3}.") {
+			t.Fatalf("-emit %s: exit %d, %s\n%s", lang, status, errOut, code)
+		}
+		for k := 1; k <= 3; k++ {
+			want, _, _ := runExplore("table", twice, "-p", fmt.Sprintf("k=%d", k), "-n", "1200")
+			out, err := valuesProgram(t, lang, code, 1200, false, k).Output()
+			if err != nil || string(out) != want+"\n" {
+				t.Errorf("-emit %s, k = %d: %v; the code's values differ from the game's:\n%s\nwant\n%s", lang, k, err, out, want)
+			}
+		}
+	}
+}
+
 // TestEmitRefuses covers -emit's errors (exit 2) and the rules it cannot
 // write (exit 3).
 func TestEmitRefuses(t *testing.T) {
@@ -169,7 +193,7 @@ func TestEmitRefuses(t *testing.T) {
 		{[]string{"pattern", "0.07", "-emit", "go", "-predict", "0:3"}, "nimber: -emit and -predict: give one"},
 		{[]string{"pattern", "0.07", "-emit", "go", "-emit-main", "-kind", "misere"}, "nimber: -emit-main decides sums by the XOR of Grundy values: it needs -kind grundy-normal, not misere"},
 		{[]string{"pattern", "split", "-kind", "early-normal", "-n", "200", "-emit", "c++"}, "nimber: -emit: g(0) = ended is no number; emitted code returns numbers"},
-		{[]string{"pattern", examples + "subtract.star", "-p", "take=1..3", "-emit", "c++"}, "nimber: -emit applies to one game, not to a family; give the parameter one value"},
+		{[]string{"pattern", examples + "subtract.star", "-p", "take=1..3", "-emit", "c++", "-emit-main"}, "nimber: -emit-main reads sums of heaps of one game; give the parameter one value"},
 		{[]string{"pattern", examples + "wythoff.star", "-n", "40,40", "-emit", "python", "-emit-main"}, "nimber: -emit-main reads sums of heaps; this game's positions are pairs"},
 	} {
 		out, errOut, code := runExplore(c.args...)

@@ -229,10 +229,15 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 		if *predict != "" {
 			return fail(stderr, fmt.Errorf("-predict applies to one game, not to a family"))
 		}
-		if eo != nil {
-			return fail(stderr, fmt.Errorf("-emit applies to one game, not to a family; give the parameter one value"))
+		res := pattern.FindFamily(d.family)
+		if eo != nil && res.Rule != nil {
+			if eo.Main {
+				w.Reset(io.Discard)
+				return fail(stderr, fmt.Errorf("-emit-main reads sums of heaps of one game; give the parameter one value"))
+			}
+			return printCode(w, func() (string, error) { return res.Rule.Emit(d.family, *eo) }, res.Rule.Sentence)
 		}
-		return printFamily(w, pattern.FindFamily(d.family))
+		return printFamily(w, res)
 	}
 	res := pattern.Find(d.values, d.options)
 	if eo != nil && res.Rule != nil {

@@ -95,6 +95,49 @@ func (r *Rule2) Emit(t Table2, o EmitOptions) (string, error) {
 	return w.program(o, []string{r.Sentence, "formula: " + r.Formula, r.Status() + "."}, strings.Join(fns, "\n\n"), 2), nil
 }
 
+// Emit writes a family's rule as a function grundy(n, k) (Go: Grundy)
+// in o.Lang: each member's rule, chosen by the parameter k, for the values
+// of k searched only (another k is an error: -1 in C++, an exception in
+// Python, a panic in Go). Each member is checked against its values ms[i].V
+// first.
+func (f *FamilyRule) Emit(ms []Member, o EmitOptions) (string, error) {
+	if err := checkLang(o.Lang); err != nil {
+		return "", err
+	}
+	if o.Main {
+		return "", fmt.Errorf("a main program reads sums of heaps of one game; fix the parameter to one value")
+	}
+	w := newWriter(o.Lang)
+	about := []string{f.Sentence, "formula: " + f.Formula}
+	var fns, cases []string
+	for i, r := range f.Members {
+		k := f.Ks[i]
+		if x, ok := r.check(ms[i].V); !ok {
+			got, _ := r.exact(x)
+			return "", fmt.Errorf("k = %d: the rule's code gives g(%d) = %d, the game has %d", k, x, got, ms[i].V[x])
+		}
+		name := strings.ReplaceAll(fmt.Sprintf("grundy_k%d", k), "-", "m")
+		fns = append(fns, w.function(r, name, false))
+		about = append(about, fmt.Sprintf("k = %d: %s; %s.", k, r.Formula, r.Status()))
+		cases = append(cases, map[Lang]string{
+			CPP:    fmt.Sprintf("    case %d: return %s(n);", k, w.name),
+			Python: fmt.Sprintf("%d: %s", k, w.name),
+			Go:     fmt.Sprintf("\tcase %d:\n\t\treturn %s(n)", k, w.name),
+		}[o.Lang])
+	}
+	ks := ksText(f.Ks)
+	about = append(about, "k takes only the values searched, "+ks+".")
+	switch o.Lang {
+	case CPP:
+		fns = append(fns, fmt.Sprintf("// grundy returns −1 for a k not in %s.\nlong long grundy(long long n, long long k) {\n    switch (k) {\n%s\n    }\n    return -1;\n}", ks, strings.Join(cases, "\n")))
+	case Python:
+		fns = append(fns, fmt.Sprintf("GRUNDY_MEMBERS = {%s}\n\n\ndef grundy(n, k):\n    \"\"\"Raises KeyError for a k not in %s.\"\"\"\n    return GRUNDY_MEMBERS[k](n)", strings.Join(cases, ", "), ks))
+	case Go:
+		fns = append(fns, fmt.Sprintf("// Grundy panics for a k not in %s.\nfunc Grundy(n, k int64) int64 {\n\tswitch k {\n%s\n\t}\n\tpanic(\"k is not among the values searched\")\n}", ks, strings.Join(cases, "\n")))
+	}
+	return w.program(o, about, strings.Join(fns, "\n\n"), 1), nil
+}
+
 func checkLang(l Lang) error {
 	if slices.Contains(Langs, l) {
 		return nil
