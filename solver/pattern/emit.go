@@ -2,6 +2,7 @@ package pattern
 
 import (
 	"fmt"
+	"go/format"
 	"math"
 	"slices"
 	"strings"
@@ -298,8 +299,12 @@ func (w *writer) periodic(q per) string {
 		d = fmt.Sprintf("static const long long %s[%d] = {%s};\n\n%s// %s\nstatic long long %s(long long x) {\n%s    long long d = x - %d, q = d / %d;\n    if (d %% %d < 0) q--;\n    return %s[d - q * %d]%s;\n}",
 			t, q.p, intList(q.t, "    "), hdecl, what, f, htest, q.pre, q.p, q.p, t, q.p, salt)
 	case Python:
-		d = fmt.Sprintf("%s = (%s,)\n\n\n%sdef %s(x):\n    \"\"\"%s\"\"\"\n%s    q, r = divmod(x - %d, %d)\n    return %s[r]%s",
-			t, intList(q.t, "    "), hdecl, f, what, htest, q.pre, q.p, t, salt)
+		split := fmt.Sprintf("r = (x - %d) %% %d", q.pre, q.p)
+		if q.s != 0 {
+			split = fmt.Sprintf("q, r = divmod(x - %d, %d)", q.pre, q.p)
+		}
+		d = fmt.Sprintf("%s = (%s,)\n\n\n%sdef %s(x):\n    \"\"\"%s\"\"\"\n%s    %s\n    return %s[r]%s",
+			t, intList(q.t, "    "), hdecl, f, what, htest, split, t, salt)
 	case Go:
 		d = fmt.Sprintf("var %s = [%d]int64{%s}\n\n%s// %s is %s\nfunc %s(x int64) int64 {\n%s\td := x - %d\n\tq := d / %d\n\tif d%%%d < 0 {\n\t\tq--\n\t}\n\treturn %s[d-q*%d]%s\n}",
 			t, q.p, intList(q.t, "\t"), hdecl, f, what, f, htest, q.pre, q.p, q.p, t, q.p, salt)
@@ -386,11 +391,11 @@ func (w *writer) function(r *Rule, base string, exported bool) string {
 	}
 	switch w.lang {
 	case CPP:
-		return fmt.Sprintf("long long %s(long long n) {\n    %s\n}", w.name, strings.Join(lines, "\n    "))
+		return fmt.Sprintf("// %s returns g(n).\nlong long %s(long long n) {\n    %s\n}", w.name, w.name, strings.Join(lines, "\n    "))
 	case Python:
-		return fmt.Sprintf("def %s(n):\n    %s", w.name, strings.Join(lines, "\n    "))
+		return fmt.Sprintf("def %s(n):\n    \"\"\"g(n).\"\"\"\n    %s", w.name, strings.Join(lines, "\n    "))
 	default:
-		return fmt.Sprintf("func %s(n int64) int64 {\n\t%s\n}", w.name, strings.Join(lines, "\n\t"))
+		return fmt.Sprintf("// %s returns g(n).\nfunc %s(n int64) int64 {\n\t%s\n}", w.name, w.name, strings.Join(lines, "\n\t"))
 	}
 }
 
@@ -540,6 +545,11 @@ func (w *writer) program(o EmitOptions, about []string, fns string, dims int) st
 	b.WriteString(sep[1:])
 	b.WriteString(strings.Join(parts, sep))
 	b.WriteString("\n")
+	if w.lang == Go {
+		if src, err := format.Source([]byte(b.String())); err == nil {
+			return string(src)
+		}
+	}
 	return b.String()
 }
 
