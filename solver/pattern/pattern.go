@@ -10,11 +10,12 @@
 //     preperiod, and a saltus added each period);
 //   - g(n) = a·F(n) + b for an arithmetic feature F of n or n+1 (the
 //     exponent of 2, popcount, ⌊log2 n⌋, ⌊√n⌋, π, the least prime factor and
-//     its index, Ω, ω, the number of divisors);
+//     its index, Ω, ω, the number of divisors), and g(n) = a·n + h(F(n))
+//     with h eventually periodic;
 //   - piecewise rules by residue class mod 2, 3 or 4, primality, or parity
 //     and primality, each class a constant, such a feature, or a relation
 //     g(n) = g(f(n)) with f(n) < n (⌊n/2⌋, n/lpf(n), lpf(n), the odd part of
-//     n, n − 2^⌊log2 n⌋);
+//     n, n − 2^⌊log2 n⌋), or g(n) = T[g(f(n))] through a small table;
 //   - in two dimensions: the XOR of a row and a column rule, P-positions on
 //     a pair of complementary Beatty sequences (Wythoff-like), a period in
 //     each coordinate;
@@ -29,6 +30,9 @@
 // "proven" only when a theorem applies (a periodicity bound of the game's
 // family, package period); otherwise it is checked for every n ≤ N and not
 // proven. Nothing is ever returned that fails on the table.
+//
+// Emit writes a rule as code (C++, Python, Go) from the same tree of nodes
+// Predict evaluates (code.go), after evaluating it at every n of the table.
 package pattern
 
 import (
@@ -183,7 +187,8 @@ func tried() []string {
 	return []string{
 		"eventually periodic or arithmetic-periodic, with 4 periods after the preperiod in the first 3/4 of the table",
 		"g(n) = a·F(n) + b, a ∈ {1, 2}, F(n) or F(n+1) for F in " + strings.Join(f, ", "),
-		"piecewise by " + strings.Join(p, ", ") + "; each class a constant, such an F, or a relation " + strings.Join(r, ", "),
+		"g(n) = a·n + h(F(n)), a ∈ {0, 1, 2}, h eventually periodic (period ≤ 64) for those F but n and ⌊n/2⌋",
+		"piecewise by " + strings.Join(p, ", ") + "; each class a constant, such an F or h(F), a relation " + strings.Join(r, ", ") + ", or T[g(f(n))] for those f",
 	}
 }
 
