@@ -260,3 +260,59 @@ func TestEmit2(t *testing.T) {
 		t.Errorf("Wythoff's zeros emitted: %v", err)
 	}
 }
+
+// TestFactoringEmitted runs the emitted least prime factor, Ω, ω, d and
+// primality near 10^18, where the evaluator's sieve does not reach, on
+// numbers of known factorization.
+func TestFactoringEmitted(t *testing.T) {
+	const p, q = 1_000_000_007, 999_999_937 // primes
+	cases := []struct {
+		n                     int64
+		lpf, big, dist, ndiv int64
+	}{
+		{999_999_999_999_999_989, 999_999_999_999_999_989, 1, 1, 2}, // the largest prime below 10^18
+		{p * q, q, 2, 2, 4},
+		{q * q, q, 2, 1, 3},
+		{1_000_000_000_000_000_000, 2, 36, 2, 361}, // 2^18·5^18
+		{1 << 59, 2, 59, 1, 60},
+		{3 * q * q, 3, 3, 2, 6},
+		{1_000_003 * 1_000_033 * 999_983, 999_983, 3, 3, 8},
+	}
+	names := []string{"lpf", "bigomega", "omega", "ndivisors", "isprime"}
+	for _, lang := range Langs {
+		w := newWriter(lang)
+		for _, h := range names {
+			w.need(h)
+		}
+		var calls, want []string
+		for _, h := range names {
+			var ns []int
+			var vs []string
+			for _, c := range cases {
+				ns = append(ns, int(c.n))
+				v := map[string]int64{"lpf": c.lpf, "bigomega": c.big, "omega": c.dist, "ndivisors": c.ndiv, "isprime": 0}[h]
+				if h == "isprime" && c.big == 1 {
+					v = 1
+				}
+				vs = append(vs, fmt.Sprint(v))
+			}
+			want = append(want, strings.Join(vs, " "))
+			if h == "isprime" { // a number, not a bool
+				h = map[Lang]string{CPP: "(long long)isprime", Python: "1 * isprime", Go: "isprimeInt"}[lang]
+			}
+			calls = append(calls, printCall(lang, h, ns))
+		}
+		code := w.program(EmitOptions{Lang: lang, Title: "test"}, nil, "", 1)
+		code = strings.Replace(code, "package grundy", "package main", 1)
+		if lang == Go {
+			code += "\nfunc isprimeInt(n int64) int64 {\n\tif isprime(n) {\n\t\treturn 1\n\t}\n\treturn 0\n}\n"
+		}
+		code += mainOf(lang, calls)
+		got := strings.Split(strings.TrimSpace(run(t, lang, code)), "\n")
+		for i, h := range names {
+			if i >= len(got) || got[i] != want[i] {
+				t.Errorf("%s %s: got %q, want %q", lang, h, got, want[i])
+			}
+		}
+	}
+}

@@ -12,9 +12,6 @@ type helper struct {
 	imps map[Lang][]string // the imports or includes it needs
 }
 
-// trialNote is the note of the helpers that factor by trial division.
-const trialNote = "factoring is by trial division, up to √n steps (10^9 near 10^18)"
-
 // helpers lists every helper in the order emitted.
 var helpers = []helper{
 	{name: "v2", src: map[Lang]string{
@@ -61,42 +58,196 @@ var helpers = []helper{
 	return r
 }`,
 	}, imps: map[Lang][]string{CPP: {"cmath"}, Python: {"math"}, Go: {"math"}}},
-	{name: "lpf", note: trialNote, src: map[Lang]string{
-		CPP: `// lpf returns the least prime factor of n ≥ 2.
-static long long lpf(long long n) {
-    if (n % 2 == 0) return 2;
-    for (long long d = 3; d <= n / d; d += 2)
-        if (n % d == 0) return d;
-    return n;
+	{name: "isprime", src: map[Lang]string{
+		CPP: `typedef unsigned long long u64;
+
+static u64 mulmod(u64 a, u64 b, u64 m) { return (unsigned __int128)a * b % m; }
+
+static u64 powmod(u64 a, u64 e, u64 m) {
+    u64 r = 1;
+    for (a %= m; e > 0; e >>= 1, a = mulmod(a, a, m))
+        if (e & 1) r = mulmod(r, a, m);
+    return r;
+}
+
+// isprime is Miller–Rabin with bases that decide every n < 2^64.
+static bool isprime(long long n) {
+    if (n < 2) return false;
+    for (long long p : {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37})
+        if (n % p == 0) return n == p;
+    u64 d = n - 1;
+    int s = 0;
+    for (; d % 2 == 0; s++) d /= 2;
+    for (u64 a : {2ULL, 325ULL, 9375ULL, 28178ULL, 450775ULL, 9780504ULL, 1795265022ULL}) {
+        if (a % n == 0) continue;
+        u64 x = powmod(a, d, n);
+        if (x == 1 || x == (u64)n - 1) continue;
+        for (int i = 1; i < s && x != (u64)n - 1; i++) x = mulmod(x, x, n);
+        if (x != (u64)n - 1) return false;
+    }
+    return true;
 }`,
-		Python: `def lpf(n):
+		Python: `def isprime(n):
+    """Miller-Rabin with bases that decide every n < 2^64 (and most beyond)."""
+    if n < 2:
+        return False
+    for p in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37):
+        if n % p == 0:
+            return n == p
+    d, s = n - 1, 0
+    while d % 2 == 0:
+        d, s = d // 2, s + 1
+    for a in (2, 325, 9375, 28178, 450775, 9780504, 1795265022):
+        if a % n == 0:
+            continue
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(s - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True`,
+		Go: `func mulmod(a, b, m uint64) uint64 {
+	hi, lo := bits.Mul64(a, b)
+	return bits.Rem64(hi, lo, m)
+}
+
+func powmod(a, e, m uint64) uint64 {
+	r := uint64(1)
+	for a %= m; e > 0; e >>= 1 {
+		if e&1 == 1 {
+			r = mulmod(r, a, m)
+		}
+		a = mulmod(a, a, m)
+	}
+	return r
+}
+
+// isprime is Miller–Rabin with bases that decide every n < 2^64.
+func isprime(n int64) bool {
+	if n < 2 {
+		return false
+	}
+	for _, p := range []int64{2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37} {
+		if n%p == 0 {
+			return n == p
+		}
+	}
+	u := uint64(n)
+	d, s := u-1, 0
+	for ; d%2 == 0; s++ {
+		d /= 2
+	}
+	for _, a := range []uint64{2, 325, 9375, 28178, 450775, 9780504, 1795265022} {
+		if a%u == 0 {
+			continue
+		}
+		x := powmod(a, d, u)
+		if x == 1 || x == u-1 {
+			continue
+		}
+		for i := 1; i < s && x != u-1; i++ {
+			x = mulmod(x, x, u)
+		}
+		if x != u-1 {
+			return false
+		}
+	}
+	return true
+}`,
+	}, imps: map[Lang][]string{Go: {"math/bits"}}},
+	{name: "lpf", deps: []string{"isprime"}, src: map[Lang]string{
+		CPP: `// rho returns a factor 1 < d < n of an odd composite n (Pollard's rho).
+static u64 rho(u64 n) {
+    for (u64 c = 1;; c++) {
+        u64 x = 2, y = 2, d = 1;
+        while (d == 1) {
+            x = (mulmod(x, x, n) + c) % n;
+            y = (mulmod(y, y, n) + c) % n;
+            y = (mulmod(y, y, n) + c) % n;
+            d = std::gcd(x > y ? x - y : y - x, n);
+        }
+        if (d != n) return d;
+    }
+}
+
+// lpf returns the least prime factor of n ≥ 2.
+static long long lpf(long long n) {
+    for (long long d = 2; d < 1000; d++) {
+        if (d * d > n) return n;
+        if (n % d == 0) return d;
+    }
+    if (isprime(n)) return n;
+    long long d = rho(n);
+    return std::min(lpf(d), lpf(n / d));
+}`,
+		Python: `def rho(n):
+    """A factor 1 < d < n of an odd composite n (Pollard's rho)."""
+    c = 1
+    while True:
+        x = y = 2
+        d = 1
+        while d == 1:
+            x = (x * x + c) % n
+            y = (y * y + c) % n
+            y = (y * y + c) % n
+            d = math.gcd(abs(x - y), n)
+        if d != n:
+            return d
+        c += 1
+
+
+def lpf(n):
     """The least prime factor of n >= 2."""
-    if n % 2 == 0:
-        return 2
-    d = 3
-    while d * d <= n:
+    for d in range(2, 1000):
+        if d * d > n:
+            return n
         if n % d == 0:
             return d
-        d += 2
-    return n`,
-		Go: `// lpf returns the least prime factor of n ≥ 2.
-func lpf(n int64) int64 {
-	if n%2 == 0 {
-		return 2
+    if isprime(n):
+        return n
+    d = rho(n)
+    return min(lpf(d), lpf(n // d))`,
+		Go: `// rho returns a factor 1 < d < n of an odd composite n (Pollard's rho).
+func rho(n uint64) uint64 {
+	for c := uint64(1); ; c++ {
+		x, y, d := uint64(2), uint64(2), uint64(1)
+		for d == 1 {
+			x = (mulmod(x, x, n) + c) % n
+			y = (mulmod(y, y, n) + c) % n
+			y = (mulmod(y, y, n) + c) % n
+			a, b := max(x, y)-min(x, y), n
+			for b != 0 {
+				a, b = b, a%b
+			}
+			d = a
+		}
+		if d != n {
+			return d
+		}
 	}
-	for d := int64(3); d <= n/d; d += 2 {
+}
+
+// lpf returns the least prime factor of n ≥ 2.
+func lpf(n int64) int64 {
+	for d := int64(2); d < 1000; d++ {
+		if d*d > n {
+			return n
+		}
 		if n%d == 0 {
 			return d
 		}
 	}
-	return n
+	if isprime(n) {
+		return n
+	}
+	d := int64(rho(uint64(n)))
+	return min(lpf(d), lpf(n/d))
 }`,
-	}},
-	{name: "isprime", deps: []string{"lpf"}, src: map[Lang]string{
-		CPP:    "static bool isprime(long long n) { return n >= 2 && lpf(n) == n; }",
-		Python: "def isprime(n):\n    return n >= 2 and lpf(n) == n",
-		Go:     "func isprime(n int64) bool { return n >= 2 && lpf(n) == n }",
-	}},
+	}, imps: map[Lang][]string{CPP: {"numeric"}, Python: {"math"}}},
 	{name: "bigomega", deps: []string{"lpf"}, src: map[Lang]string{
 		CPP: `// bigomega returns the number of prime factors of n ≥ 1, with multiplicity.
 static long long bigomega(long long n) {
