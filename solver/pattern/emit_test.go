@@ -267,7 +267,7 @@ func TestEmit2(t *testing.T) {
 func TestFactoringEmitted(t *testing.T) {
 	const p, q = 1_000_000_007, 999_999_937 // primes
 	cases := []struct {
-		n                     int64
+		n                    int64
 		lpf, big, dist, ndiv int64
 	}{
 		{999_999_999_999_999_989, 999_999_999_999_999_989, 1, 1, 2}, // the largest prime below 10^18
