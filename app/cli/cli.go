@@ -50,7 +50,8 @@ const usage = `usage:
                                 (-p k=1 -p k=2 ... or -p k=1..6) gives the rule as a
                                 function of k; -predict the values of A..B from the rule
                                 alone; -emit the rule as a function grundy(n) (grundy(a, b)
-                                for pairs), checked against every value first, and
+                                for pairs, grundy(n, k) for a family), checked against
+                                every value first, and
                                 -emit-main a main program reading T, then T lines
                                 "n h1 ... hn" and printing first or second for each sum.
                                 Exit 3 when no rule is trusted (or it cannot be emitted)
