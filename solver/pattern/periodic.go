@@ -3,7 +3,6 @@ package pattern
 import (
 	"cmp"
 	"fmt"
-
 	"slices"
 	"strings"
 
