@@ -93,7 +93,7 @@ func (r *Rule2) Emit(t Table2, o EmitOptions) (string, error) {
 		return "", fmt.Errorf("this two-dimensional rule has no code")
 	}
 	fns = append(fns, w.function2(body))
-	return w.program(o, []string{r.Sentence, "formula: " + r.Formula, r.Status() + "."}, strings.Join(fns, "\n\n"), 2), nil
+	return w.program(o, []string{r.Sentence, "formula: " + r.Formula, r.Status() + "."}, strings.Join(fns, w.sep()), 2), nil
 }
 
 // Emit writes a family's rule as a function grundy(n, k) (Go: Grundy)
@@ -136,7 +136,7 @@ func (f *FamilyRule) Emit(ms []Member, o EmitOptions) (string, error) {
 	case Go:
 		fns = append(fns, fmt.Sprintf("// Grundy panics for a k not in %s.\nfunc Grundy(n, k int64) int64 {\n\tswitch k {\n%s\n\t}\n\tpanic(\"k is not among the values searched\")\n}", ks, strings.Join(cases, "\n")))
 	}
-	return w.program(o, about, strings.Join(fns, "\n\n"), 1), nil
+	return w.program(o, about, strings.Join(fns, w.sep()), 1), nil
 }
 
 func checkLang(l Lang) error {
@@ -410,11 +410,11 @@ func (w *writer) ret(e string) string {
 func (w *writer) function2(body string) string {
 	switch w.lang {
 	case CPP:
-		return fmt.Sprintf("long long grundy(long long a, long long b) {\n    return %s;\n}", body)
+		return fmt.Sprintf("// grundy returns g(a, b).\nlong long grundy(long long a, long long b) {\n    return %s;\n}", body)
 	case Python:
-		return fmt.Sprintf("def grundy(a, b):\n    return %s", body)
+		return fmt.Sprintf("def grundy(a, b):\n    \"\"\"g(a, b).\"\"\"\n    return %s", body)
 	default:
-		return fmt.Sprintf("func Grundy(a, b int64) int64 {\n\treturn %s\n}", body)
+		return fmt.Sprintf("// Grundy returns g(a, b).\nfunc Grundy(a, b int64) int64 {\n\treturn %s\n}", body)
 	}
 }
 
@@ -533,10 +533,7 @@ func (w *writer) program(o EmitOptions, about []string, fns string, dims int) st
 			b.WriteString(")\n")
 		}
 	}
-	sep := "\n\n"
-	if w.lang == Python {
-		sep = "\n\n\n"
-	}
+	sep := w.sep()
 	parts := append(hs, w.decls...)
 	parts = append(parts, fns)
 	if o.Main {
@@ -551,6 +548,15 @@ func (w *writer) program(o EmitOptions, about []string, fns string, dims int) st
 		}
 	}
 	return b.String()
+}
+
+// sep separates top-level declarations: two blank lines in Python, one
+// elsewhere.
+func (w *writer) sep() string {
+	if w.lang == Python {
+		return "\n\n\n"
+	}
+	return "\n\n"
 }
 
 // wrap breaks s into lines of at most width characters, at spaces.
