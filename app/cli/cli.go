@@ -44,12 +44,24 @@ const usage = `usage:
                                 preperiod, period and saltus of the values up to N
                                 (default 1000), and whether they are proven
   nimber pattern GAME [-n N|N,M] [-kind KIND] [-p name=value]... [-predict A:B]
+                 [-emit c++|python|go [-emit-main]]
                                 a rule for the values up to N (default 1000), or of the
                                 pairs up to (N, M): in words, as a formula, checked or
                                 proven, its exceptions; a parameter given several values
                                 (-p k=1 -p k=2 ... or -p k=1..6) gives the rule as a
                                 function of k; -predict the values of A..B from the rule
-                                alone. Exit 3 when no rule is trusted
+                                alone; -emit the rule as a function grundy(n) (grundy(a, b)
+                                for pairs, grundy(n, k) for a family), checked against
+                                every value first, and
+                                -emit-main a main program reading T, then T lines
+                                "n h1 ... hn" and printing first or second for each sum.
+                                Exit 3 when no rule is trusted (or it cannot be emitted)
+  nimber stress GAME -cmd PROGRAM [-cases K] [-max-heap H] [-max-heaps M] [-seed S]
+                                run PROGRAM (sh -c) on K random inputs of that contest
+                                shape (default 100, heaps up to 1000, at most 5 a sum)
+                                and compare its answers with Nimber's values: exit 0 all
+                                agree, 1 at the first difference (printed with the
+                                heaps' values), 2 bad usage or a program that fails
   nimber sum GAME -sum TYPE -play normal|misere HEAP...
                                 who wins a sum of heaps (a,b for pairs), and every
                                 winning move
@@ -93,6 +105,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return period(args[1:], stdout, stderr)
 	case "pattern":
 		return patternCmd(args[1:], stdout, stderr)
+	case "stress":
+		return stressCmd(args[1:], stdout, stderr)
 	case "sum":
 		return sum(args[1:], stdout, stderr)
 	case "examples":

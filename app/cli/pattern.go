@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -140,7 +141,11 @@ func loadPatternData(spec string, ps params, kind, shape string, lim explore.Lim
 			return nil, pattern.Options{}, err
 		}
 		v, err := g.Values(context.Background(), k, c, sh, nil)
-		return v, pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}, err
+		o := pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}
+		if b, err := games.Parse(spec); err == nil {
+			o.Theorem = b.Theorem(k)
+		}
+		return v, o, err
 	}
 	if name == "" && !sh.Pairs && k == sums.Grundy {
 		return recognisedData(spec, fixed, sh.N, lim)
@@ -199,6 +204,8 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 	n := fs.String("n", "1000", "largest position valued: N, or N,M for pairs")
 	kind := fs.String("kind", "grundy-normal", "value kind")
 	predict := fs.String("predict", "", "A:B, print the predicted values of A..B")
+	emit := fs.String("emit", "", "c++, python or go: print the rule as a function grundy(n)")
+	emitMain := fs.Bool("emit-main", false, "with -emit, add a main program: T, then T lines \"n h1 … hn\", printing first or second")
 	var ps params
 	fs.Var(&ps, "p", "a parameter name=value (repeatable; several values or lo..hi make a family)")
 	lim := limitFlags(fs)
@@ -207,11 +214,25 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, fmt.Errorf("pattern: %v", err))
 	}
 	if len(pos) != 1 {
-		return fail(stderr, fmt.Errorf("usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B]"))
+		return fail(stderr, fmt.Errorf("usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B | -emit c++|python|go [-emit-main]]"))
 	}
 	from, to, err := predictRange(*predict)
 	if err != nil {
 		return fail(stderr, err)
+	}
+	var eo *pattern.EmitOptions
+	switch {
+	case *emit != "" && *predict != "":
+		return fail(stderr, fmt.Errorf("-emit and -predict: give one"))
+	case *emitMain && *emit == "":
+		return fail(stderr, fmt.Errorf("-emit-main needs -emit c++, python or go"))
+	case *emitMain && *kind != "grundy-normal" && *kind != "grundy":
+		return fail(stderr, fmt.Errorf("-emit-main decides sums by the XOR of Grundy values: it needs -kind grundy-normal, not %s", *kind))
+	case *emit != "":
+		eo = &pattern.EmitOptions{Lang: pattern.Lang(*emit), Main: *emitMain, Title: "nimber pattern " + strings.Join(args, " ")}
+		if !slices.Contains(pattern.Langs, eo.Lang) {
+			return fail(stderr, fmt.Errorf("-emit %q: expected c++, python or go", *emit))
+		}
 	}
 	d, err := loadPatternData(pos[0], ps, *kind, *n, *lim)
 	if err != nil {
@@ -224,14 +245,37 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 		if *predict != "" {
 			return fail(stderr, fmt.Errorf("-predict applies to one-dimensional games"))
 		}
-		return printResult2(w, pattern.Find2(*d.table))
+		res := pattern.Find2(*d.table)
+		if eo != nil && res.Rule != nil {
+			if eo.Main {
+				w.Reset(io.Discard)
+				return fail(stderr, fmt.Errorf("-emit-main reads sums of heaps; this game's positions are pairs"))
+			}
+			return printCode(w, func() (string, error) { return res.Rule.Emit(*d.table, *eo) }, res.Rule.Sentence)
+		}
+		return printResult2(w, res)
 	case d.family != nil:
 		if *predict != "" {
 			return fail(stderr, fmt.Errorf("-predict applies to one game, not to a family"))
 		}
-		return printFamily(w, pattern.FindFamily(d.family))
+		res := pattern.FindFamily(d.family)
+		if eo != nil && res.Rule != nil {
+			if eo.Main {
+				w.Reset(io.Discard)
+				return fail(stderr, fmt.Errorf("-emit-main reads sums of heaps of one game; give the parameter one value"))
+			}
+			return printCode(w, func() (string, error) { return res.Rule.Emit(d.family, *eo) }, res.Rule.Sentence)
+		}
+		return printFamily(w, res)
 	}
 	res := pattern.Find(d.values, d.options)
+	if eo != nil && res.Rule != nil {
+		if err := plainValues(d.values); err != nil {
+			w.Reset(io.Discard)
+			return fail(stderr, err)
+		}
+		return printCode(w, func() (string, error) { return res.Rule.Emit(d.values, *eo) }, res.Rule.Sentence)
+	}
 	if *predict == "" || res.Rule == nil {
 		return printResult(w, res, d.condition)
 	}
@@ -246,6 +290,29 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(w, strings.Join(vals, " "))
 	return exitRule
+}
+
+// printCode prints the code emit writes, or, with exit status 3, why the
+// rule found cannot be written as code.
+func printCode(w io.Writer, emit func() (string, error), sentence string) int {
+	code, err := emit()
+	if err != nil {
+		fmt.Fprintf(w, "no code: %v\nrule: %s\n", err, sentence)
+		return exitNoRule
+	}
+	fmt.Fprint(w, code)
+	return exitRule
+}
+
+// plainValues refuses values that stand for something else than a number
+// (sums.Ended, sums.EndsNext): emitted code returns numbers.
+func plainValues(v []uint32) error {
+	for n, x := range v {
+		if s := sums.ValueString(x); s != strconv.FormatUint(uint64(x), 10) {
+			return fmt.Errorf("-emit: g(%d) = %s is no number; emitted code returns numbers", n, s)
+		}
+	}
+	return nil
 }
 
 // predictRange reads A:B (empty: no prediction).

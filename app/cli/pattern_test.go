@@ -15,7 +15,7 @@ func TestPatternFindsRules(t *testing.T) {
 		{[]string{"pattern", "0.07", "-n", "1000"}, []string{
 			"rule: g(n) is periodic with period 34 from n = 53 on (preperiod 53), with 8 earlier values listed as exceptions.",
 			"formula: g(n) = T[(n − 53) mod 34], T = 3 3 0 1 1 3 0 2 1 1 0 4 5 3 7 4 8 1 1 2 0 3 1 1 0 3 3 2 2 4 4 5 5 9",
-			"range: proven for every n: g(n + 34) = g(n) holds for 53 ≤ n < 142, which the game family's periodicity theorem needs",
+			"range: proven for every n: g(n + 34) = g(n) holds for 53 ≤ n < 142, as the periodicity theorem of octal games (Guy and Smith, 1956; moves taking at most 2 and leaving at most 2 heaps) requires",
 			"exceptions: g(0) = 0, g(1) = 0, g(15) = 0, g(17) = 2, g(18) = 2, g(32) = 2, g(35) = 0, g(52) = 2",
 		}},
 		{[]string{"pattern", "coprime", "-n", "600"}, []string{
@@ -33,7 +33,7 @@ func TestPatternFindsRules(t *testing.T) {
 		{[]string{"pattern", "-n", "200", "sub:1-3"}, []string{
 			"rule: g(n) = n mod 4.",
 			"formula: g(n) = n mod 4",
-			"range: proven for every n: g(n + 4) = g(n) holds for 0 ≤ n < 3, which the game family's periodicity theorem needs",
+			"range: proven for every n: g(n + 4) = g(n) holds for 0 ≤ n < 3, as Golomb's theorem on finite subtraction sets (1966; with largest move 3, each value is a function of the 3 before it) requires",
 			"exceptions: none",
 		}},
 	} {
@@ -86,8 +86,8 @@ func TestPatternBadInput(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{[]string{"pattern"}, "nimber: usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B]"},
-		{[]string{"pattern", "0.07", "0.77"}, "nimber: usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B]"},
+		{[]string{"pattern"}, "nimber: usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B | -emit c++|python|go [-emit-main]]"},
+		{[]string{"pattern", "0.07", "0.77"}, "nimber: usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B | -emit c++|python|go [-emit-main]]"},
 		{[]string{"pattern", "+nim"}, `nimber: game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "+nim"`},
 		{[]string{"pattern", "0.07", "-n", "-1"}, "nimber: -n -1: expected N or N,M (natural numbers)"},
 		{[]string{"pattern", "0.07", "-n", "70000"}, "nimber: -n 70000 is out of range [0, 65536]"},

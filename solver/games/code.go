@@ -181,14 +181,14 @@ func heapsLeft(d uint8) int {
 
 // The Grundy values of codes have package octal's theorem; the values of
 // every kind of a finite subtraction code have the subtraction games'.
-func (r code) bound(k sums.Kind) period.Bound {
+func (r code) theorem(k sums.Kind) (period.Bound, string) {
 	switch {
 	case r.take && r.g.Finite():
-		return takeBound(r.g.MaxTake())
-	case k == sums.Grundy:
-		return r.g.Bound()
+		return takeTheorem(r.g.MaxTake())
+	case k == sums.Grundy && r.g.Bound() != nil:
+		return r.g.Bound(), fmt.Sprintf("the periodicity theorem of octal games (Guy and Smith, 1956; moves taking at most %d and leaving at most %d heaps)", r.g.MaxTake(), r.g.Parts())
 	}
-	return nil
+	return nil, ""
 }
 
 // RareTables returns, for the Grundy values of heaps 0..n of a

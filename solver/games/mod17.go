@@ -24,8 +24,8 @@ func (mod17) String() string  { return "mod17" }
 // The options of x depend on x mod 17 and reach back two heaps: with p a
 // multiple of 17, two equal consecutive values at pre and pre+p (pre ≥ 2)
 // make the next ones equal, by induction every later one.
-func (mod17) bound(sums.Kind) period.Bound {
+func (mod17) theorem(sums.Kind) (period.Bound, string) {
 	return func(pre, p int, saltus uint32) (int, bool) {
 		return max(pre, 2) + p + 2, saltus == 0 && p%17 == 0
-	}
+	}, "the window argument of mod17 (the options of n depend on n mod 17 and reach back two heaps)"
 }

@@ -7,7 +7,17 @@ import (
 
 // Bound returns the family's theorem turning an observed period of values
 // of kind k into a proven one, or nil when none applies.
-func (g Game) Bound(k sums.Kind) period.Bound { return g.r.bound(k) }
+func (g Game) Bound(k sums.Kind) period.Bound {
+	b, _ := g.r.theorem(k)
+	return b
+}
+
+// Theorem names the theorem Bound(k) applies, for a proof's text; "" when
+// none applies.
+func (g Game) Theorem(k sums.Kind) string {
+	_, name := g.r.theorem(k)
+	return name
+}
 
 // Period finds the period of the values of kind k of heaps 0..n and proves
 // it where g's family has a theorem.

@@ -73,9 +73,10 @@ type rules interface {
 	limit(k sums.Kind, c sums.Convention, n int) int
 	// check fails when kind k under c is not defined for the game.
 	check(k sums.Kind, c sums.Convention) error
-	// bound is the theorem turning an observed period of values of kind k
-	// into a proven one, nil when none applies.
-	bound(k sums.Kind) period.Bound
+	// theorem is the theorem turning an observed period of values of kind
+	// k into a proven one, and its name for a proof's text; nil and ""
+	// when none applies.
+	theorem(k sums.Kind) (period.Bound, string)
 	// splits reports whether a move may leave several heaps.
 	splits() bool
 	// descending reports whether moves go to larger positions (the cells of
@@ -87,10 +88,10 @@ type rules interface {
 // theorem, moves leave one heap, to smaller heaps.
 type heapRules struct{}
 
-func (heapRules) check(sums.Kind, sums.Convention) error { return nil }
-func (heapRules) bound(sums.Kind) period.Bound           { return nil }
-func (heapRules) splits() bool                           { return false }
-func (heapRules) descending() bool                       { return false }
+func (heapRules) check(sums.Kind, sums.Convention) error   { return nil }
+func (heapRules) theorem(sums.Kind) (period.Bound, string) { return nil, "" }
+func (heapRules) splits() bool                             { return false }
+func (heapRules) descending() bool                         { return false }
 
 // Limits of a spec.
 const (

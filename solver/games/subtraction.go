@@ -83,22 +83,23 @@ func (r subtractionGame) limit(k sums.Kind, c sums.Convention, n int) int {
 	return MaxNaive
 }
 
-func (r subtractionGame) bound(sums.Kind) period.Bound {
+func (r subtractionGame) theorem(sums.Kind) (period.Bound, string) {
 	if m, finite := r.set.finite(); finite {
-		return takeBound(m)
+		return takeTheorem(m)
 	}
-	return nil
+	return nil, ""
 }
 
-// takeBound is the theorem for the values of every kind of a finite
+// takeTheorem is the theorem for the values of every kind of a finite
 // subtraction game with largest move m: for x ≥ m every move is legal, and
 // a value of any kind with single-heap options is a function of the m
 // values before it. If v(n+p) = v(n) for pre ≤ n < pre+m, the windows
 // ending at pre+m−1 and pre+p+m−1 agree, so do the next values (both heaps
 // ≥ m), and by induction every later one. The relation must hold up to heap
 // pre+p+m−1: need = pre+p+m.
-func takeBound(m int) period.Bound {
-	return func(pre, p int, saltus uint32) (int, bool) { return pre + p + max(m, 1), saltus == 0 }
+func takeTheorem(m int) (period.Bound, string) {
+	return func(pre, p int, saltus uint32) (int, bool) { return pre + p + max(m, 1), saltus == 0 },
+		fmt.Sprintf("Golomb's theorem on finite subtraction sets (1966; with largest move %d, each value is a function of the %d before it)", m, m)
 }
 
 // takeOptions returns the options of the game taking k tokens for k in

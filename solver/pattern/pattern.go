@@ -10,11 +10,12 @@
 //     preperiod, and a saltus added each period);
 //   - g(n) = a·F(n) + b for an arithmetic feature F of n or n+1 (the
 //     exponent of 2, popcount, ⌊log2 n⌋, ⌊√n⌋, π, the least prime factor and
-//     its index, Ω, ω, the number of divisors);
+//     its index, Ω, ω, the number of divisors), and g(n) = a·n + h(F(n))
+//     with h eventually periodic;
 //   - piecewise rules by residue class mod 2, 3 or 4, primality, or parity
 //     and primality, each class a constant, such a feature, or a relation
 //     g(n) = g(f(n)) with f(n) < n (⌊n/2⌋, n/lpf(n), lpf(n), the odd part of
-//     n, n − 2^⌊log2 n⌋);
+//     n, n − 2^⌊log2 n⌋), or g(n) = T[g(f(n))] through a small table;
 //   - in two dimensions: the XOR of a row and a column rule, P-positions on
 //     a pair of complementary Beatty sequences (Wythoff-like), a period in
 //     each coordinate;
@@ -29,6 +30,9 @@
 // "proven" only when a theorem applies (a periodicity bound of the game's
 // family, package period); otherwise it is checked for every n ≤ N and not
 // proven. Nothing is ever returned that fails on the table.
+//
+// Emit writes a rule as code (C++, Python, Go) from the same tree of nodes
+// Predict evaluates (code.go), after evaluating it at every n of the table.
 package pattern
 
 import (
@@ -68,8 +72,8 @@ type Rule struct {
 
 	format func(uint32) string // writes a value (Options.Format)
 
-	eval     func(n int) (uint32, bool) // the formula, exceptions apart
-	periodic *periodShape               // the period of a periodic rule
+	body     cases        // the formula, exceptions apart
+	periodic *periodShape // the period of a periodic rule
 }
 
 // periodShape is a periodic rule's preperiod, period and saltus.
@@ -81,14 +85,33 @@ type periodShape struct {
 // Predict returns the rule's value of position n, from the rule alone; ok
 // is false when the rule cannot evaluate n (n < 0, an arithmetic feature
 // past MaxArith, or a value past 2^32).
-func (r *Rule) Predict(n int) (v uint32, ok bool) {
+func (r *Rule) Predict(n int) (v uint32, ok bool) { return r.at(n, true) }
+
+// exact is Predict as emitted code computes it: every feature computed,
+// none read from the table the rule was found in.
+func (r *Rule) exact(n int) (uint32, bool) { return r.at(n, false) }
+
+// at evaluates the rule at n: an exception, or the body (whose features
+// read their columns of the table when cached).
+func (r *Rule) at(n int, cached bool) (uint32, bool) {
 	if n < 0 {
 		return 0, false
 	}
 	if i, found := slices.BinarySearchFunc(r.Exceptions, n, func(e Exception, n int) int { return e.N - n }); found {
 		return r.Exceptions[i].Value, true
 	}
-	return r.eval(n)
+	e := env{cached: cached, g: r.Predict}
+	if !cached {
+		e.g = r.exact
+	}
+	if r.body.sieve() {
+		t, ok := arithUpTo(n + 1)
+		if !ok {
+			return 0, false
+		}
+		e.t = t
+	}
+	return r.body.value(&e, n)
 }
 
 // Verify compares the rule with values v computed further: it returns the
@@ -127,6 +150,9 @@ func (r *Rule) ExceptionList() string {
 type Options struct {
 	// Bound is the game family's periodicity theorem, nil when none applies.
 	Bound period.Bound
+	// Theorem names it in a proof's text ("" for "the game family's
+	// periodicity theorem").
+	Theorem string
 	// Format writes a value in the rule's text (nil: in decimal), for
 	// values that stand for something else, such as sums.Ended.
 	Format func(uint32) string
@@ -161,7 +187,8 @@ func tried() []string {
 	return []string{
 		"eventually periodic or arithmetic-periodic, with 4 periods after the preperiod in the first 3/4 of the table",
 		"g(n) = a·F(n) + b, a ∈ {1, 2}, F(n) or F(n+1) for F in " + strings.Join(f, ", "),
-		"piecewise by " + strings.Join(p, ", ") + "; each class a constant, such an F, or a relation " + strings.Join(r, ", "),
+		"g(n) = a·n + h(F(n)), a ∈ {0, 1, 2}, h eventually periodic (period ≤ 64) for those F but n and ⌊n/2⌋",
+		"piecewise by " + strings.Join(p, ", ") + "; each class a constant, such an F or h(F), a relation " + strings.Join(r, ", ") + ", or T[g(f(n))] for those f",
 	}
 }
 

@@ -402,13 +402,12 @@ func TestTooLittleEvidence(t *testing.T) {
 
 func TestDisagreeingRulesAbstain(t *testing.T) {
 	v := make([]uint32, 101)
-	zero := &Rule{Sentence: "zero", Formula: "0", N: 100, Size: 1, eval: func(int) (uint32, bool) { return 0, true }}
-	step := &Rule{Sentence: "zero up to 150", Formula: "[n > 150]", N: 100, Size: 1, eval: func(n int) (uint32, bool) {
-		if n > 150 {
-			return 1, true
-		}
-		return 0, true
-	}}
+	zero := &Rule{Sentence: "zero", Formula: "0", N: 100, Size: 1, body: whole(num{0})}
+	tab := make([]uint32, 302) // 0 up to 150, then 1
+	for i := 151; i < len(tab); i++ {
+		tab[i] = 1
+	}
+	step := &Rule{Sentence: "zero up to 150", Formula: "[n > 150]", N: 100, Size: 1, body: whole(per{0, len(tab), 0, tab, feat{f: &features[0]}, nil})}
 	r := choose(Result{}, []*Rule{zero, step}, 100, partial{})
 	if r.Rule != nil || !strings.Contains(r.Why, "disagree at 151") {
 		t.Errorf("two rules disagreeing at 151: %+v", r)
@@ -611,6 +610,26 @@ func BenchmarkFind1000(b *testing.B) {
 	}{
 		{"officers", officers}, // nothing fits: every class is tried in full
 		{"coprime", heapGame(1000, coprimeMoves)},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				Find(c.v, Options{})
+			}
+		})
+	}
+}
+
+// BenchmarkFind10000 is the search on N = 10^4: Officers (nothing fits,
+// every class and shape is tried in full) and 0.77 (a period found).
+func BenchmarkFind10000(b *testing.B) {
+	officers, _ := octalValues(b, "0.6", 10000)
+	kayles, _ := octalValues(b, "0.77", 10000)
+	for _, c := range []struct {
+		name string
+		v    []uint32
+	}{
+		{"officers", officers},
+		{"kayles", kayles},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {

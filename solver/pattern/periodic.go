@@ -3,7 +3,6 @@ package pattern
 import (
 	"cmp"
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
@@ -25,7 +24,11 @@ func provenPeriod(v []uint32, o Options) *Rule {
 	}
 	rule := periodicRule(v, r.Pre, r.Period, r.Saltus, o.Format)
 	rule.Proven = true
-	rule.Proof = fmt.Sprintf("g(n + %d) = g(n)%s holds for %d ≤ n < %d, which the game family's periodicity theorem needs", r.Period, saltusText(r.Saltus), r.Pre, r.Need-r.Period)
+	theorem := o.Theorem
+	if theorem == "" {
+		theorem = "the game family's periodicity theorem"
+	}
+	rule.Proof = fmt.Sprintf("g(n + %d) = g(n)%s holds for %d ≤ n < %d, as %s requires", r.Period, saltusText(r.Saltus), r.Pre, r.Need-r.Period, theorem)
 	return rule
 }
 
@@ -79,21 +82,10 @@ func preperiod(v []uint32, p int) (pre int, s uint32, ok bool) {
 // the formula does not give g(n).
 func periodicRule(v []uint32, pre, p int, s uint32, format func(uint32) string) *Rule {
 	t := append([]uint32(nil), v[pre:pre+p]...)
-	eval := func(x int) (uint32, bool) {
-		d := x - pre
-		q := d / p
-		if d%p < 0 {
-			q--
-		}
-		val := int64(t[d-q*p]) + int64(s)*int64(q)
-		if val < 0 || val > math.MaxUint32 {
-			return 0, false
-		}
-		return uint32(val), true
-	}
-	r := &Rule{N: len(v) - 1, eval: eval, periodic: &periodShape{pre, p, s}, format: format}
+	r := &Rule{N: len(v) - 1, periodic: &periodShape{pre, p, s}, format: format}
+	r.body = whole(per{pre, p, int64(s), t, feat{f: &features[0]}, nil})
 	for x := 0; x < pre; x++ {
-		if got, ok := eval(x); !ok || got != v[x] {
+		if got, ok := r.exact(x); !ok || got != v[x] {
 			r.Exceptions = append(r.Exceptions, Exception{x, v[x]})
 		}
 	}

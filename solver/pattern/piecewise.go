@@ -2,7 +2,6 @@ package pattern
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 )
@@ -12,13 +11,12 @@ type sub struct {
 	size    int
 	formula string // "v2(n) + 1", "0", "g(⌊n/2⌋)"
 	words   string // "the exponent of 2 in n, plus 1"
-	arith   bool   // needs the sieve
-	at      func(t arith, n int, g func(int) (uint32, bool)) (uint32, bool)
+	x       expr
 }
 
 // column is a feature's values on 0..N (−1 where undefined), for fitting.
 type column struct {
-	f     feature
+	f     *feature
 	shift int
 	v     []int64
 }
@@ -26,7 +24,8 @@ type column struct {
 // columns evaluates every feature of n and of n+1 on 0..N.
 func columns(t arith, n int) []column {
 	var cs []column
-	for _, f := range features {
+	for i := range features {
+		f := &features[i]
 		for shift := range 2 {
 			c := column{f, shift, make([]int64, n+1)}
 			for x := range c.v {
@@ -64,22 +63,7 @@ func affine(c column, a, b int64) sub {
 		size++
 	}
 	size += c.shift
-	f, shift, known := c.f, c.shift, c.v
-	return sub{size, formula, words, f.arith, func(t arith, n int, _ func(int) (uint32, bool)) (uint32, bool) {
-		var y int
-		if n < len(known) { // the table's positions: read the column
-			if y = int(known[n]); y < 0 {
-				return 0, false
-			}
-		} else {
-			var ok bool
-			if y, ok = f.at(t, n+shift); !ok {
-				return 0, false
-			}
-		}
-		val := a*int64(y) + b
-		return uint32(val), val >= 0 && val <= math.MaxUint32
-	}}
+	return sub{size, formula, words, lin{a, b, feat{c.f, c.shift, c.v}}}
 }
 
 func sign(b int64) string {
@@ -92,17 +76,11 @@ func sign(b int64) string {
 func abs(b int64) int64 { return max(b, -b) }
 
 func constant(c uint32, format func(uint32) string) sub {
-	return sub{1, format(c), format(c), false, func(arith, int, func(int) (uint32, bool)) (uint32, bool) { return c, true }}
+	return sub{1, format(c), format(c), num{int64(c)}}
 }
 
-func relate(r relation) sub {
-	return sub{2, "g(" + r.formula + ")", "g(" + r.formula + ")", r.arith, func(t arith, n int, g func(int) (uint32, bool)) (uint32, bool) {
-		m, ok := r.at(t, n)
-		if !ok || m >= n {
-			return 0, false
-		}
-		return g(m)
-	}}
+func relate(r *relation) sub {
+	return sub{2, "g(" + r.formula + ")", "g(" + r.formula + ")", rec{r}}
 }
 
 // fitted is a sub with the positions of its class where it fails.
@@ -143,15 +121,28 @@ func fits(v []uint32, t arith, cols []column, members []int, format func(uint32)
 			}
 		}
 	}
-	for _, r := range relations {
-		subs = append(subs, relate(r))
+	for _, c := range cols {
+		if notH[c.f.formula] {
+			continue
+		}
+		for a := range int64(3) {
+			if s, ok := periodicIn(v, c, cols[0], head, a); ok {
+				subs = append(subs, s)
+			}
+		}
 	}
-	data := func(x int) (uint32, bool) { return v[x], x >= 0 && x <= n }
+	for i := range relations {
+		subs = append(subs, relate(&relations[i]))
+		if s, ok := lookupOf(v, t, &relations[i], head, members); ok {
+			subs = append(subs, s)
+		}
+	}
+	e := env{t: t, g: func(x int) (uint32, bool) { return v[x], x >= 0 && x <= n }, cached: true}
 	closest.misses = members
 	for _, s := range subs {
 		var misses []int
 		for _, x := range members {
-			if got, ok := s.at(t, x, data); !ok || got != v[x] {
+			if got, ok := s.x.value(&e, x); !ok || got != int64(v[x]) {
 				misses = append(misses, x)
 				if len(misses) > maxExceptions && len(misses) >= len(closest.misses) {
 					break // neither trusted nor the closest
@@ -206,7 +197,8 @@ func piecewise(v []uint32, format func(uint32) string) ([]*Rule, partial) {
 	cols := columns(t, n)
 	var rules []*Rule
 	best := partial{misses: len(v) + 1}
-	for _, p := range partitions {
+	for i := range partitions {
+		p := &partitions[i]
 		chosen := make([]fitted, len(p.classes))
 		var alts [][]fitted
 		complete := true
@@ -248,7 +240,7 @@ func piecewise(v []uint32, format func(uint32) string) ([]*Rule, partial) {
 }
 
 // piecewiseRule builds the rule of partition p with the subs of its classes.
-func piecewiseRule(v []uint32, p partition, subs []fitted, format func(uint32) string) *Rule {
+func piecewiseRule(v []uint32, p *partition, subs []fitted, format func(uint32) string) *Rule {
 	r := &Rule{N: len(v) - 1, Size: len(subs) - 1, format: format}
 	var words, formulas []string
 	for i, s := range subs {
@@ -268,24 +260,9 @@ func piecewiseRule(v []uint32, p partition, subs []fitted, format func(uint32) s
 	r.Size += 2 * len(r.Exceptions)
 	r.Sentence = "g(n) is " + strings.Join(words, "; ") + exceptText(r.Exceptions) + "."
 	r.Formula = "g(n) = " + strings.Join(formulas, "; ")
-	needs := p.arith
-	for _, s := range subs {
-		needs = needs || s.arith
-	}
-	r.eval = func(x int) (uint32, bool) {
-		var t arith
-		if needs {
-			var ok bool
-			if t, ok = arithUpTo(x + 1); !ok {
-				return 0, false
-			}
-		}
-		for i, c := range p.classes {
-			if c.in(t, x) {
-				return subs[i].at(t, x, r.Predict)
-			}
-		}
-		return 0, false
+	r.body = cases{p, make([]expr, len(subs))}
+	for i, s := range subs {
+		r.body.subs[i] = s.x
 	}
 	return r
 }

@@ -24,6 +24,15 @@ type Rule2 struct {
 	Size       int
 
 	eval func(a, b int) (uint32, bool)
+	xor  *[2]*Rule  // g1 and g2 of a rule g1(a) ⊕ g2(b), for Emit
+	grid *gridShape // the periods of a rule periodic in each coordinate
+}
+
+// gridShape is a rule periodic in each coordinate: period pA from row preA
+// on, pB from column preB on, the values read off t.
+type gridShape struct {
+	preA, pA, preB, pB int
+	t                  Table2
 }
 
 // Predict returns the rule's value of (a, b) (with Zeros, 0 or 1 for
@@ -156,7 +165,7 @@ func xorRule(t Table2) *Rule2 {
 		return nil
 	}
 	f1, f2 := ra.Rule, rb.Rule
-	r := &Rule2{Rows: t.Rows, Cols: t.Cols, Size: f1.Size + f2.Size + 1}
+	r := &Rule2{Rows: t.Rows, Cols: t.Cols, Size: f1.Size + f2.Size + 1, xor: &[2]*Rule{f1, f2}}
 	r.eval = func(a, b int) (uint32, bool) {
 		x, okA := f1.Predict(a)
 		y, okB := f2.Predict(b)
@@ -193,7 +202,7 @@ func gridPeriod(t Table2) *Rule2 {
 		}
 		return pre + (x-pre)%p
 	}
-	r := &Rule2{Rows: t.Rows, Cols: t.Cols, Size: pA*pB + 4}
+	r := &Rule2{Rows: t.Rows, Cols: t.Cols, Size: pA*pB + 4, grid: &gridShape{preA, pA, preB, pB, t}}
 	r.eval = func(a, b int) (uint32, bool) { return t.at(reduce(a, preA, pA), reduce(b, preB, pB)), true }
 	r.Sentence = fmt.Sprintf("g(a, b) is periodic in each coordinate: period %d in a from a = %d on, period %d in b from b = %d on.", pA, preA, pB, preB)
 	r.Formula = fmt.Sprintf("g(a, b) = g(a', b'), a' = a for a < %d else %d + (a − %d) mod %d; b' = b for b < %d else %d + (b − %d) mod %d", preA, preA, preA, pA, preB, preB, preB, pB)
