@@ -112,7 +112,7 @@ func TestExploreGameFiles(t *testing.T) {
 		{[]string{"table", wythoff, "-n", "2,3"}, "0 1 2 3\n1 2 0 4\n2 0 1 5\n"},
 		{[]string{"table", "wythoff.star", "-n", "1,1", "-kind", "outcome"}, "0 1\n1 1\n"},
 		{[]string{"period", take, "-p", "take=2,3", "-n", "100"}, "preperiod=0 period=5 saltus=0 proven=yes values=101\nproven for code 0.033, which these rules match on every heap ≤ 100\n"},
-		{[]string{"pattern", take, "-p", "take=2,3", "-n", "200"}, "rule: g(n) is periodic with period 5.\nformula: g(n) = T[n mod 5], T = 0 0 1 1 2\nrange: proven for every n for code 0.033, which these rules match on every heap ≤ 200: g(n + 5) = g(n) holds for 0 ≤ n < 4, which the game family's periodicity theorem needs\nexceptions: none\n"},
+		{[]string{"pattern", take, "-p", "take=2,3", "-n", "200"}, "rule: g(n) is periodic with period 5.\nformula: g(n) = T[n mod 5], T = 0 0 1 1 2\nrange: proven for every n for code 0.033, which these rules match on every heap ≤ 200: g(n + 5) = g(n) holds for 0 ≤ n < 3, as Golomb's theorem on finite subtraction sets (1966; with largest move 3, each value is a function of the 3 before it) requires\nexceptions: none\n"},
 		{[]string{"sum", split, "5", "7", "9"}, "first player wins: 3 winning moves\nheap 1: 5 -> 2+3\nheap 3: 9 -> 1+8\nheap 3: 9 -> 4+5\n"},
 		{[]string{"sum", wythoff, "3,5", "1,2"}, "second player wins (the player to move loses)\n"},
 		{[]string{"sum", wythoff, "3,5", "2,2"}, "first player wins: 3 winning moves\nheap 2: (2, 2) -> (1, 2)\nheap 2: (2, 2) -> (2, 1)\nheap 2: (2, 2) -> (0, 0)\n"},

@@ -141,10 +141,7 @@ func loadPatternData(spec string, ps params, kind, shape string, lim explore.Lim
 			return nil, pattern.Options{}, err
 		}
 		v, err := g.Values(context.Background(), k, c, sh, nil)
-		o := pattern.Options{Bound: g.Bound(k), Format: sums.ValueString}
-		if b, err := games.Parse(spec); err == nil {
-			o.Theorem = b.Theorem(k)
-		}
+		o := pattern.Options{Bound: g.Bound(k), Theorem: g.Theorem(k), Format: sums.ValueString}
 		return v, o, err
 	}
 	if name == "" && !sh.Pairs && k == sums.Grundy {
@@ -189,7 +186,7 @@ func recognisedData(spec string, params map[string]string, n int, lim explore.Li
 	if err != nil {
 		return patternData{}, err
 	}
-	d := patternData{options: pattern.Options{Bound: g.Bound(sums.Grundy), Format: sums.ValueString}}
+	d := patternData{options: pattern.Options{Bound: g.Bound(sums.Grundy), Theorem: g.Theorem(sums.Grundy), Format: sums.ValueString}}
 	if _, isFile := g.(explore.Recognizer); isFile && d.options.Bound != nil { // the theorem of the code matched
 		d.condition = fmt.Sprintf("%s, which these rules match on every heap ≤ %d", m.What(), m.Upto)
 	}

@@ -158,7 +158,7 @@ func TestPatternUserGames(t *testing.T) {
 		head string // the output's first lines
 	}{
 		{[]string{"pattern", examples + "subtract.star", "-p", "take=1,3,4", "-n", "300"}, 0,
-			"rule: g(n) is periodic with period 7.\nformula: g(n) = T[n mod 7], T = 0 1 0 1 2 3 2\nrange: proven for every n for code 0.3033, which these rules match on every heap ≤ 300: g(n + 7) = g(n) holds for 0 ≤ n < 5, which the game family's periodicity theorem needs\nexceptions: none\n"},
+			"rule: g(n) is periodic with period 7.\nformula: g(n) = T[n mod 7], T = 0 1 0 1 2 3 2\nrange: proven for every n for code 0.3033, which these rules match on every heap ≤ 300: g(n + 7) = g(n) holds for 0 ≤ n < 4, as Golomb's theorem on finite subtraction sets (1966; with largest move 4, each value is a function of the 4 before it) requires\nexceptions: none\n"},
 		{[]string{"pattern", twice, "-p", "k=1..4", "-n", "300"}, 0,
 			"rule: For k in {1, 2, 3, 4}, g is eventually periodic with period 3k, preperiod 0.\nformula: period 3k; preperiod 0\nk = 1: g(n) = n mod 3. (checked for every n ≤ 300, not proven; exceptions: none)\n"},
 		{[]string{"pattern", twice, "-p", "k=2", "-p", "k=5", "-p", "k=7", "-n", "300"}, 0,

@@ -38,6 +38,9 @@ type Game interface {
 	// Bound returns the theorem turning an observed period of values of
 	// kind k into a proven one, or nil.
 	Bound(k sums.Kind) period.Bound
+	// Theorem names the theorem Bound(k) applies, for a proof's text; ""
+	// when there is none.
+	Theorem(k sums.Kind) string
 	// Stats returns what valuing the game has cost so far.
 	Stats() memo.Stats
 }

@@ -71,6 +71,15 @@ func (u *user) Bound(k sums.Kind) period.Bound {
 	return nil
 }
 
+// Theorem names the theorem of the code the rules were recognised as, if
+// any (see Bound).
+func (u *user) Theorem(k sums.Kind) string {
+	if u.rule != nil && k == sums.Grundy {
+		return u.rule.Theorem()
+	}
+	return ""
+}
+
 // Kind reads a kind's name: a game file's kinds are those of the game
 // itself, whatever the convention a long name adds (see Values).
 func (u *user) Kind(name string) (sums.Kind, sums.Convention, error) { return games.ParseKind(name) }

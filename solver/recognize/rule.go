@@ -668,16 +668,36 @@ func subtractionSpec(digits []Digit) string {
 	return "sub:" + strings.Join(items, ",")
 }
 
-// Bound returns the periodicity theorem of a finite code (octal games, and
-// finite subtraction sets as their codes), for period.Find; nil for the
-// others, which have none, and for a match that differs past Upto.
+// Bound returns the periodicity theorem of Grundy values of a finite code
+// (package games': octal games', and finite subtraction sets' as their
+// codes), for period.Find; nil for the others, which have none, and for a
+// match that differs past Upto.
 func (m Match) Bound() period.Bound {
-	if len(m.Tail) > 0 || !m.Extends || m.named != "" || m.Differs != nil {
-		return nil
-	}
-	g, ok := octalGame(m.Prefix, 0)
+	g, ok := m.finiteCode()
 	if !ok {
 		return nil
 	}
-	return g.Bound()
+	return g.Bound(sums.Grundy)
+}
+
+// Theorem names the theorem Bound applies, "" when there is none.
+func (m Match) Theorem() string {
+	g, ok := m.finiteCode()
+	if !ok {
+		return ""
+	}
+	return g.Theorem(sums.Grundy)
+}
+
+// finiteCode returns the game of a finite code that extends past Upto.
+func (m Match) finiteCode() (games.Game, bool) {
+	if len(m.Tail) > 0 || !m.Extends || m.named != "" || m.Differs != nil {
+		return games.Game{}, false
+	}
+	c, ok := octalGame(m.Prefix, 0)
+	if !ok {
+		return games.Game{}, false
+	}
+	g, err := games.Parse(c.String())
+	return g, err == nil
 }
