@@ -1,0 +1,247 @@
+// Package misere computes misère quotients of take-and-break games and
+// answers misère play of their sums from them, wild heaps included.
+//
+// The misère quotient of the sums of heaps 1..N of a game (Plambeck and
+// Siegel, "Misère quotients for impartial games", 2008) is the set of those
+// sums up to indistinguishability: G and H are the same element when G+X
+// and H+X have the same misère outcome for every sum X. Adding sums adds
+// elements, so the quotient is a finite commutative monoid when it is
+// finite at all; its P-portion is the set of elements of the P-positions
+// (the sums the player to move loses). Each heap is an element, and the
+// element of a sum, the product of its heaps', says who wins it.
+//
+// # Method
+//
+// The quotient is the smallest automaton that reads a sum one heap at a
+// time and then knows its outcome, and Compute learns it as Angluin's L*
+// learns an automaton, heap by heap. Outcomes of single sums come from the
+// definition (a sum is a P-position when it has a move and every move leads
+// to a sum the player to move wins), memoised, with the sums of heaps
+// below the current one read off the quotient already computed. A table
+// keeps representative sums (the states) and test sums; a state's row is
+// the outcome of its representative plus each test. Distinct rows are
+// distinguished by a test, so distinct states are distinct elements of the
+// quotient, never too many. The states are closed under adding a heap, the
+// transitions are made to commute (a failure adds a test that splits a
+// state), and the automaton is then a commutative monoid M with a
+// surjective map from the sums.
+//
+// M is proven right, or a sum it gets wrong is found, by verify: by
+// induction on the game tree, M gives every sum its outcome when every sum
+// obeys the misère rule in M (its element is in P exactly when one of its
+// moves leads to an element in P, fails... see verify), which depends only on
+// a finite state of the sum, searched exhaustively. A sum M gets wrong adds
+// a test (Rivest and Schapire's split of a counterexample) that splits a
+// state. Since states never exceed the elements of the true quotient, this
+// ends, with M the quotient: every answer comes from a verified quotient.
+//
+// When the quotient passes a cap (Limits) the computation stops at that
+// heap with the quotient of the heaps before it and a *CapError.
+package misere
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"nimber/solver/octal"
+)
+
+// Limits caps a computation.
+type Limits struct {
+	MaxElements  int // elements of the quotient
+	MaxStates    int // states of a verification (memory grows with them)
+	MaxPositions int // sums whose outcome a stage searches (memory too)
+}
+
+// DefaultLimits keep a computation within a few hundred megabytes.
+var DefaultLimits = Limits{MaxElements: 4096, MaxStates: 1 << 21, MaxPositions: 1 << 22}
+
+// Progress receives the heap done and the last heap asked for.
+type Progress func(heap, n int)
+
+// CapError says where and why a computation stopped: the quotient returned
+// is that of the heaps before Heap.
+type CapError struct {
+	Heap   int
+	Reason error
+}
+
+func (e *CapError) Error() string {
+	return fmt.Sprintf("stopped at heap %d: %v", e.Heap, e.Reason)
+}
+
+func (e *CapError) Unwrap() error { return e.Reason }
+
+// Quotient is the misère quotient of the sums of heaps 1..N of a game. Its
+// elements are 0..Order()-1, 0 being the identity (the empty sum).
+type Quotient struct {
+	Game  octal.Game
+	N     int // the largest heap included
+	m     monoid
+	moves [][][]int // the moves of each heap
+}
+
+// Compute returns the misère quotient of the sums of heaps 1..n of g. When
+// a cap of lim is passed or ctx is done, it returns the quotient of the
+// heaps before the one it stopped at (nil if none) and a *CapError (whose
+// Reason is ctx.Err() when cancelled). progress may be nil.
+func Compute(ctx context.Context, g octal.Game, n int, lim Limits, progress Progress) (q *Quotient, err error) {
+	if n < 0 || n > MaxHeap {
+		return nil, fmt.Errorf("%s: heap %d is out of range [0, %d]", g, n, MaxHeap)
+	}
+	opts := heapOptions(g, n)
+	l := newLearner(ctx, opts, lim)
+	m := &monoid{size: 1, mul: []uint16{0}, p: []bool{false}, heap: []uint16{0}}
+	done := 0
+	defer func() {
+		r := recover()
+		if r == nil {
+			return
+		}
+		s, ok := r.(stop)
+		if !ok {
+			panic(r)
+		}
+		q, err = quotient(g, done, m), &CapError{Heap: done + 1, Reason: s.err}
+	}()
+	for h := 1; h <= n; h++ {
+		if len(opts[h]) > 0 {
+			m = l.next(m, h)
+		} else {
+			m = grow(m, h)
+		}
+		done = h
+		if progress != nil {
+			progress(h, n)
+		}
+	}
+	return quotient(g, n, m), nil
+}
+
+// next returns the quotient of the heaps up to n (heap n has a move) from
+// m, that of the heaps below n: extend's candidate when verify proves it,
+// else the one the learner's table finds (and verify proves).
+func (l *learner) next(m *monoid, n int) *monoid {
+	if c := extend(m, l.opts, n); c != nil {
+		if _, ok := l.verify(c, n); ok {
+			return c
+		}
+	}
+	return l.stage(n, m)
+}
+
+// grow returns m with heap h, which has no move, as the identity.
+func grow(m *monoid, h int) *monoid {
+	c := *m
+	c.heap = append(append([]uint16(nil), m.heap...), make([]uint16, h+1-len(m.heap))...)
+	return &c
+}
+
+func quotient(g octal.Game, n int, m *monoid) *Quotient {
+	q := &Quotient{Game: g, N: n, m: *grow(m, n)}
+	q.m.heap = q.m.heap[:n+1]
+	q.moves = make([][][]int, n+1)
+	for h := 1; h <= n; h++ {
+		q.moves[h] = heapMoves(g, h)
+	}
+	return q
+}
+
+// Order returns the number of elements of the quotient.
+func (q *Quotient) Order() int { return q.m.size }
+
+// PPortion returns the number of elements of the P-portion.
+func (q *Quotient) PPortion() int {
+	c := 0
+	for _, p := range q.m.p {
+		if p {
+			c++
+		}
+	}
+	return c
+}
+
+// Heap returns the element of heap h (0 ≤ h ≤ N).
+func (q *Quotient) Heap(h int) int { return int(q.m.heap[h]) }
+
+// Mul returns the product of elements x and y.
+func (q *Quotient) Mul(x, y int) int { return int(q.m.times(uint16(x), uint16(y))) }
+
+// IsP reports whether element x is in the P-portion: the player to move
+// loses the sums of that element.
+func (q *Quotient) IsP(x int) bool { return q.m.p[x] }
+
+// Of returns the element of the sum of the given heaps (each 0..N).
+func (q *Quotient) Of(heaps []int) int {
+	x := uint16(0)
+	for _, h := range heaps {
+		x = q.m.times(x, q.m.heap[h])
+	}
+	return int(x)
+}
+
+// Answer is the verdict on a sum in misère play.
+type Answer struct {
+	FirstWins bool   // the player to move wins
+	Count     int    // the winning moves
+	Moves     []Move // the first winning moves, at most the limit asked
+}
+
+// Answer decides the sum of the given heaps (each 0..N) in misère play and
+// lists up to limit of its winning moves: the moves, of one heap, to a sum
+// in the P-portion, counted once per move of the game (moves that leave the
+// same heaps count once each), heap by heap in the order given and each
+// heap's moves in the order of the game's digits.
+func (q *Quotient) Answer(heaps []int, limit int) (Answer, error) {
+	for _, h := range heaps {
+		if h < 0 || h > q.N {
+			return Answer{}, fmt.Errorf("%s: heap %d is past the quotient's heaps 0..%d", q.Game, h, q.N)
+		}
+	}
+	// rest[i]: the element of the heaps other than heap i.
+	k := len(heaps)
+	suffix := make([]uint16, k+1)
+	for i := k - 1; i >= 0; i-- {
+		suffix[i] = q.m.times(suffix[i+1], q.m.heap[heaps[i]])
+	}
+	a := Answer{FirstWins: !q.m.p[suffix[0]]}
+	prefix := uint16(0)
+	for i, h := range heaps {
+		rest := q.m.times(prefix, suffix[i+1])
+		for _, to := range q.moves[h] {
+			x := rest
+			for _, t := range to {
+				x = q.m.times(x, q.m.heap[t])
+			}
+			if q.m.p[x] {
+				a.Count++
+				if len(a.Moves) < limit {
+					a.Moves = append(a.Moves, Move{Heap: i, To: to})
+				}
+			}
+		}
+		prefix = q.m.times(prefix, q.m.heap[h])
+	}
+	return a, nil
+}
+
+// Solve computes the quotient of the heaps up to the largest of heaps and
+// answers their sum (see Answer).
+func Solve(ctx context.Context, g octal.Game, heaps []int, limit int, lim Limits) (Answer, error) {
+	top := 0
+	for _, h := range heaps {
+		if h < 0 || h > MaxHeap {
+			return Answer{}, fmt.Errorf("%s: heap %d is out of range [0, %d] for misère play of a sum", g, h, MaxHeap)
+		}
+		top = max(top, h)
+	}
+	q, err := Compute(ctx, g, top, lim, nil)
+	if ce := (*CapError)(nil); errors.As(err, &ce) {
+		return Answer{}, fmt.Errorf("%s: misère quotient %v; the sum needs the heaps up to %d", g, err, top)
+	}
+	if err != nil {
+		return Answer{}, err
+	}
+	return q.Answer(heaps, limit)
+}
