@@ -142,7 +142,7 @@ func (l *learner) kinds(m *monoid, n int) []kind {
 // bitset is a set of elements.
 type bitset []uint64
 
-func newBitset(n int) bitset     { return make(bitset, (n+63)/64) }
+func newBitset(n int) bitset    { return make(bitset, (n+63)/64) }
 func (s bitset) has(i int) bool { return s[i/64]&(1<<(i%64)) != 0 }
 func (s bitset) set(i int)      { s[i/64] |= 1 << (i % 64) }
 
