@@ -5,60 +5,138 @@ import (
 	"slices"
 )
 
-// maxPower caps the powers of the new heap that extend tries before it
-// gives up on finding them periodic.
-const maxPower = 64
+// Caps of extend and refine: the powers of the new heap tried before
+// giving up on finding them periodic, the refinements of the previous
+// quotient tried, and the states of a refinement.
+const (
+	maxPower  = 64
+	maxRefine = 3
+	maxStates = 1 << 14
+)
 
 // weight orders sums so that every move lowers it: 4·tokens − heaps (a
 // move takes a token and adds at most two heaps, or splits a heap without
 // taking any).
 func weight(h int) int { return 4*h - 1 }
 
-// extend returns a candidate quotient of the sums of heaps 1..n from prev,
-// the quotient of the heaps below n, supposing that heap n splits no element
-// of prev (the outcome of Y + j copies of heap n then depends only on Y's
-// element y and on j). Under that supposition the outcomes f(y, j) follow
-// by induction on j and, for each j, on the lightest sum of each element:
-// y+j·n is a P-position when no move, to y·o + (j−1)·n (o an option of
-// heap n) or to y' + j·n (y' the element of an option of the lightest sum
-// of y), is a P-position. The functions f(·, j) are periodic in j once one
-// repeats; the candidate is the product of prev and the powers of heap n,
-// reduced to its indistinguishability classes. It returns nil when the
-// powers show no period by maxPower. The candidate is then verified: the
-// supposition is never trusted.
-func extend(prev *monoid, opts [][]position, n int) *monoid {
-	size := prev.size
-	order, reps := lightest(prev, opts)
-	sigma := make([][]uint16, size) // the elements of the options of each lightest sum
+// automaton is a commutative automaton over the heaps below some heap n
+// that reads a sum of them heap by heap: state 0 is the empty sum's, and
+// next[x][h] the state of a sum of state x plus heap h (heaps without moves
+// leave it). The states of sums that share a state have the same outcome, p.
+type automaton struct {
+	next [][]uint16
+	p    []bool
+}
+
+// automatonOf returns the automaton of monoid m over heaps 1..n-1.
+func automatonOf(m *monoid, n int) *automaton {
+	a := &automaton{next: make([][]uint16, m.size), p: m.p}
+	for x := range m.size {
+		a.next[x] = make([]uint16, n)
+		for h := range n {
+			a.next[x][h] = m.times(uint16(x), m.heap[h])
+		}
+	}
+	return a
+}
+
+// apply returns the state of a sum of state x plus the heaps of p.
+func (a *automaton) apply(x uint16, p position) uint16 {
+	for _, h := range p {
+		x = a.next[x][h]
+	}
+	return x
+}
+
+// refine returns the automaton whose states are the pairs (x, S) of a sum
+// of a's state x and S the states of its options: adding heap h leads to
+// (x·h, S·h ∪ x·O(h)), O(h) the options of h. It returns nil past max
+// states.
+func (a *automaton) refine(opts [][]position, max int) *automaton {
+	n := len(a.next[0])
+	words := (len(a.next) + 63) / 64
+	type pair struct {
+		x uint16
+		s bitset
+	}
+	pairs := []pair{{0, make(bitset, words)}}
+	index := map[string]uint16{pairs[0].s.key(0): 0}
+	r := &automaton{}
+	for i := 0; i < len(pairs); i++ {
+		cur := pairs[i]
+		next := make([]uint16, n)
+		next[0] = uint16(i)
+		for h := 1; h < n; h++ {
+			if len(opts[h]) == 0 {
+				next[h] = uint16(i)
+				continue
+			}
+			s := make(bitset, words)
+			for y := range len(a.next) {
+				if cur.s.has(y) {
+					s.set(int(a.next[y][h]))
+				}
+			}
+			for _, o := range opts[h] {
+				s.set(int(a.apply(cur.x, o)))
+			}
+			x := a.next[cur.x][h]
+			key := s.key(x)
+			j, ok := index[key]
+			if !ok {
+				if len(pairs) >= max {
+					return nil
+				}
+				j = uint16(len(pairs))
+				index[key] = j
+				pairs = append(pairs, pair{x, s})
+			}
+			next[h] = j
+		}
+		r.next = append(r.next, next)
+		r.p = append(r.p, a.p[cur.x])
+	}
+	return r
+}
+
+// extend returns a candidate quotient of the sums of heaps 1..n from a, an
+// automaton of the sums of the heaps below n, supposing that the outcome of
+// Y + j copies of heap n depends only on Y's state y and on j. The outcomes
+// f(y, j) then follow by induction on j and, for each j, on the lightest sum
+// of each state: y + j·n is a P-position when no move, to y·o + (j−1)·n (o
+// an option of heap n) or to y' + j·n (y' the state of an option of the
+// lightest sum of y), is a P-position. f(·, j) is a function of f(·, j−1),
+// so the powers of heap n are periodic once one repeats; the candidate is
+// the product of a and the powers of heap n, reduced to its
+// indistinguishability classes. It returns nil when the powers show no
+// period by maxPower. The candidate is then verified: the supposition is
+// never trusted.
+func extend(a *automaton, opts [][]position, n int) *monoid {
+	size := len(a.next)
+	order, reps := lightest(a, opts)
+	sigma := make([][]uint16, size) // the states of the options of each lightest sum
 	for y, r := range reps {
 		for i, h := range r {
 			if i > 0 && r[i-1] == h {
 				continue
 			}
-			rest := prev.of(r.without(i))
+			rest := a.apply(0, r.without(i))
 			for _, o := range opts[h] {
-				sigma[y] = append(sigma[y], prev.times(rest, prev.of(o)))
+				sigma[y] = append(sigma[y], a.apply(rest, o))
 			}
 		}
 		slices.Sort(sigma[y])
 		sigma[y] = slices.Compact(sigma[y])
 	}
-	var on []uint16 // the elements of the options of heap n
-	for _, o := range opts[n] {
-		on = append(on, prev.of(o))
-	}
-	slices.Sort(on)
-	on = slices.Compact(on)
-
-	f := [][]bool{prev.p}
-	seen := map[string]int{boolKey(prev.p): 0}
-	index, period := -1, 0
+	f := [][]bool{a.p}
+	seen := map[string]int{boolKey(a.p): 0}
+	index := -1 // the power that f(·, powers) repeats
 	for j := 1; j <= maxPower && index < 0; j++ {
 		fj := make([]bool, size)
 		for _, y := range order {
 			p := true
-			for _, o := range on {
-				p = p && !f[j-1][prev.times(y, o)]
+			for _, o := range opts[n] {
+				p = p && !f[j-1][a.apply(y, o)]
 			}
 			for _, z := range sigma[y] {
 				p = p && !fj[z]
@@ -67,62 +145,56 @@ func extend(prev *monoid, opts [][]position, n int) *monoid {
 		}
 		key := boolKey(fj)
 		if i, ok := seen[key]; ok {
-			index, period = i, j-i
+			index = i
 		} else {
 			seen[key] = j
 			f = append(f, fj)
 		}
 	}
-	if index < 0 {
+	if index < 0 || size*len(f) > 1<<16 {
 		return nil
 	}
-	powers := len(f) // exponents 0..powers-1; powers ≡ powers-period
-	power := func(a int) int {
-		if a < powers {
-			return a
+	powers := len(f) // exponents 0..powers-1; powers ≡ index
+	// The product: state (y, e) is y*powers + e; heap n raises e.
+	prod := &automaton{next: make([][]uint16, size*powers), p: make([]bool, size*powers)}
+	for x := range prod.next {
+		y, e := x/powers, x%powers
+		prod.p[x] = f[e][y]
+		prod.next[x] = make([]uint16, n+1)
+		for h := 1; h < n; h++ {
+			prod.next[x][h] = a.next[y][h]*uint16(powers) + uint16(e)
 		}
-		return index + (a-index)%period
-	}
-	// The product: element (y, a) is y*powers + a.
-	prod := &monoid{size: size * powers, heap: make([]uint16, n+1)}
-	prod.mul = make([]uint16, prod.size*prod.size)
-	prod.p = make([]bool, prod.size)
-	for x := range prod.size {
-		y, a := x/powers, x%powers
-		prod.p[x] = f[a][y]
-		for z := range prod.size {
-			prod.mul[x*prod.size+z] = uint16(int(prev.times(uint16(y), uint16(z/powers)))*powers + power(a+z%powers))
+		if e+1 < powers {
+			prod.next[x][n] = uint16(x + 1)
+		} else {
+			prod.next[x][n] = uint16(y*powers + index)
 		}
 	}
-	for h := 1; h < n; h++ {
-		prod.heap[h] = prev.heap[h] * uint16(powers)
-	}
-	prod.heap[n] = 1
-	return reduce(prod, n)
+	return reduce(prod, opts, n)
 }
 
-// lightest returns the elements of m in order of their lightest sums, and
+// lightest returns the states of a in order of their lightest sums, and
 // those sums (Dijkstra's algorithm over the heaps as generators).
-func lightest(m *monoid, opts [][]position) ([]uint16, []position) {
-	reps := make([]position, m.size)
-	dist := slices.Repeat([]int{-1}, m.size)
-	done := make([]bool, m.size)
+func lightest(a *automaton, opts [][]position) ([]uint16, []position) {
+	size := len(a.next)
+	reps := make([]position, size)
+	dist := slices.Repeat([]int{-1}, size)
+	done := make([]bool, size)
 	var order []uint16
 	q := &queue{{0, 0}}
 	dist[0] = 0
-	reps[0] = position{}
 	for q.Len() > 0 {
 		it := heap.Pop(q).(item)
-		if done[it.x] || it.w != dist[it.x] {
+		if done[it.x] {
 			continue
 		}
 		done[it.x] = true
 		order = append(order, it.x)
-		for h := 1; h < len(m.heap); h++ {
+		for h := 1; h < len(a.next[it.x]); h++ {
 			if len(opts[h]) == 0 {
 				continue
 			}
-			z := m.times(it.x, m.heap[h])
+			z := a.next[it.x][h]
 			if w := it.w + weight(h); !done[z] && (dist[z] < 0 || w < dist[z]) {
 				dist[z] = w
 				reps[z] = reps[it.x].plus(position{byte(h)})
@@ -152,35 +224,36 @@ func (q *queue) Pop() any {
 	return it
 }
 
-// reduce returns m modulo indistinguishability: x and y are the same
-// element when x·z and y·z are both in P or both not, for every z. As the
-// heaps 1..n generate m, that is the coarsest partition that separates P
-// from the rest and that multiplying by a heap respects (Moore's
-// refinement). The identity stays element 0.
-func reduce(m *monoid, n int) *monoid {
-	var gens []uint16
+// reduce returns the monoid of the commutative automaton a over heaps
+// 1..n modulo indistinguishability: two states are the same element when
+// adding any sum to either gives the same outcome. That is the coarsest
+// partition that separates P from the rest and that adding a heap respects
+// (Moore's refinement); adding a sum to the classes is then well defined
+// and commutative, so the classes form a monoid, the identity being 0's
+// class, numbered 0.
+func reduce(a *automaton, opts [][]position, n int) *monoid {
+	var gens []int
 	for h := 1; h <= n; h++ {
-		if !slices.Contains(gens, m.heap[h]) {
-			gens = append(gens, m.heap[h])
+		if len(opts[h]) > 0 {
+			gens = append(gens, h)
 		}
 	}
-	class := make([]int, m.size)
-	for x := range m.size {
-		if m.p[x] {
+	size := len(a.next)
+	class := make([]int, size)
+	for x := range size {
+		if a.p[x] {
 			class[x] = 1
 		}
 	}
 	classes := 0
+	sig := make([]int, 0, len(gens)+1)
 	for {
 		index := map[string]int{}
-		next := make([]int, m.size)
-		sig := make([]int, 0, len(gens)+1)
-		// Classes are numbered in order of their first element: the
-		// identity's is 0.
-		for x := range m.size {
+		next := make([]int, size)
+		for x := range size {
 			sig = append(sig[:0], class[x])
-			for _, g := range gens {
-				sig = append(sig, class[m.times(uint16(x), g)])
+			for _, h := range gens {
+				sig = append(sig, class[a.next[x][h]])
 			}
 			k := intsKey(sig)
 			c, ok := index[k]
@@ -196,23 +269,25 @@ func reduce(m *monoid, n int) *monoid {
 		}
 		classes = len(index)
 	}
-	r := &monoid{size: classes, heap: make([]uint16, len(m.heap))}
+	// The elements of the classes reachable from 0, with a sum of each.
+	order, reps := lightest(a, opts)
+	r := &monoid{size: classes, heap: make([]uint16, n+1)}
 	r.mul = make([]uint16, classes*classes)
 	r.p = make([]bool, classes)
-	rep := slices.Repeat([]int{-1}, classes)
-	for x := range m.size {
-		if rep[class[x]] < 0 {
-			rep[class[x]] = x
+	first := slices.Repeat([]int{-1}, classes)
+	for _, x := range order {
+		if first[class[x]] < 0 {
+			first[class[x]] = int(x)
 		}
 	}
-	for c, x := range rep {
-		r.p[c] = m.p[x]
-		for d, y := range rep {
-			r.mul[c*classes+d] = uint16(class[m.times(uint16(x), uint16(y))])
+	for c, x := range first {
+		r.p[c] = a.p[x]
+		for d, y := range first {
+			r.mul[c*classes+d] = uint16(class[a.apply(uint16(x), reps[y])])
 		}
 	}
-	for h := range m.heap {
-		r.heap[h] = uint16(class[m.heap[h]])
+	for h := 1; h <= n; h++ {
+		r.heap[h] = uint16(class[a.next[0][h]])
 	}
 	return r
 }

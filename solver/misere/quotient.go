@@ -120,12 +120,24 @@ func Compute(ctx context.Context, g octal.Game, n int, lim Limits, progress Prog
 }
 
 // next returns the quotient of the heaps up to n (heap n has a move) from
-// m, that of the heaps below n: extend's candidate when verify proves it,
-// else the one the learner's table finds (and verify proves).
+// m, that of the heaps below n: extend's candidate when verify proves it.
+// A candidate that fails supposed that heap n splits no element of m; the
+// next one supposes that it splits them no further than the elements of the
+// failed candidate and the elements of their options tell (refine). After
+// maxRefine failures the learner's table finds the quotient (and verify
+// proves it), at the cost of searching sums from the definition.
 func (l *learner) next(m *monoid, n int) *monoid {
-	if c := extend(m, l.opts, n); c != nil {
+	a := automatonOf(m, n)
+	for range maxRefine + 1 {
+		c := extend(a, l.opts, n)
+		if c == nil {
+			break
+		}
 		if _, ok := l.verify(c, n); ok {
 			return c
+		}
+		if a = automatonOf(c, n).refine(l.opts, maxStates); a == nil {
+			break
 		}
 	}
 	return l.stage(n, m)
