@@ -371,6 +371,10 @@ func (s moveSet) finite() (int, bool) {
 	return s.nums[len(s.nums)-1], true
 }
 
+// Code returns the take-and-break game of a code spec; ok is false for the
+// other families.
+func (g Game) Code() (code octal.Game, ok bool) { return g.code, g.Family == Code }
+
 // Splits reports whether a move may leave several heaps.
 func (g Game) Splits() bool {
 	return g.Family == Split || g.Family == Code && g.code.Parts() > 1

@@ -133,6 +133,9 @@ func (l *learner) next(m *monoid, n int) *monoid {
 		if c == nil {
 			break
 		}
+		if c.size > l.lim.MaxElements {
+			panic(stop{fmt.Errorf("the quotient has more than %d elements (Limits.MaxElements)", l.lim.MaxElements)})
+		}
 		if _, ok := l.verify(c, n); ok {
 			return c
 		}
