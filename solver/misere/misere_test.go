@@ -249,3 +249,15 @@ func TestCap(t *testing.T) {
 		t.Fatalf("cancelled: %v", err)
 	}
 }
+
+// TestPresent: misère Nim's heaps 1 and 2 present T2 (a^2=1, b^3=b).
+func TestPresent(t *testing.T) {
+	q := compute(t, "0.33", 2)
+	pr := q.Present()
+	if got, want := pr.String(), "a b | a^2=1, b^3=b"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if q.Order() != 6 || q.PPortion() != 2 {
+		t.Errorf("order %d, P-portion %d, want 6, 2", q.Order(), q.PPortion())
+	}
+}
