@@ -51,7 +51,13 @@ const usage = `usage:
                                 alone. Exit 3 when no rule is trusted
   nimber sum GAME -sum TYPE -play normal|misere HEAP...
                                 who wins a sum of heaps (a,b for pairs), and every
-                                winning move
+                                winning move; a code's disjunctive sums in misère
+                                play are decided by its misère quotient, tame or
+                                wild heaps alike (heaps up to 255)
+  nimber quotient GAME [-n N]   the misère quotient of the sums of a code's heaps up
+                                to N (default 30): order, P-portion, generators and
+                                relations, the P-portion and each heap's element
+                                (docs/misere.md). Exit 3 when a cap stops it
   nimber examples [NAME]        list the shipped game files, or print one; they can
                                 be named as GAME without a copy on disk
   nimber site -wasm-exec FILE [-dir DIR]
@@ -90,6 +96,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return patternCmd(args[1:], stdout, stderr)
 	case "sum":
 		return sum(args[1:], stdout, stderr)
+	case "quotient":
+		return quotientCommand(args[1:], stdout, stderr)
 	case "examples":
 		return examples(args[1:], stdout, stderr)
 	case "help", "-h", "--help":

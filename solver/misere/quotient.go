@@ -55,7 +55,7 @@ type Limits struct {
 }
 
 // DefaultLimits keep a computation within a few hundred megabytes.
-var DefaultLimits = Limits{MaxElements: 4096, MaxStates: 1 << 21, MaxPositions: 1 << 22}
+var DefaultLimits = Limits{MaxElements: 4096, MaxStates: 1 << 21, MaxPositions: 1 << 18}
 
 // Progress receives the heap done and the last heap asked for.
 type Progress func(heap, n int)
