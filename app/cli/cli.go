@@ -54,7 +54,8 @@ const usage = `usage:
                                 winning move; a code's disjunctive sums in misère
                                 play are decided by its misère quotient, tame or
                                 wild heaps alike (heaps up to 255)
-  nimber quotient GAME [-n N]   the misère quotient of the sums of a code's heaps up
+  nimber quotient GAME [-n N] [-max-elements K]
+                                the misère quotient of the sums of a code's heaps up
                                 to N (default 30): order, P-portion, generators and
                                 relations, the P-portion and each heap's element
                                 (docs/misere.md). Exit 3 when a cap stops it

@@ -22,12 +22,14 @@ import (
 func quotientCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("quotient", flag.ContinueOnError)
 	n := fs.Int("n", 30, "largest heap")
+	lim := misere.DefaultLimits
+	fs.IntVar(&lim.MaxElements, "max-elements", lim.MaxElements, "cap on the elements of the quotient")
 	pos, err := positional(fs, args)
 	if err != nil {
 		return fail(stderr, err)
 	}
 	if len(pos) != 1 {
-		return fail(stderr, fmt.Errorf("usage: nimber quotient GAME [-n N]"))
+		return fail(stderr, fmt.Errorf("usage: nimber quotient GAME [-n N] [-max-elements K]"))
 	}
 	g, err := games.Parse(pos[0])
 	if err != nil {
@@ -40,7 +42,7 @@ func quotientCommand(args []string, stdout, stderr io.Writer) int {
 	if *n < 0 || *n > misere.MaxHeap {
 		return fail(stderr, fmt.Errorf("quotient: -n %d is out of range [0, %d]", *n, misere.MaxHeap))
 	}
-	q, err := misere.Compute(context.Background(), code, *n, misere.DefaultLimits, nil)
+	q, err := misere.Compute(context.Background(), code, *n, lim, nil)
 	var capped *misere.CapError
 	if err != nil && !errors.As(err, &capped) {
 		return fail(stderr, err)
