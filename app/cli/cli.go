@@ -35,8 +35,14 @@ const usage = `usage:
                                 the values of heaps 0..N (default 100) of a heap game,
                                 e.g. 0.07, sub:1,3,4, coprime, or of a game file
                                 FILE.star (-n N,M: the pairs (a, b) up to (N, M), a line
-                                per a); KIND grundy, misere, remoteness, outcome,
-                                grundy-normal, ...; -p sets a game file's parameter;
+                                per a); KIND grundy, misere (the misère Grundy value:
+                                misère play of the game itself), remoteness, outcome,
+                                or a convention's value, VALUE-normal or VALUE-misere
+                                for play of the sum of Game Pack's convention: grundy
+                                disjunctive, early diminished disjunctive, outcome
+                                selective (outcome-misere: the selective sum in misère
+                                play), remoteness conjunctive, suspense continued
+                                conjunctive; -p sets a game file's parameter;
                                 -max-steps, -max-positions raise a game file's caps,
                                 -stats reports its cost on stderr
   nimber period GAME [-n N] [-kind KIND]
