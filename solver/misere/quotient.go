@@ -12,28 +12,32 @@
 //
 // # Method
 //
-// The quotient is the smallest automaton that reads a sum one heap at a
-// time and then knows its outcome, and Compute learns it as Angluin's L*
-// learns an automaton, heap by heap. Outcomes of single sums come from the
-// definition (a sum is a P-position when it has a move and every move leads
-// to a sum the player to move wins), memoised, with the sums of heaps
-// below the current one read off the quotient already computed. A table
-// keeps representative sums (the states) and test sums; a state's row is
-// the outcome of its representative plus each test. Distinct rows are
-// distinguished by a test, so distinct states are distinct elements of the
-// quotient, never too many. The states are closed under adding a heap, the
-// transitions are made to commute (a failure adds a test that splits a
-// state), and the automaton is then a commutative monoid M with a
-// surjective map from the sums.
+// The quotient is built heap by heap; a heap without a move is the empty
+// game. With the quotient Q of the heaps below n known, extend builds a
+// candidate for heaps up to n supposing that the outcome of Y + j copies of
+// heap n depends only on Y's element and j: the product of Q and the
+// (periodic) powers of heap n, reduced to its indistinguishability classes.
 //
-// M is proven right, or a sum it gets wrong is found, by verify: by
-// induction on the game tree, M gives every sum its outcome when every sum
-// obeys the misère rule in M (its element is in P exactly when one of its
-// moves leads to an element in P, fails... see verify), which depends only on
-// a finite state of the sum, searched exhaustively. A sum M gets wrong adds
-// a test (Rivest and Schapire's split of a counterexample) that splits a
-// state. Since states never exceed the elements of the true quotient, this
-// ends, with M the quotient: every answer comes from a verified quotient.
+// Every candidate is proven or refuted by verify, which checks all sums at
+// once: by induction on the game tree, a monoid gives every sum its outcome
+// when every sum obeys the rule of misère play in it (its element is in P
+// exactly when none of its options' is), and that rule depends only on the
+// pair (element, signature of the options) of the sum, pairs that form a
+// finite monoid searched exhaustively.
+//
+// When heap n splits elements of Q the candidate fails; extend is tried
+// again over finer descriptions of the sums below n (refine: the failed
+// candidate's element of a sum with the elements of its options). If that
+// fails too, a learner finds the quotient as Angluin's L* learns an
+// automaton: representative and test sums whose outcomes come from the
+// definition, states split by tests until the transitions commute and
+// verify passes (each refutation, a sum the automaton gets wrong, adds a
+// test by Rivest and Schapire's split). That search is exact but costly,
+// and capped.
+//
+// No quotient is returned unverified, and its elements are distinct ones
+// (the reduction, or a test, tells them apart): every answer comes from the
+// misère quotient itself.
 //
 // When the quotient passes a cap (Limits) the computation stops at that
 // heap with the quotient of the heaps before it and a *CapError.
@@ -84,7 +88,7 @@ type Quotient struct {
 
 // Compute returns the misère quotient of the sums of heaps 1..n of g. When
 // a cap of lim is passed or ctx is done, it returns the quotient of the
-// heaps before the one it stopped at (nil if none) and a *CapError (whose
+// heaps before the one it stopped at and a *CapError (whose
 // Reason is ctx.Err() when cancelled). progress may be nil.
 func Compute(ctx context.Context, g octal.Game, n int, lim Limits, progress Progress) (q *Quotient, err error) {
 	if n < 0 || n > MaxHeap {
