@@ -189,7 +189,7 @@ func lightest(a *automaton, opts [][]position) ([]uint16, []position) {
 			continue
 		}
 		done[it.x] = true
-		order = append(order, it.x)
+		order = append(order, uint16(it.x))
 		for h := 1; h < len(a.next[it.x]); h++ {
 			if len(opts[h]) == 0 {
 				continue
@@ -198,7 +198,7 @@ func lightest(a *automaton, opts [][]position) ([]uint16, []position) {
 			if w := it.w + weight(h); !done[z] && (dist[z] < 0 || w < dist[z]) {
 				dist[z] = w
 				reps[z] = reps[it.x].plus(position{byte(h)})
-				heap.Push(q, item{w, z})
+				heap.Push(q, item{w, uint32(z)})
 			}
 		}
 	}
@@ -207,7 +207,7 @@ func lightest(a *automaton, opts [][]position) ([]uint16, []position) {
 
 type item struct {
 	w int
-	x uint16
+	x uint32
 }
 
 // queue is a priority queue of elements by weight.

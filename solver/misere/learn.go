@@ -31,6 +31,10 @@ type learner struct {
 	memo map[string]bool // outcomes of sums with the current heap (true: P)
 	prev *monoid         // the verified quotient of the heaps below the current one
 	top  int             // the current heap
+	// helper is a refuted candidate for the current heap, right on every
+	// sum lighter than bound (see verify): it answers those sums.
+	helper *monoid
+	bound  int
 }
 
 // monoid is a finite commutative monoid with its P-portion and the elements
@@ -68,6 +72,9 @@ func (l *learner) isP(p position) bool {
 	}
 	if l.prev != nil && int(p[len(p)-1]) < l.top {
 		return l.prev.p[l.prev.of(p)]
+	}
+	if l.helper != nil && p.weight() < l.bound {
+		return l.helper.p[l.helper.of(p)]
 	}
 	k := p.key()
 	if v, ok := l.memo[k]; ok {
@@ -216,7 +223,7 @@ func (l *learner) monoid(n int) *monoid {
 // still to read, first changes outcome, and adds those heaps as a test.
 func (l *learner) refine(c position, m *monoid) {
 	q := uint16(0)
-	prevP := l.isP(c)
+	prevP := !m.p[m.of(c)]
 	for i, h := range c {
 		q = m.times(q, m.heap[h])
 		rest := c[i+1:]
@@ -254,12 +261,15 @@ func (l *learner) stage(n int, prev *monoid) *monoid {
 			continue
 		}
 		m := l.monoid(n)
-		g, ok := l.verify(m, n)
+		g, w, ok := l.verify(m, n)
 		if ok {
 			return m
 		}
+		if w > l.bound {
+			l.helper, l.bound = m, w
+		}
 		before := len(l.reps)
-		l.refine(l.wrong(m, g), m)
+		l.refine(g, m)
 		l.close()
 		if len(l.reps) == before {
 			panic("misere: a test that splits no state")

@@ -17,6 +17,15 @@ type position []byte
 // key returns p as a map key.
 func (p position) key() string { return string(p) }
 
+// weight returns the weight of p, the sum of its heaps' (see weight).
+func (p position) weight() int {
+	w := 0
+	for _, h := range p {
+		w += weight(int(h))
+	}
+	return w
+}
+
 // plus returns the sum of p and q, a new position.
 func (p position) plus(q position) position {
 	r := make(position, 0, len(p)+len(q))

@@ -131,6 +131,7 @@ func Compute(ctx context.Context, g octal.Game, n int, lim Limits, progress Prog
 // maxRefine failures the learner's table finds the quotient (and verify
 // proves it), at the cost of searching sums from the definition.
 func (l *learner) next(m *monoid, n int) *monoid {
+	l.helper, l.bound = nil, 0
 	a := automatonOf(m, n)
 	for range maxRefine + 1 {
 		c := extend(a, l.opts, n)
@@ -140,8 +141,12 @@ func (l *learner) next(m *monoid, n int) *monoid {
 		if c.size > l.lim.MaxElements {
 			panic(stop{fmt.Errorf("the quotient has more than %d elements (Limits.MaxElements)", l.lim.MaxElements)})
 		}
-		if _, ok := l.verify(c, n); ok {
+		_, w, ok := l.verify(c, n)
+		if ok {
 			return c
+		}
+		if w > l.bound {
+			l.helper, l.bound = c, w
 		}
 		if a = automatonOf(c, n).refine(l.opts, maxStates); a == nil {
 			break

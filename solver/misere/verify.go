@@ -1,6 +1,7 @@
 package misere
 
 import (
+	"container/heap"
 	"fmt"
 	"slices"
 	"strings"
@@ -29,50 +30,75 @@ type kind struct {
 // the pairs of the heaps, and G's rule reads off its pair: G's element is
 // in P exactly when the identity is not in sig(G). A search of the pairs
 // reachable from that of 0 by adding heaps checks every sum.
-func (l *learner) verify(m *monoid, n int) (position, bool) {
+//
+// The search goes by weight (see weight), lightest sums first, and returns
+// the lightest sum g that breaks the rule, with its weight w. Every sum
+// lighter than g then has the outcome m gives it, and m gets g itself
+// wrong: a sum m gets wrong, of least weight, has its options right (they
+// are lighter), so it breaks the rule and weighs at least w; and g, whose
+// options weigh less than w, breaks the rule with its options right.
+// g's outcome is thus the rule's verdict on its options' elements.
+func (l *learner) verify(m *monoid, n int) (g position, w int, ok bool) {
 	if m.p[0] {
-		return position{}, false
+		return position{}, 0, false
 	}
 	kinds := l.kinds(m, n)
 	type node struct {
 		elem   uint16
 		sig    bitset
+		w      int
 		parent int32
 		kind   int32
+		done   bool
 	}
 	nodes := []node{{sig: newBitset(m.size), parent: -1}}
-	seen := map[string]struct{}{nodes[0].sig.key(0): {}}
-	for at := 0; at < len(nodes); at++ {
-		if at%256 == 0 {
+	index := map[string]int32{nodes[0].sig.key(0): 0}
+	q := &queue{{0, 0}}
+	for popped := 0; q.Len() > 0; popped++ {
+		if popped%256 == 0 {
 			if err := l.ctx.Err(); err != nil {
 				panic(stop{err})
 			}
 		}
-		cur := nodes[at]
+		it := heap.Pop(q).(item)
+		at := int(it.x)
+		cur := &nodes[at]
+		if cur.done || it.w != cur.w {
+			continue
+		}
+		cur.done = true
+		if at > 0 && m.p[cur.elem] == cur.sig.has(0) {
+			for i := at; i > 0; i = int(nodes[i].parent) {
+				g = append(g, byte(kinds[nodes[i].kind].heap))
+			}
+			slices.Sort(g)
+			return g, cur.w, false
+		}
+		elem, sig0, w0 := cur.elem, cur.sig, cur.w
 		for k, kd := range kinds {
-			sig := m.divide(cur.sig, kd.elem)
-			sig.or(m.divide(kd.sig, cur.elem))
-			elem := m.times(cur.elem, kd.elem)
-			key := sig.key(elem)
-			if _, ok := seen[key]; ok {
+			sig := m.divide(sig0, kd.elem)
+			sig.or(m.divide(kd.sig, elem))
+			x := m.times(elem, kd.elem)
+			w := w0 + weight(kd.heap)
+			key := sig.key(x)
+			j, seen := index[key]
+			switch {
+			case !seen:
+				if len(nodes) >= l.lim.MaxStates {
+					panic(stop{fmt.Errorf("more than %d classes of sums to verify (Limits.MaxStates)", l.lim.MaxStates)})
+				}
+				j = int32(len(nodes))
+				index[key] = j
+				nodes = append(nodes, node{elem: x, sig: sig, w: w, parent: int32(at), kind: int32(k)})
+			case !nodes[j].done && w < nodes[j].w:
+				nodes[j].w, nodes[j].parent, nodes[j].kind = w, int32(at), int32(k)
+			default:
 				continue
 			}
-			if len(nodes) >= l.lim.MaxStates {
-				panic(stop{fmt.Errorf("more than %d classes of sums to verify (Limits.MaxStates)", l.lim.MaxStates)})
-			}
-			seen[key] = struct{}{}
-			nodes = append(nodes, node{elem: elem, sig: sig, parent: int32(at), kind: int32(k)})
-			if m.p[elem] == sig.has(0) {
-				var g position
-				for i := len(nodes) - 1; i > 0; i = int(nodes[i].parent) {
-					g = append(g, byte(kinds[nodes[i].kind].heap))
-				}
-				slices.Sort(g)
-				return g, false
-			}
+			heap.Push(q, item{w, uint32(j)})
 		}
 	}
-	return nil, true
+	return nil, 0, true
 }
 
 // divide returns s/y: the elements z with y·z in s.
@@ -98,23 +124,6 @@ func (m *monoid) signature(xs []uint16) bitset {
 		}
 	}
 	return s
-}
-
-// wrong returns a sum whose outcome m gets wrong, from a sum g that breaks
-// the rule of misère play in m: g itself or one of its options.
-func (l *learner) wrong(m *monoid, g position) position {
-	if l.isP(g) != m.p[m.of(g)] {
-		return g
-	}
-	for i, h := range g {
-		rest := g.without(i)
-		for _, o := range l.opts[h] {
-			if x := rest.plus(o); l.isP(x) != m.p[m.of(x)] {
-				return x
-			}
-		}
-	}
-	panic("misere: a sum breaks the rule of misère play in the monoid but every outcome is right")
 }
 
 // kinds groups the heaps 1..n that have a move by their element and the
