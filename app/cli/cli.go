@@ -36,8 +36,14 @@ const usage = `usage:
                                 e.g. 0.07, 4!.0, 0.[3], kayles, sub:1,3,4, coprime (nimber
                                 games lists them), or of a game file
                                 FILE.star (-n N,M: the pairs (a, b) up to (N, M), a line
-                                per a); KIND grundy, misere, remoteness, outcome,
-                                grundy-normal, ...; -p sets a game file's parameter;
+                                per a); KIND grundy, misere (the misère Grundy value:
+                                misère play of the game itself), remoteness, outcome,
+                                or a convention's value, VALUE-normal or VALUE-misere
+                                for play of the sum of Game Pack's convention: grundy
+                                disjunctive, early diminished disjunctive, outcome
+                                selective (outcome-misere: the selective sum in misère
+                                play), remoteness conjunctive, suspense continued
+                                conjunctive; -p sets a game file's parameter;
                                 -max-steps, -max-positions raise a game file's caps,
                                 -stats reports its cost on stderr
   nimber period GAME [-n N] [-kind KIND]
@@ -64,7 +70,14 @@ const usage = `usage:
                                 heaps' values), 2 bad usage or a program that fails
   nimber sum GAME -sum TYPE -play normal|misere HEAP...
                                 who wins a sum of heaps (a,b for pairs), and every
-                                winning move
+                                winning move; a code's disjunctive sums in misère
+                                play are decided by its misère quotient, tame or
+                                wild heaps alike (heaps up to 255)
+  nimber quotient GAME [-n N] [-max-elements K]
+                                the misère quotient of the sums of a code's heaps up
+                                to N (default 30): order, P-portion, generators and
+                                relations, the P-portion and each heap's element
+                                (docs/misere.md). Exit 3 when a cap stops it
   nimber games                  list the heap games a GAME may be: the kinds of spec
                                 (codes in CGSuite's notation, sub:LIST, ...) and the
                                 classic games by name (kayles, grundy, nim, ...) with
@@ -109,6 +122,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return stressCmd(args[1:], stdout, stderr)
 	case "sum":
 		return sum(args[1:], stdout, stderr)
+	case "quotient":
+		return quotientCommand(args[1:], stdout, stderr)
 	case "examples":
 		return examples(args[1:], stdout, stderr)
 	case "games":

@@ -97,7 +97,7 @@ func TestPatternBadInput(t *testing.T) {
 		{[]string{"pattern", "0.07", "-predict", "0:2000000"}, `nimber: -predict "0:2000000": at most 1048576 values`},
 		{[]string{"pattern", "0.07", "-p", "k=3"}, `nimber: 0.07: unknown parameter "k" (a built-in game has none; parameters belong to game files, FILE.star)`},
 		{[]string{"pattern", "0.07", "-p", "k"}, `nimber: pattern: invalid value "k" for flag -p: -p "k": expected name=value`},
-		{[]string{"pattern", "0.07", "-kind", "nope"}, `nimber: unknown kind "nope" (grundy, misere, remoteness, outcome, grundy-normal, grundy-misere, remoteness-normal, remoteness-misere, suspense-normal, suspense-misere, early-normal, early-misere, outcome-normal, outcome-misere)`},
+		{[]string{"pattern", "0.07", "-kind", "nope"}, `nimber: unknown kind "nope" (grundy, misere (misère play of the game itself), remoteness, outcome, or a Game Pack convention's value, normal or misère play of its sum: grundy-normal, grundy-misere (disjunctive), early-normal, early-misere (diminished disjunctive), outcome-normal, outcome-misere (selective), remoteness-normal, remoteness-misere (conjunctive), suspense-normal, suspense-misere (continued conjunctive))`},
 		{[]string{"pattern", "coprime", "-n", "300", "-predict", "4194300:4194310"}, "nimber: -predict: the rule \"g(n) = 0 if even n; π(lpf(n)) if odd n\" cannot evaluate n = 4194305 (arithmetic features are known up to 4194304)"},
 	} {
 		out, errOut, code := runExplore(c.args...)

@@ -7,6 +7,8 @@ import (
 
 	"nimber/solver/games"
 	"nimber/solver/memo"
+	"nimber/solver/misere"
+	"nimber/solver/octal"
 	"nimber/solver/period"
 	"nimber/solver/sums"
 	"nimber/solver/table"
@@ -95,7 +97,10 @@ func (b builtin) Options(_ context.Context, k sums.Kind, c sums.Convention, p me
 	return opts, nil
 }
 
-func (b builtin) Sum(_ context.Context, c sums.Convention, heaps []memo.Pos, limit int) (SumResult, error) {
+// Sum decides a sum from the values of its convention, except misère play
+// of a disjunctive sum of a take-and-break code's heaps, which the misère
+// quotient of the heaps up to the largest decides, tame or wild.
+func (b builtin) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, limit int) (SumResult, error) {
 	hs := make([]int, len(heaps))
 	for i, p := range heaps {
 		h, err := b.heap(p)
@@ -106,6 +111,9 @@ func (b builtin) Sum(_ context.Context, c sums.Convention, heaps []memo.Pos, lim
 			return SumResult{}, fmt.Errorf("%s: heap %d is out of range [0, %d]", b.g, h, games.MaxNaive)
 		}
 		hs[i] = h
+	}
+	if code, ok := b.g.Code(); ok && c == (sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}) {
+		return misereSum(ctx, code, hs, limit)
 	}
 	r, err := games.Analyze(b.g, c, hs, limit)
 	if err != nil {
@@ -122,6 +130,28 @@ func (b builtin) Sum(_ context.Context, c sums.Convention, heaps []memo.Pos, lim
 			mv = append(mv, Change{Heap: ch.Heap, To: to})
 		}
 		res.Moves = append(res.Moves, mv)
+	}
+	return res, nil
+}
+
+// misereSum answers a disjunctive sum of a code's heaps in misère play from
+// the misère quotient. A move that takes a whole heap leaves heap 0, as in
+// games.Analyze.
+func misereSum(ctx context.Context, code octal.Game, heaps []int, limit int) (SumResult, error) {
+	a, err := misere.Solve(ctx, code, heaps, limit, misere.DefaultLimits)
+	if err != nil {
+		return SumResult{}, err
+	}
+	res := SumResult{FirstWins: a.FirstWins, Count: uint64(a.Count)}
+	for _, m := range a.Moves {
+		to := []memo.Pos{memo.Int(0)}
+		if len(m.To) > 0 {
+			to = to[:0]
+			for _, h := range m.To {
+				to = append(to, memo.Int(h))
+			}
+		}
+		res.Moves = append(res.Moves, []Change{{Heap: m.Heap, To: to}})
 	}
 	return res, nil
 }

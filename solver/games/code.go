@@ -65,6 +65,13 @@ func (code) family() *Family  { return Code }
 func (r code) String() string { return r.g.String() }
 func (r code) splits() bool   { return r.g.Parts() > 1 }
 
+// Code returns the take-and-break game of a code (or a classic game by
+// name); ok is false for the other families.
+func (g Game) Code() (c octal.Game, ok bool) {
+	r, ok := g.r.(code)
+	return r.g, ok
+}
+
 // moves returns the moves up to n of a code that is a subtraction game: the
 // k with d_k = 3.
 func (r code) moves(n int) *bitset.BitSet {

@@ -46,7 +46,10 @@ func ParseKind(name string) (sums.Kind, sums.Convention, error) {
 			return k.Kind, k.Conv, nil
 		}
 	}
-	return 0, sums.Convention{}, fmt.Errorf("unknown kind %q (grundy, misere, remoteness, outcome, grundy-normal, grundy-misere, remoteness-normal, remoteness-misere, suspense-normal, suspense-misere, early-normal, early-misere, outcome-normal, outcome-misere)", name)
+	return 0, sums.Convention{}, fmt.Errorf("unknown kind %q (grundy, misere (misère play of the game itself), remoteness, outcome, "+
+		"or a Game Pack convention's value, normal or misère play of its sum: grundy-normal, grundy-misere (disjunctive), "+
+		"early-normal, early-misere (diminished disjunctive), outcome-normal, outcome-misere (selective), "+
+		"remoteness-normal, remoteness-misere (conjunctive), suspense-normal, suspense-misere (continued conjunctive))", name)
 }
 
 // MaxN is the largest n Values accepts; MaxNaive the largest for games whose
