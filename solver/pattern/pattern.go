@@ -20,7 +20,7 @@
 //     a pair of complementary Beatty sequences (Wythoff-like), a period in
 //     each coordinate;
 //   - for a family: each member's rule, and its period and preperiod as an
-//     affine function of the parameter.
+//     affine or quadratic function of the parameter ("period k(k+1)").
 //
 // Honesty: a candidate's constants are fitted on the first three quarters
 // of the values and checked on all of them; it must hold at every position

@@ -561,7 +561,7 @@ func TestFamily(t *testing.T) {
 	}
 	// Periods not affine in k: 1..k for k = 2, 3 has period k+1, then 9 for k = 5.
 	odd := []Member{ms[0], ms[1], {K: 5, V: heapGame(300, subtract(seq(8)...))}}
-	if r := FindFamily(odd); r.Rule != nil || !strings.Contains(r.Why, "are not affine functions of k, nor of k for odd and for even k") {
+	if r := FindFamily(odd); r.Rule != nil || !strings.Contains(r.Why, "are not affine or quadratic functions of k, nor of k for odd and for even k") {
 		t.Errorf("periods 3, 4, 9 for k = 2, 3, 5: %+v", r)
 	}
 }
