@@ -211,7 +211,7 @@ func main() {
 }
 
 // TestEmit2 emits two-dimensional rules (a XOR of two rules, a period in
-// each coordinate) and compares the code with tables twice as large.
+// each coordinate, additively periodic rows: Wythoff's) and compares the code with tables twice as large.
 func TestEmit2(t *testing.T) {
 	const n = 40
 	product := Table2{Rows: 2 * n, Cols: 2 * n, V: make([]uint32, 4*n*n)}
@@ -230,6 +230,7 @@ func TestEmit2(t *testing.T) {
 	}{
 		{"xor", table2(n, twoHeaps(subtract(1, 3, 4), properDivisor)), table2(2*n, twoHeaps(subtract(1, 3, 4), properDivisor))},
 		{"grid", small, product},
+		{"rows", wythoffRows(13, 1001), wythoffRows(13, 3000)},
 	} {
 		r := Find2(c.small)
 		if r.Rule == nil {
