@@ -150,6 +150,7 @@ func TestPatternGameFiles(t *testing.T) {
 // the errors TestPatternGameFiles leaves out.
 func TestPatternUserGames(t *testing.T) {
 	twice := gameFile(t, "twice.star", "# Take k or 2k tokens.\nk = param(\"k\", 1)\n\ndef moves(n):\n    return [n - t for t in (k, 2 * k) if t <= n]\n")
+	square := gameFile(t, "square.star", "# Take 1 or 2k² tokens: period 2k²+1.\nk = param(\"k\", 1)\n\ndef moves(n):\n    return [n - t for t in (1, 2 * k * k) if t <= n]\n")
 	nim2 := gameFile(t, "nim2.star", "def moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n")
 	examples := "../../solver/script/examples/"
 	for _, c := range []struct {
@@ -163,6 +164,10 @@ func TestPatternUserGames(t *testing.T) {
 			"rule: For k in {1, 2, 3, 4}, g is eventually periodic with period 3k, preperiod 0.\nformula: period 3k; preperiod 0\nk = 1: g(n) = n mod 3. (checked for every n ≤ 300, not proven; exceptions: none)\n"},
 		{[]string{"pattern", twice, "-p", "k=2", "-p", "k=5", "-p", "k=7", "-n", "300"}, 0,
 			"rule: For k in {2, 5, 7}, g is eventually periodic with period 3k, preperiod 0.\n"},
+		{[]string{"pattern", square, "-p", "k=1..7", "-n", "700"}, 0,
+			"rule: For k in {1, 2, 3, 4, 5, 6, 7}, g is eventually periodic with period 2k²+1, preperiod 0.\nformula: period 2k²+1; preperiod 0\n"},
+		{[]string{"pattern", examples + "wythoff.star", "-n", "4,200"}, 0,
+			"rule: Each row a ≤ 4 is additively periodic: g(a, b + p(a)) = g(a, b) + s(a) for b ≥ pre(a), with s(a) = p(a); p(a), pre(a) as the rows' table lists.\nformula: g(a, b + p(a)) = g(a, b) + s(a) for b ≥ pre(a); a: pre(a) p(a) s(a) = 0: 0 1 1; 1: 0 3 3; 2: 0 3 3; 3: 8 6 6; 4: 9 12 12\nrange: each row a ≤ 4 checked additively periodic for every b ≤ 200, not proven\n"},
 		{[]string{"pattern", nim2, "-n", "40,40"}, 0,
 			"rule: g(a, b) = a ⊕ b, the XOR of the coordinates (Nim on two heaps).\nformula: g(a, b) = a ⊕ b\nrange: checked for every a ≤ 40 and b ≤ 40, not proven\nexceptions: none\n"},
 		{[]string{"pattern", examples + "wythoff.star", "-n", "60,60"}, 0,
