@@ -36,6 +36,12 @@ func TestPatternFindsRules(t *testing.T) {
 			"range: proven for every n: g(n + 4) = g(n) holds for 0 ≤ n < 3, as Golomb's theorem on finite subtraction sets (1966; with largest move 3, each value is a function of the 3 before it) requires",
 			"exceptions: none",
 		}},
+		{[]string{"pattern", "sub:all,!3,!4,!9", "-n", "300"}, []string{
+			"rule: g(n) is arithmetic-periodic with period 6 and saltus 3: g(n + 6) = g(n) + 3.",
+			"formula: g(n) = T[n mod 6] + 3·⌊n/6⌋, T = 0 1 2 0 1 2",
+			"range: proven for every n: g(n + 6) = g(n) + 3 for every n ≥ 0 follows from the values up to 14 by the state test for all-but subtraction games (moves: any number but 3, 4, 9; for n ≥ 9, g(n) is the mex of the values up to n − 10 and of the allowed ones among the 9 before n: a state of those values, taken relative to their mex, that repeats repeats for ever)",
+			"exceptions: none",
+		}},
 	} {
 		out, errOut, code := runExplore(c.args...)
 		if want := strings.Join(c.lines, "\n") + "\n"; code != 0 || out != want || errOut != "" {
@@ -51,6 +57,7 @@ func TestPatternPredicts(t *testing.T) {
 		{"0.77", "500", "0:2000", "2000"},
 		{"coprime", "500", "0:3000", "3000"},
 		{"half", "300", "0:2500", "2500"},
+		{"sub:all,!3,!4,!9", "100", "0:3000", "3000"},
 	} {
 		got, errOut, code := runExplore("pattern", c.game, "-n", c.n, "-predict", c.predict)
 		want, _, _ := runExplore("table", c.game, "-n", c.tableN)

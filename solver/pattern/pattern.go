@@ -150,8 +150,11 @@ func (r *Rule) ExceptionList() string {
 type Options struct {
 	// Bound is the game family's periodicity theorem, nil when none applies.
 	Bound period.Bound
-	// Theorem names it in a proof's text ("" for "the game family's
-	// periodicity theorem").
+	// Prove is the family's test proving a period from the values
+	// themselves (period.Prover), nil when none applies.
+	Prove period.Prover
+	// Theorem names Bound or Prove in a proof's text ("" for "the game
+	// family's periodicity theorem").
 	Theorem string
 	// Format writes a value in the rule's text (nil: in decimal), for
 	// values that stand for something else, such as sums.Ended.
