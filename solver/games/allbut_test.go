@@ -71,10 +71,21 @@ func TestAllButProver(t *testing.T) {
 	if g.Prover(sums.Grundy) == nil || !strings.Contains(g.Theorem(sums.Grundy), "the state test for all-but subtraction games (moves: any number but 2, 5; for n ≥ 5") {
 		t.Errorf("sub:all,!2,!5: prover %v, theorem %q", g.Prover(sums.Grundy) != nil, g.Theorem(sums.Grundy))
 	}
+	// Codes that are all-but games: 0.[3] is Nim, 0.3033[3] and 0.30[3] exclude 2.
+	v, err := Values(mustParse(t, "0.3033[3]"), sums.Grundy, sums.Convention{}, 300, nil)
+	if err != nil || !slices.Equal(v, allBut(300, []int{2})) {
+		t.Errorf("0.3033[3] is not sub:all,!2: %v", err)
+	}
+	for spec, want := range map[string]string{"0.[3]": "(moves: any number;", "0.3033[3]": "(moves: any number but 2; for n ≥ 2", "0.30[3]": "any number but 2;"} {
+		g := mustParse(t, spec)
+		if g.Prover(sums.Grundy) == nil || !strings.Contains(g.Theorem(sums.Grundy), want) {
+			t.Errorf("%s: prover %v, theorem %q", spec, g.Prover(sums.Grundy) != nil, g.Theorem(sums.Grundy))
+		}
+	}
 	for _, c := range []struct {
 		spec string
 		k    sums.Kind
-	}{{"sub:all,!2", sums.Remoteness}, {"sub:1,3,4", sums.Grundy}, {"sub:primes", sums.Grundy}} {
+	}{{"sub:all,!2", sums.Remoteness}, {"sub:1,3,4", sums.Grundy}, {"sub:primes", sums.Grundy}, {"0.[30]", sums.Grundy}, {"0.[2]", sums.Grundy}, {"4.[3]", sums.Grundy}, {"0.33", sums.Grundy}} {
 		if mustParse(t, c.spec).Prover(c.k) != nil {
 			t.Errorf("%s, %v: a prover", c.spec, c.k)
 		}
