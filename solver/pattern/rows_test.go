@@ -162,3 +162,11 @@ func TestRowsBuilt(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkFind2Rows is Find2 on Wythoff's game, 13 rows of 1001 values.
+func BenchmarkFind2Rows(b *testing.B) {
+	t := wythoffRows(13, 1001)
+	for b.Loop() {
+		Find2(t)
+	}
+}
