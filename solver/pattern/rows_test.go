@@ -170,3 +170,42 @@ func BenchmarkFind2Rows(b *testing.B) {
 		Find2(t)
 	}
 }
+
+// TestRowsMirror: on a symmetric table (g(a, b) = a + b + (a·b mod 3 == 0))
+// the rows also give the columns: every (a, b) with min(a, b) < 30.
+func TestRowsMirror(t *testing.T) {
+	g := func(a, b int) uint32 {
+		v := uint32(a + b)
+		if a*b%3 == 0 {
+			v += 100
+		}
+		return v
+	}
+	const n = 30
+	tab := Table2{Rows: n, Cols: n}
+	for a := range n {
+		for b := range n {
+			tab.V = append(tab.V, g(a, b))
+		}
+	}
+	r := Find2(tab)
+	if r.Rule == nil || r.Rule.rows == nil || !r.Rule.rows.mirror || !strings.Contains(r.Rule.Sentence, "The table is symmetric") {
+		t.Fatalf("symmetric rows: %+v", r)
+	}
+	for a := range 10 * n {
+		for b := range n {
+			for _, c := range [][2]int{{a, b}, {b, a}} {
+				if v, ok := r.Rule.Predict(c[0], c[1]); !ok || v != g(c[0], c[1]) {
+					t.Fatalf("(%d, %d): predicted %d, %v; want %d", c[0], c[1], v, ok, g(c[0], c[1]))
+				}
+			}
+		}
+	}
+	if _, ok := r.Rule.Predict(n, n); ok {
+		t.Errorf("(%d, %d) predicted", n, n)
+	}
+	code, err := r.Rule.Emit(tab, EmitOptions{Lang: CPP})
+	if err != nil || !strings.Contains(code, "if (line >= 30) std::swap(line, along);") {
+		t.Errorf("emitted: %v\n%s", err, code)
+	}
+}
