@@ -5,10 +5,12 @@ import (
 	"testing"
 )
 
-// TestFamilyQuadratic: subtract 1 or m has period m+1 for even m (the
-// values 0 1 0 1 … 0 2: Winning Ways, ch. 4, subtraction games {1, m}), so
-// subtract 1 or 2k² has period 2k²+1, quadratic in k; the values are
-// computed by brute force, and predicted past the table.
+// TestFamilyQuadratic: subtract 1 or m, m even, has the values 0 1 … 0 1 2
+// repeating with period m+1 (heaps below m alternate 0 and 1, as only 1
+// can be taken; heap m sees 1 and 0, so 2; heap m+1 sees 2 and 1, so 0,
+// and the window of the last m values repeats), so subtract 1 or 2k² has
+// period 2k²+1, quadratic in k; the values are computed by brute force,
+// and predicted past the table.
 func TestFamilyQuadratic(t *testing.T) {
 	var ms []Member
 	for k := 1; k <= 7; k++ {
