@@ -3,6 +3,7 @@ package pattern
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -59,7 +60,7 @@ func linePeriod(v []uint32) (rowPeriod, bool) {
 	for p := 1; minPeriods*p <= fit; p++ {
 		pre, s, ok := preperiod(v, p)
 		if ok && pre+minPeriods*p <= fit && 2*pre < len(v) {
-			return rowPeriod{pre, p, s, v[:pre:pre], v[pre : pre+p : pre+p]}, true
+			return rowPeriod{pre, p, s, slices.Clone(v[:pre]), slices.Clone(v[pre : pre+p])}, true
 		}
 	}
 	return rowPeriod{}, false
@@ -92,7 +93,6 @@ func rowsRule(t Table2, columns bool) *Rule2 {
 		if !ok {
 			return nil
 		}
-		r.head, r.t = append([]uint32(nil), r.head...), append([]uint32(nil), r.t...)
 		s.lines = append(s.lines, r)
 	}
 	size := 1
