@@ -19,7 +19,11 @@ type rowPeriod struct {
 // node is the line as the eventually periodic function of n (the position
 // along the line), the node its code is written from.
 func (r rowPeriod) node() per {
-	return per{pre: r.pre, p: r.p, s: int64(r.s), t: r.t, x: feat{f: &features[0]}, head: r.head}
+	q := per{pre: r.pre, p: r.p, s: int64(r.s), t: r.t, x: feat{f: &features[0]}}
+	if r.pre > 0 {
+		q.head = r.head // none is written for an empty head
+	}
+	return q
 }
 
 // rowsShape is a rule whose every row (or, transposed, every column) of
