@@ -178,6 +178,13 @@ func affineIn(ks, xs []int) (string, bool) {
 // fix its coefficients, four more are evidence.
 const minQuadratic = 3 + 4
 
+// maxQuadraticK and maxQuadraticX bound the parameters and values a
+// quadratic is fitted to, so that its arithmetic stays within 64 bits.
+const (
+	maxQuadraticK = 1 << 12
+	maxQuadraticX = 1 << 20
+)
+
 // quadratic is (a·k² + b·k + c)/d, d ≥ 1.
 type quadratic struct{ a, b, c, d int64 }
 
@@ -191,8 +198,8 @@ func quadraticIn(ks, xs []int) (quadratic, bool) {
 		return quadratic{}, false
 	}
 	seen := map[int]bool{}
-	for _, k := range ks {
-		if seen[k] || k < -1<<20 || k > 1<<20 {
+	for i, k := range ks {
+		if seen[k] || abs(int64(k)) > maxQuadraticK || abs(int64(xs[i])) > maxQuadraticX {
 			return quadratic{}, false
 		}
 		seen[k] = true
