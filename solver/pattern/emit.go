@@ -495,8 +495,8 @@ func (w *writer) lines(s rowsShape) string {
 		return fmt.Sprintf("// grundy returns g(a, b) for %s, −1 elsewhere.\nlong long grundy(long long a, long long b) {\n    long long line = %s, along = %s;\n%s    switch (line) {\n%s\n    }\n    return -1;\n}",
 			what, line, along, swap, strings.Join(cases, "\n"))
 	case Python:
-		return fmt.Sprintf("GRUNDY_LINES = (%s,)\n\n\ndef grundy(a, b):\n    \"\"\"g(a, b) for %s; raises IndexError elsewhere.\"\"\"\n    line, along = %s, %s\n%s    if line >= %d:\n        raise IndexError(\"no rule for this position\")\n    return GRUNDY_LINES[line](along)",
-			strings.Join(cases, ", "), what, line, along, swap, n)
+		return fmt.Sprintf("GRUNDY_LINES = (\n    %s,\n)\n\n\ndef grundy(a, b):\n    \"\"\"g(a, b) for %s; raises IndexError elsewhere.\"\"\"\n    line, along = %s, %s\n%s    if line >= %d:\n        raise IndexError(\"no rule for this position\")\n    return GRUNDY_LINES[line](along)",
+			strings.Join(cases, ",\n    "), what, line, along, swap, n)
 	default:
 		return fmt.Sprintf("// Grundy returns g(a, b) for %s; it panics elsewhere.\nfunc Grundy(a, b int64) int64 {\n\tline, along := %s, %s\n%s\tswitch line {\n%s\n\t}\n\tpanic(\"no rule for this position\")\n}",
 			what, line, along, swap, strings.Join(cases, "\n"))
