@@ -136,6 +136,7 @@ func TestEmittedCode(t *testing.T) {
 		{[]string{examples + "subtract.star", "-p", "take=1,3,4"}, 300, true, false},
 		{[]string{divisor}, 300, true, true},
 		{[]string{"testdata/halving.star"}, 1000, true, true},
+		{[]string{"sub:all,!3,!4,!9"}, 300, false, false}, // proven arithmetic-periodic; past 2^32 near 10^18
 	} {
 		n := fmt.Sprint(c.n)
 		want, _, _ := runExplore(append(append([]string{"table"}, c.game...), "-n", fmt.Sprint(4*c.n))...)
@@ -181,6 +182,28 @@ func TestEmittedFamily(t *testing.T) {
 			if err != nil || string(out) != want+"\n" {
 				t.Errorf("-emit %s, k = %d: %v; the code's values differ from the game's:\n%s\nwant\n%s", lang, k, err, out, want)
 			}
+		}
+	}
+}
+
+// TestEmittedRows emits the rule of Wythoff's rows 0..4 (the shipped
+// example, 201 columns) as grundy(a, b) and compares it with the game's
+// values on 801 columns.
+func TestEmittedRows(t *testing.T) {
+	wythoff := "../../solver/script/examples/wythoff.star"
+	want, _, _ := runExplore("table", wythoff, "-n", "4,800")
+	for _, lang := range []string{"c++", "python"} {
+		code, errOut, status := runExplore("pattern", wythoff, "-n", "4,200", "-emit", lang)
+		if status != 0 || errOut != "" || !strings.Contains(code, "the code knows rows a < 5 only") {
+			t.Fatalf("-emit %s: exit %d, %s\n%s", lang, status, errOut, code)
+		}
+		code += map[string]string{
+			"c++":    "\n#include <cstdio>\nint main() {\n    for (int a = 0; a <= 4; a++)\n        for (int b = 0; b <= 800; b++) printf(b < 800 ? \"%lld \" : \"%lld\\n\", grundy(a, b));\n}\n",
+			"python": "\n\nfor a in range(5):\n    print(\" \".join(str(grundy(a, b)) for b in range(801)))\n",
+		}[lang]
+		out, err := build(t, lang, code, nil).Output()
+		if err != nil || string(out) != want {
+			t.Errorf("-emit %s: %v; the code's values differ from the game's:\n%.400s\nwant\n%.400s", lang, err, out, want)
 		}
 	}
 }

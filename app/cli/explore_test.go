@@ -31,7 +31,9 @@ func TestExploreCommands(t *testing.T) {
 		{[]string{"table", "sub:1-3", "-n", "8", "-kind", "remoteness-normal"}, "0 1 1 1 2 3 3 3 4\n"},
 		{[]string{"table", "-kind", "early-normal", "split", "-n", "3"}, "ended ended ends-next ends-next\n"},
 		{[]string{"period", "0.07", "-n", "300"}, "preperiod=53 period=34 saltus=0 proven=yes values=301\n"},
-		{[]string{"period", "sub:all", "-n", "50"}, "preperiod=0 period=1 saltus=1 proven=no values=51\n"},
+		{[]string{"period", "sub:all", "-n", "50"}, "preperiod=0 period=1 saltus=1 proven=yes values=51\n"}, // the all-but state test
+		{[]string{"period", "sub:all,!3,!4,!9", "-n", "300"}, "preperiod=0 period=6 saltus=3 proven=yes values=301\n"},
+		{[]string{"period", "4.[3]", "-n", "300"}, "preperiod=1 period=4 saltus=4 proven=no values=301\n"}, // Lasker's Nim: no test
 		{[]string{"sum", "sub:all", "-sum", "disjunctive", "-play", "normal", "1", "2", "3"}, "second player wins (the player to move loses)\n"},
 		{[]string{"sum", "sub:all", "-sum", "disjunctive", "-play", "normal", "1", "2"}, "first player wins: 1 winning move\nheap 2: 2 -> 1\n"},
 		{[]string{"sum", "0.77", "-sum", "conjunctive", "-play", "normal", "2", "3"}, "first player wins: 3 winning moves\nheap 1: 2 -> 0; heap 2: 3 -> 2\nheap 1: 2 -> 0; heap 2: 3 -> 1+1\nheap 1: 2 -> 0; heap 2: 3 -> 1\n"},

@@ -36,6 +36,12 @@ func TestPatternFindsRules(t *testing.T) {
 			"range: proven for every n: g(n + 4) = g(n) holds for 0 ≤ n < 3, as Golomb's theorem on finite subtraction sets (1966; with largest move 3, each value is a function of the 3 before it) requires",
 			"exceptions: none",
 		}},
+		{[]string{"pattern", "sub:all,!3,!4,!9", "-n", "300"}, []string{
+			"rule: g(n) is arithmetic-periodic with period 6 and saltus 3: g(n + 6) = g(n) + 3.",
+			"formula: g(n) = T[n mod 6] + 3·⌊n/6⌋, T = 0 1 2 0 1 2",
+			"range: proven for every n: g(n + 6) = g(n) + 3 for every n ≥ 0 follows from the values up to 14 by the state test for all-but subtraction games (moves: any number but 3, 4, 9; for n ≥ 9, g(n) is the mex of the values up to n − 10 and of the allowed ones among the 9 before n: a state of those values, taken relative to their mex, that repeats repeats for ever)",
+			"exceptions: none",
+		}},
 	} {
 		out, errOut, code := runExplore(c.args...)
 		if want := strings.Join(c.lines, "\n") + "\n"; code != 0 || out != want || errOut != "" {
@@ -51,6 +57,7 @@ func TestPatternPredicts(t *testing.T) {
 		{"0.77", "500", "0:2000", "2000"},
 		{"coprime", "500", "0:3000", "3000"},
 		{"half", "300", "0:2500", "2500"},
+		{"sub:all,!3,!4,!9", "100", "0:3000", "3000"},
 	} {
 		got, errOut, code := runExplore("pattern", c.game, "-n", c.n, "-predict", c.predict)
 		want, _, _ := runExplore("table", c.game, "-n", c.tableN)
@@ -150,6 +157,7 @@ func TestPatternGameFiles(t *testing.T) {
 // the errors TestPatternGameFiles leaves out.
 func TestPatternUserGames(t *testing.T) {
 	twice := gameFile(t, "twice.star", "# Take k or 2k tokens.\nk = param(\"k\", 1)\n\ndef moves(n):\n    return [n - t for t in (k, 2 * k) if t <= n]\n")
+	square := gameFile(t, "square.star", "# Take 1 or 2k² tokens: period 2k²+1.\nk = param(\"k\", 1)\n\ndef moves(n):\n    return [n - t for t in (1, 2 * k * k) if t <= n]\n")
 	nim2 := gameFile(t, "nim2.star", "def moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n")
 	examples := "../../solver/script/examples/"
 	for _, c := range []struct {
@@ -163,6 +171,10 @@ func TestPatternUserGames(t *testing.T) {
 			"rule: For k in {1, 2, 3, 4}, g is eventually periodic with period 3k, preperiod 0.\nformula: period 3k; preperiod 0\nk = 1: g(n) = n mod 3. (checked for every n ≤ 300, not proven; exceptions: none)\n"},
 		{[]string{"pattern", twice, "-p", "k=2", "-p", "k=5", "-p", "k=7", "-n", "300"}, 0,
 			"rule: For k in {2, 5, 7}, g is eventually periodic with period 3k, preperiod 0.\n"},
+		{[]string{"pattern", square, "-p", "k=1..7", "-n", "700"}, 0,
+			"rule: For k in {1, 2, 3, 4, 5, 6, 7}, g is eventually periodic with period 2k²+1, preperiod 0.\nformula: period 2k²+1; preperiod 0\n"},
+		{[]string{"pattern", examples + "wythoff.star", "-n", "4,200"}, 0,
+			"rule: Each row a ≤ 4 is additively periodic: g(a, b + p(a)) = g(a, b) + s(a) for b ≥ pre(a), with s(a) = p(a); p(a), pre(a) as the rows' table lists.\nformula: g(a, b + p(a)) = g(a, b) + s(a) for b ≥ pre(a); a: pre(a) p(a) s(a) = 0: 0 1 1; 1: 0 3 3; 2: 0 3 3; 3: 8 6 6; 4: 9 12 12\nrange: each row a ≤ 4 checked additively periodic for every b ≤ 200, not proven\n"},
 		{[]string{"pattern", nim2, "-n", "40,40"}, 0,
 			"rule: g(a, b) = a ⊕ b, the XOR of the coordinates (Nim on two heaps).\nformula: g(a, b) = a ⊕ b\nrange: checked for every a ≤ 40 and b ≤ 40, not proven\nexceptions: none\n"},
 		{[]string{"pattern", examples + "wythoff.star", "-n", "60,60"}, 0,

@@ -26,11 +26,12 @@ func Builtin(spec string) (Game, error) {
 
 type builtin struct{ g games.Game }
 
-func (b builtin) Name() string                   { return b.g.String() }
-func (b builtin) Params() []Param                { return nil }
-func (b builtin) Bound(k sums.Kind) period.Bound { return b.g.Bound(k) }
-func (b builtin) Theorem(k sums.Kind) string     { return b.g.Theorem(k) }
-func (b builtin) Stats() memo.Stats              { return memo.Stats{} }
+func (b builtin) Name() string                     { return b.g.String() }
+func (b builtin) Params() []Param                  { return nil }
+func (b builtin) Bound(k sums.Kind) period.Bound   { return b.g.Bound(k) }
+func (b builtin) Theorem(k sums.Kind) string       { return b.g.Theorem(k) }
+func (b builtin) Prover(k sums.Kind) period.Prover { return b.g.Prover(k) }
+func (b builtin) Stats() memo.Stats                { return memo.Stats{} }
 
 // Kind reads a kind's name. The long names value every kind under its own
 // sum (see games.Kinds), and so do the heaps a move leaves: the remoteness

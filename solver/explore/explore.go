@@ -45,6 +45,14 @@ type Game interface {
 	Stats() memo.Stats
 }
 
+// Prover is a game whose family may prove a period from the values
+// themselves (the built-in all-but subtraction games).
+type Prover interface {
+	// Prover returns the test proving a period of values of kind k, or
+	// nil; Theorem(k) names it.
+	Prover(k sums.Kind) period.Prover
+}
+
 // Param is a parameter of a game: its name, default and value, as written
 // on the command line (-p name=value).
 type Param struct{ Name, Default, Value string }
@@ -121,11 +129,17 @@ type SumResult struct {
 }
 
 // Period finds the period of the values of kind k under c of positions
-// 0..n of a one-dimensional game, proven where the game has a theorem.
+// 0..n of a one-dimensional game, proven where the game has a theorem (a
+// bound, or a test of the values themselves).
 func Period(ctx context.Context, g Game, k sums.Kind, c sums.Convention, n int) (period.Result, error) {
 	v, err := g.Values(ctx, k, c, Shape{N: n}, nil)
 	if err != nil {
 		return period.Result{}, err
+	}
+	if p, ok := g.(Prover); ok && p.Prover(k) != nil {
+		if r := p.Prover(k)(v); r.Proven {
+			return r, nil
+		}
 	}
 	return period.Find(v, g.Bound(k)), nil
 }

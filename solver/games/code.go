@@ -198,6 +198,27 @@ func (r code) theorem(k sums.Kind) (period.Bound, string) {
 	return nil, ""
 }
 
+// prover proves the Grundy values of an infinite subtraction code whose
+// repeating digits are all 3 (0.[3], 0.03[3]: take any number but those
+// whose digit is 0) arithmetic-periodic: it is an all-but subtraction game
+// (allButProver).
+func (r code) prover(k sums.Kind) (period.Prover, string) {
+	if !r.take || r.g.Finite() || r.g.HasModifiers() || k != sums.Grundy {
+		return nil, ""
+	}
+	w := r.g.Written()
+	var excl []int
+	for d := 1; d <= 2*w; d++ { // the digits written, and the block once more
+		switch {
+		case d > w && r.g.Digit(d) != 3:
+			return nil, "" // the block excludes infinitely many moves
+		case d <= w && r.g.Digit(d) == 0:
+			excl = append(excl, d)
+		}
+	}
+	return allButProver(excl)
+}
+
 // RareTables returns, for the Grundy values of heaps 0..n of a
 // take-and-break code, the values table (the one Table returns) and a table
 // of their rare/common split, read by DecodeRare. The two are computed

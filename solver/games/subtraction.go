@@ -90,6 +90,15 @@ func (r subtractionGame) theorem(sums.Kind) (period.Bound, string) {
 	return nil, ""
 }
 
+// prover proves the Grundy values of an all-but game (the set all, with
+// finitely many exclusions) arithmetic-periodic (allButProver).
+func (r subtractionGame) prover(k sums.Kind) (period.Prover, string) {
+	if r.set.named != setAll || k != sums.Grundy {
+		return nil, ""
+	}
+	return allButProver(r.set.excl)
+}
+
 // takeTheorem is the theorem for the values of every kind of a finite
 // subtraction game with largest move m: for x ≥ m every move is legal, and
 // a value of any kind with single-heap options is a function of the m

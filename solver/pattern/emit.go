@@ -89,10 +89,14 @@ func (r *Rule2) Emit(t Table2, o EmitOptions) (string, error) {
 		body = w.spell(w.ident("grundy_a", false) + "(a) ^ " + w.ident("grundy_b", false) + "(b)")
 	case r.grid != nil:
 		body = w.grid(*r.grid)
+	case r.rows != nil:
+		fns = append(fns, w.lines(*r.rows))
 	default:
 		return "", fmt.Errorf("this two-dimensional rule has no code")
 	}
-	fns = append(fns, w.function2(body))
+	if body != "" {
+		fns = append(fns, w.function2(body))
+	}
 	return w.program(o, []string{r.Sentence, "formula: " + r.Formula, r.Status() + "."}, strings.Join(fns, w.sep()), 2), nil
 }
 
@@ -445,6 +449,58 @@ func (w *writer) grid(g gridShape) string {
 	}
 	w.decls = append(w.decls, reduce)
 	return fmt.Sprintf("%s[%s(a, %d, %d) * %d + %s(b, %d, %d)]", t, red, g.preA, g.pA, cols, red, g.preB, g.pB)
+}
+
+// lines writes grundy(a, b) of a rule whose rows (or columns) are
+// additively periodic: each line's eventually periodic function of the
+// position along it, chosen by the line; a position on no line of the
+// table (nor its mirror image) is an error: −1 in C++, an exception in
+// Python, a panic in Go.
+func (w *writer) lines(s rowsShape) string {
+	w.base = "grundy"
+	n := len(s.lines)
+	fs := make([]string, n)
+	for i, r := range s.lines {
+		fs[i] = w.periodic(r.node())
+	}
+	line, along := "a", "b"
+	what := fmt.Sprintf("rows a < %d", n)
+	if s.columns {
+		line, along = "b", "a"
+		what = fmt.Sprintf("columns b < %d", n)
+	}
+	if s.mirror {
+		what += fmt.Sprintf(" and, the table being symmetric, %s < %d", along, n)
+	}
+	w.note("the code knows " + what + " only")
+	var swap string
+	if s.mirror {
+		swap = map[Lang]string{
+			CPP:    "    if (line >= %d) std::swap(line, along);\n",
+			Python: "    if line >= %d:\n        line, along = along, line\n",
+			Go:     "\tif line >= %d {\n\t\tline, along = along, line\n\t}\n",
+		}[w.lang]
+		swap = fmt.Sprintf(swap, n)
+	}
+	var cases []string
+	for i, f := range fs {
+		cases = append(cases, fmt.Sprintf(map[Lang]string{
+			CPP:    "    case %d: return %s(along);",
+			Python: "%[2]s",
+			Go:     "\tcase %d:\n\t\treturn %s(along)",
+		}[w.lang], i, f))
+	}
+	switch w.lang {
+	case CPP:
+		return fmt.Sprintf("// grundy returns g(a, b) for %s, −1 elsewhere.\nlong long grundy(long long a, long long b) {\n    long long line = %s, along = %s;\n%s    switch (line) {\n%s\n    }\n    return -1;\n}",
+			what, line, along, swap, strings.Join(cases, "\n"))
+	case Python:
+		return fmt.Sprintf("GRUNDY_LINES = (\n    %s,\n)\n\n\ndef grundy(a, b):\n    \"\"\"g(a, b) for %s; raises IndexError elsewhere.\"\"\"\n    line, along = %s, %s\n%s    if line >= %d:\n        raise IndexError(\"no rule for this position\")\n    return GRUNDY_LINES[line](along)",
+			strings.Join(cases, ",\n    "), what, line, along, swap, n)
+	default:
+		return fmt.Sprintf("// Grundy returns g(a, b) for %s; it panics elsewhere.\nfunc Grundy(a, b int64) int64 {\n\tline, along := %s, %s\n%s\tswitch line {\n%s\n\t}\n\tpanic(\"no rule for this position\")\n}",
+			what, line, along, swap, strings.Join(cases, "\n"))
+	}
 }
 
 // program assembles the header comment, the imports, the helpers, the

@@ -211,7 +211,7 @@ func main() {
 }
 
 // TestEmit2 emits two-dimensional rules (a XOR of two rules, a period in
-// each coordinate) and compares the code with tables twice as large.
+// each coordinate, additively periodic rows: Wythoff's) and compares the code with tables twice as large.
 func TestEmit2(t *testing.T) {
 	const n = 40
 	product := Table2{Rows: 2 * n, Cols: 2 * n, V: make([]uint32, 4*n*n)}
@@ -230,6 +230,7 @@ func TestEmit2(t *testing.T) {
 	}{
 		{"xor", table2(n, twoHeaps(subtract(1, 3, 4), properDivisor)), table2(2*n, twoHeaps(subtract(1, 3, 4), properDivisor))},
 		{"grid", small, product},
+		{"rows", wythoffRows(13, 1001), wythoffRows(13, 3000)},
 	} {
 		r := Find2(c.small)
 		if r.Rule == nil {
@@ -313,6 +314,35 @@ func TestFactoringEmitted(t *testing.T) {
 			if i >= len(got) || got[i] != want[i] {
 				t.Errorf("%s %s: got %q, want %q", lang, h, got, want[i])
 			}
+		}
+	}
+}
+
+// TestRowsEmitted runs the code of Wythoff's rows near 10^18 against the
+// evaluator (the values 0..3000 are compared in TestEmit2).
+func TestRowsEmitted(t *testing.T) {
+	r := Find2(wythoffRows(13, 1001))
+	const far = 1_000_000_000_000_000_000
+	var want []string
+	for a := range 13 {
+		for b := far - 100; b <= far; b++ {
+			v, _ := r.Rule.rows.lines[a].node().value(&env{}, b) // past 2^32: no Predict
+			want = append(want, fmt.Sprint(v))
+		}
+	}
+	for _, lang := range Langs {
+		code, err := r.Rule.Emit(wythoffRows(13, 1001), EmitOptions{Lang: lang, Title: "rows"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		code += map[Lang]string{
+			CPP:    fmt.Sprintf("\n#include <cstdio>\nint main() {\n    for (int a = 0; a < 13; a++)\n        for (long long b = %dLL; b <= %dLL; b++) printf(\"%%lld \", grundy(a, b));\n}\n", far-100, far),
+			Python: fmt.Sprintf("\n\nprint(\" \".join(str(grundy(a, b)) for a in range(13) for b in range(%d, %d)))\n", far-100, far+1),
+			Go:     fmt.Sprintf("\nfunc main() {\n\tfor a := int64(0); a < 13; a++ {\n\t\tfor b := int64(%d); b <= %d; b++ {\n\t\t\tprint(Grundy(a, b), \" \")\n\t\t}\n\t}\n}\n", far-100, far),
+		}[lang]
+		code = strings.Replace(code, "package grundy", "package main", 1)
+		if got := strings.Join(strings.Fields(run(t, lang, code)), " "); got != strings.Join(want, " ") {
+			t.Errorf("%s: the code differs from the evaluator near 10^18:\n%.300s", lang, got)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package pattern
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -45,9 +46,10 @@ type FamilyResult struct {
 const minMembers = 3
 
 // FindFamily finds each member's rule and, when they are all periodic, the
-// period, preperiod and saltus as affine functions of k, or else of k for
-// odd k and for even k (each with minMembers values); when they all have the
-// same sentence, that sentence for every k.
+// period, preperiod and saltus as affine or quadratic functions of k (a
+// quadratic with minQuadratic values of k), or else of k for odd k and for
+// even k (each with minMembers values); when they all have the same
+// sentence, that sentence for every k.
 func FindFamily(ms []Member) FamilyResult {
 	var res FamilyResult
 	if len(ms) < minMembers {
@@ -109,7 +111,7 @@ func FindFamily(ms []Member) FamilyResult {
 		}
 		parts, ok := shapeIn(ks, cper, cpre, csal)
 		if len(ks) < minMembers || !ok {
-			res.Why = "the members are periodic, but their period, preperiod and saltus are not affine functions of k, nor of k for odd and for even k"
+			res.Why = "the members are periodic, but their period, preperiod and saltus are not affine or quadratic functions of k, nor of k for odd and for even k"
 			res.Best = strings.Join(found, " ")
 			return res
 		}
@@ -123,15 +125,16 @@ func FindFamily(ms []Member) FamilyResult {
 }
 
 // shapeIn writes the period, preperiod and saltus of members with
-// parameters ks as affine functions of k ("period 4k+2", "preperiod 0"; a
-// zero saltus is left out), or reports that one is not affine.
+// parameters ks as functions of k (formIn: "period 4k+2", "preperiod 0",
+// "period k(k+1)"; a zero saltus is left out), or reports that one has no
+// such form.
 func shapeIn(ks, per, pre, sal []int) ([]string, bool) {
 	var parts []string
 	for _, q := range []struct {
 		name string
 		xs   []int
 	}{{"period", per}, {"preperiod", pre}, {"saltus", sal}} {
-		form, ok := affineIn(ks, q.xs)
+		form, ok := formIn(ks, q.xs)
 		if !ok {
 			return nil, false
 		}
@@ -140,6 +143,18 @@ func shapeIn(ks, per, pre, sal []int) ([]string, bool) {
 		}
 	}
 	return parts, true
+}
+
+// formIn returns xs as the simplest polynomial in k that gives xs[i] at
+// ks[i]: affine (affineIn), else quadratic (quadraticIn).
+func formIn(ks, xs []int) (string, bool) {
+	if f, ok := affineIn(ks, xs); ok {
+		return f, true
+	}
+	if q, ok := quadraticIn(ks, xs); ok {
+		return q.String(), true
+	}
+	return "", false
 }
 
 // affineIn returns xs as "a·k + b" (printed as "4k+2", "k", "3") when
@@ -156,22 +171,181 @@ func affineIn(ks, xs []int) (string, bool) {
 			return "", false
 		}
 	}
+	return quadratic{0, int64(a), int64(b), 1}.String(), true
+}
+
+// minQuadratic is the fewest members a quadratic form in k needs: three
+// fix its coefficients, four more are evidence.
+const minQuadratic = 3 + 4
+
+// maxQuadraticK and maxQuadraticX bound the parameters and values a
+// quadratic is fitted to, so that its arithmetic stays within 64 bits.
+const (
+	maxQuadraticK = 1 << 12
+	maxQuadraticX = 1 << 20
+)
+
+// quadratic is (a·k² + b·k + c)/d, d ≥ 1.
+type quadratic struct{ a, b, c, d int64 }
+
+// quadraticIn returns the quadratic (not affine) form through the members'
+// xs, fitted on the first three quarters of the members (through the
+// first, middle and last of them) and checked on every member, the
+// held-out quarter included. It needs minQuadratic members with distinct
+// parameters.
+func quadraticIn(ks, xs []int) (quadratic, bool) {
+	if len(ks) < minQuadratic {
+		return quadratic{}, false
+	}
+	seen := map[int]bool{}
+	for i, k := range ks {
+		if seen[k] || abs(int64(k)) > maxQuadraticK || abs(int64(xs[i])) > maxQuadraticX {
+			return quadratic{}, false
+		}
+		seen[k] = true
+	}
+	fit := 3 * len(ks) / 4
+	i, j, l := 0, fit/2, fit-1
+	q, ok := through([]int{ks[i], ks[j], ks[l]}, []int{xs[i], xs[j], xs[l]})
+	if !ok || q.a == 0 {
+		return quadratic{}, false
+	}
+	for i, k := range ks {
+		x := int64(k)
+		if n := q.a*x*x + q.b*x + q.c; n%q.d != 0 || n/q.d != int64(xs[i]) {
+			return quadratic{}, false
+		}
+	}
+	return q, true
+}
+
+// through returns the polynomial of degree ≤ 2 through the three points
+// (k[i], x[i]) (Lagrange), its coefficients reduced to lowest terms.
+func through(k, x []int) (quadratic, bool) {
+	k0, k1, k2 := int64(k[0]), int64(k[1]), int64(k[2])
+	x0, x1, x2 := int64(x[0]), int64(x[1]), int64(x[2])
+	d01, d02, d12 := k0-k1, k0-k2, k1-k2
+	// x = Σ xi·Π(k − kj)/Π(ki − kj), over the common denominator D.
+	D := d01 * d02 * d12
+	if D == 0 {
+		return quadratic{}, false
+	}
+	w0, w1, w2 := x0*d12, -x1*d02, x2*d01 // xi·D/Π(ki − kj)
+	q := quadratic{
+		a: w0 + w1 + w2,
+		b: -(w0*(k1+k2) + w1*(k0+k2) + w2*(k0+k1)),
+		c: w0*k1*k2 + w1*k0*k2 + w2*k0*k1,
+		d: D,
+	}
+	if q.d < 0 {
+		q = quadratic{-q.a, -q.b, -q.c, -q.d}
+	}
+	g := gcd(gcd(abs(q.a), abs(q.b)), gcd(abs(q.c), q.d))
+	return quadratic{q.a / g, q.b / g, q.c / g, q.d / g}, true
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// String writes the form as "k(k+1)", "(k+1)²", "2k²+1", "4k+2", "3" or
+// "k(k+1)/2": factored when its roots are integers.
+func (q quadratic) String() string {
+	s, product := q.factored()
+	if !product {
+		s = q.expanded()
+	}
+	if q.d == 1 {
+		return s
+	}
+	if !product && strings.ContainsAny(strings.TrimPrefix(s, "−"), "+−") {
+		s = "(" + s + ")" // a sum: (k²+1)/2
+	}
+	return s + "/" + fmt.Sprint(q.d)
+}
+
+// expanded writes a·k² + b·k + c without the denominator.
+func (q quadratic) expanded() string {
 	var s string
-	switch a {
-	case 0:
-		return itoa(b), true
+	for _, t := range []struct {
+		coef int64
+		pow  string
+	}{{q.a, "k²"}, {q.b, "k"}, {q.c, ""}} {
+		if t.coef == 0 {
+			continue
+		}
+		m := abs(t.coef)
+		term := fmt.Sprint(m)
+		if m == 1 && t.pow != "" {
+			term = ""
+		}
+		term += t.pow
+		switch {
+		case t.coef < 0:
+			s += "−" + term
+		case s != "":
+			s += "+" + term
+		default:
+			s += term
+		}
+	}
+	if s == "" {
+		return "0"
+	}
+	return s
+}
+
+// factored writes a quadratic a·k² + b·k + c with integer roots r1, r2 as
+// a·(k − r1)(k − r2) ("k(k+1)", "2(k+3)(k−1)", "(k+1)²").
+func (q quadratic) factored() (string, bool) {
+	disc := q.b*q.b - 4*q.a*q.c
+	if q.a == 0 || disc < 0 {
+		return "", false
+	}
+	root := int64(math.Sqrt(float64(disc)))
+	for root*root > disc {
+		root--
+	}
+	for (root+1)*(root+1) <= disc {
+		root++
+	}
+	if root*root != disc || (-q.b+root)%(2*q.a) != 0 || (-q.b-root)%(2*q.a) != 0 {
+		return "", false
+	}
+	r1, r2 := (-q.b-root)/(2*q.a), (-q.b+root)/(2*q.a)
+	r1, r2 = min(r1, r2), max(r1, r2)
+	factor := func(r int64) string {
+		switch {
+		case r == 0:
+			return "k"
+		case r < 0:
+			return fmt.Sprintf("(k+%d)", -r)
+		}
+		return fmt.Sprintf("(k−%d)", r)
+	}
+	lead := ""
+	switch q.a {
 	case 1:
-		s = "k"
+	case -1:
+		lead = "−"
 	default:
-		s = itoa(a) + "k"
+		lead = fmt.Sprint(q.a)
 	}
-	switch {
-	case b > 0:
-		s += "+" + itoa(b)
-	case b < 0:
-		s += "−" + itoa(-b)
+	if r1 == r2 {
+		f := factor(r1)
+		if f == "k" {
+			return lead + "k²", true
+		}
+		return lead + f + "²", true
 	}
-	return s, true
+	f1, f2 := factor(r1), factor(r2)
+	if f2 == "k" { // k first: k(k+1)
+		f1, f2 = f2, f1
+	}
+	return lead + f1 + f2, true
 }
 
 func ksText(ks []int) string {

@@ -18,9 +18,10 @@
 //     n, n − 2^⌊log2 n⌋), or g(n) = T[g(f(n))] through a small table;
 //   - in two dimensions: the XOR of a row and a column rule, P-positions on
 //     a pair of complementary Beatty sequences (Wythoff-like), a period in
-//     each coordinate;
+//     each coordinate, every row (or column) additively periodic with its
+//     period, preperiod and saltus as functions of the row where one fits;
 //   - for a family: each member's rule, and its period and preperiod as an
-//     affine function of the parameter.
+//     affine or quadratic function of the parameter ("period k(k+1)").
 //
 // Honesty: a candidate's constants are fitted on the first three quarters
 // of the values and checked on all of them; it must hold at every position
@@ -28,8 +29,9 @@
 // periods of evidence for a period. The shortest description wins; when two
 // accepted rules disagree beyond the table, the finder abstains. A rule is
 // "proven" only when a theorem applies (a periodicity bound of the game's
-// family, package period); otherwise it is checked for every n ≤ N and not
-// proven. Nothing is ever returned that fails on the table.
+// family, package period, or its test of the values themselves, such as
+// the all-but subtraction games'); otherwise it is checked for every n ≤ N
+// and not proven. Nothing is ever returned that fails on the table.
 //
 // Emit writes a rule as code (C++, Python, Go) from the same tree of nodes
 // Predict evaluates (code.go), after evaluating it at every n of the table.
@@ -150,8 +152,11 @@ func (r *Rule) ExceptionList() string {
 type Options struct {
 	// Bound is the game family's periodicity theorem, nil when none applies.
 	Bound period.Bound
-	// Theorem names it in a proof's text ("" for "the game family's
-	// periodicity theorem").
+	// Prove is the family's test proving a period from the values
+	// themselves (period.Prover), nil when none applies.
+	Prove period.Prover
+	// Theorem names Bound or Prove in a proof's text ("" for "the game
+	// family's periodicity theorem").
 	Theorem string
 	// Format writes a value in the rule's text (nil: in decimal), for
 	// values that stand for something else, such as sums.Ended.

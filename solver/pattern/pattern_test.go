@@ -223,6 +223,41 @@ func TestOctalPeriods(t *testing.T) {
 	}
 }
 
+// TestAllButProven: the Grundy values of the all-but subtraction game
+// sub:all,!2,!5 (values computed by brute force) are proven
+// arithmetic-periodic by the family's test, and predicted past the table;
+// the same values without it are only checked.
+func TestAllButProven(t *testing.T) {
+	moves := func(x int) [][]int {
+		var o [][]int
+		for s := 1; s <= x; s++ {
+			if s != 2 && s != 5 {
+				o = append(o, []int{x - s})
+			}
+		}
+		return o
+	}
+	v, far := heapGame(200, moves), heapGame(1500, moves)
+	g, err := games.Parse("sub:all,!2,!5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Options{Bound: g.Bound(sums.Grundy), Prove: g.Prover(sums.Grundy), Theorem: g.Theorem(sums.Grundy)}
+	r := Find(v, o)
+	mustHold(t, "sub:all,!2,!5", r, v)
+	if r.Rule == nil || !r.Rule.Proven || r.Rule.Formula != "g(n) = T[n mod 4] + 2·⌊n/4⌋, T = 0 1 0 1" ||
+		!strings.HasPrefix(r.Rule.Proof, "g(n + 4) = g(n) + 2 for every n ≥ 0 follows from the values up to 8 by the state test for all-but subtraction games") {
+		t.Fatalf("sub:all,!2,!5: %+v", r.Rule)
+	}
+	if n, ok := r.Rule.Verify(far, 0); !ok {
+		t.Errorf("the rule fails at %d", n)
+	}
+	o.Prove = nil
+	if r := Find(v, o); r.Rule == nil || r.Rule.Proven {
+		t.Errorf("without the test: %+v", r.Rule)
+	}
+}
+
 func TestSubtractionSets(t *testing.T) {
 	for _, c := range []struct {
 		set  []int
@@ -561,7 +596,7 @@ func TestFamily(t *testing.T) {
 	}
 	// Periods not affine in k: 1..k for k = 2, 3 has period k+1, then 9 for k = 5.
 	odd := []Member{ms[0], ms[1], {K: 5, V: heapGame(300, subtract(seq(8)...))}}
-	if r := FindFamily(odd); r.Rule != nil || !strings.Contains(r.Why, "are not affine functions of k, nor of k for odd and for even k") {
+	if r := FindFamily(odd); r.Rule != nil || !strings.Contains(r.Why, "are not affine or quadratic functions of k, nor of k for odd and for even k") {
 		t.Errorf("periods 3, 4, 9 for k = 2, 3, 5: %+v", r)
 	}
 }

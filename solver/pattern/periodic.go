@@ -13,8 +13,21 @@ import (
 // fitted; the rest is held out and only checked.
 func fitLen(n int) int { return 3 * (n + 1) / 4 }
 
-// provenPeriod returns the periodic rule a family's theorem proves on v, or nil.
+// provenPeriod returns the periodic rule a family's test (Options.Prove) or
+// theorem (Options.Bound) proves on v, or nil.
 func provenPeriod(v []uint32, o Options) *Rule {
+	theorem := o.Theorem
+	if theorem == "" {
+		theorem = "the game family's periodicity theorem"
+	}
+	if o.Prove != nil && len(v) >= 2 {
+		if r := o.Prove(v); r.Proven {
+			rule := periodicRule(v, r.Pre, r.Period, r.Saltus, o.Format)
+			rule.Proven = true
+			rule.Proof = fmt.Sprintf("g(n + %d) = g(n)%s for every n ≥ %d follows from the values up to %d by %s", r.Period, saltusText(r.Saltus), r.Pre, r.Need-1, theorem)
+			return rule
+		}
+	}
 	if o.Bound == nil || len(v) < 2 {
 		return nil
 	}
@@ -24,10 +37,6 @@ func provenPeriod(v []uint32, o Options) *Rule {
 	}
 	rule := periodicRule(v, r.Pre, r.Period, r.Saltus, o.Format)
 	rule.Proven = true
-	theorem := o.Theorem
-	if theorem == "" {
-		theorem = "the game family's periodicity theorem"
-	}
 	rule.Proof = fmt.Sprintf("g(n + %d) = g(n)%s holds for %d ≤ n < %d, as %s requires", r.Period, saltusText(r.Saltus), r.Pre, r.Need-r.Period, theorem)
 	return rule
 }

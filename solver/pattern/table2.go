@@ -26,6 +26,7 @@ type Rule2 struct {
 	eval func(a, b int) (uint32, bool)
 	xor  *[2]*Rule  // g1 and g2 of a rule g1(a) ⊕ g2(b), for Emit
 	grid *gridShape // the periods of a rule periodic in each coordinate
+	rows *rowsShape // the periods of a rule whose rows (or columns) are additively periodic
 }
 
 // gridShape is a rule periodic in each coordinate: period pA from row preA
@@ -46,6 +47,9 @@ func (r *Rule2) Predict(a, b int) (v uint32, ok bool) {
 
 // Status says how far the rule is known to hold.
 func (r *Rule2) Status() string {
+	if r.rows != nil {
+		return r.rows.status(r.Rows, r.Cols)
+	}
 	return fmt.Sprintf("checked for every a ≤ %d and b ≤ %d, not proven", r.Rows-1, r.Cols-1)
 }
 
@@ -66,24 +70,32 @@ func Find2(t Table2) Result2 {
 		"g(a, b) = g1(a) ⊕ g2(b), g1 and g2 one-dimensional rules of the first row and column",
 		"a period in each coordinate (rows and columns eventually periodic, 3 periods of evidence)",
 		"P-positions (value 0) on complementary Beatty sequences (⌊kα⌋, ⌊kβ⌋), β = α + c·… (Wythoff-like)",
+		"every row (or every column) additively periodic, g(a, b + p(a)) = g(a, b) + s(a) for b ≥ pre(a), 4 periods of evidence in 3/4 of each row",
 	}}
 	if t.Rows < 1 || t.Cols < 1 || t.Rows*t.Cols > MaxCells || len(t.V) != t.Rows*t.Cols {
 		res.Why = fmt.Sprintf("the table must be Rows×Cols values with 1 ≤ Rows·Cols ≤ %d", MaxCells)
 		return res
 	}
-	if t.Rows <= minN || t.Cols <= minN {
-		res.Why = fmt.Sprintf("too few rows or columns to trust a rule (at least %d each)", minN+1)
-		return res
-	}
 	var cands []*Rule2
-	if r := xorRule(t); r != nil {
-		cands = append(cands, r)
+	for _, columns := range []bool{false, true} {
+		if r := rowsRule(t, columns); r != nil {
+			cands = append(cands, r)
+		}
 	}
-	if r := gridPeriod(t); r != nil {
-		cands = append(cands, r)
-	}
-	if r := beatty(t); r != nil {
-		cands = append(cands, r)
+	switch {
+	case t.Rows > minN && t.Cols > minN:
+		if r := xorRule(t); r != nil {
+			cands = append(cands, r)
+		}
+		if r := gridPeriod(t); r != nil {
+			cands = append(cands, r)
+		}
+		if r := beatty(t); r != nil {
+			cands = append(cands, r)
+		}
+	case len(cands) == 0:
+		res.Why = fmt.Sprintf("too few rows or columns to trust a rule (at least %d each, or every row of at least %d columns additively periodic)", minN+1, minN+1)
+		return res
 	}
 	cands = slices.DeleteFunc(cands, func(r *Rule2) bool { return !r.holds(t) })
 	if len(cands) == 0 {

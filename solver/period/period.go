@@ -92,3 +92,40 @@ func Find(v []uint32, bound Bound) Result {
 	observed.Observed = n
 	return observed
 }
+
+// Prover is a family's test that proves a period from the values
+// themselves, where no bound on (preperiod, period, saltus) alone would do:
+// it returns a Result with Proven set when the values v prove that
+// v(n+Period) = v(n) + Saltus for every n ≥ Pre, Need the values it read.
+type Prover func(v []uint32) Result
+
+// Reduce returns the smallest period, and for it the smallest preperiod,
+// that a proven result r implies on v. If v(n+p) = v(n) + s for every
+// n ≥ pre (r, proven) and v(n+q) = v(n) + t holds for one window
+// pre ≤ n < pre+p of the values, it holds for every n ≥ pre: by induction,
+// v(n+p+q) = v(n+q) + s = v(n) + t + s = v(n+p) + t. Below pre the
+// relation for q is only what the values show, and they show it down to
+// the preperiod returned. A q whose window does not fit in v is not tried.
+func Reduce(v []uint32, r Result) Result {
+	if !r.Proven {
+		return r
+	}
+	for q := 1; q < r.Period && r.Pre+r.Period+q <= len(v); q++ {
+		if v[r.Pre+q] < v[r.Pre] {
+			continue
+		}
+		t := v[r.Pre+q] - v[r.Pre]
+		holds := true
+		for n := r.Pre; n < r.Pre+r.Period && holds; n++ {
+			holds = v[n+q] >= v[n] && v[n+q]-v[n] == t
+		}
+		if holds {
+			r.Period, r.Saltus, r.Need = q, t, max(r.Need, r.Pre+r.Period+q)
+			break
+		}
+	}
+	for r.Pre > 0 && v[r.Pre-1+r.Period] >= v[r.Pre-1] && v[r.Pre-1+r.Period]-v[r.Pre-1] == r.Saltus {
+		r.Pre--
+	}
+	return r
+}

@@ -135,3 +135,22 @@ func TestFindAgainstBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestReduce: a proven multiple of the period, with a late preperiod,
+// reduces to the smallest period and preperiod the values show; an
+// unproven result is left alone.
+func TestReduce(t *testing.T) {
+	// 7 9 then 0 1 1 3 3 4 6 6 … : period 3, saltus 3, from n = 2.
+	v := []uint32{7, 9}
+	for n := range 60 {
+		v = append(v, []uint32{0, 1, 1}[n%3]+3*uint32(n/3))
+	}
+	r := Reduce(v, Result{Found: true, Pre: 20, Period: 12, Saltus: 12, Proven: true, Need: 40})
+	if r.Pre != 2 || r.Period != 3 || r.Saltus != 3 || !r.Proven || r.Need != 40 {
+		t.Errorf("reduced to %+v", r)
+	}
+	in := Result{Found: true, Pre: 20, Period: 12, Saltus: 12, Need: 40}
+	if r := Reduce(v, in); r != in {
+		t.Errorf("unproven %+v became %+v", in, r)
+	}
+}
