@@ -3,6 +3,7 @@
 package main
 
 import (
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -21,7 +22,9 @@ type fetched struct {
 // when a valid entry is there, else it is built (with progress, in whole
 // percents of the whole job) and stored when that is worth it (see
 // worthCaching). A table.Table.Recompute is always built, never read or
-// stored (an entry an older build kept is left unread). The cache is shared
+// stored (an entry an older build kept is left unread); a game file's table
+// is always stored: its values come again from the cache, whatever they
+// took, as the explorer promises for the games written there. The cache is shared
 // by every kind of job: a table is known by its Key alone.
 func (s *store) fetch(id int, tables []table.Table) fetched {
 	f := fetched{data: make([][]byte, len(tables)), source: protocol.SourceCache}
@@ -37,7 +40,7 @@ func (s *store) fetch(id int, tables []table.Table) fetched {
 		f.source = protocol.SourceComputed
 		start := time.Now()
 		f.data[i] = t.Build(progress(id, i, len(tables)))
-		if !t.Recompute && worthCaching(time.Since(start), len(f.data[i])) {
+		if !t.Recompute && (worthCaching(time.Since(start), len(f.data[i])) || strings.HasPrefix(t.Key, fileTables)) {
 			f.pending = append(f.pending, s.save(t.Key, f.data[i]))
 		}
 	}
