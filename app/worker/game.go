@@ -78,6 +78,7 @@ const fileTables = "user/v1/"
 // table that the worker's cache keeps.
 type valueTable struct {
 	game  explore.Game
+	file  string // the game file's fileKey, "" for a built-in game
 	kind  sums.Kind
 	conv  sums.Convention
 	shape explore.Shape
@@ -97,7 +98,7 @@ type valueTable struct {
 // warm has it computed without the cache (table.Table.Recompute). A
 // built-in game's is package games' own (see builtinTable).
 func planTable(ref protocol.GameRef, kind, n string, warm bool) (*valueTable, error) {
-	g, key, err := resolve(ref)
+	g, file, err := resolve(ref)
 	if err != nil {
 		return nil, err
 	}
@@ -107,15 +108,24 @@ func planTable(ref protocol.GameRef, kind, n string, warm bool) (*valueTable, er
 	}
 	shape, err := explore.ParseShape(strings.TrimSpace(n))
 	if err != nil {
-		return nil, fmt.Errorf("positions up to %q: expected N, or N,M for pairs (natural numbers)", strings.TrimSpace(n))
+		// ParseShape names the command line's flag: the page's field is
+		// "positions up to".
+		return nil, fmt.Errorf("positions up to %s", strings.TrimPrefix(err.Error(), "-n "))
 	}
-	t := &valueTable{game: g, kind: k, conv: c, shape: shape}
+	return newTable(g, file, k, c, shape, warm)
+}
+
+// newTable names the table of the values of kind k under c of g's
+// positions of shape (see planTable; file is g's fileKey, "" for a
+// built-in game).
+func newTable(g explore.Game, file string, k sums.Kind, c sums.Convention, shape explore.Shape, warm bool) (*valueTable, error) {
+	t := &valueTable{game: g, file: file, kind: k, conv: c, shape: shape}
 	if b, ok := explore.BuiltinOf(g); ok {
 		err := t.builtinTable(b)
 		return t, err
 	}
 	t.tables = []table.Table{{
-		Key:       fileTables + key + "/" + k.String() + "/n=" + shape.String(),
+		Key:       fileTables + file + "/" + k.String() + "/n=" + shape.String(),
 		Build:     t.build,
 		Recompute: warm,
 	}}
@@ -191,9 +201,9 @@ func (t *valueTable) values(data []byte) ([]uint32, error) {
 // patternRange reads what a Pattern request of table t (the positions
 // 0..n, n cut to a built-in game's limit) and verify text asks: the rule
 // is sought in 0..n and checked up to verify (0: no check), which must lie
-// past n and, for a built-in game, within its limit (past checks returns
-// the table of 0..verify).
-func patternRange(t *valueTable, ref protocol.GameRef, kind, verifyText string) (n, verify int, past *valueTable, err error) {
+// past n and, for a built-in game, within its limit. read is the table of
+// the values read, 0..max(n, verify).
+func patternRange(t *valueTable, verifyText string) (n, verify int, read *valueTable, err error) {
 	n = t.shape.N
 	if t.shape.Pairs || n > pattern.MaxN {
 		return 0, 0, nil, fmt.Errorf("the pattern finder reads the positions 0..N with N at most %d, not %s", pattern.MaxN, t.shape)
@@ -201,14 +211,14 @@ func patternRange(t *valueTable, ref protocol.GameRef, kind, verifyText string) 
 	if verify, err = parseVerify(verifyText, n); err != nil || verify == 0 {
 		return n, 0, t, err
 	}
-	past, err = planTable(ref, kind, strconv.Itoa(verify), false)
+	read, err = newTable(t.game, t.file, t.kind, t.conv, explore.Shape{N: verify}, false)
 	if err != nil {
 		return 0, 0, nil, err
 	}
-	if past.limit > 0 {
-		return 0, 0, nil, fmt.Errorf("verify up to %d: the values of %s of %s stop at heap %d", verify, past.kind, past.game.Name(), past.limit)
+	if read.limit > 0 {
+		return 0, 0, nil, fmt.Errorf("verify up to %d: the values of %s of %s stop at heap %d", verify, read.kind, read.game.Name(), read.limit)
 	}
-	return n, verify, past, nil
+	return n, verify, read, nil
 }
 
 // parseVerify reads the M of "verify up to M" for a table of 0..n: empty

@@ -36,7 +36,7 @@ func TestPatternRange(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		gotN, verify, past, err := patternRange(tbl, c.game, c.kind, c.verify)
+		gotN, verify, read, err := patternRange(tbl, c.verify)
 		if c.err != "" {
 			if err == nil || err.Error() != c.err {
 				t.Errorf("%+v %s n=%s verify %q: error %v, want %q", c.game, c.kind, c.n, c.verify, err, c.err)
@@ -47,8 +47,8 @@ func TestPatternRange(t *testing.T) {
 			t.Errorf("%+v %s n=%s verify %q: %d, %d, %v; want %d, %d", c.game, c.kind, c.n, c.verify, gotN, verify, err, c.wantN, c.wantVerify)
 			continue
 		}
-		if past.shape.N != max(gotN, verify) {
-			t.Errorf("%+v %s: the table read holds 0..%d, want 0..%d", c.game, c.kind, past.shape.N, max(gotN, verify))
+		if read.shape.N != max(gotN, verify) {
+			t.Errorf("%+v %s: the table read holds 0..%d, want 0..%d", c.game, c.kind, read.shape.N, max(gotN, verify))
 		}
 	}
 	if pattern.MaxN != 65536 {
@@ -72,6 +72,9 @@ func TestPlanTable(t *testing.T) {
 	}
 	if _, err := planTable(protocol.GameRef{Spec: "0.07"}, "grundy", "3,4", false); err == nil {
 		t.Error("a built-in game's table of pairs: no error")
+	}
+	if _, err := planTable(protocol.GameRef{Spec: "0.07"}, "grundy", " 1x ", false); err == nil || err.Error() != "positions up to 1x: expected N or N,M (natural numbers)" {
+		t.Errorf("n = 1x: %v", err)
 	}
 	ref := protocol.GameRef{Code: "def moves(p):\n    a, b = p\n    return [(a - 1, b)] if a else []\n"}
 	u, err := planTable(ref, "grundy", "3,4", true)

@@ -28,13 +28,13 @@ func findPattern(s *store, m protocol.Pattern) {
 		postFailure(m.ID, err)
 		return
 	}
-	n, verify, past, err := patternRange(t, m.Game, m.Kind, m.Verify)
+	n, verify, read, err := patternRange(t, m.Verify)
 	if err != nil {
 		postFailure(m.ID, err)
 		return
 	}
-	f := s.fetch(m.ID, past.tables)
-	v, err := past.values(f.data[0])
+	f := s.fetch(m.ID, read.tables)
+	v, err := read.values(f.data[0])
 	if err != nil {
 		postFailure(m.ID, err)
 		return
