@@ -55,11 +55,11 @@ func resolve(ref protocol.GameRef) (g explore.Game, key string, err error) {
 	if g, ok := userGames[key]; ok {
 		return g, key, nil
 	}
-	values := map[string]string{}
+	params := map[string]string{}
 	for _, p := range protocol.SplitParams(ref.Params) {
-		values[p.Name] = p.Value
+		params[p.Name] = p.Value
 	}
-	g, err = explore.Script(name, []byte(ref.Code), values, explore.Limits{})
+	g, err = explore.Script(name, []byte(ref.Code), params, explore.Limits{})
 	if err != nil {
 		return nil, key, err
 	}

@@ -22,7 +22,7 @@ func handle(s *store, m protocol.Message) {
 	case protocol.Solve:
 		solve(s, m)
 	case protocol.Table:
-		values(s, m)
+		tableValues(s, m)
 	case protocol.Moves:
 		listMoves(s, m)
 	case protocol.Options:

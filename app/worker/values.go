@@ -28,7 +28,7 @@ func postFailure(id int, err error) {
 	post(m)
 }
 
-// values answers protocol.Table, whatever the game's origin (see
+// tableValues answers protocol.Table, whatever the game's origin (see
 // planTable): the values of one kind of its positions, their period, for a
 // game file its parameters and what valuing it cost, on request the rule
 // in them, and for the Grundy values of a take-and-break code the
@@ -37,7 +37,7 @@ func postFailure(id int, err error) {
 // marked with it. While a long table is built the page receives partial
 // tables first (see previews), so that a cancelled request still shows the
 // positions done.
-func values(s *store, m protocol.Table) {
+func tableValues(s *store, m protocol.Table) {
 	t, err := planTable(m.Game, m.Kind, m.N, m.Warm)
 	if err != nil {
 		postFailure(m.ID, err)
