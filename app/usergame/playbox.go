@@ -10,7 +10,7 @@ import (
 	"nimber/app/protocol"
 )
 
-// PlayBox plays a user's game (a userRequest): positions side by side
+// PlayBox plays a user's game (a Request): positions side by side
 // (a sum), who wins, every winning move and every move, each a button that
 // plays it; with "Nimber replies" on, Nimber answers each move (a winning
 // one when there is one). The explorer's panel and the play page use it.
