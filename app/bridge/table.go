@@ -2,18 +2,19 @@ package bridge
 
 import "nimber/app/protocol"
 
-// Table asks for the values of kind of the game spec for heaps 0..n (n as
-// typed: the worker parses it) and returns the request's id.
-func (w *Worker) Table(game, kind, n string) int {
+// Table asks for the values of kind of the built-in game spec for heaps
+// 0..n (n as typed: the worker parses it) and returns the request's id.
+func (w *Worker) Table(spec, kind, n string) int {
 	id := w.NewID()
-	w.Post(protocol.Table{ID: id, Game: game, Kind: kind, N: n})
+	w.Post(protocol.Table{ID: id, Game: protocol.GameRef{Spec: spec}, Kind: kind, N: n})
 	return id
 }
 
 // Pattern asks the worker for a rule in the values of heaps 0..n of the
-// game (as the table request), checked up to verify when not empty.
-func (w *Worker) Pattern(game, kind, n, verify string) int {
+// built-in game spec (as the table request), checked up to verify when not
+// empty.
+func (w *Worker) Pattern(spec, kind, n, verify string) int {
 	id := w.NewID()
-	w.Post(protocol.Pattern{ID: id, Game: game, Kind: kind, N: n, Verify: verify})
+	w.Post(protocol.Pattern{ID: id, Game: protocol.GameRef{Spec: spec}, Kind: kind, N: n, Verify: verify})
 	return id
 }

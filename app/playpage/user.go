@@ -61,9 +61,9 @@ func (c *userPlayPanel) receive(ctx app.Context, m protocol.Message) {
 		return
 	}
 	switch m := m.(type) {
-	case protocol.UserVerdict:
+	case protocol.Verdict:
 		c.play.Receive(m)
-	case protocol.UserError:
+	case protocol.Error:
 		c.err = m.Message
 	case protocol.Crash:
 		c.err = m.Message + "."

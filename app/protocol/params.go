@@ -4,7 +4,7 @@ import "strings"
 
 // JoinParams writes parameter values as the Params field of a request
 // carries them: one "name=value" line each, in order.
-func JoinParams(ps []UserParam) string {
+func JoinParams(ps []Param) string {
 	lines := make([]string, len(ps))
 	for i, p := range ps {
 		lines[i] = p.Name + "=" + p.Value
@@ -14,11 +14,11 @@ func JoinParams(ps []UserParam) string {
 
 // SplitParams reads a Params field: the "name=value" lines in order, with
 // the spaces around names and values trimmed. Lines without "=" are skipped.
-func SplitParams(s string) []UserParam {
-	var ps []UserParam
+func SplitParams(s string) []Param {
+	var ps []Param
 	for _, line := range strings.Split(s, "\n") {
 		if name, value, ok := strings.Cut(line, "="); ok {
-			ps = append(ps, UserParam{Name: strings.TrimSpace(name), Value: strings.TrimSpace(value)})
+			ps = append(ps, Param{Name: strings.TrimSpace(name), Value: strings.TrimSpace(value)})
 		}
 	}
 	return ps

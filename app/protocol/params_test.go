@@ -7,7 +7,7 @@ import (
 
 func TestSplitParams(t *testing.T) {
 	got := SplitParams(" k = 3\n\nnoise\nrule=a=b\n")
-	want := []UserParam{{Name: "k", Value: "3"}, {Name: "rule", Value: "a=b"}}
+	want := []Param{{Name: "k", Value: "3"}, {Name: "rule", Value: "a=b"}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("SplitParams: %+v, want %+v", got, want)
 	}
@@ -17,7 +17,7 @@ func TestSplitParams(t *testing.T) {
 }
 
 func TestJoinParams(t *testing.T) {
-	ps := []UserParam{{Name: "k", Value: "3"}, {Name: "rule", Value: "a=b"}}
+	ps := []Param{{Name: "k", Value: "3"}, {Name: "rule", Value: "a=b"}}
 	if got, want := JoinParams(ps), "k=3\nrule=a=b"; got != want {
 		t.Errorf("JoinParams: %q, want %q", got, want)
 	}

@@ -2,15 +2,16 @@ package protocol
 
 // Messages of the explorer's Pattern panel.
 
-// Pattern asks for a rule in the values of Kind of the heap game Game for
-// heaps 0..N (fields as Table reads them) and, when Verify is not empty, for
-// a check of the rule against the values up to Verify.
+// Pattern asks for a rule in the values of Kind of Game for the positions
+// 0..N (fields as Table reads them) and, when Verify is not empty, for a
+// check of the rule against the values up to Verify. Answered by Rule or
+// Error.
 type Pattern struct {
-	ID     int    `msg:"id"`
-	Game   string `msg:"game"`
-	Kind   string `msg:"kind"`
-	N      string `msg:"n"`
-	Verify string `msg:"verify"`
+	ID     int     `msg:"id"`
+	Game   GameRef `msg:"game"`
+	Kind   string  `msg:"kind"`
+	N      string  `msg:"n"`
+	Verify string  `msg:"verify"`
 }
 
 // Rule is the answer to Pattern request ID: the rule found in heaps 0..N
@@ -39,15 +40,5 @@ type Counter struct {
 	Actual    uint32 `msg:"actual"`
 }
 
-// UserPattern asks for the rule in the values of Table (of positions
-// 0..N; its ID, Warm and Lists are not read), checked against the game's
-// values up to Verify. Answered by Rule (Verified, Counter) or UserError.
-type UserPattern struct {
-	ID     int       `msg:"id"`
-	Table  UserTable `msg:"table"`
-	Verify string    `msg:"verify"`
-}
-
-func (Pattern) Type() string     { return "pattern" }
-func (Rule) Type() string        { return "rule" }
-func (UserPattern) Type() string { return "user-pattern" }
+func (Pattern) Type() string { return "pattern" }
+func (Rule) Type() string    { return "rule" }

@@ -41,13 +41,60 @@ type Solve struct {
 	Input   Blob   `msg:"input"`
 }
 
-// Table asks for the values of Kind (games.ParseKind) of the heap game Game
-// (games.Parse) for heaps 0..N, N as typed (the worker parses it).
+// GameRef names the game a request concerns, whatever its origin: a
+// built-in game (Spec, a spec or classic name that games.Parse reads), or
+// a game file (Code, its Starlark source, named Name, run with the
+// parameter values Params: "name=value" lines, the others keep their
+// defaults). Spec wins when both are set.
+type GameRef struct {
+	Spec   string `msg:"spec"`
+	Name   string `msg:"name"`
+	Code   string `msg:"code"`
+	Params string `msg:"params"`
+}
+
+// Table asks for the values of Kind (games.ParseKind's names) of Game for
+// the positions N as typed (the worker parses it): "N" for 0..N, "N,M"
+// for the pairs up to (N, M). Answered by Values (partial ones first while
+// a long table is built) or Error.
 type Table struct {
-	ID   int    `msg:"id"`
-	Game string `msg:"game"`
-	Kind string `msg:"kind"`
-	N    string `msg:"n"`
+	ID    int     `msg:"id"`
+	Game  GameRef `msg:"game"`
+	Kind  string  `msg:"kind"`
+	N     string  `msg:"n"`
+	Rule  bool    `msg:"rule"`  // look for a rule in the values too (Values.Rule)
+	Warm  bool    `msg:"warm"`  // compute without the cache: the page warms the interpreter up
+	Lists Blob    `msg:"lists"` // option lists other workers listed (MoveLists), or nil
+}
+
+// Moves asks for the option lists of a share of the positions of Table
+// (its ID, Rule, Warm and Lists are not read): position i, row by row,
+// when i % Parts == Part, so that several workers call a game file's moves
+// at once. Answered by MoveLists or Error; the page passes the lists on in
+// Table.Lists.
+type Moves struct {
+	ID    int   `msg:"id"`
+	Table Table `msg:"table"`
+	Part  int   `msg:"part"`
+	Parts int   `msg:"parts"`
+}
+
+// Options asks for the options of position Pos ("7" or "3,5") of Game,
+// with their values of Kind. Answered by OptionList or Error.
+type Options struct {
+	ID   int     `msg:"id"`
+	Game GameRef `msg:"game"`
+	Kind string  `msg:"kind"`
+	Pos  string  `msg:"pos"`
+}
+
+// Play asks who wins the sum of the positions Positions (space separated,
+// "7" or "3,5" each) of Game, played disjunctive in normal play, and for
+// every winning move. Answered by Verdict or Error.
+type Play struct {
+	ID        int     `msg:"id"`
+	Game      GameRef `msg:"game"`
+	Positions string  `msg:"positions"`
 }
 
 // Analyze asks for the analysis of the position Pos (its text form, package
@@ -56,57 +103,6 @@ type Analyze struct {
 	ID   int    `msg:"id"`
 	Game string `msg:"game"`
 	Pos  string `msg:"pos"`
-}
-
-// UserTable asks for the values of Kind (games.ParseKind) of the game
-// written in Starlark Code, named Name, with the parameter values Params
-// ("name=value" lines; the others keep their defaults), for the positions
-// N as typed: "N" for 0..N, "N,M" for the pairs up to (N, M). Answered by
-// UserValues or UserError.
-type UserTable struct {
-	ID     int    `msg:"id"`
-	Name   string `msg:"name"`
-	Code   string `msg:"code"`
-	Params string `msg:"params"`
-	Kind   string `msg:"kind"`
-	N      string `msg:"n"`
-	Warm   bool   `msg:"warm"`  // compute without the cache: the page warms the interpreter up
-	Lists  Blob   `msg:"lists"` // option lists other workers listed (UserMoveLists), or nil
-}
-
-// UserMoves asks for the option lists of a share of the positions of
-// Table (its ID, Warm and Lists are not read): position i, row by row, when
-// i % Parts == Part, so that several workers call moves at once. Answered
-// by UserMoveLists or UserError; the page passes the lists on in
-// UserTable.Lists.
-type UserMoves struct {
-	ID    int       `msg:"id"`
-	Table UserTable `msg:"table"`
-	Part  int       `msg:"part"`
-	Parts int       `msg:"parts"`
-}
-
-// UserOptions asks for the options of position Pos ("7" or "3,5") of the
-// game of a UserTable, with their values of Kind. Answered by
-// UserOptionList or UserError.
-type UserOptions struct {
-	ID     int    `msg:"id"`
-	Name   string `msg:"name"`
-	Code   string `msg:"code"`
-	Params string `msg:"params"`
-	Kind   string `msg:"kind"`
-	Pos    string `msg:"pos"`
-}
-
-// UserPlay asks who wins the sum of the positions Positions (space
-// separated, "7" or "3,5" each) of the game of a UserTable, and for every
-// winning move. Answered by UserVerdict or UserError.
-type UserPlay struct {
-	ID        int    `msg:"id"`
-	Name      string `msg:"name"`
-	Code      string `msg:"code"`
-	Params    string `msg:"params"`
-	Positions string `msg:"positions"`
 }
 
 // CacheList asks for the cache's content (answered by Cache).
@@ -160,22 +156,31 @@ type Phases struct {
 	Solve  float64 `msg:"solve"`  // the answer from the tables, and its text
 }
 
-// Values is the answer to Table request ID: the values and their period.
+// Values is the answer to Table request ID: the values, their period and
+// what valuing them cost.
 type Values struct {
 	ID     int    `msg:"id"`
-	Values Blob   `msg:"values"` // a Uint8Array of 32-bit little-endian words, heaps 0..n
-	Period string `msg:"period"` // the period as text
+	Values Blob   `msg:"values"` // a Uint8Array of 32-bit little-endian words, row by row
+	Cols   int    `msg:"cols"`   // values per row: M+1 for pairs, else all of them
+	Period string `msg:"period"` // the period of one-dimensional values, as text
 	Pre    int    `msg:"pre"`    // preperiod
 	Length int    `msg:"length"` // period length, 0 when none was found
 	Saltus uint32 `msg:"saltus"`
 	Proven bool   `msg:"proven"`
 	Rare   *Rare  `msg:"rare"` // nil unless the Grundy values of a take-and-break code
-	Source string `msg:"source"`
-	// Partial marks the values of the heaps computed so far (a prefix of
-	// the table asked for): more follow, unless the request is cancelled.
+	// Rule is the rule found in the values when Table.Rule asked for it
+	// (package pattern), nil when the table is larger than the finder reads.
+	Rule      *Rule   `msg:"rule"`
+	Params    []Param `msg:"params"`    // the parameters of a game file, with the values used
+	Positions int     `msg:"positions"` // positions of a game file valued so far
+	Bytes     int     `msg:"bytes"`     // memory they take (0 when read from the cache)
+	Source    string  `msg:"source"`
+	// Partial marks the values of the positions computed so far (a prefix
+	// of the table asked for): more follow, unless the request is cancelled.
 	Partial bool `msg:"partial"`
-	// Limit is, when the request asked for heaps over the game's limit
-	// (games.Game.Limit), that limit: the values stop there. 0 otherwise.
+	// Limit is, when the request asked for heaps over a built-in game's
+	// limit (games.Game.Limit), that limit: the values stop there. 0
+	// otherwise.
 	Limit int `msg:"limit"`
 }
 
@@ -212,85 +217,68 @@ type Move struct {
 	Move string `msg:"move"`
 }
 
-// UserValues answers UserTable request ID.
-type UserValues struct {
-	ID        int         `msg:"id"`
-	Values    Blob        `msg:"values"` // a Uint8Array of 32-bit little-endian words, row by row
-	Cols      int         `msg:"cols"`   // values per row: M+1 for pairs, else all of them
-	Params    []UserParam `msg:"params"` // the parameters the file declares, with the values used
-	Period    string      `msg:"period"` // the period of one-dimensional values, as text
-	Rule      *Rule       `msg:"rule"`   // the rule found in the values (package pattern), nil when the table is too large
-	Positions int         `msg:"positions"`
-	Bytes     int         `msg:"bytes"` // memory the positions take (0 when read from the cache)
-	Source    string      `msg:"source"`
-}
-
-// UserMoveLists answers UserMoves request ID: Lists is a Uint8Array of
-// 64-bit little-endian words (explore.Preloader). Cached says the table is
-// in the cache already (no list is made); Listed false that the positions
-// cannot be listed so (the table is then valued by one worker).
-type UserMoveLists struct {
+// MoveLists answers Moves request ID: Lists is a Uint8Array of 64-bit
+// little-endian words (explore.Preloader). Cached says the table is in the
+// cache already (no list is made); Listed false that the positions cannot
+// be listed so (the table is then valued by one worker).
+type MoveLists struct {
 	ID     int  `msg:"id"`
 	Lists  Blob `msg:"lists"`
 	Cached bool `msg:"cached"`
 	Listed bool `msg:"listed"`
 }
 
-// UserParam is a parameter of a game file.
-type UserParam struct {
+// Param is a parameter of a game file.
+type Param struct {
 	Name    string `msg:"name"`
 	Default string `msg:"default"`
 	Value   string `msg:"value"`
 }
 
-// UserOptionList answers UserOptions request ID: the position, its value,
-// its options and how the value follows from theirs.
-type UserOptionList struct {
-	ID      int          `msg:"id"`
-	Pos     string       `msg:"pos"`
-	Value   uint32       `msg:"value"`
-	Options []UserOption `msg:"options"`
-	Rule    string       `msg:"rule"` // e.g. "mex{0, 1, 3} = 2"
+// OptionList answers Options request ID: the position, its value, its
+// options and how the value follows from theirs.
+type OptionList struct {
+	ID      int      `msg:"id"`
+	Pos     string   `msg:"pos"`
+	Value   uint32   `msg:"value"`
+	Options []Option `msg:"options"`
+	Rule    string   `msg:"rule"` // e.g. "mex{0, 1, 3} = 2"
 }
 
-// UserOption is an option of a position: where it goes ("5" or "[2, 3]"
-// for a sum), the values of its parts and its value.
-type UserOption struct {
+// Option is an option of a position: where it goes ("5" or "[2, 3]" for a
+// sum), the values of its parts and its value.
+type Option struct {
 	To     string `msg:"to"`
 	Values string `msg:"values"` // "2 ^ 3" for a sum
 	Value  uint32 `msg:"value"`
 }
 
-// UserVerdict answers UserPlay request ID.
-type UserVerdict struct {
-	ID        int        `msg:"id"`
-	Positions string     `msg:"positions"` // as read, normalised
-	Over      bool       `msg:"over"`      // no move is left
-	FirstWins bool       `msg:"firstWins"` // the player to move wins
-	Count     float64    `msg:"count"`     // winning moves; Moves holds the first ones
-	Moves     []UserMove `msg:"moves"`
-	All       []UserMove `msg:"all"` // every move (the first ones), to play any of them
+// Verdict answers Play request ID.
+type Verdict struct {
+	ID        int       `msg:"id"`
+	Positions string    `msg:"positions"` // as read, normalised
+	Over      bool      `msg:"over"`      // no move is left
+	FirstWins bool      `msg:"firstWins"` // the player to move wins
+	Count     float64   `msg:"count"`     // winning moves; Moves holds the first ones
+	Moves     []SumMove `msg:"moves"`
+	All       []SumMove `msg:"all"` // every move (the first ones), to play any of them
 }
 
-// UserMove is a move of a sum: described, and the positions it leaves.
-type UserMove struct {
+// SumMove is a move in a sum of positions: described, and the positions it
+// leaves.
+type SumMove struct {
 	Say   string `msg:"say"`
 	After string `msg:"after"`
 }
 
-// UserError says why a user's game has no answer: Line and Col place the
-// mistake in the code (0 when it has no place).
-type UserError struct {
+// Error says why request ID has no answer (bad input, a value not
+// defined, a mistake in a game file): Line and Col place the mistake in
+// the game file's code (0 when it has no place there).
+type Error struct {
 	ID      int    `msg:"id"`
 	Message string `msg:"message"`
 	Line    int    `msg:"line"`
 	Col     int    `msg:"col"`
-}
-
-// Error says why request ID has no answer (bad input, a value not defined).
-type Error struct {
-	ID      int    `msg:"id"`
-	Message string `msg:"message"`
 }
 
 // Cache is the content of the worker's table cache.
@@ -306,37 +294,32 @@ type CacheEntry struct {
 	Size int    `msg:"size"`
 }
 
-func (Solve) Type() string          { return "solve" }
-func (Table) Type() string          { return "table" }
-func (Analyze) Type() string        { return "analyze" }
-func (CacheList) Type() string      { return "cache-list" }
-func (UserTable) Type() string      { return "user-table" }
-func (UserOptions) Type() string    { return "user-options" }
-func (UserValues) Type() string     { return "user-values" }
-func (UserOptionList) Type() string { return "user-option-list" }
-func (UserError) Type() string      { return "user-error" }
-func (UserPlay) Type() string       { return "user-play" }
-func (UserVerdict) Type() string    { return "user-verdict" }
-func (UserMoves) Type() string      { return "user-moves" }
-func (UserMoveLists) Type() string  { return "user-move-lists" }
-func (CacheClear) Type() string     { return "cache-clear" }
-func (Ready) Type() string          { return "ready" }
-func (Crash) Type() string          { return "crash" }
-func (Progress) Type() string       { return "progress" }
-func (Result) Type() string         { return "result" }
-func (Values) Type() string         { return "values" }
-func (Analysis) Type() string       { return "analysis" }
-func (Error) Type() string          { return "error" }
-func (Cache) Type() string          { return "cache" }
+func (Solve) Type() string      { return "solve" }
+func (Table) Type() string      { return "table" }
+func (Moves) Type() string      { return "moves" }
+func (Options) Type() string    { return "options" }
+func (Play) Type() string       { return "play" }
+func (Analyze) Type() string    { return "analyze" }
+func (CacheList) Type() string  { return "cache-list" }
+func (CacheClear) Type() string { return "cache-clear" }
+func (Ready) Type() string      { return "ready" }
+func (Crash) Type() string      { return "crash" }
+func (Progress) Type() string   { return "progress" }
+func (Result) Type() string     { return "result" }
+func (Values) Type() string     { return "values" }
+func (MoveLists) Type() string  { return "move-lists" }
+func (OptionList) Type() string { return "option-list" }
+func (Verdict) Type() string    { return "verdict" }
+func (Analysis) Type() string   { return "analysis" }
+func (Error) Type() string      { return "error" }
+func (Cache) Type() string      { return "cache" }
 
 // messages lists every message type: the one place where a new one is added.
 var messages = []Message{
-	Solve{}, Table{}, Analyze{}, CacheList{}, CacheClear{},
-	Ready{}, Crash{}, Progress{}, Result{}, Values{}, Analysis{}, Error{}, Cache{},
+	Solve{}, Table{}, Moves{}, Options{}, Play{}, Analyze{}, CacheList{}, CacheClear{},
+	Ready{}, Crash{}, Progress{}, Result{}, Values{}, MoveLists{}, OptionList{}, Verdict{}, Analysis{}, Error{}, Cache{},
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
 	Pattern{}, Rule{},
-	UserTable{}, UserOptions{}, UserValues{}, UserOptionList{}, UserError{}, UserPlay{}, UserVerdict{},
-	UserMoves{}, UserMoveLists{}, UserPattern{},
 }
 
 // byType maps each Type to its Go type.

@@ -82,7 +82,9 @@ func (j jsValue) Truthy() bool {
 // value where a field may be empty or nil).
 var examples = []Message{
 	Solve{ID: 1, Problem: "tricolore", Input: "2 6\n0 3 9\n2 4 8\n"},
-	Table{ID: 2, Game: "0.07", Kind: "grundy", N: " 1000 "},
+	Table{ID: 2, Game: GameRef{Spec: "0.07"}, Kind: "grundy", N: " 1000 ", Rule: true},
+	Table{ID: 2, Game: GameRef{Name: "squares.star", Code: "def moves(n):\n    return [n - 1] if n else []\n", Params: "k=2\n"},
+		Kind: "grundy", N: "30,30", Warm: true, Lists: "bytes"},
 	Analyze{ID: 3, Game: "nim", Pos: "3 5 7"},
 	CacheList{ID: 4},
 	CacheClear{ID: 5},
@@ -97,11 +99,14 @@ var examples = []Message{
 	Values{ID: 10, Values: []byte{}, Period: "none found", Source: SourceCache},
 	Values{ID: 10, Values: []byte{0, 0, 0, 0, 1, 0, 0, 0}, Period: "none found", Partial: true, Source: SourceComputed},
 	Values{ID: 10, Values: []byte{2, 0, 0, 0}, Period: "period 1", Length: 1, Limit: 16384, Source: SourceComputed},
+	Values{ID: 18, Values: "bytes", Cols: 31, Params: []Param{{"k", "2", "3"}}, Period: "period 3", Positions: 961, Bytes: 46128, Source: "computed",
+		Rule: &Rule{N: 30, Found: true, Sentence: "g(a, b) = a xor b", Status: "checked up to 30"}},
 	Analysis{ID: 11, Game: "tricolore", Pos: "1 2 3", Over: false, Wins: true, Unknown: true, Partial: true, Value: "*3", Parts: []string{"1", "0", "ended"},
 		Remoteness: -1, Count: 1e12, Moves: []Move{{"take 1", `{"a":1}`}, {"take 2", `{"a":2}`}},
 		Longest: &Move{"wait", "{}"}, Reply: &Move{"take 1", `{"a":1}`}, Source: SourceCache},
 	Analysis{ID: 12, Game: "nim", Pos: "0", Over: true, Remoteness: 0, Moves: []Move{}},
 	Error{ID: 13, Message: "input:3:7: expected an integer (a_i), found \"x\""},
+	Error{ID: 20, Message: "g.star:2:1: got newline, want ':'", Line: 2, Col: 1},
 	Cache{ID: 14, Available: true, Entries: []CacheEntry{{"tricolore/v1/f=6", 800004}, {"notnim/v1", 20 << 20}}},
 	Cache{ID: 15},
 	Explain{ID: 16, Problem: "nim", Input: "1\n2\n1 2\n", From: 200, Count: 200},
@@ -114,21 +119,21 @@ var examples = []Message{
 		First: &Mismatch{At: "1:1", Expected: "Yes", Got: "no", Note: "answers are Yes or No", Case: &Case{Name: "case 1", Parts: []Part{{"heap", "1"}}}}},
 	Checked{ID: 21, Total: 1, Verdicts: []string{"correct"}, Names: []string{"case 1"}},
 	Generated{ID: 22, Input: "1\n1\n0\n", Answers: "No\n", Source: SourceComputed},
-	Pattern{ID: 23, Game: "0.07", Kind: "grundy", N: "1000", Verify: "5000"},
+	Pattern{ID: 23, Game: GameRef{Spec: "kayles"}, Kind: "grundy", N: "1000", Verify: "5000"},
+	Pattern{ID: 24, Game: GameRef{Name: "g.star", Code: "def moves(n): return [n - 1] if n else []", Params: "k=2"}, Kind: "grundy", N: "100"},
 	Rule{ID: 24, N: 1000, Found: true, Sentence: "g(n) is periodic", Formula: "g(n) = T[n mod 2]", Status: "proven",
 		Exceptions: "g(0) = 0", Predicted: []byte{1, 0, 0, 0}, Verified: 5000,
 		Counter: &Counter{N: 1200, Predicted: 3, Actual: 4}},
 	Rule{ID: 25, N: 10, Why: "no rule", Tried: "period\nfeatures", Best: "periodic except at 3 positions"},
-	UserTable{ID: 16, Name: "squares.star", Code: "def moves(n):\n    return [n - 1] if n else []\n", Params: "k=2\n", Kind: "grundy", N: "30,30", Warm: true},
-	UserOptions{ID: 17, Name: "g.star", Code: "def moves(n): return []", Kind: "misere", Pos: "3,5"},
-	UserValues{ID: 18, Values: "bytes", Cols: 31, Params: []UserParam{{"k", "2", "3"}}, Period: "period 3", Positions: 961, Bytes: 46128, Source: "computed"},
-	UserOptionList{ID: 19, Pos: "(3, 5)", Value: 2, Options: []UserOption{{"(2, 5)", "0", 0}, {"[1, 2]", "1 ^ 1", 0}}, Rule: "mex{0, 1} = 2"},
-	UserError{ID: 20, Message: "g.star:2:1: got newline, want ':'", Line: 2, Col: 1},
-	UserMoves{ID: 23, Table: UserTable{Name: "g.star", Code: "def moves(n): return []", Kind: "grundy", N: "2000"}, Part: 1, Parts: 3},
-	UserPattern{ID: 24, Table: UserTable{Name: "g.star", Code: "def moves(n): return [n - 1] if n else []", Params: "k=2", Kind: "grundy", N: "100"}, Verify: "400"},
-	UserMoveLists{ID: 24, Lists: "bytes", Listed: true},
-	UserPlay{ID: 21, Name: "g.star", Code: "def moves(n): return []", Positions: "5 3,4"},
-	UserVerdict{ID: 22, Positions: "5 7", FirstWins: true, Count: 1, Moves: []UserMove{{"heap 2: 7 -> 5", "5 5"}}, All: []UserMove{{"heap 1: 5 -> 4", "4 7"}}},
+	Options{ID: 17, Game: GameRef{Name: "g.star", Code: "def moves(n): return []"}, Kind: "misere", Pos: "3,5"},
+	OptionList{ID: 19, Pos: "(3, 5)", Value: 2, Options: []Option{{"(2, 5)", "0", 0}, {"[1, 2]", "1 ^ 1", 0}}, Rule: "mex{0, 1} = 2"},
+	OptionList{ID: 19, Pos: "0", Rule: "no option: 0"},
+	Moves{ID: 23, Table: Table{Game: GameRef{Name: "g.star", Code: "def moves(n): return []"}, Kind: "grundy", N: "2000"}, Part: 1, Parts: 3},
+	MoveLists{ID: 24, Lists: "bytes", Listed: true},
+	MoveLists{ID: 24, Cached: true},
+	Play{ID: 21, Game: GameRef{Spec: "sub:1,3,4"}, Positions: "5 3,4"},
+	Verdict{ID: 22, Positions: "5 7", FirstWins: true, Count: 1, Moves: []SumMove{{"heap 2: 7 -> 5", "5 5"}}, All: []SumMove{{"heap 1: 5 -> 4", "4 7"}}},
+	Verdict{ID: 22, Positions: "0", Over: true},
 }
 
 // normal is m as Decode returns it: an empty list decodes as nil.
@@ -204,7 +209,13 @@ func TestWireNames(t *testing.T) {
 		{Ready{}, "type=ready"},
 		{Crash{}, "message type=crash"},
 		{Result{}, "id lines output phases source tables type=result"},
-		{Values{}, "id length limit partial period pre proven rare saltus source type=values values"},
+		{Table{}, "game id kind lists n rule type=table warm"},
+		{Values{}, "bytes cols id length limit params partial period positions pre proven rare rule saltus source type=values values"},
+		{Error{}, "col id line message type=error"},
+		{Options{}, "game id kind pos type=options"},
+		{Play{}, "game id positions type=play"},
+		{Moves{}, "id part parts table type=moves"},
+		{Pattern{}, "game id kind n type=pattern verify"},
 		{Cache{Entries: []CacheEntry{{}}}, "available entries id type=cache"},
 	}
 	for _, c := range cases {
@@ -218,6 +229,13 @@ func TestWireNames(t *testing.T) {
 		if got := strings.Join(sorted(names), " "); got != c.want {
 			t.Errorf("%T: %s, want %s", c.m, got, c.want)
 		}
+	}
+	var ref []string
+	for k := range Encode(Table{})["game"].(map[string]any) {
+		ref = append(ref, k)
+	}
+	if got, want := strings.Join(sorted(ref), " "), "code name params spec"; got != want {
+		t.Errorf("GameRef: %s, want %s", got, want)
 	}
 }
 

@@ -237,7 +237,7 @@ func ruleView(prefix string, r protocol.Rule) []app.UI {
 	))
 }
 
-// renderRule is the rule of a game file's table (protocol.UserValues.Rule)
+// renderRule is the rule of a game file's table (protocol.Values.Rule)
 // with, for positions 0..N, the "verify up to M" control; #user-pattern's
 // data-answers counts the checks answered.
 func (c *userGamePanel) renderRule() app.UI {
@@ -261,9 +261,9 @@ func (c *userGamePanel) verifyRule(m string) {
 		return
 	}
 	r := c.shown
-	c.errAt = protocol.UserError{}
+	c.errAt = protocol.Error{}
 	c.ruleJob = c.Worker.NewID()
-	c.Worker.Post(protocol.UserPattern{ID: c.ruleJob, Table: r.Table(), Verify: m})
+	c.Worker.Post(protocol.Pattern{ID: c.ruleJob, Game: r.Game(), Kind: r.Kind, N: r.N, Verify: m})
 }
 
 // gotRule takes the answer to verifyRule and draws the predictions again.

@@ -35,8 +35,8 @@ type userGamePanel struct {
 
 	asked  usergame.Request // the request in progress
 	shown  usergame.Request // the request of the table shown
-	params []protocol.UserParam
-	errAt  protocol.UserError // the last error, placed in the code when Line > 0
+	params []protocol.Param
+	errAt  protocol.Error // the last error, placed in the code when Line > 0
 
 	values []uint32
 	cols   int
@@ -44,13 +44,13 @@ type userGamePanel struct {
 	width  int           // the heatmap's cells a row
 	rule   *patternReply // the rule found in the values, nil when none was looked for
 
-	ruleJob     int // the check of the rule in progress (UserPattern), 0 when none
+	ruleJob     int // the check of the rule in progress (Pattern), 0 when none
 	ruleAnswers int // checks answered
 	stats       string
 	pal         *palette
 	heat        *heatmap
 
-	options   *protocol.UserOptionList
+	options   *protocol.OptionList
 	optionReq int
 	fragment  string // the game shown, as its share link carries it ("" before one)
 
@@ -121,9 +121,9 @@ func (c *userGamePanel) receiveHelper(h *bridge.Worker, part int, m protocol.Mes
 	switch m := m.(type) {
 	case protocol.Ready:
 		c.warmUp(h)
-	case protocol.UserMoveLists:
+	case protocol.MoveLists:
 		c.gotLists(part, m)
-	case protocol.UserError:
+	case protocol.Error:
 		if c.lists != nil {
 			c.lists = nil
 			c.End(frame.StateError)
@@ -135,7 +135,7 @@ func (c *userGamePanel) receiveHelper(h *bridge.Worker, part int, m protocol.Mes
 // gotLists keeps a share's option lists; with all of them it asks the
 // panel's worker for the table. A share that could not be listed (or a
 // table already cached) makes the worker value the table alone.
-func (c *userGamePanel) gotLists(part int, m protocol.UserMoveLists) {
+func (c *userGamePanel) gotLists(part int, m protocol.MoveLists) {
 	if c.lists == nil {
 		return
 	}
@@ -176,7 +176,7 @@ func (c *userGamePanel) setExample(ex script.Example) {
 	}
 	frame.Element("user-n").Set("value", n)
 	c.params = nil
-	c.errAt = protocol.UserError{}
+	c.errAt = protocol.Error{}
 }
 
 func (c *userGamePanel) Render() app.UI {
@@ -338,10 +338,10 @@ func (c *userGamePanel) numbers() string {
 
 // request reads the panel's inputs.
 func (c *userGamePanel) request() usergame.Request {
-	var params []protocol.UserParam
+	var params []protocol.Param
 	for _, p := range c.params {
 		if el := frame.Element("user-param-" + p.Name); el.Truthy() {
-			params = append(params, protocol.UserParam{Name: p.Name, Value: el.Get("value").String()})
+			params = append(params, protocol.Param{Name: p.Name, Value: el.Get("value").String()})
 		}
 	}
 	return usergame.Request{
@@ -360,7 +360,7 @@ func (c *userGamePanel) ask(r usergame.Request) {
 		c.startWorker()
 	}
 	c.asked = r
-	c.errAt = protocol.UserError{}
+	c.errAt = protocol.Error{}
 	c.Begin(c.Worker.NewID())
 	parts := 1 + len(c.helpers)
 	if shape, err := explore.ParseShape(r.N); err != nil || parts == 1 || len(shape.Positions()) < listAtLeast {
@@ -375,7 +375,7 @@ func (c *userGamePanel) ask(r usergame.Request) {
 			w = c.helpers[part-1]
 			id = w.NewID()
 		}
-		w.Post(protocol.UserMoves{ID: id, Table: r.Table(), Part: part, Parts: parts})
+		w.Post(protocol.Moves{ID: id, Table: r.Table(), Part: part, Parts: parts})
 	}
 }
 
@@ -385,7 +385,7 @@ func (c *userGamePanel) ask(r usergame.Request) {
 func (c *userGamePanel) warmUp(w *bridge.Worker) int {
 	ex := script.Examples()[0]
 	id := w.NewID()
-	w.Post(protocol.UserTable{ID: id, Name: usergame.File, Code: ex.Source, Kind: "grundy", N: "400", Warm: true})
+	w.Post(protocol.Table{ID: id, Game: usergame.Request{Code: ex.Source}.Game(), Kind: "grundy", N: "400", Warm: true})
 	return id
 }
 
@@ -413,30 +413,30 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 		return
 	}
 	switch m := m.(type) {
-	case protocol.UserMoveLists:
+	case protocol.MoveLists:
 		if m.ID == c.Job {
 			c.gotLists(0, m)
 		}
-	case protocol.UserValues:
+	case protocol.Values:
 		if m.ID == c.warmID {
 			c.warm = true
 		}
-		if m.ID == c.Job {
+		if m.ID == c.Job && !m.Partial {
 			c.End(frame.StateDone)
 			c.Run.Source = m.Source
 			c.show(ctx, m)
 		}
-	case protocol.UserOptionList:
+	case protocol.OptionList:
 		if m.ID == c.optionReq {
 			c.options = &m
 		}
-	case protocol.UserVerdict:
+	case protocol.Verdict:
 		c.play.Receive(m)
 	case protocol.Rule:
 		if m.ID == c.ruleJob {
 			c.gotRule(m)
 		}
-	case protocol.UserError:
+	case protocol.Error:
 		switch m.ID {
 		case c.ruleJob:
 			c.ruleJob = 0
@@ -458,7 +458,7 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 		c.stopHelpers()
 		c.lists = nil
 		c.End(frame.StateError)
-		c.errAt = protocol.UserError{Message: m.Message + "."}
+		c.errAt = protocol.Error{Message: m.Message + "."}
 	}
 }
 
@@ -477,7 +477,7 @@ func selectLine(ta app.Value, n int) {
 }
 
 // show draws a new table: heatmap, plot, numbers, and the share link.
-func (c *userGamePanel) show(ctx app.Context, m protocol.UserValues) {
+func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	t0 := now()
 	r := c.asked
 	c.shown = r
@@ -542,7 +542,7 @@ func (c *userGamePanel) pickCell(i int) {
 	frame.Element("user-play-positions").Set("value", pos)
 	c.optionReq = c.Worker.NewID()
 	r := c.shown
-	c.Worker.Post(protocol.UserOptions{ID: c.optionReq, Name: usergame.File, Code: r.Code, Params: r.Params, Kind: r.Kind, Pos: pos})
+	c.Worker.Post(protocol.Options{ID: c.optionReq, Game: r.Game(), Kind: r.Kind, Pos: pos})
 }
 
 // sizeText writes a number of bytes in KB or MB.
@@ -562,7 +562,7 @@ func (c *userGamePanel) loadFragment(ctx app.Context) bool {
 	}
 	r, err := usergame.DecodeFragment(hash)
 	if err != nil {
-		c.errAt = protocol.UserError{Message: err.Error()}
+		c.errAt = protocol.Error{Message: err.Error()}
 		return false
 	}
 	frame.Element("user-code").Set("value", r.Code)

@@ -10,14 +10,14 @@ import (
 	"nimber/app/protocol"
 )
 
-// PlayBox plays a user's game (a userRequest): positions side by side
+// PlayBox plays a user's game (a Request): positions side by side
 // (a sum), who wins, every winning move and every move, each a button that
 // plays it; with "Nimber replies" on, Nimber answers each move (a winning
 // one when there is one). The explorer's panel and the play page use it.
 type PlayBox struct {
 	Worker  func() *bridge.Worker // the page's worker (it changes on Cancel)
 	game    Request
-	verdict *protocol.UserVerdict
+	verdict *protocol.Verdict
 	Req     int
 	nimber  bool // Nimber answers the player's moves
 	replyTo int  // the request whose verdict Nimber answers
@@ -37,13 +37,12 @@ func (p *PlayBox) Ask(positions string) int {
 	}
 	frame.Element("user-play-positions").Set("value", positions)
 	p.Req = w.NewID()
-	g := p.game
-	w.Post(protocol.UserPlay{ID: p.Req, Name: File, Code: g.Code, Params: g.Params, Positions: positions})
+	w.Post(protocol.Play{ID: p.Req, Game: p.game.Game(), Positions: positions})
 	return p.Req
 }
 
 // move plays a move of the player's, then lets Nimber answer if asked to.
-func (p *PlayBox) move(mv protocol.UserMove) {
+func (p *PlayBox) move(mv protocol.SumMove) {
 	p.log = append(p.log, "You: "+mv.Say)
 	if id := p.Ask(mv.After); p.nimber {
 		p.replyTo = id
@@ -51,7 +50,7 @@ func (p *PlayBox) move(mv protocol.UserMove) {
 }
 
 // Receive takes a verdict; Nimber plays when it is its turn.
-func (p *PlayBox) Receive(m protocol.UserVerdict) {
+func (p *PlayBox) Receive(m protocol.Verdict) {
 	if m.ID != p.Req {
 		return
 	}
@@ -70,7 +69,7 @@ func (p *PlayBox) Receive(m protocol.UserVerdict) {
 func (p *PlayBox) Render() app.UI {
 	v := p.verdict
 	say := ""
-	var wins, all []protocol.UserMove
+	var wins, all []protocol.SumMove
 	if v != nil {
 		switch {
 		case v.Over:
@@ -83,7 +82,7 @@ func (p *PlayBox) Render() app.UI {
 		}
 		all = v.All
 	}
-	moveButton := func(mv protocol.UserMove, class string) app.UI {
+	moveButton := func(mv protocol.SumMove, class string) app.UI {
 		return app.Button().Class(class, "quiet").DataSet("after", mv.After).Text(mv.Say).Title("Play this move").
 			OnClick(func(ctx app.Context, _ app.Event) { p.move(mv) })
 	}

@@ -24,9 +24,14 @@ type Request struct {
 // File is the name the worker gives the code box's game in messages.
 const File = "game.star"
 
-// Table is the UserTable request for r.
-func (r Request) Table() protocol.UserTable {
-	return protocol.UserTable{Name: File, Code: r.Code, Params: r.Params, Kind: r.Kind, N: r.N}
+// Game is r's game as requests name it.
+func (r Request) Game() protocol.GameRef {
+	return protocol.GameRef{Name: File, Code: r.Code, Params: r.Params}
+}
+
+// Table is the Table request for r, with the rule in its values.
+func (r Request) Table() protocol.Table {
+	return protocol.Table{Game: r.Game(), Kind: r.Kind, N: r.N, Rule: true}
 }
 
 // EncodeFragment writes a request as the share link's fragment: the code

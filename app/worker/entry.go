@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+	"strings"
 	"time"
 )
 
@@ -20,6 +21,17 @@ const (
 // it again. A table built in 50 ms that weighs 20 MB is not kept.
 func worthCaching(build time.Duration, size int) bool {
 	return build > cacheReadBase+time.Duration(size)*cacheReadPerMB/(1<<20)
+}
+
+// keep reports whether the table key, built in build as data, is stored:
+// when that is worth it (worthCaching), and a game file's table always (its
+// values come again from the cache, as the explorer promises for the games
+// written there), unless it holds nothing (its values failed).
+func keep(key string, build time.Duration, data []byte) bool {
+	if strings.HasPrefix(key, fileTables) {
+		return len(data) > 0
+	}
+	return worthCaching(build, len(data))
 }
 
 // Cache entries: a table's bytes wrapped with what is needed to trust them

@@ -77,6 +77,18 @@ func TestWorthCaching(t *testing.T) {
 	}
 }
 
+// A game file's table is kept however quick it was, unless it holds
+// nothing; a built-in game's when that is worth it.
+func TestKeep(t *testing.T) {
+	file := fileTables + "0123456789ab/grundy/n=100"
+	if !keep(file, time.Millisecond, make([]byte, 404)) || keep(file, time.Second, []byte{}) {
+		t.Error("a game file's table: kept when it holds values, not when it is empty")
+	}
+	if keep("games/v1/0.07/grundy-normal/disjunctive-normal/n=100", time.Millisecond, make([]byte, 404)) {
+		t.Error("a built-in game's small quick table is kept")
+	}
+}
+
 func TestChecksumDiffersOnSwappedWords(t *testing.T) {
 	a := []byte("AAAAAAAABBBBBBBB")
 	b := []byte("BBBBBBBBAAAAAAAA")

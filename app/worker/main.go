@@ -22,7 +22,13 @@ func handle(s *store, m protocol.Message) {
 	case protocol.Solve:
 		solve(s, m)
 	case protocol.Table:
-		explore(s, m)
+		tableValues(s, m)
+	case protocol.Moves:
+		listMoves(s, m)
+	case protocol.Options:
+		options(m)
+	case protocol.Play:
+		playSum(m)
 	case protocol.Pattern:
 		findPattern(s, m)
 	case protocol.Analyze:
@@ -33,16 +39,6 @@ func handle(s *store, m protocol.Message) {
 		check(s, m)
 	case protocol.Generate:
 		generate(s, m)
-	case protocol.UserTable:
-		userTable(s, m)
-	case protocol.UserOptions:
-		userOptions(m)
-	case protocol.UserPlay:
-		userPlay(m)
-	case protocol.UserMoves:
-		userMoves(s, m)
-	case protocol.UserPattern:
-		userPattern(s, m)
 	case protocol.CacheList:
 		postCache(s, m.ID)
 	case protocol.CacheClear:

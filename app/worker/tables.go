@@ -19,10 +19,10 @@ type fetched struct {
 
 // fetch gets the tables of a job for request id: each comes from the store
 // when a valid entry is there, else it is built (with progress, in whole
-// percents of the whole job) and stored when that is worth it (see
-// worthCaching). A table.Table.Recompute is always built, never read or
-// stored (an entry an older build kept is left unread). The cache is shared
-// by every kind of job: a table is known by its Key alone.
+// percents of the whole job) and stored when it is worth keeping (see
+// keep). A table.Table.Recompute is always built, never read or stored (an
+// entry an older build kept is left unread). The cache is shared by every
+// kind of job: a table is known by its Key alone.
 func (s *store) fetch(id int, tables []table.Table) fetched {
 	f := fetched{data: make([][]byte, len(tables)), source: protocol.SourceCache}
 	if len(tables) == 0 {
@@ -37,7 +37,7 @@ func (s *store) fetch(id int, tables []table.Table) fetched {
 		f.source = protocol.SourceComputed
 		start := time.Now()
 		f.data[i] = t.Build(progress(id, i, len(tables)))
-		if !t.Recompute && worthCaching(time.Since(start), len(f.data[i])) {
+		if !t.Recompute && keep(t.Key, time.Since(start), f.data[i]) {
 			f.pending = append(f.pending, s.save(t.Key, f.data[i]))
 		}
 	}

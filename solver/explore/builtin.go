@@ -26,6 +26,15 @@ func Builtin(spec string) (Game, error) {
 
 type builtin struct{ g games.Game }
 
+// BuiltinOf returns the game of package games behind g when g is a
+// built-in game (Builtin), for what only its family's engines give: the
+// tables of package table, the game's limit, a code's rare values. ok is
+// false for a game written in Starlark.
+func BuiltinOf(g Game) (games.Game, bool) {
+	b, ok := g.(builtin)
+	return b.g, ok
+}
+
 func (b builtin) Name() string                     { return b.g.String() }
 func (b builtin) Params() []Param                  { return nil }
 func (b builtin) Bound(k sums.Kind) period.Bound   { return b.g.Bound(k) }

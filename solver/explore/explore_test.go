@@ -324,3 +324,22 @@ func TestPreload(t *testing.T) {
 		t.Fatal("damaged lists loaded")
 	}
 }
+
+// BuiltinOf gives the game of package games behind a built-in game, and
+// nothing behind a game file.
+func TestBuiltinOf(t *testing.T) {
+	g, err := Builtin("kayles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, ok := BuiltinOf(g); !ok || b.String() != g.Name() {
+		t.Errorf("BuiltinOf(kayles): %v, %v", b, ok)
+	}
+	u, err := Script("sub.star", []byte("def moves(n):\n    return [n - k for k in (1, 2) if k <= n]\n"), nil, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := BuiltinOf(u); ok {
+		t.Error("BuiltinOf: a game file is not built in")
+	}
+}

@@ -1,0 +1,236 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"nimber/app/protocol"
+	"nimber/solver/explore"
+	"nimber/solver/games"
+	"nimber/solver/pattern"
+	"nimber/solver/sums"
+	"nimber/solver/table"
+)
+
+// defaultFile names a game file whose request gives no name.
+const defaultFile = "game.star"
+
+// userGames keeps the game files that the page asked about, with the
+// values computed so far, by fileKey. Only the last few are kept.
+var userGames = map[string]explore.Game{}
+
+const maxUserGames = 4
+
+// fileKeyBytes is how much of a SHA-256 a fileKey keeps: 96 bits.
+const fileKeyBytes = 12
+
+// fileKey is the hash of a game file with its parameters.
+func fileKey(name, code, params string) string {
+	h := sha256.Sum256([]byte(name + "\x00" + code + "\x00" + params))
+	return hex.EncodeToString(h[:fileKeyBytes])
+}
+
+// resolve returns the game a request names: a built-in game, or a game
+// file, compiled once and kept with its values (see userGames). key is the
+// game file's fileKey, which its cached tables are known by ("" for a
+// built-in game: package games keys its tables).
+func resolve(ref protocol.GameRef) (g explore.Game, key string, err error) {
+	if ref.Spec != "" {
+		g, err := explore.Builtin(ref.Spec)
+		return g, "", err
+	}
+	if ref.Code == "" {
+		return nil, "", errors.New("no game: a request names a built-in game or gives a game file's code")
+	}
+	name := ref.Name
+	if name == "" {
+		name = defaultFile
+	}
+	key = fileKey(name, ref.Code, ref.Params)
+	if g, ok := userGames[key]; ok {
+		return g, key, nil
+	}
+	params := map[string]string{}
+	for _, p := range protocol.SplitParams(ref.Params) {
+		params[p.Name] = p.Value
+	}
+	g, err = explore.Script(name, []byte(ref.Code), params, explore.Limits{})
+	if err != nil {
+		return nil, key, err
+	}
+	if len(userGames) >= maxUserGames {
+		clear(userGames)
+	}
+	userGames[key] = g
+	return g, key, nil
+}
+
+// fileTables starts the keys of game files' tables.
+const fileTables = "user/v1/"
+
+// valueTable is the table of values a Table, Moves or Pattern request
+// reads: the values of a kind of a game's positions, as tables of package
+// table that the worker's cache keeps.
+type valueTable struct {
+	game  explore.Game
+	file  string // the game file's fileKey, "" for a built-in game
+	kind  sums.Kind
+	conv  sums.Convention
+	shape explore.Shape
+	// limit is, when the request asked for heaps past a built-in game's
+	// limit, that limit (shape is cut to it); 0 otherwise.
+	limit int
+	// tables are the values, then for a code's Grundy values (withRare)
+	// its rare heaps.
+	tables []table.Table
+	// err says why building the values failed.
+	err error
+}
+
+// planTable reads the game, kind and positions (n as typed: "N" or
+// "N,M") of a request and names the table of their values. A game file's
+// table is valued by explore.Game.Values and known by the file's hash;
+// warm has it computed without the cache (table.Table.Recompute). A
+// built-in game's is package games' own (see builtinTable).
+func planTable(ref protocol.GameRef, kind, n string, warm bool) (*valueTable, error) {
+	g, file, err := resolve(ref)
+	if err != nil {
+		return nil, err
+	}
+	k, c, err := g.Kind(kind)
+	if err != nil {
+		return nil, err
+	}
+	shape, err := explore.ParseShape(strings.TrimSpace(n))
+	if err != nil {
+		// ParseShape names the command line's flag: the page's field is
+		// "positions up to".
+		return nil, fmt.Errorf("positions up to %s", strings.TrimPrefix(err.Error(), "-n "))
+	}
+	return newTable(g, file, k, c, shape, warm)
+}
+
+// newTable names the table of the values of kind k under c of g's
+// positions of shape (see planTable; file is g's fileKey, "" for a
+// built-in game).
+func newTable(g explore.Game, file string, k sums.Kind, c sums.Convention, shape explore.Shape, warm bool) (*valueTable, error) {
+	t := &valueTable{game: g, file: file, kind: k, conv: c, shape: shape}
+	if b, ok := explore.BuiltinOf(g); ok {
+		err := t.builtinTable(b)
+		return t, err
+	}
+	t.tables = []table.Table{{
+		Key:       fileTables + file + "/" + k.String() + "/n=" + shape.String(),
+		Build:     t.build,
+		Recompute: warm,
+	}}
+	return t, nil
+}
+
+// builtinTable is the special case of a built-in game: its table is
+// package games' (games.Table), keyed as the command line and the contest
+// problems key it and built by its family's engine, and a request past the
+// game's limit (games.Game.Limit) gets the heaps up to the limit.
+func (t *valueTable) builtinTable(b games.Game) error {
+	if t.shape.Pairs {
+		return fmt.Errorf("%s: positions are heaps: give one number, not %s", b, t.shape)
+	}
+	if l := b.Limit(t.kind, t.conv, t.shape.N); t.shape.N > l {
+		t.shape.N, t.limit = l, l
+	}
+	values, err := games.Table(b, t.kind, t.conv, t.shape.N)
+	t.tables = []table.Table{values}
+	return err
+}
+
+// withRare adds, for the Grundy values of a take-and-break code, the table
+// of their rare/common split (games.RareTables: built with the values).
+// It reports whether it did.
+func (t *valueTable) withRare() bool {
+	b, ok := explore.BuiltinOf(t.game)
+	if !ok || b.Family() != games.Code || t.kind != sums.Grundy {
+		return false
+	}
+	values, rare, err := games.RareTables(b, t.shape.N)
+	if err != nil {
+		return false
+	}
+	t.tables = []table.Table{values, rare}
+	return true
+}
+
+// build computes the values of a game file's table, keeping the error.
+func (t *valueTable) build(progress table.Progress) []byte {
+	v, err := t.game.Values(context.Background(), t.kind, t.conv, t.shape, progress)
+	if err != nil {
+		t.err = err
+		return []byte{}
+	}
+	return table.Uint32Bytes(v)
+}
+
+// cells is the number of values the table holds.
+func (t *valueTable) cells() int {
+	if t.shape.Pairs {
+		return (t.shape.N + 1) * (t.shape.M + 1)
+	}
+	return t.shape.N + 1
+}
+
+// values reads the table's values from their bytes (the first of
+// tables), or says why there are none: a table that came out short holds
+// no values (see games.Table).
+func (t *valueTable) values(data []byte) ([]uint32, error) {
+	if v := table.BytesUint32(data); len(v) == t.cells() {
+		return v, nil
+	}
+	if t.err != nil {
+		return nil, t.err
+	}
+	if _, err := t.game.Values(context.Background(), t.kind, t.conv, t.shape, nil); err != nil {
+		return nil, err
+	}
+	return nil, fmt.Errorf("%s: no values", t.game.Name())
+}
+
+// patternRange reads what a Pattern request of table t (the positions
+// 0..n, n cut to a built-in game's limit) and verify text asks: the rule
+// is sought in 0..n and checked up to verify (0: no check), which must lie
+// past n and, for a built-in game, within its limit. read is the table of
+// the values read, 0..max(n, verify).
+func patternRange(t *valueTable, verifyText string) (n, verify int, read *valueTable, err error) {
+	n = t.shape.N
+	if t.shape.Pairs || n > pattern.MaxN {
+		return 0, 0, nil, fmt.Errorf("the pattern finder reads the positions 0..N with N at most %d, not %s", pattern.MaxN, t.shape)
+	}
+	if verify, err = parseVerify(verifyText, n); err != nil || verify == 0 {
+		return n, 0, t, err
+	}
+	read, err = newTable(t.game, t.file, t.kind, t.conv, explore.Shape{N: verify}, false)
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	if read.limit > 0 {
+		return 0, 0, nil, fmt.Errorf("verify up to %d: the values of %s of %s stop at heap %d", verify, read.kind, read.game.Name(), read.limit)
+	}
+	return n, verify, read, nil
+}
+
+// parseVerify reads the M of "verify up to M" for a table of 0..n: empty
+// is 0 (no check), otherwise an integer larger than n.
+func parseVerify(text string, n int) (int, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return 0, nil
+	}
+	m, err := strconv.Atoi(text)
+	if err != nil || m <= n {
+		return 0, fmt.Errorf("verify up to %q: expected an integer larger than %d", text, n)
+	}
+	return m, nil
+}

@@ -1,0 +1,99 @@
+package main
+
+import (
+	"testing"
+
+	"nimber/app/protocol"
+	"nimber/solver/games"
+	"nimber/solver/pattern"
+)
+
+// TestPatternRange: a pattern request over a built-in game's limit reads
+// the heaps up to the limit, whose table can be built, as the table
+// explorer does; a verify past the limit, not past n, or over the finder's
+// reach is refused. A game file has no limit.
+func TestPatternRange(t *testing.T) {
+	file := protocol.GameRef{Code: "def moves(n):\n    return [n - 1] if n else []\n"}
+	for _, c := range []struct {
+		game              protocol.GameRef
+		kind, n, verify   string
+		wantN, wantVerify int
+		err               string
+	}{
+		{protocol.GameRef{Spec: "flip:40"}, "grundy-normal", "2000", "", 40, 0, ""},
+		{protocol.GameRef{Spec: "0.07"}, "grundy-misere", "30000", "", games.MaxNaive, 0, ""},
+		{protocol.GameRef{Spec: "0.07"}, "grundy-misere", "100", "16384", 100, games.MaxNaive, ""},
+		{protocol.GameRef{Spec: "kayles"}, "grundy-normal", "100", " 300 ", 100, 300, ""},
+		{file, "grundy", "100", "300", 100, 300, ""},
+		{protocol.GameRef{Spec: "0.07"}, "grundy-misere", "100", "16385", 0, 0, "verify up to 16385: the values of grundy-misere of 0.07 stop at heap 16384"},
+		{protocol.GameRef{Spec: "flip:40"}, "grundy-normal", "10", "41", 0, 0, "verify up to 41: the values of grundy-normal of flip:40 stop at heap 40"},
+		{protocol.GameRef{Spec: "0.07"}, "grundy-normal", "100", "100", 0, 0, `verify up to "100": expected an integer larger than 100`},
+		{file, "grundy", "100", "x", 0, 0, `verify up to "x": expected an integer larger than 100`},
+		{protocol.GameRef{Spec: "0.07"}, "grundy-normal", "65537", "", 0, 0, "the pattern finder reads the positions 0..N with N at most 65536, not 65537"},
+		{file, "grundy", "3,4", "", 0, 0, "the pattern finder reads the positions 0..N with N at most 65536, not 3,4"},
+	} {
+		tbl, err := planTable(c.game, c.kind, c.n, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gotN, verify, read, err := patternRange(tbl, c.verify)
+		if c.err != "" {
+			if err == nil || err.Error() != c.err {
+				t.Errorf("%+v %s n=%s verify %q: error %v, want %q", c.game, c.kind, c.n, c.verify, err, c.err)
+			}
+			continue
+		}
+		if err != nil || gotN != c.wantN || verify != c.wantVerify {
+			t.Errorf("%+v %s n=%s verify %q: %d, %d, %v; want %d, %d", c.game, c.kind, c.n, c.verify, gotN, verify, err, c.wantN, c.wantVerify)
+			continue
+		}
+		if read.shape.N != max(gotN, verify) {
+			t.Errorf("%+v %s: the table read holds 0..%d, want 0..%d", c.game, c.kind, read.shape.N, max(gotN, verify))
+		}
+	}
+	if pattern.MaxN != 65536 {
+		t.Fatalf("the messages above assume pattern.MaxN = 65536, not %d", pattern.MaxN)
+	}
+}
+
+// TestPlanTable: both origins resolve to one table plan, built-in games
+// keyed by package games and cut at their limit, game files by their hash.
+func TestPlanTable(t *testing.T) {
+	b, err := planTable(protocol.GameRef{Spec: "kayles"}, "grundy-normal", "20000", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !b.withRare() || len(b.tables) != 2 || b.tables[0].Key != "games/v1/0.77/grundy-normal/disjunctive-normal/n=20000" {
+		t.Errorf("kayles: %d tables, key %q", len(b.tables), b.tables[0].Key)
+	}
+	over, err := planTable(protocol.GameRef{Spec: "0.07"}, "grundy-misere", "30000", false)
+	if err != nil || over.limit != games.MaxNaive || over.shape.N != games.MaxNaive {
+		t.Errorf("over the limit: %+v, %v", over, err)
+	}
+	if _, err := planTable(protocol.GameRef{Spec: "0.07"}, "grundy", "3,4", false); err == nil {
+		t.Error("a built-in game's table of pairs: no error")
+	}
+	if _, err := planTable(protocol.GameRef{Spec: "0.07"}, "grundy", " 1x ", false); err == nil || err.Error() != "positions up to 1x: expected N or N,M (natural numbers)" {
+		t.Errorf("n = 1x: %v", err)
+	}
+	ref := protocol.GameRef{Code: "def moves(p):\n    a, b = p\n    return [(a - 1, b)] if a else []\n"}
+	u, err := planTable(ref, "grundy", "3,4", true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := u.tables[0].Build(nil)
+	v, err := u.values(data)
+	if err != nil || len(v) != 20 || !u.tables[0].Recompute || u.withRare() {
+		t.Errorf("game file: %v, %v, %+v", v, err, u.tables[0])
+	}
+	bad, err := planTable(protocol.GameRef{Code: "def moves(n):\n    fail(\"no moves\")\n"}, "grundy", "3", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bad.values(bad.tables[0].Build(nil)); err == nil {
+		t.Error("a game failing: no error")
+	}
+	if _, _, err := resolve(protocol.GameRef{}); err == nil {
+		t.Error("no game: no error")
+	}
+}

@@ -1,0 +1,185 @@
+//go:build js
+
+package main
+
+import (
+	"context"
+	"errors"
+	"syscall/js"
+
+	"nimber/app/protocol"
+	"nimber/solver/explore"
+	"nimber/solver/games"
+	"nimber/solver/memo"
+	"nimber/solver/pattern"
+	"nimber/solver/period"
+	"nimber/solver/script"
+	"nimber/solver/table"
+)
+
+// postFailure answers request id with err, placed in a game file's code
+// when it has a place there (script.Error).
+func postFailure(id int, err error) {
+	m := protocol.Error{ID: id, Message: err.Error()}
+	var se *script.Error
+	if errors.As(err, &se) {
+		m.Line, m.Col = se.Line, se.Col
+	}
+	post(m)
+}
+
+// tableValues answers protocol.Table, whatever the game's origin (see
+// planTable): the values of one kind of its positions, their period, for a
+// game file its parameters and what valuing it cost, on request the rule
+// in them, and for the Grundy values of a take-and-break code the
+// rare/common split. The tables go through the cache (unless Warm). A
+// request over a built-in game's limit gets the values up to the limit,
+// marked with it. While a long table is built the page receives partial
+// tables first (see previews), so that a cancelled request still shows the
+// positions done.
+func tableValues(s *store, m protocol.Table) {
+	t, err := planTable(m.Game, m.Kind, m.N, m.Warm)
+	if err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	withRare := t.withRare()
+	if err := preload(t.game, m.Lists); err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	if t.tables[0].Recompute || !s.has(t.tables[0].Key) {
+		previews(m.ID, t)
+	}
+	f := s.fetch(m.ID, t.tables)
+	v, err := t.values(f.data[0])
+	if err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	out, arr := valuesMessage(m.ID, t, f.data[0])
+	out.Source, out.Limit = f.source, t.limit
+	if withRare {
+		mask, computed, positions := games.DecodeRare(f.data[1])
+		out.Rare = &protocol.Rare{Mask: mask, Computed: computed, Positions: bytesToJS(positions)}
+	}
+	if m.Rule {
+		out.Rule = tableRule(m.ID, t, v)
+	}
+	st := t.game.Stats()
+	out.Positions, out.Bytes = st.Positions, st.Bytes
+	post(out, arr.Get("buffer"))
+	s.stored(m.ID, f)
+}
+
+// preload hands a game file the option lists other workers made (a
+// Uint8Array of explore.Preloader's words, or nothing).
+func preload(g explore.Game, lists protocol.Blob) error {
+	arr, _ := lists.(js.Value)
+	p, ok := g.(explore.Preloader)
+	if !arr.Truthy() || !ok {
+		return nil
+	}
+	b := make([]byte, arr.Length())
+	js.CopyBytesToGo(b, arr)
+	return p.LoadOptionWords(table.BytesInt64(b))
+}
+
+// previewMin is the fewest values a partial table has: smaller ones are
+// done too soon to be worth posting.
+const previewMin = 1 << 10
+
+// previews posts, as partial tables, the values of the first 1/512, 1/64
+// and 1/8 of the rows of table t (those of at least previewMin values)
+// before the whole table is built. Each is an eighth of the next, so they
+// add at most a seventh to the time of an engine linear in the positions,
+// and less to the slower ones; a game file's values are kept between
+// calls, so its previews cost nothing more. The engines are untouched.
+func previews(id int, t *valueTable) {
+	for shift := 9; shift > 0; shift -= 3 {
+		part := *t
+		part.shape.N = t.shape.N >> shift
+		if part.cells() < previewMin {
+			continue
+		}
+		v, err := t.game.Values(context.Background(), t.kind, t.conv, part.shape, nil)
+		if err != nil {
+			return // the whole table's request says why
+		}
+		out, arr := valuesMessage(id, &part, table.Uint32Bytes(v))
+		out.Source, out.Partial = protocol.SourceComputed, true
+		post(out, arr.Get("buffer"))
+	}
+}
+
+// valuesMessage returns the answer carrying the values data (32-bit
+// little-endian words) of table t, with their period (one dimension) or
+// row length (pairs) and the game file's parameters, and the Uint8Array
+// it holds them in.
+func valuesMessage(id int, t *valueTable, data []byte) (protocol.Values, js.Value) {
+	arr := bytesToJS(data)
+	out := protocol.Values{ID: id, Values: arr, Cols: len(data) / 4}
+	if t.shape.Pairs {
+		out.Cols = t.shape.M + 1
+	} else {
+		p := period.Find(table.BytesUint32(data), t.game.Bound(t.kind))
+		out.Period, out.Pre, out.Length, out.Saltus, out.Proven = p.String(), p.Pre, p.Period, p.Saltus, p.Proven
+	}
+	for _, p := range t.game.Params() {
+		out.Params = append(out.Params, protocol.Param{Name: p.Name, Default: p.Default, Value: p.Value})
+	}
+	return out, arr
+}
+
+// tableRule looks for a rule in the values v of table t (one dimension:
+// 0..N, with its predictions past N; two: the pairs up to (N, M)), or
+// returns nil when the table is larger than the finder reads.
+func tableRule(id int, t *valueTable, v []uint32) *protocol.Rule {
+	var out protocol.Rule
+	switch s := t.shape; {
+	case s.Pairs && len(v) <= pattern.MaxCells:
+		out = rule2Message(id, pattern.Find2(pattern.Table2{Rows: s.N + 1, Cols: s.M + 1, V: v}))
+	case !s.Pairs && s.N <= pattern.MaxN:
+		out = ruleOf(id, s.N, 0, v, t.game.Bound(t.kind))
+	default:
+		return nil
+	}
+	return &out
+}
+
+// listMoves answers protocol.Moves: the option lists of a share of a
+// table's positions, unless the table is cached or its game cannot list
+// them (a built-in game: its engine values the table alone).
+func listMoves(s *store, m protocol.Moves) {
+	t, err := planTable(m.Table.Game, m.Table.Kind, m.Table.N, false)
+	if err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	if m.Part == 0 && s.has(t.tables[0].Key) {
+		post(protocol.MoveLists{ID: m.ID, Cached: true})
+		return
+	}
+	p, ok := t.game.(explore.Preloader)
+	if !ok || m.Parts < 1 {
+		post(protocol.MoveLists{ID: m.ID})
+		return
+	}
+	var share []memo.Pos
+	for i, pos := range t.shape.Positions() {
+		if i%m.Parts == m.Part {
+			share = append(share, pos)
+		}
+	}
+	words, listed, err := p.OptionWords(context.Background(), share)
+	if err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	if !listed {
+		post(protocol.MoveLists{ID: m.ID})
+		return
+	}
+	arr := bytesToJS(table.Int64Bytes(words))
+	post(protocol.MoveLists{ID: m.ID, Lists: arr, Listed: true}, arr.Get("buffer"))
+}
