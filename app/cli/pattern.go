@@ -141,7 +141,7 @@ func loadPatternData(spec string, ps params, kind, shape string, lim explore.Lim
 			return nil, pattern.Options{}, err
 		}
 		v, err := g.Values(context.Background(), k, c, sh, nil)
-		o := patternOptions(g, k)
+		o := explore.PatternOptions(g, k)
 		return v, o, err
 	}
 	if name == "" && !sh.Pairs && k == sums.Grundy {
@@ -186,23 +186,12 @@ func recognisedData(spec string, params map[string]string, n int, lim explore.Li
 	if err != nil {
 		return patternData{}, err
 	}
-	d := patternData{options: patternOptions(g, sums.Grundy)}
+	d := patternData{options: explore.PatternOptions(g, sums.Grundy)}
 	if _, isFile := g.(explore.Recognizer); isFile && d.options.Bound != nil { // the theorem of the code matched
 		d.condition = fmt.Sprintf("%s, which these rules match on every heap ≤ %d", m.What(), m.Upto)
 	}
 	d.values, err = g.Values(context.Background(), sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, explore.Shape{N: n}, nil)
 	return d, err
-}
-
-// patternOptions returns what the finder knows of g's values of kind k:
-// its family's theorem (a bound, or a test of the values themselves) and
-// how values are written.
-func patternOptions(g explore.Game, k sums.Kind) pattern.Options {
-	o := pattern.Options{Bound: g.Bound(k), Theorem: g.Theorem(k), Format: sums.ValueString}
-	if p, ok := g.(explore.Prover); ok {
-		o.Prove = p.Prover(k)
-	}
-	return o
 }
 
 // patternCmd finds a rule in a game's values up to N and prints it, or

@@ -6,9 +6,8 @@ import (
 	"strings"
 
 	"nimber/app/protocol"
+	"nimber/solver/explore"
 	"nimber/solver/pattern"
-	"nimber/solver/period"
-	"nimber/solver/sums"
 	"nimber/solver/table"
 )
 
@@ -39,7 +38,7 @@ func findPattern(s *store, m protocol.Pattern) {
 		postFailure(m.ID, err)
 		return
 	}
-	post(ruleOf(m.ID, n, verify, v, t.game.Bound(t.kind)))
+	post(ruleOf(m.ID, n, verify, v, explore.PatternOptions(t.game, t.kind)))
 	s.stored(m.ID, f)
 }
 
@@ -47,8 +46,8 @@ func findPattern(s *store, m protocol.Pattern) {
 // writes it with the values it predicts past n (as many as the table
 // holds, at most maxPredictedCells). With verify > 0 (v then holding the
 // values up to verify) it reports the first value past n the rule misses.
-func ruleOf(id, n, verify int, v []uint32, bound period.Bound) protocol.Rule {
-	res := pattern.Find(v[:n+1], pattern.Options{Bound: bound, Format: sums.ValueString})
+func ruleOf(id, n, verify int, v []uint32, o pattern.Options) protocol.Rule {
+	res := pattern.Find(v[:n+1], o)
 	out := ruleMessage(id, n, res)
 	r := res.Rule
 	if r == nil {

@@ -140,7 +140,7 @@ func tableRule(id int, t *valueTable, v []uint32) *protocol.Rule {
 	case s.Pairs && len(v) <= pattern.MaxCells:
 		out = rule2Message(id, pattern.Find2(pattern.Table2{Rows: s.N + 1, Cols: s.M + 1, V: v}))
 	case !s.Pairs && s.N <= pattern.MaxN:
-		out = ruleOf(id, s.N, 0, v, t.game.Bound(t.kind))
+		out = ruleOf(id, s.N, 0, v, explore.PatternOptions(t.game, t.kind))
 	default:
 		return nil
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"nimber/solver/memo"
+	"nimber/solver/pattern"
 	"nimber/solver/period"
 	"nimber/solver/sums"
 	"nimber/solver/table"
@@ -51,6 +52,17 @@ type Prover interface {
 	// Prover returns the test proving a period of values of kind k, or
 	// nil; Theorem(k) names it.
 	Prover(k sums.Kind) period.Prover
+}
+
+// PatternOptions returns what the pattern finder needs to know of g's
+// values of kind k: its theorem (Bound and its name) and, for a Prover, its
+// test.
+func PatternOptions(g Game, k sums.Kind) pattern.Options {
+	o := pattern.Options{Bound: g.Bound(k), Theorem: g.Theorem(k), Format: sums.ValueString}
+	if p, ok := g.(Prover); ok {
+		o.Prove = p.Prover(k)
+	}
+	return o
 }
 
 // Param is a parameter of a game: its name, default and value, as written
