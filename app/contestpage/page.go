@@ -105,8 +105,11 @@ func (c *Page) runExample(ctx app.Context) {
 }
 
 func (c *Page) OnDismount() {
-	app.Window().Call("removeEventListener", "pagehide", c.onHide)
-	c.onHide.Release()
+	if c.onHide != nil { // nil when the page was rendered but never mounted (the site's prerender)
+		app.Window().Call("removeEventListener", "pagehide", c.onHide)
+		c.onHide.Release()
+		c.onHide = nil
+	}
 	c.Dismount()
 	c.view.release()
 	c.inputs.close()
