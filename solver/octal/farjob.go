@@ -1,0 +1,93 @@
+package octal
+
+import (
+	"slices"
+	"sync"
+)
+
+// job is the helpers' work on the heaps lo..hi−1: for each heap, a bitset
+// of words uint64s whose bit w is set when a split with its rare part among
+// rare[from:to] has the value w. The computing goroutine marks the splits
+// with the other rare parts itself.
+type job struct {
+	lo, hi, from, to int
+	words            int
+	marks            []uint64
+	done             sync.WaitGroup
+}
+
+// startJob sets the helpers marking the heaps lo..hi−1 while the computing
+// goroutine computes the heaps cur..lo−1, whose values they do not read: a
+// split of s < hi with a rare part r ≥ hi − cur has its other part below
+// cur, and they take the rare parts r ≥ hi − cur among the heaps below cur.
+func startJob[T word](e *engine[T], cur, lo, hi int) {
+	s := e.state
+	from, _ := slices.BinarySearch(s.rare, hi-cur)
+	j := &job{lo: lo, hi: hi, from: from, to: len(s.rare), words: (len(s.seen) + 63) / 64}
+	if j.from > j.to {
+		j.from = j.to
+	}
+	j.marks = make([]uint64, (hi-lo)*j.words)
+	for len(s.helperSeen) < s.helpers {
+		s.helperSeen = append(s.helperSeen, nil)
+	}
+	rare, rareV := s.rare[j.from:j.to], s.rareV[j.from:j.to]
+	per := (hi - lo + s.helpers - 1) / s.helpers
+	for h := range s.helpers {
+		a, b := lo+h*per, min(lo+(h+1)*per, hi)
+		if a >= b {
+			break
+		}
+		if len(s.helperSeen[h]) < 64*j.words {
+			s.helperSeen[h] = make([]uint32, 64*j.words)
+		}
+		seen := s.helperSeen[h][:64*j.words]
+		clear(seen)
+		j.done.Add(1)
+		go func() {
+			defer j.done.Done()
+			for x := a; x < b; x++ {
+				stamp := uint32(x - a + 1)
+				for _, sp := range s.splits {
+					if sub := x - sp.k; sub >= 2 && sp.mod != AllEqual {
+						markPairs(seen, e.v, sub, rare, rareV, sp.mod, stamp)
+					}
+				}
+				toBits(j.marks[(x-lo)*j.words:][:j.words], seen, stamp)
+			}
+		}()
+	}
+	s.pending = j
+}
+
+// toBits sets bit w of bits for every w with seen[w] == stamp.
+func toBits(bits []uint64, seen []uint32, stamp uint32) {
+	for i := range bits {
+		var b uint64
+		for k, m := range seen[64*i : 64*i+64] {
+			if m == stamp {
+				b |= 1 << k
+			}
+		}
+		bits[i] = b
+	}
+}
+
+// take waits for the helpers and returns their marks when they are for the
+// heaps lo..hi−1, else nil.
+func (s *state) take(lo, hi int) *job {
+	j := s.pending
+	s.stop()
+	if j != nil && j.lo == lo && j.hi == hi {
+		return j
+	}
+	return nil
+}
+
+// stop waits for the helpers and drops their work.
+func (s *state) stop() {
+	if s.pending != nil {
+		s.pending.done.Wait()
+		s.pending = nil
+	}
+}
