@@ -63,7 +63,7 @@ var ErrUnsupported = errors.New("octal: the rare/common engine computes games th
 
 // chunkSize is the heaps computed between two looks at the context, two
 // snapshots, and two hand-overs of the helpers' marks.
-const chunkSize = 512
+const chunkSize = 256
 
 // Far returns the Grundy values of heaps 0..n of g by the rare/common
 // method, with workers goroutines. It stops with ctx's error when ctx is
@@ -144,6 +144,7 @@ type state struct {
 	missing    []uint32
 	helpers    int        // goroutines marking the next chunk's far splits
 	pending    *job       // their work under way
+	blocks     int        // the blocks of common splits they scan per heap
 	helperSeen [][]uint32 // their seen slices
 }
 
@@ -327,7 +328,7 @@ func (e *engine[T]) value(x int, far *job, marks []uint64) uint32 {
 			}
 		}
 		e.missing = missing
-		if len(missing) == 0 || e.scan(x, missing, stamp) {
+		if len(missing) == 0 || e.scan(x, missing, stamp, far) {
 			return w
 		}
 		w = 0
@@ -352,16 +353,41 @@ func markPairs[T word](seen []uint32, v []T, s int, rare []int, rareV []uint32, 
 	markRare(seen, v[:s], rare, rareV, stamp)
 }
 
-// scan marks the splits of heap x with two common parts, a block at a time,
-// until every value in missing is marked; it reports whether they all were.
-// The blocks are taken in scanStride passes, each over every scanStride-th
-// block: the values of nearby heaps are correlated, so neighbouring blocks
-// repeat one another's options, and spreading the blocks finds the missing
-// values with a quarter to a third fewer splits in Officers. After a block
-// only the first value still missing is looked at, and the others only once
-// it is found: that is a third of the looks.
-func (e *engine[T]) scan(x int, missing []uint32, stamp uint32) bool {
-	for _, sp := range e.splits {
+// scan marks the splits of heap x with two common parts, a block at a
+// time, until every value in missing is marked; it reports whether they all
+// were. far, when not nil, has marked its first far.blocks blocks whose
+// parts are below far.cur: they are skipped.
+func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
+	farBlocks := 0
+	found := false
+	scanOrder(e.splits, x, func(s, lo, hi int) bool {
+		if far != nil && s-lo < far.cur {
+			if farBlocks++; farBlocks <= far.blocks {
+				return true
+			}
+		}
+		markSplits(e.seen, e.v[lo:hi], e.v[s-hi+1:s-lo+1], stamp)
+		if e.seen[missing[0]] != stamp {
+			return true // the first value still missing: no need to look at the rest yet
+		}
+		missing = unmarked(e.seen, missing, stamp)
+		found = len(missing) == 0
+		return !found
+	})
+	return found
+}
+
+// scanOrder calls visit(s, lo, hi) for the blocks of splits a + (s−a),
+// lo ≤ a < hi, of heap x with two parts, in the order scan takes them,
+// until visit returns false. The blocks are taken in scanStride passes,
+// each over every scanStride-th block: the values of nearby heaps are
+// correlated, so neighbouring blocks repeat one another's options, and
+// spreading the blocks finds the missing values with a quarter to a third
+// fewer splits in Officers. After a block only the first value still
+// missing is looked at, and the others only once it is found: that is a
+// third of the looks.
+func scanOrder(splits []split, x int, visit func(s, lo, hi int) bool) {
+	for _, sp := range splits {
 		s := x - sp.k
 		top := s / 2 // the splits a + (s−a), 1 ≤ a ≤ top
 		switch {
@@ -372,18 +398,12 @@ func (e *engine[T]) scan(x int, missing []uint32, stamp uint32) bool {
 		}
 		for pass := range scanStride {
 			for lo := 1 + pass*scanBlock; lo <= top; lo += scanStride * scanBlock {
-				hi := min(lo+scanBlock, top+1)
-				markSplits(e.seen, e.v[lo:hi], e.v[s-hi+1:s-lo+1], stamp)
-				if e.seen[missing[0]] != stamp {
-					continue // the first value still missing: no need to look at the rest yet
-				}
-				if missing = unmarked(e.seen, missing, stamp); len(missing) == 0 {
-					return true
+				if !visit(s, lo, min(lo+scanBlock, top+1)) {
+					return
 				}
 			}
 		}
 	}
-	return false
 }
 
 // scan marks scanBlock splits between two looks at the missing values, in

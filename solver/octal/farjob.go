@@ -3,16 +3,24 @@ package octal
 import (
 	"slices"
 	"sync"
+	"sync/atomic"
 )
 
+// maxHelperBlocks caps the blocks of common splits the helpers scan per
+// heap.
+const maxHelperBlocks = 1024
+
 // job is the helpers' work on the heaps lo..hi−1: for each heap, a bitset
-// of words uint64s whose bit w is set when a split with its rare part among
-// rare[from:to] has the value w. The computing goroutine marks the splits
-// with the other rare parts itself.
+// of words uint64s whose bit w is set when w is the value of a split with
+// its rare part among rare[from:to], or of one of the first blocks splits
+// with two common parts below cur in scan order (scanOrder). The computing
+// goroutine marks the other splits itself.
 type job struct {
 	lo, hi, from, to int
+	cur, blocks      int
 	words            int
 	marks            []uint64
+	left             atomic.Int32 // helpers still at work
 	done             sync.WaitGroup
 }
 
@@ -23,7 +31,7 @@ type job struct {
 func startJob[T word](e *engine[T], cur, lo, hi int) {
 	s := e.state
 	from, _ := slices.BinarySearch(s.rare, hi-cur)
-	j := &job{lo: lo, hi: hi, from: from, to: len(s.rare), words: (len(s.seen) + 63) / 64}
+	j := &job{lo: lo, hi: hi, from: from, to: len(s.rare), cur: cur, blocks: s.blocks, words: (len(s.seen) + 63) / 64}
 	if j.from > j.to {
 		j.from = j.to
 	}
@@ -44,8 +52,10 @@ func startJob[T word](e *engine[T], cur, lo, hi int) {
 		seen := s.helperSeen[h][:64*j.words]
 		clear(seen)
 		j.done.Add(1)
+		j.left.Add(1)
 		go func() {
 			defer j.done.Done()
+			defer j.left.Add(-1)
 			for x := a; x < b; x++ {
 				stamp := uint32(x - a + 1)
 				for _, sp := range s.splits {
@@ -53,6 +63,14 @@ func startJob[T word](e *engine[T], cur, lo, hi int) {
 						markPairs(seen, e.v, sub, rare, rareV, sp.mod, stamp)
 					}
 				}
+				n := 0
+				scanOrder(s.splits, x, func(sub, lo, hi int) bool {
+					if sub-lo < cur {
+						markSplits(seen, e.v[lo:hi], e.v[sub-hi+1:sub-lo+1], stamp)
+						n++
+					}
+					return n < j.blocks
+				})
 				toBits(j.marks[(x-lo)*j.words:][:j.words], seen, stamp)
 			}
 		}()
@@ -74,9 +92,18 @@ func toBits(bits []uint64, seen []uint32, stamp uint32) {
 }
 
 // take waits for the helpers and returns their marks when they are for the
-// heaps lo..hi−1, else nil.
+// heaps lo..hi−1, else nil. It balances the work: when the helpers were not
+// done, their next jobs scan fewer blocks, else more.
 func (s *state) take(lo, hi int) *job {
 	j := s.pending
+	if j != nil {
+		if j.left.Load() > 0 {
+			s.blocks -= s.blocks/4 + 1
+		} else {
+			s.blocks += s.blocks/8 + 1
+		}
+		s.blocks = min(max(s.blocks, 0), maxHelperBlocks)
+	}
 	s.stop()
 	if j != nil && j.lo == lo && j.hi == hi {
 		return j
