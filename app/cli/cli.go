@@ -42,6 +42,19 @@ const usage = `usage:
   nimber period GAME [-n N] [-kind KIND]
                                 preperiod, period and saltus of the values up to N
                                 (default 1000), and whether they are proven
+  nimber table CODE -n N -o FILE  the Grundy values of heaps 0..N of a take-and-break
+                                code (0.6, 4!.0 Grundy's game, ...; N to 2^32 as memory
+                                allows), packed in FILE (docs/far.md)
+  nimber rare CODE [-n N]       the rare/common figures of its values to N:
+                                mask=... rare=... last-rare=... max=... max-at=...
+  nimber survey CODE|A..B... -n N [-shard I/K]
+                                a TSV line per code: code, values computed, preperiod,
+                                period, proven, largest value, rare heaps; A..B is every
+                                octal code between, e.g. 0.1..0.777 (docs/far.md)
+  nimber read FILE [A:B]        the header of a table or checkpoint, and its values A..B
+                                period, rare, table -o and survey on a code take
+                                -checkpoint FILE (resume; saved every few seconds and on
+                                Ctrl+C), -progress, -workers W
   nimber pattern GAME [-n N|N,M] [-kind KIND] [-p name=value]... [-predict A:B]
                                 a rule for the values up to N (default 1000), or of the
                                 pairs up to (N, M): in words, as a formula, checked or
@@ -85,7 +98,13 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "table":
 		return tableCommand(args[1:], stdout, stderr)
 	case "period":
-		return period(args[1:], stdout, stderr)
+		return periodCommand(args[1:], stdout, stderr)
+	case "rare":
+		return rareCommand(args[1:], stdout, stderr)
+	case "survey":
+		return surveyCommand(args[1:], stdout, stderr)
+	case "read":
+		return readCommand(args[1:], stdout, stderr)
 	case "pattern":
 		return patternCmd(args[1:], stdout, stderr)
 	case "sum":

@@ -35,7 +35,7 @@ type Options struct {
 	// Resume continues a computation from a snapshot of it (Each's).
 	Resume *Snapshot
 	// Each, when not nil, is called on the calling goroutine between chunks
-	// of heaps (a few thousand heaps, a few milliseconds), with the state so
+	// of heaps (chunkSize heaps, a millisecond or so), with the state so
 	// far; its Values are valid only during the call.
 	Each func(Snapshot)
 }
@@ -47,6 +47,8 @@ type Snapshot struct {
 	Mask   uint32 // the mask in use
 	Max    uint32 // the largest value so far
 	Rare   int    // heaps ≥ 1 with a rare value under Mask
+	// Stopping is set on the last call before Far returns ctx's error.
+	Stopping bool
 }
 
 // FarResult is what Far computed.
@@ -67,7 +69,7 @@ const chunkSize = 256
 
 // Far returns the Grundy values of heaps 0..n of g by the rare/common
 // method, with workers goroutines. It stops with ctx's error when ctx is
-// done (between two chunks, Each having seen the last). A game whose
+// done (between two chunks, Each having seen the last, Stopping). A game whose
 // digits split into three heaps is ErrUnsupported.
 //
 // Memory: the values (n+1 bytes while they are below 256, two or four times
@@ -246,10 +248,13 @@ func run[T word](ctx context.Context, s *state, v []T, x int, each func(Snapshot
 			v[x] = T(w)
 			s.record(x, w)
 		}
+		err := ctx.Err()
 		if each != nil {
-			each(s.snapshot(Packed{}.of(v[:x])))
+			snap := s.snapshot(Packed{}.of(v[:x]))
+			snap.Stopping = err != nil
+			each(snap)
 		}
-		if err := ctx.Err(); err != nil {
+		if err != nil {
 			s.stop()
 			return outcome{err: err}
 		}
