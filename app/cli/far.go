@@ -149,7 +149,7 @@ func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarR
 	if saveErr != nil {
 		return r, fail(stderr, fmt.Errorf("checkpoint %s: %v", ff.checkpoint, saveErr))
 	}
-	if errors.Is(err, context.Canceled) {
+	if err != nil && ctx.Err() != nil {
 		if ff.checkpoint != "" {
 			fmt.Fprintf(stderr, "nimber: stopped; run the same command again to continue from %s\n", ff.checkpoint)
 		} else {
