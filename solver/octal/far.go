@@ -212,22 +212,32 @@ type outcome struct {
 }
 
 // firstPeriodLook is the first heap at which Far looks for a proven
-// period and chooses a mask, again at every power of two after it.
+// period and chooses a mask. It chooses the mask again at every power of
+// two, and looks for a period eight times between two: at the multiples of
+// 2^(k−3) from 2^k on (a look takes a few nanoseconds a value, a value a
+// microsecond or more).
 const firstPeriodLook = 64
+
+// lookStep returns the heaps between two looks for a period from x ≥
+// firstPeriodLook on.
+func lookStep(x int) int { return 1 << (bits.Len(uint(x)) - 4) }
 
 // run computes heaps x..n into v, chunk by chunk.
 func run[T word](ctx context.Context, s *state, v []T, x int, each func(Snapshot)) outcome {
 	e := &engine[T]{state: s, v: v}
 	bound := s.g.Bound()
 	for x <= s.n {
-		if x&(x-1) == 0 && x >= firstPeriodLook {
-			s.stop()
+		if x >= firstPeriodLook && x%lookStep(x) == 0 {
 			if r := period.Find(v[:x], bound); r.Proven {
+				s.stop()
 				for y := x; y <= s.n; y++ {
 					v[y] = v[y-r.Period]
 				}
 				return outcome{computed: x, period: r}
 			}
+		}
+		if x >= firstPeriodLook && x&(x-1) == 0 {
+			s.stop()
 			s.chooseMask(v, x)
 		}
 		end := chunkEnd(x, s.n)
@@ -278,11 +288,15 @@ func (s *state) snapshot(v Packed) Snapshot {
 }
 
 // chunkEnd returns the end of the chunk starting at x: the next multiple of
-// chunkSize, or power of two, or n+1.
+// chunkSize, or look for a period, or n+1.
 func chunkEnd(x, n int) int {
 	end := (x/chunkSize + 1) * chunkSize
-	p := max(1<<bits.Len(uint(x)), firstPeriodLook) // the next power of two after x
-	return min(end, p, n+1)
+	look := firstPeriodLook
+	if x >= firstPeriodLook {
+		step := lookStep(x)
+		look = (x/step + 1) * step
+	}
+	return min(end, look, n+1)
 }
 
 // engine computes values into v, of one width.
