@@ -3,8 +3,11 @@ package octal
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
+	"os"
 	"testing"
+	"time"
 )
 
 // checkFar compares Far's values of g to heap n, with the given workers,
@@ -195,4 +198,58 @@ func FuzzParseCode(f *testing.F) {
 			t.Fatalf("%q: printed %q, parsed back as %q (%v)", code, g.Notation(), again.Notation(), err)
 		}
 	})
+}
+
+// BenchmarkFarGrundy computes Grundy's game to 2^18 with one and with two
+// workers: ns/value is the cost per heap.
+func BenchmarkFarGrundy(b *testing.B) {
+	benchmarkFar(b, "grundy", 1<<18)
+}
+
+// BenchmarkFarOfficers computes Officers (0.6) to 2^18 with one and with
+// two workers.
+func BenchmarkFarOfficers(b *testing.B) {
+	benchmarkFar(b, "0.6", 1<<18)
+}
+
+func benchmarkFar(b *testing.B, code string, n int) {
+	g, err := ParseCode(code)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, workers := range []int{1, 2} {
+		b.Run(fmt.Sprintf("workers=%d", workers), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := g.Far(context.Background(), n, Options{Workers: workers}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n+1), "ns/value")
+		})
+	}
+}
+
+// TestFarCostPerValue logs, with NIMBER_FAR=1, the cost per value of
+// Grundy's game and Officers over each doubling of the heaps up to 2^21:
+// near constant once the rare heaps stop appearing.
+func TestFarCostPerValue(t *testing.T) {
+	if os.Getenv("NIMBER_FAR") == "" {
+		t.Skip("NIMBER_FAR=1 measures the cost per value to 2^21")
+	}
+	for _, code := range []string{"grundy", "0.6"} {
+		g, err := ParseCode(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		last, from := time.Now(), 1<<14
+		_, err = g.Far(context.Background(), 1<<21, Options{Each: func(s Snapshot) {
+			if done := s.Values.Len(); done == 2*from {
+				t.Logf("%s: heaps %d to %d: %.0f ns a value, %d rare", code, from, done, float64(time.Since(last).Nanoseconds())/float64(done-from), s.Rare)
+				last, from = time.Now(), done
+			}
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 }
