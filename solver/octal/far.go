@@ -144,6 +144,7 @@ type state struct {
 	seen       []uint32 // seen[w] == stamp: w is an option of the heap being computed
 	stamp      uint32
 	missing    []uint32
+	hints      [][]hint // hints[w]: splits that recently gave w (scan)
 	helpers    int        // goroutines marking the next chunk's far splits
 	pending    *job       // their work under way
 	blocks     int        // the blocks of common splits they scan per heap
@@ -376,24 +377,98 @@ func markPairs[T word](seen []uint32, v []T, s int, rare []int, rareV []uint32, 
 // time, until every value in missing is marked; it reports whether they all
 // were. far, when not nil, has marked its first far.blocks blocks whose
 // parts are below far.cur: they are skipped.
+//
+// A value found only after hintAfter blocks is remembered with the split
+// that gave it (hints), and that split is tried after hintAfter blocks at
+// the next heaps:
+// in games whose values are nearly periodic (0.376), most splits give the
+// same few values and the others come from a few exceptional heaps, which
+// keep giving them.
 func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
-	farBlocks := 0
+	farBlocks, blocks := 0, 0
 	found := false
-	scanOrder(e.splits, x, func(s, lo, hi int) bool {
+	scanOrder(e.splits, x, func(i, s, lo, hi int) bool {
 		if far != nil && s-lo < far.cur {
 			if farBlocks++; farBlocks <= far.blocks {
 				return true
 			}
 		}
+		if blocks == hintAfter {
+			if missing = e.tryHints(x, missing, stamp); len(missing) == 0 {
+				found = true
+				return false
+			}
+		}
 		markSplits(e.seen, e.v[lo:hi], e.v[s-hi+1:s-lo+1], stamp)
-		if e.seen[missing[0]] != stamp {
+		if blocks++; e.seen[missing[0]] != stamp {
 			return true // the first value still missing: no need to look at the rest yet
+		}
+		if blocks > hintAfter {
+			e.remember(i, s, lo, hi, missing, stamp)
 		}
 		missing = unmarked(e.seen, missing, stamp)
 		found = len(missing) == 0
 		return !found
 	})
 	return found
+}
+
+// hintAfter is the blocks after which a value found is remembered, and
+// hintsPerValue how many splits are remembered for a value.
+const hintAfter, hintsPerValue = 16, 32
+
+// hint is a split a + (s−a) of splits[sp], remembered by its smaller part.
+type hint struct {
+	a  uint32
+	sp uint32
+}
+
+// tryHints marks the remembered splits of the values in missing and
+// returns those still missing.
+func (e *engine[T]) tryHints(x int, missing []uint32, stamp uint32) []uint32 {
+	tried := false
+	for _, w := range missing {
+		if int(w) >= len(e.hints) {
+			continue
+		}
+		for _, h := range e.hints[w] {
+			sp := e.splits[h.sp]
+			s, a := x-sp.k, int(h.a)
+			if a <= s/2 && (sp.mod == Free || 2*a != s) {
+				e.seen[uint32(e.v[a])^uint32(e.v[s-a])] = stamp
+				tried = true
+			}
+		}
+	}
+	if !tried {
+		return missing
+	}
+	return unmarked(e.seen, missing, stamp)
+}
+
+// remember notes, for each value of missing marked now, a split of
+// lo..hi−1 of splits[i] (heap s) that gives it.
+func (e *engine[T]) remember(i, s, lo, hi int, missing []uint32, stamp uint32) {
+	for _, w := range missing {
+		if e.seen[w] != stamp {
+			continue
+		}
+		for a := lo; a < hi; a++ {
+			if uint32(e.v[a])^uint32(e.v[s-a]) == w {
+				for int(w) >= len(e.hints) {
+					e.hints = append(e.hints, nil)
+				}
+				h := e.hints[w]
+				if len(h) < hintsPerValue {
+					h = append(h, hint{})
+				}
+				copy(h[1:], h)
+				h[0] = hint{uint32(a), uint32(i)}
+				e.hints[w] = h
+				break
+			}
+		}
+	}
 }
 
 // scanOrder calls visit(s, lo, hi) for the blocks of splits a + (s−a),
@@ -405,8 +480,8 @@ func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
 // fewer splits in Officers. After a block only the first value still
 // missing is looked at, and the others only once it is found: that is a
 // third of the looks.
-func scanOrder(splits []split, x int, visit func(s, lo, hi int) bool) {
-	for _, sp := range splits {
+func scanOrder(splits []split, x int, visit func(i, s, lo, hi int) bool) {
+	for i, sp := range splits {
 		s := x - sp.k
 		top := s / 2 // the splits a + (s−a), 1 ≤ a ≤ top
 		switch {
@@ -417,7 +492,7 @@ func scanOrder(splits []split, x int, visit func(s, lo, hi int) bool) {
 		}
 		for pass := range scanStride {
 			for lo := 1 + pass*scanBlock; lo <= top; lo += scanStride * scanBlock {
-				if !visit(s, lo, min(lo+scanBlock, top+1)) {
+				if !visit(i, s, lo, min(lo+scanBlock, top+1)) {
 					return
 				}
 			}

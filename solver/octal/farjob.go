@@ -64,7 +64,7 @@ func startJob[T word](e *engine[T], cur, lo, hi int) {
 					}
 				}
 				n := 0
-				scanOrder(s.splits, x, func(sub, lo, hi int) bool {
+				scanOrder(s.splits, x, func(_, sub, lo, hi int) bool {
 					if sub-lo < cur {
 						markSplits(seen, e.v[lo:hi], e.v[sub-hi+1:sub-lo+1], stamp)
 						n++
