@@ -144,7 +144,7 @@ type state struct {
 	seen       []uint32 // seen[w] == stamp: w is an option of the heap being computed
 	stamp      uint32
 	missing    []uint32
-	hints      [][]hint // hints[w]: splits that recently gave w (scan)
+	hints      [][]hint   // hints[w]: splits that recently gave w (scan)
 	helpers    int        // goroutines marking the next chunk's far splits
 	pending    *job       // their work under way
 	blocks     int        // the blocks of common splits they scan per heap
