@@ -115,7 +115,8 @@ func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarR
 	if avail, ok := memAvailable(); ok && need > avail {
 		return octal.FarResult{}, fail(stderr, fmt.Errorf("%s; only %s is available (MemAvailable)", what, mib(avail)))
 	}
-	show := ff.progress || isTerminal(stderr)
+	terminal := isTerminal(stderr)
+	show := ff.progress || terminal
 	if show || n >= 1<<26 {
 		fmt.Fprintf(stderr, "nimber: %s\n", what)
 	}
@@ -129,7 +130,7 @@ func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarR
 	}
 	ctx, stop := farContext()
 	defer stop()
-	rep := &reporter{w: stderr, show: show, n: n, start: time.Now(), lastShow: time.Now()}
+	rep := &reporter{w: stderr, show: show, terminal: terminal, n: n, start: time.Now(), lastShow: time.Now()}
 	if opt.Resume != nil {
 		rep.from = opt.Resume.Values.Len()
 	}
@@ -239,13 +240,11 @@ func isTerminal(w io.Writer) bool {
 // reporter prints progress on stderr once a second.
 type reporter struct {
 	w              io.Writer
-	show           bool
+	show, terminal bool
 	n, from        int
 	start          time.Time
 	lastShow       time.Time
-	printed        bool
-	lastDone, rare int
-	max            uint32
+	printed        bool // a rewritten line is on the terminal
 }
 
 func (r *reporter) report(s octal.Snapshot) {
@@ -256,9 +255,14 @@ func (r *reporter) report(s octal.Snapshot) {
 	done := s.Values.Len()
 	rate := float64(done-r.from) / time.Since(r.start).Seconds()
 	left := time.Duration(float64(r.n+1-done) / rate * float64(time.Second)).Round(time.Second)
-	fmt.Fprintf(r.w, "\rheap %d of %d (%.1f%%), %.3g values/s, %v left, largest value %d, rare %d   ",
+	line := fmt.Sprintf("heap %d of %d (%.1f%%), %.3g values/s, %v left, largest value %d, rare %d",
 		done, r.n, 100*float64(done)/float64(r.n+1), rate, left, s.Max, s.Rare)
-	r.printed = true
+	if r.terminal {
+		fmt.Fprintf(r.w, "\r%s   ", line) // one line, rewritten
+		r.printed = true
+	} else {
+		fmt.Fprintln(r.w, line)
+	}
 }
 
 // done ends the progress line.

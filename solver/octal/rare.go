@@ -19,9 +19,20 @@ package octal
 //
 // The mask is chosen at powers of two of the heap size as the one making the
 // fewest heaps rare so far: with N heaps and h the Walsh–Hadamard transform of
-// the count of each value, mask m makes (N + h[m])/2 heaps rare. At the same
-// moments the values are checked for a proven period (Bound); once one is
-// proven the rest is filled in periodically.
+// the count of each value, mask m makes (N + h[m])/2 heaps rare. Eight times
+// between two powers of two the values are checked for a proven period
+// (Bound); once one is proven the rest is filled in periodically.
+//
+// Splits with a modifier: a two-heap split of s into unequal parts (! or ?)
+// only loses a = b = s/2, left out of both passes; one into equal parts (=)
+// has the single option 0. Splits into three heaps are not computed this
+// way (Values computes them from the definition).
+//
+// Cost: once the rare heaps stop appearing, a heap costs its rare splits
+// and a partial scan whatever its size; in Grundy's game about 4 µs on one
+// core of the project's machine (1274 rare heaps, the last at 82,860, and
+// some 2000 common splits scanned), from 2^17 to 2^21 alike. Far (far.go)
+// runs the method.
 
 import (
 	"context"

@@ -56,13 +56,21 @@ func (r Result) String() string {
 // cannot prove anything the true one does not (its bound is larger), so the
 // smallest proven p is the one wanted.
 //
-// Each period's walk back stops at the first value that breaks it, so on
-// game values, where a wrong period breaks within a few values, the time is
-// about linear in len(v), and one walk of len(v) − pre for the period found.
-// v is read where it lies, at any width (values stored a byte each stay so).
+// Each period's walk back stops at the first value that breaks it, and the
+// walk of a multiple of the period with the longest walk so far starts
+// where that one ended (the relation holds there already): on game values,
+// where a wrong period breaks within a few values, the time is about linear
+// in len(v). v is read where it lies, at any width (values stored a byte
+// each stay so).
 func Find[T Value](v []T, bound Bound) Result {
 	n := len(v)
 	var observed Result
+	// long is the period with the longest walk so far: a multiple of it
+	// holds wherever it does, and its walk starts where long's ended.
+	var long struct {
+		p, pre int
+		s      uint32
+	}
 	for p := 1; 2*p < n; p++ {
 		hi, lo := uint32(v[n-1]), uint32(v[n-1-p])
 		if hi < lo {
@@ -70,6 +78,9 @@ func Find[T Value](v []T, bound Bound) Result {
 		}
 		s := hi - lo
 		pre := n - p
+		if long.p > 0 && p%long.p == 0 && s == uint32(p/long.p)*long.s {
+			pre = min(pre, long.pre)
+		}
 		if s == 0 {
 			for pre > 0 && v[pre-1+p] == v[pre-1] {
 				pre--
@@ -78,6 +89,9 @@ func Find[T Value](v []T, bound Bound) Result {
 			for pre > 0 && uint32(v[pre-1+p]) >= uint32(v[pre-1]) && uint32(v[pre-1+p])-uint32(v[pre-1]) == s {
 				pre--
 			}
+		}
+		if long.p == 0 || pre < long.pre {
+			long.p, long.pre, long.s = p, pre, s
 		}
 		if observed.Found && p%observed.Period != 0 {
 			continue
