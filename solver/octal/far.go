@@ -148,6 +148,7 @@ type state struct {
 	helpers    int        // goroutines marking the next chunk's far splits
 	pending    *job       // their work under way
 	blocks     int        // the blocks of common splits they scan per heap
+	spare      []uint64   // the marks of a job done with, for the next
 	helperSeen [][]uint32 // their seen slices
 }
 
@@ -258,6 +259,9 @@ func run[T word](ctx context.Context, s *state, v []T, x int, each func(Snapshot
 			}
 			v[x] = T(w)
 			s.record(x, w)
+		}
+		if far != nil {
+			s.spare = far.marks
 		}
 		err := ctx.Err()
 		if each != nil {

@@ -35,7 +35,11 @@ func startJob[T word](e *engine[T], cur, lo, hi int) {
 	if j.from > j.to {
 		j.from = j.to
 	}
-	j.marks = make([]uint64, (hi-lo)*j.words)
+	if size := (hi - lo) * j.words; cap(s.spare) >= size {
+		j.marks, s.spare = s.spare[:size], nil
+	} else {
+		j.marks = make([]uint64, size)
+	}
 	for len(s.helperSeen) < s.helpers {
 		s.helperSeen = append(s.helperSeen, nil)
 	}
