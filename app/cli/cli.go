@@ -50,11 +50,14 @@ const usage = `usage:
   nimber survey CODE|A..B... -n N [-shard I/K]
                                 a TSV line per code: code, values computed, preperiod,
                                 period, proven, largest value, rare heaps; A..B is every
-                                octal code between, e.g. 0.1..0.777 (docs/far.md)
-  nimber read FILE [A:B]        the header of a table or checkpoint, and its values A..B
-                                period, rare, table -o and survey on a code take
-                                -checkpoint FILE (resume; saved every few seconds and on
-                                Ctrl+C), -progress, -workers W
+                                octal code between: 0.001..0.777 is all of up to three
+                                digits (docs/far.md)
+  nimber read FILE [A:B]        check a table or checkpoint file; print its header and
+                                its values A..B
+                                On a code, rare, table -o, period and survey take
+                                -workers W and -progress; all but survey take
+                                -checkpoint FILE: resume from FILE, save there every few
+                                seconds and on Ctrl+C
   nimber pattern GAME [-n N|N,M] [-kind KIND] [-p name=value]... [-predict A:B]
                                 a rule for the values up to N (default 1000), or of the
                                 pairs up to (N, M): in words, as a formula, checked or
