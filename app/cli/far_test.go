@@ -90,8 +90,8 @@ func TestSurveyShards(t *testing.T) {
 	if lines := strings.Count(whole, "\n"); lines != 63+3+1 {
 		t.Errorf("survey: %d lines, want 67", lines)
 	}
-	if !strings.Contains(whole, "0.07\t256\t53\t34\tyes\t9\t215\n") {
-		t.Errorf("survey: no line for Dawson's Kayles proven at 256:\n%s", whole)
+	if !strings.Contains(whole, "0.07\t176\t53\t34\tyes\t9\t215\n") {
+		t.Errorf("survey: no line for Dawson's Kayles proven at 176:\n%s", whole)
 	}
 	var parts []string
 	for i := 1; i <= 3; i++ {
