@@ -12,9 +12,12 @@ package octal
 // is at least R = the two chunks' length only read values below the chunk
 // before; helper goroutines mark them for every heap of the next chunk while
 // the computing goroutine works through the current one, and hand over a
-// bitset of the option values per heap. The common splits (scan) stay with
-// the computing goroutine: they stop as soon as the rare values below the
-// least missing common one are found, so they are short.
+// bitset of the option values per heap. They also mark the first blocks of
+// common splits (scan) whose parts lie below the chunk before, as many as
+// keeps the computing goroutine from waiting for them (farjob.go); that
+// goroutine scans the rest, stopping as soon as the rare values below the
+// least missing common one are found. With one worker (the browser's) it
+// does everything.
 
 import (
 	"context"
@@ -74,8 +77,8 @@ const chunkSize = 256
 //
 // Memory: the values (n+1 bytes while they are below 256, two or four times
 // that past 255 or 65535, and for the moment of widening both copies), the
-// rare heaps (16 bytes each) and the helpers' marks (chunkSize bits per
-// possible option value and helper).
+// rare heaps (16 bytes each), and the helpers' marks of two chunks (a bit
+// per heap and possible option value) and their seen slices.
 func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 	if g.Parts() > 2 {
 		return FarResult{}, ErrUnsupported
