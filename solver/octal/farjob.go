@@ -12,7 +12,7 @@ const maxHelperBlocks = 1024
 
 // job is the helpers' work on the heaps lo..hi−1: for each heap, a bitset
 // of words uint64s whose bit w is set when w is the value of a split with
-// its rare part among rare[from:to], or of one of the first blocks splits
+// its rare part among rare[from:to], or of one of the first blocks of splits
 // with two common parts below cur in scan order (scanOrder). The computing
 // goroutine marks the other splits itself.
 type job struct {
