@@ -148,6 +148,10 @@ type state struct {
 	stamp      uint32
 	missing    []uint32
 	hints      [][]hint   // hints[w]: splits that recently gave w (scan)
+	hintLimit  int        // the hints of a value tried
+	hintHeaps  int        // heaps since hintLimit was revised
+	hintTries  int        // hints tried since
+	hintHits   int        // values they found since
 	helpers    int        // goroutines marking the next chunk's far splits
 	pending    *job       // their work under way
 	blocks     int        // the blocks of common splits they scan per heap
@@ -159,7 +163,7 @@ func newState(g Game, n, workers int) *state {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	s := &state{g: g, n: n, helpers: workers - 1, seen: make([]uint32, 2), count: make([]int, 1)}
+	s := &state{g: g, n: n, helpers: workers - 1, hintLimit: hintsPerValue, seen: make([]uint32, 2), count: make([]int, 1)}
 	for k := 0; k <= g.MaxTake(); k++ {
 		d, m := g.Digit(k), g.Modifier(k)
 		if d&1 != 0 && k > 0 {
@@ -422,7 +426,7 @@ func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
 
 // hintAfter is the blocks after which a value found is remembered, and
 // hintsPerValue how many splits are remembered for a value.
-const hintAfter, hintsPerValue = 16, 32
+const hintAfter, hintsPerValue = 16, 128
 
 // hint is a split a + (s−a) of splits[sp], remembered by its smaller part.
 type hint struct {
@@ -430,20 +434,40 @@ type hint struct {
 	sp uint32
 }
 
-// tryHints marks the remembered splits of the values in missing and
-// returns those still missing.
+// tryHints marks the remembered splits of the values in missing, the
+// first hintLimit of each, and returns the values still missing. A hint
+// that gives its value moves to the front. hintLimit follows the hints'
+// worth: halved when they found a value per more than hintCost tries over
+// the last hintWindow heaps, doubled when they did better.
 func (e *engine[T]) tryHints(x int, missing []uint32, stamp uint32) []uint32 {
+	if e.hintHeaps++; e.hintHeaps == hintWindow {
+		if e.hintHits*hintCost < e.hintTries {
+			e.hintLimit = max(e.hintLimit/2, 2)
+		} else {
+			e.hintLimit = min(e.hintLimit*2, hintsPerValue)
+		}
+		e.hintHeaps, e.hintHits, e.hintTries = 0, 0, 0
+	}
 	tried := false
 	for _, w := range missing {
 		if int(w) >= len(e.hints) {
 			continue
 		}
-		for _, h := range e.hints[w] {
-			sp := e.splits[h.sp]
-			s, a := x-sp.k, int(h.a)
-			if a <= s/2 && (sp.mod == Free || 2*a != s) {
-				e.seen[uint32(e.v[a])^uint32(e.v[s-a])] = stamp
-				tried = true
+		h := e.hints[w]
+		for i := range min(len(h), e.hintLimit) {
+			sp := e.splits[h[i].sp]
+			s, a := x-sp.k, int(h[i].a)
+			if a > s/2 || sp.mod != Free && 2*a == s {
+				continue
+			}
+			got := uint32(e.v[a]) ^ uint32(e.v[s-a])
+			e.seen[got] = stamp
+			e.hintTries++
+			tried = true
+			if got == w {
+				e.hintHits++
+				h[0], h[i] = h[i], h[0]
+				break
 			}
 		}
 	}
@@ -452,6 +476,10 @@ func (e *engine[T]) tryHints(x int, missing []uint32, stamp uint32) []uint32 {
 	}
 	return unmarked(e.seen, missing, stamp)
 }
+
+// hintWindow is the heaps between two revisions of hintLimit, hintCost the
+// most tries a value found by a hint may cost (a block of splits).
+const hintWindow, hintCost = 1 << 12, scanBlock
 
 // remember notes, for each value of missing marked now, a split of
 // lo..hi−1 of splits[i] (heap s) that gives it.
@@ -465,6 +493,8 @@ func (e *engine[T]) remember(i, s, lo, hi int, missing []uint32, stamp uint32) {
 				for int(w) >= len(e.hints) {
 					e.hints = append(e.hints, nil)
 				}
+				// The new hint goes first, the last one out when there is
+				// no more room.
 				h := e.hints[w]
 				if len(h) < hintsPerValue {
 					h = append(h, hint{})
