@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -100,6 +101,10 @@ func memAvailable() (int64, bool) {
 	return 0, false
 }
 
+// farGCPercent is the garbage collector's setting during a far
+// computation (GOGC, percent of the live heap).
+const farGCPercent = 5
+
 // farMargin is the memory a far computation takes beyond its values: the
 // rare heaps, the helpers' marks, the runtime.
 const farMargin = 32 << 20
@@ -120,6 +125,10 @@ func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarR
 	if show || n >= 1<<26 {
 		fmt.Fprintf(stderr, "nimber: %s\n", what)
 	}
+	// The garbage (a few hundred bytes a chunk) is collected early: the
+	// values, one block without pointers, cost the collector nothing, and
+	// at the default setting garbage would grow to their size.
+	defer debug.SetGCPercent(debug.SetGCPercent(farGCPercent))
 	opt := octal.Options{Workers: ff.workers}
 	if ff.checkpoint != "" {
 		resume, err := readCheckpoint(ff.checkpoint, g, n)
