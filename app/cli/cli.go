@@ -49,6 +49,22 @@ const usage = `usage:
   nimber period GAME [-n N] [-kind KIND]
                                 preperiod, period and saltus of the values up to N
                                 (default 1000), and whether they are proven
+  nimber table CODE -n N -o FILE  the Grundy values of heaps 0..N of a take-and-break
+                                code (0.6, 4!.0 Grundy's game, ...; N to 2^32 as memory
+                                allows), packed in FILE (docs/far.md)
+  nimber rare CODE [-n N]       the rare/common figures of its values to N:
+                                mask=... rare=... last-rare=... max=... max-at=...
+  nimber survey CODE|A..B... -n N [-shard I/K]
+                                a TSV line per code: code, values computed, preperiod,
+                                period, proven, largest value, rare heaps; A..B is every
+                                octal code between: 0.001..0.777 is all of up to three
+                                digits (docs/far.md)
+  nimber read FILE [A:B]        check a table or checkpoint file; print its header and
+                                its values A..B
+                                On a code, rare, table -o, period and survey take
+                                -workers W and -progress; all but survey take
+                                -checkpoint FILE: resume from FILE, save there every few
+                                seconds and on Ctrl+C
   nimber pattern GAME [-n N|N,M] [-kind KIND] [-p name=value]... [-predict A:B]
                  [-emit c++|python|go [-emit-main]]
                                 a rule for the values up to N (default 1000), or of the
@@ -115,7 +131,13 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "table":
 		return tableCommand(args[1:], stdout, stderr)
 	case "period":
-		return period(args[1:], stdout, stderr)
+		return periodCommand(args[1:], stdout, stderr)
+	case "rare":
+		return rareCommand(args[1:], stdout, stderr)
+	case "survey":
+		return surveyCommand(args[1:], stdout, stderr)
+	case "read":
+		return readCommand(args[1:], stdout, stderr)
 	case "pattern":
 		return patternCmd(args[1:], stdout, stderr)
 	case "stress":

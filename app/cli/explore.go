@@ -11,6 +11,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strconv"
 	"strings"
 
 	"nimber/solver/explore"
@@ -68,6 +69,12 @@ func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (explo
 	if err != nil {
 		return nil, nil, err
 	}
+	return openGame(cmd, pos, gf, rest)
+}
+
+// openGame opens the game pos[0] with the flags gf; pos has more
+// arguments only when rest is true.
+func openGame(cmd string, pos []string, gf *gameFlags, rest bool) (explore.Game, []string, error) {
 	if len(pos) == 0 || !rest && len(pos) > 1 {
 		return nil, nil, fmt.Errorf("usage: nimber %s GAME ...", cmd)
 	}
@@ -131,7 +138,23 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	n := fs.String("n", "100", "largest heap N, or N,M for pairs")
 	kind := fs.String("kind", "grundy-normal", "value kind")
 	stats := fs.Bool("stats", false, "report on stderr the positions a game file's values took and their memory")
-	g, _, err := exploreFlags("table GAME [-n N|N,M] [-kind KIND] [-p name=value]...", args, fs, false)
+	out := fs.String("o", "", "write a take-and-break code's values to FILE, packed (see docs/far.md)")
+	ff := addFarFlags(fs)
+	gf := newGameFlags(fs)
+	pos, err := positional(fs, args)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if *out != "" {
+		if len(pos) != 1 {
+			return fail(stderr, errors.New("usage: nimber table CODE -n N -o FILE"))
+		}
+		return farTable(pos[0], *n, *out, ff, stdout, stderr)
+	}
+	if err := farOnly(fs); err != nil {
+		return fail(stderr, err)
+	}
+	g, _, err := openGame("table GAME [-n N|N,M] [-kind KIND] [-p name=value]...", pos, gf, false)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -177,12 +200,26 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// period prints the period of a game's values.
-func period(args []string, stdout, stderr io.Writer) int {
+// periodCommand prints the period of a game's values.
+func periodCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("period", flag.ContinueOnError)
-	n := fs.Int("n", 1000, "largest heap")
+	n := fs.String("n", "1000", "largest heap")
 	kind := fs.String("kind", "grundy-normal", "value kind")
-	g, _, err := exploreFlags("period GAME [-n N]", args, fs, false)
+	ff := addFarFlags(fs)
+	gf := newGameFlags(fs)
+	pos, err := positional(fs, args)
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if len(pos) == 1 && (*kind == "grundy" || *kind == "grundy-normal") {
+		if code, err := farCode(pos[0]); err == nil {
+			return farPeriod(code, *n, ff, stdout, stderr)
+		}
+	}
+	if err := farOnly(fs); err != nil {
+		return fail(stderr, err)
+	}
+	g, _, err := openGame("period GAME [-n N]", pos, gf, false)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -190,25 +227,21 @@ func period(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	size, err := strconv.Atoi(*n)
+	if err != nil {
+		return fail(stderr, fmt.Errorf("-n %s: expected an integer", *n))
+	}
 	var m recognize.Match
 	if k == sums.Grundy {
-		if m, _, err = recognized(g, *n); err != nil {
+		if m, _, err = recognized(g, size); err != nil {
 			return fail(stderr, err)
 		}
 	}
-	r, err := explore.Period(context.Background(), g, k, c, *n)
+	r, err := explore.Period(context.Background(), g, k, c, size)
 	if err != nil {
 		return fail(stderr, err)
 	}
-	proven := "no"
-	if r.Proven {
-		proven = "yes"
-	}
-	if !r.Found {
-		fmt.Fprintf(stdout, "preperiod=none period=none saltus=0 proven=no values=%d\n", r.Observed)
-		return 0
-	}
-	fmt.Fprintf(stdout, "preperiod=%d period=%d saltus=%d proven=%s values=%d\n", r.Pre, r.Period, r.Saltus, proven, r.Observed)
+	printPeriod(stdout, r)
 	if _, isFile := g.(explore.Recognizer); r.Proven && isFile { // by the theorem of the code matched
 		fmt.Fprintf(stdout, "proven for %s, which these rules match on every heap ≤ %d\n", m.What(), m.Upto)
 	}
@@ -252,6 +285,19 @@ func recognition(m recognize.Match, n int) string {
 		return s + fmt.Sprintf("; the values past %d are the file's", m.Upto)
 	}
 	return s
+}
+
+// farOnly fails when a flag of the far engine was set for a game it does
+// not compute.
+func farOnly(fs *flag.FlagSet) error {
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "checkpoint", "progress", "workers", "checkpoint-every":
+			err = fmt.Errorf("-%s is for the far engine: the Grundy values of a take-and-break code splitting into two heaps at most", f.Name)
+		}
+	})
+	return err
 }
 
 // maxListed caps the winning moves printed by sum.

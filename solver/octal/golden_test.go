@@ -102,21 +102,3 @@ func TestTrivialGames(t *testing.T) {
 		c.check(t, Game.Values)
 	}
 }
-
-// TestSolvedGames checks the solved games whose period is proven below 16000
-// heaps, with FastValues.
-func TestSolvedGames(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a few seconds")
-	}
-	for _, c := range readGolden(t, "solved-games.txt") {
-		c.check(t, func(g Game, size int) []int {
-			fast, _ := g.FastValues(size-1, nil)
-			v := make([]int, len(fast))
-			for i, x := range fast {
-				v[i] = int(x)
-			}
-			return v
-		})
-	}
-}

@@ -189,53 +189,57 @@ func BenchmarkFastDawsonKayles1e6(b *testing.B) { benchmarkFast(b, "0.07", 10000
 func TestKernels(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for n := range 21 {
-		lower, upper := make([]uint32, n), make([]uint32, n+3)
+		lower, upper := make([]uint8, n), make([]uint8, n)
 		for i := range upper {
-			upper[i] = uint32(rng.IntN(64))
+			upper[i] = uint8(rng.IntN(64))
+			lower[i] = uint8(rng.IntN(64))
 		}
-		for i := range lower {
-			lower[i] = uint32(rng.IntN(64))
+		v := make([]uint16, n+3)
+		for i := range v {
+			v[i] = uint16(rng.IntN(64))
 		}
-		rare := make([]int, n)
+		rare, rareV := make([]int, n), make([]uint32, n)
 		for i := range rare {
-			rare[i] = rng.IntN(len(upper))
+			rare[i] = 1 + rng.IntN(len(v)-1)
+			rareV[i] = uint32(rng.IntN(64))
 		}
 		for _, kernel := range []struct {
 			name string
-			mark func(seen []int32)
-			want func(seen []int32)
+			mark func(seen []uint32)
+			want func(seen []uint32)
 		}{
-			{"markSplits", func(seen []int32) { markSplits(seen, lower, upper, 7) }, func(seen []int32) {
+			{"markSplits", func(seen []uint32) { markSplits(seen, lower, upper, 7) }, func(seen []uint32) {
 				for i := range lower {
-					seen[lower[i]^upper[i]] = 7
+					seen[lower[i]^upper[n-1-i]] = 7
 				}
 			}},
-			{"markRare", func(seen []int32) { markRare(seen, upper, rare, lower, 7) }, func(seen []int32) {
+			{"markRare", func(seen []uint32) { markRare(seen, v, rare, rareV, 7) }, func(seen []uint32) {
 				for i, r := range rare {
-					seen[lower[i]^upper[r]] = 7
+					seen[rareV[i]^uint32(v[len(v)-r])] = 7
 				}
 			}},
 		} {
-			got, want := make([]int32, 64), make([]int32, 64)
+			got, want := make([]uint32, 64), make([]uint32, 64)
 			kernel.mark(got)
 			kernel.want(want)
 			if !slices.Equal(got, want) {
 				t.Fatalf("%s, length %d: marked %v, want %v", kernel.name, n, got, want)
 			}
 		}
-		seen := make([]int32, 64)
-		var want []uint32
+		seen := make([]uint32, 64)
+		var want, missing []uint32
 		for i, w := range lower {
 			if i%3 == 0 {
 				seen[w] = 7
 			}
 		}
 		for _, w := range lower {
+			missing = append(missing, uint32(w))
 			if seen[w] != 7 {
-				want = append(want, w)
+				want = append(want, uint32(w))
 			}
 		}
-		if got := unmarked(seen, slices.Clone(lower), 7); !slices.Equal(got, want) {
+		if got := unmarked(seen, missing, 7); !slices.Equal(got, want) {
 			t.Fatalf("unmarked, length %d: %v, want %v", n, got, want)
 		}
 	}

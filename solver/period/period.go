@@ -55,17 +55,43 @@ func (r Result) String() string {
 // preperiod of that period. A period p' that is a multiple of the true one
 // cannot prove anything the true one does not (its bound is larger), so the
 // smallest proven p is the one wanted.
-func Find(v []uint32, bound Bound) Result {
+//
+// Each period's walk back stops at the first value that breaks it, and the
+// walk of a multiple of the period with the longest walk so far starts
+// where that one ended (the relation holds there already): on game values,
+// where a wrong period breaks within a few values, the time is about linear
+// in len(v). v is read where it lies, at any width (values stored a byte
+// each stay so).
+func Find[T Value](v []T, bound Bound) Result {
 	n := len(v)
 	var observed Result
+	// long is the period with the longest walk so far: a multiple of it
+	// holds wherever it does, and its walk starts where long's ended.
+	var long struct {
+		p, pre int
+		s      uint32
+	}
 	for p := 1; 2*p < n; p++ {
-		s := v[n-1] - v[n-1-p]
-		if v[n-1] < v[n-1-p] {
+		hi, lo := uint32(v[n-1]), uint32(v[n-1-p])
+		if hi < lo {
 			continue // values decrease: no saltus ≥ 0
 		}
+		s := hi - lo
 		pre := n - p
-		for pre > 0 && v[pre-1+p]-v[pre-1] == s && v[pre-1+p] >= v[pre-1] {
-			pre--
+		if long.p > 0 && p%long.p == 0 && s == uint32(p/long.p)*long.s {
+			pre = min(pre, long.pre)
+		}
+		if s == 0 {
+			for pre > 0 && v[pre-1+p] == v[pre-1] {
+				pre--
+			}
+		} else {
+			for pre > 0 && uint32(v[pre-1+p]) >= uint32(v[pre-1]) && uint32(v[pre-1+p])-uint32(v[pre-1]) == s {
+				pre--
+			}
+		}
+		if long.p == 0 || pre < long.pre {
+			long.p, long.pre, long.s = p, pre, s
 		}
 		if observed.Found && p%observed.Period != 0 {
 			continue
@@ -129,3 +155,7 @@ func Reduce(v []uint32, r Result) Result {
 	}
 	return r
 }
+
+// Value is the type of the values Find reads: Grundy values stored at the
+// width they need, read where they lie rather than copied.
+type Value interface{ ~uint8 | ~uint16 | ~uint32 }

@@ -1,0 +1,207 @@
+//go:build !js
+
+package cli
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"nimber/solver/octal"
+)
+
+// TestRare checks rare's line on Grundy's game and Officers: the last
+// rare heap and the count are Czajka's published figures to 2^21 (counting
+// heap 0), already reached at these sizes.
+func TestRare(t *testing.T) {
+	for _, c := range []struct{ args, want string }{
+		{"rare grundy -n 2^16-1", "mask=0xfe rare=1273 last-rare=36184 max=230 max-at=45668\n"},
+		{"rare 0.6 -n 2^15", "mask=0x1ee rare=1584 last-rare=20627 max=284 max-at=18855\n"},
+		{"rare 4!.0 -n 10 -workers 1", "mask=0x3 rare=6 last-rare=10 max=2 max-at=5\n"},
+	} {
+		code, out, errs := run(strings.Fields(c.args), "")
+		if code != 0 || out != c.want || errs != "" {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %q", c.args, code, out, errs, c.want)
+		}
+	}
+}
+
+// TestFarErrors checks the far commands' refusals: exit 2, one line.
+func TestFarErrors(t *testing.T) {
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "meminfo")
+	os.WriteFile(fake, []byte("MemTotal: 1000 kB\nMemAvailable:   20000 kB\n"), 0o644)
+	defer func(old string) { meminfo = old }(meminfo)
+	meminfo = fake
+	for _, c := range []struct{ args, want string }{
+		{"rare 0.8 -n 10", "nimber: 0.8 splits into three heaps: the far engine computes games splitting into two at most\n"},
+		{"rare 0.6 -n 2^33", "nimber: -n 2^33: expected a heap 0 to 2^32 (an integer, 2^K or 2^K-1)\n"},
+		{"rare 0.6 -n 2^30", "nimber: heaps 0..1073741824 need about 1056 MiB (a byte a value while the values stay below 256, twice that and more past it); only 20 MiB is available (MemAvailable)\n"},
+		{"period coprime -checkpoint x", "nimber: -checkpoint is for the far engine: the Grundy values of a take-and-break code splitting into two heaps at most\n"},
+		{"survey 0.1..0.01 -n 10", "nimber: range 0.1..0.01: expected A ≤ B and at most 2097152 codes between\n"},
+		{"survey 0.6 -shard 3/2", "nimber: -shard 3/2: expected I/K with 1 ≤ I ≤ K\n"},
+	} {
+		code, out, errs := run(strings.Fields(c.args), "")
+		if code != 2 || out != "" || errs != c.want {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want 2, %q", c.args, code, out, errs, c.want)
+		}
+	}
+}
+
+// TestTableFile writes a table with table -o, reads it with read and
+// with octal.ReadFile: the values are FastValues'.
+func TestTableFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "t")
+	code, out, errs := run([]string{"table", "0.6", "-n", "5000", "-o", file}, "")
+	if want := "table=" + file + " code=0.6 values=5001 width=1\n"; code != 0 || out != want || errs != "" {
+		t.Fatalf("table -o: exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
+	}
+	code, out, errs = run([]string{"read", file, "0:11"}, "")
+	if want := "table code=0.6 n=5000 values=5001 width=1 mask=0x6e\n0 0 1 2 0 1 2 3 1 2 3 4\n"; code != 0 || out != want || errs != "" {
+		t.Fatalf("read: exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
+	}
+	f, err := readFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := octal.Parse("0.6")
+	want, _ := g.FastValues(5000, nil)
+	if !slices.Equal(f.Values.Uint32s(), want) {
+		t.Errorf("the table's values are not FastValues'")
+	}
+}
+
+// TestSurveyShards checks that the shards of a survey, concatenated and
+// sorted, are the survey.
+func TestSurveyShards(t *testing.T) {
+	args := []string{"survey", "0.001..0.077", "4.1..4.3", "0.6", "-n", "2^9"}
+	code, whole, errs := run(args, "")
+	if code != 0 || errs != "" {
+		t.Fatalf("survey: exit %d, stderr %q", code, errs)
+	}
+	if lines := strings.Count(whole, "\n"); lines != 63+3+1 {
+		t.Errorf("survey: %d lines, want 67", lines)
+	}
+	if !strings.Contains(whole, "0.07\t176\t53\t34\tyes\t9\t215\n") {
+		t.Errorf("survey: no line for Dawson's Kayles proven at 176:\n%s", whole)
+	}
+	var parts []string
+	for i := 1; i <= 3; i++ {
+		_, out, _ := run(append(args, "-shard", fmt.Sprintf("%d/3", i)), "")
+		parts = append(parts, strings.SplitAfter(out, "\n")...)
+	}
+	slices.Sort(parts)
+	if got := strings.Join(parts, ""); got != whole {
+		t.Errorf("shards sorted:\n%s\nwant\n%s", got, whole)
+	}
+}
+
+// TestCheckpointResume stops far computations at random moments (their
+// context cancelled, as Ctrl+C does) and runs them again with the same
+// checkpoint until they finish: the output is the unbroken run's.
+func TestCheckpointResume(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 2))
+	dir := t.TempDir()
+	defer func(old func() (context.Context, context.CancelFunc)) { farContext = old }(farContext)
+	for _, args := range [][]string{
+		{"rare", "grundy", "-n", "60000"},
+		{"period", "0.16", "-n", "2^17"},
+		{"table", "4.0777", "-n", "20000", "-o", filepath.Join(dir, "table")},
+	} {
+		farContext = func() (context.Context, context.CancelFunc) { return context.WithCancel(context.Background()) }
+		_, want, _ := run(args, "")
+		var wantTable []byte
+		if args[0] == "table" {
+			wantTable, _ = os.ReadFile(args[len(args)-1])
+		}
+		ck := filepath.Join(dir, "ck")
+		with := append(slices.Clone(args), "-checkpoint", ck, "-checkpoint-every", "1ms")
+		for stops := 0; ; stops++ {
+			farContext = func() (context.Context, context.CancelFunc) {
+				return context.WithTimeout(context.Background(), time.Duration(rng.IntN(40))*time.Millisecond)
+			}
+			if stops > 50 {
+				farContext = func() (context.Context, context.CancelFunc) { return context.WithCancel(context.Background()) }
+			}
+			code, out, errs := run(with, "")
+			if code == 1 {
+				if _, err := os.Stat(ck); err != nil && stops > 0 {
+					t.Fatalf("%v: stopped without a checkpoint: %v (%s)", args, err, errs)
+				}
+				continue
+			}
+			if code != 0 || out != want {
+				t.Fatalf("%v after %d stops: exit %d, stdout %q, stderr %q; want %q", args, stops, code, out, errs, want)
+			}
+			if args[0] == "table" {
+				if got, _ := os.ReadFile(args[len(args)-1]); !slices.Equal(got, wantTable) {
+					t.Fatalf("%v after %d stops: another table", args, stops)
+				}
+			}
+			t.Logf("%v: %d stops", args, stops)
+			break
+		}
+	}
+}
+
+// TestCheckpointRefused checks that a damaged checkpoint, or one of
+// another computation, is refused with exit 2.
+func TestCheckpointRefused(t *testing.T) {
+	dir := t.TempDir()
+	ck := filepath.Join(dir, "ck")
+	g, _ := octal.Parse("0.6")
+	if err := writeCheckpoint(ck, g, 1000, octal.Snapshot{Values: octal.PackedOf([]uint32{0, 0, 1, 2}), Mask: 3}); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := run([]string{"rare", "0.6", "-n", "999", "-checkpoint", ck}, "")
+	if want := "nimber: checkpoint " + ck + " is for 0.6 to heap 1000, not 0.6 to heap 999 (remove it or name another file)\n"; code != 2 || errs != want {
+		t.Errorf("another N: exit %d, stderr %q; want 2, %q", code, errs, want)
+	}
+	b, _ := os.ReadFile(ck)
+	b[len(b)-6] ^= 1
+	os.WriteFile(ck, b, 0o644)
+	code, _, errs = run([]string{"rare", "0.6", "-n", "1000", "-checkpoint", ck}, "")
+	if want := "nimber: checkpoint " + ck + ": damaged: its checksum does not match its content\n"; code != 2 || errs != want {
+		t.Errorf("damaged: exit %d, stderr %q; want 2, %q", code, errs, want)
+	}
+}
+
+// TestCheckpointSignal runs a far computation in a child process, stops
+// it with SIGINT, and finishes it from its checkpoint: the output is the
+// unbroken run's.
+func TestCheckpointSignal(t *testing.T) {
+	if args := os.Getenv("NIMBER_CLI_CHILD"); args != "" {
+		os.Exit(Run(strings.Fields(args), os.Stdin, os.Stdout, os.Stderr))
+	}
+	ck := filepath.Join(t.TempDir(), "ck")
+	args := "rare grundy -n 300000 -checkpoint " + ck
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCheckpointSignal$")
+	cmd.Env = append(os.Environ(), "NIMBER_CLI_CHILD="+args)
+	var errs strings.Builder
+	cmd.Stderr = &errs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(700 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGINT)
+	err := cmd.Wait()
+	if err == nil {
+		t.Skip("the child finished before it was stopped")
+	}
+	if _, serr := os.Stat(ck); serr != nil {
+		t.Fatalf("child stopped (%v, %s) without a checkpoint", err, errs.String())
+	}
+	code, out, stderr := run(strings.Fields(args), "")
+	_, want, _ := run(strings.Fields("rare grundy -n 300000"), "")
+	if code != 0 || out != want || stderr != "" {
+		t.Errorf("resumed: exit %d, stdout %q, stderr %q; want %q", code, out, stderr, want)
+	}
+}

@@ -1,0 +1,660 @@
+package octal
+
+// The engine of Far: the rare/common method of rare.go's comment, on values
+// stored at the width they need (packed.go), on every core, resumable.
+//
+// One copy of the values: the two parts of a split s = a + (s−a) are read
+// one forwards and one backwards.
+//
+// Every core: the heaps are computed in chunks of chunkSize. The splits of a
+// heap x with a rare part r need the value of s−r, close to x when r is
+// small: those stay with the computing goroutine. The splits whose rare part
+// is at least R = the two chunks' length only read values below the chunk
+// before; helper goroutines mark them for every heap of the next chunk while
+// the computing goroutine works through the current one, and hand over a
+// bitset of the option values per heap. They also mark the first blocks of
+// common splits (scan) whose parts lie below the chunk before, as many as
+// keeps the computing goroutine from waiting for them (farjob.go); that
+// goroutine scans the rest, stopping as soon as the rare values below the
+// least missing common one are found. With one worker (the browser's) it
+// does everything.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"runtime"
+	"slices"
+
+	"nimber/solver/period"
+)
+
+// Options are the settings of Far.
+type Options struct {
+	// Workers is how many goroutines compute: 0 means GOMAXPROCS, 1 all on
+	// the calling goroutine (as in the browser's worker).
+	Workers int
+	// Resume continues a computation from a snapshot of it (Each's).
+	Resume *Snapshot
+	// Each, when not nil, is called on the calling goroutine between chunks
+	// of heaps (chunkSize heaps, a millisecond or so), with the state so
+	// far; its Values are valid only during the call.
+	Each func(Snapshot)
+}
+
+// Snapshot is the state of a computation between two chunks: enough to
+// resume it. Max and Rare describe the values, for progress reports.
+type Snapshot struct {
+	Values Packed // the values of heaps 0..Values.Len()−1
+	Mask   uint32 // the mask in use
+	Max    uint32 // the largest value so far
+	Rare   int    // heaps ≥ 1 with a rare value under Mask
+	// Stopping is set on the last call before Far returns ctx's error.
+	Stopping bool
+}
+
+// FarResult is what Far computed.
+type FarResult struct {
+	Values   Packed        // the values of heaps 0..n
+	Mask     uint32        // the last mask the engine chose
+	Computed int           // heaps below this were computed, the rest follow Period
+	Period   period.Result // the proven period that filled the rest, if any
+}
+
+// ErrUnsupported is Far's error for games it does not compute: those with
+// splits into three heaps and infinite codes (Values computes them from the
+// definition).
+var ErrUnsupported = errors.New("octal: the rare/common engine computes finite codes that split into at most two heaps")
+
+// chunkSize is the heaps computed between two looks at the context, two
+// snapshots, and two hand-overs of the helpers' marks.
+const chunkSize = 256
+
+// Far returns the Grundy values of heaps 0..n of g by the rare/common
+// method, with workers goroutines. It stops with ctx's error when ctx is
+// done (between two chunks, Each having seen the last, Stopping). A game whose
+// digits split into three heaps, or an infinite code, is ErrUnsupported.
+//
+// Memory: the values (n+1 bytes while they are below 256, two or four times
+// that past 255 or 65535, and for the moment of widening both copies), the
+// rare heaps (16 bytes each), and the helpers' marks of two chunks (a bit
+// per heap and possible option value) and their seen slices.
+func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
+	if g.Parts() > 2 || !g.Finite() {
+		return FarResult{}, ErrUnsupported
+	}
+	if n < 0 {
+		return FarResult{Values: NewPacked(0, 1)}, nil
+	}
+	s := newState(g, n, opt.Workers)
+	vals := NewPacked(n+1, 1)
+	x := 1
+	if r := opt.Resume; r != nil {
+		done := r.Values.Len()
+		if done < 1 || done > n+1 {
+			return FarResult{}, fmt.Errorf("octal: a snapshot of %d values does not resume heaps 0..%d", done, n)
+		}
+		vals = r.Values.widened(r.Values.Width(), n+1)
+		s.mask = r.Mask
+		for y := 1; y < done; y++ {
+			s.record(y, vals.At(y))
+		}
+		x = done
+	}
+	defer s.stop()
+	for {
+		var res outcome
+		switch {
+		case vals.v16 != nil:
+			res = run(ctx, s, vals.v16, x, opt.Each)
+		case vals.v32 != nil:
+			res = run(ctx, s, vals.v32, x, opt.Each)
+		default:
+			res = run(ctx, s, vals.v8, x, opt.Each)
+		}
+		if res.err != nil {
+			return FarResult{}, res.err
+		}
+		if !res.widen {
+			return FarResult{Values: vals, Mask: s.mask, Computed: res.computed, Period: res.period}, nil
+		}
+		// Heap res.at has a value too wide for vals: widen and go on.
+		vals = vals.Prefix(res.at).widened(widthFor(res.value), n+1)
+		vals.Set(res.at, res.value)
+		s.record(res.at, res.value)
+		x = res.at + 1
+	}
+}
+
+// split is a take whose digit splits a heap in two, with its modifier.
+type split struct {
+	k   int
+	mod Modifier // Free, Unequal (a ≠ b) or AllEqual (a = b); NotAllEqual is Unequal for two heaps
+}
+
+// state is the engine's state, whatever the values' width.
+type state struct {
+	g          Game
+	n          int
+	whole      []int   // takes k whose digit allows taking a whole heap of k
+	single     []int   // takes k whose digit allows leaving one heap
+	splits     []split // takes whose digit splits in two
+	mask       uint32  // 0 at first: every value rare
+	rare       []int   // heaps ≥ 1 with a rare value, increasing
+	rareV      []uint32
+	count      []int // count[w]: heaps ≥ 1 with value w
+	max        uint32
+	seen       []uint32 // seen[w] == stamp: w is an option of the heap being computed
+	stamp      uint32
+	missing    []uint32
+	hints      [][]hint   // hints[w]: splits that recently gave w (scan)
+	hintLimit  int        // the hints of a value tried
+	hintHeaps  int        // heaps since hintLimit was revised
+	hintTries  int        // hints tried since
+	hintHits   int        // values they found since
+	helpers    int        // goroutines marking the next chunk's far splits
+	pending    *job       // their work under way
+	blocks     int        // the blocks of common splits they scan per heap
+	spare      []uint64   // the marks of a job done with, for the next
+	helperSeen [][]uint32 // their seen slices
+}
+
+func newState(g Game, n, workers int) *state {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	s := &state{g: g, n: n, helpers: workers - 1, hintLimit: hintsPerValue, seen: make([]uint32, 2), count: make([]int, 1)}
+	for k := 0; k <= g.MaxTake(); k++ {
+		d, m := g.Digit(k), g.Modifier(k)
+		if d&1 != 0 && k > 0 {
+			s.whole = append(s.whole, k)
+		}
+		if d&2 != 0 && k > 0 {
+			s.single = append(s.single, k)
+		}
+		if d&4 != 0 {
+			if m == NotAllEqual {
+				m = Unequal
+			}
+			s.splits = append(s.splits, split{k, m})
+		}
+	}
+	return s
+}
+
+// record notes that heap x ≥ 1 has value w.
+func (s *state) record(x int, w uint32) {
+	if s.mask == 0 || !Common(w, s.mask) {
+		s.rare = append(s.rare, x)
+		s.rareV = append(s.rareV, w)
+	}
+	if int(w) >= len(s.count) {
+		s.count = append(s.count, make([]int, int(w)+1-len(s.count))...)
+	}
+	s.count[w]++
+	s.max = max(s.max, w)
+	// seen holds every xor of two values and the least missing common value.
+	if size := 2 << bits.Len32(w); size > len(s.seen) {
+		s.seen = make([]uint32, size)
+		s.stamp = 0
+	}
+}
+
+// next returns a new stamp for seen, clearing it when the stamps wrap.
+func (s *state) next() uint32 {
+	s.stamp++
+	if s.stamp == 0 {
+		clear(s.seen)
+		s.stamp = 1
+	}
+	return s.stamp
+}
+
+// outcome is how run ended.
+type outcome struct {
+	err      error
+	widen    bool   // heap at has value, too wide for the values' type
+	at       int    // with widen
+	value    uint32 // with widen
+	computed int
+	period   period.Result
+}
+
+// firstPeriodLook is the first heap at which Far looks for a proven
+// period and chooses a mask. It chooses the mask again at every power of
+// two, and looks for a period eight times between two: at the multiples of
+// 2^(k−3) from 2^k on (a look takes a few nanoseconds a value, a value a
+// microsecond or more).
+const firstPeriodLook = 64
+
+// lookStep returns the heaps between two looks for a period from x ≥
+// firstPeriodLook on.
+func lookStep(x int) int { return 1 << (bits.Len(uint(x)) - 4) }
+
+// run computes heaps x..n into v, chunk by chunk.
+func run[T word](ctx context.Context, s *state, v []T, x int, each func(Snapshot)) outcome {
+	e := &engine[T]{state: s, v: v}
+	bound := s.g.Bound()
+	for x <= s.n {
+		if bound != nil && x >= firstPeriodLook && x%lookStep(x) == 0 {
+			if r := period.Find(v[:x], bound); r.Proven {
+				s.stop()
+				for y := x; y <= s.n; y++ {
+					v[y] = v[y-r.Period]
+				}
+				return outcome{computed: x, period: r}
+			}
+		}
+		if x >= firstPeriodLook && x&(x-1) == 0 {
+			s.stop()
+			s.chooseMask(v, x)
+		}
+		end := chunkEnd(x, s.n)
+		far := s.take(x, end)
+		if s.helpers > 0 && end <= s.n && end&(end-1) != 0 && end >= 4*chunkSize {
+			startJob(e, x, end, chunkEnd(end, s.n))
+		}
+		for ; x < end; x++ {
+			var marks []uint64
+			if far != nil {
+				marks = far.marks[(x-far.lo)*far.words:][:far.words]
+			}
+			w := e.value(x, far, marks)
+			if w > maxOf[T]() {
+				s.stop()
+				return outcome{widen: true, at: x, value: w}
+			}
+			v[x] = T(w)
+			s.record(x, w)
+		}
+		if far != nil {
+			s.spare = far.marks
+		}
+		err := ctx.Err()
+		if each != nil {
+			snap := s.snapshot(Packed{}.of(v[:x]))
+			snap.Stopping = err != nil
+			each(snap)
+		}
+		if err != nil {
+			s.stop()
+			return outcome{err: err}
+		}
+	}
+	return outcome{computed: s.n + 1}
+}
+
+// of returns the Packed holding v.
+func (Packed) of(v any) Packed {
+	switch v := v.(type) {
+	case []uint8:
+		return Packed{v8: v}
+	case []uint16:
+		return Packed{v16: v}
+	}
+	return Packed{v32: v.([]uint32)}
+}
+
+func (s *state) snapshot(v Packed) Snapshot {
+	return Snapshot{Values: v, Mask: s.mask, Max: s.max, Rare: len(s.rare)}
+}
+
+// chunkEnd returns the end of the chunk starting at x: the next multiple of
+// chunkSize, or look for a period, or n+1.
+func chunkEnd(x, n int) int {
+	end := (x/chunkSize + 1) * chunkSize
+	look := firstPeriodLook
+	if x >= firstPeriodLook {
+		step := lookStep(x)
+		look = (x/step + 1) * step
+	}
+	return min(end, look, n+1)
+}
+
+// engine computes values into v, of one width.
+type engine[T word] struct {
+	*state
+	v []T
+}
+
+// value returns the value of heap x. far, when not nil, has marked in marks
+// the splits whose rare part is one of rare[far.from:far.to].
+func (e *engine[T]) value(x int, far *job, marks []uint64) uint32 {
+	seen, v := e.seen, e.v
+	stamp := e.next()
+	for _, k := range e.whole {
+		if k == x {
+			seen[0] = stamp
+		}
+	}
+	for _, k := range e.single {
+		if k < x {
+			seen[v[x-k]] = stamp
+		}
+	}
+	for _, sp := range e.splits {
+		s := x - sp.k
+		switch {
+		case s < 2:
+		case sp.mod == AllEqual:
+			if s%2 == 0 {
+				seen[0] = stamp
+			}
+		case far == nil:
+			markPairs(seen, v, s, e.rare, e.rareV, sp.mod, stamp)
+		default:
+			markPairs(seen, v, s, e.rare[:far.from], e.rareV[:far.from], sp.mod, stamp)
+			markPairs(seen, v, s, e.rare[far.to:], e.rareV[far.to:], sp.mod, stamp)
+		}
+	}
+	marked := func(w uint32) bool {
+		return seen[w] == stamp || int(w>>6) < len(marks) && marks[w>>6]>>(w&63)&1 != 0
+	}
+	w := uint32(0)
+	if e.mask != 0 {
+		missing := e.missing[:0]
+		for ; marked(w) || !Common(w, e.mask); w++ {
+			if !marked(w) {
+				missing = append(missing, w)
+			}
+		}
+		e.missing = missing
+		if len(missing) == 0 || e.scan(x, missing, stamp, far) {
+			return w
+		}
+		w = 0
+	}
+	for marked(w) {
+		w++
+	}
+	return w
+}
+
+// markPairs marks the splits of s into r and s−r for the heaps r of rare
+// below s (rareV their values), but r = s/2 when the parts must differ.
+func markPairs[T word](seen []uint32, v []T, s int, rare []int, rareV []uint32, mod Modifier, stamp uint32) {
+	end, _ := slices.BinarySearch(rare, s)
+	rare, rareV = rare[:end], rareV[:end]
+	if mod == Unequal && s%2 == 0 {
+		if i, found := slices.BinarySearch(rare, s/2); found {
+			markRare(seen, v[:s], rare[:i], rareV[:i], stamp)
+			rare, rareV = rare[i+1:], rareV[i+1:]
+		}
+	}
+	markRare(seen, v[:s], rare, rareV, stamp)
+}
+
+// scan marks the splits of heap x with two common parts, a block at a
+// time, until every value in missing is marked; it reports whether they all
+// were. far, when not nil, has marked its first far.blocks blocks whose
+// parts are below far.cur: they are skipped.
+//
+// A value found only after hintAfter blocks is remembered with the split
+// that gave it (hints), and that split is tried after hintAfter blocks at
+// the next heaps:
+// in games whose values are nearly periodic (0.376), most splits give the
+// same few values and the others come from a few exceptional heaps, which
+// keep giving them.
+func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
+	farBlocks, blocks := 0, 0
+	found := false
+	scanOrder(e.splits, x, func(i, s, lo, hi int) bool {
+		if far != nil && s-lo < far.cur {
+			if farBlocks++; farBlocks <= far.blocks {
+				return true
+			}
+		}
+		if blocks == hintAfter {
+			if missing = e.tryHints(x, missing, stamp); len(missing) == 0 {
+				found = true
+				return false
+			}
+		}
+		markSplits(e.seen, e.v[lo:hi], e.v[s-hi+1:s-lo+1], stamp)
+		if blocks++; e.seen[missing[0]] != stamp {
+			return true // the first value still missing: no need to look at the rest yet
+		}
+		if blocks > hintAfter {
+			e.remember(i, s, lo, hi, missing, stamp)
+		}
+		missing = unmarked(e.seen, missing, stamp)
+		found = len(missing) == 0
+		return !found
+	})
+	return found
+}
+
+// hintAfter is the blocks after which a value found is remembered, and
+// hintsPerValue how many splits are remembered for a value.
+const hintAfter, hintsPerValue = 16, 128
+
+// hint is a split a + (s−a) of splits[sp], remembered by its smaller part.
+type hint struct {
+	a  uint32
+	sp uint32
+}
+
+// tryHints marks the remembered splits of the values in missing, the
+// first hintLimit of each, and returns the values still missing. A hint
+// that gives its value moves to the front. hintLimit follows the hints'
+// worth: halved when they found a value per more than hintCost tries over
+// the last hintWindow heaps, doubled when they did better.
+func (e *engine[T]) tryHints(x int, missing []uint32, stamp uint32) []uint32 {
+	if e.hintHeaps++; e.hintHeaps == hintWindow {
+		if e.hintHits*hintCost < e.hintTries {
+			e.hintLimit = max(e.hintLimit/2, 2)
+		} else {
+			e.hintLimit = min(e.hintLimit*2, hintsPerValue)
+		}
+		e.hintHeaps, e.hintHits, e.hintTries = 0, 0, 0
+	}
+	tried := false
+	for _, w := range missing {
+		if int(w) >= len(e.hints) {
+			continue
+		}
+		h := e.hints[w]
+		for i := range min(len(h), e.hintLimit) {
+			sp := e.splits[h[i].sp]
+			s, a := x-sp.k, int(h[i].a)
+			if a > s/2 || sp.mod != Free && 2*a == s {
+				continue
+			}
+			got := uint32(e.v[a]) ^ uint32(e.v[s-a])
+			e.seen[got] = stamp
+			e.hintTries++
+			tried = true
+			if got == w {
+				e.hintHits++
+				h[0], h[i] = h[i], h[0]
+				break
+			}
+		}
+	}
+	if !tried {
+		return missing
+	}
+	return unmarked(e.seen, missing, stamp)
+}
+
+// hintWindow is the heaps between two revisions of hintLimit, hintCost the
+// most tries a value found by a hint may cost (a block of splits).
+const hintWindow, hintCost = 1 << 12, scanBlock
+
+// remember notes, for each value of missing marked now, a split of
+// lo..hi−1 of splits[i] (heap s) that gives it.
+func (e *engine[T]) remember(i, s, lo, hi int, missing []uint32, stamp uint32) {
+	for _, w := range missing {
+		if e.seen[w] != stamp {
+			continue
+		}
+		for a := lo; a < hi; a++ {
+			if uint32(e.v[a])^uint32(e.v[s-a]) == w {
+				for int(w) >= len(e.hints) {
+					e.hints = append(e.hints, nil)
+				}
+				// The new hint goes first, the last one out when there is
+				// no more room.
+				h := e.hints[w]
+				if len(h) < hintsPerValue {
+					h = append(h, hint{})
+				}
+				copy(h[1:], h)
+				h[0] = hint{uint32(a), uint32(i)}
+				e.hints[w] = h
+				break
+			}
+		}
+	}
+}
+
+// scanOrder calls visit(s, lo, hi) for the blocks of splits a + (s−a),
+// lo ≤ a < hi, of heap x with two parts, in the order scan takes them,
+// until visit returns false. The blocks are taken in scanStride passes,
+// each over every scanStride-th block: the values of nearby heaps are
+// correlated, so neighbouring blocks repeat one another's options, and
+// spreading the blocks finds the missing values with a quarter to a third
+// fewer splits in Officers. After a block only the first value still
+// missing is looked at, and the others only once it is found: that is a
+// third of the looks.
+func scanOrder(splits []split, x int, visit func(i, s, lo, hi int) bool) {
+	for i, sp := range splits {
+		s := x - sp.k
+		top := s / 2 // the splits a + (s−a), 1 ≤ a ≤ top
+		switch {
+		case s < 2 || sp.mod == AllEqual:
+			continue
+		case sp.mod == Unequal:
+			top = (s - 1) / 2
+		}
+		for pass := range scanStride {
+			for lo := 1 + pass*scanBlock; lo <= top; lo += scanStride * scanBlock {
+				if !visit(i, s, lo, min(lo+scanBlock, top+1)) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// scan marks scanBlock splits between two looks at the missing values, in
+// scanStride passes (see scan).
+const scanBlock, scanStride = 64, 4
+
+// The two kernels below mark the values of many splits at once. They are
+// unrolled by eight: Go compiled to WebAssembly pays for every turn of a
+// loop, and unrolled they ran two to four times faster there under Node
+// (natively about the same).
+
+// markRare marks the values of the splits of a heap s = len(v) with a rare
+// part: rareV[i] xor v[s−rare[i]], for rare[i] < s.
+func markRare[T word](seen []uint32, v []T, rare []int, rareV []uint32, stamp uint32) {
+	s := len(v)
+	rareV = rareV[:len(rare)]
+	for len(rare) >= 8 {
+		r, w := rare[:8], rareV[:8]
+		seen[w[0]^uint32(v[s-r[0]])] = stamp
+		seen[w[1]^uint32(v[s-r[1]])] = stamp
+		seen[w[2]^uint32(v[s-r[2]])] = stamp
+		seen[w[3]^uint32(v[s-r[3]])] = stamp
+		seen[w[4]^uint32(v[s-r[4]])] = stamp
+		seen[w[5]^uint32(v[s-r[5]])] = stamp
+		seen[w[6]^uint32(v[s-r[6]])] = stamp
+		seen[w[7]^uint32(v[s-r[7]])] = stamp
+		rare, rareV = rare[8:], rareV[8:]
+	}
+	for i, r := range rare {
+		seen[rareV[i]^uint32(v[s-r])] = stamp
+	}
+}
+
+// markSplits marks the values lower[i] xor upper[len−1−i]: the splits of a
+// heap whose smaller parts are lower, read forwards, and larger parts upper,
+// read backwards.
+func markSplits[T word](seen []uint32, lower, upper []T, stamp uint32) {
+	n := len(lower)
+	upper = upper[:n]
+	i := 0
+	for ; i+8 <= n; i += 8 {
+		l, u := lower[i:i+8], upper[n-i-8:n-i]
+		seen[l[0]^u[7]] = stamp
+		seen[l[1]^u[6]] = stamp
+		seen[l[2]^u[5]] = stamp
+		seen[l[3]^u[4]] = stamp
+		seen[l[4]^u[3]] = stamp
+		seen[l[5]^u[2]] = stamp
+		seen[l[6]^u[1]] = stamp
+		seen[l[7]^u[0]] = stamp
+	}
+	for ; i < n; i++ {
+		seen[lower[i]^upper[n-1-i]] = stamp
+	}
+}
+
+// unmarked moves the values of missing not marked stamp to its front and
+// returns them. Whether a value is kept is computed, not branched on: which
+// are found is unpredictable.
+func unmarked(seen []uint32, missing []uint32, stamp uint32) []uint32 {
+	n := 0
+	for _, w := range missing {
+		missing[n] = w
+		d := seen[w] ^ stamp     // 0 when marked
+		n += int((d | -d) >> 31) // 1 when not
+	}
+	return missing[:n]
+}
+
+// maxMasks is the most masks chooseMask tries; past it the mask is kept.
+const maxMasks = 1 << 22
+
+// chooseMask picks the mask that makes the fewest of heaps 1..x−1 rare and
+// rebuilds the list of rare heaps.
+func (s *state) chooseMask(v any, x int) {
+	best := bestMask(s.count, s.mask)
+	if best == s.mask {
+		return
+	}
+	s.mask = best
+	s.rare, s.rareV = s.rare[:0], s.rareV[:0]
+	p := Packed{}.of(v)
+	for y := 1; y < x; y++ {
+		if w := p.At(y); !Common(w, best) {
+			s.rare = append(s.rare, y)
+			s.rareV = append(s.rareV, w)
+		}
+	}
+}
+
+// bestMask returns the mask making the fewest of the counted values rare,
+// current when none does better (or when there are too many to try). With
+// h the Walsh–Hadamard transform of the counts, mask m makes
+// (total + h[m])/2 of them rare.
+func bestMask(count []int, current uint32) uint32 {
+	size := 1 << bits.Len(uint(len(count)-1))
+	if size > maxMasks {
+		return current
+	}
+	h := make([]int, size)
+	copy(h, count)
+	for half := 1; half < size; half *= 2 {
+		for i := 0; i < size; i += 2 * half {
+			for j := i; j < i+half; j++ {
+				h[j], h[j+half] = h[j]+h[j+half], h[j]-h[j+half]
+			}
+		}
+	}
+	best := current
+	if int(best) >= size {
+		best = 0
+	}
+	for m := 1; m < size; m++ {
+		if best == 0 || h[m] < h[best] {
+			best = uint32(m)
+		}
+	}
+	if best == 0 {
+		return current
+	}
+	return best
+}
