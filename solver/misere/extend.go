@@ -9,10 +9,9 @@ import (
 // giving up on finding them periodic, the refinements of the previous
 // quotient tried, and the states of a refinement.
 const (
-	maxPower     = 64
-	maxRefine    = 3
-	searchFactor = 64
-	maxStates    = 1 << 14
+	maxPower  = 64
+	maxRefine = 3
+	maxStates = 1 << 14
 )
 
 // weight orders sums so that every move lowers it: 4·tokens − heaps (a

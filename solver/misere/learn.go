@@ -13,17 +13,16 @@ type learner struct {
 	lim  Limits
 	opts [][]position // the options of each heap
 
-	memo     map[string]bool // outcomes of sums with the current heap (true: P), at most MaxPositions
-	searched int             // sums with the current heap searched
-	prev     *monoid         // the verified quotient of the heaps below the current one
-	top      int             // the current heap
+	memo map[string]bool // outcomes of sums with the current heap (true: P)
+	prev *monoid         // the verified quotient of the heaps below the current one
+	top  int             // the current heap
 	// helper is a refuted candidate for the current heap, right on every
 	// sum lighter than bound (see verify): it answers those sums.
 	helper *monoid
 	bound  int
 	table  *table // the states of the sums below the current heap
-	// guess is the last candidate of stage, or a lift of it: isP tries
-	// first the options that it, or helper, puts in P (see guide).
+	// guess is the last candidate of stage: isP tries first the options
+	// that it, or helper, puts in P (see guide).
 	guess *monoid
 }
 
@@ -71,17 +70,14 @@ func (l *learner) isP(p position) bool {
 		return v
 	}
 	if len(l.memo) >= l.lim.MaxPositions {
-		clear(l.memo) // a cache: outcomes never change
+		panic(stop{fmt.Errorf("more than %d sums with heap %d to search (Limits.MaxPositions)", l.lim.MaxPositions, l.top)})
 	}
-	if l.searched++; l.searched > searchFactor*l.lim.MaxPositions {
-		panic(stop{fmt.Errorf("more than %d sums with heap %d searched (%d × Limits.MaxPositions)", searchFactor*l.lim.MaxPositions, l.top, searchFactor)})
-	}
-	if l.searched%4096 == 0 {
+	if len(l.memo)%4096 == 0 {
 		if err := l.ctx.Err(); err != nil {
 			panic(stop{err})
 		}
 	}
-	// The options, those that the last candidate (guess) puts in P first:
+	// The options, those that guide puts in P first:
 	// a P-position among them ends the search at once. The order changes
 	// the work, never the answer.
 	var first, later []position
@@ -126,7 +122,6 @@ func newLearner(ctx context.Context, opts [][]position, lim Limits) *learner {
 func (l *learner) stage(n int, prev *monoid) *monoid {
 	l.top, l.prev = n, prev
 	clear(l.memo)
-	l.searched = 0
 	defer func() { l.guess = nil }()
 	t := l.table
 	t.setHeap(n)
