@@ -130,17 +130,23 @@ func (t *table) commute() bool {
 				}
 				ha, hb := position{byte(t.letters[a])}, position{byte(t.letters[b])}
 				whole := t.reps[q].plus(ha).plus(hb)
+				// The lightest test that tells reps[q]+a from reps[qa]
+				// (adding b) or reps[q]+b from reps[qb] (adding a).
+				var best position
 				for _, e := range t.tests {
-					if t.l.isP(whole.plus(e)) != t.l.isP(t.reps[qa].plus(hb).plus(e)) {
-						t.addTest(hb.plus(e)) // tells reps[q]+a from reps[qa]
-						return false
+					if best != nil && e.weight()+weight(t.letters[a]) >= best.weight() {
+						continue
+					}
+					we := t.l.isP(whole.plus(e))
+					if we != t.l.isP(t.reps[qa].plus(hb).plus(e)) {
+						best = hb.plus(e)
+					} else if we != t.l.isP(t.reps[qb].plus(ha).plus(e)) {
+						best = ha.plus(e)
 					}
 				}
-				for _, e := range t.tests {
-					if t.l.isP(whole.plus(e)) != t.l.isP(t.reps[qb].plus(ha).plus(e)) {
-						t.addTest(ha.plus(e)) // tells reps[q]+b from reps[qb]
-						return false
-					}
+				if best != nil {
+					t.addTest(best)
+					return false
 				}
 				panic("misere: non-commuting transitions with no test telling them apart")
 			}
@@ -220,17 +226,24 @@ func hyp(e *extension, x position) bool {
 // It reports false when no step changes the outcome: y + s then has the
 // outcome of the representative of y's state plus s.
 func (t *table) divide(y, s position) bool {
-	prev := t.l.isP(y.plus(s))
-	q := 0
+	states := make([]int, len(y)+1) // states[i]: the state of y[:i]
 	for i, h := range y {
-		q = t.delta[q][t.letter[h]]
-		rest := y[i+1:].plus(s)
-		if p := t.l.isP(t.reps[q].plus(rest)); p != prev {
-			t.addTest(rest)
+		states[i+1] = t.delta[states[i]][t.letter[h]]
+	}
+	// o(i): the outcome of the representative of states[i] plus y[i:] and
+	// s; o(0) is y + s's own. The last step that changes it gives the
+	// lightest test.
+	o := func(i int) bool { return t.l.isP(t.reps[states[i]].plus(y[i:]).plus(s)) }
+	last := o(len(y))
+	if last == t.l.isP(y.plus(s)) {
+		return false
+	}
+	for i := len(y) - 1; ; i-- {
+		if i == 0 || o(i) != last {
+			t.addTest(y[i+1:].plus(s))
 			return true
 		}
 	}
-	return false
 }
 
 // fix adds a test that splits a state of the table, from a sum x whose
