@@ -112,6 +112,32 @@ func (a *automaton) refine(opts [][]position, max int) *automaton {
 // period by maxPower. The candidate is then verified: the supposition is
 // never trusted.
 func extend(a *automaton, opts [][]position, n int) *monoid {
+	m, _ := extendWith(a, opts, n)
+	return m
+}
+
+// extension is what extend supposed: the outcome hyp(y, j) of the sums of
+// state y of a plus j copies of heap n, from the lightest sum of each
+// state (reps).
+type extension struct {
+	a     *automaton
+	n     int
+	f     [][]bool // f[j][y] for j below the period's end
+	index int      // f[len(f)] would be f[index]
+	reps  []position
+}
+
+// hyp returns the outcome extend supposed for a sum of state y plus j
+// copies of heap n.
+func (e *extension) hyp(y uint16, j int) bool {
+	if p := len(e.f); j >= p {
+		j = e.index + (j-e.index)%(p-e.index)
+	}
+	return e.f[j][y]
+}
+
+// extendWith is extend, with what it supposed (nil when extend is nil).
+func extendWith(a *automaton, opts [][]position, n int) (*monoid, *extension) {
 	size := len(a.next)
 	order, reps := lightest(a, opts)
 	sigma := make([][]uint16, size) // the states of the options of each lightest sum
@@ -152,7 +178,7 @@ func extend(a *automaton, opts [][]position, n int) *monoid {
 		}
 	}
 	if index < 0 || size*len(f) > 1<<16 {
-		return nil
+		return nil, nil
 	}
 	powers := len(f) // exponents 0..powers-1; powers ≡ index
 	// The product: state (y, e) is y*powers + e; heap n raises e.
@@ -170,7 +196,7 @@ func extend(a *automaton, opts [][]position, n int) *monoid {
 			prod.next[x][n] = uint16(y*powers + index)
 		}
 	}
-	return reduce(prod, opts, n)
+	return reduce(prod, opts, n), &extension{a: a, n: n, f: f, index: index, reps: reps}
 }
 
 // lightest returns the states of a in order of their lightest sums, and

@@ -3,30 +3,15 @@ package misere
 import (
 	"context"
 	"fmt"
-	"slices"
 )
 
-// learner builds the quotient of the sums of heaps 1..n, one heap at a
-// time, as the smallest automaton that reads a sum heap by heap and knows
-// its outcome (see the package documentation for the method and its proof).
-//
-// Its states are the distinct rows of an observation table: each state has
-// a representative sum (reps), and its row holds the outcomes of that sum
-// plus each test sum (tests; the first is the empty sum, so a row starts
-// with the outcome of the representative itself). Two representatives have
-// different rows, so they are distinguished by a test: distinct states are
-// distinct elements of the quotient.
+// learner computes the quotient of the sums of heaps 1..n, one heap at a
+// time (see the package documentation for the method and its proof), and
+// the outcomes of sums from the definition.
 type learner struct {
 	ctx  context.Context
 	lim  Limits
 	opts [][]position // the options of each heap
-
-	letters []int // the heaps with a move up to the current one
-	tests   []position
-	reps    []position
-	rows    []string       // rows[i]: the row of reps[i], a byte 0 or 1 per test
-	index   map[string]int // row -> state
-	delta   [][]int        // delta[i][j]: the state of reps[i] plus heap letters[j]
 
 	memo map[string]bool // outcomes of sums with the current heap (true: P)
 	prev *monoid         // the verified quotient of the heaps below the current one
@@ -35,6 +20,10 @@ type learner struct {
 	// sum lighter than bound (see verify): it answers those sums.
 	helper *monoid
 	bound  int
+	table  *table // the states of the sums below the current heap
+	// guess is the last candidate of stage: isP tries first the options
+	// that it, or helper, puts in P (see guide).
+	guess *monoid
 }
 
 // monoid is a finite commutative monoid with its P-portion and the elements
@@ -88,191 +77,88 @@ func (l *learner) isP(p position) bool {
 			panic(stop{err})
 		}
 	}
-	v := true
-moves:
+	// The options, those that guide puts in P first:
+	// a P-position among them ends the search at once. The order changes
+	// the work, never the answer.
+	var first, later []position
 	for i, h := range p {
 		if i > 0 && p[i-1] == h {
 			continue
 		}
 		rest := p.without(i)
 		for _, o := range l.opts[h] {
-			if l.isP(rest.plus(o)) {
-				v = false
-				break moves
+			z := rest.plus(o)
+			if g := l.guide(); g != nil && g.p[g.of(z)] {
+				first = append(first, z)
+			} else {
+				later = append(later, z)
 			}
+		}
+	}
+	v := true
+	for _, z := range append(first, later...) {
+		if l.isP(z) {
+			v = false
+			break
 		}
 	}
 	l.memo[k] = v
 	return v
 }
 
-// row returns the row of sum s.
-func (l *learner) row(s position) string {
-	b := make([]byte, len(l.tests))
-	for i, t := range l.tests {
-		if l.isP(s.plus(t)) {
-			b[i] = 1
-		}
-	}
-	return string(b)
-}
-
-// addTest adds test t and recomputes the rows of the representatives; the
-// transitions are computed again by close.
-func (l *learner) addTest(t position) {
-	l.tests = append(l.tests, t)
-	clear(l.index)
-	for i, s := range l.reps {
-		l.rows[i] = l.row(s)
-		l.index[l.rows[i]] = i
-	}
-	l.delta = l.delta[:0]
-}
-
-// addRep adds a state of representative s and row r.
-func (l *learner) addRep(s position, r string) int {
-	if len(l.reps) >= l.lim.MaxElements {
-		panic(stop{fmt.Errorf("the quotient has more than %d elements (Limits.MaxElements)", l.lim.MaxElements)})
-	}
-	l.reps = append(l.reps, s)
-	l.rows = append(l.rows, r)
-	l.index[r] = len(l.reps) - 1
-	return len(l.reps) - 1
-}
-
-// close computes the transitions of every state, adding a state for every
-// new row met.
-func (l *learner) close() {
-	for i := 0; i < len(l.reps); i++ {
-		if i == len(l.delta) {
-			l.delta = append(l.delta, nil)
-		}
-		for j := len(l.delta[i]); j < len(l.letters); j++ {
-			s := l.reps[i].plus(position{byte(l.letters[j])})
-			r := l.row(s)
-			k, ok := l.index[r]
-			if !ok {
-				k = l.addRep(s, r)
-			}
-			l.delta[i] = append(l.delta[i], k)
-		}
-	}
-}
-
-// commute checks that the transitions commute: adding heap a then b leads
-// to the state of adding b then a. When they do not, it adds a test that
-// tells apart two sums sharing a row (one of them is not the state it was
-// taken for) and returns false.
-func (l *learner) commute() bool {
-	for q := range l.reps {
-		for a := range l.letters {
-			for b := a + 1; b < len(l.letters); b++ {
-				qa, qb := l.delta[q][a], l.delta[q][b]
-				if l.delta[qa][b] == l.delta[qb][a] {
-					continue
-				}
-				ha, hb := position{byte(l.letters[a])}, position{byte(l.letters[b])}
-				whole := l.reps[q].plus(ha).plus(hb)
-				for _, e := range l.tests {
-					if l.isP(whole.plus(e)) != l.isP(l.reps[qa].plus(hb).plus(e)) {
-						l.addTest(hb.plus(e)) // tells reps[q]+a from reps[qa]
-						return false
-					}
-				}
-				for _, e := range l.tests {
-					if l.isP(whole.plus(e)) != l.isP(l.reps[qb].plus(ha).plus(e)) {
-						l.addTest(ha.plus(e)) // tells reps[q]+b from reps[qb]
-						return false
-					}
-				}
-				panic("misere: non-commuting transitions with no test telling them apart")
-			}
-		}
-	}
-	return true
-}
-
-// monoid returns the automaton's states as a monoid: x·y is the state
-// reached from x by adding the heaps of y's representative. It is well
-// defined and commutative once the transitions commute.
-func (l *learner) monoid(n int) *monoid {
-	m := &monoid{size: len(l.reps), heap: make([]uint16, n+1)}
-	letter := make([]int, n+1)
-	for j, h := range l.letters {
-		letter[h] = j
-		m.heap[h] = uint16(l.delta[0][j])
-	}
-	m.mul = make([]uint16, m.size*m.size)
-	m.p = make([]bool, m.size)
-	for x := range m.size {
-		m.p[x] = l.rows[x][0] == 1
-		for y, s := range l.reps {
-			z := x
-			for _, h := range s {
-				z = l.delta[z][letter[h]]
-			}
-			m.mul[x*m.size+y] = uint16(z)
-		}
-	}
-	return m
-}
-
-// refine adds a test that splits a state, from a sum c whose outcome the
-// automaton gets wrong: reading c heap by heap from the empty sum, it finds
-// the step where the representative of the state reached, plus the heaps
-// still to read, first changes outcome, and adds those heaps as a test.
-func (l *learner) refine(c position, m *monoid) {
-	q := uint16(0)
-	prevP := !m.p[m.of(c)]
-	for i, h := range c {
-		q = m.times(q, m.heap[h])
-		rest := c[i+1:]
-		if p := l.isP(l.reps[q].plus(rest)); p != prevP {
-			l.addTest(slices.Clone(rest))
-			return
-		}
-	}
-	panic("misere: a counterexample the automaton gets right")
-}
-
-// newLearner starts the table with the empty sum as state and test.
+// newLearner starts a computation with the options of each heap.
 func newLearner(ctx context.Context, opts [][]position, lim Limits) *learner {
-	l := &learner{ctx: ctx, lim: lim, opts: opts, index: map[string]int{}, memo: map[string]bool{}}
-	l.tests = []position{{}}
-	l.addRep(position{}, l.row(position{}))
+	l := &learner{ctx: ctx, lim: lim, opts: opts, memo: map[string]bool{}}
+	l.table = newTable(l)
 	return l
 }
 
-// stage learns the quotient of the sums of heaps up to n (heap n has a
-// move) from the table kept since the last stage it learnt, with prev the
-// quotient of the heaps below n.
+// stage finds the quotient of the sums of heaps up to n (heap n has a
+// move), prev being the quotient of the heaps below n: the table learns the
+// states of the sums below n that heap n tells apart, extend builds the
+// candidate over the product of those states and prev, and verify proves
+// it or returns the lightest sum it gets wrong, from which fix adds a test
+// that splits a state.
 func (l *learner) stage(n int, prev *monoid) *monoid {
 	l.top, l.prev = n, prev
 	clear(l.memo)
-	for h := 1; h <= n; h++ {
-		if len(l.opts[h]) > 0 && !slices.Contains(l.letters, h) {
-			l.letters = append(l.letters, h)
-		}
-	}
-	l.delta = l.delta[:0]
+	defer func() { l.guess = nil }()
+	t := l.table
+	t.setHeap(n)
 	for {
-		l.close()
-		if !l.commute() {
+		t.close()
+		if !t.commute() {
 			continue
 		}
-		m := l.monoid(n)
-		g, w, ok := l.verify(m, n)
+		c, e := extendWith(t.automaton(n, prev), l.opts, n)
+		if c == nil {
+			panic(stop{fmt.Errorf("the powers of heap %d show no period by %d, or too many states", n, maxPower)})
+		}
+		if c.size > l.lim.MaxElements {
+			panic(stop{fmt.Errorf("the quotient has more than %d elements (Limits.MaxElements)", l.lim.MaxElements)})
+		}
+		g, w, ok := l.verify(c, n)
 		if ok {
-			return m
+			return c
 		}
 		if w > l.bound {
-			l.helper, l.bound = m, w
+			l.helper, l.bound = c, w
 		}
-		before := len(l.reps)
-		l.refine(g, m)
-		l.close()
-		if len(l.reps) == before {
+		l.guess = c
+		before := len(t.reps)
+		t.fix(e, g)
+		t.close()
+		if len(t.reps) == before {
 			panic("misere: a test that splits no state")
 		}
 	}
+}
+
+// guide returns the candidate that orders isP's search: helper, the
+// candidate right on the most sums, or the last candidate.
+func (l *learner) guide() *monoid {
+	if l.helper != nil {
+		return l.helper
+	}
+	return l.guess
 }

@@ -261,3 +261,33 @@ func TestPresent(t *testing.T) {
 		t.Errorf("order %d, P-portion %d, want 6, 2", q.Order(), q.PPortion())
 	}
 }
+
+// TestTable: the table alone (every heap goes to stage) finds the quotients
+// that extend and refine find, and they agree with an exhaustive search of
+// every sum of up to three heaps.
+func TestTable(t *testing.T) {
+	cases := []struct {
+		code string
+		n    int
+	}{{"0.77", 10}, {"0.07", 10}, {"4.7", 10}, {"0.137", 10}, {"0.123", 10}, {"0.333333333333", 8}}
+	for _, c := range cases {
+		want := compute(t, c.code, c.n)
+		tableOnly = true
+		got := compute(t, c.code, c.n)
+		tableOnly = false
+		if got.Order() != want.Order() || got.PPortion() != want.PPortion() {
+			t.Errorf("%s to heap %d: table alone order %d P-portion %d, else %d, %d", c.code, c.n, got.Order(), got.PPortion(), want.Order(), want.PPortion())
+		}
+		b := &brute{g: got.Game, memo: map[string]bool{}}
+		sumsUpTo(3, c.n, func(heaps []int) {
+			wins, count := b.wins(heaps)
+			a, err := got.Answer(heaps, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.FirstWins != wins || a.Count != count {
+				t.Fatalf("%s %v (table alone): first wins %v with %d winning moves, search %v with %d", c.code, heaps, a.FirstWins, a.Count, wins, count)
+			}
+		})
+	}
+}

@@ -28,16 +28,32 @@
 // When heap n splits elements of Q the candidate fails; extend is tried
 // again over finer descriptions of the sums below n (refine: the failed
 // candidate's element of a sum with the elements of its options). If that
-// fails too, a learner finds the quotient as Angluin's L* learns an
-// automaton: representative and test sums whose outcomes come from the
-// definition, states split by tests until the transitions commute and
-// verify passes (each refutation, a sum the automaton gets wrong, adds a
-// test by Rivest and Schapire's split). That search is exact but costly,
-// and capped.
+// fails too, a table learns the states that matter. Call two sums Y, Y' of
+// heaps below n alike when Y + X and Y' + X have the same outcome for every
+// sum X of heaps up to n, heap n included: extend is exact over any
+// automaton whose states are no coarser than that (the outcome of Y + j
+// copies of heap n is then a function of Y's state and j, and extend's
+// induction computes it from the lightest sum of each state), so its
+// candidate is then the quotient. The table finds such states as Angluin's
+// L* learns an automaton: representative and test sums whose outcomes come
+// from the definition, two representatives being states only when a test
+// tells them apart, so there are never more states than classes. Its
+// automaton, times Q, goes to extend; verify proves the candidate or
+// returns the lightest sum it gets wrong, and that sum yields a test that
+// splits a state (Rivest and Schapire's split on the sum, or on the
+// lightest sum of its state, or, when extend's induction is what went
+// wrong there, on the option of that sum it gets wrong: a lighter sum).
+// Outcomes of sums with heap n lighter than a refuted candidate's
+// refutation are read off it; the others are searched from the definition,
+// the options that candidate puts in P first. That search is exact but
+// costly, and capped.
 //
-// No quotient is returned unverified, and its elements are distinct ones
-// (the reduction, or a test, tells them apart): every answer comes from the
-// misère quotient itself.
+// No quotient is returned unverified, and its elements are distinct ones:
+// the reduction keeps two elements apart only when a sum tells them apart
+// in the candidate, and a proven candidate gives every sum its outcome.
+// Every answer comes from the misère quotient itself. How the candidate was
+// found (the table's outcomes, the lightest refutations) bears on the time
+// taken, never on the answer.
 //
 // When the quotient passes a cap (Limits) the computation stops at that
 // heap with the quotient of the heaps before it and a *CapError.
@@ -128,10 +144,14 @@ func Compute(ctx context.Context, g octal.Game, n int, lim Limits, progress Prog
 // A candidate that fails supposed that heap n splits no element of m; the
 // next one supposes that it splits them no further than the elements of the
 // failed candidate and the elements of their options tell (refine). After
-// maxRefine failures the learner's table finds the quotient (and verify
-// proves it), at the cost of searching sums from the definition.
+// maxRefine failures the table learns the states of the sums below n that
+// heap n tells apart (stage), and verify proves the candidate extend builds
+// over them.
 func (l *learner) next(m *monoid, n int) *monoid {
 	l.helper, l.bound = nil, 0
+	if tableOnly {
+		return l.stage(n, m)
+	}
 	a := automatonOf(m, n)
 	for range maxRefine + 1 {
 		c := extend(a, l.opts, n)
@@ -154,6 +174,10 @@ func (l *learner) next(m *monoid, n int) *monoid {
 	}
 	return l.stage(n, m)
 }
+
+// tableOnly makes every heap with a move go to the table (stage) at once:
+// a test's switch, to check the table on its own.
+var tableOnly bool
 
 // grow returns m with heap h, which has no move, as the identity.
 func grow(m *monoid, h int) *monoid {

@@ -52,7 +52,9 @@ func (l *learner) verify(m *monoid, n int) (g position, w int, ok bool) {
 		done   bool
 	}
 	nodes := []node{{sig: newBitset(m.size), parent: -1}}
-	index := map[string]int32{nodes[0].sig.key(0): 0}
+	// The empty sum's pair is kept apart: a nonempty sum of the same
+	// element and signature is checked in its own right.
+	index := map[string]int32{nodes[0].sig.key(0) + "\x00": 0}
 	q := &queue{{0, 0}}
 	for popped := 0; q.Len() > 0; popped++ {
 		if popped%256 == 0 {
@@ -80,7 +82,7 @@ func (l *learner) verify(m *monoid, n int) (g position, w int, ok bool) {
 			sig.or(m.divide(kd.sig, elem))
 			x := m.times(elem, kd.elem)
 			w := w0 + weight(kd.heap)
-			key := sig.key(x)
+			key := sig.key(x) + "\x01"
 			j, seen := index[key]
 			switch {
 			case !seen:
