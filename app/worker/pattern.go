@@ -32,13 +32,19 @@ func findPattern(s *store, m protocol.Pattern) {
 		postFailure(m.ID, err)
 		return
 	}
+	// A game file's rules are recognised on the heaps the check reads.
+	if _, err := recognise(read); err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	t.game = read.game
 	f := s.fetch(m.ID, read.tables)
 	v, err := read.values(f.data[0])
 	if err != nil {
 		postFailure(m.ID, err)
 		return
 	}
-	post(ruleOf(m.ID, n, verify, v, explore.PatternOptions(t.game, t.kind)))
+	post(ruleOf(m.ID, n, verify, v, explore.PatternOptions(t.game, t.kind), condition(t)))
 	s.stored(m.ID, f)
 }
 
@@ -46,9 +52,10 @@ func findPattern(s *store, m protocol.Pattern) {
 // writes it with the values it predicts past n (as many as the table
 // holds, at most maxPredictedCells). With verify > 0 (v then holding the
 // values up to verify) it reports the first value past n the rule misses.
-func ruleOf(id, n, verify int, v []uint32, o pattern.Options) protocol.Rule {
+// cond is the condition a proof holds under (see condition), "" for none.
+func ruleOf(id, n, verify int, v []uint32, o pattern.Options, cond string) protocol.Rule {
 	res := pattern.Find(v[:n+1], o)
-	out := ruleMessage(id, n, res)
+	out := ruleMessage(id, n, res, cond)
 	r := res.Rule
 	if r == nil {
 		return out
@@ -72,14 +79,19 @@ func ruleOf(id, n, verify int, v []uint32, o pattern.Options) protocol.Rule {
 	return out
 }
 
-// ruleMessage writes what Find answered on the values of 0..n.
-func ruleMessage(id, n int, res pattern.Result) protocol.Rule {
+// ruleMessage writes what Find answered on the values of 0..n; a rule
+// proven under a condition (cond: the code a game file's rules match) says
+// so, as the command line's pattern does.
+func ruleMessage(id, n int, res pattern.Result, cond string) protocol.Rule {
 	out := protocol.Rule{
 		ID: id, N: n, Found: res.Rule != nil,
 		Why: res.Why, Best: res.Best, Tried: strings.Join(res.Tried, "\n"),
 	}
 	if r := res.Rule; r != nil {
 		out.Sentence, out.Formula, out.Status, out.Exceptions = r.Sentence, r.Formula, r.Status(), r.ExceptionList()
+		if r.Proven && cond != "" {
+			out.Status = "proven for every n for " + cond + ": " + r.Proof
+		}
 	}
 	return out
 }
