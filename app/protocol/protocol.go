@@ -339,7 +339,7 @@ var messages = []Message{
 	Solve{}, Table{}, Moves{}, Options{}, Play{}, Analyze{}, CacheList{}, CacheClear{},
 	Ready{}, Crash{}, Progress{}, Result{}, Values{}, MoveLists{}, OptionList{}, Verdict{}, Analysis{}, Error{}, Cache{},
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
-	Pattern{}, Rule{},
+	Pattern{}, Rule{}, Emit{}, Code{},
 }
 
 // byType maps each Type to its Go type.

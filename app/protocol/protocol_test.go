@@ -128,6 +128,9 @@ var examples = []Message{
 	Rule{ID: 24, N: 1000, Found: true, Sentence: "g(n) is periodic", Formula: "g(n) = T[n mod 2]", Status: "proven",
 		Exceptions: "g(0) = 0", Predicted: []byte{1, 0, 0, 0}, Verified: 5000,
 		Counter: &Counter{N: 1200, Predicted: 3, Actual: 4}},
+	Emit{ID: 28, Game: GameRef{Spec: "0.07"}, Kind: "grundy", N: "1000", Lang: "c++"},
+	Code{ID: 28, Lang: "c++", Code: "long long grundy(long long n) {\n\treturn 0;\n}\n", File: "nimber-0.07.cpp"},
+	Code{ID: 29, Lang: "go", Refused: "no rule found"},
 	Rule{ID: 25, N: 10, Why: "no rule", Tried: "period\nfeatures", Best: "periodic except at 3 positions"},
 	Options{ID: 17, Game: GameRef{Name: "g.star", Code: "def moves(n): return []"}, Kind: "misere", Pos: "3,5"},
 	OptionList{ID: 19, Pos: "(3, 5)", Value: 2, Options: []Option{{"(2, 5)", "0", 0}, {"[1, 2]", "1 ^ 1", 0}}, Rule: "mex{0, 1} = 2"},
@@ -220,6 +223,8 @@ func TestWireNames(t *testing.T) {
 		{Play{}, "game id positions type=play"},
 		{Moves{}, "id part parts table type=moves"},
 		{Pattern{}, "game id kind n type=pattern verify"},
+		{Emit{}, "game id kind lang n type=emit"},
+		{Code{}, "code file id lang refused type=code"},
 		{Cache{Entries: []CacheEntry{{}}}, "available entries id type=cache"},
 	}
 	for _, c := range cases {

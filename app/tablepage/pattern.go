@@ -31,7 +31,22 @@ type patternPanel struct {
 	answers   int       // answers received, #pattern's data-answers
 	started   time.Time // when job was posted
 	millis    float64   // the last job's time from request to answer, #pattern's data-ms
+	emit      codeView  // the rule written as code
 }
+
+// codeView is the rule of the table shown written as a program (package
+// pattern's emitter, run in the worker): a language choice, the code in a
+// read-only box with Copy and Download, or why the rule cannot be written.
+type codeView struct {
+	lang   string         // the language chosen: c++ (the default), python or go
+	job    int            // the Emit request in progress, 0 when none
+	worker *bridge.Worker // the worker running job
+	reply  *protocol.Code // the last answer about the rule shown
+	copied string         // what Copy did
+}
+
+// codeLangs are the languages offered, as the worker names them.
+var codeLangs = []struct{ Name, Label string }{{"c++", "C++"}, {"python", "Python"}, {"go", "Go"}}
 
 // patternReply is the worker's rule (protocol.Rule) with its predicted
 // values decoded.
@@ -61,6 +76,7 @@ func (c *Page) findPattern(verify string) {
 	p.err = ""
 	if !p.verifying {
 		p.reply = nil
+		p.emit.reply, p.emit.job = nil, 0
 	}
 	p.job = c.Worker.Pattern(p.asked.Game, p.asked.Kind, p.asked.N, verify)
 	p.started = time.Now()
@@ -70,6 +86,9 @@ func (c *Page) findPattern(verify string) {
 // reports whether m was one.
 func (c *Page) receivePattern(m protocol.Message) bool {
 	p := &c.pattern
+	if c.receiveCode(m) {
+		return true
+	}
 	if p.job == 0 {
 		return false
 	}
@@ -147,6 +166,9 @@ func (c *Page) renderPattern() app.UI {
 	}
 	if c.data != nil && p.reply != nil && p.reply.Found {
 		body = append(body, verifyView("pattern", "heap", p.reply, busy, busy && p.verifying, c.findPattern))
+		if p.reply.N > 0 && len(c.data.Values) > 0 {
+			body = append(body, c.renderCode())
+		}
 	}
 	return app.Section().ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).
 		DataSet("answers", p.answers).DataSet("ms", fmt.Sprintf("%.1f", p.millis)).Body(
@@ -282,4 +304,120 @@ func (c *userGamePanel) drawPredicted() {
 	if pal := heatWithPredictions(c.heat, c.values, c.shown.Kind, c.width, c.rule); pal != nil {
 		c.pal = pal
 	}
+}
+
+// emitCode asks the worker for the rule of the table shown written in the
+// language chosen.
+func (c *Page) emitCode() {
+	e := &c.pattern.emit
+	if c.data == nil || c.Worker == nil || c.patternBusy() {
+		return
+	}
+	if e.lang == "" {
+		e.lang = codeLangs[0].Name
+	}
+	q := c.shown()
+	e.reply, e.copied = nil, ""
+	e.worker = c.Worker
+	e.job = c.Worker.Emit(q.Game, q.Kind, q.N, e.lang)
+}
+
+// receiveCode takes the worker's answer to emitCode and reports whether m
+// was one.
+func (c *Page) receiveCode(m protocol.Message) bool {
+	e := &c.pattern.emit
+	if e.job == 0 {
+		return false
+	}
+	switch m := m.(type) {
+	case protocol.Code:
+		if m.ID != e.job {
+			return false
+		}
+		e.reply = &m
+	case protocol.Error:
+		if m.ID != e.job {
+			return false
+		}
+		e.reply = &protocol.Code{ID: m.ID, Refused: m.Message}
+	default:
+		return false
+	}
+	e.job = 0
+	return true
+}
+
+// renderCode is the "Code" part of the Pattern panel (see codeView).
+func (c *Page) renderCode() app.UI {
+	e := &c.pattern.emit
+	lang := e.lang
+	if lang == "" {
+		lang = codeLangs[0].Name
+	}
+	busy := e.job != 0 && e.worker == c.Worker
+	ui := []app.UI{
+		app.Div().Class("bar").Body(
+			app.Label().Class("field").Body(
+				app.Span().Text("Code in"),
+				app.Select().ID("pattern-lang").Body(
+					app.Range(codeLangs).Slice(func(i int) app.UI {
+						l := codeLangs[i]
+						return app.Option().Value(l.Name).Selected(l.Name == lang).Text(l.Label)
+					}),
+				).OnChange(func(ctx app.Context, ev app.Event) {
+					e.lang = ctx.JSSrc().Get("value").String()
+					if e.reply != nil {
+						c.emitCode()
+					}
+				}),
+			),
+			app.Button().ID("pattern-emit").Class("quiet").Disabled(busy || c.patternBusy()).Text("Write the rule as code").
+				OnClick(func(ctx app.Context, _ app.Event) { c.emitCode() }),
+			app.Span().ID("pattern-code-state").Class("hint").Aria("live", "polite").Text(codeState(busy)),
+		),
+	}
+	switch r := e.reply; {
+	case r == nil:
+	case r.Refused != "":
+		ui = append(ui, app.P().ID("pattern-code-refused").Class("error-text").Text("No code: "+r.Refused+"."))
+	default:
+		ui = append(ui,
+			app.Textarea().ID("pattern-code").Class("code").ReadOnly(true).Rows(14).Spellcheck(false).
+				Attr("wrap", "off").Aria("label", "The rule as a program in "+langLabel(r.Lang)).Text(r.Code),
+			app.Div().Class("bar", "actions").Body(
+				app.Button().ID("pattern-copy").Class("quiet").Text("Copy").OnClick(func(ctx app.Context, _ app.Event) {
+					frame.CopyText(r.Code, func(err error) {
+						ctx.Dispatch(func(app.Context) {
+							e.copied = "Copied."
+							if err != nil {
+								e.copied = err.Error()
+							}
+						})
+					})
+				}),
+				app.Button().ID("pattern-download").Class("quiet").Text("Download "+r.File).
+					OnClick(func(ctx app.Context, _ app.Event) { frame.Download(r.File, "text/plain", r.Code) }),
+				app.Span().ID("pattern-copied").Class("hint").Aria("live", "polite").Text(e.copied),
+			),
+		)
+	}
+	return app.Div().ID("pattern-code-view").Class("emit").DataSet("lang", lang).Body(ui...)
+}
+
+// codeState says what the code part is doing.
+func codeState(busy bool) string {
+	if busy {
+		return "Writing the code…"
+	}
+	return ""
+}
+
+// langLabel is the name of language lang as the page shows it.
+func langLabel(lang string) string {
+	for _, l := range codeLangs {
+		if l.Name == lang {
+			return l.Label
+		}
+	}
+	return lang
 }
