@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"nimber/solver/games/gamestest"
 )
@@ -49,6 +50,17 @@ func TestBrowserUserRecognized(t *testing.T) {
 	status := b.text("#user-pattern-status")
 	if !strings.HasPrefix(status, "Holds: proven for every n for code 0.77 (kayles), which these rules match on every heap ≤ ") {
 		t.Errorf("pattern status %q", status)
+	}
+	// The rule as code states the same condition.
+	b.do(5*time.Second, chromedp.Focus(chromedp.CSS("#user-pattern-emit")), chromedp.KeyEvent(kb.Enter))
+	code := b.poll(`(() => { const e = document.getElementById("user-pattern-code"); return e ? e.value : ""; })()`)
+	header := strings.Join(strings.Fields(strings.ReplaceAll(code, "// ", "")), " ")
+	if !strings.Contains(code, "long long grundy(long long n)") ||
+		!strings.Contains(header, "proven for every n for code 0.77 (kayles), which these rules match on every heap ≤ ") {
+		t.Errorf("the rule as code:\n%s", code)
+	}
+	if got := b.text("#user-pattern-download"); got != "Download nimber-kayles.cpp" && got != "Download nimber-game.cpp" {
+		t.Errorf("download button %q", got)
 	}
 	if name := os.Getenv("NIMBER_RECOGNIZED_SCREENSHOT"); name != "" {
 		b.screenshotAt(t, "#user-recognized", name)

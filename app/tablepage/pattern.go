@@ -76,7 +76,7 @@ func (c *Page) findPattern(verify string) {
 	p.err = ""
 	if !p.verifying {
 		p.reply = nil
-		p.emit.reply, p.emit.job = nil, 0
+		p.emit.reset()
 	}
 	p.job = c.Worker.Pattern(p.asked.Game, p.asked.Kind, p.asked.N, verify)
 	p.started = time.Now()
@@ -271,7 +271,8 @@ func (c *userGamePanel) renderRule() app.UI {
 	body = append(body, predictedHint("position", r))
 	if r.Found && c.cols == len(c.values) {
 		busy := c.Job != 0 || c.ruleJob != 0
-		body = append(body, verifyView("user-pattern", "position", r, busy, c.ruleJob != 0, c.verifyRule))
+		body = append(body, verifyView("user-pattern", "position", r, busy, c.ruleJob != 0, c.verifyRule),
+			c.emit.render("user-pattern", c.Worker, busy, c.emitCode))
 	}
 	return app.Div().ID("user-pattern").Class("pattern").DataSet("answers", c.ruleAnswers).Body(body...)
 }
@@ -286,6 +287,15 @@ func (c *userGamePanel) verifyRule(m string) {
 	c.errAt = protocol.Error{}
 	c.ruleJob = c.Worker.NewID()
 	c.Worker.Post(protocol.Pattern{ID: c.ruleJob, Game: r.Game(), Kind: r.Kind, N: r.N, Verify: m})
+}
+
+// emitCode has the worker write the rule of the game shown as code.
+func (c *userGamePanel) emitCode() {
+	if c.Worker == nil || c.Job != 0 || c.ruleJob != 0 {
+		return
+	}
+	r := c.shown
+	c.emit.ask(c.Worker, r.Game(), r.Kind, r.N)
 }
 
 // gotRule takes the answer to verifyRule and draws the predictions again.
@@ -309,23 +319,35 @@ func (c *userGamePanel) drawPredicted() {
 // emitCode asks the worker for the rule of the table shown written in the
 // language chosen.
 func (c *Page) emitCode() {
-	e := &c.pattern.emit
 	if c.data == nil || c.Worker == nil || c.patternBusy() {
 		return
 	}
-	if e.lang == "" {
-		e.lang = codeLangs[0].Name
-	}
 	q := c.shown()
-	e.reply, e.copied = nil, ""
-	e.worker = c.Worker
-	e.job = c.Worker.Emit(q.Game, q.Kind, q.N, e.lang)
+	c.pattern.emit.ask(c.Worker, protocol.GameRef{Spec: q.Game}, q.Kind, q.N)
 }
 
 // receiveCode takes the worker's answer to emitCode and reports whether m
 // was one.
-func (c *Page) receiveCode(m protocol.Message) bool {
-	e := &c.pattern.emit
+func (c *Page) receiveCode(m protocol.Message) bool { return c.pattern.emit.receive(m) }
+
+// renderCode is the "Code" part of the Pattern panel (see codeView).
+func (c *Page) renderCode() app.UI {
+	return c.pattern.emit.render("pattern", c.Worker, c.patternBusy(), c.emitCode)
+}
+
+// ask has worker w write the rule found in the values of kind of game for
+// positions 0..n in the language chosen.
+func (e *codeView) ask(w *bridge.Worker, game protocol.GameRef, kind, n string) {
+	if e.lang == "" {
+		e.lang = codeLangs[0].Name
+	}
+	e.reply, e.copied = nil, ""
+	e.worker = w
+	e.job = w.Emit(game, kind, n, e.lang)
+}
+
+// receive takes the worker's answer to ask and reports whether m was one.
+func (e *codeView) receive(m protocol.Message) bool {
 	if e.job == 0 {
 		return false
 	}
@@ -347,19 +369,24 @@ func (c *Page) receiveCode(m protocol.Message) bool {
 	return true
 }
 
-// renderCode is the "Code" part of the Pattern panel (see codeView).
-func (c *Page) renderCode() app.UI {
-	e := &c.pattern.emit
+// reset forgets the code of a rule no longer shown.
+func (e *codeView) reset() { e.reply, e.job, e.copied = nil, 0, "" }
+
+// render shows the language choice and the button that calls ask, then
+// the code or why there is none; the ids of its elements start with
+// prefix. w is the worker of the panel (a request of a replaced one is
+// lost) and busy disables the button.
+func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()) app.UI {
 	lang := e.lang
 	if lang == "" {
 		lang = codeLangs[0].Name
 	}
-	busy := e.job != 0 && e.worker == c.Worker
+	writing := e.job != 0 && e.worker == w
 	ui := []app.UI{
 		app.Div().Class("bar").Body(
 			app.Label().Class("field").Body(
 				app.Span().Text("Code in"),
-				app.Select().ID("pattern-lang").Body(
+				app.Select().ID(prefix+"-lang").Body(
 					app.Range(codeLangs).Slice(func(i int) app.UI {
 						l := codeLangs[i]
 						return app.Option().Value(l.Name).Selected(l.Name == lang).Text(l.Label)
@@ -367,25 +394,25 @@ func (c *Page) renderCode() app.UI {
 				).OnChange(func(ctx app.Context, ev app.Event) {
 					e.lang = ctx.JSSrc().Get("value").String()
 					if e.reply != nil {
-						c.emitCode()
+						ask()
 					}
 				}),
 			),
-			app.Button().ID("pattern-emit").Class("quiet").Disabled(busy || c.patternBusy()).Text("Write the rule as code").
-				OnClick(func(ctx app.Context, _ app.Event) { c.emitCode() }),
-			app.Span().ID("pattern-code-state").Class("hint").Aria("live", "polite").Text(codeState(busy)),
+			app.Button().ID(prefix+"-emit").Class("quiet").Disabled(writing || busy).Text("Write the rule as code").
+				OnClick(func(ctx app.Context, _ app.Event) { ask() }),
+			app.Span().ID(prefix+"-code-state").Class("hint").Aria("live", "polite").Text(codeState(writing)),
 		),
 	}
 	switch r := e.reply; {
 	case r == nil:
 	case r.Refused != "":
-		ui = append(ui, app.P().ID("pattern-code-refused").Class("error-text").Text("No code: "+r.Refused+"."))
+		ui = append(ui, app.P().ID(prefix+"-code-refused").Class("error-text").Text("No code: "+r.Refused+"."))
 	default:
 		ui = append(ui,
-			app.Textarea().ID("pattern-code").Class("code").ReadOnly(true).Rows(14).Spellcheck(false).
+			app.Textarea().ID(prefix+"-code").Class("code").ReadOnly(true).Rows(14).Spellcheck(false).
 				Attr("wrap", "off").Aria("label", "The rule as a program in "+langLabel(r.Lang)).Text(r.Code),
 			app.Div().Class("bar", "actions").Body(
-				app.Button().ID("pattern-copy").Class("quiet").Text("Copy").OnClick(func(ctx app.Context, _ app.Event) {
+				app.Button().ID(prefix+"-copy").Class("quiet").Text("Copy").OnClick(func(ctx app.Context, _ app.Event) {
 					frame.CopyText(r.Code, func(err error) {
 						ctx.Dispatch(func(app.Context) {
 							e.copied = "Copied."
@@ -395,13 +422,13 @@ func (c *Page) renderCode() app.UI {
 						})
 					})
 				}),
-				app.Button().ID("pattern-download").Class("quiet").Text("Download "+r.File).
+				app.Button().ID(prefix+"-download").Class("quiet").Text("Download "+r.File).
 					OnClick(func(ctx app.Context, _ app.Event) { frame.Download(r.File, "text/plain", r.Code) }),
-				app.Span().ID("pattern-copied").Class("hint").Aria("live", "polite").Text(e.copied),
+				app.Span().ID(prefix+"-copied").Class("hint").Aria("live", "polite").Text(e.copied),
 			),
 		)
 	}
-	return app.Div().ID("pattern-code-view").Class("emit").DataSet("lang", lang).Body(ui...)
+	return app.Div().ID(prefix+"-code-view").Class("emit").DataSet("lang", lang).Body(ui...)
 }
 
 // codeState says what the code part is doing.

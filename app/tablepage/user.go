@@ -47,8 +47,9 @@ type userGamePanel struct {
 	// subtraction game), nil when nothing was recognised.
 	recognized *protocol.Recognition
 
-	ruleJob     int // the check of the rule in progress (Pattern), 0 when none
-	ruleAnswers int // checks answered
+	ruleJob     int      // the check of the rule in progress (Pattern), 0 when none
+	emit        codeView // the rule written as code
+	ruleAnswers int      // checks answered
 	stats       string
 	pal         *palette
 	heat        *heatmap
@@ -441,7 +442,7 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 		c.warm = false
 		c.warmID = c.warmUp(c.Worker)
 	}
-	if c.Track(m) {
+	if c.Track(m) || c.emit.receive(m) {
 		return
 	}
 	switch m := m.(type) {
@@ -521,6 +522,7 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 		c.period = "Period: " + m.Period
 	}
 	c.recognized = m.Recognized
+	c.emit.reset()
 	c.rule = nil
 	if m.Rule != nil {
 		c.rule = decodePattern(*m.Rule)
