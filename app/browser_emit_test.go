@@ -63,4 +63,15 @@ func TestBrowserPatternCode(t *testing.T) {
 	if !strings.Contains(py, "proven for every n") {
 		t.Errorf("Python code:\n%s", py)
 	}
+
+	// A rule whose values are not all numbers is not written: the panel
+	// says why.
+	if p := b.computeWithPattern("0.07", "300", "early-normal", 60*time.Second); p.State != "found" {
+		t.Fatalf("0.07 early-normal to 300: %+v", p)
+	}
+	b.do(5*time.Second, chromedpClick("#pattern-emit"))
+	refused := b.poll(`(() => { const e = document.getElementById("pattern-code-refused"); return e ? e.textContent : ""; })()`)
+	if refused != "No code: g(0) = ended is no number; emitted code returns numbers." {
+		t.Errorf("refusal %q", refused)
+	}
 }
