@@ -18,3 +18,12 @@ func (w *Worker) Pattern(spec, kind, n, verify string) int {
 	w.Post(protocol.Pattern{ID: id, Game: protocol.GameRef{Spec: spec}, Kind: kind, N: n, Verify: verify})
 	return id
 }
+
+// Emit asks the worker for the rule it finds in the values of positions
+// 0..n of game (as Pattern) written as a program in lang ("c++", "python"
+// or "go").
+func (w *Worker) Emit(game protocol.GameRef, kind, n, lang string) int {
+	id := w.NewID()
+	w.Post(protocol.Emit{ID: id, Game: game, Kind: kind, N: n, Lang: lang})
+	return id
+}

@@ -267,6 +267,7 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	res := pattern.Find(d.values, d.options)
 	if eo != nil && res.Rule != nil {
+		eo.Condition = d.condition
 		if err := plainValues(d.values); err != nil {
 			w.Reset(io.Discard)
 			return fail(stderr, err)

@@ -207,3 +207,13 @@ func TestPatternUserGames(t *testing.T) {
 		}
 	}
 }
+
+// TestPatternEmitGameFile: code emitted for a game file states the
+// condition its proof holds under, as the rule printed does.
+func TestPatternEmitGameFile(t *testing.T) {
+	out, errOut, code := runExplore("pattern", "../../solver/script/examples/subtract.star", "-p", "take=1,3,4", "-n", "300", "-emit", "python")
+	if code != 0 || !strings.Contains(strings.Join(strings.Fields(strings.ReplaceAll(out, "# ", "")), " "),
+		"proven for every n for code 0.3033, which these rules match on every heap ≤ 300:") {
+		t.Errorf("exit %d, stderr %q, code:\n%s", code, errOut, out)
+	}
+}

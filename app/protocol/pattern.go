@@ -40,5 +40,30 @@ type Counter struct {
 	Actual    uint32 `msg:"actual"`
 }
 
+// Emit asks for the rule found in the values of Kind of Game for the
+// positions 0..N (as Pattern finds it, with the same fields) written as a
+// program in Lang: "c++", "python" or "go" (package pattern's emitter).
+// Answered by Code or Error.
+type Emit struct {
+	ID   int     `msg:"id"`
+	Game GameRef `msg:"game"`
+	Kind string  `msg:"kind"`
+	N    string  `msg:"n"`
+	Lang string  `msg:"lang"`
+}
+
+// Code answers Emit request ID: the program in Lang and a name for its
+// file, or, when the rule found cannot be written as code (or no rule was
+// found), Refused saying why.
+type Code struct {
+	ID      int    `msg:"id"`
+	Lang    string `msg:"lang"`
+	Code    string `msg:"code"`
+	File    string `msg:"file"`
+	Refused string `msg:"refused"`
+}
+
 func (Pattern) Type() string { return "pattern" }
 func (Rule) Type() string    { return "rule" }
+func (Emit) Type() string    { return "emit" }
+func (Code) Type() string    { return "code" }

@@ -182,6 +182,26 @@ type Values struct {
 	// limit (games.Game.Limit), that limit: the values stop there. 0
 	// otherwise.
 	Limit int `msg:"limit"`
+	// Recognized is what the rules of a game file match (a take-and-break
+	// code or a subtraction game) when its one-dimensional Grundy values
+	// were asked for and the match is worth telling; nil otherwise.
+	Recognized *Recognition `msg:"recognized"`
+}
+
+// Recognition says what a game file's rules were recognised as (package
+// recognize): What they match ("code 0.77 (kayles)") on every heap up to
+// Upto, Code the code to open the built-in game with ("" when the match is
+// no code the explorer reads back, such as a code cut short), Native
+// whether the values past the heaps read come from that game's own
+// engine, and Differs, when the rules leave the code, the first heap that
+// differs and how.
+type Recognition struct {
+	What    string `msg:"what"`
+	Code    string `msg:"code"`
+	Upto    int    `msg:"upto"`
+	Extends bool   `msg:"extends"`
+	Native  bool   `msg:"native"`
+	Differs string `msg:"differs"`
 }
 
 // Rare is Flammenkamp's rare/common split of a code's Grundy values: v is
@@ -319,7 +339,7 @@ var messages = []Message{
 	Solve{}, Table{}, Moves{}, Options{}, Play{}, Analyze{}, CacheList{}, CacheClear{},
 	Ready{}, Crash{}, Progress{}, Result{}, Values{}, MoveLists{}, OptionList{}, Verdict{}, Analysis{}, Error{}, Cache{},
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
-	Pattern{}, Rule{},
+	Pattern{}, Rule{}, Emit{}, Code{},
 }
 
 // byType maps each Type to its Go type.

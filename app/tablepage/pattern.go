@@ -31,7 +31,22 @@ type patternPanel struct {
 	answers   int       // answers received, #pattern's data-answers
 	started   time.Time // when job was posted
 	millis    float64   // the last job's time from request to answer, #pattern's data-ms
+	emit      codeView  // the rule written as code
 }
+
+// codeView is the rule of the table shown written as a program (package
+// pattern's emitter, run in the worker): a language choice, the code in a
+// read-only box with Copy and Download, or why the rule cannot be written.
+type codeView struct {
+	lang   string         // the language chosen: c++ (the default), python or go
+	job    int            // the Emit request in progress, 0 when none
+	worker *bridge.Worker // the worker running job
+	reply  *protocol.Code // the last answer about the rule shown
+	copied string         // what Copy did
+}
+
+// codeLangs are the languages offered, as the worker names them.
+var codeLangs = []struct{ Name, Label string }{{"c++", "C++"}, {"python", "Python"}, {"go", "Go"}}
 
 // patternReply is the worker's rule (protocol.Rule) with its predicted
 // values decoded.
@@ -61,6 +76,7 @@ func (c *Page) findPattern(verify string) {
 	p.err = ""
 	if !p.verifying {
 		p.reply = nil
+		p.emit.reset()
 	}
 	p.job = c.Worker.Pattern(p.asked.Game, p.asked.Kind, p.asked.N, verify)
 	p.started = time.Now()
@@ -70,6 +86,9 @@ func (c *Page) findPattern(verify string) {
 // reports whether m was one.
 func (c *Page) receivePattern(m protocol.Message) bool {
 	p := &c.pattern
+	if c.receiveCode(m) {
+		return true
+	}
 	if p.job == 0 {
 		return false
 	}
@@ -147,6 +166,9 @@ func (c *Page) renderPattern() app.UI {
 	}
 	if c.data != nil && p.reply != nil && p.reply.Found {
 		body = append(body, verifyView("pattern", "heap", p.reply, busy, busy && p.verifying, c.findPattern))
+		if p.reply.N > 0 && len(c.data.Values) > 0 {
+			body = append(body, c.renderCode())
+		}
 	}
 	return app.Section().ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).
 		DataSet("answers", p.answers).DataSet("ms", fmt.Sprintf("%.1f", p.millis)).Body(
@@ -249,7 +271,8 @@ func (c *userGamePanel) renderRule() app.UI {
 	body = append(body, predictedHint("position", r))
 	if r.Found && c.cols == len(c.values) {
 		busy := c.Job != 0 || c.ruleJob != 0
-		body = append(body, verifyView("user-pattern", "position", r, busy, c.ruleJob != 0, c.verifyRule))
+		body = append(body, verifyView("user-pattern", "position", r, busy, c.ruleJob != 0, c.verifyRule),
+			c.emit.render("user-pattern", c.Worker, busy, c.emitCode))
 	}
 	return app.Div().ID("user-pattern").Class("pattern").DataSet("answers", c.ruleAnswers).Body(body...)
 }
@@ -264,6 +287,15 @@ func (c *userGamePanel) verifyRule(m string) {
 	c.errAt = protocol.Error{}
 	c.ruleJob = c.Worker.NewID()
 	c.Worker.Post(protocol.Pattern{ID: c.ruleJob, Game: r.Game(), Kind: r.Kind, N: r.N, Verify: m})
+}
+
+// emitCode has the worker write the rule of the game shown as code.
+func (c *userGamePanel) emitCode() {
+	if c.Worker == nil || c.Job != 0 || c.ruleJob != 0 {
+		return
+	}
+	r := c.shown
+	c.emit.ask(c.Worker, r.Game(), r.Kind, r.N)
 }
 
 // gotRule takes the answer to verifyRule and draws the predictions again.
@@ -282,4 +314,137 @@ func (c *userGamePanel) drawPredicted() {
 	if pal := heatWithPredictions(c.heat, c.values, c.shown.Kind, c.width, c.rule); pal != nil {
 		c.pal = pal
 	}
+}
+
+// emitCode asks the worker for the rule of the table shown written in the
+// language chosen.
+func (c *Page) emitCode() {
+	if c.data == nil || c.Worker == nil || c.patternBusy() {
+		return
+	}
+	q := c.shown()
+	c.pattern.emit.ask(c.Worker, protocol.GameRef{Spec: q.Game}, q.Kind, q.N)
+}
+
+// receiveCode takes the worker's answer to emitCode and reports whether m
+// was one.
+func (c *Page) receiveCode(m protocol.Message) bool { return c.pattern.emit.receive(m) }
+
+// renderCode is the "Code" part of the Pattern panel (see codeView).
+func (c *Page) renderCode() app.UI {
+	return c.pattern.emit.render("pattern", c.Worker, c.patternBusy(), c.emitCode)
+}
+
+// ask has worker w write the rule found in the values of kind of game for
+// positions 0..n in the language chosen.
+func (e *codeView) ask(w *bridge.Worker, game protocol.GameRef, kind, n string) {
+	if e.lang == "" {
+		e.lang = codeLangs[0].Name
+	}
+	e.reply, e.copied = nil, ""
+	e.worker = w
+	e.job = w.Emit(game, kind, n, e.lang)
+}
+
+// receive takes the worker's answer to ask and reports whether m was one.
+func (e *codeView) receive(m protocol.Message) bool {
+	if e.job == 0 {
+		return false
+	}
+	switch m := m.(type) {
+	case protocol.Code:
+		if m.ID != e.job {
+			return false
+		}
+		e.reply = &m
+	case protocol.Error:
+		if m.ID != e.job {
+			return false
+		}
+		e.reply = &protocol.Code{ID: m.ID, Refused: m.Message}
+	default:
+		return false
+	}
+	e.job = 0
+	return true
+}
+
+// reset forgets the code of a rule no longer shown.
+func (e *codeView) reset() { e.reply, e.job, e.copied = nil, 0, "" }
+
+// render shows the language choice and the button that calls ask, then
+// the code or why there is none; the ids of its elements start with
+// prefix. w is the worker of the panel (a request of a replaced one is
+// lost) and busy disables the button.
+func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()) app.UI {
+	lang := e.lang
+	if lang == "" {
+		lang = codeLangs[0].Name
+	}
+	writing := e.job != 0 && e.worker == w
+	ui := []app.UI{
+		app.Div().Class("bar").Body(
+			app.Label().Class("field").Body(
+				app.Span().Text("Code in"),
+				app.Select().ID(prefix+"-lang").Body(
+					app.Range(codeLangs).Slice(func(i int) app.UI {
+						l := codeLangs[i]
+						return app.Option().Value(l.Name).Selected(l.Name == lang).Text(l.Label)
+					}),
+				).OnChange(func(ctx app.Context, ev app.Event) {
+					e.lang = ctx.JSSrc().Get("value").String()
+					if e.reply != nil {
+						ask()
+					}
+				}),
+			),
+			app.Button().ID(prefix+"-emit").Class("quiet").Disabled(writing || busy).Text("Write the rule as code").
+				OnClick(func(ctx app.Context, _ app.Event) { ask() }),
+			app.Span().ID(prefix+"-code-state").Class("hint").Aria("live", "polite").Text(codeState(writing)),
+		),
+	}
+	switch r := e.reply; {
+	case r == nil:
+	case r.Refused != "":
+		ui = append(ui, app.P().ID(prefix+"-code-refused").Class("error-text").Text("No code: "+r.Refused+"."))
+	default:
+		ui = append(ui,
+			app.Textarea().ID(prefix+"-code").Class("code").ReadOnly(true).Rows(14).Spellcheck(false).
+				Attr("wrap", "off").Aria("label", "The rule as a program in "+langLabel(r.Lang)).Text(r.Code),
+			app.Div().Class("bar", "actions").Body(
+				app.Button().ID(prefix+"-copy").Class("quiet").Text("Copy").OnClick(func(ctx app.Context, _ app.Event) {
+					frame.CopyText(r.Code, func(err error) {
+						ctx.Dispatch(func(app.Context) {
+							e.copied = "Copied."
+							if err != nil {
+								e.copied = err.Error()
+							}
+						})
+					})
+				}),
+				app.Button().ID(prefix+"-download").Class("quiet").Text("Download "+r.File).
+					OnClick(func(ctx app.Context, _ app.Event) { frame.Download(r.File, "text/plain", r.Code) }),
+				app.Span().ID(prefix+"-copied").Class("hint").Aria("live", "polite").Text(e.copied),
+			),
+		)
+	}
+	return app.Div().ID(prefix+"-code-view").Class("emit").DataSet("lang", lang).Body(ui...)
+}
+
+// codeState says what the code part is doing.
+func codeState(busy bool) string {
+	if busy {
+		return "Writing the code…"
+	}
+	return ""
+}
+
+// langLabel is the name of language lang as the page shows it.
+func langLabel(lang string) string {
+	for _, l := range codeLangs {
+		if l.Name == lang {
+			return l.Label
+		}
+	}
+	return lang
 }

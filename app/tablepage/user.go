@@ -43,9 +43,13 @@ type userGamePanel struct {
 	period string
 	width  int           // the heatmap's cells a row
 	rule   *patternReply // the rule found in the values, nil when none was looked for
+	// recognized is what the rules of the game shown match (a code or a
+	// subtraction game), nil when nothing was recognised.
+	recognized *protocol.Recognition
 
-	ruleJob     int // the check of the rule in progress (Pattern), 0 when none
-	ruleAnswers int // checks answered
+	ruleJob     int      // the check of the rule in progress (Pattern), 0 when none
+	emit        codeView // the rule written as code
+	ruleAnswers int      // checks answered
 	stats       string
 	pal         *palette
 	heat        *heatmap
@@ -232,6 +236,7 @@ func (c *userGamePanel) Render() app.UI {
 		app.Canvas().ID("user-heatmap").Class("heatmap"),
 		app.Div().ID("user-hover").Class("hover"),
 		app.P().ID("user-period").Class("period").Text(c.period),
+		c.renderRecognized(),
 		c.renderRule(),
 		c.renderOptions(),
 		c.play.Render(),
@@ -273,6 +278,34 @@ func (c *userGamePanel) renderErrorMark() app.UI {
 	prefix := fmt.Sprintf("%d | ", e.Line)
 	caret := strings.Repeat(" ", len(prefix)+max(e.Col-1, 0)) + "^"
 	return app.Pre().ID("user-error-line").Class("error-line").DataSet("line", e.Line).Text(prefix + text + "\n" + caret)
+}
+
+// renderRecognized says what the rules of the game shown match, how far,
+// where they leave it and where the values past the heaps read come from,
+// with a link that opens the code matched in the explorer.
+func (c *userGamePanel) renderRecognized() app.UI {
+	r := c.recognized
+	if r == nil {
+		return app.P().ID("user-recognized").Hidden(true)
+	}
+	text := fmt.Sprintf("Recognised: %s on every heap ≤ %d", r.What, r.Upto)
+	switch {
+	case r.Differs != "":
+		text += ", not past it: " + r.Differs + ". The values are the file's."
+	case !r.Extends:
+		text += " (read off those heaps, it says nothing past them)."
+	case r.Native && c.shown.N != "" && len(c.values) > r.Upto+1:
+		text += fmt.Sprintf("; the values past %d come from its own engine.", r.Upto)
+	default:
+		text += "."
+	}
+	var link app.UI = app.Text("")
+	if r.Code != "" {
+		q := tableQuery{Game: r.Code, N: c.shown.N, Kind: DefaultQuery.Kind}
+		link = app.A().ID("user-recognized-link").Href(q.link()).Text("Open code " + r.Code + " in the explorer")
+	}
+	return app.P().ID("user-recognized").Class("recognized").DataSet("code", r.Code).DataSet("upto", r.Upto).
+		Body(app.Text(text+" "), link)
 }
 
 // renderOptions lists the options of the cell clicked.
@@ -409,7 +442,7 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 		c.warm = false
 		c.warmID = c.warmUp(c.Worker)
 	}
-	if c.Track(m) {
+	if c.Track(m) || c.emit.receive(m) {
 		return
 	}
 	switch m := m.(type) {
@@ -488,6 +521,8 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	if m.Period != "" {
 		c.period = "Period: " + m.Period
 	}
+	c.recognized = m.Recognized
+	c.emit.reset()
 	c.rule = nil
 	if m.Rule != nil {
 		c.rule = decodePattern(*m.Rule)

@@ -13,6 +13,7 @@ import (
 	"nimber/solver/explore"
 	"nimber/solver/games"
 	"nimber/solver/pattern"
+	"nimber/solver/recognize"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -65,6 +66,7 @@ func resolve(ref protocol.GameRef) (g explore.Game, key string, err error) {
 	}
 	if len(userGames) >= maxUserGames {
 		clear(userGames)
+		clear(recognitions)
 	}
 	userGames[key] = g
 	return g, key, nil
@@ -78,6 +80,7 @@ const fileTables = "user/v1/"
 // table that the worker's cache keeps.
 type valueTable struct {
 	game  explore.Game
+	ref   protocol.GameRef
 	file  string // the game file's fileKey, "" for a built-in game
 	kind  sums.Kind
 	conv  sums.Convention
@@ -112,7 +115,11 @@ func planTable(ref protocol.GameRef, kind, n string, warm bool) (*valueTable, er
 		// "positions up to".
 		return nil, fmt.Errorf("positions up to %s", strings.TrimPrefix(err.Error(), "-n "))
 	}
-	return newTable(g, file, k, c, shape, warm)
+	t, err := newTable(g, file, k, c, shape, warm)
+	if t != nil {
+		t.ref = ref
+	}
+	return t, err
 }
 
 // newTable names the table of the values of kind k under c of g's
@@ -215,6 +222,7 @@ func patternRange(t *valueTable, verifyText string) (n, verify int, read *valueT
 	if err != nil {
 		return 0, 0, nil, err
 	}
+	read.ref = t.ref
 	if read.limit > 0 {
 		return 0, 0, nil, fmt.Errorf("verify up to %d: the values of %s of %s stop at heap %d", verify, read.kind, read.game.Name(), read.limit)
 	}
@@ -233,4 +241,99 @@ func parseVerify(text string, n int) (int, error) {
 		return 0, fmt.Errorf("verify up to %q: expected an integer larger than %d", text, n)
 	}
 	return m, nil
+}
+
+// recognitions holds, by fileKey, what the rules of the game files kept in
+// userGames were recognised as. A key present was tried.
+var recognitions = map[string]recognised{}
+
+// recognised is what a game file's rules were recognised as: shown, the
+// match worth telling (nil when none), and condition, when the Grundy
+// values of heaps come from a code's engine and theorem, the condition a
+// proof through that theorem holds under ("code 0.77 (kayles), which these
+// rules match on every heap ≤ 725", as the command line's pattern states
+// it).
+type recognised struct {
+	shown     *protocol.Recognition
+	condition string
+	// n is the largest heap the recognition was asked to read, and more
+	// whether reading further heaps could tell more (it read every heap
+	// up to n and they all match).
+	n    int
+	more bool
+}
+
+// minShown is the fewest heaps a game file's rules must match a code on
+// for the match to be told (as the command line tells it).
+const minShown = 16
+
+// recognise recognises the rules of the game of table t when it asks for
+// Grundy values of heaps (as the command line's table does before valuing
+// them): from then on the values past the heaps read come from the code's
+// own engine and its theorem proves their period (explore.Recognizer).
+// Recognition reads the options of heaps as they are listed, so it runs on
+// a freshly compiled game, which replaces the one kept (and t's); it runs
+// once per game file, and again for a larger table when the heaps read
+// before all matched (the heaps past them may not). It returns what was recognised, nil when nothing is
+// worth telling or the table is of another kind.
+func recognise(t *valueTable) (*protocol.Recognition, error) {
+	if t.file == "" || t.kind != sums.Grundy || t.shape.Pairs {
+		return nil, nil
+	}
+	if r, ok := recognitions[t.file]; ok && (!r.more || t.shape.N <= r.n) {
+		return r.shown, nil
+	}
+	name := t.ref.Name
+	if name == "" {
+		name = defaultFile
+	}
+	params := map[string]string{}
+	for _, p := range protocol.SplitParams(t.ref.Params) {
+		params[p.Name] = p.Value
+	}
+	g, err := explore.Script(name, []byte(t.ref.Code), params, explore.Limits{})
+	if err != nil {
+		return nil, err
+	}
+	rec, ok := g.(explore.Recognizer)
+	if !ok {
+		return nil, nil
+	}
+	m, ok, err := rec.Recognize(context.Background(), t.shape.N)
+	if err != nil {
+		return nil, err
+	}
+	userGames[t.file], t.game = g, g
+	r := recognised{n: t.shape.N, more: ok && m.Differs == nil && m.Upto >= t.shape.N}
+	if ok && m.Upto >= minShown && (m.Extends || m.Differs == nil) {
+		r.shown = recognitionMessage(m, t.shape.N)
+	}
+	if ok && explore.PatternOptions(g, sums.Grundy).Bound != nil {
+		r.condition = fmt.Sprintf("%s, which these rules match on every heap ≤ %d", m.What(), m.Upto)
+	}
+	recognitions[t.file] = r
+	return r.shown, nil
+}
+
+// recognitionMessage writes match m for a table of heaps 0..n.
+func recognitionMessage(m recognize.Match, n int) *protocol.Recognition {
+	out := &protocol.Recognition{What: m.What(), Upto: m.Upto, Extends: m.Extends,
+		Native: m.Extends && m.Differs == nil && m.Reaches(n)}
+	if m.Kind == recognize.Code && !strings.Contains(m.Code, "…") {
+		out.Code = m.Code
+	}
+	if m.Differs != nil {
+		out.Differs = m.Differs.String()
+	}
+	return out
+}
+
+// condition is the condition a proof of a rule of the values of table t
+// holds under: for the Grundy values of a game file's heaps recognised as
+// a code, that code (see recognised); "" otherwise.
+func condition(t *valueTable) string {
+	if t.file == "" || t.kind != sums.Grundy || t.shape.Pairs {
+		return ""
+	}
+	return recognitions[t.file].condition
 }

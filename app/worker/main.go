@@ -31,6 +31,8 @@ func handle(s *store, m protocol.Message) {
 		playSum(m)
 	case protocol.Pattern:
 		findPattern(s, m)
+	case protocol.Emit:
+		emitRule(s, m)
 	case protocol.Analyze:
 		analyze(s, m)
 	case protocol.Explain:

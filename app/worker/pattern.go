@@ -3,11 +3,15 @@
 package main
 
 import (
+	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"nimber/app/protocol"
 	"nimber/solver/explore"
 	"nimber/solver/pattern"
+	"nimber/solver/sums"
 	"nimber/solver/table"
 )
 
@@ -32,13 +36,19 @@ func findPattern(s *store, m protocol.Pattern) {
 		postFailure(m.ID, err)
 		return
 	}
+	// A game file's rules are recognised on the heaps the check reads.
+	if _, err := recognise(read); err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	t.game = read.game
 	f := s.fetch(m.ID, read.tables)
 	v, err := read.values(f.data[0])
 	if err != nil {
 		postFailure(m.ID, err)
 		return
 	}
-	post(ruleOf(m.ID, n, verify, v, explore.PatternOptions(t.game, t.kind)))
+	post(ruleOf(m.ID, n, verify, v, explore.PatternOptions(t.game, t.kind), condition(t)))
 	s.stored(m.ID, f)
 }
 
@@ -46,9 +56,10 @@ func findPattern(s *store, m protocol.Pattern) {
 // writes it with the values it predicts past n (as many as the table
 // holds, at most maxPredictedCells). With verify > 0 (v then holding the
 // values up to verify) it reports the first value past n the rule misses.
-func ruleOf(id, n, verify int, v []uint32, o pattern.Options) protocol.Rule {
+// cond is the condition a proof holds under (see condition), "" for none.
+func ruleOf(id, n, verify int, v []uint32, o pattern.Options, cond string) protocol.Rule {
 	res := pattern.Find(v[:n+1], o)
-	out := ruleMessage(id, n, res)
+	out := ruleMessage(id, n, res, cond)
 	r := res.Rule
 	if r == nil {
 		return out
@@ -72,14 +83,19 @@ func ruleOf(id, n, verify int, v []uint32, o pattern.Options) protocol.Rule {
 	return out
 }
 
-// ruleMessage writes what Find answered on the values of 0..n.
-func ruleMessage(id, n int, res pattern.Result) protocol.Rule {
+// ruleMessage writes what Find answered on the values of 0..n; a rule
+// proven under a condition (cond: the code a game file's rules match) says
+// so, as the command line's pattern does.
+func ruleMessage(id, n int, res pattern.Result, cond string) protocol.Rule {
 	out := protocol.Rule{
 		ID: id, N: n, Found: res.Rule != nil,
 		Why: res.Why, Best: res.Best, Tried: strings.Join(res.Tried, "\n"),
 	}
 	if r := res.Rule; r != nil {
 		out.Sentence, out.Formula, out.Status, out.Exceptions = r.Sentence, r.Formula, r.Status(), r.ExceptionList()
+		if r.Proven && cond != "" {
+			out.Status = "proven for every n for " + cond + ": " + r.Proof
+		}
 	}
 	return out
 }
@@ -95,4 +111,83 @@ func rule2Message(id int, res pattern.Result2) protocol.Rule {
 		out.Sentence, out.Formula, out.Status, out.Exceptions = r.Sentence, r.Formula, r.Status(), "none"
 	}
 	return out
+}
+
+// emitRule answers protocol.Emit: the rule findPattern finds in the
+// values of positions 0..n, written as a program by package pattern's
+// emitter (as the command line's pattern -emit writes it, proven under
+// the same condition), or why it cannot be.
+func emitRule(s *store, m protocol.Emit) {
+	t, err := planTable(m.Game, m.Kind, m.N, false)
+	if err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	n, _, read, err := patternRange(t, "")
+	if err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	if _, err := recognise(read); err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	f := s.fetch(m.ID, read.tables)
+	v, err := read.values(f.data[0])
+	if err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	s.stored(m.ID, f)
+	out := protocol.Code{ID: m.ID, Lang: m.Lang}
+	code, err := emitted(read, v[:n+1], m)
+	if err != nil {
+		out.Refused = err.Error()
+	} else {
+		out.Code, out.File = code, codeFile(m)
+	}
+	post(out)
+}
+
+// emitted writes the rule found in v, the values of 0..n of table t, in
+// the language m asks for.
+func emitted(t *valueTable, v []uint32, m protocol.Emit) (string, error) {
+	o := pattern.EmitOptions{Lang: pattern.Lang(m.Lang), Condition: condition(t),
+		Title: fmt.Sprintf("nimber pattern %s -n %s -kind %s -emit %s (on the table page)", gameTitle(m.Game), strings.TrimSpace(m.N), m.Kind, m.Lang)}
+	if !slices.Contains(pattern.Langs, o.Lang) {
+		return "", fmt.Errorf("%q: expected c++, python or go", m.Lang)
+	}
+	for x, g := range v {
+		if s := sums.ValueString(g); s != strconv.FormatUint(uint64(g), 10) {
+			return "", fmt.Errorf("g(%d) = %s is no number; emitted code returns numbers", x, s)
+		}
+	}
+	res := pattern.Find(v, explore.PatternOptions(t.game, t.kind))
+	if res.Rule == nil {
+		return "", fmt.Errorf("no rule found: %s", res.Why)
+	}
+	return res.Rule.Emit(v, o)
+}
+
+// gameTitle names the game of ref in an emitted program's header.
+func gameTitle(ref protocol.GameRef) string {
+	if ref.Spec != "" {
+		return ref.Spec
+	}
+	if ref.Name != "" {
+		return ref.Name
+	}
+	return defaultFile
+}
+
+// codeFile names the file of the program m asks for: nimber-GAME.EXT.
+func codeFile(m protocol.Emit) string {
+	ext := map[string]string{"c++": "cpp", "python": "py", "go": "go"}[m.Lang]
+	clean := strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '.' || r == '-' {
+			return r
+		}
+		return '_'
+	}, strings.TrimSuffix(gameTitle(m.Game), ".star"))
+	return "nimber-" + clean + "." + ext
 }

@@ -44,6 +44,11 @@ func tableValues(s *store, m protocol.Table) {
 		return
 	}
 	withRare := t.withRare()
+	recognized, err := recognise(t)
+	if err != nil {
+		postFailure(m.ID, err)
+		return
+	}
 	if err := preload(t.game, m.Lists); err != nil {
 		postFailure(m.ID, err)
 		return
@@ -58,7 +63,7 @@ func tableValues(s *store, m protocol.Table) {
 		return
 	}
 	out, arr := valuesMessage(m.ID, t, f.data[0])
-	out.Source, out.Limit = f.source, t.limit
+	out.Source, out.Limit, out.Recognized = f.source, t.limit, recognized
 	if withRare {
 		mask, computed, positions := games.DecodeRare(f.data[1])
 		out.Rare = &protocol.Rare{Mask: mask, Computed: computed, Positions: bytesToJS(positions)}
@@ -140,7 +145,7 @@ func tableRule(id int, t *valueTable, v []uint32) *protocol.Rule {
 	case s.Pairs && len(v) <= pattern.MaxCells:
 		out = rule2Message(id, pattern.Find2(pattern.Table2{Rows: s.N + 1, Cols: s.M + 1, V: v}))
 	case !s.Pairs && s.N <= pattern.MaxN:
-		out = ruleOf(id, s.N, 0, v, explore.PatternOptions(t.game, t.kind))
+		out = ruleOf(id, s.N, 0, v, explore.PatternOptions(t.game, t.kind), condition(t))
 	default:
 		return nil
 	}
@@ -158,6 +163,17 @@ func listMoves(s *store, m protocol.Moves) {
 	}
 	if m.Part == 0 && s.has(t.tables[0].Key) {
 		post(protocol.MoveLists{ID: m.ID, Cached: true})
+		return
+	}
+	// Rules recognised as a code's value the table from its engine past
+	// the heaps read: nothing is worth listing (every worker recognises
+	// them, so that none lists in vain).
+	if r, err := recognise(t); err != nil || r != nil && r.Native {
+		if err != nil {
+			postFailure(m.ID, err)
+			return
+		}
+		post(protocol.MoveLists{ID: m.ID})
 		return
 	}
 	p, ok := t.game.(explore.Preloader)

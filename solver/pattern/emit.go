@@ -26,6 +26,11 @@ type EmitOptions struct {
 	Lang  Lang
 	Main  bool   // add a main program for contest input: T, then T lines "n h1 … hn"
 	Title string // the command that found the rule, for the header comment
+	// Condition, when not empty, is what a proof of a one-dimensional
+	// rule holds under (the code a game file's rules match: "code 0.77
+	// (kayles), which these rules match on every heap ≤ 725"): the header
+	// then says "proven for every n for" it.
+	Condition string
 }
 
 // maxValid is how far emitted code is meant to hold: n ≤ 10^18.
@@ -45,9 +50,13 @@ func (r *Rule) Emit(v []uint32, o EmitOptions) (string, error) {
 		got, _ := r.exact(x)
 		return "", fmt.Errorf("the rule's code gives g(%d) = %d, the game has %d", x, got, v[x])
 	}
+	status := r.Status()
+	if r.Proven && o.Condition != "" {
+		status = "proven for every n for " + o.Condition + ": " + r.Proof
+	}
 	w := newWriter(o.Lang)
 	fn := w.function(r, "grundy", true)
-	return w.program(o, []string{r.Sentence, "formula: " + r.Formula, r.Status() + ".", "exceptions: " + shortList(r)}, fn, 1), nil
+	return w.program(o, []string{r.Sentence, "formula: " + r.Formula, status + ".", "exceptions: " + shortList(r)}, fn, 1), nil
 }
 
 // Emit writes a two-dimensional rule as a function grundy(a, b) (Go:

@@ -1,0 +1,129 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"nimber/solver/games/gamestest"
+)
+
+// numbersOf writes values as the panel's "Numbers" show one dimension.
+func numbersOf(v []uint32) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, " ") + "\n"
+}
+
+// TestBrowserUserRecognized computes the table of the shipped Kayles game
+// file: the panel says its rules are code 0.77's, states the pattern's
+// proof with that condition, values a table far past the interpreter's
+// reach from the code's engine, and its link opens code 0.77 in the
+// explorer with the same values; a file that leaves the code at a heap
+// says where.
+func TestBrowserUserRecognized(t *testing.T) {
+	b := newBrowser(t)
+	b.openUser("/table.html", false)
+
+	kayles := example(t, "kayles.star")
+	o := b.userCompute(kayles, "1000", "grundy", 120*time.Second)
+	want := gamestest.Values(t, "0.77", "grundy-normal", 1000)
+	if o.State != "done" || o.Numbers != numbersOf(want) {
+		t.Fatalf("kayles.star to 1000: %+v", o)
+	}
+	said := b.text("#user-recognized")
+	if !strings.HasPrefix(said, "Recognised: code 0.77 (kayles) on every heap ≤ ") || b.data("#user-recognized", "code") != "0.77" {
+		t.Fatalf("recognised: %q", said)
+	}
+	t.Logf("%s", said)
+	// The rule is proven, under the condition that the rules are code
+	// 0.77's on the heaps read.
+	status := b.text("#user-pattern-status")
+	if !strings.HasPrefix(status, "Holds: proven for every n for code 0.77 (kayles), which these rules match on every heap ≤ ") {
+		t.Errorf("pattern status %q", status)
+	}
+	// The rule as code states the same condition.
+	b.do(5*time.Second, chromedp.Focus(chromedp.CSS("#user-pattern-emit")), chromedp.KeyEvent(kb.Enter))
+	code := b.poll(`(() => { const e = document.getElementById("user-pattern-code"); return e ? e.value : ""; })()`)
+	header := strings.Join(strings.Fields(strings.ReplaceAll(code, "// ", "")), " ")
+	if !strings.Contains(code, "long long grundy(long long n)") ||
+		!strings.Contains(header, "proven for every n for code 0.77 (kayles), which these rules match on every heap ≤ ") {
+		t.Errorf("the rule as code:\n%s", code)
+	}
+	if got := b.text("#user-pattern-download"); got != "Download nimber-kayles.cpp" && got != "Download nimber-game.cpp" {
+		t.Errorf("download button %q", got)
+	}
+	if name := os.Getenv("NIMBER_RECOGNIZED_SCREENSHOT"); name != "" {
+		b.screenshotAt(t, "#user-recognized", name)
+	}
+
+	// Far past what the interpreter would value in a test: the code's
+	// engine gives the values.
+	start := time.Now()
+	o = b.userCompute(kayles, "100000", "grundy", 120*time.Second)
+	far := gamestest.Values(t, "0.77", "grundy-normal", 100000)
+	if o.State != "done" || o.Numbers != numbersOf(far) {
+		t.Fatalf("kayles.star to 100000: state %s, error %q, %d characters of numbers", o.State, o.Error, len(o.Numbers))
+	}
+	t.Logf("kayles.star to 100000: %v", time.Since(start))
+	if s := b.text("#user-recognized"); !strings.Contains(s, "come from its own engine") {
+		t.Errorf("recognised, to 100000: %q", s)
+	}
+
+	// A file that is Kayles up to heap 39 and then has an option no code
+	// has (four heaps).
+	differs := strings.Replace(kayles, "    return opts", "    if n == 40:\n        opts.append([1, 1, 1, 1])\n    return opts", 1)
+	o = b.userCompute(differs, "100", "grundy", 120*time.Second)
+	if o.State != "done" {
+		t.Fatalf("differs: %+v", o)
+	}
+	if s := b.text("#user-recognized"); !strings.HasPrefix(s, "Recognised: code 0.77 (kayles) on every heap ≤ 39, not past it: heap 40 has the option 1+1+1+1") {
+		t.Errorf("differs: recognised %q", s)
+	}
+	if s := b.text("#user-pattern"); strings.Contains(s, "proven") {
+		t.Errorf("differs: a game file proven without the condition: %q", s)
+	}
+
+	// The link opens code 0.77 in the explorer, with the same values.
+	o = b.userCompute(kayles, "1000", "grundy", 120*time.Second)
+	if o.State != "done" {
+		t.Fatalf("kayles.star again: %+v", o)
+	}
+	b.do(30*time.Second, chromedpClick("#user-recognized-link"))
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`(() => {
+		const g = document.getElementById("game"), s = document.getElementById("status");
+		return g && g.value === "0.77" && s && s.dataset.state === "done"; })()`)); err != nil {
+		t.Fatalf("the link did not open code 0.77: %v (address %s)", err, eval[string](b, 10*time.Second, `location.href`))
+	}
+	if n := eval[string](b, 10*time.Second, `document.getElementById("n").value`); n != "1000" {
+		t.Errorf("the explorer opened with n = %q, want 1000", n)
+	}
+	checkCSV(t, "0.77 from the link", b.exported("#export-csv"), want)
+}
+
+// screenshotAt scrolls the element of selector sel into view and saves a
+// screenshot of the page to file name.
+func (b *browser) screenshotAt(t *testing.T, sel, name string) {
+	t.Helper()
+	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => { document.querySelector(%s).scrollIntoView({block: "center"}); return true; })()`, js(sel)))
+	ctx, cancel := contextWithTimeout(b, 20*time.Second)
+	defer cancel()
+	pic, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(name, pic, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
