@@ -102,17 +102,7 @@ func TestBrowserPattern(t *testing.T) {
 	}
 	b.do(10*time.Second, chromedpClick("#fit"))
 	if name := os.Getenv("NIMBER_PATTERN_SCREENSHOT"); name != "" {
-		// The heatmap with its hatched predictions above the panel.
-		eval[bool](b, 10*time.Second, `(() => { document.getElementById("pattern").scrollIntoView({block: "end"}); return true; })()`)
-		ctx, cancel := contextWithTimeout(b, 20*time.Second)
-		defer cancel()
-		pic, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(name, pic, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		b.screenshotAt(t, "#pattern", name) // the heatmap with its hatched predictions, and the panel
 	}
 	text := b.hoverAt(eval[float64](b, 10*time.Second, `document.getElementById("heatmap").clientWidth / 2`), 450)
 	m := predictedHover.FindStringSubmatch(text)

@@ -134,15 +134,9 @@ func (l *learner) stage(n int, prev *monoid) *monoid {
 		if c == nil {
 			panic(stop{fmt.Errorf("the powers of heap %d show no period by %d, or too many states", n, maxPower)})
 		}
-		if c.size > l.lim.MaxElements {
-			panic(stop{fmt.Errorf("the quotient has more than %d elements (Limits.MaxElements)", l.lim.MaxElements)})
-		}
-		g, w, ok := l.verify(c, n)
+		g, ok := l.check(c, n)
 		if ok {
 			return c
-		}
-		if w > l.bound {
-			l.helper, l.bound = c, w
 		}
 		l.guess = c
 		before := len(t.reps)
@@ -152,6 +146,21 @@ func (l *learner) stage(n int, prev *monoid) *monoid {
 			panic("misere: a test that splits no state")
 		}
 	}
+}
+
+// check refuses a candidate c for the quotient with heap n past the cap on
+// elements, and verifies it: ok when it is proven, else g is the lightest
+// sum it gets wrong, and c becomes the helper when it is right on more sums
+// than the helper so far.
+func (l *learner) check(c *monoid, n int) (g position, ok bool) {
+	if c.size > l.lim.MaxElements {
+		panic(stop{fmt.Errorf("the quotient has more than %d elements (Limits.MaxElements)", l.lim.MaxElements)})
+	}
+	g, w, ok := l.verify(c, n)
+	if !ok && w > l.bound {
+		l.helper, l.bound = c, w
+	}
+	return g, ok
 }
 
 // guide returns the candidate that orders isP's search: helper, the

@@ -158,15 +158,8 @@ func (l *learner) next(m *monoid, n int) *monoid {
 		if c == nil {
 			break
 		}
-		if c.size > l.lim.MaxElements {
-			panic(stop{fmt.Errorf("the quotient has more than %d elements (Limits.MaxElements)", l.lim.MaxElements)})
-		}
-		_, w, ok := l.verify(c, n)
-		if ok {
+		if _, ok := l.check(c, n); ok {
 			return c
-		}
-		if w > l.bound {
-			l.helper, l.bound = c, w
 		}
 		if a = automatonOf(c, n).refine(l.opts, maxStates); a == nil {
 			break
