@@ -131,6 +131,12 @@ func TestBrowserPattern(t *testing.T) {
 	if p.State != "none" || !strings.HasPrefix(p.None, "No rule found: ") || !strings.HasPrefix(p.Best, "Best partial fit: ") {
 		t.Errorf("0.6 to 1000: %+v", p)
 	}
+	// Issue 26's figure (target 2 s): the search on N = 10^4, logged.
+	p = b.computeWithPattern("0.6", "10000", "grundy-normal", 120*time.Second)
+	t.Logf("pattern search on N = 10^4 (0.6), from the request to the worker's answer: %.0f ms", p.Millis)
+	if p.State != "none" {
+		t.Errorf("0.6 to 10^4: %+v", p)
+	}
 }
 
 // TestBrowserUserPattern: the "Your own game" panel shows the rule found
