@@ -81,16 +81,18 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		for i, heaps := range cases {
 			x := uint32(0)
-			vals := make([]string, len(heaps))
-			for j, h := range heaps {
+			for _, h := range heaps {
 				x ^= values[h]
-				vals[j] = fmt.Sprintf("g(%d) = %d", h, values[h])
 			}
 			want := "second"
 			if x != 0 {
 				want = "first"
 			}
 			if answers[i] != want {
+				vals := make([]string, len(heaps))
+				for j, h := range heaps {
+					vals[j] = fmt.Sprintf("g(%d) = %d", h, values[h])
+				}
 				fmt.Fprintf(stdout, "difference on case %d of input %d (seed %d); the case alone:\n1\n%d %s\nprogram: %s\nnimber: %s (%s; XOR %d)\n",
 					i+1, run, *seed, len(heaps), strings.Trim(fmt.Sprint(heaps), "[]"), answers[i], want, strings.Join(vals, ", "), x)
 				return exitDiffer

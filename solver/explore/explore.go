@@ -148,9 +148,11 @@ func Period(ctx context.Context, g Game, k sums.Kind, c sums.Convention, n int) 
 	if err != nil {
 		return period.Result{}, err
 	}
-	if p, ok := g.(Prover); ok && p.Prover(k) != nil {
-		if r := p.Prover(k)(v); r.Proven {
-			return r, nil
+	if p, ok := g.(Prover); ok {
+		if prove := p.Prover(k); prove != nil {
+			if r := prove(v); r.Proven {
+				return r, nil
+			}
 		}
 	}
 	return period.Find(v, g.Bound(k)), nil
