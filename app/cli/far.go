@@ -186,22 +186,12 @@ func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarR
 // readCheckpoint reads the checkpoint at path for g to heap n: nil when
 // there is none, an error when it is damaged or of another computation.
 func readCheckpoint(path string, g octal.Game, n int) (*octal.Snapshot, error) {
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	c, err := octal.ReadFile(f, st.Size())
+	c, err := readFile(path)
 	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, nil
 	case err != nil:
-		return nil, fmt.Errorf("checkpoint %s: %v", path, err)
+		return nil, fmt.Errorf("checkpoint %v", err)
 	case !c.Checkpoint:
 		return nil, fmt.Errorf("checkpoint %s: a table, not a checkpoint", path)
 	case c.Code != g.String() || c.N != n:

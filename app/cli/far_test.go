@@ -104,6 +104,15 @@ func TestSurveyShards(t *testing.T) {
 	}
 }
 
+// TestSurveyFromZero checks that a range from the code with no move,
+// 0.000, surveys the codes after it.
+func TestSurveyFromZero(t *testing.T) {
+	code, out, errs := run([]string{"survey", "0.000..0.003", "-n", "64"}, "")
+	if code != 0 || errs != "" || !strings.HasPrefix(out, "0.001\t") || strings.Count(out, "\n") != 3 {
+		t.Errorf("survey 0.000..0.003: exit %d, stdout %q, stderr %q; want the lines of 0.001, 0.002, 0.003", code, out, errs)
+	}
+}
+
 // TestCheckpointResume stops far computations at random moments (their
 // context cancelled, as Ctrl+C does) and runs them again with the same
 // checkpoint until they finish: the output is the unbroken run's.

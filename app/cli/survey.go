@@ -44,13 +44,9 @@ func surveyCommand(args []string, stdout, stderr io.Writer) int {
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
 	ff := &farFlags{workers: *workers}
-	for j, code := range codes {
+	for j, g := range codes {
 		if j%k != i-1 {
 			continue
-		}
-		g, err := farCode(code)
-		if err != nil {
-			return fail(stderr, err)
 		}
 		r, exit := farCompute(g, n, ff, stderr)
 		if exit != 0 {
@@ -65,7 +61,7 @@ func surveyCommand(args []string, stdout, stderr io.Writer) int {
 		if p.Proven {
 			proven = "yes"
 		}
-		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s\t%d\t%d\n", code, r.Computed, pre, per, proven, st.Max, st.Rare)
+		fmt.Fprintf(w, "%s\t%d\t%s\t%s\t%s\t%d\t%d\n", g, r.Computed, pre, per, proven, st.Max, st.Rare)
 		w.Flush()
 	}
 	return 0
@@ -82,21 +78,18 @@ func parseShard(s string) (i, k int, err error) {
 	return i, k, nil
 }
 
-// expandCodes returns the codes the arguments name, in Notation, each
-// once, sorted bytewise (so that sorted shards concatenate to the whole).
+// expandCodes returns the games the arguments name, each once, sorted by
+// their codes' normal forms, bytewise (so that sorted shards concatenate to
+// the whole); each is one the far engine computes.
 // An argument is a code or a range A..B of octal codes with the same d0:
 // every code whose digits, padded with zeros to the longer of A and B, lie
 // between theirs (0.001..0.777: every octal code of up to three digits).
-func expandCodes(args []string) ([]string, error) {
+func expandCodes(args []string) ([]octal.Game, error) {
 	var codes []string
 	for _, a := range args {
 		lo, hi, isRange := strings.Cut(a, "..")
 		if !isRange {
-			g, err := farCode(a)
-			if err != nil {
-				return nil, err
-			}
-			codes = append(codes, g.String())
+			codes = append(codes, a)
 			continue
 		}
 		more, err := octalRange(lo, hi)
@@ -105,8 +98,16 @@ func expandCodes(args []string) ([]string, error) {
 		}
 		codes = append(codes, more...)
 	}
-	slices.Sort(codes)
-	return slices.Compact(codes), nil
+	games := make([]octal.Game, 0, len(codes))
+	for _, c := range codes {
+		g, err := farCode(c)
+		if err != nil {
+			return nil, err
+		}
+		games = append(games, g)
+	}
+	slices.SortFunc(games, func(a, b octal.Game) int { return strings.Compare(a.String(), b.String()) })
+	return slices.CompactFunc(games, func(a, b octal.Game) bool { return a.String() == b.String() }), nil
 }
 
 // octalRange lists the octal codes from lo to hi (see expandCodes).
@@ -134,9 +135,11 @@ func octalRange(lo, hi string) ([]string, error) {
 		digits = strings.Repeat("0", width-len(digits)) + digits
 		g, err := octal.Parse(d0 + "." + digits)
 		if err != nil {
-			continue // no move
+			return nil, err
 		}
-		codes = append(codes, g.String())
+		if g.Digit(0) != 0 || g.MaxTake() > 0 { // 0.000 has no move: no game to survey
+			codes = append(codes, g.String())
+		}
 	}
 	return codes, nil
 }
