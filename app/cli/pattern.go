@@ -268,9 +268,9 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 	res := pattern.Find(d.values, d.options)
 	if eo != nil && res.Rule != nil {
 		eo.Condition = d.condition
-		if err := plainValues(d.values); err != nil {
+		if err := sums.Numbers(d.values); err != nil {
 			w.Reset(io.Discard)
-			return fail(stderr, err)
+			return fail(stderr, fmt.Errorf("-emit: %w", err))
 		}
 		return printCode(w, func() (string, error) { return res.Rule.Emit(d.values, *eo) }, res.Rule.Sentence)
 	}
@@ -300,17 +300,6 @@ func printCode(w io.Writer, emit func() (string, error), sentence string) int {
 	}
 	fmt.Fprint(w, code)
 	return exitRule
-}
-
-// plainValues refuses values that stand for something else than a number
-// (sums.Ended, sums.EndsNext): emitted code returns numbers.
-func plainValues(v []uint32) error {
-	for n, x := range v {
-		if s := sums.ValueString(x); s != strconv.FormatUint(uint64(x), 10) {
-			return fmt.Errorf("-emit: g(%d) = %s is no number; emitted code returns numbers", n, s)
-		}
-	}
-	return nil
 }
 
 // predictRange reads A:B (empty: no prediction).

@@ -36,6 +36,24 @@ func fileKey(name, code, params string) string {
 	return hex.EncodeToString(h[:fileKeyBytes])
 }
 
+// fileName is the name of the game file ref gives (defaultFile when the
+// request names none).
+func fileName(ref protocol.GameRef) string {
+	if ref.Name == "" {
+		return defaultFile
+	}
+	return ref.Name
+}
+
+// compile compiles the game file ref gives, with its parameters.
+func compile(ref protocol.GameRef) (explore.Game, error) {
+	params := map[string]string{}
+	for _, p := range protocol.SplitParams(ref.Params) {
+		params[p.Name] = p.Value
+	}
+	return explore.Script(fileName(ref), []byte(ref.Code), params, explore.Limits{})
+}
+
 // resolve returns the game a request names: a built-in game, or a game
 // file, compiled once and kept with its values (see userGames). key is the
 // game file's fileKey, which its cached tables are known by ("" for a
@@ -48,19 +66,11 @@ func resolve(ref protocol.GameRef) (g explore.Game, key string, err error) {
 	if ref.Code == "" {
 		return nil, "", errors.New("no game: a request names a built-in game or gives a game file's code")
 	}
-	name := ref.Name
-	if name == "" {
-		name = defaultFile
-	}
-	key = fileKey(name, ref.Code, ref.Params)
+	key = fileKey(fileName(ref), ref.Code, ref.Params)
 	if g, ok := userGames[key]; ok {
 		return g, key, nil
 	}
-	params := map[string]string{}
-	for _, p := range protocol.SplitParams(ref.Params) {
-		params[p.Name] = p.Value
-	}
-	g, err = explore.Script(name, []byte(ref.Code), params, explore.Limits{})
+	g, err = compile(ref)
 	if err != nil {
 		return nil, key, err
 	}
@@ -283,15 +293,7 @@ func recognise(t *valueTable) (*protocol.Recognition, error) {
 	if r, ok := recognitions[t.file]; ok && (!r.more || t.shape.N <= r.n) {
 		return r.shown, nil
 	}
-	name := t.ref.Name
-	if name == "" {
-		name = defaultFile
-	}
-	params := map[string]string{}
-	for _, p := range protocol.SplitParams(t.ref.Params) {
-		params[p.Name] = p.Value
-	}
-	g, err := explore.Script(name, []byte(t.ref.Code), params, explore.Limits{})
+	g, err := compile(t.ref)
 	if err != nil {
 		return nil, err
 	}

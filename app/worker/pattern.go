@@ -4,8 +4,6 @@ package main
 
 import (
 	"fmt"
-	"slices"
-	"strconv"
 	"strings"
 
 	"nimber/app/protocol"
@@ -154,13 +152,8 @@ func emitRule(s *store, m protocol.Emit) {
 func emitted(t *valueTable, v []uint32, m protocol.Emit) (string, error) {
 	o := pattern.EmitOptions{Lang: pattern.Lang(m.Lang), Condition: condition(t),
 		Title: fmt.Sprintf("nimber pattern %s -n %s -kind %s -emit %s (on the table page)", gameTitle(m.Game), strings.TrimSpace(m.N), m.Kind, m.Lang)}
-	if !slices.Contains(pattern.Langs, o.Lang) {
-		return "", fmt.Errorf("%q: expected c++, python or go", m.Lang)
-	}
-	for x, g := range v {
-		if s := sums.ValueString(g); s != strconv.FormatUint(uint64(g), 10) {
-			return "", fmt.Errorf("g(%d) = %s is no number; emitted code returns numbers", x, s)
-		}
+	if err := sums.Numbers(v); err != nil {
+		return "", err
 	}
 	res := pattern.Find(v, explore.PatternOptions(t.game, t.kind))
 	if res.Rule == nil {
@@ -174,10 +167,7 @@ func gameTitle(ref protocol.GameRef) string {
 	if ref.Spec != "" {
 		return ref.Spec
 	}
-	if ref.Name != "" {
-		return ref.Name
-	}
-	return defaultFile
+	return fileName(ref)
 }
 
 // codeFile names the file of the program m asks for: nimber-GAME.EXT.

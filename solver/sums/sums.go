@@ -323,6 +323,18 @@ func ValueString(x uint32) string {
 	return strconv.FormatUint(uint64(x), 10)
 }
 
+// Numbers fails at the first value of v that stands for something else
+// than a number (Ended, EndsNext), naming it as g(n): what a rule written
+// as code, which returns numbers, cannot give.
+func Numbers(v []uint32) error {
+	for n, x := range v {
+		if x == Ended || x == EndsNext {
+			return fmt.Errorf("g(%d) = %s is no number; emitted code returns numbers", n, ValueString(x))
+		}
+	}
+	return nil
+}
+
 var kindNames = [...]string{"grundy-normal", "grundy-misere", "outcome-normal",
 	"outcome-misere", "early-normal", "early-misere", "remoteness-normal",
 	"remoteness-misere", "suspense-normal", "suspense-misere"}
