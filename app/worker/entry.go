@@ -4,8 +4,9 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
-	"strings"
 	"time"
+
+	"nimber/solver/table"
 )
 
 // Reading a cached table back costs about cacheReadBase plus cacheReadPerMB
@@ -23,12 +24,11 @@ func worthCaching(build time.Duration, size int) bool {
 	return build > cacheReadBase+time.Duration(size)*cacheReadPerMB/(1<<20)
 }
 
-// keep reports whether the table key, built in build as data, is stored:
-// when that is worth it (worthCaching), and a game file's table always (its
-// values come again from the cache, as the explorer promises for the games
-// written there), unless it holds nothing (its values failed).
-func keep(key string, build time.Duration, data []byte) bool {
-	if strings.HasPrefix(key, fileTables) {
+// keep reports whether table t, built in build as data, is stored: when
+// that is worth it (worthCaching), and a table marked Always whenever it
+// holds something (its values failed otherwise).
+func keep(t table.Table, build time.Duration, data []byte) bool {
+	if t.Always {
 		return len(data) > 0
 	}
 	return worthCaching(build, len(data))

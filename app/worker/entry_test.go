@@ -5,6 +5,10 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"nimber/solver/explore"
+	"nimber/solver/sums"
+	"nimber/solver/table"
 )
 
 func TestEntryRoundTrip(t *testing.T) {
@@ -80,11 +84,19 @@ func TestWorthCaching(t *testing.T) {
 // A game file's table is kept however quick it was, unless it holds
 // nothing; a built-in game's when that is worth it.
 func TestKeep(t *testing.T) {
-	file := fileTables + "0123456789ab/grundy/n=100"
+	g, err := explore.Script(defaultFile, []byte("def moves(n):\n    return [n - 1] if n else []\n"), nil, explore.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vt, err := newTable(g, "0123456789ab", sums.Grundy, sums.Convention{}, explore.Shape{N: 100}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := vt.tables[0]
 	if !keep(file, time.Millisecond, make([]byte, 404)) || keep(file, time.Second, []byte{}) {
 		t.Error("a game file's table: kept when it holds values, not when it is empty")
 	}
-	if keep("games/v1/0.07/grundy-normal/disjunctive-normal/n=100", time.Millisecond, make([]byte, 404)) {
+	if keep(table.Table{Key: "games/v1/0.07/grundy-normal/disjunctive-normal/n=100"}, time.Millisecond, make([]byte, 404)) {
 		t.Error("a built-in game's small quick table is kept")
 	}
 }

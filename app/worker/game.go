@@ -145,6 +145,7 @@ func newTable(g explore.Game, file string, k sums.Kind, c sums.Convention, shape
 		Key:       fileTables + file + "/" + k.String() + "/n=" + shape.String(),
 		Build:     t.build,
 		Recompute: warm,
+		Always:    true, // the explorer promises a game file's values again from the cache
 	}}
 	return t, nil
 }

@@ -37,7 +37,7 @@ func (s *store) fetch(id int, tables []table.Table) fetched {
 		f.source = protocol.SourceComputed
 		start := time.Now()
 		f.data[i] = t.Build(progress(id, i, len(tables)))
-		if !t.Recompute && keep(t.Key, time.Since(start), f.data[i]) {
+		if !t.Recompute && keep(t, time.Since(start), f.data[i]) {
 			f.pending = append(f.pending, s.save(t.Key, f.data[i]))
 		}
 	}

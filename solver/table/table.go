@@ -26,4 +26,8 @@ type Table struct {
 	// Recompute says the table is quicker to build again than to read back
 	// from a cache (it is large and built fast): caches do not keep it.
 	Recompute bool
+	// Always says a cache keeps the table whenever it holds something, how
+	// quick it was to build: its values are promised to come again from the
+	// cache (the tables of a game file in the explorer).
+	Always bool
 }
