@@ -155,21 +155,24 @@ var definitionLimit = [...]int{2: MaxNaive, 3: 1 << 10, 4: 1 << 8}
 // An infinite code from the definition costs n^(h+1) for its repeating
 // digits leaving h heaps (a heap has about n^(h−1) options for each of its n
 // moves), and at least n^h for its other digits leaving h heaps; a finite
-// one with modifiers costs n^h, its Grundy values coming from the
-// definition as well.
+// one that splits into three heaps, or into two with modifiers, costs n^h,
+// and so do its Grundy values, but for two heaps: octal's rare/common engine
+// values those.
 func (r code) limit(k sums.Kind, c sums.Convention, n int) int {
 	switch {
 	case r.take && takeEngine(r.moves(n), k, c):
 		return MaxN
+	case k == sums.Grundy && c.Sum == sums.Disjunctive && r.g.Finite() && r.g.Parts() <= 2:
+		return MaxN // octal's rare/common engine, modifiers included
 	case !r.g.Finite():
 		h := 1 // the most heaps a repeating digit leaves
 		for j := r.g.Written() + 1; j <= 2*r.g.Written(); j++ {
 			h = max(h, heapsLeft(r.g.Digit(j)))
 		}
 		return definitionLimit[max(h+1, r.g.Parts())]
-	case r.g.HasModifiers() && r.g.Parts() > 1:
+	case r.g.Parts() == 3 || r.g.HasModifiers() && r.g.Parts() == 2:
 		return definitionLimit[r.g.Parts()]
-	case k == sums.Grundy && c.Sum == sums.Disjunctive || r.g.Parts() == 1:
+	case r.g.Parts() == 1:
 		return MaxN
 	}
 	return MaxNaive
