@@ -393,7 +393,7 @@ func TestBrowserPlayScreens(t *testing.T) {
 		}
 		b.do(10*time.Second, chromedp.EmulateViewport(screen.width, screen.height, opts...))
 		for _, k := range playpage.BoardKinds {
-			b.openPlay(k.ID, k.Example)
+			b.openPlay(k.ID, play.LookupGame(k.ID).Example)
 			if screen.mobile {
 				if w := eval[float64](b, 10*time.Second, `document.documentElement.scrollWidth`); w > float64(screen.width) {
 					t.Errorf("%s: the page is %v px wide on a %d px screen", k.ID, w, screen.width)

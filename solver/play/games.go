@@ -3,7 +3,6 @@ package play
 import (
 	"encoding/json"
 	"iter"
-	"slices"
 
 	"nimber/solver/table"
 )
@@ -58,8 +57,9 @@ type Position interface {
 	// move described, or why it is illegal.
 	PlayJSON(move string) (Position, string, error)
 	// Legal lists the first most legal moves in the board's order, and
-	// whether that is all of them; a board whose moves are not listed (the
-	// heap boards: a heap of a billion has a billion) lists none, and false.
+	// whether that is all of them: those of its AllMoves method. A board
+	// without one lists none, and false (the heap boards: a heap of a
+	// billion tokens has a billion moves, which a page does not need).
 	Legal(most int) ([]Move, bool)
 }
 
@@ -141,17 +141,12 @@ func (a anyPosition[P, M]) PlayJSON(move string) (Position, string, error) {
 }
 
 func (a anyPosition[P, M]) Legal(most int) ([]Move, bool) {
-	var all iter.Seq[M]
-	switch p := any(a.p).(type) {
-	case interface{ AllMoves() iter.Seq[M] }:
-		all = p.AllMoves()
-	case interface{ Moves() []M }:
-		all = slices.Values(p.Moves())
-	default:
+	p, ok := any(a.p).(interface{ AllMoves() iter.Seq[M] })
+	if !ok {
 		return nil, false
 	}
 	var ms []Move
-	for m := range all {
+	for m := range p.AllMoves() {
 		if len(ms) == most {
 			return ms, false
 		}
