@@ -99,8 +99,8 @@ func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.U
 // mode): the vertical or the horizontal one, whichever is nearer, but a
 // line inside the piece before one on its edge.
 func (b *paperBoard) cut(ctx app.Context, ctl *boardCtl, i int, e app.Event) {
-	if !ctl.playing {
-		return
+	if !ctl.playing || e.Get("target").Call("closest", ".cut").Truthy() {
+		return // a click on a line is the line's (a keyboard's click has no point)
 	}
 	s, el := b.p.Pieces[i], ctx.JSSrc()
 	rect := el.Call("getBoundingClientRect")
