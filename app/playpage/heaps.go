@@ -68,7 +68,7 @@ func (b *heapBoard) pendingText() string {
 	}
 	parts := make([]string, len(b.pending))
 	for i, c := range b.pending {
-		parts[i] = fmt.Sprintf("%s %d: leave %s", b.p.Noun, c.Heap+1, heapList(c.To))
+		parts[i] = fmt.Sprintf("%s %d: leave %d", b.p.Noun, c.Heap+1, c.To[0])
 	}
 	return "This turn: " + strings.Join(parts, "; ") + "."
 }
@@ -130,15 +130,6 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 		)
 	}
 	return app.Text("")
-}
-
-// heapList is heap sizes as the text form lists them.
-func heapList(heaps []int) string {
-	parts := make([]string, len(heaps))
-	for i, h := range heaps {
-		parts[i] = strconv.Itoa(h)
-	}
-	return strings.Join(parts, ",")
 }
 
 // heap draws heap i as a stack of tokens, the top ones when it is tall.

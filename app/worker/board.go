@@ -15,8 +15,10 @@ import (
 // maxSent is the most winning moves an analysis message carries.
 const maxSent = 200
 
-// maxLegal is the most legal moves a Board lists: enough for every move
-// of the boards as drawn, few enough that a click redraws at once.
+// maxLegal is the most legal moves a Board lists, few enough that a click
+// redraws at once. The page names the move of each piece from the list: on
+// a board with more moves (huge gaps or arrays), a piece past them names
+// none, and its click is still played (or refused) by the worker.
 const maxLegal = 4000
 
 // board answers a Position request of game g: the Board to post and the
@@ -79,7 +81,7 @@ func analysis(p play.Position, data [][]byte) (protocol.Analysis, error) {
 	return out, nil
 }
 
-// example is g's example position, which always parses (TestBoardGames).
+// example is g's example position, which always parses (play.TestGames).
 func example(g *play.Game) play.Position {
 	p, err := g.Parse(g.Example)
 	if err != nil {
