@@ -30,14 +30,14 @@ type Page struct {
 	jobs
 
 	kind    *boardKind
-	cur     *protocol.Board // the position shown, nil until the worker's first answer
-	board   playBoard       // cur drawn
-	legal   map[string]string
-	asking  *asking      // the request whose board is awaited, nil when none
-	sel     int          // the board's pending selection (boardCtl.sel)
-	tool    int          // the board's set-up tool (boardCtl.tool)
-	history []playedMove // the undo stack, latest last
-	redo    []playedMove // the moves undone, the next to redo last
+	cur     *protocol.Board   // the position shown, nil until the worker's first answer
+	board   playBoard         // cur drawn
+	legal   map[string]string // cur's legal moves described, by moveKey
+	asking  *asking           // the request whose board is awaited, nil when none
+	sel     int               // the board's pending selection (boardCtl.sel)
+	tool    int               // the board's set-up tool (boardCtl.tool)
+	history []playedMove      // the undo stack, latest last
+	redo    []playedMove      // the moves undone, the next to redo last
 	an      *protocol.Analysis
 
 	playing    bool   // play mode: clicks are moves and Nimber answers
@@ -50,7 +50,8 @@ type Page struct {
 
 // asking is a request sent to the worker about the position: what it is
 // (which says what a refusal means), its id and text, and for a move, who
-// plays it. A request waits in queued while no worker runs.
+// plays it. A request made while no worker runs waits in Page.asking
+// until one starts.
 type asking struct {
 	what   askKind
 	id     int
