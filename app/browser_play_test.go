@@ -393,7 +393,7 @@ func TestBrowserPlayScreens(t *testing.T) {
 		}
 		b.do(10*time.Second, chromedp.EmulateViewport(screen.width, screen.height, opts...))
 		for _, k := range playpage.BoardKinds {
-			b.openPlay(k.ID, k.Example)
+			b.openPlay(k.ID, play.LookupGame(k.ID).Example)
 			if screen.mobile {
 				if w := eval[float64](b, 10*time.Second, `document.documentElement.scrollWidth`); w > float64(screen.width) {
 					t.Errorf("%s: the page is %v px wide on a %d px screen", k.ID, w, screen.width)
@@ -639,5 +639,60 @@ func TestBrowserPlayParts(t *testing.T) {
 	want := gamestest.Values(t, "0.07", "remoteness-normal", 8)
 	if s := b.text("#verdict .parts"); s != fmt.Sprintf("each heap: %d, %d, %d", want[5], want[8], want[3]) {
 		t.Errorf("0.07 conjunctive: %q, want the remoteness of 5, 8 and 3: %d, %d, %d", s, want[5], want[8], want[3])
+	}
+}
+
+// TestBrowserPlayClickSpeed times clicks on a few boards from the click
+// to the next frame painted after the board shows the new position (the
+// worker plays or edits every position): set-up edits that alternate
+// between two positions, and moves in play mode (timed to the user's move,
+// before Nimber's reply). The figures are logged; only a clear regression
+// of the immediate feel fails.
+func TestBrowserPlayClickSpeed(t *testing.T) {
+	b := newBrowser(t)
+	cases := []struct {
+		name, game, pos string
+		play            bool
+		clicks          []string // clicked in turn, round and round
+	}{
+		{"nim set-up", "nim", "5,7,3", false, []string{`#board .heap[data-heap="0"] .heap-tools button`}},
+		{"tricolore set-up", "tricolore", "6:0,3,9;1,5,8;-2,4,11", false, []string{triCell(0, 10), triCell(0, 11)}},
+		{"arraygame set-up", "arraygame", "12:1,5,6", false, []string{`#board .cell[data-cell="7"]`}},
+		{"alicegame set-up", "alicegame", "2:1-3,6-9,12", false, []string{`#board .cell[data-cell="14"]`}},
+		{"nim play", "nim", "9,9,9,9,9,9,9,9", true, []string{`#board .heap[data-heap="0"] .token[data-leave="8"]`}},
+	}
+	for _, c := range cases {
+		b.openPlay(c.game, c.pos)
+		if c.play {
+			b.playMode()
+		}
+		if c.game == "tricolore" {
+			b.pickChip("red")
+		}
+		var times []float64
+		for i := range 12 {
+			if c.play && i > 0 {
+				b.moveBy("#undo") // back to the start, for the same move again
+				b.waitPlay()
+			}
+			ms := eval[float64](b, 20*time.Second, fmt.Sprintf(`new Promise((resolve) => {
+				const board = document.getElementById("board"), before = board.dataset.pos;
+				const t0 = performance.now();
+				const frame = () => board.dataset.pos !== before ?
+					requestAnimationFrame(() => resolve(performance.now() - t0)) : requestAnimationFrame(frame);
+				document.querySelector(%s).click();
+				requestAnimationFrame(frame);
+			})`, js(c.clicks[i%len(c.clicks)])))
+			if i > 1 { // the first clicks warm the page and the worker up
+				times = append(times, ms)
+			}
+			b.waitPlay()
+		}
+		sort.Float64s(times)
+		t.Logf("click to redraw (%s): fastest %.1f ms, median %.1f ms, slowest %.1f ms over %d clicks",
+			c.name, times[0], times[len(times)/2], times[len(times)-1], len(times))
+		if times[len(times)/2] > 400 {
+			t.Errorf("%s: click to redraw, median %.1f ms: a click must redraw at once", c.name, times[len(times)/2])
+		}
 	}
 }

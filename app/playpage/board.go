@@ -1,33 +1,27 @@
 package playpage
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/solver/play"
+	"nimber/app/protocol"
 )
 
-// playBoard is a position on the play page, drawn as its board. Positions
-// come from package play: the page plays moves itself (a click answers at
-// once, an illegal move is refused with play's reason), and the solver
-// worker analyses them from their text.
+// playBoard draws a position sent by the solver worker (protocol.Board):
+// the worker reads, plays and checks positions, the board only maps clicks
+// to moves and set-up edits, which the page sends to the worker.
 type playBoard interface {
-	// text is the position's canonical text form (its URL form).
-	text() string
-	// play plays a move encoded as JSON (as the worker sends them): the
-	// position after it and the move described, or why it is illegal.
-	play(move string) (playBoard, string, error)
 	// view draws the board; its clicks go to ctl.
 	view(ctl *boardCtl) app.UI
 }
 
 // boardCtl is what a board's clicks act on: in set-up mode they edit the
-// position (set), in play mode they are moves (move); refuse shows why a
-// click was refused. Boards keep their own click state (a selected cell)
-// in sel, which the page clears whenever the position changes, and may
-// select with select.
+// position (set, with the board edited as data), in play mode they are
+// moves (move); refuse shows why a click was refused; say describes a
+// legal move. Boards keep their own click state (a selected cell) in sel,
+// which the page clears whenever the position changes, and may select
+// with choose.
 type boardCtl struct {
 	// key names the state the board is drawn in: every event handler of
 	// the board passes it as its scope, so that go-app replaces a handler
@@ -37,69 +31,72 @@ type boardCtl struct {
 	sel     int // a board's pending selection, -1 when none
 	tool    int // a board's tool in set-up mode (tricolore: the chip placed), kept across positions
 	setTool func(tool int)
-	set     func(ctx app.Context, text string)
-	move    func(ctx app.Context, next playBoard, say string, err error)
+	set     func(ctx app.Context, edit protocol.BoardData)
+	move    func(ctx app.Context, m protocol.BoardMove)
 	refuse  func(ctx app.Context, reason string)
 	choose  func(sel int)
+	legal   map[string]string // the position's legal moves listed, by moveKey, described
+	// complete says legal lists every legal move: one not there is illegal.
+	complete bool
 }
 
-// boardKind is one game of the play page (play.Games) with its drawing.
-type boardKind struct {
-	play.Game
-	Help  string // how to use the board
-	parse func(text string) (playBoard, error)
+// say returns the description of m when it is a legal move listed, else
+// "" and false.
+func (ctl *boardCtl) say(m protocol.BoardMove) (string, bool) {
+	s, ok := ctl.legal[moveKey(m)]
+	return s, ok
 }
 
-// boardDrawing is how the page draws a game's positions: the board's help
-// and wrap, which makes the board of a position (Position.Value).
-type boardDrawing struct {
-	help string
-	wrap func(p any) playBoard
-}
-
-// boardDrawings draws each game of play.Games, by id. Adding a game: a line
-// in play.Games, one here and a playBoard drawing it (play_*.go).
-var boardDrawings = map[string]boardDrawing{
-	"tricolore": {"Set up: pick a chip, then click a cell of a row, or drag a chip along its row. Play: click the free cell a piece of the player to move should go to, or drag the piece there.",
-		drawn(wrapTri)},
-	"nim":      {heapHelp, drawn(wrapHeaps)},
-	"notnim":   {heapHelp, drawn(wrapHeaps)},
-	"spec":     {heapHelp, drawn(wrapHeaps)},
-	"gamepack": {heapHelp, drawn(wrapHeaps)},
-	"arraygame": {"Set up: click a cell to turn it white or black. Play: click a white cell x, then the cell kx to flip x, 2x, …, kx.",
-		drawn(wrapCells)},
-	"alicegame": {"Set up: click a cell to add or remove a monster. Play: click a monster of a short segment to remove it whole, or the first of k monsters to remove from inside a long one.",
-		drawn(wrapMonsters)},
-	"chesslink": {"Set up: click a cell to place a piece (this clears the trail). Play: click the cell next to a piece to move it there.",
-		drawn(wrapChess)},
-	"cutting":   {listHelp("click a grid line inside a piece to cut there"), drawn(wrapPaper)},
-	"splitting": {listHelp("click bottle i, then bottles j and k (j twice for two beans); bottles are numbered from 0, as in the contest's answer"), drawn(wrapBottles)},
-	"jiangnan":  {listHelp("click a pile, then choose into how many piles it splits"), drawn(wrapPiles)},
-}
-
-// BoardKinds lists the play page's games, in the picker's order of
-// play.Games.
-var BoardKinds = kindsOf(play.Games)
-
-// kindsOf pairs each game with its drawing.
-func kindsOf(games []play.Game) []boardKind {
-	kinds := make([]boardKind, len(games))
-	for i, g := range games {
-		d := boardDrawings[g.ID]
-		kinds[i] = boardKind{Game: g, Help: d.help, parse: func(text string) (playBoard, error) {
-			p, err := g.Parse(text)
-			if err != nil {
-				return nil, err
-			}
-			return d.wrap(p.Value()), nil
-		}}
+// moveKey names a move, to look it up among the legal moves.
+func moveKey(m protocol.BoardMove) string {
+	switch {
+	case m.Tri != nil:
+		return fmt.Sprint("tri", *m.Tri)
+	case m.Cell != nil:
+		return fmt.Sprint("cell", *m.Cell)
+	case m.Monster != nil:
+		return fmt.Sprint("monster", *m.Monster)
+	case m.Chess != nil:
+		return fmt.Sprint("chess", *m.Chess)
+	case m.Cut != nil:
+		return fmt.Sprint("cut", *m.Cut)
+	case m.Bean != nil:
+		return fmt.Sprint("bean", *m.Bean)
+	case m.Split != nil:
+		return fmt.Sprint("split", *m.Split)
 	}
-	return kinds
+	return fmt.Sprint("heaps", m.Heaps)
 }
 
-// drawn turns a board's wrap into a boardDrawing's.
-func drawn[P any](wrap func(P) playBoard) func(any) playBoard {
-	return func(p any) playBoard { return wrap(p.(P)) }
+// boardKind is one game of the play page: its id (an id of the worker's
+// play.Games), its name in the picker, its help and its drawing.
+type boardKind struct {
+	ID   string
+	Name string
+	Help string // how to use the board
+	draw func(d protocol.BoardData) playBoard
+}
+
+// BoardKinds lists the play page's games in the picker's order. Adding a
+// game: its position in package play (play.Games), a line here and a
+// playBoard drawing it.
+var BoardKinds = []boardKind{
+	{"tricolore", "Tricolore (CF 1091H)", "Set up: pick a chip, then click a cell of a row, or drag a chip along its row. " +
+		"Play: click the free cell a piece of the player to move should go to, or drag the piece there.", drawTri},
+	{"nim", "Nim", heapHelp, drawHeaps},
+	{"notnim", "Not Nim (CF 2004E)", heapHelp, drawHeaps},
+	{"spec", "Any heap game (spec)", heapHelp, drawHeaps},
+	{"gamepack", "Game pack (Xmas 2024)", heapHelp, drawHeaps},
+	{"arraygame", "Array game (P3179)", "Set up: click a cell to turn it white or black. " +
+		"Play: click a white cell x, then the cell kx to flip x, 2x, …, kx.", drawCells},
+	{"alicegame", "Alice game (HDU 7287)", "Set up: click a cell to add or remove a monster. " +
+		"Play: click a monster of a short segment to remove it whole, or the first of k monsters to remove from inside a long one.", drawMonsters},
+	{"chesslink", "Link with chess game", "Set up: click a cell to place a piece (this clears the trail). " +
+		"Play: click the cell next to a piece to move it there.", drawChess},
+	{"cutting", "Cutting paper", listHelp("click a grid line inside a piece to cut there"), drawPaper},
+	{"splitting", "Splitting beans (HNOI 2007)", listHelp("click bottle i, then bottles j and k (j twice for two beans); " +
+		"bottles are numbered from 0, as in the contest's answer"), drawBottles},
+	{"jiangnan", "Even splits (jiangnan)", listHelp("click a pile, then choose into how many piles it splits"), drawPiles},
 }
 
 // listHelp returns the help of the cutting, splitting and jiangnan boards,
@@ -107,17 +104,6 @@ func drawn[P any](wrap func(P) playBoard) func(any) playBoard {
 func listHelp(play string) string {
 	return "Set up: add, resize or remove with the buttons, or type the position. Play: " + play +
 		", or pick a move from the list (every winning move, else the longest-lasting one)."
-}
-
-// example returns the board of the game's example position. Every example
-// parses (TestBoardDrawings): a failure is a bug in the list, not an input
-// error, and stops here rather than as a nil board later.
-func (k *boardKind) example() playBoard {
-	b, err := k.parse(k.Example)
-	if err != nil {
-		panic(fmt.Sprintf("play: the example %q of %s does not parse: %v", k.Example, k.ID, err))
-	}
-	return b
 }
 
 // lookupBoard returns the game id, or nil.
@@ -128,64 +114,4 @@ func lookupBoard(id string) *boardKind {
 		}
 	}
 	return nil
-}
-
-// position is what the page needs of a position of package play.
-type position[P any, M any] interface {
-	Play(m M) (P, error)
-	Describe(m M) string
-}
-
-// playMove plays m on p: the position after it and m described, or why m is
-// illegal.
-func playMove[P position[P, M], M any](p P, m M) (P, string, error) {
-	q, err := p.Play(m)
-	if err != nil {
-		return q, "", err
-	}
-	return q, p.Describe(m), nil
-}
-
-// playJSON is playMove for a move encoded as JSON.
-func playJSON[P position[P, M], M any](p P, move string) (P, string, error) {
-	var m M
-	if err := json.Unmarshal([]byte(move), &m); err != nil {
-		var none P
-		return none, "", fmt.Errorf("a move the board cannot read: %v", err)
-	}
-	return playMove(p, m)
-}
-
-// boardOn holds a board's position and gives it the text and play methods
-// every board has alike; wrap makes the board of the position after a move.
-// Boards embed it.
-type boardOn[P interface {
-	position[P, M]
-	String() string
-}, M any] struct {
-	p    P
-	wrap func(P) playBoard
-}
-
-func (b boardOn[P, M]) text() string { return b.p.String() }
-
-func (b boardOn[P, M]) play(move string) (playBoard, string, error) {
-	q, say, err := playJSON(b.p, move)
-	return moved(q, say, err, b.wrap)
-}
-
-// try plays m on the board's position and hands ctl.move the board after
-// it and m described, or play's reason for refusing m.
-func (b boardOn[P, M]) try(ctx app.Context, ctl *boardCtl, m M) {
-	q, say, err := playMove(b.p, m)
-	next, say, err := moved(q, say, err, b.wrap)
-	ctl.move(ctx, next, say, err)
-}
-
-// moved wraps the result of playMove for boardCtl.move.
-func moved[P any](q P, say string, err error, wrap func(P) playBoard) (playBoard, string, error) {
-	if err != nil {
-		return nil, "", err
-	}
-	return wrap(q), say, nil
 }

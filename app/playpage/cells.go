@@ -8,7 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/solver/play"
+	"nimber/app/protocol"
 )
 
 // cellsBoard draws an arraygame position: cells 1..N, white or black, shown
@@ -17,12 +17,10 @@ import (
 // cell. Play: a click picks a white cell x (ctl.sel), a second click on a
 // multiple kx flips x, 2x, ..., kx.
 type cellsBoard struct {
-	boardOn[*play.Cells, play.CellMove]
+	p *protocol.CellsBoard
 }
 
-func wrapCells(p *play.Cells) playBoard {
-	return &cellsBoard{boardOn[*play.Cells, play.CellMove]{p, wrapCells}}
-}
+func drawCells(d protocol.BoardData) playBoard { return &cellsBoard{d.Cells} }
 
 const cellsShown = 120
 
@@ -72,16 +70,20 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 		app.Div().Class("bar", "board-tools").Body(
 			app.Label().Class("field", "small").Body(
 				app.Span().Text("N"),
-				app.Input().ID("cells-n").Type("number").Min(1).Max(play.MaxCellsN).Value(p.N).Disabled(ctl.playing).
+				app.Input().ID("cells-n").Type("number").Min(1).Max(p.MaxN).Value(p.N).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
-						n := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+						n, err := strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+						if err != nil {
+							ctl.refuse(ctx, "N must be an integer")
+							return
+						}
 						var keep []int
 						for _, x := range p.White {
-							if v, err := strconv.Atoi(n); err == nil && x <= v {
+							if x <= n {
 								keep = append(keep, x)
 							}
 						}
-						ctl.set(ctx, n+":"+heapList(keep))
+						ctl.set(ctx, protocol.BoardData{Cells: &protocol.CellsBoard{N: n, White: keep}})
 					}, ctl.key),
 			),
 			app.Label().Class("field", "small").Body(
@@ -113,7 +115,10 @@ func (b *cellsBoard) label(ctl *boardCtl, x int) string {
 	case !ctl.playing:
 		return fmt.Sprintf("cell %d, black: turn it white", x)
 	case ctl.sel > 0 && x%ctl.sel == 0:
-		return fmt.Sprintf("cell %d: play %s", x, b.p.Describe(play.CellMove{X: ctl.sel, K: x / ctl.sel}))
+		if say, ok := ctl.say(protocol.BoardMove{Cell: &protocol.CellMove{X: ctl.sel, K: x / ctl.sel}}); ok {
+			return fmt.Sprintf("cell %d: play %s", x, say)
+		}
+		return fmt.Sprintf("cell %d", x)
 	case colour == "white":
 		return fmt.Sprintf("cell %d, white: pick it", x)
 	}
@@ -129,12 +134,12 @@ func (b *cellsBoard) click(ctx app.Context, ctl *boardCtl, x int) {
 		} else {
 			white = slices.Insert(white, i, x)
 		}
-		ctl.set(ctx, strconv.Itoa(p.N)+":"+heapList(white))
+		ctl.set(ctx, protocol.BoardData{Cells: &protocol.CellsBoard{N: p.N, White: white}})
 		return
 	}
 	switch {
 	case ctl.sel > 0 && x%ctl.sel == 0:
-		b.try(ctx, ctl, play.CellMove{X: ctl.sel, K: x / ctl.sel})
+		ctl.move(ctx, protocol.BoardMove{Cell: &protocol.CellMove{X: ctl.sel, K: x / ctl.sel}})
 	case b.white(x):
 		ctl.choose(x)
 	case ctl.sel > 0:

@@ -2,13 +2,14 @@ package playpage
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/frame"
-	"nimber/solver/play"
+	"nimber/app/protocol"
 )
 
 // chessBoard draws a chesslink position: a track 1..n for each of the red,
@@ -16,11 +17,18 @@ import (
 // trail of triples visited. Set up: a click places a piece and starts the
 // trail afresh. Play: a click on the cell next to a piece moves it there.
 type chessBoard struct {
-	boardOn[*play.Chess, play.ChessMove]
+	p *protocol.ChessBoard
 }
 
-func wrapChess(p *play.Chess) playBoard {
-	return &chessBoard{boardOn[*play.Chess, play.ChessMove]{p, wrapChess}}
+func drawChess(d protocol.BoardData) playBoard { return &chessBoard{d.Chess} }
+
+// current is where the pieces are: the last cell of the trail.
+func (b *chessBoard) current() []int { return b.p.Trail[len(b.p.Trail)-1] }
+
+// restart hands ctl the position of a board of n cells with the pieces at
+// s, the trail starting afresh.
+func (b *chessBoard) restart(ctx app.Context, ctl *boardCtl, n int, s []int) {
+	ctl.set(ctx, protocol.BoardData{Chess: &protocol.ChessBoard{N: n, Trail: [][]int{s}}})
 }
 
 // trailShown is the most recent triples of the trail drawn.
@@ -28,7 +36,7 @@ const trailShown = 40
 
 func (b *chessBoard) view(ctl *boardCtl) app.UI {
 	p := b.p
-	cur := p.Current()
+	cur := b.current()
 	start := min(ctl.tool, max(0, p.N-cellsShown))
 	end := min(p.N, start+cellsShown)
 	visited := map[[2]int]bool{} // (piece, cell) pairs some visited triple had
@@ -72,11 +80,11 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 		app.Div().Class("bar", "board-tools").Body(
 			app.Label().Class("field", "small").Body(
 				app.Span().Text("n"),
-				app.Input().ID("chess-n").Type("number").Min(2).Max(play.MaxChessN).Value(p.N).Disabled(ctl.playing).
+				app.Input().ID("chess-n").Type("number").Min(2).Max(p.MaxN).Value(p.N).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
 						s := p.Trail[0]
-						ctl.set(ctx, fmt.Sprintf("%d:%d,%d,%d", n, min(s[0], n), min(s[1], n), min(s[2], n)))
+						b.restart(ctx, ctl, n, []int{min(s[0], n), min(s[1], n), min(s[2], n)})
 					}, ctl.key),
 			),
 			app.Button().Class("quiet").Text("◀").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
@@ -92,30 +100,30 @@ var chessPieceNames = [3]string{"red", "green", "blue"}
 // label says what a click on cell x of piece j's track does.
 func (b *chessBoard) label(ctl *boardCtl, j, x int) string {
 	at := fmt.Sprintf("%s track, cell %d", chessPieceNames[j], x)
-	d := x - b.p.Current()[j]
+	d := x - b.current()[j]
 	switch {
 	case !ctl.playing:
 		return at + ": place " + chessPieceNames[j] + " here, starting the trail afresh"
 	case d == 0:
 		return at + ": " + chessPieceNames[j] + " is here"
-	case d == 1 || d == -1:
-		return at + ": " + b.p.Describe(play.ChessMove{Piece: j, Dir: d})
+	}
+	if say, ok := ctl.say(protocol.BoardMove{Chess: &protocol.ChessMove{Piece: j, Dir: d}}); ok {
+		return at + ": " + say
 	}
 	return at
 }
 
 func (b *chessBoard) click(ctx app.Context, ctl *boardCtl, j, x int) {
-	p := b.p
-	cur := p.Current()
+	cur := b.current()
 	if !ctl.playing {
-		s := p.Trail[0]
+		s := slices.Clone(b.p.Trail[0])
 		s[j] = x
-		ctl.set(ctx, fmt.Sprintf("%d:%d,%d,%d", p.N, s[0], s[1], s[2]))
+		b.restart(ctx, ctl, b.p.N, s)
 		return
 	}
 	if d := x - cur[j]; d != 1 && d != -1 {
 		ctl.refuse(ctx, fmt.Sprintf("a move shifts a piece by one cell: click next to %s (on %d)", chessPieceNames[j], cur[j]))
 		return
 	}
-	b.try(ctx, ctl, play.ChessMove{Piece: j, Dir: x - cur[j]})
+	ctl.move(ctx, protocol.BoardMove{Chess: &protocol.ChessMove{Piece: j, Dir: x - cur[j]}})
 }

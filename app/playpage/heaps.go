@@ -8,10 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/solver/gamepack"
-	"nimber/solver/games"
-	"nimber/solver/play"
-	"nimber/solver/sums"
+	"nimber/app/protocol"
 )
 
 const heapHelp = "Set up: click a token to cut the heap down to it, or type its size; + and − resize, × removes. " +
@@ -21,46 +18,39 @@ const heapHelp = "Set up: click a token to cut the heap down to it, or type its 
 // stacks of tokens. Under a sum whose turn moves in several heaps, clicks
 // in play mode gather the changes (pending) until "Play these".
 type heapBoard struct {
-	boardOn[*play.Heaps, play.HeapMove]
-	pending games.Move
+	p       *protocol.HeapBoard
+	pending []protocol.HeapChange
 }
 
-func wrapHeaps(p *play.Heaps) playBoard {
-	return &heapBoard{boardOn: boardOn[*play.Heaps, play.HeapMove]{p, wrapHeaps}}
-}
+func drawHeaps(d protocol.BoardData) playBoard { return &heapBoard{p: d.Heaps} }
 
 // heapDrawn is the most tokens drawn in a heap: taller heaps show their top.
 const heapDrawn = 24
 
-// oneHeapTurns reports whether a turn moves in exactly one heap.
-func (b *heapBoard) oneHeapTurns() bool {
-	return b.p.Conv.Sum == sums.Disjunctive || b.p.Conv.Sum == sums.DiminishedDisjunctive
-}
-
-// withHeaps is the text of the position with other heaps (and perhaps
-// another game or convention, given as the parts of a spec board's text).
-func (b *heapBoard) withHeaps(heaps []int) string {
+// setHeaps hands ctl the position with other heaps.
+func (b *heapBoard) setHeaps(ctx app.Context, ctl *boardCtl, heaps []int) {
 	q := *b.p
 	q.Heaps = heaps
-	return q.String()
+	ctl.set(ctx, protocol.BoardData{Heaps: &q})
+}
+
+// try plays the changes m.
+func (b *heapBoard) try(ctx app.Context, ctl *boardCtl, m []protocol.HeapChange) {
+	ctl.move(ctx, protocol.BoardMove{Heaps: m})
 }
 
 func (b *heapBoard) view(ctl *boardCtl) app.UI {
-	p := b.p
-	noun := map[play.HeapBoard]string{play.NotNim: "pile", play.GamePack: "plate"}[p.Board]
-	if noun == "" {
-		noun = "heap"
-	}
+	p, noun := b.p, b.p.Noun
 	return app.Div().Body(
 		b.controls(ctl),
 		app.Div().Class("heaps").Body(
 			app.Range(p.Heaps).Slice(func(i int) app.UI { return b.heap(ctl, i, noun) }),
 			app.If(!ctl.playing, app.Button().ID("add-heap").Class("quiet", "add-heap").Text("+ "+noun).
 				OnClick(func(ctx app.Context, _ app.Event) {
-					ctl.set(ctx, b.withHeaps(append(slices.Clone(p.Heaps), 3)))
+					b.setHeaps(ctx, ctl, append(slices.Clone(p.Heaps), 3))
 				}, ctl.key)),
 		),
-		app.If(ctl.playing && !b.oneHeapTurns(), app.Div().Class("bar", "pending").Body(
+		app.If(ctl.playing && !p.OneHeap, app.Div().Class("bar", "pending").Body(
 			app.Span().Class("hint").Text(b.pendingText()),
 			app.Button().ID("play-pending").Class("primary").Disabled(len(b.pending) == 0).Text("Play these").
 				OnClick(func(ctx app.Context, _ app.Event) {
@@ -76,69 +66,70 @@ func (b *heapBoard) pendingText() string {
 	if len(b.pending) == 0 {
 		return "A turn here moves in several heaps: click a token in each, then play them together."
 	}
-	return "This turn: " + b.p.Describe(b.pending) + "."
+	parts := make([]string, len(b.pending))
+	for i, c := range b.pending {
+		parts[i] = fmt.Sprintf("%s %d: leave %d", b.p.Noun, c.Heap+1, c.To[0])
+	}
+	return "This turn: " + strings.Join(parts, "; ") + "."
 }
 
 // controls are the game's parameters: the spec and convention of a spec
 // board, A B C D of GamePack.
 func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 	p := b.p
+	// edit hands ctl the position with the game, convention or parameters
+	// changed by change.
+	edit := func(ctx app.Context, change func(q *protocol.HeapBoard)) {
+		q := *p
+		q.Pack = slices.Clone(p.Pack)
+		change(&q)
+		ctl.set(ctx, protocol.BoardData{Heaps: &q})
+	}
 	switch {
-	case p.Board == play.Spec:
-		conv := p.Conv.String()
+	case p.Spec != "":
 		return app.Div().Class("bar", "board-tools").Body(
 			app.Label().Class("field", "spec").Body(
 				app.Span().Text("Game"),
-				app.Input().ID("spec-game").Type("text").Value(p.Game.String()).Spellcheck(false).Disabled(ctl.playing).
+				app.Input().ID("spec-game").Type("text").Value(p.Spec).Spellcheck(false).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						spec := strings.TrimSpace(ctx.JSSrc().Get("value").String())
-						ctl.set(ctx, spec+"/"+heapList(p.Heaps)+"/"+conv)
+						edit(ctx, func(q *protocol.HeapBoard) { q.Spec = spec })
 					}, ctl.key),
 			),
 			app.Label().Class("field", "conv").Body(
 				app.Span().Text("Sum"),
 				app.Select().ID("spec-conv").Disabled(ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
-					ctl.set(ctx, p.Game.String()+"/"+heapList(p.Heaps)+"/"+ctx.JSSrc().Get("value").String())
+					conv := ctx.JSSrc().Get("value").String()
+					edit(ctx, func(q *protocol.HeapBoard) { q.Conv = conv })
 				}, ctl.key).Body(
-					app.Range(sums.All()).Slice(func(i int) app.UI {
-						name := sums.All()[i].String()
-						return app.Option().Value(name).Text(name).Selected(name == conv)
+					app.Range(p.Conventions).Slice(func(i int) app.UI {
+						name := p.Conventions[i]
+						return app.Option().Value(name).Text(name).Selected(name == p.Conv)
 					}),
 				),
 			),
 		)
-	case p.Board == play.GamePack:
+	case p.Pack != nil:
 		return app.Div().Class("bar", "board-tools").Body(
-			app.Range(p.Pack[:]).Slice(func(i int) app.UI {
-				param := gamepack.Params[i]
+			app.Range(p.Params).Slice(func(i int) app.UI {
+				param := p.Params[i]
 				return app.Label().Class("field", "small").Body(
 					app.Span().Text(param.Name),
 					app.Select().ID("pack-"+strings.ToLower(param.Name)).Disabled(ctl.playing).
 						OnChange(func(ctx app.Context, _ app.Event) {
 							v, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
-							pack := p.Pack
-							pack[i] = v
-							ctl.set(ctx, fmt.Sprintf("%d,%d,%d,%d/%s", pack[0], pack[1], pack[2], pack[3], heapList(p.Heaps)))
+							edit(ctx, func(q *protocol.HeapBoard) { q.Pack[i] = v })
 						}, ctl.key).Body(
-						app.Range(param.Choices).Slice(func(v int) app.UI {
+						app.Range(make([]int, param.Choices)).Slice(func(v int) app.UI {
 							return app.Option().Value(v).Text(strconv.Itoa(v)).Selected(v == p.Pack[i])
 						}),
 					),
 				)
 			}),
-			app.Span().Class("hint").Text(p.Pack.Describe()),
+			app.Span().Class("hint").Text(p.PackSays),
 		)
 	}
 	return app.Text("")
-}
-
-// heapList is heap sizes as the text form lists them.
-func heapList(heaps []int) string {
-	parts := make([]string, len(heaps))
-	for i, h := range heaps {
-		parts[i] = strconv.Itoa(h)
-	}
-	return strings.Join(parts, ",")
 }
 
 // heap draws heap i as a stack of tokens, the top ones when it is tall.
@@ -168,7 +159,7 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 		return func(ctx app.Context, _ app.Event) {
 			heaps := slices.Clone(b.p.Heaps)
 			heaps[i] = max(0, heaps[i]+d)
-			ctl.set(ctx, b.withHeaps(heaps))
+			b.setHeaps(ctx, ctl, heaps)
 		}
 	}
 	return app.Div().Class("heap").DataSet("heap", i).Body(
@@ -189,7 +180,7 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 			app.Button().Class("quiet").Title("One token more").Text("+").OnClick(resize(1), ctl.key),
 			app.Button().Class("quiet").Title("One token less").Text("−").OnClick(resize(-1), ctl.key),
 			app.Button().Class("quiet").Title("Remove").Text("×").OnClick(func(ctx app.Context, _ app.Event) {
-				ctl.set(ctx, b.withHeaps(slices.Delete(slices.Clone(b.p.Heaps), i, i+1)))
+				b.setHeaps(ctx, ctl, slices.Delete(slices.Clone(b.p.Heaps), i, i+1))
 			}, ctl.key),
 		)),
 	)
@@ -200,15 +191,15 @@ func (b *heapBoard) click(ctx app.Context, ctl *boardCtl, i, t int) {
 	if !ctl.playing {
 		heaps := slices.Clone(b.p.Heaps)
 		heaps[i] = t
-		ctl.set(ctx, b.withHeaps(heaps))
+		b.setHeaps(ctx, ctl, heaps)
 		return
 	}
-	change := games.Change{Heap: i, To: []int{t}}
-	if !b.oneHeapTurns() {
-		b.pending = slices.DeleteFunc(b.pending, func(c games.Change) bool { return c.Heap == i })
+	change := protocol.HeapChange{Heap: i, To: []int{t}}
+	if !b.p.OneHeap {
+		b.pending = slices.DeleteFunc(b.pending, func(c protocol.HeapChange) bool { return c.Heap == i })
 		b.pending = append(b.pending, change)
-		slices.SortFunc(b.pending, func(x, y games.Change) int { return x.Heap - y.Heap })
+		slices.SortFunc(b.pending, func(x, y protocol.HeapChange) int { return x.Heap - y.Heap })
 		return
 	}
-	b.try(ctx, ctl, games.Move{change})
+	b.try(ctx, ctl, []protocol.HeapChange{change})
 }

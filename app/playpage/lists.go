@@ -10,27 +10,32 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/frame"
-	"nimber/solver/play"
+	"nimber/app/protocol"
 )
 
 // The boards below are set up with buttons (add, resize, remove). In play
-// mode their clicks are moves, played through package play so that an
-// illegal one is refused with its reason; #moves and the text box work too.
+// mode their clicks are moves, played by the worker so that an illegal one
+// is refused with its reason; #moves and the text box work too.
 
 // paperBoard draws a cutting position: its pieces of paper to scale. Play:
 // a click on a grid line inside a piece cuts it there.
 type paperBoard struct {
-	boardOn[*play.Paper, play.CutMove]
+	p *protocol.PaperBoard
 }
 
-func wrapPaper(p *play.Paper) playBoard {
-	return &paperBoard{boardOn[*play.Paper, play.CutMove]{p, wrapPaper}}
+func drawPaper(d protocol.BoardData) playBoard { return &paperBoard{d.Paper} }
+
+// try plays the cut m.
+func (b *paperBoard) try(ctx app.Context, ctl *boardCtl, m protocol.CutMove) {
+	ctl.move(ctx, protocol.BoardMove{Cut: &m})
 }
 
 func (b *paperBoard) view(ctl *boardCtl) app.UI {
 	p := b.p
-	edit := func(pieces [][2]int) func(app.Context, app.Event) {
-		return func(ctx app.Context, _ app.Event) { ctl.set(ctx, (&play.Paper{Pieces: pieces}).String()) }
+	edit := func(pieces [][]int) func(app.Context, app.Event) {
+		return func(ctx app.Context, _ app.Event) {
+			ctl.set(ctx, protocol.BoardData{Paper: &protocol.PaperBoard{Pieces: pieces}})
+		}
 	}
 	return app.Div().Body(
 		app.If(ctl.playing, app.P().ID("board-hint").Class("hint").Text("Click a grid line inside a piece to cut it there.")),
@@ -39,7 +44,7 @@ func (b *paperBoard) view(ctl *boardCtl) app.UI {
 				return b.piece(ctl, i, edit)
 			}),
 			app.If(!ctl.playing, app.Button().ID("add-piece").Class("quiet", "add-heap").Text("+ 4×3 piece").
-				OnClick(edit(append(slices.Clone(p.Pieces), [2]int{4, 3})), ctl.key)),
+				OnClick(edit(append(slices.Clone(p.Pieces), []int{4, 3})), ctl.key)),
 		),
 	)
 }
@@ -53,7 +58,7 @@ const (
 )
 
 // piece draws piece i, a square of the paper scale pixels wide.
-func (b *paperBoard) piece(ctl *boardCtl, i int, edit func([][2]int) func(app.Context, app.Event)) app.UI {
+func (b *paperBoard) piece(ctl *boardCtl, i int, edit func([][]int) func(app.Context, app.Event)) app.UI {
 	s := b.p.Pieces[i]
 	scale := max(1, min(paperSquare, paperSide/max(s[0], s[1])))
 	return app.Div().Class("paper-item").DataSet("piece", i).Body(
@@ -79,8 +84,9 @@ func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.U
 	}
 	cuts := make([]app.UI, 0, max(0, n-1))
 	for at := 1; at < n; at++ {
-		m := play.CutMove{Piece: i, Vertical: vertical, At: at}
-		cuts = append(cuts, piece(app.Span().Class("cut").Style(side, fmt.Sprintf("%dpx", at*scale)), at == 1, b.p.Describe(m)).
+		m := protocol.CutMove{Piece: i, Vertical: vertical, At: at}
+		say, _ := ctl.say(protocol.BoardMove{Cut: &m})
+		cuts = append(cuts, piece(app.Span().Class("cut").Style(side, fmt.Sprintf("%dpx", at*scale)), at == 1, say).
 			OnClick(func(ctx app.Context, e app.Event) {
 				e.Call("stopPropagation")
 				b.try(ctx, ctl, m)
@@ -93,8 +99,8 @@ func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.U
 // mode): the vertical or the horizontal one, whichever is nearer, but a
 // line inside the piece before one on its edge.
 func (b *paperBoard) cut(ctx app.Context, ctl *boardCtl, i int, e app.Event) {
-	if !ctl.playing {
-		return
+	if !ctl.playing || e.Get("target").Call("closest", ".cut").Truthy() {
+		return // a click on a line is the line's (a keyboard's click has no point)
 	}
 	s, el := b.p.Pieces[i], ctx.JSSrc()
 	rect := el.Call("getBoundingClientRect")
@@ -117,31 +123,31 @@ func (b *paperBoard) cut(ctx app.Context, ctl *boardCtl, i int, e app.Event) {
 	if !inside(d) && inside(1-d) {
 		d = 1 - d
 	}
-	b.try(ctx, ctl, play.CutMove{Piece: i, Vertical: d == 0, At: at[d]})
+	b.try(ctx, ctl, protocol.CutMove{Piece: i, Vertical: d == 0, At: at[d]})
 }
 
 // bottlesBoard draws a splitting position: bottles with their beans. Play:
 // click bottle i to take a bean from, then bottles j and k to add one to
 // each (j twice to add two).
 type bottlesBoard struct {
-	boardOn[*play.Bottles, play.BeanMove]
+	p *protocol.BottlesBoard
 }
 
-func wrapBottles(p *play.Bottles) playBoard {
-	return &bottlesBoard{boardOn[*play.Bottles, play.BeanMove]{p, wrapBottles}}
-}
+func drawBottles(d protocol.BoardData) playBoard { return &bottlesBoard{d.Bottles} }
 
 func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 	p := b.p
 	edit := func(beans []int) func(app.Context, app.Event) {
-		return func(ctx app.Context, _ app.Event) { ctl.set(ctx, heapList(beans)) }
+		return func(ctx app.Context, _ app.Event) {
+			ctl.set(ctx, protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: beans}})
+		}
 	}
 	resize := func(i, d int) func(app.Context, app.Event) {
 		beans := slices.Clone(p.Beans)
 		beans[i] = max(0, beans[i]+d)
 		return edit(beans)
 	}
-	pi, pj := beanPicks(ctl.sel)
+	pi, pj := b.picks(ctl.sel)
 	return app.Div().Body(
 		app.If(ctl.playing, app.P().ID("board-hint").Class("hint").Text(beanHint(pi, pj))),
 		app.Div().Class("heaps").DataSet("keys", keyRow).Body(
@@ -159,7 +165,7 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 					)),
 				).OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, ctl.key)
 			}),
-			app.If(!ctl.playing && len(p.Beans) < play.MaxBottles, app.Button().ID("add-bottle").Class("quiet", "add-heap").
+			app.If(!ctl.playing && len(p.Beans) < p.MaxBottles, app.Button().ID("add-bottle").Class("quiet", "add-heap").
 				Text("+ bottle").OnClick(edit(append(slices.Clone(p.Beans), 0)), ctl.key)),
 		),
 	)
@@ -177,13 +183,13 @@ func pickClass(playing, picked bool) string {
 	return ""
 }
 
-// beanPicks reads the bottles picked for a move from ctl.sel, which holds
+// picks reads the bottles picked for a move from ctl.sel, which holds
 // i + MaxBottles*(j+1): i, then j (-1 until picked); -1, -1 when none.
-func beanPicks(sel int) (i, j int) {
+func (b *bottlesBoard) picks(sel int) (i, j int) {
 	if sel < 0 {
 		return -1, -1
 	}
-	return sel % play.MaxBottles, sel/play.MaxBottles - 1
+	return sel % b.p.MaxBottles, sel/b.p.MaxBottles - 1
 }
 
 // beanHint says which bottle to click next.
@@ -200,7 +206,7 @@ func beanHint(i, j int) string {
 // label says what a click on bottle x does (play mode).
 func (b *bottlesBoard) label(ctl *boardCtl, x int) string {
 	at := fmt.Sprintf("bottle %d, %s", x, frame.Count(b.p.Beans[x], "bean"))
-	i, j := beanPicks(ctl.sel)
+	i, j := b.picks(ctl.sel)
 	switch {
 	case i < 0:
 		return at + ": take a bean from it"
@@ -209,7 +215,10 @@ func (b *bottlesBoard) label(ctl *boardCtl, x int) string {
 	case j < 0:
 		return at + ": add a bean to it"
 	}
-	return at + ": " + b.p.Describe(play.BeanMove{I: i, J: j, K: x})
+	if say, ok := ctl.say(protocol.BoardMove{Bean: &protocol.BeanMove{I: i, J: j, K: x}}); ok {
+		return at + ": " + say
+	}
+	return at
 }
 
 // click picks bottle x for the move (play mode); the third pick plays it.
@@ -217,33 +226,33 @@ func (b *bottlesBoard) click(ctx app.Context, ctl *boardCtl, x int) {
 	if !ctl.playing {
 		return
 	}
-	i, j := beanPicks(ctl.sel)
+	i, j := b.picks(ctl.sel)
 	switch {
 	case i < 0:
 		ctl.choose(x)
 	case j < 0 && x == i:
 		ctl.choose(-1)
 	case j < 0:
-		ctl.choose(i + play.MaxBottles*(x+1))
+		ctl.choose(i + b.p.MaxBottles*(x+1))
 	default:
-		b.try(ctx, ctl, play.BeanMove{I: i, J: j, K: x})
+		ctl.move(ctx, protocol.BoardMove{Bean: &protocol.BeanMove{I: i, J: j, K: x}})
 	}
 }
 
 // pilesBoard draws a jiangnan position: F and the piles of stones. Play:
 // click a pile (kept in ctl.sel), then choose into how many piles it splits.
 type pilesBoard struct {
-	boardOn[*play.Piles, play.SplitMove]
+	p *protocol.PilesBoard
 }
 
-func wrapPiles(p *play.Piles) playBoard {
-	return &pilesBoard{boardOn[*play.Piles, play.SplitMove]{p, wrapPiles}}
-}
+func drawPiles(d protocol.BoardData) playBoard { return &pilesBoard{d.Piles} }
 
 func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 	p := b.p
 	edit := func(f int, piles []int) func(app.Context, app.Event) {
-		return func(ctx app.Context, _ app.Event) { ctl.set(ctx, strconv.Itoa(f)+":"+heapList(piles)) }
+		return func(ctx app.Context, _ app.Event) {
+			ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: f, Piles: piles}})
+		}
 	}
 	resize := func(i, d int) func(app.Context, app.Event) {
 		piles := slices.Clone(p.Piles)
@@ -256,7 +265,7 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 		app.Div().Class("bar", "board-tools").Body(
 			app.Label().Class("field", "small").Body(
 				app.Span().Text("F"),
-				app.Input().ID("piles-f").Type("number").Min(1).Max(play.MaxSplitF).Value(p.F).Disabled(ctl.playing).
+				app.Input().ID("piles-f").Type("number").Min(1).Max(p.MaxF).Value(p.F).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, e app.Event) {
 						f, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
 						edit(f, p.Piles)(ctx, e)
@@ -327,8 +336,8 @@ func (b *pilesBoard) cancel(ctl *boardCtl) {
 	ctl.choose(-1)
 }
 
-// click picks pile i to split (play mode), or refuses it with play's
-// reason when it cannot split; a second click drops it.
+// click picks pile i to split (play mode), or has it refused with the
+// worker's reason when it cannot split; a second click drops it.
 func (b *pilesBoard) click(ctx app.Context, ctl *boardCtl, i int) {
 	if !ctl.playing {
 		return
@@ -337,10 +346,12 @@ func (b *pilesBoard) click(ctx app.Context, ctl *boardCtl, i int) {
 		ctl.choose(-1)
 		return
 	}
-	// Every pile that can split splits in two: another error is the pile's.
-	if _, err := b.p.Play(play.SplitMove{Pile: i, M: 2}); err != nil {
+	// Every pile that can split splits in two: when that is no legal move,
+	// the worker refuses it with the pile's reason.
+	halves := protocol.BoardMove{Split: &protocol.SplitMove{Pile: i, M: 2}}
+	if _, ok := ctl.say(halves); !ok && ctl.complete {
 		ctl.choose(-1)
-		ctl.refuse(ctx, err.Error())
+		ctl.move(ctx, halves)
 		return
 	}
 	ctl.choose(i)
@@ -354,5 +365,5 @@ func (b *pilesBoard) split(ctx app.Context, ctl *boardCtl) {
 		ctl.refuse(ctx, "the number of piles must be an integer")
 		return
 	}
-	b.try(ctx, ctl, play.SplitMove{Pile: ctl.sel, M: m})
+	ctl.move(ctx, protocol.BoardMove{Split: &protocol.SplitMove{Pile: ctl.sel, M: m}})
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/frame"
-	"nimber/solver/play"
+	"nimber/app/protocol"
 )
 
 // monstersBoard draws an alicegame position: a row of cells with monsters
@@ -18,16 +18,14 @@ import (
 // a segment of at most k removes the segment; in a longer one it removes k
 // monsters starting there.
 type monstersBoard struct {
-	boardOn[*play.Monsters, play.MonsterMove]
+	p *protocol.MonstersBoard
 }
 
-func wrapMonsters(p *play.Monsters) playBoard {
-	return &monstersBoard{boardOn[*play.Monsters, play.MonsterMove]{p, wrapMonsters}}
-}
+func drawMonsters(d protocol.BoardData) playBoard { return &monstersBoard{d.Monsters} }
 
 // segment returns the index of the segment holding cell x, or -1.
 func (b *monstersBoard) segment(x int) int {
-	return slices.IndexFunc(b.p.Segments, func(s [2]int) bool { return s[0] <= x && x <= s[1] })
+	return slices.IndexFunc(b.p.Segments, func(s []int) bool { return s[0] <= x && x <= s[1] })
 }
 
 func (b *monstersBoard) view(ctl *boardCtl) app.UI {
@@ -56,10 +54,14 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 		app.Div().Class("bar", "board-tools").Body(
 			app.Label().Class("field", "small").Body(
 				app.Span().Text("k"),
-				app.Input().ID("monsters-k").Type("number").Min(2).Max(play.MaxK).Value(p.K).Disabled(ctl.playing).
+				app.Input().ID("monsters-k").Type("number").Min(2).Max(p.MaxK).Value(p.K).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
-						k := strings.TrimSpace(ctx.JSSrc().Get("value").String())
-						ctl.set(ctx, k+strings.TrimPrefix(p.String(), strconv.Itoa(p.K)))
+						k, err := strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+						if err != nil {
+							ctl.refuse(ctx, "k must be an integer")
+							return
+						}
+						ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: k, Segments: p.Segments}})
 					}, ctl.key),
 			),
 			app.Button().Class("quiet").Text("◀").Title("Earlier cells").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
@@ -72,11 +74,11 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 
 // move is the move of a click on monster x of segment i: the whole segment
 // when it has at most k monsters, else k monsters from x on.
-func (b *monstersBoard) move(i, x int) play.MonsterMove {
+func (b *monstersBoard) move(i, x int) protocol.BoardMove {
 	if s := b.p.Segments[i]; s[1]-s[0]+1 <= b.p.K {
-		return play.MonsterMove{From: s[0], To: s[1]}
+		return protocol.BoardMove{Monster: &protocol.MonsterMove{From: s[0], To: s[1]}}
 	}
-	return play.MonsterMove{From: x, To: x + b.p.K - 1}
+	return protocol.BoardMove{Monster: &protocol.MonsterMove{From: x, To: x + b.p.K - 1}}
 }
 
 // label says what a click on cell x does.
@@ -88,7 +90,10 @@ func (b *monstersBoard) label(ctl *boardCtl, x int) string {
 	case !ctl.playing:
 		return fmt.Sprintf("cell %d, empty: add a monster", x)
 	case i >= 0:
-		return fmt.Sprintf("cell %d, monster: %s", x, b.p.Describe(b.move(i, x)))
+		if say, ok := ctl.say(b.move(i, x)); ok {
+			return fmt.Sprintf("cell %d, monster: %s", x, say)
+		}
+		return fmt.Sprintf("cell %d, monster", x)
 	}
 	return fmt.Sprintf("cell %d, empty", x)
 }
@@ -102,21 +107,21 @@ func (b *monstersBoard) click(ctx app.Context, ctl *boardCtl, x int) {
 		if i >= 0 {
 			s := q.Segments[i]
 			q.Segments = slices.Delete(q.Segments, i, i+1)
-			for _, part := range [][2]int{{s[0], x - 1}, {x + 1, s[1]}} {
+			for _, part := range [][]int{{s[0], x - 1}, {x + 1, s[1]}} {
 				if part[0] <= part[1] {
 					q.Segments = append(q.Segments, part)
 				}
 			}
 		} else {
-			q.Segments = append(q.Segments, [2]int{x, x})
+			q.Segments = append(q.Segments, []int{x, x})
 		}
-		slices.SortFunc(q.Segments, func(a, b [2]int) int { return a[0] - b[0] })
-		ctl.set(ctx, q.String())
+		slices.SortFunc(q.Segments, func(a, b []int) int { return a[0] - b[0] })
+		ctl.set(ctx, protocol.BoardData{Monsters: &q})
 		return
 	}
 	if i < 0 {
 		ctl.refuse(ctx, fmt.Sprintf("there is no monster on cell %d", x))
 		return
 	}
-	b.try(ctx, ctl, b.move(i, x))
+	ctl.move(ctx, b.move(i, x))
 }

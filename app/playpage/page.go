@@ -17,9 +17,10 @@ import (
 
 // Page is the play page at "/play": pick a game, set up a position on
 // its board (by clicks or as text), see who wins and every winning move,
-// and play it out against Nimber. The page holds the position and plays
-// the moves (package play, instantly); the solver worker analyses each
-// position with its tables kept in memory, and answers with Nimber's reply.
+// and play it out against Nimber. The page is a UI: it sends every click,
+// edit and typed position to the solver worker, which reads, plays and
+// checks it, answers with the board (protocol.Board, at once) and then
+// the analysis of the position, with Nimber's reply.
 //
 // The address carries the game and the position (?game=tricolore&pos=...),
 // so a link restores the same board.
@@ -29,13 +30,15 @@ type Page struct {
 	jobs
 
 	kind    *boardKind
-	board   playBoard
-	sel     int          // the board's pending selection (boardCtl.sel)
-	tool    int          // the board's set-up tool (boardCtl.tool)
-	history []playedMove // the undo stack, latest last
-	redo    []playedMove // the moves undone, the next to redo last
+	cur     *protocol.Board   // the position shown, nil until the worker's first answer
+	board   playBoard         // cur drawn
+	legal   map[string]string // cur's legal moves described, by moveKey
+	asking  *asking           // the request whose board is awaited, nil when none
+	sel     int               // the board's pending selection (boardCtl.sel)
+	tool    int               // the board's set-up tool (boardCtl.tool)
+	history []playedMove      // the undo stack, latest last
+	redo    []playedMove      // the moves undone, the next to redo last
 	an      *protocol.Analysis
-	asked   string // the position of the analysis in progress
 
 	playing    bool   // play mode: clicks are moves and Nimber answers
 	nimberNext bool   // Nimber answers once the analysis of the position arrives
@@ -44,6 +47,28 @@ type Page struct {
 	log        []string
 	keys       boardKeys // the keyboard on the board's pieces
 }
+
+// asking is a request sent to the worker about the position: what it is
+// (which says what a refusal means), its id and text, and for a move, who
+// plays it. A request made while no worker runs waits in Page.asking
+// until one starts.
+type asking struct {
+	what   askKind
+	id     int
+	req    protocol.Position
+	nimber bool
+}
+
+// The kinds of requests.
+type askKind int
+
+const (
+	askPick askKind = iota // a game picked, or the address: a bad text shows the example
+	askText                // a position typed
+	askEdit                // a set-up edit
+	askMove                // a move, the user's or Nimber's
+	askStep                // undo or redo: a position played before
+)
 
 // playedMove is an entry of the undo and redo stacks: the positions before
 // and after a move or a set-up edit, its line in the log ("" for an edit),
@@ -97,62 +122,39 @@ func (c *Page) setInfo(ctx app.Context) {
 // a bad text stays in the text box with its error).
 func (c *Page) pick(ctx app.Context, k *boardKind, text string) {
 	c.kind, c.tool = k, 0
+	c.cur, c.board, c.an = nil, nil, nil
 	c.history, c.redo, c.log, c.nimberNext = nil, nil, nil, false
 	c.textError, c.moveError = "", ""
-	if text == "" {
-		text = k.Example
-	}
-	b, err := k.parse(text)
-	if err != nil {
-		c.textError = err.Error()
-		b = k.example()
-	}
-	c.show(ctx, b)
-	if err != nil {
-		frame.Element("pos").Set("value", text)
-	}
+	c.ask(asking{what: askPick, req: protocol.Position{Pos: text, OrExample: true}})
 	c.setInfo(ctx)
 }
 
-// show makes b the position shown: the text box, the address and the
-// analysis follow it.
-func (c *Page) show(ctx app.Context, b playBoard) {
-	c.board, c.sel = b, -1
-	text := b.text()
-	if app.IsClient {
-		frame.Element("pos").Set("value", text)
-		u := *ctx.Page().URL()
-		u.Path = frame.PlayPath // the address that works on any host
-		u.RawQuery = url.Values{"game": {c.kind.ID}, "pos": {text}}.Encode()
-		ctx.Page().ReplaceURL(&u)
-		// Deferred from the page, not from ctx's element, which the new
-		// position may remove (go-app drops the deferred call then).
-		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Defer, Source: c, Function: func(app.Context) {
-			c.keys.settle(frame.Element("board"))
-		}})
-	}
-	c.requestAnalysis()
-}
-
-// requestAnalysis asks the worker about the position shown, unless the
-// analysis shown or asked for is already about it.
-func (c *Page) requestAnalysis() {
-	text := c.board.text()
-	if c.Worker == nil || (c.an != nil && c.an.Pos == text && c.Job == 0) || (c.Job != 0 && c.asked == text) {
+// ask sends the request a about game c.kind to the worker (once one runs),
+// asking for the analysis too; its answer replaces any request pending.
+func (c *Page) ask(a asking) {
+	a.req.Game, a.req.Analyze = c.kind.ID, true
+	c.asking = &a
+	if c.Worker == nil {
 		return
 	}
-	c.asked = text
-	c.Begin(c.Worker.Analyze(c.kind.ID, text))
+	a.id = c.Worker.NewID()
+	a.req.ID = a.id
+	c.Worker.Post(a.req)
+	c.Begin(a.id)
 }
 
-// startWorker starts a fresh solver worker and asks for the analysis shown.
+// startWorker starts a fresh solver worker and sends it the request
+// pending, or asks again about the position shown.
 func (c *Page) startWorker() {
 	c.Worker = bridge.Start(func(m protocol.Message) {
 		c.UI.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
 	})
 	c.Worker.ListCache()
-	if c.board != nil {
-		c.requestAnalysis()
+	switch {
+	case c.asking != nil:
+		c.ask(*c.asking)
+	case c.cur != nil:
+		c.ask(asking{what: askStep, req: protocol.Position{Pos: c.cur.Pos}})
 	}
 }
 
@@ -162,6 +164,11 @@ func (c *Page) receive(ctx app.Context, m protocol.Message) {
 		return
 	}
 	switch m := m.(type) {
+	case protocol.Board:
+		if a := c.asking; a != nil && m.ID == a.id {
+			c.asking = nil
+			c.answered(ctx, *a, m)
+		}
 	case protocol.Analysis:
 		if m.ID != c.Job {
 			return
@@ -170,42 +177,88 @@ func (c *Page) receive(ctx app.Context, m protocol.Message) {
 		c.an = &m
 		c.Run.Source = c.an.Source
 		c.Run.Error = ""
-		if c.nimberNext && c.an.Pos == c.board.text() {
+		if c.nimberNext && c.cur != nil && c.an.Pos == c.cur.Pos {
 			c.nimberNext = false
 			c.nimberMoves(ctx)
 		}
 	case protocol.Error:
 		if c.Failed(m) {
-			c.nimberNext = false
+			c.asking, c.nimberNext = nil, false
 		}
 	case protocol.Crash:
 		c.Crashed(m)
 	}
 }
 
-// nimberMoves plays Nimber's reply in the position analysed.
-func (c *Page) nimberMoves(ctx app.Context) {
-	if c.an == nil || c.an.Pos != c.board.text() || c.an.Reply == nil {
+// answered shows the worker's board b answering request a, or why a was
+// refused.
+func (c *Page) answered(ctx app.Context, a asking, b protocol.Board) {
+	if b.Refused != "" && a.what != askPick {
+		c.End(frame.StateDone) // no analysis follows: the position stays
+		switch a.what {
+		case askText:
+			c.textError = b.Refused
+		case askStep:
+			c.moveError = "Cannot go back to " + a.req.Pos + ": " + b.Refused
+		default:
+			c.moveError, c.sel = b.Refused, -1
+		}
 		return
 	}
-	next, say, err := c.board.play(c.an.Reply.Move)
-	if err != nil {
-		c.Run.Error = "Nimber's reply was refused: " + err.Error()
-		return
+	before := ""
+	if c.cur != nil {
+		before = c.cur.Pos
 	}
-	c.apply(ctx, next, say, true)
+	switch a.what {
+	case askMove:
+		who := "You"
+		if a.nimber {
+			who = "Nimber"
+		}
+		c.record(playedMove{before, b.Pos, who + ": " + b.Said, a.nimber})
+		c.nimberNext = c.playing && !a.nimber
+	case askEdit:
+		c.record(playedMove{before: before, after: b.Pos})
+	case askText:
+		if b.Pos != before {
+			c.record(playedMove{before: before, after: b.Pos})
+		}
+	case askStep:
+		c.nimberNext = false
+	}
+	c.moveError, c.textError = "", b.Refused
+	c.show(ctx, b)
+	if b.Refused != "" {
+		frame.Element("pos").Set("value", a.req.Pos) // the bad text stays, with its error
+	}
 }
 
-// apply plays a move already checked: it goes on the undo stack and in
-// the game's log.
-func (c *Page) apply(ctx app.Context, next playBoard, say string, nimber bool) {
-	who := "You"
-	if nimber {
-		who = "Nimber"
+// show makes b the position shown: the text box and the address follow
+// it.
+func (c *Page) show(ctx app.Context, b protocol.Board) {
+	c.cur, c.board, c.sel = &b, c.kind.draw(b.Data), -1
+	c.legal = make(map[string]string, len(b.Legal))
+	for _, m := range b.Legal {
+		c.legal[moveKey(m.Move)] = m.Say
 	}
-	c.record(playedMove{c.board.text(), next.text(), who + ": " + say, nimber})
-	c.moveError = ""
-	c.show(ctx, next)
+	frame.Element("pos").Set("value", b.Pos)
+	u := *ctx.Page().URL()
+	u.Path = frame.PlayPath // the address that works on any host
+	u.RawQuery = url.Values{"game": {c.kind.ID}, "pos": {b.Pos}}.Encode()
+	ctx.Page().ReplaceURL(&u)
+	// Deferred from the page, not from ctx's element, which the new
+	// position may remove (go-app drops the deferred call then).
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Defer, Source: c, Function: func(app.Context) {
+		c.keys.settle(frame.Element("board"))
+	}})
+}
+
+// nimberMoves plays Nimber's reply in the position analysed.
+func (c *Page) nimberMoves(ctx app.Context) {
+	if c.an == nil || c.cur == nil || c.an.Pos != c.cur.Pos || c.an.Reply == nil {
+		return
+	}
+	c.ask(asking{what: askMove, nimber: true, req: protocol.Position{Pos: c.cur.Pos, Move: &c.an.Reply.Move}})
 }
 
 // record puts a move or an edit on the undo stack (and in the log when it
@@ -220,51 +273,34 @@ func (c *Page) record(m playedMove) {
 // ctl is the boardCtl handed to the board's view.
 func (c *Page) ctl() *boardCtl {
 	return &boardCtl{
-		key:     fmt.Sprint(c.kind.ID, c.board.text(), c.playing, c.sel, c.tool),
-		playing: c.playing,
-		sel:     c.sel,
-		tool:    c.tool,
-		setTool: func(t int) { c.tool = t },
-		choose:  func(sel int) { c.sel, c.moveError = sel, "" },
-		set:     c.onSet,
-		move:    c.onMove,
+		key:      fmt.Sprint(c.kind.ID, c.cur.Pos, c.playing, c.sel, c.tool),
+		playing:  c.playing,
+		sel:      c.sel,
+		tool:     c.tool,
+		legal:    c.legal,
+		complete: c.cur.Complete,
+		setTool:  func(t int) { c.tool = t },
+		choose:   func(sel int) { c.sel, c.moveError = sel, "" },
+		set:      c.onSet,
+		move:     c.onMove,
 		refuse: func(ctx app.Context, reason string) {
 			c.moveError = reason
 		},
 	}
 }
 
-// onSet replaces the position by an edited one (set-up mode).
-func (c *Page) onSet(ctx app.Context, text string) {
-	b, err := c.kind.parse(text)
-	if err != nil {
-		c.moveError = err.Error()
-		return
-	}
-	c.record(playedMove{before: c.board.text(), after: b.text()})
-	c.moveError, c.textError = "", ""
-	c.show(ctx, b)
+// onSet asks for the position edited as edit (set-up mode).
+func (c *Page) onSet(ctx app.Context, edit protocol.BoardData) {
+	c.ask(asking{what: askEdit, req: protocol.Position{Pos: c.cur.Pos, Edit: &edit}})
 }
 
-// onMove plays the user's move, or shows why it is refused.
-func (c *Page) onMove(ctx app.Context, next playBoard, say string, err error) {
-	if err != nil {
-		c.moveError = err.Error()
-		c.sel = -1
-		return
-	}
+// onMove plays the user's move m.
+func (c *Page) onMove(ctx app.Context, m protocol.BoardMove) {
 	if c.nimberNext {
 		c.moveError = "Wait: Nimber is answering."
 		return
 	}
-	c.apply(ctx, next, say, false)
-	c.nimberNext = c.playing
-}
-
-// onListedMove plays a move of #moves.
-func (c *Page) onListedMove(ctx app.Context, m protocol.Move) {
-	next, say, err := c.board.play(m.Move)
-	c.onMove(ctx, next, say, err)
+	c.ask(asking{what: askMove, req: protocol.Position{Pos: c.cur.Pos, Move: &m}})
 }
 
 // onUndo goes back before the user's last move (and Nimber's reply).
@@ -304,28 +340,14 @@ func (c *Page) step(ctx app.Context, from, to *[]playedMove, undo bool, pos func
 	if text == "" {
 		return
 	}
-	b, err := c.kind.parse(text)
-	if err != nil {
-		c.moveError = "Cannot go back to " + text + ": " + err.Error()
-		return
-	}
 	c.nimberNext, c.moveError = false, ""
-	c.show(ctx, b)
+	c.ask(asking{what: askStep, req: protocol.Position{Pos: text}})
 }
 
-// onText reads the position typed in the text box.
+// onText asks for the position typed in the text box.
 func (c *Page) onText(ctx app.Context) {
 	text := strings.TrimSpace(frame.Element("pos").Get("value").String())
-	b, err := c.kind.parse(text)
-	if err != nil {
-		c.textError = err.Error()
-		return
-	}
-	c.textError = ""
-	if b.text() != c.board.text() {
-		c.record(playedMove{before: c.board.text(), after: b.text()})
-	}
-	c.show(ctx, b)
+	c.ask(asking{what: askText, req: protocol.Position{Pos: text}})
 }
 
 func (c *Page) onPick(ctx app.Context, e app.Event) {
@@ -351,8 +373,6 @@ func (c *Page) Render() app.UI {
 	}
 	if c.kind == nil {
 		c.kind = &BoardKinds[0]
-		c.board = c.kind.example()
-		c.sel = -1
 	}
 	return c.Layout(frame.PlayPath, app.Context.Reload,
 		&userPlayPanel{},
@@ -420,17 +440,25 @@ func modeClass(on bool) string {
 	return "off"
 }
 
-// shareLink is the address restoring the position shown.
+// shareLink is the address restoring the position shown (the game's
+// example before the worker answers).
 func (c *Page) shareLink() string {
-	return frame.PlayHref(c.kind.ID, c.board.text())
+	if c.cur == nil {
+		return frame.PlayHref(c.kind.ID, "")
+	}
+	return frame.PlayHref(c.kind.ID, c.cur.Pos)
 }
 
 // renderBoard draws the board, the refusal of the last click and the
 // game's log.
 func (c *Page) renderBoard() app.UI {
+	pos, view := "", app.UI(app.P().Class("hint").Text("Loading the board…"))
+	if c.cur != nil {
+		pos, view = c.cur.Pos, c.board.view(c.ctl())
+	}
 	return app.Section().Class("card", "board-card").Body(
-		app.Div().ID("board").Class("board", c.kind.ID).DataSet("pos", c.board.text()).
-			DataSet("waiting", c.nimberNext).Body(c.board.view(c.ctl())).
+		app.Div().ID("board").Class("board", c.kind.ID).DataSet("pos", pos).
+			DataSet("waiting", c.nimberNext || c.asking != nil).Body(view).
 			OnKeyDown(c.keys.onKeyDown).On("focusin", c.keys.onFocusIn).On("focusout", c.keys.onFocusOut),
 		app.Div().ID("move-error").Class("error").Role("alert").Hidden(c.moveError == "").Body(
 			app.Span().Class("message").Text(c.moveError),
@@ -444,7 +472,7 @@ func (c *Page) renderBoard() app.UI {
 // renderAnalysis shows #verdict and #moves for the position analysed.
 func (c *Page) renderAnalysis() app.UI {
 	a := c.an
-	current := a != nil && a.Pos == c.board.text()
+	current := a != nil && c.cur != nil && a.Pos == c.cur.Pos
 	return app.Section().Class("card", "analysis").Body(
 		app.Div().Class("bar", "state").Body(frame.StatusView(c.Run, c.Runs)...),
 		frame.ErrorView(c.Run, c.onRetry),
@@ -536,8 +564,8 @@ func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 			app.Range(list).Slice(func(i int) app.UI {
 				m := list[i]
 				return app.Li().Body(
-					app.Button().Class("move").Disabled(!current || c.nimberNext).DataSet("move", m.Move).Text(m.Say).
-						OnClick(func(ctx app.Context, _ app.Event) { c.onListedMove(ctx, m) }, a.Pos, m.Move),
+					app.Button().Class("move").Disabled(!current || c.nimberNext).Text(m.Say).
+						OnClick(func(ctx app.Context, _ app.Event) { c.onMove(ctx, m.Move) }, a.Pos, m.Say),
 				)
 			}),
 		),

@@ -7,8 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/solver/play"
-	"nimber/solver/tricolore"
+	"nimber/app/protocol"
 )
 
 // triBoard draws a tricolore position: one strip of cells per row with its
@@ -23,7 +22,7 @@ import (
 // pen and touch alike): in set-up mode that places it there, in play mode it
 // is the move of that chip (the white one takes its neighbour along).
 type triBoard struct {
-	boardOn[*play.Tricolore, play.TriMove]
+	p    *protocol.TriBoard
 	drag *triDrag // the chip being dragged, nil when none
 }
 
@@ -32,8 +31,27 @@ type triBoard struct {
 // handler of the previous rendering reads the same board.
 type triDrag struct{ row, chip int }
 
-func wrapTri(p *play.Tricolore) playBoard {
-	return &triBoard{boardOn: boardOn[*play.Tricolore, play.TriMove]{p, wrapTri}}
+func drawTri(d protocol.BoardData) playBoard { return &triBoard{p: d.Tri} }
+
+// player names the player to move.
+func (b *triBoard) player() string {
+	if b.p.Bob {
+		return "Bob"
+	}
+	return "Alice"
+}
+
+// edit hands ctl the position with rows instead of its own, and bob to
+// move or not.
+func (b *triBoard) edit(ctx app.Context, ctl *boardCtl, rows [][]int, bob bool) {
+	q := *b.p
+	q.Rows, q.Bob = rows, bob
+	ctl.set(ctx, protocol.BoardData{Tri: &q})
+}
+
+// try plays m.
+func (b *triBoard) try(ctx app.Context, ctl *boardCtl, m protocol.TriMove) {
+	ctl.move(ctx, protocol.BoardMove{Tri: &m})
 }
 
 // Long gaps are drawn as their first and last triShown/2 cells.
@@ -62,13 +80,13 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 	p := b.p
 	if ctl.playing {
 		return app.P().Class("to-move").Body(
-			app.Strong().Text(p.Player()), app.Text(fmt.Sprintf(" to move · f = %d", p.F)),
+			app.Strong().Text(b.player()), app.Text(fmt.Sprintf(" to move · f = %d", p.F)),
 		)
 	}
 	return app.Div().Class("bar", "board-tools").Body(
 		app.Label().Class("field", "small").Body(
 			app.Span().Text("f"),
-			app.Input().ID("tri-f").Type("number").Min(2).Max(tricolore.MaxF).Value(p.F).
+			app.Input().ID("tri-f").Type("number").Min(2).Max(p.MaxF).Value(p.F).
 				OnChange(func(ctx app.Context, _ app.Event) {
 					f, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
 					if err != nil {
@@ -77,7 +95,7 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 					}
 					q := *p
 					q.F = f
-					ctl.set(ctx, q.String())
+					ctl.set(ctx, protocol.BoardData{Tri: &q})
 				}, ctl.key),
 		),
 		app.Div().Class("segmented").Body(
@@ -93,19 +111,15 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 				).OnClick(func(app.Context, app.Event) { ctl.setTool(i) }, ctl.key)
 			}),
 		),
-		app.Button().ID("add-row").Class("quiet").Text("+ row").Disabled(len(p.Rows) >= play.MaxRows).
+		app.Button().ID("add-row").Class("quiet").Text("+ row").Disabled(len(p.Rows) >= p.MaxRows).
 			OnClick(func(ctx app.Context, _ app.Event) {
-				q := *p
-				q.Rows = append(slices.Clone(p.Rows), [3]int{0, 4, 9})
-				ctl.set(ctx, q.String())
+				b.edit(ctx, ctl, append(slices.Clone(p.Rows), []int{0, 4, 9}), p.Bob)
 			}, ctl.key),
 	)
 }
 
 func (b *triBoard) setBob(ctx app.Context, ctl *boardCtl, bob bool) {
-	q := *b.p
-	q.Bob = bob
-	ctl.set(ctx, q.String())
+	b.edit(ctx, ctl, b.p.Rows, bob)
 }
 
 // row draws row i: its cells from triPad before blue to triPad after red,
@@ -136,9 +150,7 @@ func (b *triBoard) row(ctl *boardCtl, i int) app.UI {
 		app.Span().Class("row-gaps").Text(fmt.Sprintf("gaps %d, %d", r[1]-r[0]-1, r[2]-r[1]-1)),
 		app.Button().Class("quiet", "remove").Title("Remove this row").Text("×").Hidden(ctl.playing).
 			OnClick(func(ctx app.Context, _ app.Event) {
-				q := *b.p
-				q.Rows = slices.Delete(slices.Clone(b.p.Rows), i, i+1)
-				ctl.set(ctx, q.String())
+				b.edit(ctx, ctl, slices.Delete(slices.Clone(b.p.Rows), i, i+1), b.p.Bob)
 			}, ctl.key),
 	)
 }
@@ -155,7 +167,9 @@ func (b *triBoard) cell(ctl *boardCtl, i, x int, first bool) app.UI {
 		}
 	}
 	if m, ok := b.moveTo(i, x); ctl.playing && ok {
-		label += ": " + b.p.Describe(m)
+		if say, legal := ctl.say(protocol.BoardMove{Tri: &m}); legal {
+			label += ": " + say
+		}
 	} else if !ctl.playing {
 		label += ": place " + chipNames[ctl.tool] + " here"
 	}
@@ -176,7 +190,7 @@ func (b *triBoard) click(ctx app.Context, ctl *boardCtl, i, x int) {
 	}
 	m, ok := b.moveTo(i, x)
 	if !ok {
-		ctl.refuse(ctx, "click a free cell between the pieces: where a piece of "+b.p.Player()+" should go")
+		ctl.refuse(ctx, "click a free cell between the pieces: where a piece of "+b.player()+" should go")
 		return
 	}
 	b.try(ctx, ctl, m)
@@ -185,34 +199,33 @@ func (b *triBoard) click(ctx app.Context, ctl *boardCtl, i, x int) {
 // moveTo is the move of a click on the free cell x of row i in play mode:
 // a piece of the player to move goes there. It is false on a chip or
 // outside the row.
-func (b *triBoard) moveTo(i, x int) (play.TriMove, bool) {
+func (b *triBoard) moveTo(i, x int) (protocol.TriMove, bool) {
 	p, r := b.p, b.p.Rows[i]
 	switch {
 	case x <= r[0] || x >= r[2] || x == r[1]:
-		return play.TriMove{}, false
+		return protocol.TriMove{}, false
 	case !p.Bob && x < r[1]:
-		return play.TriMove{Row: i, Piece: play.Blue, K: x - r[0]}, true
+		return protocol.TriMove{Row: i, Piece: protocol.TriBlue, K: x - r[0]}, true
 	case !p.Bob:
-		return play.TriMove{Row: i, Piece: play.BlueWhite, K: x - r[1]}, true
+		return protocol.TriMove{Row: i, Piece: protocol.TriBlueWhite, K: x - r[1]}, true
 	case x > r[1]:
-		return play.TriMove{Row: i, Piece: play.Red, K: r[2] - x}, true
+		return protocol.TriMove{Row: i, Piece: protocol.TriRed, K: r[2] - x}, true
 	}
-	return play.TriMove{Row: i, Piece: play.WhiteRed, K: r[1] - x}, true
+	return protocol.TriMove{Row: i, Piece: protocol.TriWhiteRed, K: r[1] - x}, true
 }
 
 // place puts chip j of row i at column x (set-up mode), keeping blue <
 // white < red.
 func (b *triBoard) place(ctx app.Context, ctl *boardCtl, i, j, x int) {
-	p, r := b.p, b.p.Rows[i]
+	r := slices.Clone(b.p.Rows[i])
 	r[j] = x
 	if r[0] >= r[1] || r[1] >= r[2] {
 		ctl.refuse(ctx, fmt.Sprintf("row %d: blue < white < red must hold (%d %d %d)", i+1, r[0], r[1], r[2]))
 		return
 	}
-	q := *p
-	q.Rows = slices.Clone(p.Rows)
-	q.Rows[i] = r
-	ctl.set(ctx, q.String())
+	rows := slices.Clone(b.p.Rows)
+	rows[i] = r
+	b.edit(ctx, ctl, rows, b.p.Bob)
 }
 
 // cellOf returns the row and column of the tricolore cell el is in.
@@ -236,7 +249,7 @@ func (b *triBoard) lift(e app.Event) {
 	if !ok || i >= len(b.p.Rows) || e.Get("button").Int() != 0 {
 		return
 	}
-	if j := slices.Index(b.p.Rows[i][:], x); j >= 0 {
+	if j := slices.Index(b.p.Rows[i], x); j >= 0 {
 		b.drag = &triDrag{i, j}
 	}
 }
@@ -262,20 +275,20 @@ func (b *triBoard) drop(ctx app.Context, ctl *boardCtl, e app.Event) {
 		b.place(ctx, ctl, i, d.chip, x)
 		return
 	}
-	var m play.TriMove
+	var m protocol.TriMove
 	switch {
 	case d.chip == 0:
-		m = play.TriMove{Row: i, Piece: play.Blue, K: x - r[0]}
+		m = protocol.TriMove{Row: i, Piece: protocol.TriBlue, K: x - r[0]}
 	case d.chip == 2:
-		m = play.TriMove{Row: i, Piece: play.Red, K: r[2] - x}
+		m = protocol.TriMove{Row: i, Piece: protocol.TriRed, K: r[2] - x}
 	case b.p.Bob:
-		m = play.TriMove{Row: i, Piece: play.WhiteRed, K: r[1] - x}
+		m = protocol.TriMove{Row: i, Piece: protocol.TriWhiteRed, K: r[1] - x}
 	default:
-		m = play.TriMove{Row: i, Piece: play.BlueWhite, K: x - r[1]}
+		m = protocol.TriMove{Row: i, Piece: protocol.TriBlueWhite, K: x - r[1]}
 	}
-	if bob := m.Piece >= play.Red; m.K < 0 && bob == b.p.Bob {
+	if bob := m.Piece >= protocol.TriRed; m.K < 0 && bob == b.p.Bob {
 		dir := map[bool]string{false: "right", true: "left"}[bob]
-		ctl.refuse(ctx, fmt.Sprintf("row %d: %s's pieces move %s only", i+1, b.p.Player(), dir))
+		ctl.refuse(ctx, fmt.Sprintf("row %d: %s's pieces move %s only", i+1, b.player(), dir))
 		return
 	}
 	b.try(ctx, ctl, m)

@@ -97,14 +97,6 @@ type Play struct {
 	Positions string  `msg:"positions"`
 }
 
-// Analyze asks for the analysis of the position Pos (its text form, package
-// play) of the play board Game.
-type Analyze struct {
-	ID   int    `msg:"id"`
-	Game string `msg:"game"`
-	Pos  string `msg:"pos"`
-}
-
 // CacheList asks for the cache's content (answered by Cache).
 type CacheList struct {
 	ID int `msg:"id"`
@@ -212,7 +204,8 @@ type Rare struct {
 	Positions Blob   `msg:"positions"` // a Uint8Array of 32-bit little-endian heap sizes
 }
 
-// Analysis is the answer to Analyze request ID (play.Analysis).
+// Analysis answers Position request ID when it asks for the analysis, after
+// its Board (play.Analysis).
 type Analysis struct {
 	ID         int      `msg:"id"`
 	Game       string   `msg:"game"`
@@ -231,10 +224,11 @@ type Analysis struct {
 	Source     string   `msg:"source"`
 }
 
-// Move is a move of the play page: described, and as JSON for the board.
+// Move is a move of the play page: described (e.g. "row 1: move blue right
+// by 2"), and the move itself.
 type Move struct {
-	Say  string `msg:"say"`
-	Move string `msg:"move"`
+	Say  string    `msg:"say"`
+	Move BoardMove `msg:"move"`
 }
 
 // MoveLists answers Moves request ID: Lists is a Uint8Array of 64-bit
@@ -319,7 +313,8 @@ func (Table) Type() string      { return "table" }
 func (Moves) Type() string      { return "moves" }
 func (Options) Type() string    { return "options" }
 func (Play) Type() string       { return "play" }
-func (Analyze) Type() string    { return "analyze" }
+func (Position) Type() string   { return "position" }
+func (Board) Type() string      { return "board" }
 func (CacheList) Type() string  { return "cache-list" }
 func (CacheClear) Type() string { return "cache-clear" }
 func (Ready) Type() string      { return "ready" }
@@ -336,8 +331,8 @@ func (Cache) Type() string      { return "cache" }
 
 // messages lists every message type: the one place where a new one is added.
 var messages = []Message{
-	Solve{}, Table{}, Moves{}, Options{}, Play{}, Analyze{}, CacheList{}, CacheClear{},
-	Ready{}, Crash{}, Progress{}, Result{}, Values{}, MoveLists{}, OptionList{}, Verdict{}, Analysis{}, Error{}, Cache{},
+	Solve{}, Table{}, Moves{}, Options{}, Play{}, Position{}, CacheList{}, CacheClear{},
+	Ready{}, Crash{}, Progress{}, Result{}, Values{}, MoveLists{}, OptionList{}, Verdict{}, Board{}, Analysis{}, Error{}, Cache{},
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
 	Pattern{}, Rule{}, Emit{}, Code{},
 }

@@ -33,8 +33,8 @@ func handle(s *store, m protocol.Message) {
 		findPattern(s, m)
 	case protocol.Emit:
 		emitRule(s, m)
-	case protocol.Analyze:
-		analyze(s, m)
+	case protocol.Position:
+		position(s, m)
 	case protocol.Explain:
 		explain(s, m)
 	case protocol.Check:

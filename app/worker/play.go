@@ -8,60 +8,27 @@ import (
 	"nimber/solver/table"
 )
 
-// maxSent is the most winning moves an analysis message carries.
-const maxSent = 200
-
-// analyze answers protocol.Analyze: the analysis of a position of a game of
-// play.Games, with its moves encoded as JSON for the page to play (see
-// app/play_board.go).
-func analyze(s *store, m protocol.Analyze) {
+// position answers protocol.Position: the Board of the position reached,
+// then its analysis when asked for.
+func position(s *store, m protocol.Position) {
 	g := play.LookupGame(m.Game)
 	if g == nil {
 		postError(m.ID, "unknown game "+m.Game)
 		return
 	}
-	out, err := analysis(s, m.ID, g, m.Pos)
+	out, p := board(g, m)
+	post(out)
+	if p == nil || !m.Analyze {
+		return
+	}
+	data, source := s.playTables(m.ID, p.Tables())
+	a, err := analysis(p, data)
 	if err != nil {
 		postError(m.ID, err.Error())
 		return
 	}
-	out.ID, out.Game = m.ID, m.Game
-	post(out)
-}
-
-// analysis reads a position of g from text and returns its analysis.
-func analysis(s *store, id int, g *play.Game, text string) (protocol.Analysis, error) {
-	p, err := g.Parse(text)
-	if err != nil {
-		return protocol.Analysis{}, err
-	}
-	data, source := s.playTables(id, p.Tables())
-	a, err := p.AnalyzeMoves(data)
-	if err != nil {
-		return protocol.Analysis{}, err
-	}
-	out := protocol.Analysis{
-		Pos: p.String(), Over: a.Over, Wins: a.Wins, Unknown: a.Unknown, Value: a.Value, Parts: a.Parts,
-		Remoteness: a.Remoteness, Count: float64(a.Count), Partial: a.Partial, Source: source,
-	}
-	for _, m := range a.Winning[:min(len(a.Winning), maxSent)] {
-		out.Moves = append(out.Moves, encodeMove(m))
-	}
-	if len(a.Winning) == 0 && !a.Over {
-		longest := encodeMove(a.Longest)
-		out.Longest = &longest
-	}
-	if m, ok := a.Reply(); ok {
-		reply := encodeMove(m)
-		out.Reply = &reply
-	}
-	return out, nil
-}
-
-// encodeMove is a move as the page receives it: its description and the
-// move itself as JSON.
-func encodeMove(m play.Move) protocol.Move {
-	return protocol.Move{Say: m.Say, Move: m.JSON}
+	a.ID, a.Game, a.Source = m.ID, m.Game, source
+	post(a)
 }
 
 // maxHeld is the most tables store.held keeps (notnim's is 20 MB).

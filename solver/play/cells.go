@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -119,14 +120,19 @@ func (p *Cells) Play(m CellMove) (*Cells, error) {
 }
 
 // Moves lists every legal move (⌊N/x⌋ of them for each white x).
-func (p *Cells) Moves() []CellMove {
-	var ms []CellMove
-	for _, x := range p.White {
-		for k := 1; k <= p.N/x; k++ {
-			ms = append(ms, CellMove{x, k})
+func (p *Cells) Moves() []CellMove { return slices.Collect(p.AllMoves()) }
+
+// AllMoves yields every legal move, by white cell x then k.
+func (p *Cells) AllMoves() iter.Seq[CellMove] {
+	return func(yield func(CellMove) bool) {
+		for _, x := range p.White {
+			for k := 1; k <= p.N/x; k++ {
+				if !yield(CellMove{x, k}) {
+					return
+				}
+			}
 		}
 	}
-	return ms
 }
 
 // Over reports whether the player to move has no move (no white cell) and

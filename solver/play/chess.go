@@ -2,6 +2,8 @@ package play
 
 import (
 	"fmt"
+	"iter"
+	"slices"
 	"strings"
 
 	"nimber/solver/table"
@@ -160,6 +162,9 @@ func (p *Chess) Moves() []ChessMove {
 	}
 	return ms
 }
+
+// AllMoves yields the moves of Moves, which are few.
+func (p *Chess) AllMoves() iter.Seq[ChessMove] { return slices.Values(p.Moves()) }
 
 // Over reports whether the player to move has no move (and so loses).
 func (p *Chess) Over() bool { return len(p.Moves()) == 0 }

@@ -2,6 +2,8 @@ package play
 
 import (
 	"fmt"
+	"iter"
+	"slices"
 	"strconv"
 
 	"nimber/solver/rectcut"
@@ -180,6 +182,9 @@ func (p *Paper) Moves() []CutMove {
 	}
 	return ms
 }
+
+// AllMoves yields the moves of Moves, which are few.
+func (p *Paper) AllMoves() iter.Seq[CutMove] { return slices.Values(p.Moves()) }
 
 // Tables lists the table Analyze needs: the values of the rectangle-cutting
 // game with parts at least 2×2, for sides up to MaxSide (the cutting contest

@@ -205,22 +205,32 @@ func newHeaps(b HeapBoard, g games.Game, c sums.Convention, heaps []int) *Heaps 
 
 // String returns the canonical text form.
 func (p *Heaps) String() string {
-	var b strings.Builder
 	switch p.Board {
 	case GamePack:
-		fmt.Fprintf(&b, "%d,%d,%d,%d/", p.Pack[0], p.Pack[1], p.Pack[2], p.Pack[3])
+		return fmt.Sprintf("%d,%d,%d,%d/%s", p.Pack[0], p.Pack[1], p.Pack[2], p.Pack[3], join(p.Heaps, ",", strconv.Itoa))
 	case Spec:
-		b.WriteString(p.Game.String() + "/")
+		conv := ""
+		if p.Conv != (sums.Convention{}) {
+			conv = p.Conv.String()
+		}
+		return SpecText(p.Game.String(), p.Heaps, conv)
 	}
-	b.WriteString(join(p.Heaps, ",", strconv.Itoa))
-	if p.Board == Spec && p.Conv != (sums.Convention{}) {
-		b.WriteString("/" + p.Conv.String())
-	}
-	return b.String()
+	return join(p.Heaps, ",", strconv.Itoa)
 }
 
-// noun is what the board calls a heap.
-func (p *Heaps) noun() string {
+// SpecText is the text form of a Spec position of the game spec with the
+// heaps, summed under the convention named conv ("" for
+// disjunctive-normal): what ParseSpec reads.
+func SpecText(spec string, heaps []int, conv string) string {
+	s := spec + "/" + join(heaps, ",", strconv.Itoa)
+	if conv != "" {
+		s += "/" + conv
+	}
+	return s
+}
+
+// Noun is what the board calls a heap.
+func (p *Heaps) Noun() string {
 	switch p.Board {
 	case NotNim:
 		return "pile"
@@ -299,30 +309,30 @@ func (p *Heaps) Play(m HeapMove) (*Heaps, error) {
 		return nil, illegal("the game is over")
 	}
 	if len(m) == 0 {
-		return nil, illegal("a move must change a %s", p.noun())
+		return nil, illegal("a move must change a %s", p.Noun())
 	}
 	moved := make([]bool, len(p.Heaps))
 	for _, c := range m {
 		if c.Heap < 0 || c.Heap >= len(p.Heaps) {
-			return nil, illegal("there is no %s %d", p.noun(), c.Heap+1)
+			return nil, illegal("there is no %s %d", p.Noun(), c.Heap+1)
 		}
 		if moved[c.Heap] {
-			return nil, illegal("%s %d is moved twice", p.noun(), c.Heap+1)
+			return nil, illegal("%s %d is moved twice", p.Noun(), c.Heap+1)
 		}
 		moved[c.Heap] = true
 		if !p.isOption(p.Heaps[c.Heap], c.To) {
-			return nil, illegal("%s %d: %s is not a move of a %s of %d", p.noun(), c.Heap+1, p.describe(p.Heaps[c.Heap], c.To), p.noun(), p.Heaps[c.Heap])
+			return nil, illegal("%s %d: %s is not a move of a %s of %d", p.Noun(), c.Heap+1, p.describe(p.Heaps[c.Heap], c.To), p.Noun(), p.Heaps[c.Heap])
 		}
 	}
 	switch p.Conv.Sum {
 	case sums.Disjunctive, sums.DiminishedDisjunctive:
 		if len(m) != 1 {
-			return nil, illegal("a turn moves in exactly one %s", p.noun())
+			return nil, illegal("a turn moves in exactly one %s", p.Noun())
 		}
 	case sums.Conjunctive, sums.ContinuedConjunctive:
 		for i, h := range p.Heaps {
 			if !moved[i] && p.canMove(h) {
-				return nil, illegal("a turn moves in every %s that can move; %s %d is left as it is", p.noun(), p.noun(), i+1)
+				return nil, illegal("a turn moves in every %s that can move; %s %d is left as it is", p.Noun(), p.Noun(), i+1)
 			}
 		}
 	}
@@ -380,7 +390,7 @@ func (p *Heaps) Describe(m HeapMove) string {
 		if c.Heap >= 0 && c.Heap < len(p.Heaps) {
 			h = p.Heaps[c.Heap]
 		}
-		parts[i] = fmt.Sprintf("%s %d: %s", p.noun(), c.Heap+1, p.describe(h, c.To))
+		parts[i] = fmt.Sprintf("%s %d: %s", p.Noun(), c.Heap+1, p.describe(h, c.To))
 	}
 	return strings.Join(parts, "; ")
 }

@@ -2,6 +2,8 @@ package play
 
 import (
 	"fmt"
+	"iter"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -131,14 +133,19 @@ func part(x, m, i int) int {
 }
 
 // Moves lists every legal move (about x for each pile of x).
-func (p *Piles) Moves() []SplitMove {
-	var ms []SplitMove
-	for i, x := range p.Piles {
-		for m := 2; p.splits(x) && m <= x; m++ {
-			ms = append(ms, SplitMove{i, m})
+func (p *Piles) Moves() []SplitMove { return slices.Collect(p.AllMoves()) }
+
+// AllMoves yields every legal move, pile by pile.
+func (p *Piles) AllMoves() iter.Seq[SplitMove] {
+	return func(yield func(SplitMove) bool) {
+		for i, x := range p.Piles {
+			for m := 2; p.splits(x) && m <= x; m++ {
+				if !yield(SplitMove{i, m}) {
+					return
+				}
+			}
 		}
 	}
-	return ms
 }
 
 // Over reports whether the player to move has no move (no pile can split)

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"strconv"
 
@@ -124,17 +125,22 @@ func (p *Monsters) Play(m MonsterMove) (*Monsters, error) {
 }
 
 // Moves lists every legal move (a long segment has about its length).
-func (p *Monsters) Moves() []MonsterMove {
-	var ms []MonsterMove
-	for _, s := range p.Segments {
-		if n := s[1] - s[0] + 1; n <= p.K {
-			ms = append(ms, MonsterMove{s[0], s[1]})
-		}
-		for a := s[0] + 1; a+p.K-1 < s[1]; a++ {
-			ms = append(ms, MonsterMove{a, a + p.K - 1})
+func (p *Monsters) Moves() []MonsterMove { return slices.Collect(p.AllMoves()) }
+
+// AllMoves yields every legal move, segment by segment.
+func (p *Monsters) AllMoves() iter.Seq[MonsterMove] {
+	return func(yield func(MonsterMove) bool) {
+		for _, s := range p.Segments {
+			if n := s[1] - s[0] + 1; n <= p.K && !yield(MonsterMove{s[0], s[1]}) {
+				return
+			}
+			for a := s[0] + 1; a+p.K-1 < s[1]; a++ {
+				if !yield(MonsterMove{a, a + p.K - 1}) {
+					return
+				}
+			}
 		}
 	}
-	return ms
 }
 
 // Over reports whether the player to move has no move (and so loses): no

@@ -2,6 +2,8 @@ package play
 
 import (
 	"fmt"
+	"iter"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -113,6 +115,9 @@ func (p *Bottles) Moves() []BeanMove {
 	}
 	return ms
 }
+
+// AllMoves yields the moves of Moves, which are few.
+func (p *Bottles) AllMoves() iter.Seq[BeanMove] { return slices.Values(p.Moves()) }
 
 // maxDoubling caps the d of 2^d − 1 in length, so that the product stays
 // within an int on a board of any size (a parsed board has at most

@@ -2,6 +2,8 @@ package play
 
 import (
 	"fmt"
+	"iter"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -198,18 +200,22 @@ func (p *Tricolore) Over() bool {
 }
 
 // Moves lists every legal move.
-func (p *Tricolore) Moves() []TriMove {
-	var ms []TriMove
-	for i, r := range p.Rows {
-		for j, g := range tricolore.Gaps(r) {
-			for k := 2; k <= g; k++ {
-				if p.isShift(k) {
-					ms = append(ms, TriMove{i, p.own(j), k})
+func (p *Tricolore) Moves() []TriMove { return slices.Collect(p.AllMoves()) }
+
+// AllMoves yields every legal move, row by row, the left gap first, the
+// shortest shift first.
+func (p *Tricolore) AllMoves() iter.Seq[TriMove] {
+	return func(yield func(TriMove) bool) {
+		for i, r := range p.Rows {
+			for j, g := range tricolore.Gaps(r) {
+				for k := 2; k <= g; k++ {
+					if p.isShift(k) && !yield(TriMove{i, p.own(j), k}) {
+						return
+					}
 				}
 			}
 		}
 	}
-	return ms
 }
 
 // Tables lists the table Analyze needs: the Grundy values of the gaps with
