@@ -106,13 +106,18 @@ func (l *learner) verify(m *monoid, n int) (g position, w int, ok bool) {
 // divideInto sets r to s/y ∪ t/x: the elements z with y·z in s or x·z in
 // t (see verify).
 func (m *monoid) divideInto(r, s bitset, y uint16, t bitset, x uint16) {
-	clear(r)
 	rowY := m.mul[int(y)*m.size : (int(y)+1)*m.size]
 	rowX := m.mul[int(x)*m.size : (int(x)+1)*m.size]
-	for z := range m.size {
-		if s.has(int(rowY[z])) || t.has(int(rowX[z])) {
-			r.set(z)
+	for i := range r {
+		lo := 64 * i
+		ys, xs := rowY[lo:min(lo+64, len(rowY))], rowX[lo:min(lo+64, len(rowX))]
+		xs = xs[:len(ys)]
+		var bits uint64
+		for k, a := range ys {
+			b := xs[k]
+			bits |= ((s[a>>6] >> (a & 63)) | (t[b>>6] >> (b & 63))) & 1 << k
 		}
+		r[i] = bits
 	}
 }
 
