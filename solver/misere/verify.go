@@ -163,12 +163,6 @@ func newBitset(n int) bitset    { return make(bitset, (n+63)/64) }
 func (s bitset) has(i int) bool { return s[i/64]&(1<<(i%64)) != 0 }
 func (s bitset) set(i int)      { s[i/64] |= 1 << (i % 64) }
 
-func (s bitset) or(t bitset) {
-	for i := range s {
-		s[i] |= t[i]
-	}
-}
-
 // key returns a map key for the pair of element x and set s.
 func (s bitset) key(x uint16) string { return string(s.appendKey(nil, x, 0)) }
 
