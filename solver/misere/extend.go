@@ -1,7 +1,6 @@
 package misere
 
 import (
-	"container/heap"
 	"slices"
 )
 
@@ -210,7 +209,7 @@ func lightest(a *automaton, opts [][]position) ([]uint16, []position) {
 	q := &queue{{0, 0}}
 	dist[0] = 0
 	for q.Len() > 0 {
-		it := heap.Pop(q).(item)
+		it := q.pop()
 		if done[it.x] {
 			continue
 		}
@@ -224,7 +223,7 @@ func lightest(a *automaton, opts [][]position) ([]uint16, []position) {
 			if w := it.w + weight(h); !done[z] && (dist[z] < 0 || w < dist[z]) {
 				dist[z] = w
 				reps[z] = reps[it.x].plus(position{byte(h)})
-				heap.Push(q, item{w, uint32(z)})
+				q.push(item{w, uint32(z)})
 			}
 		}
 	}
@@ -236,18 +235,49 @@ type item struct {
 	x uint32
 }
 
-// queue is a priority queue of elements by weight.
+// queue is a priority queue of elements by weight: a binary heap, lightest
+// first.
 type queue []item
 
-func (q queue) Len() int           { return len(q) }
-func (q queue) Less(i, j int) bool { return q[i].w < q[j].w }
-func (q queue) Swap(i, j int)      { q[i], q[j] = q[j], q[i] }
-func (q *queue) Push(x any)        { *q = append(*q, x.(item)) }
-func (q *queue) Pop() any {
-	old := *q
-	it := old[len(old)-1]
-	*q = old[:len(old)-1]
-	return it
+func (q queue) Len() int { return len(q) }
+
+// push adds it to q.
+func (q *queue) push(it item) {
+	*q = append(*q, it)
+	h := *q
+	for i := len(h) - 1; i > 0; {
+		up := (i - 1) / 2
+		if h[up].w <= h[i].w {
+			break
+		}
+		h[up], h[i] = h[i], h[up]
+		i = up
+	}
+}
+
+// pop removes and returns the lightest item of q.
+func (q *queue) pop() item {
+	h := *q
+	top := h[0]
+	last := len(h) - 1
+	h[0] = h[last]
+	h = h[:last]
+	for i := 0; ; {
+		c := 2*i + 1
+		if c >= len(h) {
+			break
+		}
+		if c+1 < len(h) && h[c+1].w < h[c].w {
+			c++
+		}
+		if h[i].w <= h[c].w {
+			break
+		}
+		h[i], h[c] = h[c], h[i]
+		i = c
+	}
+	*q = h
+	return top
 }
 
 // reduce returns the monoid of the commutative automaton a over heaps
@@ -272,20 +302,19 @@ func reduce(a *automaton, opts [][]position, n int) *monoid {
 		}
 	}
 	classes := 0
-	sig := make([]int, 0, len(gens)+1)
+	var key []byte // a state's class and the classes it goes to
 	for {
 		index := map[string]int{}
 		next := make([]int, size)
 		for x := range size {
-			sig = append(sig[:0], class[x])
+			key = appendInt(key[:0], class[x])
 			for _, h := range gens {
-				sig = append(sig, class[a.next[x][h]])
+				key = appendInt(key, class[a.next[x][h]])
 			}
-			k := intsKey(sig)
-			c, ok := index[k]
+			c, ok := index[string(key)]
 			if !ok {
 				c = len(index)
-				index[k] = c
+				index[string(key)] = c
 			}
 			next[x] = c
 		}
@@ -328,10 +357,7 @@ func boolKey(v []bool) string {
 	return string(b)
 }
 
-func intsKey(v []int) string {
-	b := make([]byte, 0, 4*len(v))
-	for _, x := range v {
-		b = append(b, byte(x), byte(x>>8), byte(x>>16), byte(x>>24))
-	}
-	return string(b)
+// appendInt appends x to b in four bytes.
+func appendInt(b []byte, x int) []byte {
+	return append(b, byte(x), byte(x>>8), byte(x>>16), byte(x>>24))
 }

@@ -221,10 +221,12 @@ func TestGolden(t *testing.T) {
 		{"0.31", 30, 6, 2}, {"0.52", 30, 6, 2}, {"0.07", 24, 24, 5},
 	}
 	if os.Getenv("NIMBER_MISERE_SLOW") != "" {
-		cases = append(cases, struct {
+		// MisereSolver's figures for Dawson's Kayles (Plambeck and Siegel):
+		// not reached yet, Compute stops at heap 25 (see docs/misere.md).
+		cases = append(cases, []struct {
 			code         string
 			n, order, pp int
-		}{"0.07", 30, 360, 65})
+		}{{"0.07", 30, 360, 65}, {"0.07", 33, 638, 109}}...)
 	}
 	for _, c := range cases {
 		q := compute(t, c.code, c.n)

@@ -1,10 +1,8 @@
 package misere
 
 import (
-	"container/heap"
 	"fmt"
 	"slices"
-	"strings"
 )
 
 // kind is a class of heaps with the same element and the same elements of
@@ -52,9 +50,12 @@ func (l *learner) verify(m *monoid, n int) (g position, w int, ok bool) {
 		done   bool
 	}
 	nodes := []node{{sig: newBitset(m.size), parent: -1}}
-	// The empty sum's pair is kept apart: a nonempty sum of the same
-	// element and signature is checked in its own right.
-	index := map[string]int32{nodes[0].sig.key(0) + "\x00": 0}
+	// The empty sum's pair is kept apart (its key ends in 0, the others'
+	// in 1): a nonempty sum of the same element and signature is checked
+	// in its own right.
+	index := map[string]int32{string(nodes[0].sig.appendKey(nil, 0, 0)): 0}
+	sig := newBitset(m.size) // the signature of the pair being added
+	var key []byte
 	q := &queue{{0, 0}}
 	for popped := 0; q.Len() > 0; popped++ {
 		if popped%256 == 0 {
@@ -62,7 +63,7 @@ func (l *learner) verify(m *monoid, n int) (g position, w int, ok bool) {
 				panic(stop{err})
 			}
 		}
-		it := heap.Pop(q).(item)
+		it := q.pop()
 		at := int(it.x)
 		cur := &nodes[at]
 		if cur.done || it.w != cur.w {
@@ -78,41 +79,46 @@ func (l *learner) verify(m *monoid, n int) (g position, w int, ok bool) {
 		}
 		elem, sig0, w0 := cur.elem, cur.sig, cur.w
 		for k, kd := range kinds {
-			sig := m.divide(sig0, kd.elem)
-			sig.or(m.divide(kd.sig, elem))
+			m.divideInto(sig, sig0, kd.elem, kd.sig, elem)
 			x := m.times(elem, kd.elem)
 			w := w0 + weight(kd.heap)
-			key := sig.key(x) + "\x01"
-			j, seen := index[key]
+			key = sig.appendKey(key[:0], x, 1)
+			j, seen := index[string(key)]
 			switch {
 			case !seen:
 				if len(nodes) >= l.lim.MaxStates {
 					panic(stop{fmt.Errorf("more than %d classes of sums to verify (Limits.MaxStates)", l.lim.MaxStates)})
 				}
 				j = int32(len(nodes))
-				index[key] = j
-				nodes = append(nodes, node{elem: x, sig: sig, w: w, parent: int32(at), kind: int32(k)})
+				index[string(key)] = j
+				nodes = append(nodes, node{elem: x, sig: slices.Clone(sig), w: w, parent: int32(at), kind: int32(k)})
 			case !nodes[j].done && w < nodes[j].w:
 				nodes[j].w, nodes[j].parent, nodes[j].kind = w, int32(at), int32(k)
 			default:
 				continue
 			}
-			heap.Push(q, item{w, uint32(j)})
+			q.push(item{w, uint32(j)})
 		}
 	}
 	return nil, 0, true
 }
 
-// divide returns s/y: the elements z with y·z in s.
-func (m *monoid) divide(s bitset, y uint16) bitset {
-	r := newBitset(m.size)
-	row := m.mul[int(y)*m.size : (int(y)+1)*m.size]
-	for z, yz := range row {
-		if s.has(int(yz)) {
-			r.set(z)
+// divideInto sets r to s/y ∪ t/x: the elements z with y·z in s or x·z in
+// t (see verify).
+func (m *monoid) divideInto(r, s bitset, y uint16, t bitset, x uint16) {
+	rowY := m.mul[int(y)*m.size : (int(y)+1)*m.size]
+	rowX := m.mul[int(x)*m.size : (int(x)+1)*m.size]
+	for i := range r {
+		lo := 64 * i
+		ys, xs := rowY[lo:min(lo+64, len(rowY))], rowX[lo:min(lo+64, len(rowX))]
+		xs = xs[:len(ys)]
+		var bits uint64
+		for k, a := range ys {
+			b := xs[k]
+			bits |= ((s[a>>6] >> (a & 63)) | (t[b>>6] >> (b & 63))) & 1 << k
 		}
+		r[i] = bits
 	}
-	return r
 }
 
 // signature returns the elements z with x·z in P for some x in xs.
@@ -157,22 +163,17 @@ func newBitset(n int) bitset    { return make(bitset, (n+63)/64) }
 func (s bitset) has(i int) bool { return s[i/64]&(1<<(i%64)) != 0 }
 func (s bitset) set(i int)      { s[i/64] |= 1 << (i % 64) }
 
-func (s bitset) or(t bitset) {
-	for i := range s {
-		s[i] |= t[i]
-	}
-}
-
 // key returns a map key for the pair of element x and set s.
-func (s bitset) key(x uint16) string {
-	var b strings.Builder
-	b.Grow(2 + 8*len(s))
-	b.WriteByte(byte(x))
-	b.WriteByte(byte(x >> 8))
+func (s bitset) key(x uint16) string { return string(s.appendKey(nil, x, 0)) }
+
+// appendKey appends to b a map key for the pair of element x and set s,
+// ending in tag.
+func (s bitset) appendKey(b []byte, x uint16, tag byte) []byte {
+	b = append(b, byte(x), byte(x>>8))
 	for _, w := range s {
 		for i := 0; i < 64; i += 8 {
-			b.WriteByte(byte(w >> i))
+			b = append(b, byte(w>>i))
 		}
 	}
-	return b.String()
+	return append(b, tag)
 }
