@@ -141,6 +141,17 @@ var examples = []Message{
 	Play{ID: 21, Game: GameRef{Spec: "sub:1,3,4"}, Positions: "5 3,4"},
 	Verdict{ID: 22, Positions: "5 7", FirstWins: true, Count: 1, Moves: []SumMove{{"heap 2: 7 -> 5", "5 5"}}, All: []SumMove{{"heap 1: 5 -> 4", "4 7"}}},
 	Verdict{ID: 22, Positions: "0", Over: true},
+	Quotient{ID: 30, Game: GameRef{Spec: "kayles"}, N: "30"},
+	Quotient{ID: 31, Game: GameRef{Name: "k.star", Code: "def moves(n): return []", Params: "k=2"}, N: " 12 "},
+	QuotientStep{ID: 30, Heap: 7, N: 30},
+	QuotientView{ID: 30, Code: "0.3333", Asked: 3, N: 3, Order: 6, PPortion: 2, Generators: []string{"a", "b"}, GenHeaps: []int{1, 2},
+		Relations: []string{"a^2=1", "b^3=b"}, Words: []string{"1", "a", "b", "ab", "b^2", "ab^2"}, P: []int{1, 4},
+		Heaps: []int{0, 1, 2, 3}, Table: "bytes", Source: SourceComputed},
+	QuotientView{ID: 32, Code: "0.07", Asked: 30, N: 24, Order: 24, PPortion: 5, Words: []string{"1"}, Heaps: []int{0},
+		Stopped: 25, Reason: "too many sums", Source: SourceCache},
+	MisereSum{ID: 33, Game: GameRef{Spec: "0.77"}, N: "30", Heaps: "5 7 9"},
+	MisereVerdict{ID: 33, Heaps: "5 7 9", Lines: []string{"first player wins: 1 winning move", "heap 1: 5 -> 2+1"}},
+	MisereVerdict{ID: 34, Heaps: "1", Lines: []string{"second player wins (the player to move loses)"}},
 }
 
 // normal is m as Decode returns it: an empty list decodes as nil.
@@ -226,6 +237,11 @@ func TestWireNames(t *testing.T) {
 		{Emit{}, "game id kind lang n type=emit"},
 		{Code{}, "code file id lang refused type=code"},
 		{Cache{Entries: []CacheEntry{{}}}, "available entries id type=cache"},
+		{Quotient{}, "game id n type=quotient"},
+		{QuotientStep{}, "heap id n type=quotient-step"},
+		{QuotientView{}, "asked code genHeaps generators heaps id n order p pPortion reason relations source stopped table type=quotient-view words"},
+		{MisereSum{}, "game heaps id n type=misere-sum"},
+		{MisereVerdict{}, "heaps id lines type=misere-verdict"},
 	}
 	for _, c := range cases {
 		var names []string
