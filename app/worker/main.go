@@ -33,6 +33,10 @@ func handle(s *store, m protocol.Message) {
 		findPattern(s, m)
 	case protocol.Emit:
 		emitRule(s, m)
+	case protocol.Quotient:
+		misereQuotient(s, m)
+	case protocol.MisereSum:
+		misereSum(m)
 	case protocol.Analyze:
 		analyze(s, m)
 	case protocol.Explain:

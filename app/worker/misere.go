@@ -1,0 +1,208 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"nimber/app/protocol"
+	"nimber/solver/explore"
+	"nimber/solver/games"
+	"nimber/solver/memo"
+	"nimber/solver/misere"
+	"nimber/solver/octal"
+	"nimber/solver/recognize"
+)
+
+// quotientTables starts the cache keys of misère quotients. A key names the
+// code and the largest heap; only complete quotients are cached (a
+// quotient is a fact about the game, whereas where a cap stops depends on
+// the solver of the day).
+const quotientTables = "misere/v1/"
+
+// quotientKey is the cache key of the quotient of code's heaps 1..n.
+func quotientKey(code octal.Game, n int) string {
+	return quotientTables + code.String() + "/n=" + strconv.Itoa(n)
+}
+
+// quotientN reads the largest heap of a quotient request, as typed.
+func quotientN(text string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil || n < 0 || n > misere.MaxHeap {
+		return 0, fmt.Errorf("heaps up to %q: expected an integer from 0 to %d for a misère quotient", strings.TrimSpace(text), misere.MaxHeap)
+	}
+	return n, nil
+}
+
+// quotientCode returns the take-and-break code whose misère quotient of
+// heaps 1..n a request about ref asks for: a built-in game's code, or the
+// code a game file's rules are recognised as on every heap up to n.
+func quotientCode(ref protocol.GameRef, n int) (octal.Game, error) {
+	if ref.Spec != "" {
+		g, err := games.Parse(ref.Spec)
+		if err != nil {
+			return octal.Game{}, err
+		}
+		code, ok := g.Code()
+		if !ok {
+			return octal.Game{}, fmt.Errorf("%s is not a take-and-break code (like 0.77 or kayles): Nimber computes misère quotients of codes", g)
+		}
+		return code, nil
+	}
+	if ref.Code == "" {
+		return octal.Game{}, errors.New("no game: a request names a built-in game or gives a game file's code")
+	}
+	// Recognition reads the options as they are listed: a fresh game.
+	g, err := compile(ref)
+	if err != nil {
+		return octal.Game{}, err
+	}
+	rec, ok := g.(explore.Recognizer)
+	if !ok {
+		return octal.Game{}, fmt.Errorf("%s: its positions are not heaps, so it has no misère quotient of heaps", fileName(ref))
+	}
+	m, ok, err := rec.Recognize(context.Background(), n)
+	if err != nil {
+		return octal.Game{}, err
+	}
+	switch {
+	case !ok:
+		return octal.Game{}, fmt.Errorf("%s: its positions are not heaps, so it has no misère quotient of heaps", fileName(ref))
+	case m.Kind != recognize.Code || m.Upto < n || strings.Contains(m.Code, "…"):
+		what := "no take-and-break code"
+		if m.Kind == recognize.Code {
+			what = fmt.Sprintf("%s only on the heaps up to %d", m.What(), m.Upto)
+		}
+		return octal.Game{}, fmt.Errorf("%s: the misère quotient needs a take-and-break code on every heap up to %d; these rules are %s", fileName(ref), n, what)
+	}
+	b, err := games.Parse(m.Code)
+	if err != nil {
+		return octal.Game{}, err
+	}
+	code, _ := b.Code()
+	return code, nil
+}
+
+// quotients keeps the quotients computed in this worker by quotientKey
+// (the last few), to answer sums from, with the cap that stopped each
+// (nil when none did).
+var quotients = map[string]keptQuotient{}
+
+type keptQuotient struct {
+	q      *misere.Quotient
+	capped *misere.CapError
+}
+
+const maxQuotients = 4
+
+// quotientOf returns the misère quotient of code's heaps 1..n, from
+// quotients or computed (reporting each heap done to step), and the cap
+// that stopped it (nil when complete: the quotient is then of heaps 1..n).
+func quotientOf(code octal.Game, n int, step misere.Progress) (*misere.Quotient, *misere.CapError, error) {
+	key := quotientKey(code, n)
+	if k, ok := quotients[key]; ok {
+		return k.q, k.capped, nil
+	}
+	q, err := misere.Compute(context.Background(), code, n, misere.DefaultLimits, step)
+	var capped *misere.CapError
+	if err != nil && !errors.As(err, &capped) {
+		return nil, nil, err
+	}
+	if len(quotients) >= maxQuotients {
+		clear(quotients)
+	}
+	quotients[key] = keptQuotient{q, capped}
+	return q, capped, nil
+}
+
+// quotientData is a quotient as the page shows it, and as the cache keeps
+// it (in JSON).
+type quotientData struct {
+	Code             string
+	Asked, N         int
+	Order, PPortion  int
+	Generators       []string
+	GenHeaps         []int
+	Relations, Words []string
+	P, Heaps         []int
+	Table            []uint16 // x·y at x·Order+y; nil over protocol.MaxTable
+	Stopped          int
+	Reason           string
+}
+
+// dataOf describes q, the quotient of heaps 1..asked unless capped says
+// where it stopped.
+func dataOf(q *misere.Quotient, asked int, capped *misere.CapError) quotientData {
+	pr := q.Present()
+	d := quotientData{Code: q.Game.String(), Asked: asked, N: q.N, Order: q.Order(), PPortion: q.PPortion(),
+		Generators: pr.Generators, GenHeaps: pr.GenHeaps, Relations: pr.Relations, Words: pr.Words}
+	for x := range q.Order() {
+		if q.IsP(x) {
+			d.P = append(d.P, x)
+		}
+	}
+	for h := 0; h <= q.N; h++ {
+		d.Heaps = append(d.Heaps, q.Heap(h))
+	}
+	if q.Order() <= protocol.MaxTable {
+		d.Table = make([]uint16, q.Order()*q.Order())
+		for x := range q.Order() {
+			for y := range q.Order() {
+				d.Table[x*q.Order()+y] = uint16(q.Mul(x, y))
+			}
+		}
+	}
+	if capped != nil {
+		d.Stopped, d.Reason = capped.Heap, capped.Reason.Error()
+	}
+	return d
+}
+
+// message is d as the answer to request id, its table carried by table.
+func (d quotientData) message(id int, table protocol.Blob, source string) protocol.QuotientView {
+	out := protocol.QuotientView{ID: id, Code: d.Code, Asked: d.Asked, N: d.N, Order: d.Order, PPortion: d.PPortion,
+		Generators: d.Generators, GenHeaps: d.GenHeaps, Relations: d.Relations, Words: d.Words, P: d.P, Heaps: d.Heaps,
+		Stopped: d.Stopped, Reason: d.Reason, Source: source}
+	if d.Table != nil {
+		out.Table = table
+	}
+	return out
+}
+
+// misereVerdict answers a MisereSum: the verdict on the sum of the heaps
+// typed in misère play and its winning moves, in the command line's words,
+// from the quotient of the game's heaps 1..N.
+func misereVerdict(m protocol.MisereSum) (protocol.MisereVerdict, error) {
+	n, err := quotientN(m.N)
+	if err != nil {
+		return protocol.MisereVerdict{}, err
+	}
+	var heaps []int
+	var ps []memo.Pos
+	for _, f := range strings.Fields(m.Heaps) {
+		h, err := strconv.Atoi(f)
+		if err != nil || h < 0 {
+			return protocol.MisereVerdict{}, fmt.Errorf("heap %q is not a natural number", f)
+		}
+		heaps, ps = append(heaps, h), append(ps, memo.Int(h))
+	}
+	if len(heaps) == 0 {
+		return protocol.MisereVerdict{}, errors.New("no heap: type the heaps of a sum, such as 5 7 9")
+	}
+	code, err := quotientCode(m.Game, n)
+	if err != nil {
+		return protocol.MisereVerdict{}, err
+	}
+	q, _, err := quotientOf(code, n, nil)
+	if err != nil {
+		return protocol.MisereVerdict{}, err
+	}
+	a, err := q.Answer(heaps, maxSumMoves)
+	if err != nil {
+		return protocol.MisereVerdict{}, err
+	}
+	return protocol.MisereVerdict{ID: m.ID, Heaps: strings.Join(strings.Fields(m.Heaps), " "),
+		Lines: explore.MisereResult(a).Lines(ps)}, nil
+}
