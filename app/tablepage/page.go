@@ -33,13 +33,14 @@ type Page struct {
 	asked tableQuery // the request of the job in progress
 	jobs
 
-	data    *tableData // the table shown, nil before the first one
-	partial *tableData // the last partial table of the job in progress
-	pal     *palette
-	width   int // the heatmap's row width
-	heat    *heatmap
-	legend  []legendItem
-	pattern patternPanel
+	data     *tableData // the table shown, nil before the first one
+	partial  *tableData // the last partial table of the job in progress
+	pal      *palette
+	width    int // the heatmap's row width
+	heat     *heatmap
+	legend   []legendItem
+	pattern  patternPanel
+	quotient quotientPanel
 }
 
 // The request shown on a first visit.
@@ -140,6 +141,7 @@ func (c *Page) Render() app.UI {
 		c.renderForm(),
 		c.renderHeatmap(),
 		c.renderPattern(),
+		c.renderQuotient(),
 		c.renderPlot(),
 		&userGamePanel{},
 		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
@@ -337,7 +339,7 @@ func (c *Page) startWorker() {
 
 // receive handles a message from the solver worker.
 func (c *Page) receive(ctx app.Context, m protocol.Message) {
-	if c.Track(m) || c.receivePattern(m) {
+	if c.Track(m) || c.receivePattern(m) || c.receiveQuotient(ctx, m) {
 		return
 	}
 	switch m := m.(type) {

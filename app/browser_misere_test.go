@@ -1,0 +1,208 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"nimber/solver/explore"
+	"nimber/solver/memo"
+	"nimber/solver/misere"
+	"nimber/solver/octal"
+	"nimber/solver/sums"
+)
+
+// quotientShown is what the explorer's Misère quotient view shows.
+type quotientShown struct {
+	State, Summary, Presentation, P, Error, Caption string
+	Heaps                                           []string // each heap's element, heap 1 first
+	Side                                            int      // the table picture's side in pixels
+	Millis                                          float64  // from the click to the answer
+}
+
+// computeQuotient types game and n, clicks Compute quotient and waits for
+// the view's answer.
+func (b *browser) computeQuotient(game, n string, timeout time.Duration) quotientShown {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, timeout)
+	defer cancel()
+	expr := fmt.Sprintf(`new Promise((done) => {
+		document.getElementById("game").value = %s;
+		document.getElementById("quotient-n").value = %s;
+		const view = document.getElementById("quotient");
+		const start = performance.now();
+		document.getElementById("quotient-compute").click();
+		const t = (id) => { const e = document.getElementById(id); return e ? e.textContent : ""; };
+		const poll = () => {
+			if (view.dataset.state !== "done" && view.dataset.state !== "error" || view.dataset.state === "done" && !t("quotient-summary")) {
+				return requestAnimationFrame(poll);
+			}
+			done(JSON.stringify({State: view.dataset.state, Summary: t("quotient-summary"), Presentation: t("quotient-presentation"),
+				P: t("quotient-p"), Error: t("quotient-error"), Caption: t("quotient-caption"),
+				Heaps: [...document.querySelectorAll("#quotient-heaps .qw")].map((e) => e.textContent),
+				Side: document.getElementById("quotient-table").width, Millis: performance.now() - start}));
+		};
+		poll();
+	})`, js(game), js(n))
+	out, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.t.Fatalf("computing the quotient of %s to %s: %v (state %q)", game, n, err, b.data("#quotient", "state"))
+	}
+	var v quotientShown
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		b.t.Fatal(err)
+	}
+	return v
+}
+
+// TestBrowserMisereQuotient opens the explorer's Misère quotient view for
+// Kayles to heap 30: the command line's first line (order 40, P-portion
+// 9), the presentation and P-portion, each heap's element and the table's
+// picture as package misere computes them natively; a sum typed and
+// entered by keyboard answers with the command line's lines; the table is
+// read by keyboard; at 390 px nothing is wider than the screen.
+func TestBrowserMisereQuotient(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table.html")
+	q, err := misere.Compute(context.Background(), mustCode(t, "0.77"), 30, misere.DefaultLimits, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := q.Present()
+	got := b.computeQuotient("kayles", "30", 60*time.Second)
+	if got.State != "done" || got.Summary != "order=40 p-portion=9 heaps=30" {
+		t.Fatalf("Kayles to 30: %+v", got)
+	}
+	if got.Presentation != pr.String() {
+		t.Errorf("presentation %q, want %q", got.Presentation, pr.String())
+	}
+	var ps, heaps []string
+	for x, w := range pr.Words {
+		if q.IsP(x) {
+			ps = append(ps, w)
+		}
+	}
+	for h := 1; h <= 30; h++ {
+		heaps = append(heaps, pr.Words[q.Heap(h)])
+	}
+	if want := "P = {" + strings.Join(ps, ", ") + "}"; got.P != want {
+		t.Errorf("%q, want %q", got.P, want)
+	}
+	if !slices.Equal(got.Heaps, heaps) {
+		t.Errorf("heaps' elements %q, want %q", got.Heaps, heaps)
+	}
+	if got.Side != 40*12 || !strings.Contains(got.Caption, "multiplication table") {
+		t.Errorf("table picture %d px wide (want 480), caption %q", got.Side, got.Caption)
+	}
+
+	// A sum, typed and entered by keyboard, answered as the command line does.
+	heapsTyped := []int{5, 7, 9}
+	kayles, err := explore.Builtin("kayles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := kayles.Sum(context.Background(), sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere},
+		[]memo.Pos{memo.Int(5), memo.Int(7), memo.Int(9)}, 200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Join(res.Lines([]memo.Pos{memo.Int(heapsTyped[0]), memo.Int(heapsTyped[1]), memo.Int(heapsTyped[2])}), "\n")
+	b.do(10*time.Second, chromedp.Focus(chromedp.CSS("#misere-heaps")), chromedp.SendKeys(chromedp.CSS("#misere-heaps"), "5 7 9"),
+		chromedp.KeyEvent(kb.Enter))
+	ctx, cancel := contextWithTimeout(b, 30*time.Second)
+	defer cancel()
+	verdict, err := chromedp.Run(ctx, chromedp.Poll[string](`(document.getElementById("misere-verdict") || {}).textContent || ""`))
+	if err != nil || verdict != want {
+		t.Fatalf("the sum 5 7 9: %q, %v; want %q", verdict, err, want)
+	}
+
+	// The table read by keyboard: Tab from the sum's button reaches it.
+	b.do(10*time.Second, chromedp.Focus(chromedp.CSS("#misere-answer")), chromedp.KeyEvent(kb.Tab))
+	if id := eval[string](b, 5*time.Second, `document.activeElement.id`); id != "quotient-table" {
+		t.Fatalf("Tab from the sum's button reached #%s, not the table", id)
+	}
+	b.do(10*time.Second, chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight))
+	x, y := 1, 2
+	cell := fmt.Sprintf("row %s · column %s = %s", pr.Words[x], pr.Words[y], pr.Words[q.Mul(x, y)])
+	if got := b.text("#quotient-cell"); !strings.HasPrefix(got, cell) {
+		t.Errorf("after Down, Right, Right the table reads %q, want %q…", got, cell)
+	}
+
+	if name := os.Getenv("NIMBER_QUOTIENT_SCREENSHOT"); name != "" {
+		b.screenshotAt(t, "#quotient-figure", name)
+	}
+	b.do(30*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	if name := os.Getenv("NIMBER_QUOTIENT_SCREENSHOT"); name != "" {
+		b.screenshotAt(t, "#quotient-heaps", strings.TrimSuffix(name, ".png")+"-phone.png")
+	}
+	if w := eval[float64](b, 10*time.Second, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("the page is %v px wide on a 390 px screen", w)
+	}
+	for _, id := range []string{"quotient-table", "quotient-heaps", "misere-heaps", "quotient-compute", "quotient-presentation"} {
+		if right := eval[float64](b, 10*time.Second, `document.getElementById("`+id+`").getBoundingClientRect().right`); right > 390 {
+			t.Errorf("#%s ends at %v px, past the 390 px screen", id, right)
+		}
+	}
+}
+
+// TestBrowserQuotientSpeed measures the time from the click to the view
+// of Kayles' quotient to heap 30 and of 0.123's, computed (a fresh page,
+// the cache cleared) and again (from the cache), five times each, and logs
+// the medians.
+func TestBrowserQuotientSpeed(t *testing.T) {
+	b := newBrowser(t)
+	for _, game := range []struct{ spec, summary string }{
+		{"kayles", "order=40 p-portion=9 heaps=30"}, {"0.123", "order=20 p-portion=5 heaps=30"},
+	} {
+		var computed, again []float64
+		for range 5 {
+			b.open("/table.html")
+			eval[bool](b, 10*time.Second, `(document.getElementById("clear-cache").click(), true)`)
+			ctx, cancel := contextWithTimeout(b, 30*time.Second)
+			_, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("clear-cache").disabled`))
+			cancel()
+			if err != nil {
+				t.Fatalf("clearing the cache: %v", err)
+			}
+			for i, into := range []*[]float64{&computed, &again} {
+				if i == 1 {
+					b.open("/table.html")
+				}
+				got := b.computeQuotient(game.spec, "30", 60*time.Second)
+				if got.Summary != game.summary {
+					t.Fatalf("%s: %+v", game.spec, got)
+				}
+				*into = append(*into, got.Millis)
+			}
+		}
+		t.Logf("%s to heap 30: computed %.0f ms, again (cache) %.0f ms (medians of 5; computed %.0f, again %.0f)",
+			game.spec, median(computed), median(again), computed, again)
+	}
+}
+
+// mustCode parses a take-and-break code.
+func mustCode(t *testing.T, code string) octal.Game {
+	t.Helper()
+	g, err := octal.Parse(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// median returns the median of xs (the lower middle of an even count).
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[(len(s)-1)/2]
+}
