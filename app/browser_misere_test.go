@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -166,7 +167,7 @@ func TestBrowserQuotientSpeed(t *testing.T) {
 	} {
 		var computed, again []float64
 		for range 5 {
-			b.open("/table.html")
+			b.openIdle("/table.html")
 			eval[bool](b, 10*time.Second, `(document.getElementById("clear-cache").click(), true)`)
 			ctx, cancel := contextWithTimeout(b, 30*time.Second)
 			_, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("clear-cache").disabled`))
@@ -176,7 +177,7 @@ func TestBrowserQuotientSpeed(t *testing.T) {
 			}
 			for i, into := range []*[]float64{&computed, &again} {
 				if i == 1 {
-					b.open("/table.html")
+					b.openIdle("/table.html")
 				}
 				got := b.computeQuotient(game.spec, "30", 60*time.Second)
 				if got.Summary != game.summary {
@@ -187,6 +188,21 @@ func TestBrowserQuotientSpeed(t *testing.T) {
 		}
 		t.Logf("%s to heap 30: computed %.0f ms, again (cache) %.0f ms (medians of 5; computed %.0f, again %.0f)",
 			game.spec, median(computed), median(again), computed, again)
+	}
+}
+
+// openIdle opens the page at path and waits until its worker is idle:
+// no table is computed and the Pattern panel looks for no rule (a first
+// visit computes an example) and has stored its tables.
+func (b *browser) openIdle(path string) {
+	b.t.Helper()
+	b.open(path)
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!["loading", "computing"].includes(document.getElementById("status").dataset.state) &&
+		(document.getElementById("status").dataset.state !== "done" || document.getElementById("status").dataset.stored === "true") &&
+		!["searching", "verifying"].includes(document.getElementById("pattern").dataset.state)`)); err != nil {
+		b.t.Fatalf("waiting for the worker to be idle: %v", err)
 	}
 }
 
@@ -205,4 +221,39 @@ func median(xs []float64) float64 {
 	s := slices.Clone(xs)
 	slices.Sort(s)
 	return s[(len(s)-1)/2]
+}
+
+// TestBrowserPlayMisere switches a Kayles board to misère play with the
+// Play choice: the analysis (who wins, every winning move, each heap's
+// element) comes from the misère quotient and agrees with the command
+// line's; playing a winning move leaves a position the player to move
+// loses, and Nimber's reply there is a legal move.
+func TestBrowserPlayMisere(t *testing.T) {
+	b := newBrowser(t)
+	b.openPlay("spec", "0.77/5,7,9")
+	b.enter("spec-play", "1", "change")
+	ctx, cancel := contextWithTimeout(b, 30*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos === "0.77/5,7,9/disjunctive-misere"`)); err != nil {
+		t.Fatalf("the Play choice: %v (board %q)", err, b.data("#board", "pos"))
+	}
+	v := b.waitPlay()
+	kayles, err := explore.Builtin("kayles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	heaps := []memo.Pos{memo.Int(5), memo.Int(7), memo.Int(9)}
+	res, err := kayles.Sum(context.Background(), sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}, heaps, 200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Error != "" || v.Count != strconv.FormatUint(res.Count, 10) || len(v.Moves) != int(res.Count) ||
+		!strings.Contains(v.Value, "misère quotient element") {
+		t.Fatalf("misère Kayles 5 7 9: %+v; the command line: %q", v, res.Lines(heaps))
+	}
+	b.click("#moves button.move")
+	after := b.waitPlay()
+	if after.State != "lose" || after.Count != "0" || !strings.Contains(after.Value, "in P: the player to move loses") {
+		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
+	}
 }

@@ -86,6 +86,7 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 	switch {
 	case p.Board == play.Spec:
 		conv := p.Conv.String()
+		withConv := func(c sums.Convention) string { return p.Game.String() + "/" + heapList(p.Heaps) + "/" + c.String() }
 		return app.Div().Class("bar", "board-tools").Body(
 			app.Label().Class("field", "spec").Body(
 				app.Span().Text("Game"),
@@ -98,11 +99,23 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 			app.Label().Class("field", "conv").Body(
 				app.Span().Text("Sum"),
 				app.Select().ID("spec-conv").Disabled(ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
-					ctl.set(ctx, p.Game.String()+"/"+heapList(p.Heaps)+"/"+ctx.JSSrc().Get("value").String())
+					sum := sums.Sum(atoi(ctx.JSSrc().Get("value").String()))
+					ctl.set(ctx, withConv(sums.Convention{Sum: sum, Play: p.Conv.Play}))
 				}, ctl.key).Body(
-					app.Range(sums.All()).Slice(func(i int) app.UI {
-						name := sums.All()[i].String()
-						return app.Option().Value(name).Text(name).Selected(name == conv)
+					app.Range(allSums).Slice(func(i int) app.UI {
+						return app.Option().Value(int(allSums[i])).Text(games.SumLabel(allSums[i])).Selected(allSums[i] == p.Conv.Sum)
+					}),
+				),
+			),
+			app.Label().Class("field", "play").Title("Misère play: whoever makes the last move loses").Body(
+				app.Span().Text("Play"),
+				app.Select().ID("spec-play").Disabled(ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
+					pl := sums.Play(atoi(ctx.JSSrc().Get("value").String()))
+					ctl.set(ctx, withConv(sums.Convention{Sum: p.Conv.Sum, Play: pl}))
+				}, ctl.key).Body(
+					app.Range([]sums.Play{sums.Normal, sums.Misere}).Slice(func(i int) app.UI {
+						pl := sums.Play(i)
+						return app.Option().Value(i).Text(games.PlayLabel(pl)).Selected(pl == p.Conv.Play)
 					}),
 				),
 			),
@@ -130,6 +143,23 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 		)
 	}
 	return app.Text("")
+}
+
+// allSums are the ways of summing heaps, in sums.All's order.
+var allSums = func() []sums.Sum {
+	var all []sums.Sum
+	for _, c := range sums.All() {
+		if c.Play == sums.Normal {
+			all = append(all, c.Sum)
+		}
+	}
+	return all
+}()
+
+// atoi reads a select's value, 0 when it is not a number.
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
 }
 
 // heapList is heap sizes as the text form lists them.

@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -13,7 +15,9 @@ import (
 	"nimber/solver/memo"
 	"nimber/solver/misere"
 	"nimber/solver/octal"
+	"nimber/solver/play"
 	"nimber/solver/recognize"
+	"nimber/solver/sums"
 )
 
 // quotientTables starts the cache keys of misère quotients. A key names the
@@ -205,4 +209,94 @@ func misereVerdict(m protocol.MisereSum) (protocol.MisereVerdict, error) {
 	}
 	return protocol.MisereVerdict{ID: m.ID, Heaps: strings.Join(strings.Fields(m.Heaps), " "),
 		Lines: explore.MisereResult(a).Lines(ps)}, nil
+}
+
+// misereAnalysis analyses a position of a heap board played as a
+// disjunctive sum in misère play of a take-and-break code from the misère
+// quotient of its heaps up to the largest, wild heaps included: who wins,
+// every winning move (the first maxSent), each heap's element and
+// Nimber's reply (a winning move, else the board's heuristic for the
+// longest game: the move that takes fewest tokens, see gentlest). ok is false
+// for any other position, which the board's own analysis answers.
+func misereAnalysis(p *play.Heaps) (out protocol.Analysis, ok bool, err error) {
+	code, isCode := p.Game.Code()
+	if p.Board != play.Spec || p.Conv != (sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}) || !isCode {
+		return out, false, nil
+	}
+	top := slices.Max(append([]int{0}, p.Heaps...))
+	if top > misere.MaxHeap {
+		return out, true, fmt.Errorf("%s: misère play of a sum is decided by the misère quotient of heaps up to %d, not %d", code, misere.MaxHeap, top)
+	}
+	q, capped, err := quotientOf(code, top, nil)
+	if err != nil {
+		return out, true, err
+	}
+	if capped != nil {
+		return out, true, fmt.Errorf("%s: misère quotient %v; the sum needs the heaps up to %d", code, capped, top)
+	}
+	a, err := q.Answer(p.Heaps, maxSent)
+	if err != nil {
+		return out, true, err
+	}
+	words := q.Present().Words
+	over, moverWins := p.Over()
+	whole := words[q.Of(p.Heaps)]
+	inP := "not in P: the player to move wins"
+	if q.IsP(q.Of(p.Heaps)) {
+		inP = "in P: the player to move loses"
+	}
+	out = protocol.Analysis{Pos: p.String(), Over: over, Wins: a.FirstWins || over && moverWins, Count: float64(a.Count),
+		Value: fmt.Sprintf("misère quotient element %s (%s)", whole, inP), Remoteness: -1, Source: protocol.SourceComputed}
+	for _, h := range p.Heaps {
+		out.Parts = append(out.Parts, words[q.Heap(h)])
+	}
+	for _, m := range a.Moves {
+		to := m.To
+		if len(to) == 0 {
+			to = []int{0} // a heap taken whole leaves heap 0, as on the board
+		}
+		mv, err := heapMove(p, games.Move{{Heap: m.Heap, To: to}})
+		if err != nil {
+			return out, true, err
+		}
+		out.Moves = append(out.Moves, mv)
+	}
+	switch {
+	case over:
+	case len(out.Moves) > 0:
+		out.Reply = &out.Moves[0]
+	default:
+		gentlest, err := heapMove(p, gentlest(p))
+		if err != nil {
+			return out, true, err
+		}
+		out.Longest, out.Reply = &gentlest, &gentlest
+	}
+	return out, true, nil
+}
+
+// gentlest returns the first of the moves of p (not over) that take the
+// fewest tokens: with no winning move, Nimber changes as little as it can.
+func gentlest(p *play.Heaps) games.Move {
+	var best games.Move
+	most := 0 // the tokens left minus those before, of best
+	for _, m := range p.Moves() {
+		left := 0
+		for _, ch := range m {
+			for _, h := range ch.To {
+				left += h
+			}
+			left -= p.Heaps[ch.Heap]
+		}
+		if best == nil || left > most {
+			best, most = m, left
+		}
+	}
+	return best
+}
+
+// heapMove is m as the page receives it: described, and as JSON.
+func heapMove(p *play.Heaps, m games.Move) (protocol.Move, error) {
+	enc, err := json.Marshal(m)
+	return protocol.Move{Say: p.Describe(m), Move: string(enc)}, err
 }

@@ -8,9 +8,6 @@ import (
 	"nimber/solver/table"
 )
 
-// maxSent is the most winning moves an analysis message carries.
-const maxSent = 200
-
 // analyze answers protocol.Analyze: the analysis of a position of a game of
 // play.Games, with its moves encoded as JSON for the page to play (see
 // app/play_board.go).
@@ -34,6 +31,11 @@ func analysis(s *store, id int, g *play.Game, text string) (protocol.Analysis, e
 	p, err := g.Parse(text)
 	if err != nil {
 		return protocol.Analysis{}, err
+	}
+	if h, ok := p.Value().(*play.Heaps); ok {
+		if out, ok, err := misereAnalysis(h); ok {
+			return out, err
+		}
 	}
 	data, source := s.playTables(id, p.Tables())
 	a, err := p.AnalyzeMoves(data)
