@@ -113,9 +113,8 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 					pl := sums.Play(atoi(ctx.JSSrc().Get("value").String()))
 					ctl.set(ctx, withConv(sums.Convention{Sum: p.Conv.Sum, Play: pl}))
 				}, ctl.key).Body(
-					app.Range([]sums.Play{sums.Normal, sums.Misere}).Slice(func(i int) app.UI {
-						pl := sums.Play(i)
-						return app.Option().Value(i).Text(games.PlayLabel(pl)).Selected(pl == p.Conv.Play)
+					app.Range(plays).Slice(func(i int) app.UI {
+						return app.Option().Value(int(plays[i])).Text(games.PlayLabel(plays[i])).Selected(plays[i] == p.Conv.Play)
 					}),
 				),
 			),
@@ -155,6 +154,9 @@ var allSums = func() []sums.Sum {
 	}
 	return all
 }()
+
+// plays are normal and misère play.
+var plays = []sums.Play{sums.Normal, sums.Misere}
 
 // atoi reads a select's value, 0 when it is not a number.
 func atoi(s string) int {

@@ -122,34 +122,31 @@ func quotientOf(code octal.Game, n int, step misere.Progress) (*misere.Quotient,
 }
 
 // quotientData is a quotient as the page shows it, and as the cache keeps
-// it (in JSON).
+// it (in JSON): the answer without its ID, Source and Table, and the
+// multiplication table.
 type quotientData struct {
-	Code             string
-	Asked, N         int
-	Order, PPortion  int
-	Generators       []string
-	GenHeaps         []int
-	Relations, Words []string
-	P, Heaps         []int
-	Table            []uint16 // x·y at x·Order+y; nil over protocol.MaxTable
-	Stopped          int
-	Reason           string
+	View  protocol.QuotientView
+	Table []uint16 // x·y at x·Order+y; nil over protocol.MaxTable
 }
 
 // dataOf describes q, the quotient of heaps 1..asked unless capped says
 // where it stopped.
 func dataOf(q *misere.Quotient, asked int, capped *misere.CapError) quotientData {
 	pr := q.Present()
-	d := quotientData{Code: q.Game.String(), Asked: asked, N: q.N, Order: q.Order(), PPortion: q.PPortion(),
+	v := protocol.QuotientView{Code: q.Game.String(), Asked: asked, N: q.N, Order: q.Order(), PPortion: q.PPortion(),
 		Generators: pr.Generators, GenHeaps: pr.GenHeaps, Relations: pr.Relations, Words: pr.Words}
 	for x := range q.Order() {
 		if q.IsP(x) {
-			d.P = append(d.P, x)
+			v.P = append(v.P, x)
 		}
 	}
 	for h := 0; h <= q.N; h++ {
-		d.Heaps = append(d.Heaps, q.Heap(h))
+		v.Heaps = append(v.Heaps, q.Heap(h))
 	}
+	if capped != nil {
+		v.Stopped, v.Reason = capped.Heap, capped.Reason.Error()
+	}
+	d := quotientData{View: v}
 	if q.Order() <= protocol.MaxTable {
 		d.Table = make([]uint16, q.Order()*q.Order())
 		for x := range q.Order() {
@@ -158,17 +155,13 @@ func dataOf(q *misere.Quotient, asked int, capped *misere.CapError) quotientData
 			}
 		}
 	}
-	if capped != nil {
-		d.Stopped, d.Reason = capped.Heap, capped.Reason.Error()
-	}
 	return d
 }
 
 // message is d as the answer to request id, its table carried by table.
 func (d quotientData) message(id int, table protocol.Blob, source string) protocol.QuotientView {
-	out := protocol.QuotientView{ID: id, Code: d.Code, Asked: d.Asked, N: d.N, Order: d.Order, PPortion: d.PPortion,
-		Generators: d.Generators, GenHeaps: d.GenHeaps, Relations: d.Relations, Words: d.Words, P: d.P, Heaps: d.Heaps,
-		Stopped: d.Stopped, Reason: d.Reason, Source: source}
+	out := d.View
+	out.ID, out.Source = id, source
 	if d.Table != nil {
 		out.Table = table
 	}

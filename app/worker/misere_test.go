@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -165,7 +166,8 @@ func TestMisereVerdict(t *testing.T) {
 // from the shipped game file recognised as code 0.77) has the published
 // order and P-portion; its table, heaps and P-portion decide every sum of
 // up to three heaps of at most 12 as the exhaustive search does; its
-// presentation's generators are the heaps named.
+// presentation's generators are the heaps named; the cache's copy reads
+// back the same.
 func TestQuotientView(t *testing.T) {
 	var kayles string
 	for _, e := range script.Examples() {
@@ -182,7 +184,17 @@ func TestQuotientView(t *testing.T) {
 		if err != nil || capped != nil {
 			t.Fatalf("%+v: %v %v", ref, err, capped)
 		}
-		d := dataOf(q, 30, capped)
+		data := dataOf(q, 30, capped)
+		d := data.View
+		// As the cache keeps it, and reads it back.
+		kept, err := json.Marshal(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back quotientData
+		if err := json.Unmarshal(kept, &back); err != nil || !reflect.DeepEqual(back, data) {
+			t.Fatalf("the cache's copy differs (%v)", err)
+		}
 		if d.Code != "0.77" || d.Order != 40 || d.PPortion != 9 || len(d.P) != 9 || d.N != 30 || len(d.Heaps) != 31 {
 			t.Fatalf("%+v: code %s order %d p-portion %d (%d listed), heaps to %d", ref, d.Code, d.Order, d.PPortion, len(d.P), d.N)
 		}
@@ -195,7 +207,7 @@ func TestQuotientView(t *testing.T) {
 		for _, heaps := range sumsUpTo(12, 3) {
 			x := 0
 			for _, h := range heaps {
-				x = int(d.Table[x*d.Order+d.Heaps[h]])
+				x = int(data.Table[x*d.Order+d.Heaps[h]])
 			}
 			if lost := slices.Contains(d.P, x); lost != !s.wins(heaps) {
 				t.Fatalf("%v: element %s in P %v, but the search says the player to move wins: %v", heaps, d.Words[x], lost, s.wins(heaps))
