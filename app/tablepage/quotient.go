@@ -392,14 +392,17 @@ func (c *Page) drawQuotient() {
 	for _, x := range v.P {
 		inP[x] = true
 	}
+	colours := make([]uint32, v.Order)
+	for x := range colours {
+		colours[x] = elementColour(x, inP[x])
+	}
 	cell := max(1, min(quotientCellMax, quotientPicture/v.Order))
 	side := v.Order * cell
 	pix := make([]uint32, side*side)
 	for py := range side {
 		for px := range side {
 			x, y := py/cell, px/cell
-			z := int(q.table[x*v.Order+y])
-			colour := elementColour(z, inP[z])
+			colour := colours[q.table[x*v.Order+y]]
 			edge := cell >= 4 && (px%cell == 0 || py%cell == 0)
 			if edge {
 				colour = colourGrid
