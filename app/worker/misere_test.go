@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -11,6 +13,7 @@ import (
 
 	"nimber/app/protocol"
 	"nimber/solver/games"
+	"nimber/solver/misere"
 	"nimber/solver/play"
 	"nimber/solver/script"
 )
@@ -300,5 +303,25 @@ func TestMisereAnalysis(t *testing.T) {
 	}
 	if _, ok, _ := misereAnalysis(p); ok {
 		t.Error("a selective sum was analysed from the misère quotient")
+	}
+}
+
+// TestQuotientCapped: a quotient stopped by a cap is shown as the quotient
+// of the heaps before the heap it stopped at, with that heap and why.
+func TestQuotientCapped(t *testing.T) {
+	code, err := quotientCode(protocol.GameRef{Spec: "dawson"}, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := misere.DefaultLimits
+	lim.MaxElements = 10
+	q, err := misere.Compute(context.Background(), code, 30, lim, nil)
+	var capped *misere.CapError
+	if !errors.As(err, &capped) {
+		t.Fatalf("a cap of 10 elements: %v", err)
+	}
+	v := dataOf(q, 30, capped).View
+	if v.Stopped == 0 || v.N != v.Stopped-1 || v.Asked != 30 || v.Reason == "" || v.Order > 10 || len(v.Heaps) != v.N+1 {
+		t.Fatalf("%+v", v)
 	}
 }
