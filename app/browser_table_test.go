@@ -575,7 +575,7 @@ func TestBrowserTablePartial(t *testing.T) {
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
 		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
 	}
-	if s, want := b.text("#shown"), "coprime: Grundy values, misère play, heaps 0–2048 — partial: computed up to n = 2048 of 16384, cancelled"; s != want {
+	if s, want := b.text("#shown"), "coprime: misère Grundy values, misère play of the game, heaps 0–2048 — partial: computed up to n = 2048 of 16384, cancelled"; s != want {
 		t.Errorf("#shown says %q, want %q", s, want)
 	}
 	if s := b.text("#period"); !strings.Contains(s, "(proven)") && !strings.Contains(s, "up to 2048") {

@@ -337,29 +337,8 @@ func sum(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	if !res.FirstWins {
-		fmt.Fprintln(stdout, "second player wins (the player to move loses)")
-		return 0
-	}
-	moves := "winning moves"
-	if res.Count == 1 {
-		moves = "winning move"
-	}
-	fmt.Fprintf(stdout, "first player wins: %d %s", res.Count, moves)
-	if uint64(len(res.Moves)) < res.Count {
-		fmt.Fprintf(stdout, ", the first %d listed", len(res.Moves))
-	}
-	fmt.Fprintln(stdout)
-	for _, m := range res.Moves {
-		var parts []string
-		for _, ch := range m {
-			to := make([]string, len(ch.To))
-			for i, h := range ch.To {
-				to[i] = h.String()
-			}
-			parts = append(parts, fmt.Sprintf("heap %d: %s -> %s", ch.Heap+1, heaps[ch.Heap], strings.Join(to, "+")))
-		}
-		fmt.Fprintln(stdout, strings.Join(parts, "; "))
+	for _, line := range res.Lines(heaps) {
+		fmt.Fprintln(stdout, line)
 	}
 	return 0
 }

@@ -85,6 +85,22 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 		change(&q)
 		ctl.set(ctx, protocol.BoardData{Heaps: &q})
 	}
+	// choose is a select of choices, id spec-ID, whose change sets the
+	// position's field with set.
+	choose := func(id, label, title string, choices []protocol.Choice, current string, set func(q *protocol.HeapBoard, name string)) app.UI {
+		return app.Label().Class("field", id).Title(title).Body(
+			app.Span().Text(label),
+			app.Select().ID("spec-"+id).Disabled(ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
+				name := ctx.JSSrc().Get("value").String()
+				edit(ctx, func(q *protocol.HeapBoard) { set(q, name) })
+			}, ctl.key).Body(
+				app.Range(choices).Slice(func(i int) app.UI {
+					c := choices[i]
+					return app.Option().Value(c.Name).Text(c.Label).Selected(c.Name == current)
+				}),
+			),
+		)
+	}
 	switch {
 	case p.Spec != "":
 		return app.Div().Class("bar", "board-tools").Body(
@@ -96,18 +112,9 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 						edit(ctx, func(q *protocol.HeapBoard) { q.Spec = spec })
 					}, ctl.key),
 			),
-			app.Label().Class("field", "conv").Body(
-				app.Span().Text("Sum"),
-				app.Select().ID("spec-conv").Disabled(ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
-					conv := ctx.JSSrc().Get("value").String()
-					edit(ctx, func(q *protocol.HeapBoard) { q.Conv = conv })
-				}, ctl.key).Body(
-					app.Range(p.Conventions).Slice(func(i int) app.UI {
-						name := p.Conventions[i]
-						return app.Option().Value(name).Text(name).Selected(name == p.Conv)
-					}),
-				),
-			),
+			choose("conv", "Sum", "", p.Sums, p.Sum, func(q *protocol.HeapBoard, name string) { q.Sum = name }),
+			choose("play", "Play", "Misère play: whoever makes the last move loses", p.Plays, p.Play,
+				func(q *protocol.HeapBoard, name string) { q.Play = name }),
 		)
 	case p.Pack != nil:
 		return app.Div().Class("bar", "board-tools").Body(

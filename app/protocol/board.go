@@ -81,16 +81,25 @@ type HeapBoard struct {
 	// OneHeap says a turn moves in exactly one heap (disjunctive sums);
 	// otherwise the page gathers a move in several heaps.
 	OneHeap bool `msg:"oneHeap"`
-	// Spec and Conv are the game and the convention of a spec board ("" on
-	// the others); Conventions names every convention it may take.
-	Spec        string   `msg:"spec"`
-	Conv        string   `msg:"conv"`
-	Conventions []string `msg:"conventions"`
+	// Spec, Sum and Play are the game, the sum and the play of a spec
+	// board ("" on the others), Sums and Plays the choices it offers.
+	Spec  string   `msg:"spec"`
+	Sum   string   `msg:"sum"`
+	Play  string   `msg:"play"`
+	Sums  []Choice `msg:"sums"`
+	Plays []Choice `msg:"plays"`
 	// Pack is GamePack's A, B, C, D (nil on the other boards), Params their
 	// names and choices, PackSays the rules they make.
 	Pack     []int       `msg:"pack"`
 	Params   []PackParam `msg:"params"`
 	PackSays string      `msg:"packSays"`
+}
+
+// Choice is an option of a select: its Name in the position's text and its
+// Label for people.
+type Choice struct {
+	Name  string `msg:"name"`
+	Label string `msg:"label"`
 }
 
 // PackParam is one of GamePack's parameters: its name and how many

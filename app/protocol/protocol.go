@@ -335,6 +335,7 @@ var messages = []Message{
 	Ready{}, Crash{}, Progress{}, Result{}, Values{}, MoveLists{}, OptionList{}, Verdict{}, Board{}, Analysis{}, Error{}, Cache{},
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
 	Pattern{}, Rule{}, Emit{}, Code{},
+	Quotient{}, QuotientStep{}, QuotientView{}, MisereSum{}, MisereVerdict{},
 }
 
 // byType maps each Type to its Go type.

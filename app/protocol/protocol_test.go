@@ -90,8 +90,9 @@ var examples = []Message{
 		Edit: &BoardData{Tri: &TriBoard{F: 6, Rows: [][]int{{0, 3, 9}, {1, 4, 8}}, Bob: true, MaxF: 200000, MaxRows: 20}}},
 	Position{ID: 3, Game: "cutting", Pos: "3x2", Move: &BoardMove{Cut: &CutMove{Piece: 0, Vertical: true, At: 2}}},
 	Board{ID: 3, Game: "spec", Pos: "0.07/5,8/conjunctive-misere", Complete: true, Said: "heap 1: take 2",
-		Data: BoardData{Heaps: &HeapBoard{Heaps: []int{5, 8}, Noun: "heap", Spec: "0.07", Conv: "conjunctive-misere",
-			Conventions: []string{"disjunctive-normal", "conjunctive-misere"}}}},
+		Data: BoardData{Heaps: &HeapBoard{Heaps: []int{5, 8}, Noun: "heap", Spec: "0.07", Sum: "conjunctive", Play: "misere",
+			Sums:  []Choice{{"disjunctive", "disjunctive sum"}, {"conjunctive", "conjunctive sum (Game Pack)"}},
+			Plays: []Choice{{"normal", "normal play"}, {"misere", "misère play"}}}}},
 	Board{ID: 3, Game: "gamepack", Pos: "1,0,0,0/5", Refused: "illegal move: plate 1: take 9",
 		Data: BoardData{Heaps: &HeapBoard{Heaps: []int{5}, Noun: "plate", OneHeap: true, Pack: []int{1, 0, 0, 0},
 			Params: []PackParam{{"A", 5}, {"B", 3}}, PackSays: "eat 1 to 3"}}},
@@ -163,6 +164,17 @@ var examples = []Message{
 	Play{ID: 21, Game: GameRef{Spec: "sub:1,3,4"}, Positions: "5 3,4"},
 	Verdict{ID: 22, Positions: "5 7", FirstWins: true, Count: 1, Moves: []SumMove{{"heap 2: 7 -> 5", "5 5"}}, All: []SumMove{{"heap 1: 5 -> 4", "4 7"}}},
 	Verdict{ID: 22, Positions: "0", Over: true},
+	Quotient{ID: 30, Game: GameRef{Spec: "kayles"}, N: "30"},
+	Quotient{ID: 31, Game: GameRef{Name: "k.star", Code: "def moves(n): return []", Params: "k=2"}, N: " 12 "},
+	QuotientStep{ID: 30, Heap: 7, N: 30},
+	QuotientView{ID: 30, Code: "0.3333", Asked: 3, N: 3, Order: 6, PPortion: 2, Generators: []string{"a", "b"}, GenHeaps: []int{1, 2},
+		Relations: []string{"a^2=1", "b^3=b"}, Words: []string{"1", "a", "b", "ab", "b^2", "ab^2"}, P: []int{1, 4},
+		Heaps: []int{0, 1, 2, 3}, Table: "bytes", Source: SourceComputed},
+	QuotientView{ID: 32, Code: "0.07", Asked: 30, N: 24, Order: 24, PPortion: 5, Words: []string{"1"}, Heaps: []int{0},
+		Stopped: 25, Reason: "too many sums", Source: SourceCache},
+	MisereSum{ID: 33, Game: GameRef{Spec: "0.77"}, N: "30", Heaps: "5 7 9"},
+	MisereVerdict{ID: 33, Heaps: "5 7 9", Lines: []string{"first player wins: 1 winning move", "heap 1: 5 -> 2+1"}},
+	MisereVerdict{ID: 34, Heaps: "1", Lines: []string{"second player wins (the player to move loses)"}},
 }
 
 // normal is m as Decode returns it: an empty list decodes as nil.
@@ -250,6 +262,11 @@ func TestWireNames(t *testing.T) {
 		{Emit{}, "game id kind lang n type=emit"},
 		{Code{}, "code file id lang refused type=code"},
 		{Cache{Entries: []CacheEntry{{}}}, "available entries id type=cache"},
+		{Quotient{}, "game id n type=quotient"},
+		{QuotientStep{}, "heap id n type=quotient-step"},
+		{QuotientView{}, "asked code genHeaps generators heaps id n order p pPortion reason relations source stopped table type=quotient-view words"},
+		{MisereSum{}, "game heaps id n type=misere-sum"},
+		{MisereVerdict{}, "heaps id lines type=misere-verdict"},
 	}
 	for _, c := range cases {
 		var names []string

@@ -33,13 +33,14 @@ type Page struct {
 	asked tableQuery // the request of the job in progress
 	jobs
 
-	data    *tableData // the table shown, nil before the first one
-	partial *tableData // the last partial table of the job in progress
-	pal     *palette
-	width   int // the heatmap's row width
-	heat    *heatmap
-	legend  []legendItem
-	pattern patternPanel
+	data     *tableData // the table shown, nil before the first one
+	partial  *tableData // the last partial table of the job in progress
+	pal      *palette
+	width    int // the heatmap's row width
+	heat     *heatmap
+	legend   []legendItem
+	pattern  patternPanel
+	quotient quotientPanel
 }
 
 // The request shown on a first visit.
@@ -140,6 +141,7 @@ func (c *Page) Render() app.UI {
 		c.renderForm(),
 		c.renderHeatmap(),
 		c.renderPattern(),
+		c.renderQuotient(),
 		c.renderPlot(),
 		&userGamePanel{},
 		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
@@ -169,7 +171,7 @@ func (c *Page) renderForm() app.UI {
 				}).Body(
 					app.Range(games.Kinds).Slice(func(i int) app.UI {
 						name := games.Kinds[i].Kind.String()
-						o := app.Option().Value(name).Text(kindLabel(name))
+						o := app.Option().Value(name).Text(games.KindLabel(name))
 						if name == c.req.Kind { // never Selected(false): prerendered, it would select
 							o = o.Selected(true)
 						}
@@ -337,7 +339,7 @@ func (c *Page) startWorker() {
 
 // receive handles a message from the solver worker.
 func (c *Page) receive(ctx app.Context, m protocol.Message) {
-	if c.Track(m) || c.receivePattern(m) {
+	if c.Track(m) || c.receivePattern(m) || c.receiveQuotient(ctx, m) {
 		return
 	}
 	switch m := m.(type) {
@@ -391,7 +393,7 @@ func (c *Page) caption() string {
 	if d == nil {
 		return ""
 	}
-	s := fmt.Sprintf("%s: %s, heaps 0–%s", d.Game, kindLabel(d.Kind), d.N)
+	s := fmt.Sprintf("%s: %s, heaps 0–%s", d.Game, games.KindLabel(d.Kind), d.N)
 	switch {
 	case d.Partial:
 		s += fmt.Sprintf(" — partial: computed up to n = %s of %s, cancelled", d.N, d.Asked)
@@ -438,7 +440,7 @@ func (c *Page) shareLink() string { return c.shown().link() }
 func (q tableQuery) checked() (tableQuery, string) {
 	var notes []string
 	if _, _, err := games.ParseKind(q.Kind); err != nil {
-		notes = append(notes, fmt.Sprintf("kind %q is not a value kind (showing %s)", q.Kind, kindLabel(DefaultQuery.Kind)))
+		notes = append(notes, fmt.Sprintf("kind %q is not a value kind (showing %s)", q.Kind, games.KindLabel(DefaultQuery.Kind)))
 		q.Kind = DefaultQuery.Kind
 	}
 	if w, err := strconv.Atoi(q.Width); q.Width != "" && (err != nil || w < 1) {
@@ -530,25 +532,6 @@ func (c *Page) onKey(ctx app.Context, e app.Event) {
 	}
 }
 
-// kindLabel names a value kind (such as "remoteness-misere") for people.
-func kindLabel(name string) string {
-	base, play, _ := strings.Cut(name, "-")
-	what := map[string]string{
-		"grundy":     "Grundy values",
-		"remoteness": "remoteness",
-		"suspense":   "suspense numbers",
-		"early":      "early-termination values",
-		"outcome":    "outcomes (selective sums)",
-	}[base]
-	if what == "" {
-		return name
-	}
-	if play == "misere" {
-		play = "misère"
-	}
-	return what + ", " + play + " play"
-}
-
 // KindHelp explains a value kind (such as "remoteness-misere") in a sentence
 // or two: what the value is, and which sums of heaps it decides.
 func KindHelp(name string) string {
@@ -569,8 +552,13 @@ func KindHelp(name string) string {
 	if what == "" {
 		return ""
 	}
-	if play == "misere" {
-		return what + " Misère play: whoever cannot move wins."
+	switch {
+	case play == "misere" && base == "grundy":
+		return what + " Misère play of the game itself: whoever cannot move wins. These values decide sums of tame " +
+			"heaps only; the Misère quotient below decides every sum of a code's heaps."
+	case play == "misere":
+		return what + " Misère play of that sum, Game Pack's convention (not misère play of the game itself): whoever " +
+			"cannot move wins."
 	}
 	return what + " Normal play: whoever cannot move loses."
 }

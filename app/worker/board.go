@@ -7,13 +7,11 @@ import (
 
 	"nimber/app/protocol"
 	"nimber/solver/gamepack"
+	"nimber/solver/games"
 	"nimber/solver/play"
 	"nimber/solver/sums"
 	"nimber/solver/tricolore"
 )
-
-// maxSent is the most winning moves an analysis message carries.
-const maxSent = 200
 
 // maxLegal is the most legal moves a Board lists, few enough that a click
 // redraws at once. The page names the move of each piece from the list: on
@@ -184,9 +182,14 @@ func heapData(p *play.Heaps) *protocol.HeapBoard {
 		OneHeap: p.Conv.Sum == sums.Disjunctive || p.Conv.Sum == sums.DiminishedDisjunctive}
 	switch p.Board {
 	case play.Spec:
-		d.Spec, d.Conv = p.Game.String(), p.Conv.String()
+		d.Spec, d.Sum, d.Play = p.Game.String(), p.Conv.Sum.String(), p.Conv.Play.String()
 		for _, c := range sums.All() {
-			d.Conventions = append(d.Conventions, c.String())
+			if c.Play == sums.Normal {
+				d.Sums = append(d.Sums, protocol.Choice{Name: c.Sum.String(), Label: games.SumLabel(c.Sum)})
+			}
+		}
+		for _, pl := range []sums.Play{sums.Normal, sums.Misere} {
+			d.Plays = append(d.Plays, protocol.Choice{Name: pl.String(), Label: games.PlayLabel(pl)})
 		}
 	case play.GamePack:
 		d.Pack, d.PackSays = p.Pack[:], p.Pack.Describe()
@@ -271,7 +274,11 @@ func editText(p play.Position, d protocol.BoardData) (string, error) {
 // a spec board's game and convention or GamePack's parameters.
 func heapText(p *play.Heaps, d *protocol.HeapBoard) string {
 	if p.Board == play.Spec {
-		return play.SpecText(d.Spec, d.Heaps, d.Conv)
+		conv := "" // the board's default convention
+		if d.Sum != "" || d.Play != "" {
+			conv = d.Sum + "-" + d.Play
+		}
+		return play.SpecText(d.Spec, d.Heaps, conv)
 	}
 	q := *p
 	q.Heaps = d.Heaps

@@ -82,6 +82,13 @@ func resolve(ref protocol.GameRef) (g explore.Game, key string, err error) {
 	return g, key, nil
 }
 
+// maxSumMoves caps the moves a verdict lists; maxSent those an analysis
+// message carries.
+const (
+	maxSumMoves = 200
+	maxSent     = 200
+)
+
 // fileTables starts the keys of game files' tables.
 const fileTables = "user/v1/"
 

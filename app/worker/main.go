@@ -35,6 +35,10 @@ func handle(s *store, m protocol.Message) {
 		emitRule(s, m)
 	case protocol.Position:
 		position(s, m)
+	case protocol.Quotient:
+		misereQuotient(s, m)
+	case protocol.MisereSum:
+		misereSum(m)
 	case protocol.Explain:
 		explain(s, m)
 	case protocol.Check:

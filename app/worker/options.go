@@ -94,9 +94,6 @@ func ruleText(k sums.Kind, vals []uint32, v uint32) string {
 	return fmt.Sprintf("%s of the options: %d", k, v)
 }
 
-// maxSumMoves caps the moves a verdict lists.
-const maxSumMoves = 200
-
 // playSum answers protocol.Play: the winner of the sum of the positions
 // (disjunctive, normal play), every winning move and every move.
 func playSum(m protocol.Play) {

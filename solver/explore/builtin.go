@@ -145,13 +145,19 @@ func (b builtin) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, l
 }
 
 // misereSum answers a disjunctive sum of a code's heaps in misère play from
-// the misère quotient. A move that takes a whole heap leaves heap 0, as in
-// games.Analyze.
+// the misère quotient.
 func misereSum(ctx context.Context, code octal.Game, heaps []int, limit int) (SumResult, error) {
 	a, err := misere.Solve(ctx, code, heaps, limit, misere.DefaultLimits)
 	if err != nil {
 		return SumResult{}, err
 	}
+	return MisereResult(a), nil
+}
+
+// MisereResult is a misère quotient's answer on a sum of heaps as a
+// SumResult. A move that takes a whole heap leaves heap 0, as in
+// games.Analyze.
+func MisereResult(a misere.Answer) SumResult {
 	res := SumResult{FirstWins: a.FirstWins, Count: uint64(a.Count)}
 	for _, m := range a.Moves {
 		to := []memo.Pos{memo.Int(0)}
@@ -163,5 +169,5 @@ func misereSum(ctx context.Context, code octal.Game, heaps []int, limit int) (Su
 		}
 		res.Moves = append(res.Moves, []Change{{Heap: m.Heap, To: to}})
 	}
-	return res, nil
+	return res
 }

@@ -140,6 +140,38 @@ type SumResult struct {
 	Moves     [][]Change // the first winning moves, at most the limit asked
 }
 
+// Lines writes the verdict on the sum of heaps as the command line prints
+// it: the first line ("first player wins: K winning moves", with ", the
+// first L listed" when fewer are listed, or "second player wins (the player
+// to move loses)"), then one line per winning move listed ("heap 2: 7 ->
+// 2+3").
+func (r SumResult) Lines(heaps []memo.Pos) []string {
+	if !r.FirstWins {
+		return []string{"second player wins (the player to move loses)"}
+	}
+	moves := "winning moves"
+	if r.Count == 1 {
+		moves = "winning move"
+	}
+	first := fmt.Sprintf("first player wins: %d %s", r.Count, moves)
+	if uint64(len(r.Moves)) < r.Count {
+		first += fmt.Sprintf(", the first %d listed", len(r.Moves))
+	}
+	lines := []string{first}
+	for _, m := range r.Moves {
+		var parts []string
+		for _, ch := range m {
+			to := make([]string, len(ch.To))
+			for i, h := range ch.To {
+				to[i] = h.String()
+			}
+			parts = append(parts, fmt.Sprintf("heap %d: %s -> %s", ch.Heap+1, heaps[ch.Heap], strings.Join(to, "+")))
+		}
+		lines = append(lines, strings.Join(parts, "; "))
+	}
+	return lines
+}
+
 // Period finds the period of the values of kind k under c of positions
 // 0..n of a one-dimensional game, proven where the game has a theorem (a
 // bound, or a test of the values themselves).

@@ -3,27 +3,80 @@ package games
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
 
 // Kinds lists the value kinds a table can show, each with the convention
-// whose sums it decides (a multi-heap option is valued as that sum).
+// whose sums it decides (a multi-heap option is valued as that sum) and
+// what the value is, for people (see KindLabel).
 var Kinds = []struct {
 	Kind sums.Kind
 	Conv sums.Convention
+	What string
 }{
-	{sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}},
-	{sums.MisereGrundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}},
-	{sums.Remoteness, sums.Convention{Sum: sums.Conjunctive, Play: sums.Normal}},
-	{sums.MisereRemoteness, sums.Convention{Sum: sums.Conjunctive, Play: sums.Misere}},
-	{sums.Suspense, sums.Convention{Sum: sums.ContinuedConjunctive, Play: sums.Normal}},
-	{sums.MisereSuspense, sums.Convention{Sum: sums.ContinuedConjunctive, Play: sums.Misere}},
-	{sums.Early, sums.Convention{Sum: sums.DiminishedDisjunctive, Play: sums.Normal}},
-	{sums.MisereEarly, sums.Convention{Sum: sums.DiminishedDisjunctive, Play: sums.Misere}},
-	{sums.Outcome, sums.Convention{Sum: sums.Selective, Play: sums.Normal}},
-	{sums.MisereOutcome, sums.Convention{Sum: sums.Selective, Play: sums.Misere}},
+	{sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, "Grundy values"},
+	{sums.MisereGrundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}, "misère Grundy values"},
+	{sums.Remoteness, sums.Convention{Sum: sums.Conjunctive, Play: sums.Normal}, "remoteness"},
+	{sums.MisereRemoteness, sums.Convention{Sum: sums.Conjunctive, Play: sums.Misere}, "remoteness"},
+	{sums.Suspense, sums.Convention{Sum: sums.ContinuedConjunctive, Play: sums.Normal}, "suspense numbers"},
+	{sums.MisereSuspense, sums.Convention{Sum: sums.ContinuedConjunctive, Play: sums.Misere}, "suspense numbers"},
+	{sums.Early, sums.Convention{Sum: sums.DiminishedDisjunctive, Play: sums.Normal}, "early-termination values"},
+	{sums.MisereEarly, sums.Convention{Sum: sums.DiminishedDisjunctive, Play: sums.Misere}, "early-termination values"},
+	{sums.Outcome, sums.Convention{Sum: sums.Selective, Play: sums.Normal}, "outcomes"},
+	{sums.MisereOutcome, sums.Convention{Sum: sums.Selective, Play: sums.Misere}, "outcomes"},
+}
+
+// KindLabel names the kind named name (sums.Kind's names) for people, by
+// the convention of the sums it decides: "Grundy values, normal play",
+// "misère Grundy values, misère play of the game", "outcomes: selective
+// sum, misère play (Game Pack)". Only the disjunctive kinds are the game's
+// own play; the others are named as Game Pack's conventions. An unknown
+// name is returned as it is.
+func KindLabel(name string) string {
+	for _, k := range Kinds {
+		if k.Kind.String() == name {
+			if k.Conv.Sum == sums.Disjunctive {
+				return k.What + ", " + ConventionLabel(k.Conv)
+			}
+			return k.What + ": " + ConventionLabel(k.Conv)
+		}
+	}
+	return name
+}
+
+// SumLabel names a way of summing heaps for people: "disjunctive sum",
+// and the others as Game Pack's ("selective sum (Game Pack)").
+func SumLabel(s sums.Sum) string {
+	name := strings.ReplaceAll(s.String(), "-", " ") + " sum"
+	if s == sums.Disjunctive {
+		return name
+	}
+	return name + " (Game Pack)"
+}
+
+// PlayLabel names normal or misère play for people.
+func PlayLabel(p sums.Play) string {
+	if p == sums.Misere {
+		return "misère play"
+	}
+	return "normal play"
+}
+
+// ConventionLabel names a convention for people: "normal play" and
+// "misère play of the game" for disjunctive sums (a heap a turn: play of
+// the game itself), else the sum and the play with Game Pack's name
+// ("selective sum, misère play (Game Pack)").
+func ConventionLabel(c sums.Convention) string {
+	if c.Sum == sums.Disjunctive {
+		if c.Play == sums.Misere {
+			return PlayLabel(c.Play) + " of the game"
+		}
+		return PlayLabel(c.Play)
+	}
+	return strings.TrimSuffix(SumLabel(c.Sum), " (Game Pack)") + ", " + PlayLabel(c.Play) + " (Game Pack)"
 }
 
 // shortKinds are the short names of the kinds users ask for most.

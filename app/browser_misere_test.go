@@ -1,0 +1,322 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"nimber/solver/explore"
+	"nimber/solver/memo"
+	"nimber/solver/misere"
+	"nimber/solver/octal"
+	"nimber/solver/sums"
+)
+
+// quotientShown is what the explorer's Misère quotient view shows.
+type quotientShown struct {
+	State, Summary, Presentation, P, Error, Caption string
+	Heaps                                           []string // each heap's element, heap 1 first
+	Side                                            int      // the table picture's side in pixels
+	Source                                          string   // computed, or from the cache
+	Millis                                          float64  // from the click to the answer
+}
+
+// computeQuotient types game and n, clicks Compute quotient and waits for
+// the view's answer.
+func (b *browser) computeQuotient(game, n string, timeout time.Duration) quotientShown {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, timeout)
+	defer cancel()
+	expr := fmt.Sprintf(`new Promise((done) => {
+		document.getElementById("game").value = %s;
+		document.getElementById("quotient-n").value = %s;
+		const view = document.getElementById("quotient");
+		const start = performance.now();
+		document.getElementById("quotient-compute").click();
+		const t = (id) => { const e = document.getElementById(id); return e ? e.textContent : ""; };
+		const poll = () => {
+			if (view.dataset.state !== "done" && view.dataset.state !== "error" || view.dataset.state === "done" && !t("quotient-summary")) {
+				return requestAnimationFrame(poll);
+			}
+			done(JSON.stringify({State: view.dataset.state, Summary: t("quotient-summary"), Presentation: t("quotient-presentation"),
+				P: t("quotient-p"), Error: t("quotient-error"), Caption: t("quotient-caption"),
+				Heaps: [...document.querySelectorAll("#quotient-heaps .qw")].map((e) => e.textContent),
+				Side: document.getElementById("quotient-table").width, Millis: performance.now() - start,
+				Source: /from the cache/.test(view.textContent) ? "cache" : "computed"}));
+		};
+		poll();
+	})`, js(game), js(n))
+	out, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.t.Fatalf("computing the quotient of %s to %s: %v (state %q)", game, n, err, b.data("#quotient", "state"))
+	}
+	var v quotientShown
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		b.t.Fatal(err)
+	}
+	return v
+}
+
+// TestBrowserMisereQuotient opens the explorer's Misère quotient view for
+// Kayles to heap 30: the command line's first line (order 40, P-portion
+// 9), the presentation and P-portion, each heap's element and the table's
+// picture as package misere computes them natively; a sum typed and
+// entered by keyboard answers with the command line's lines; the table is
+// read by keyboard; at 390 px nothing is wider than the screen.
+func TestBrowserMisereQuotient(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/table.html")
+	q, err := misere.Compute(context.Background(), mustCode(t, "0.77"), 30, misere.DefaultLimits, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr := q.Present()
+	got := b.computeQuotient("kayles", "30", 60*time.Second)
+	if got.State != "done" || got.Summary != "order=40 p-portion=9 heaps=30" {
+		t.Fatalf("Kayles to 30: %+v", got)
+	}
+	if got.Presentation != pr.String() {
+		t.Errorf("presentation %q, want %q", got.Presentation, pr.String())
+	}
+	var ps, heaps []string
+	for x, w := range pr.Words {
+		if q.IsP(x) {
+			ps = append(ps, w)
+		}
+	}
+	for h := 1; h <= 30; h++ {
+		heaps = append(heaps, pr.Words[q.Heap(h)])
+	}
+	if want := "P = {" + strings.Join(ps, ", ") + "}"; got.P != want {
+		t.Errorf("%q, want %q", got.P, want)
+	}
+	if !slices.Equal(got.Heaps, heaps) {
+		t.Errorf("heaps' elements %q, want %q", got.Heaps, heaps)
+	}
+	if got.Side != 40*12 || !strings.Contains(got.Caption, "multiplication table") {
+		t.Errorf("table picture %d px wide (want 480), caption %q", got.Side, got.Caption)
+	}
+
+	// A sum, typed and entered by keyboard, answered as the command line does.
+	heapsTyped := []int{5, 7, 9}
+	kayles, err := explore.Builtin("kayles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := kayles.Sum(context.Background(), sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere},
+		[]memo.Pos{memo.Int(5), memo.Int(7), memo.Int(9)}, 200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Join(res.Lines([]memo.Pos{memo.Int(heapsTyped[0]), memo.Int(heapsTyped[1]), memo.Int(heapsTyped[2])}), "\n")
+	b.do(10*time.Second, chromedp.Focus(chromedp.CSS("#misere-heaps")), chromedp.SendKeys(chromedp.CSS("#misere-heaps"), "5 7 9"),
+		chromedp.KeyEvent(kb.Enter))
+	ctx, cancel := contextWithTimeout(b, 30*time.Second)
+	defer cancel()
+	verdict, err := chromedp.Run(ctx, chromedp.Poll[string](`(document.getElementById("misere-verdict") || {}).textContent || ""`))
+	if err != nil || verdict != want {
+		t.Fatalf("the sum 5 7 9: %q, %v; want %q", verdict, err, want)
+	}
+
+	// The table read by keyboard: Tab from the sum's button reaches it.
+	b.do(10*time.Second, chromedp.Focus(chromedp.CSS("#misere-answer")), chromedp.KeyEvent(kb.Tab))
+	if id := eval[string](b, 5*time.Second, `document.activeElement.id`); id != "quotient-table" {
+		t.Fatalf("Tab from the sum's button reached #%s, not the table", id)
+	}
+	b.do(10*time.Second, chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight))
+	x, y := 1, 2
+	cell := fmt.Sprintf("row %s · column %s = %s", pr.Words[x], pr.Words[y], pr.Words[q.Mul(x, y)])
+	ctx2, cancel2 := contextWithTimeout(b, 10*time.Second)
+	defer cancel2()
+	if _, err := chromedp.Run(ctx2, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById("quotient-cell").textContent.startsWith(%s)`, js(cell)))); err != nil {
+		t.Errorf("after Down, Right, Right the table reads %q, want %q…", b.text("#quotient-cell"), cell)
+	}
+
+	if name := os.Getenv("NIMBER_QUOTIENT_SCREENSHOT"); name != "" {
+		b.screenshotAt(t, "#quotient-figure", name)
+	}
+	b.do(30*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	if name := os.Getenv("NIMBER_QUOTIENT_SCREENSHOT"); name != "" {
+		b.screenshotAt(t, "#quotient-heaps", strings.TrimSuffix(name, ".png")+"-phone.png")
+	}
+	if w := eval[float64](b, 10*time.Second, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("the page is %v px wide on a 390 px screen", w)
+	}
+	for _, id := range []string{"quotient-table", "quotient-heaps", "misere-heaps", "quotient-compute", "quotient-presentation"} {
+		if right := eval[float64](b, 10*time.Second, `document.getElementById("`+id+`").getBoundingClientRect().right`); right > 390 {
+			t.Errorf("#%s ends at %v px, past the 390 px screen", id, right)
+		}
+	}
+}
+
+// TestBrowserQuotientSpeed measures the time from the click to the view
+// of Kayles' quotient to heap 30 and of 0.123's, computed (a fresh page,
+// its cache entry deleted) and again (a fresh page: from the cache when
+// the worker kept it), five times each, and logs
+// the medians, with the native time on the same host meanwhile.
+func TestBrowserQuotientSpeed(t *testing.T) {
+	b := newBrowser(t)
+	for _, game := range []struct{ spec, code, summary string }{
+		{"kayles", "0.77", "order=40 p-portion=9 heaps=30"}, {"0.123", "0.123", "order=20 p-portion=5 heaps=30"},
+	} {
+		var computed, again []float64
+		var sources []string // where each "again" came from
+		for range 5 {
+			b.openIdle("/table.html")
+			b.uncache("misere/v1/" + game.code + "/n=30")
+			b.openIdle("/table.html") // a new worker, which holds no quotient
+			for i, into := range []*[]float64{&computed, &again} {
+				if i == 1 {
+					b.openIdle("/table.html")
+				}
+				got := b.computeQuotient(game.spec, "30", 60*time.Second)
+				if got.Summary != game.summary || i == 0 && got.Source != "computed" {
+					t.Fatalf("%s: %+v", game.spec, got)
+				}
+				if i == 1 {
+					sources = append(sources, got.Source)
+				}
+				*into = append(*into, got.Millis)
+				// Let the worker finish keeping it (it lists the cache then),
+				// if it keeps it, before the page goes.
+				ctx, cancel := contextWithTimeout(b, 15*time.Second)
+				chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`[...document.querySelectorAll("#cache td.key")].some((e) => e.textContent === %s)`,
+					js("misere/v1/"+game.code+"/n=30"))))
+				cancel()
+			}
+		}
+		// The same quotient natively, on the same host meanwhile: how loaded it is.
+		var native []float64
+		code := mustCode(t, game.code)
+		for range 5 {
+			start := time.Now()
+			if _, err := misere.Compute(context.Background(), code, 30, misere.DefaultLimits, nil); err != nil {
+				t.Fatal(err)
+			}
+			native = append(native, float64(time.Since(start).Microseconds())/1000)
+		}
+		t.Logf("%s to heap 30: computed %.0f ms, again %.0f ms (medians of 5; computed %.0f, again %.0f from %q); natively %.0f ms",
+			game.spec, median(computed), median(again), computed, again, sources, median(native))
+	}
+}
+
+// uncache deletes the cache entry key, as the worker keeps it (see
+// app/worker/store.go).
+func (b *browser) uncache(key string) {
+	b.t.Helper()
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`new Promise((done, fail) => {
+		const open = indexedDB.open("nimber-tables");
+		open.onerror = () => fail(open.error);
+		open.onsuccess = () => {
+			const tx = open.result.transaction(["tables", "sizes"], "readwrite");
+			tx.objectStore("tables").delete(%s);
+			tx.objectStore("sizes").delete(%s);
+			tx.oncomplete = () => { open.result.close(); done(true); };
+			tx.onerror = () => fail(tx.error);
+		};
+	})`, js(key), js(key)))
+}
+
+// openIdle opens the page at path and waits until its worker is idle:
+// no table is computed and the Pattern panel looks for no rule (a first
+// visit computes an example) and has stored its tables.
+func (b *browser) openIdle(path string) {
+	b.t.Helper()
+	b.open(path)
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!["loading", "computing"].includes(document.getElementById("status").dataset.state) &&
+		(document.getElementById("status").dataset.state !== "done" || document.getElementById("status").dataset.stored === "true") &&
+		!["searching", "verifying"].includes(document.getElementById("pattern").dataset.state)`)); err != nil {
+		b.t.Fatalf("waiting for the worker to be idle: %v", err)
+	}
+}
+
+// TestBrowserQuotientCancel: Cancel stops a long quotient (Dawson's Kayles
+// to heap 30) once it has reported a heap, says after which heap, and the
+// next quotient is computed by a new worker.
+func TestBrowserQuotientCancel(t *testing.T) {
+	b := newBrowser(t)
+	b.openIdle("/table.html")
+	eval[bool](b, 10*time.Second, `(() => {
+		document.getElementById("game").value = "dawson";
+		document.getElementById("quotient-n").value = "30";
+		document.getElementById("quotient-compute").click();
+		return true;
+	})()`)
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/heap [1-9][0-9]* of 30 done/.test(document.getElementById("quotient-status").textContent)`)); err != nil {
+		t.Fatalf("no progress: %v (%q)", err, b.text("#quotient-status"))
+	}
+	b.click("#quotient-cancel")
+	if s, state := b.text("#quotient-status"), b.data("#quotient", "state"); !strings.HasPrefix(s, "Cancelled after heap ") || state == "computing" {
+		t.Fatalf("after Cancel: %q, state %s", s, state)
+	}
+	if got := b.computeQuotient("0.75", "30", 60*time.Second); got.Summary != "order=8 p-portion=2 heaps=30" {
+		t.Fatalf("0.75 after a cancel: %+v", got)
+	}
+}
+
+// mustCode parses a take-and-break code.
+func mustCode(t *testing.T, code string) octal.Game {
+	t.Helper()
+	g, err := octal.Parse(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// median returns the median of xs (the lower middle of an even count).
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[(len(s)-1)/2]
+}
+
+// TestBrowserPlayMisere switches a Kayles board to misère play with the
+// Play choice: the analysis (who wins, every winning move, each heap's
+// element) comes from the misère quotient and agrees with the command
+// line's; playing a winning move leaves a position the player to move
+// loses, and Nimber's reply there is a legal move.
+func TestBrowserPlayMisere(t *testing.T) {
+	b := newBrowser(t)
+	b.openPlay("spec", "0.77/5,7,9")
+	b.enter("spec-play", "misere", "change")
+	ctx, cancel := contextWithTimeout(b, 30*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos === "0.77/5,7,9/disjunctive-misere"`)); err != nil {
+		t.Fatalf("the Play choice: %v (board %q)", err, b.data("#board", "pos"))
+	}
+	v := b.waitPlay()
+	kayles, err := explore.Builtin("kayles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	heaps := []memo.Pos{memo.Int(5), memo.Int(7), memo.Int(9)}
+	res, err := kayles.Sum(context.Background(), sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}, heaps, 200)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Error != "" || v.Count != strconv.FormatUint(res.Count, 10) || len(v.Moves) != int(res.Count) ||
+		!strings.Contains(v.Value, "misère quotient element") {
+		t.Fatalf("misère Kayles 5 7 9: %+v; the command line: %q", v, res.Lines(heaps))
+	}
+	b.click("#moves button.move")
+	after := b.waitPlay()
+	if after.State != "lose" || after.Count != "0" || !strings.Contains(after.Value, "in P: the player to move loses") {
+		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
+	}
+}

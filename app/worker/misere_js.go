@@ -1,0 +1,78 @@
+//go:build js
+
+package main
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"time"
+
+	"nimber/app/protocol"
+)
+
+// misereQuotient answers protocol.Quotient: the misère quotient of a
+// code's heaps 1..N, from the cache or computed with a QuotientStep after
+// each heap (Cancel stops the worker, as for every long request). A
+// complete quotient worth keeping (see worthCaching) is cached.
+func misereQuotient(s *store, m protocol.Quotient) {
+	n, err := quotientN(m.N)
+	if err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	code, err := quotientCode(m.Game, n)
+	if err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	key := quotientKey(code, n)
+	if data := s.load(key); data != nil {
+		var d quotientData
+		if err := json.Unmarshal(data, &d); err == nil {
+			postQuotient(m.ID, d, protocol.SourceCache)
+			return
+		}
+		logf("%s: unreadable; computing it again", key)
+	}
+	start := time.Now()
+	q, capped, err := quotientOf(code, n, func(heap, n int) {
+		post(protocol.QuotientStep{ID: m.ID, Heap: heap, N: n})
+	})
+	if err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	d := dataOf(q, n, capped)
+	postQuotient(m.ID, d, protocol.SourceComputed)
+	if capped == nil {
+		if data, err := json.Marshal(d); err == nil && worthCaching(time.Since(start), len(data)) {
+			s.save(key, data).wait()
+		}
+	}
+	postCache(s, m.ID)
+}
+
+// postQuotient posts d as the answer to request id, its multiplication
+// table in a transferred Uint8Array.
+func postQuotient(id int, d quotientData, source string) {
+	if d.Table == nil {
+		post(d.message(id, nil, source))
+		return
+	}
+	b := make([]byte, 2*len(d.Table))
+	for i, x := range d.Table {
+		binary.LittleEndian.PutUint16(b[2*i:], x)
+	}
+	arr := bytesToJS(b)
+	post(d.message(id, arr, source), arr.Get("buffer"))
+}
+
+// misereSum answers protocol.MisereSum (see misereVerdict).
+func misereSum(m protocol.MisereSum) {
+	out, err := misereVerdict(m)
+	if err != nil {
+		postFailure(m.ID, err)
+		return
+	}
+	post(out)
+}

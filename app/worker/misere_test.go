@@ -1,0 +1,327 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"nimber/app/protocol"
+	"nimber/solver/games"
+	"nimber/solver/misere"
+	"nimber/solver/play"
+	"nimber/solver/script"
+)
+
+// codeMoves returns the moves of a heap of size x of the code written
+// "d0.d1d2…" (digits 0–7, no modifier), from the definition: digit d_k
+// lets a move take k tokens and leave no heap (bit 1, when exactly k are
+// there), one heap (bit 2, when some are left) or two non-empty heaps
+// (bit 4), each move listed once per taking and heaps left.
+func codeMoves(code string, x int) [][]int {
+	digits := strings.Replace(code, ".", "", 1)
+	var moves [][]int
+	for k := 0; k < len(digits) && k <= x; k++ {
+		d, s := digits[k]-'0', x-k
+		if d&1 != 0 && s == 0 && k > 0 {
+			moves = append(moves, nil)
+		}
+		if d&2 != 0 && s > 0 && k > 0 {
+			moves = append(moves, []int{s})
+		}
+		if d&4 != 0 {
+			for a := 1; 2*a <= s; a++ {
+				moves = append(moves, []int{a, s - a})
+			}
+		}
+	}
+	return moves
+}
+
+// misereSearch decides sums of a code's heaps in misère play by exhaustive
+// memoised search of the game itself: the player who cannot move wins.
+type misereSearch struct {
+	code  string
+	moves map[int][][]int // codeMoves of each heap size met
+	memo  map[string]bool
+}
+
+func newSearch(code string) *misereSearch {
+	return &misereSearch{code: code, moves: map[int][][]int{}, memo: map[string]bool{}}
+}
+
+// movesOf returns codeMoves of a heap of size x.
+func (s *misereSearch) movesOf(x int) [][]int {
+	m, ok := s.moves[x]
+	if !ok {
+		m = codeMoves(s.code, x)
+		s.moves[x] = m
+	}
+	return m
+}
+
+// wins reports whether the player to move wins the sum of heaps.
+func (s *misereSearch) wins(heaps []int) bool {
+	h := slices.Clone(heaps)
+	slices.Sort(h)
+	key := make([]byte, len(h))
+	for i, x := range h {
+		key[i] = byte(x)
+	}
+	if w, ok := s.memo[string(key)]; ok {
+		return w
+	}
+	moved, w := false, false
+	for i, x := range h {
+		if i > 0 && h[i-1] == x {
+			continue // the same moves as the heap before
+		}
+		for _, to := range s.movesOf(x) {
+			moved = true
+			if !s.wins(slices.Concat(h[:i], to, h[i+1:])) {
+				w = true
+				break
+			}
+		}
+		if w {
+			break
+		}
+	}
+	w = w || !moved
+	s.memo[string(key)] = w
+	return w
+}
+
+// lines are the verdict and winning moves of the sum, in the command
+// line's words, from the search.
+func (s *misereSearch) lines(heaps []int) []string {
+	var moves []string
+	for i, x := range heaps {
+		for _, to := range s.movesOf(x) {
+			if !s.wins(slices.Concat(heaps[:i], to, heaps[i+1:])) {
+				left := "0"
+				if len(to) > 0 {
+					left = strings.Trim(strings.ReplaceAll(fmt.Sprint(to), " ", "+"), "[]")
+				}
+				moves = append(moves, fmt.Sprintf("heap %d: %d -> %s", i+1, x, left))
+			}
+		}
+	}
+	if !s.wins(heaps) {
+		return []string{"second player wins (the player to move loses)"}
+	}
+	noun := "winning moves"
+	if len(moves) == 1 {
+		noun = "winning move"
+	}
+	return append([]string{fmt.Sprintf("first player wins: %d %s", len(moves), noun)}, moves...)
+}
+
+// sumsUpTo yields every multiset of 1 to most heaps of sizes 1..n, in
+// non-decreasing order.
+func sumsUpTo(n, most int) [][]int {
+	var all [][]int
+	var grow func(cur []int, from int)
+	grow = func(cur []int, from int) {
+		if len(cur) > 0 {
+			all = append(all, slices.Clone(cur))
+		}
+		if len(cur) == most {
+			return
+		}
+		for h := from; h <= n; h++ {
+			grow(append(cur, h), h)
+		}
+	}
+	grow(nil, 1)
+	return all
+}
+
+// TestMisereVerdict: the worker's answer to a MisereSum (verdict and every
+// winning move, in the command line's words) is the exhaustive search's on
+// every sum of up to four heaps of at most 10, for codes with tame and wild
+// heaps, given by code or by name.
+func TestMisereVerdict(t *testing.T) {
+	for _, c := range []struct{ spec, code string }{
+		{"kayles", "0.77"}, {"dawson", "0.07"}, {"0.123", "0.123"}, {"0.75", "0.75"},
+		{"0.31", "0.31"}, {"0.52", "0.52"}, {"4.7", "4.7"}, {"0.137", "0.137"}, {"0.3333", "0.3333"},
+	} {
+		s := newSearch(c.code)
+		for _, heaps := range sumsUpTo(10, 4) {
+			text := strings.Trim(fmt.Sprint(heaps), "[]")
+			got, err := misereVerdict(protocol.MisereSum{ID: 1, Game: protocol.GameRef{Spec: c.spec}, N: "10", Heaps: text})
+			if err != nil {
+				t.Fatalf("%s %s: %v", c.spec, text, err)
+			}
+			if want := s.lines(heaps); !slices.Equal(got.Lines, want) {
+				t.Fatalf("%s %s:\n got %q\nwant %q", c.spec, text, got.Lines, want)
+			}
+		}
+	}
+}
+
+// TestQuotientView: the view of Kayles' quotient to heap 30 (by name, and
+// from the shipped game file recognised as code 0.77) has the published
+// order and P-portion; its table, heaps and P-portion decide every sum of
+// up to three heaps of at most 12 as the exhaustive search does; its
+// presentation's generators are the heaps named; the cache's copy reads
+// back the same.
+func TestQuotientView(t *testing.T) {
+	var kayles string
+	for _, e := range script.Examples() {
+		if e.Name == "kayles.star" {
+			kayles = e.Source
+		}
+	}
+	for _, ref := range []protocol.GameRef{{Spec: "kayles"}, {Name: "kayles.star", Code: kayles}} {
+		code, err := quotientCode(ref, 30)
+		if err != nil {
+			t.Fatalf("%+v: %v", ref, err)
+		}
+		q, capped, err := quotientOf(code, 30, nil)
+		if err != nil || capped != nil {
+			t.Fatalf("%+v: %v %v", ref, err, capped)
+		}
+		data := dataOf(q, 30, capped)
+		d := data.View
+		// As the cache keeps it, and reads it back.
+		kept, err := json.Marshal(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back quotientData
+		if err := json.Unmarshal(kept, &back); err != nil || !reflect.DeepEqual(back, data) {
+			t.Fatalf("the cache's copy differs (%v)", err)
+		}
+		if d.Code != "0.77" || d.Order != 40 || d.PPortion != 9 || len(d.P) != 9 || d.N != 30 || len(d.Heaps) != 31 {
+			t.Fatalf("%+v: code %s order %d p-portion %d (%d listed), heaps to %d", ref, d.Code, d.Order, d.PPortion, len(d.P), d.N)
+		}
+		for i, h := range d.GenHeaps {
+			if d.Words[d.Heaps[h]] != d.Generators[i] {
+				t.Errorf("generator %s is heap %d, whose element is written %s", d.Generators[i], h, d.Words[d.Heaps[h]])
+			}
+		}
+		s := newSearch("0.77")
+		for _, heaps := range sumsUpTo(12, 3) {
+			x := 0
+			for _, h := range heaps {
+				x = int(data.Table[x*d.Order+d.Heaps[h]])
+			}
+			if lost := slices.Contains(d.P, x); lost != !s.wins(heaps) {
+				t.Fatalf("%v: element %s in P %v, but the search says the player to move wins: %v", heaps, d.Words[x], lost, s.wins(heaps))
+			}
+		}
+	}
+}
+
+// TestQuotientRefusals: a game that is no code, a game file that is no
+// code on the heaps asked, and a size out of range are refused, saying
+// why.
+func TestQuotientRefusals(t *testing.T) {
+	file := protocol.GameRef{Name: "g.star", Code: "def moves(n):\n    return [n - 1] if n != 7 and n else []\n"}
+	for _, c := range []struct {
+		ref  protocol.GameRef
+		n    string
+		want string
+	}{
+		{protocol.GameRef{Spec: "coprime"}, "10", "is not a take-and-break code"},
+		{file, "12", "the misère quotient needs a take-and-break code on every heap up to 12"},
+		{protocol.GameRef{Spec: "kayles"}, "256", "expected an integer from 0 to 255"},
+		{protocol.GameRef{Spec: "kayles"}, "x", "expected an integer from 0 to 255"},
+	} {
+		_, err := misereVerdict(protocol.MisereSum{Game: c.ref, N: c.n, Heaps: "1"})
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v n=%s: %v, want %q", c.ref, c.n, err, c.want)
+		}
+	}
+	if _, err := misereVerdict(protocol.MisereSum{Game: protocol.GameRef{Spec: "kayles"}, N: "10", Heaps: "3 11"}); err == nil ||
+		!strings.Contains(err.Error(), "heap 11 is past the quotient's heaps 0..10") {
+		t.Errorf("heap past N: %v", err)
+	}
+	if n, err := quotientN(" " + strconv.Itoa(30) + " "); n != 30 || err != nil {
+		t.Errorf("quotientN: %d %v", n, err)
+	}
+}
+
+// TestMisereAnalysis: a heap board played as a disjunctive sum in misère
+// play is analysed from the quotient: the verdict and the number of
+// winning moves are the exhaustive search's, every winning move sent plays
+// on the board to a sum the search says is lost, and Nimber's reply is a
+// legal move; other conventions are left to the board's own analysis.
+func TestMisereAnalysis(t *testing.T) {
+	for _, c := range []struct{ spec, code string }{{"kayles", "0.77"}, {"dawson", "0.07"}, {"0.123", "0.123"}} {
+		s := newSearch(c.code)
+		for _, heaps := range sumsUpTo(9, 3) {
+			text := fmt.Sprintf("%s/%s/disjunctive-misere", c.spec, strings.Trim(strings.ReplaceAll(fmt.Sprint(heaps), " ", ","), "[]"))
+			p, err := play.ParseSpec(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, ok, err := misereAnalysis(p)
+			if !ok || err != nil {
+				t.Fatalf("%s: %v %v", text, ok, err)
+			}
+			want := s.lines(heaps)
+			if a.Wins != s.wins(heaps) || a.Wins && a.Count != float64(len(want)-1) || len(a.Moves) != int(a.Count) {
+				t.Fatalf("%s: wins %v with %v moves (%d sent); the search: %q", text, a.Wins, a.Count, len(a.Moves), want)
+			}
+			if a.Over {
+				if a.Reply != nil || !a.Wins {
+					t.Fatalf("%s: over, yet a reply %v or lost", text, a.Reply)
+				}
+				continue
+			}
+			for _, m := range append(a.Moves, *a.Reply) {
+				var mv games.Move
+				for _, ch := range m.Move.Heaps {
+					mv = append(mv, games.Change{Heap: ch.Heap, To: ch.To})
+				}
+				after, err := p.Play(mv)
+				if err != nil {
+					t.Fatalf("%s: %s: %v", text, m.Say, err)
+				}
+				var left []int
+				for _, h := range after.Heaps {
+					if h > 0 {
+						left = append(left, h)
+					}
+				}
+				if a.Wins && s.wins(left) {
+					t.Fatalf("%s: %s leaves %v, which the player to move wins", text, m.Say, left)
+				}
+			}
+		}
+	}
+	p, err := play.ParseSpec("kayles/5,7/selective-misere")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, _ := misereAnalysis(p); ok {
+		t.Error("a selective sum was analysed from the misère quotient")
+	}
+}
+
+// TestQuotientCapped: a quotient stopped by a cap is shown as the quotient
+// of the heaps before the heap it stopped at, with that heap and why.
+func TestQuotientCapped(t *testing.T) {
+	code, err := quotientCode(protocol.GameRef{Spec: "dawson"}, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lim := misere.DefaultLimits
+	lim.MaxElements = 10
+	q, err := misere.Compute(context.Background(), code, 30, lim, nil)
+	var capped *misere.CapError
+	if !errors.As(err, &capped) {
+		t.Fatalf("a cap of 10 elements: %v", err)
+	}
+	v := dataOf(q, 30, capped).View
+	if v.Stopped == 0 || v.N != v.Stopped-1 || v.Asked != 30 || v.Reason == "" || v.Order > 10 || len(v.Heaps) != v.N+1 {
+		t.Fatalf("%+v", v)
+	}
+}
