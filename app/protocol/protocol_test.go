@@ -95,7 +95,7 @@ var examples = []Message{
 		Phases: Phases{Parse: 1.5, Tables: 120, Solve: 0.25}},
 	Result{ID: 8, Output: "", Source: SourceComputed},
 	Values{ID: 9, Values: []byte{1, 0, 0, 0}, Period: "preperiod 53, period 34 (proven)", Pre: 53, Length: 34, Saltus: 1, Proven: true,
-		Rare: &Rare{Mask: 0x12, Computed: 1 << 20, Positions: []byte{7, 0, 0, 0}}, Source: SourceComputed},
+		Rare: &Rare{Mask: 0x12, Computed: 1 << 20, Positions: []byte{7, 0, 0, 0}, Values: []uint32{0, 3, 12}}, Source: SourceComputed},
 	Values{ID: 10, Values: []byte{}, Period: "none found", Source: SourceCache},
 	Values{ID: 10, Values: []byte{0, 0, 0, 0, 1, 0, 0, 0}, Period: "none found", Partial: true, Source: SourceComputed},
 	Values{ID: 10, Values: []byte{2, 0, 0, 0}, Period: "period 1", Length: 1, Limit: 16384, Source: SourceComputed},

@@ -70,9 +70,6 @@ type userGamePanel struct {
 	warm   bool // it is answered: #user-status data-warm
 }
 
-// listAtLeast is the size of table worth listing in several workers.
-const listAtLeast = 1000
-
 // userKinds are the value kinds offered for a user's game.
 var userKinds = []struct{ Name, Label string }{
 	{"grundy", "Grundy values"}, {"misere", "misère Grundy values"},
@@ -396,7 +393,7 @@ func (c *userGamePanel) ask(r usergame.Request) {
 	c.errAt = protocol.Error{}
 	c.Begin(c.Worker.NewID())
 	parts := 1 + len(c.helpers)
-	if shape, err := explore.ParseShape(r.N); err != nil || parts == 1 || len(shape.Positions()) < listAtLeast {
+	if parts == 1 {
 		c.lists = nil
 		c.sendTable(nil)
 		return
