@@ -120,7 +120,7 @@ var examples = []Message{
 		Answer: "Yes", Parts: []Part{{"heap 1 (size 1)", "1"}, {"heap 2 (size 2)", "2"}}, MoreParts: 3, Value: "1 ^ 2 = 3",
 		Verdict: "nim value 3", Move: "heap 2: take 1", Game: "nim", Position: "1,2", NoPlay: "too large"}}},
 	Checked{ID: 20, Total: 1, Wrong: 1, Verdicts: []string{"wrong"}, Names: []string{"case 1"}, Source: SourceCache,
-		First: &Mismatch{At: "1:1", Expected: "Yes", Got: "no", Note: "answers are Yes or No", Case: &Case{Name: "case 1", Parts: []Part{{"heap", "1"}}}}},
+		First: &Mismatch{At: "1:1", Expected: "Yes", Got: "no", Aside: " (answers are Yes or No)", Case: &Case{Name: "case 1", Parts: []Part{{"heap", "1"}}}}},
 	Checked{ID: 21, Total: 1, Verdicts: []string{"correct"}, Names: []string{"case 1"}},
 	Generated{ID: 22, Input: "1\n1\n0\n", Answers: "No\n", Source: SourceComputed},
 	Pattern{ID: 23, Game: GameRef{Spec: "kayles"}, Kind: "grundy", N: "1000", Verify: "5000"},

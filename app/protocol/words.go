@@ -12,12 +12,11 @@ func Words(b []byte) []uint32 {
 	return w
 }
 
-// WordBytes is the inverse of Words: the words as 32-bit little-endian
-// bytes, the layout of a Blob of words and of a canvas's RGBA pixels.
-func WordBytes(w []uint32) []byte {
-	b := make([]byte, 4*len(w))
+// PutWords writes the words w into b (at least 4·len(w) bytes) as 32-bit
+// little-endian words: the layout of a Blob of words, and of a canvas's
+// RGBA pixels.
+func PutWords(b []byte, w []uint32) {
 	for i, x := range w {
 		binary.LittleEndian.PutUint32(b[4*i:], x)
 	}
-	return b
 }

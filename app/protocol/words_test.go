@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Words reads little-endian words, WordBytes writes them back, and a
+// Words reads little-endian words, PutWords writes them back, and a
 // trailing partial word is dropped.
 func TestWords(t *testing.T) {
 	b := []byte{1, 0, 0, 0, 0x78, 0x56, 0x34, 0x12, 0xff, 0xff, 0xff, 0xff, 9}
@@ -14,10 +14,12 @@ func TestWords(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("Words = %x, want %x", got, want)
 	}
-	if back := WordBytes(got); !reflect.DeepEqual(back, b[:12]) {
-		t.Errorf("WordBytes = %x, want %x", back, b[:12])
+	back := make([]byte, 12)
+	PutWords(back, got)
+	if !reflect.DeepEqual(back, b[:12]) {
+		t.Errorf("PutWords wrote %x, want %x", back, b[:12])
 	}
-	if len(Words(nil)) != 0 || len(WordBytes(nil)) != 0 {
+	if len(Words(nil)) != 0 {
 		t.Error("no bytes should be no words")
 	}
 }

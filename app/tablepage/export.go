@@ -7,8 +7,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/catalog"
 	"nimber/app/frame"
-	"nimber/solver/sums"
 )
 
 // tableCSV returns the values as CSV: a header line, then "size,value"
@@ -20,7 +20,7 @@ func tableCSV(values []uint32) string {
 	for i, v := range values {
 		b.WriteString(strconv.Itoa(i))
 		b.WriteByte(',')
-		b.WriteString(sums.ValueString(v))
+		b.WriteString(catalog.Get().ValueString(v))
 		b.WriteByte('\n')
 	}
 	return b.String()

@@ -9,12 +9,10 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/bridge"
+	"nimber/app/catalog"
 	"nimber/app/frame"
 	"nimber/app/protocol"
 	"nimber/app/usergame"
-	"nimber/solver/explore"
-	"nimber/solver/script"
-	"nimber/solver/sums"
 )
 
 // userGamePanel is the explorer's "Your own game" section: a code box for a
@@ -83,7 +81,7 @@ func (c *userGamePanel) OnMount(ctx app.Context) {
 		return
 	}
 	if frame.Element("user-code").Get("value").String() == "" {
-		c.setExample(script.Examples()[0])
+		c.setExample(firstExample())
 	}
 }
 
@@ -169,7 +167,7 @@ func (c *userGamePanel) sendTable(lists any) {
 }
 
 // setExample puts an example's code in the box, with a size that suits it.
-func (c *userGamePanel) setExample(ex script.Example) {
+func (c *userGamePanel) setExample(ex catalog.GameFile) {
 	frame.Element("user-code").Set("value", ex.Source)
 	n := "100"
 	if strings.Contains(ex.Source, "a, b = p") {
@@ -181,7 +179,7 @@ func (c *userGamePanel) setExample(ex script.Example) {
 }
 
 func (c *userGamePanel) Render() app.UI {
-	examples := script.Examples()
+	examples := catalog.Get().Files
 	return app.Section().ID("user-game").Class("card", "user-game").Body(
 		app.H2().Text("Your own game"),
 		app.P().Class("hint").Text("Write moves(p) in Starlark (Python-like): it returns the options of position p, "+
@@ -253,11 +251,7 @@ func (c *userGamePanel) Render() app.UI {
 
 // builtinNames lists the functions a game file may call.
 func builtinNames() string {
-	var names []string
-	for _, b := range script.Builtins {
-		names = append(names, b.Name)
-	}
-	return strings.Join(names, ", ")
+	return strings.Join(catalog.Get().Builtins, ", ")
 }
 
 // renderErrorMark shows the line of the code where the last error is, with
@@ -358,7 +352,7 @@ func (c *userGamePanel) numbers() string {
 		if i%c.cols > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(sums.ValueString(v))
+		b.WriteString(catalog.Get().ValueString(v))
 		if i%c.cols == c.cols-1 {
 			b.WriteByte('\n')
 		}
@@ -413,7 +407,7 @@ func (c *userGamePanel) ask(r usergame.Request) {
 // WebAssembly runs the interpreter several times slower until the engine
 // has optimised it, and the first click should not pay for that.
 func (c *userGamePanel) warmUp(w *bridge.Worker) int {
-	ex := script.Examples()[0]
+	ex := firstExample()
 	id := w.NewID()
 	w.Post(protocol.Table{ID: id, Game: usergame.Request{Code: ex.Source}.Game(), Kind: "grundy", N: "400", Warm: true})
 	return id
@@ -608,4 +602,13 @@ func (c *userGamePanel) loadFragment(ctx app.Context) bool {
 	// queues the message in the worker's shim until then).
 	ctx.After(10*time.Millisecond, func(app.Context) { c.ask(r) })
 	return true
+}
+
+// firstExample is the example game file shown first (empty when the
+// catalog could not be read).
+func firstExample() catalog.GameFile {
+	if fs := catalog.Get().Files; len(fs) > 0 {
+		return fs[0]
+	}
+	return catalog.GameFile{}
 }
