@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/browser"
 	"nimber/app/catalog"
 	"nimber/app/frame"
 )
@@ -68,7 +69,7 @@ func downloadCanvas(canvas app.Value, name string) {
 		}
 		return nil
 	})
-	if err := frame.JSTry(func() { canvas.Call("toBlob", done, "image/png") }); err != nil {
+	if err := browser.Try(func() { canvas.Call("toBlob", done, "image/png") }); err != nil {
 		done.Release()
 		app.Log("PNG export:", err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/bridge"
+	"nimber/app/browser"
 	"nimber/app/catalog"
 	"nimber/app/frame"
 	"nimber/app/protocol"
@@ -520,7 +521,7 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	}
 	c.stats = ""
 	if m.Positions > 0 {
-		c.stats = fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, sizeText(m.Bytes))
+		c.stats = fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, browser.FormatBytes(m.Bytes))
 	}
 	c.options = nil
 	c.play.Reset(r)
@@ -569,14 +570,6 @@ func (c *userGamePanel) pickCell(i int) {
 	c.optionReq = c.Worker.NewID()
 	r := c.shown
 	c.Worker.Post(protocol.Options{ID: c.optionReq, Game: r.Game(), Kind: r.Kind, Pos: pos})
-}
-
-// sizeText writes a number of bytes in KB or MB.
-func sizeText(b int) string {
-	if b < 1<<20 {
-		return fmt.Sprintf("%d KB", (b+1023)>>10)
-	}
-	return fmt.Sprintf("%.1f MB", float64(b)/(1<<20))
 }
 
 // loadFragment opens the game of a share link, if the address has one,
