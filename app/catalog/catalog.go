@@ -16,7 +16,7 @@ import (
 	"strconv"
 )
 
-// File is the catalog's address in the built site.
+// Path is the catalog's address in the built site.
 const Path = "/web/catalog.json"
 
 // Catalog is every static fact the pages take from the solvers.
