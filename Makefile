@@ -71,9 +71,17 @@ test-browser: chromium
 	$(BROWSER_TEST) $(GO) test -count=1 -timeout 30m -run '^TestBrowser' -v ./app
 
 ## measure: the speed figures, measured in Chromium against the built site
-## (three fresh browsers; prints the medians against the targets).
+## (fresh browsers; prints the medians against the targets), start-up beside
+## the minimal go-app page of app/reference, built into a temporary directory
+## and served by its own native side during the run.
 measure: build chromium
-	$(BROWSER_TEST) NIMBER_MEASURE=1 $(GO) test -count=1 -timeout 30m -run '^TestBrowser(User)?Speed$$' -v ./app
+	@ref=$$(mktemp -d) && trap 'rm -rf "$$ref"' EXIT && mkdir "$$ref/web" && \
+	  cp web/icon-192.png "$$ref/web/" && \
+	  $(WASM_GO) -o "$$ref/web/app.wasm" ./app/reference && \
+	  $(GO) build -trimpath -ldflags="-s -w" -o "$$ref/reference" ./app/reference && \
+	  ls -l "$$ref/web/app.wasm" | awk '{print "  reference: " $$5 "\tweb/app.wasm"}' && \
+	  $(BROWSER_TEST) NIMBER_MEASURE=1 NIMBER_REFERENCE="$$ref" NIMBER_WASM_EXEC="$(GOROOT)/lib/wasm/wasm_exec.js" \
+	    $(GO) test -count=1 -timeout 40m -run '^TestBrowser(User)?Speed$$' -v ./app
 
 ## screenshot: refresh docs/screenshot.png, docs/table.png, docs/pattern.png and
 ## docs/play-*.png (every board at laptop and phone widths) from the built site.
@@ -106,4 +114,4 @@ bench-wasm: node
 	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -benchtime $(BENCHTIME) ./solver/...
 
 clean:
-	rm -rf bin web/*.wasm web/*.gz index.html table.html play.html 404.html app.js app-worker.js app.css manifest.webmanifest wasm_exec.js
+	rm -rf bin web/*.wasm web/*.gz web/catalog.json index.html table.html play.html 404.html app.js app-worker.js app.css manifest.webmanifest wasm_exec.js

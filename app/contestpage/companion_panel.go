@@ -8,9 +8,9 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/bridge"
+	"nimber/app/catalog"
 	"nimber/app/frame"
 	"nimber/app/protocol"
-	"nimber/solver/contest"
 )
 
 // The contest companion, below the input and output on the contest page:
@@ -303,7 +303,7 @@ func (c *Page) checkView() app.UI {
 	)
 	if f := r.First; f != nil {
 		body = append(body, app.P().ID("first-mismatch").Class("mismatch").Text(
-			fmt.Sprintf("First mismatch at output %s: expected %s, got %s%s.", f.At, f.Expected, f.Got, contest.Aside(f.Note))))
+			fmt.Sprintf("First mismatch at output %s: expected %s, got %s%s.", f.At, f.Expected, f.Got, f.Aside)))
 		if f.Case != nil {
 			body = append(body, c.caseCard(f.Case, -1, true))
 		}
@@ -319,9 +319,10 @@ func (c *Page) onCheck(ctx app.Context, e app.Event) {
 // generateView has the Generate menu and the downloads.
 func (c *Page) generateView() app.UI {
 	cp := &c.comp
-	options := make([]app.UI, len(contest.Kinds))
-	for i, k := range contest.Kinds {
-		options[i] = app.Option().Value(k.String()).Text(k.String())
+	kinds := catalog.Get().GenKinds
+	options := make([]app.UI, len(kinds))
+	for i, k := range kinds {
+		options[i] = app.Option().Value(k).Text(k)
 	}
 	body := []app.UI{
 		app.Div().Class("bar", "gen").Body(

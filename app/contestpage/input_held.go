@@ -3,7 +3,7 @@ package contestpage
 import (
 	"fmt"
 
-	"nimber/app/frame"
+	"nimber/app/browser"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -71,7 +71,7 @@ func (h heldInput) summary() (about, preview string) {
 	substring := app.Window().Get("String").Get("prototype").Get("substring")
 	preview = substring.Call("call", h.text, 0, min(end, heldPreviewChars)).String()
 	about = fmt.Sprintf("An input of %s is held here rather than in the text box, which would take seconds to show it. ",
-		frame.FormatBytes(h.size))
+		browser.FormatBytes(h.size))
 	if h.editable() {
 		return about + "Run uses it; Edit puts it in the box.", preview
 	}

@@ -13,10 +13,9 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/bridge"
+	"nimber/app/catalog"
 	"nimber/app/frame"
 	"nimber/app/protocol"
-	"nimber/solver/contest"
-	"nimber/solver/problems"
 )
 
 // Page is the page at "/": pick a problem, paste a contest input, get
@@ -25,7 +24,7 @@ import (
 type Page struct {
 	app.Compo
 
-	problem *contest.Problem
+	problem *catalog.Problem
 	last    string // problem ID of the run in progress, or of the one a crash stopped
 	jobs
 	view outputView   // the last run's output
@@ -65,20 +64,21 @@ func (c *Page) OnMount(ctx app.Context) {
 
 func (c *Page) OnNav(ctx app.Context) {
 	asked := ctx.Page().URL().Query().Get("problem")
-	p := problems.Lookup(asked)
+	cat := catalog.Get()
+	p := cat.Problem(asked)
 	if p == nil {
 		if v := frame.LoadStored("nimber.problem"); v.Truthy() {
-			p = problems.Lookup(v.String())
+			p = cat.Problem(v.String())
 		}
 	}
 	if p == nil {
-		p = problems.All()[0]
+		p = firstProblem()
 	}
 	c.problem = p
 	c.AddressNote = ""
 	if asked != "" && asked != p.ID {
-		ids := make([]string, len(problems.All()))
-		for i, q := range problems.All() {
+		ids := make([]string, len(cat.Problems))
+		for i, q := range cat.Problems {
 			ids[i] = q.ID
 		}
 		c.AddressNote = fmt.Sprintf("The address asks for problem %q, which Nimber does not know: showing %s. "+
@@ -88,7 +88,7 @@ func (c *Page) OnNav(ctx app.Context) {
 	if frame.FirstVisit(frame.ContestPath) && ctx.Page().URL().RawQuery == "" && len(p.Samples) > 0 {
 		// A worked example rather than an empty box: the first sample, run
 		// as soon as the solver is ready.
-		frame.SetInputText(p.Samples[0].Input)
+		frame.SetInputText(p.Samples[0])
 		c.example = true
 		c.runExample(ctx)
 	}
@@ -157,7 +157,7 @@ func (c *Page) checkNewBuild() {
 
 func (c *Page) Render() app.UI {
 	if c.problem == nil { // the first render comes before OnPreRender or OnNav
-		c.problem = problems.All()[0]
+		c.problem = firstProblem()
 		c.Run.State = frame.StateLoading
 	}
 	// The panels get what they show as fields and reach the page through an
@@ -166,7 +166,7 @@ func (c *Page) Render() app.UI {
 	// never compare equal. So a worker's message re-renders the panels it
 	// changes, not the whole page.
 	return c.Layout(frame.ContestPath, c.onReload,
-		&problemPanel{Problems: problems.All(), Selected: c.problem, page: c},
+		&problemPanel{Problems: catalog.Get().Problems, Selected: c.problem, page: c},
 		app.Div().Class("columns").Body(
 			&inputPanel{Running: c.Job != 0, Held: c.held, page: c},
 			app.Div().Class("column").Body(
@@ -179,7 +179,7 @@ func (c *Page) Render() app.UI {
 }
 
 func (c *Page) setInfo(ctx app.Context) {
-	frame.SetPageInfo(ctx, "Nimber — "+c.problem.ID, "Nimber answers "+optionLabel(c.problem)+
+	frame.SetPageInfo(ctx, "Nimber — "+c.problem.ID, "Nimber answers "+c.problem.Label()+
 		" and other impartial game problems in the browser.")
 }
 
@@ -290,8 +290,8 @@ func (c *Page) cancel(note string) {
 }
 
 func (c *Page) onSelect(ctx app.Context, id string) {
-	p := problems.Lookup(id)
-	if p == nil || p == c.problem {
+	p := catalog.Get().Problem(id)
+	if p == nil || p.ID == c.problem.ID {
 		return
 	}
 	c.saveInput()
@@ -315,7 +315,7 @@ func (c *Page) onSelect(ctx app.Context, id string) {
 }
 
 func (c *Page) onSample(ctx app.Context, i int) {
-	c.setInput(c.problem.Samples[i].Input)
+	c.setInput(c.problem.Samples[i])
 	c.saveInput()
 }
 
@@ -436,3 +436,12 @@ func (c *Page) onReload(ctx app.Context) {
 // exported fields of a component from its parent's new rendering, which
 // would reset the page's worker and the state of its jobs.
 type jobs = frame.Jobs
+
+// firstProblem is the problem shown when none is asked for or kept: the
+// catalog's first, or an empty one when the catalog could not be read.
+func firstProblem() *catalog.Problem {
+	if ps := catalog.Get().Problems; len(ps) > 0 {
+		return &ps[0]
+	}
+	return &catalog.Problem{}
+}

@@ -5,7 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/solver/contest"
+	"nimber/app/catalog"
 )
 
 // problemPanel picks the problem (select#problem) and shows its statement,
@@ -13,8 +13,8 @@ import (
 type problemPanel struct {
 	app.Compo
 
-	Problems []*contest.Problem
-	Selected *contest.Problem
+	Problems []catalog.Problem
+	Selected *catalog.Problem
 
 	page *Page // told when a problem is picked or a sample loaded
 }
@@ -27,8 +27,8 @@ func (p *problemPanel) Render() app.UI {
 			app.Select().ID("problem").OnChange(p.onChange).Body(
 				app.Range(p.Problems).Slice(func(i int) app.UI {
 					q := p.Problems[i]
-					o := app.Option().Value(q.ID).Text(optionLabel(q))
-					if q == sel { // never Selected(false): prerendered, it would select
+					o := app.Option().Value(q.ID).Text(q.Label())
+					if q.ID == sel.ID { // never Selected(false): prerendered, it would select
 						o = o.Selected(true)
 					}
 					return o
@@ -55,11 +55,4 @@ func (p *problemPanel) Render() app.UI {
 func (p *problemPanel) onChange(ctx app.Context, e app.Event) {
 	id := ctx.JSSrc().Get("value").String()
 	ctx.Emit(func() { p.page.onSelect(ctx, id) })
-}
-
-func optionLabel(p *contest.Problem) string {
-	if p.Title == "" {
-		return p.ID
-	}
-	return p.ID + " — " + p.Title
 }

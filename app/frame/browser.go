@@ -1,14 +1,14 @@
 package frame
 
 import (
-	"errors"
 	"fmt"
-	"runtime"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/browser"
 )
 
 // Small wrappers around browser APIs used by the UI. They run on the client
@@ -41,7 +41,7 @@ func StorageKey(what, problemID string) string {
 // JavaScript null when it is missing or storage is unavailable.
 func LoadStored(key string) app.Value {
 	v := app.Null()
-	if err := JSTry(func() { v = app.Window().Get("localStorage").Call("getItem", key) }); err != nil {
+	if err := browser.Try(func() { v = app.Window().Get("localStorage").Call("getItem", key) }); err != nil {
 		app.Log("reading saved input:", err)
 	}
 	return v
@@ -63,7 +63,7 @@ func FirstVisit(path string) bool {
 // Store sets the localStorage item key, or says why it could not (storage
 // full or blocked).
 func Store(key string, v any) error {
-	return JSTry(func() { app.Window().Get("localStorage").Call("setItem", key, v) })
+	return browser.Try(func() { app.Window().Get("localStorage").Call("setItem", key, v) })
 }
 
 // maxSelected bounds the word selectPlace selects, in characters.
@@ -141,7 +141,7 @@ func CopyText(s any, done func(error)) {
 		done(fmt.Errorf("copy: %s", reason))
 		return nil
 	})
-	err := JSTry(func() {
+	err := browser.Try(func() {
 		app.Window().Get("navigator").Get("clipboard").Call("writeText", s).Call("then", ok, fail)
 	})
 	if err != nil {
@@ -160,7 +160,7 @@ func Download(name, mimeType string, s any) {
 
 // SaveBlob offers the Blob blob as a file named name.
 func SaveBlob(name string, blob app.Value) {
-	err := JSTry(func() {
+	err := browser.Try(func() {
 		w := app.Window()
 		url := w.Get("URL").Call("createObjectURL", blob)
 		a := w.Get("document").Call("createElement", "a")
@@ -184,24 +184,4 @@ func ReadFile(file app.Value, done func(text app.Value)) {
 		return nil
 	})
 	file.Call("text").Call("then", then)
-}
-
-// JSTry runs f, turning a JavaScript exception thrown inside it (a
-// js.Error panic) into an error. Any other panic, a mistake in Go such as an
-// index out of range, goes on: it is a bug to see, not a failure to report.
-func JSTry(f func()) (err error) {
-	defer func() {
-		r := recover()
-		if r == nil {
-			return
-		}
-		var bug runtime.Error
-		if e, ok := r.(error); ok && !errors.As(e, &bug) {
-			err = e
-			return
-		}
-		panic(r)
-	}()
-	f()
-	return nil
 }

@@ -3,6 +3,7 @@ package frame
 import (
 	"fmt"
 
+	"nimber/app/browser"
 	"nimber/app/protocol"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -26,7 +27,7 @@ func (p *CachePanel) Render() app.UI {
 	for _, e := range p.Info.Entries {
 		total += e.Size
 	}
-	summary := fmt.Sprintf("Cached tables: %d (%s)", len(p.Info.Entries), FormatBytes(total))
+	summary := fmt.Sprintf("Cached tables: %d (%s)", len(p.Info.Entries), browser.FormatBytes(total))
 	if !p.Info.Available {
 		summary = "Cached tables: storage unavailable, tables are computed each time"
 	}
@@ -40,7 +41,7 @@ func (p *CachePanel) Render() app.UI {
 					e := p.Info.Entries[i]
 					return app.Tr().Class("entry").Body(
 						app.Td().Class("key").Text(e.Key),
-						app.Td().Class("size").Text(FormatBytes(e.Size)),
+						app.Td().Class("size").Text(browser.FormatBytes(e.Size)),
 					)
 				}),
 			),
@@ -48,15 +49,4 @@ func (p *CachePanel) Render() app.UI {
 		app.Button().ID("clear-cache").Class("quiet").Disabled(len(p.Info.Entries) == 0).Text("Clear cache").
 			OnClick(func(ctx app.Context, _ app.Event) { p.Jobs.ClearCache() }),
 	)
-}
-
-// FormatBytes shows a size in B, kB or MB.
-func FormatBytes(n int) string {
-	switch {
-	case n < 1000:
-		return fmt.Sprintf("%d B", n)
-	case n < 1000*1000:
-		return fmt.Sprintf("%.1f kB", float64(n)/1e3)
-	}
-	return fmt.Sprintf("%.1f MB", float64(n)/1e6)
 }

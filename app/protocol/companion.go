@@ -91,8 +91,11 @@ type Mismatch struct {
 	At       string `msg:"at"` // in the checked output, "LINE:COL"
 	Expected string `msg:"expected"`
 	Got      string `msg:"got"`
-	Note     string `msg:"note"` // when Got can be no answer: what answers are
-	Case     *Case  `msg:"case"`
+	// Aside, when Got can be no answer, says what answers are, in
+	// parentheses after a space, for the end of a sentence (contest.Aside);
+	// "" otherwise.
+	Aside string `msg:"aside"`
+	Case  *Case  `msg:"case"`
 }
 
 // Generated answers Generate request ID: the input and its expected output.

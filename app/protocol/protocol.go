@@ -197,11 +197,14 @@ type Recognition struct {
 }
 
 // Rare is Flammenkamp's rare/common split of a code's Grundy values: v is
-// common when v&Mask has an odd number of bits.
+// common when v&Mask has an odd number of bits. The worker applies the
+// rule: Values lists the rare values the table holds, so the page needs
+// no copy of it.
 type Rare struct {
-	Mask      uint32 `msg:"mask"`
-	Computed  int    `msg:"computed"`  // Positions lists the rare heaps below Computed
-	Positions Blob   `msg:"positions"` // a Uint8Array of 32-bit little-endian heap sizes
+	Mask      uint32   `msg:"mask"`
+	Computed  int      `msg:"computed"`  // Positions lists the rare heaps below Computed
+	Positions Blob     `msg:"positions"` // a Uint8Array of 32-bit little-endian heap sizes
+	Values    []uint32 `msg:"values"`    // the rare values among the table's values, increasing
 }
 
 // Analysis answers Position request ID when it asks for the analysis, after
@@ -234,7 +237,8 @@ type Move struct {
 // MoveLists answers Moves request ID: Lists is a Uint8Array of 64-bit
 // little-endian words (explore.Preloader). Cached says the table is in the
 // cache already (no list is made); Listed false that the positions cannot
-// be listed so (the table is then valued by one worker).
+// be listed so, or are too few to be worth it (the table is then valued by
+// one worker).
 type MoveLists struct {
 	ID     int  `msg:"id"`
 	Lists  Blob `msg:"lists"`

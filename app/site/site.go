@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 
+	"nimber/app/catalog"
 	"nimber/app/frame"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -80,8 +81,11 @@ func newHandler(version string) *app.Handler {
 		LoadingLabel:    "Loading Nimber… {progress}%",
 		Styles:          []string{"/web/nimber.css"},
 		CacheableResources: append([]string{
-			"/web/solver-worker.js", "/web/worker.wasm", "/web/icon.svg",
+			"/web/solver-worker.js", "/web/worker.wasm", "/web/icon.svg", catalog.Path,
 		}, otherPageFiles()...),
+		// The page reads the catalog before it starts: fetched beside the
+		// wasm rather than after it.
+		RawHeaders:              []string{`<link rel="preload" href="` + catalog.Path + `" as="fetch" crossorigin="anonymous">`},
 		Version:                 version,
 		WasmContentLengthHeader: wasmLengthHeader,
 		ServiceWorkerTemplate:   serviceWorkerJS(),
@@ -127,7 +131,7 @@ function matchPage(request) {
 }
 
 // Generate writes the static site into dir, whose web/ already holds the
-// built wasm files: go-app's files, wasm_exec.js copied from wasmExec (it
+// built wasm files: the catalog (package catalog), go-app's files, wasm_exec.js copied from wasmExec (it
 // must come from the Go toolchain that built the wasm files), and a gzip copy
 // of each wasm file. It returns the build's version.
 func Generate(dir, wasmExec string) (string, error) {
@@ -139,6 +143,16 @@ func Generate(dir, wasmExec string) (string, error) {
 		if err := gzipFile(filepath.Join(dir, "web", name)); err != nil {
 			return "", err
 		}
+	}
+	// The pages are prerendered with the catalog the browser reads.
+	cat := Catalog()
+	catalog.Set(cat)
+	data, err := catalog.Encode(cat)
+	if err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(catalog.Path[1:])), data, 0o644); err != nil {
+		return "", err
 	}
 	version, err := siteVersion(dir, glue)
 	if err != nil {

@@ -1,13 +1,13 @@
 package tablepage
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/bridge"
 	"nimber/app/protocol"
-	"nimber/solver/table"
 )
 
 // tableData is a game's table as the solver worker computed it (a "values"
@@ -29,11 +29,19 @@ type tableData struct {
 }
 
 // rareSplit is Flammenkamp's rare/common split of a code's Grundy values: v
-// is common when v&Mask has an odd number of bits.
+// is common when v&Mask has an odd number of bits (the worker tells which
+// values are rare: protocol.Rare).
 type rareSplit struct {
 	Mask      uint32
 	Computed  int      // Positions lists the rare heaps below Computed; later ones follow the period
 	Positions []uint32 // rare heap sizes ≥ 1, increasing
+	rare      []uint32 // the rare values of the table, increasing
+}
+
+// isRare reports whether the value v of the table is rare.
+func (r *rareSplit) isRare(v uint32) bool {
+	_, found := slices.BinarySearch(r.rare, v)
+	return found
 }
 
 // decodeTable reads the answer to a table request.
@@ -54,7 +62,7 @@ func decodeTable(v protocol.Values, game, kind, n string) *tableData {
 		d.N = strconv.Itoa(len(d.Values) - 1)
 	}
 	if r := v.Rare; r != nil {
-		d.Rare = &rareSplit{Mask: r.Mask, Computed: r.Computed, Positions: jsUint32s(r.Positions)}
+		d.Rare = &rareSplit{Mask: r.Mask, Computed: r.Computed, Positions: jsUint32s(r.Positions), rare: r.Values}
 	}
 	return d
 }
@@ -62,7 +70,7 @@ func decodeTable(v protocol.Values, game, kind, n string) *tableData {
 // jsUint32s copies a Uint8Array of 32-bit little-endian words (a received
 // Blob) into Go.
 func jsUint32s(blob protocol.Blob) []uint32 {
-	return table.BytesUint32(jsBytes(blob))
+	return protocol.Words(jsBytes(blob))
 }
 
 // jsBytes copies a received Uint8Array (a Blob) into Go.

@@ -7,8 +7,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/browser"
+	"nimber/app/catalog"
 	"nimber/app/frame"
-	"nimber/solver/sums"
 )
 
 // tableCSV returns the values as CSV: a header line, then "size,value"
@@ -20,7 +21,7 @@ func tableCSV(values []uint32) string {
 	for i, v := range values {
 		b.WriteString(strconv.Itoa(i))
 		b.WriteByte(',')
-		b.WriteString(sums.ValueString(v))
+		b.WriteString(catalog.Get().ValueString(v))
 		b.WriteByte('\n')
 	}
 	return b.String()
@@ -68,7 +69,7 @@ func downloadCanvas(canvas app.Value, name string) {
 		}
 		return nil
 	})
-	if err := frame.JSTry(func() { canvas.Call("toBlob", done, "image/png") }); err != nil {
+	if err := browser.Try(func() { canvas.Call("toBlob", done, "image/png") }); err != nil {
 		done.Release()
 		app.Log("PNG export:", err)
 	}

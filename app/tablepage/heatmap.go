@@ -6,8 +6,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/solver/sums"
-	"nimber/solver/table"
+	"nimber/app/catalog"
+	"nimber/app/protocol"
 )
 
 // heatmap draws a game's table on canvas#heatmap: the values folded into
@@ -48,6 +48,7 @@ type heatmap struct {
 	w, h       int
 	dpr        float64
 	pix        []uint32
+	bytes      []byte    // pix as the ImageData's bytes
 	buf, image app.Value // Uint8ClampedArray and ImageData over it
 
 	frame   app.Func // the animation-frame callback
@@ -289,7 +290,7 @@ func (h *heatmap) point(size int) {
 		if h.label != nil {
 			where = h.label(size)
 		}
-		text = fmt.Sprintf("%s: value %s (row %d, column %d)", where, sums.ValueString(v), size/h.width, size%h.width)
+		text = fmt.Sprintf("%s: value %s (row %d, column %d)", where, catalog.Get().ValueString(v), size/h.width, size%h.width)
 		if note := valueNote(h.pal.kind, v); note != "" {
 			text += ": " + note
 		}
@@ -325,6 +326,7 @@ func (h *heatmap) resize() {
 	h.canvas.Set("width", w)
 	h.canvas.Set("height", hh)
 	h.pix = make([]uint32, w*hh)
+	h.bytes = make([]byte, 4*w*hh)
 	h.buf = app.Window().Get("Uint8ClampedArray").New(4 * w * hh)
 	h.image = app.Window().Get("ImageData").New(h.buf, w, hh)
 }
@@ -384,7 +386,8 @@ func (h *heatmap) draw() {
 			line[px] = c
 		}
 	}
-	app.CopyBytesToJS(h.buf, table.Uint32Bytes(h.pix))
+	protocol.PutWords(h.bytes, h.pix)
+	app.CopyBytesToJS(h.buf, h.bytes)
 	h.ctx2d.Call("putImageData", h.image, 0, 0)
 	h.canvas.Get("dataset").Set("frameMs", fmt.Sprintf("%.1f", now()-t0))
 }

@@ -12,10 +12,9 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/bridge"
+	"nimber/app/catalog"
 	"nimber/app/frame"
 	"nimber/app/protocol"
-	"nimber/solver/games"
-	"nimber/solver/octal"
 )
 
 // Page is the table explorer at "/table": describe a heap game, pick a
@@ -48,18 +47,21 @@ var DefaultQuery = tableQuery{Game: "0.07", N: "1000", Kind: "grundy-normal"}
 
 // tableLimits states the explorer's limits where the request is typed
 // (they are games' limits: the worker enforces them).
-var tableLimits = fmt.Sprintf("Limits: heaps up to %d, or %d when the values come from the definition "+
-	"(kinds other than normal Grundy values of coprime, of codes whose moves split heaps and of infinite "+
-	"subtraction sets with gaps; codes with modifiers or repeating digits, and 2^10 or 2^8 heaps when "+
-	"their repeating digits split heaps); "+
-	"flip:N has the cells 1..N; a request over the limit shows the heaps up to it. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
-	games.MaxN, games.MaxNaive, games.MaxDigits, games.MaxInt, games.MaxRange)
+func tableLimits() string {
+	l := catalog.Get().Games.Limits
+	return fmt.Sprintf("Limits: heaps up to %d, or %d when the values come from the definition "+
+		"(kinds other than normal Grundy values of coprime, of codes whose moves split heaps and of infinite "+
+		"subtraction sets with gaps; codes with modifiers or repeating digits, and 2^10 or 2^8 heaps when "+
+		"their repeating digits split heaps); "+
+		"flip:N has the cells 1..N; a request over the limit shows the heaps up to it. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
+		l.MaxN, l.MaxNaive, l.MaxDigits, l.MaxInt, l.MaxRange)
+}
 
 // tableStorageKey keeps the last request across visits.
 const tableStorageKey = "nimber.table"
 
 // Example games offered as one-click starting points; the classic games by
-// name are titled with their description (games.NamedGames). N, when set,
+// name are titled with their description (catalog.Games.Named). N, when set,
 // is the largest heap the example needs (flip:40 has only the cells
 // 1..40); the others keep the size typed.
 var Examples = []struct{ Spec, Name, N string }{
@@ -158,7 +160,7 @@ func (c *Page) renderForm() app.UI {
 			app.Label().Class("field", "game").Body(
 				app.Span().Text("Game"),
 				app.Input().ID("game").Type("text").Value(c.req.Game).Spellcheck(false).AutoComplete(false).
-					Placeholder("0.07, kayles, sub:1,3,4, coprime, …").Title("A game: "+games.Syntaxes()),
+					Placeholder("0.07, kayles, sub:1,3,4, coprime, …").Title("A game: "+catalog.Get().Games.Syntaxes),
 			),
 			app.Label().Class("field", "size").Body(
 				app.Span().Text("Heaps up to"),
@@ -169,9 +171,9 @@ func (c *Page) renderForm() app.UI {
 				app.Select().ID("kind").Aria("describedby", "kind-help").OnChange(func(ctx app.Context, _ app.Event) {
 					c.req.Kind = ctx.JSSrc().Get("value").String()
 				}).Body(
-					app.Range(games.Kinds).Slice(func(i int) app.UI {
-						name := games.Kinds[i].Kind.String()
-						o := app.Option().Value(name).Text(games.KindLabel(name))
+					app.Range(catalog.Get().Games.Kinds).Slice(func(i int) app.UI {
+						name := catalog.Get().Games.Kinds[i].Name
+						o := app.Option().Value(name).Text(catalog.Get().Games.Kinds[i].Label)
 						if name == c.req.Kind { // never Selected(false): prerendered, it would select
 							o = o.Selected(true)
 						}
@@ -189,10 +191,8 @@ func (c *Page) renderForm() app.UI {
 				e := Examples[i]
 				b := app.Button().Class("example", "quiet").DataSet("game", e.Spec).Text(e.Spec).
 					OnClick(func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) })
-				if g, err := games.Parse(e.Spec); err == nil {
-					if n, ok := g.Named(); ok {
-						e.Name = n.Doc
-					}
+				if doc := catalog.Get().NamedDoc(e.Spec); doc != "" {
+					e.Name = doc
 				}
 				if e.Name != "" {
 					b = b.Title(e.Name)
@@ -201,7 +201,7 @@ func (c *Page) renderForm() app.UI {
 			}),
 		),
 		app.P().ID("kind-help").Class("hint").Text(KindHelp(c.req.Kind)),
-		app.P().ID("limits").Class("hint").Text(tableLimits),
+		app.P().ID("limits").Class("hint").Text(tableLimits()),
 		app.Div().Class("bar", "state").Body(frame.StatusView(c.Run, c.Runs)...),
 		frame.ErrorView(c.Run, c.onRetry),
 		c.renderPartial(),
@@ -295,7 +295,7 @@ func (c *Page) renderRare() app.UI {
 			continue
 		}
 		s := fmt.Sprintf("%d (×%d)", v, count)
-		if !octal.Common(uint32(v), r.Mask) {
+		if r.isRare(uint32(v)) {
 			rareValues = append(rareValues, s)
 		} else {
 			commonValues = append(commonValues, s)
@@ -393,7 +393,7 @@ func (c *Page) caption() string {
 	if d == nil {
 		return ""
 	}
-	s := fmt.Sprintf("%s: %s, heaps 0–%s", d.Game, games.KindLabel(d.Kind), d.N)
+	s := fmt.Sprintf("%s: %s, heaps 0–%s", d.Game, catalog.Get().KindLabel(d.Kind), d.N)
 	switch {
 	case d.Partial:
 		s += fmt.Sprintf(" — partial: computed up to n = %s of %s, cancelled", d.N, d.Asked)
@@ -439,8 +439,10 @@ func (c *Page) shareLink() string { return c.shown().link() }
 // fine). The game and n are the worker's to check: it names their errors.
 func (q tableQuery) checked() (tableQuery, string) {
 	var notes []string
-	if _, _, err := games.ParseKind(q.Kind); err != nil {
-		notes = append(notes, fmt.Sprintf("kind %q is not a value kind (showing %s)", q.Kind, games.KindLabel(DefaultQuery.Kind)))
+	if kind, ok := catalog.Get().Kind(q.Kind); ok {
+		q.Kind = kind
+	} else {
+		notes = append(notes, fmt.Sprintf("kind %q is not a value kind (showing %s)", q.Kind, catalog.Get().KindLabel(DefaultQuery.Kind)))
 		q.Kind = DefaultQuery.Kind
 	}
 	if w, err := strconv.Atoi(q.Width); q.Width != "" && (err != nil || w < 1) {

@@ -5,19 +5,21 @@ import (
 	"strconv"
 	"strings"
 
-	"nimber/solver/sums"
+	"nimber/app/catalog"
 )
 
 // Colours of the table's pictures, as RGBA pixels in little-endian words
 // (the byte order of a canvas's ImageData).
 const (
-	ColourP        = 0xff2e1a1a // value 0, the P-positions: near black
-	colourOutside  = 0xfff2f0ee // no heap there (past n, or beside the table)
-	colourEnded    = 0xffc2dbe8 // early kinds: the game has ended
-	colourEndsNext = 0xffa7b1ba // early kinds: every move ends it
-	colourMark     = 0xffffffff // the dot on P-positions, the hover outline
-	colourGrid     = 0xffe6e6e6
+	ColourP       = 0xff2e1a1a // value 0, the P-positions: near black
+	colourOutside = 0xfff2f0ee // no heap there (past n, or beside the table)
+	colourMark    = 0xffffffff // the dot on P-positions, the hover outline
+	colourGrid    = 0xffe6e6e6
 )
+
+// specialColours colour the values that are no number, in the catalog's
+// order (catalog.Games.Specials): the game has ended, every move ends it.
+var specialColours = []uint32{0xffc2dbe8, 0xffa7b1ba}
 
 // categorical colours values 1..16 when a table has no larger value.
 var categorical = []uint32{
@@ -44,23 +46,21 @@ func CSS(px uint32) string {
 // black, the early-termination sentinels grey, and the other values either
 // one colour each (up to 16) or along a continuous ramp up to the largest.
 type palette struct {
-	kind            string      // the value kind, e.g. "remoteness-misere"
-	max             uint32      // the largest value (sentinels aside)
-	ramp            bool        // values are shown on the continuous ramp
-	lut             [256]uint32 // value v ≥ 1: lut[v-1] (categorical) or lut[255·v/max] (ramp)
-	ended, endsNext bool        // the sentinels occur
+	kind string      // the value kind, e.g. "remoteness-misere"
+	max  uint32      // the largest value (sentinels aside)
+	ramp bool        // values are shown on the continuous ramp
+	lut  [256]uint32 // value v ≥ 1: lut[v-1] (categorical) or lut[255·v/max] (ramp)
+	seen []bool      // which sentinels occur, by their index in the catalog
 }
 
 // newPalette returns the palette for values of the kind named kind.
 func newPalette(values []uint32, kind string) *palette {
-	p := &palette{kind: kind}
+	cat := catalog.Get()
+	p := &palette{kind: kind, seen: make([]bool, len(cat.Games.Specials))}
 	for _, v := range values {
-		switch {
-		case v == sums.Ended:
-			p.ended = true
-		case v == sums.EndsNext:
-			p.endsNext = true
-		case v > p.max:
+		if i := cat.Special(v); i >= 0 {
+			p.seen[i] = true
+		} else if v > p.max {
 			p.max = v
 		}
 	}
@@ -78,17 +78,24 @@ func newPalette(values []uint32, kind string) *palette {
 }
 
 // special reports whether v is an early-termination sentinel.
-func special(v uint32) bool { return v >= sums.EndsNext }
+func special(v uint32) bool { return catalog.Get().Special(v) >= 0 }
+
+// specialColour returns the colour of the sentinel of index i in the
+// catalog (-1: none, coloured as outside the table).
+func specialColour(i int) uint32 {
+	if i < 0 {
+		return colourOutside
+	}
+	return specialColours[min(i, len(specialColours)-1)]
+}
 
 // colour returns the pixel of value v.
 func (p *palette) colour(v uint32) uint32 {
 	switch {
 	case v == 0:
 		return ColourP
-	case v == sums.Ended:
-		return colourEnded
-	case v == sums.EndsNext:
-		return colourEndsNext
+	case v > p.max: // only the sentinels are larger
+		return specialColour(catalog.Get().Special(v))
 	case p.ramp:
 		return p.lut[uint64(v)*255/uint64(p.max)]
 	}
@@ -129,11 +136,10 @@ func (p *palette) legend() []legendItem {
 			items = append(items, legendItem{CSS(p.colour(v)), strconv.FormatUint(uint64(v), 10)})
 		}
 	}
-	if p.ended {
-		items = append(items, legendItem{CSS(colourEnded), "ended"})
-	}
-	if p.endsNext {
-		items = append(items, legendItem{CSS(colourEndsNext), "ends-next"})
+	for i, s := range catalog.Get().Games.Specials {
+		if p.seen[i] {
+			items = append(items, legendItem{CSS(specialColour(i)), s.Name})
+		}
 	}
 	return items
 }

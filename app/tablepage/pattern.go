@@ -10,9 +10,9 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/bridge"
+	"nimber/app/catalog"
 	"nimber/app/frame"
 	"nimber/app/protocol"
-	"nimber/solver/sums"
 )
 
 // patternPanel is the explorer's Pattern panel: the rule the solver worker
@@ -217,7 +217,7 @@ func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run 
 	case r.Verified > 0 && r.Counter == nil:
 		result = fmt.Sprintf("Verified: the rule gives every value up to %d.", r.Verified)
 	case r.Counter != nil:
-		result = fmt.Sprintf("Counterexample at %s %d: the rule predicts %s, the game has %s.", noun, r.Counter.N, sums.ValueString(r.Counter.Predicted), sums.ValueString(r.Counter.Actual))
+		result = fmt.Sprintf("Counterexample at %s %d: the rule predicts %s, the game has %s.", noun, r.Counter.N, catalog.Get().ValueString(r.Counter.Predicted), catalog.Get().ValueString(r.Counter.Actual))
 	}
 	return app.Div().Class("bar", "verify").Body(
 		app.Label().Class("field").Body(

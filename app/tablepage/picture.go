@@ -6,7 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/solver/table"
+	"nimber/app/protocol"
 )
 
 // Layout of the exported picture of a table, in pixels: the folded table
@@ -53,7 +53,7 @@ func tablePicture(values []uint32, pal *palette, width int, title string) app.Va
 		}
 	}
 	buf := app.Window().Get("Uint8ClampedArray").New(4 * len(pix))
-	app.CopyBytesToJS(buf, table.Uint32Bytes(pix))
+	app.CopyBytesToJS(buf, pixelBytes(pix))
 	ctx.Call("putImageData", app.Window().Get("ImageData").New(buf, tw, th), PictureLeft, PictureTop)
 
 	text := func(s string, x, y int, align string) {
@@ -98,4 +98,12 @@ func tickStep(cell, room int) int {
 			}
 		}
 	}
+}
+
+// pixelBytes returns the pixel words pix as the bytes of a canvas's
+// ImageData.
+func pixelBytes(pix []uint32) []byte {
+	b := make([]byte, 4*len(pix))
+	protocol.PutWords(b, pix)
+	return b
 }

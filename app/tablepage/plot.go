@@ -7,9 +7,6 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
-	"nimber/solver/octal"
-	"nimber/solver/table"
 )
 
 // Layout of canvas#plot, in CSS pixels: the value-against-size panel above
@@ -57,7 +54,7 @@ func drawPlot(canvas app.Value, values []uint32, pal *palette, split *rareSplit)
 	hist.bars(pix, w, bins, pal, split, d(3), d(4))
 	ctx := canvas.Call("getContext", "2d")
 	buf := app.Window().Get("Uint8ClampedArray").New(4 * w * h)
-	app.CopyBytesToJS(buf, table.Uint32Bytes(pix))
+	app.CopyBytesToJS(buf, pixelBytes(pix))
 	ctx.Call("putImageData", app.Window().Get("ImageData").New(buf, w, h), 0, 0)
 
 	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
@@ -104,7 +101,7 @@ func (b plotBox) bars(pix []uint32, w int, bins []int, pal *palette, split *rare
 		}
 		v := binValue(i, len(bins), pal.max)
 		colour := pal.colour(v)
-		striped := split != nil && !binned && !octal.Common(v, split.Mask)
+		striped := split != nil && !binned && split.isRare(v)
 		for y := b.y + b.h - 1 - bh; y < b.y+b.h-1; y++ {
 			row := pix[y*w : (y+1)*w]
 			for x := x0 + g; x < x1-g; x++ {

@@ -13,7 +13,6 @@ import (
 	"nimber/app/bridge"
 	"nimber/app/frame"
 	"nimber/app/protocol"
-	"nimber/solver/table"
 )
 
 // quotientPanel is the explorer's "Misère quotient" view of the game typed:
@@ -417,7 +416,9 @@ func (c *Page) drawQuotient() {
 	canvas.Set("width", side)
 	canvas.Set("height", side)
 	buf := app.Window().Get("Uint8ClampedArray").New(4 * len(pix))
-	app.CopyBytesToJS(buf, table.Uint32Bytes(pix))
+	bytes := make([]byte, 4*len(pix))
+	protocol.PutWords(bytes, pix)
+	app.CopyBytesToJS(buf, bytes)
 	canvas.Call("getContext", "2d").Call("putImageData", app.Window().Get("ImageData").New(buf, side, side), 0, 0)
 }
 

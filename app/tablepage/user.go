@@ -9,12 +9,11 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/bridge"
+	"nimber/app/browser"
+	"nimber/app/catalog"
 	"nimber/app/frame"
 	"nimber/app/protocol"
 	"nimber/app/usergame"
-	"nimber/solver/explore"
-	"nimber/solver/script"
-	"nimber/solver/sums"
 )
 
 // userGamePanel is the explorer's "Your own game" section: a code box for a
@@ -70,9 +69,6 @@ type userGamePanel struct {
 	warm   bool // it is answered: #user-status data-warm
 }
 
-// listAtLeast is the size of table worth listing in several workers.
-const listAtLeast = 1000
-
 // userKinds are the value kinds offered for a user's game.
 var userKinds = []struct{ Name, Label string }{
 	{"grundy", "Grundy values"}, {"misere", "misère Grundy values"},
@@ -86,7 +82,7 @@ func (c *userGamePanel) OnMount(ctx app.Context) {
 		return
 	}
 	if frame.Element("user-code").Get("value").String() == "" {
-		c.setExample(script.Examples()[0])
+		c.setExample(firstExample())
 	}
 }
 
@@ -172,7 +168,7 @@ func (c *userGamePanel) sendTable(lists any) {
 }
 
 // setExample puts an example's code in the box, with a size that suits it.
-func (c *userGamePanel) setExample(ex script.Example) {
+func (c *userGamePanel) setExample(ex catalog.GameFile) {
 	frame.Element("user-code").Set("value", ex.Source)
 	n := "100"
 	if strings.Contains(ex.Source, "a, b = p") {
@@ -184,7 +180,7 @@ func (c *userGamePanel) setExample(ex script.Example) {
 }
 
 func (c *userGamePanel) Render() app.UI {
-	examples := script.Examples()
+	examples := catalog.Get().Files
 	return app.Section().ID("user-game").Class("card", "user-game").Body(
 		app.H2().Text("Your own game"),
 		app.P().Class("hint").Text("Write moves(p) in Starlark (Python-like): it returns the options of position p, "+
@@ -256,11 +252,7 @@ func (c *userGamePanel) Render() app.UI {
 
 // builtinNames lists the functions a game file may call.
 func builtinNames() string {
-	var names []string
-	for _, b := range script.Builtins {
-		names = append(names, b.Name)
-	}
-	return strings.Join(names, ", ")
+	return strings.Join(catalog.Get().Builtins, ", ")
 }
 
 // renderErrorMark shows the line of the code where the last error is, with
@@ -361,7 +353,7 @@ func (c *userGamePanel) numbers() string {
 		if i%c.cols > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(sums.ValueString(v))
+		b.WriteString(catalog.Get().ValueString(v))
 		if i%c.cols == c.cols-1 {
 			b.WriteByte('\n')
 		}
@@ -396,7 +388,7 @@ func (c *userGamePanel) ask(r usergame.Request) {
 	c.errAt = protocol.Error{}
 	c.Begin(c.Worker.NewID())
 	parts := 1 + len(c.helpers)
-	if shape, err := explore.ParseShape(r.N); err != nil || parts == 1 || len(shape.Positions()) < listAtLeast {
+	if parts == 1 {
 		c.lists = nil
 		c.sendTable(nil)
 		return
@@ -416,7 +408,7 @@ func (c *userGamePanel) ask(r usergame.Request) {
 // WebAssembly runs the interpreter several times slower until the engine
 // has optimised it, and the first click should not pay for that.
 func (c *userGamePanel) warmUp(w *bridge.Worker) int {
-	ex := script.Examples()[0]
+	ex := firstExample()
 	id := w.NewID()
 	w.Post(protocol.Table{ID: id, Game: usergame.Request{Code: ex.Source}.Game(), Kind: "grundy", N: "400", Warm: true})
 	return id
@@ -529,7 +521,7 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	}
 	c.stats = ""
 	if m.Positions > 0 {
-		c.stats = fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, sizeText(m.Bytes))
+		c.stats = fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, browser.FormatBytes(m.Bytes))
 	}
 	c.options = nil
 	c.play.Reset(r)
@@ -580,14 +572,6 @@ func (c *userGamePanel) pickCell(i int) {
 	c.Worker.Post(protocol.Options{ID: c.optionReq, Game: r.Game(), Kind: r.Kind, Pos: pos})
 }
 
-// sizeText writes a number of bytes in KB or MB.
-func sizeText(b int) string {
-	if b < 1<<20 {
-		return fmt.Sprintf("%d KB", (b+1023)>>10)
-	}
-	return fmt.Sprintf("%.1f MB", float64(b)/(1<<20))
-}
-
 // loadFragment opens the game of a share link, if the address has one,
 // and computes it.
 func (c *userGamePanel) loadFragment(ctx app.Context) bool {
@@ -611,4 +595,13 @@ func (c *userGamePanel) loadFragment(ctx app.Context) bool {
 	// queues the message in the worker's shim until then).
 	ctx.After(10*time.Millisecond, func(app.Context) { c.ask(r) })
 	return true
+}
+
+// firstExample is the example game file shown first (empty when the
+// catalog could not be read).
+func firstExample() catalog.GameFile {
+	if fs := catalog.Get().Files; len(fs) > 0 {
+		return fs[0]
+	}
+	return catalog.GameFile{}
 }

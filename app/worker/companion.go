@@ -114,7 +114,7 @@ func check(s *store, m protocol.Check) {
 		}
 	}
 	if r.First != nil {
-		c.First = &protocol.Mismatch{At: pos(r.First.At.Line, r.First.At.Col), Expected: r.First.Expected, Got: r.First.Got, Note: r.First.Note}
+		c.First = &protocol.Mismatch{At: pos(r.First.At.Line, r.First.At.Col), Expected: r.First.Expected, Got: r.First.Got, Aside: contest.Aside(r.First.Note)}
 		if r.First.Case < len(e.Cases) {
 			cv := caseOf(&e.Cases[r.First.Case])
 			c.First.Case = &cv

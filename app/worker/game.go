@@ -12,6 +12,7 @@ import (
 	"nimber/app/protocol"
 	"nimber/solver/explore"
 	"nimber/solver/games"
+	"nimber/solver/octal"
 	"nimber/solver/pattern"
 	"nimber/solver/recognize"
 	"nimber/solver/sums"
@@ -346,4 +347,23 @@ func condition(t *valueTable) string {
 		return ""
 	}
 	return recognitions[t.file].condition
+}
+
+// rareValues lists the rare values (octal.Common's rule under mask) among
+// the values v, increasing: the page marks them without knowing the rule.
+func rareValues(v []uint32, mask uint32) []uint32 {
+	var seen []bool
+	for _, x := range v {
+		if x >= uint32(len(seen)) {
+			seen = append(seen, make([]bool, int(x)+1-len(seen))...)
+		}
+		seen[x] = true
+	}
+	var rare []uint32
+	for x, ok := range seen {
+		if ok && !octal.Common(uint32(x), mask) {
+			rare = append(rare, uint32(x))
+		}
+	}
+	return rare
 }

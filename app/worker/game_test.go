@@ -1,11 +1,13 @@
 package main
 
 import (
+	"slices"
 	"testing"
 
 	"nimber/app/protocol"
 	"nimber/solver/games"
 	"nimber/solver/pattern"
+	"nimber/solver/table"
 )
 
 // TestPatternRange: a pattern request over a built-in game's limit reads
@@ -95,5 +97,36 @@ func TestPlanTable(t *testing.T) {
 	}
 	if _, _, err := resolve(protocol.GameRef{}); err == nil {
 		t.Error("no game: no error")
+	}
+}
+
+// rareValues lists exactly the values of the table that the rule calls
+// rare, each once, in order: checked on Kayles' Grundy values (all below
+// 128) under its own mask and others, against a count of bits made here.
+func TestRareValues(t *testing.T) {
+	g, err := games.Parse("kayles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	values, split, err := games.RareTables(g, 2000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := table.BytesUint32(values.Build(nil))
+	mask, _, _ := games.DecodeRare(split.Build(nil))
+	for _, m := range []uint32{mask, 0x12, 0x7, 0} {
+		var want []uint32
+		for x := uint32(0); x < 128; x++ {
+			bits := 0
+			for b := x & m; b != 0; b >>= 1 {
+				bits += int(b & 1)
+			}
+			if bits%2 == 0 && slices.Contains(v, x) {
+				want = append(want, x)
+			}
+		}
+		if got := rareValues(v, m); !slices.Equal(got, want) {
+			t.Errorf("mask %#x: rare values %v, want %v", m, got, want)
+		}
 	}
 }

@@ -66,7 +66,7 @@ func tableValues(s *store, m protocol.Table) {
 	out.Source, out.Limit, out.Recognized = f.source, t.limit, recognized
 	if withRare {
 		mask, computed, positions := games.DecodeRare(f.data[1])
-		out.Rare = &protocol.Rare{Mask: mask, Computed: computed, Positions: bytesToJS(positions)}
+		out.Rare = &protocol.Rare{Mask: mask, Computed: computed, Positions: bytesToJS(positions), Values: rareValues(v, mask)}
 	}
 	if m.Rule {
 		out.Rule = tableRule(m.ID, t, v)
@@ -152,9 +152,13 @@ func tableRule(id int, t *valueTable, v []uint32) *protocol.Rule {
 	return &out
 }
 
+// listAtLeast is the size of table worth listing in several workers.
+const listAtLeast = 1000
+
 // listMoves answers protocol.Moves: the option lists of a share of a
-// table's positions, unless the table is cached or its game cannot list
-// them (a built-in game: its engine values the table alone).
+// table's positions, unless the table is cached, smaller than listAtLeast
+// or its game cannot list them (a built-in game: its engine values the
+// table alone).
 func listMoves(s *store, m protocol.Moves) {
 	t, err := planTable(m.Table.Game, m.Table.Kind, m.Table.N, false)
 	if err != nil {
@@ -163,6 +167,10 @@ func listMoves(s *store, m protocol.Moves) {
 	}
 	if m.Part == 0 && s.has(t.tables[0].Key) {
 		post(protocol.MoveLists{ID: m.ID, Cached: true})
+		return
+	}
+	if t.cells() < listAtLeast {
+		post(protocol.MoveLists{ID: m.ID}) // one worker values it sooner
 		return
 	}
 	// Rules recognised as a code's value the table from its engine past

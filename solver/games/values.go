@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -86,6 +87,9 @@ var shortKinds = map[string]string{
 	"remoteness": "remoteness-normal",
 	"outcome":    "outcome-normal",
 }
+
+// ShortKinds returns the short names of kinds, each with the kind's name.
+func ShortKinds() map[string]string { return maps.Clone(shortKinds) }
 
 // ParseKind returns the kind named name (sums.Kind's names, such as
 // "grundy-normal" or "remoteness-misere", or the short names grundy,

@@ -1,0 +1,23 @@
+// Package browser is the browser plumbing the page and the solver worker
+// share over syscall/js: IndexedDB databases of versioned object stores
+// with typed records (Open, Store), JavaScript exceptions and failure
+// events as Go errors of one kind (Error, Try), and byte sizes written for
+// people in one unit (FormatBytes).
+//
+// Built natively (the page is prerendered there) only FormatBytes and Try
+// exist: no JavaScript runs, so Try only calls its function.
+package browser
+
+import "fmt"
+
+// FormatBytes writes a size in bytes for people, in decimal units: B, kB
+// (10^3 bytes) or MB (10^6 bytes).
+func FormatBytes(n int) string {
+	switch {
+	case n < 1000:
+		return fmt.Sprintf("%d B", n)
+	case n < 1000*1000:
+		return fmt.Sprintf("%.1f kB", float64(n)/1e3)
+	}
+	return fmt.Sprintf("%.1f MB", float64(n)/1e6)
+}

@@ -1,0 +1,177 @@
+// Package catalog holds the solvers' static facts the pages show — the
+// contest problems and their texts, the games' syntaxes, limits, value
+// kinds and names, the example game files — as plain data, so that the
+// page's wasm links no solver.
+//
+// The native binary builds the catalog from the solver packages (see
+// app/site) and writes it into the built site at Path; it also sets it
+// before prerendering the pages. In the browser the page reads that file
+// once, before the app starts (see Load), and the service worker keeps it
+// for offline use with the build's other files.
+package catalog
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+)
+
+// Path is the catalog's address in the built site.
+const Path = "/web/catalog.json"
+
+// Catalog is every static fact the pages take from the solvers.
+type Catalog struct {
+	Problems []Problem  `json:"problems"` // the contest problems, in the order the menu lists them
+	GenKinds []string   `json:"genKinds"` // the kinds of test the companion generates (package contest)
+	Games    Games      `json:"games"`
+	Files    []GameFile `json:"files"`    // the example game files (package script), sorted by name
+	Builtins []string   `json:"builtins"` // the functions a game file may call beyond Starlark's own
+}
+
+// Problem is a contest problem as the contest page shows it.
+type Problem struct {
+	ID        string   `json:"id"` // its name in URLs and requests
+	Title     string   `json:"title"`
+	Summary   string   `json:"summary"`
+	Statement string   `json:"statement"`
+	Limits    string   `json:"limits"`
+	Samples   []string `json:"samples"` // the sample inputs
+}
+
+// Label names p in the problem menu.
+func (p Problem) Label() string {
+	if p.Title == "" {
+		return p.ID
+	}
+	return p.ID + " — " + p.Title
+}
+
+// Games is what the table explorer says about the built-in games
+// (package games).
+type Games struct {
+	Syntaxes string            `json:"syntaxes"` // every family's syntax, as one sentence
+	Kinds    []Kind            `json:"kinds"`    // the value kinds
+	Short    map[string]string `json:"short"`    // short names of kinds (grundy), each with its kind's name
+	Named    []Named           `json:"named"`    // the classic games by name
+	Limits   Limits            `json:"limits"`
+	// Specials are the values of the early kinds that are no number,
+	// with their names ("ended", "ends-next"), in that order.
+	Specials []Special `json:"specials"`
+}
+
+// Kind is a value kind: its Name as requests give it and its Label for
+// people (games.KindLabel).
+type Kind struct {
+	Name  string `json:"name"`
+	Label string `json:"label"`
+}
+
+// Named is a classic game by name: its code (in normal form) and what it is.
+type Named struct {
+	Name string `json:"name"`
+	Code string `json:"code"`
+	Doc  string `json:"doc"`
+}
+
+// Limits are the built-in games' limits, which the worker enforces.
+type Limits struct {
+	MaxN      int `json:"maxN"`      // heaps, when an engine computes the values
+	MaxNaive  int `json:"maxNaive"`  // heaps, when they come from the definition
+	MaxDigits int `json:"maxDigits"` // digits of a code after the point
+	MaxInt    int `json:"maxInt"`    // the integers of a spec
+	MaxRange  int `json:"maxRange"`  // the length of a range a-b
+}
+
+// Special is a value that is no number, and its name.
+type Special struct {
+	Value uint32 `json:"value"`
+	Name  string `json:"name"`
+}
+
+// GameFile is an example game file.
+type GameFile struct {
+	Name   string `json:"name"`  // file name, such as "squares.star"
+	Title  string `json:"title"` // the first sentence of its leading comment
+	Source string `json:"source"`
+}
+
+// current is the catalog the pages read (see Set).
+var current Catalog
+
+// Set makes c the catalog the pages read: done once, before the app
+// starts (natively before prerendering, in the browser by Load).
+func Set(c Catalog) { current = c }
+
+// Get returns the catalog the pages read.
+func Get() *Catalog { return &current }
+
+// Problem returns the problem named id, or nil.
+func (c *Catalog) Problem(id string) *Problem {
+	for i := range c.Problems {
+		if c.Problems[i].ID == id {
+			return &c.Problems[i]
+		}
+	}
+	return nil
+}
+
+// Special returns the index in Games.Specials of value v, or -1 when v is
+// a number.
+func (c *Catalog) Special(v uint32) int {
+	for i, s := range c.Games.Specials {
+		if s.Value == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// ValueString writes a value of any kind: a special value's name, the
+// number otherwise.
+func (c *Catalog) ValueString(v uint32) string {
+	if i := c.Special(v); i >= 0 {
+		return c.Games.Specials[i].Name
+	}
+	return strconv.FormatUint(uint64(v), 10)
+}
+
+// Kind returns the name in Games.Kinds of the kind named name (a name
+// there or a short name), and false for no kind.
+func (c *Catalog) Kind(name string) (string, bool) {
+	if long, ok := c.Games.Short[name]; ok {
+		name = long
+	}
+	return name, slices.ContainsFunc(c.Games.Kinds, func(k Kind) bool { return k.Name == name })
+}
+
+// KindLabel names the kind named name for people, name itself when it is
+// no kind.
+func (c *Catalog) KindLabel(name string) string {
+	for _, k := range c.Games.Kinds {
+		if k.Name == name {
+			return k.Label
+		}
+	}
+	return name
+}
+
+// NamedDoc returns what the classic game of code is, or "" when it has
+// no name.
+func (c *Catalog) NamedDoc(code string) string {
+	for _, n := range c.Games.Named {
+		if n.Code == code {
+			return n.Doc
+		}
+	}
+	return ""
+}
+
+// Decode reads a catalog written by Encode.
+func Decode(data []byte) (Catalog, error) {
+	var c Catalog
+	err := json.Unmarshal(data, &c)
+	return c, err
+}
+
+// Encode writes c as the site holds it at Path.
+func Encode(c Catalog) ([]byte, error) { return json.Marshal(c) }
