@@ -186,4 +186,3 @@ func BenchmarkFarRun(b *testing.B) {
 		}
 	})
 }
-
