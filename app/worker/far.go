@@ -20,6 +20,7 @@ import (
 
 	"nimber/app/protocol"
 	"nimber/solver/octal"
+	"nimber/solver/table"
 )
 
 // farKeyPrefix starts the store's keys of prefixes of values valued far;
@@ -190,4 +191,33 @@ func (r *farRun) post(s octal.Snapshot, now time.Time) {
 	}
 	r.report(p, r.pending)
 	r.pending, r.restart = r.pending[:0], false
+}
+
+// farAnswer returns the answer to request id, table f valued far as d:
+// the period of all the values and their figures (octal.Stats, as `nimber
+// rare` prints them), with the bytes of its two Blobs, which the caller
+// sets: the first protocol.FarWindow values (32-bit words, Values.Values)
+// and the first protocol.FarRarePlotted rare heaps ≥ 1 under the figures'
+// mask (Values.Rare.Positions).
+func farAnswer(id int, f farTable, d farDone) (out protocol.Values, window, rare []byte) {
+	v := d.Values
+	p := v.FindPeriod(f.game.Bound())
+	st := octal.Stats(v, d.Mask)
+	far := &protocol.Far{N: v.Len() - 1, From: d.From, Stopped: d.Stopped, Max: st.Max, MaxAt: st.MaxAt,
+		Counts: make([]int, st.Max+1), Rare: st.Rare, LastRare: st.LastRare}
+	for x := range v.Len() {
+		w := v.At(x)
+		far.Counts[w]++
+		if x > 0 && len(rare) < 4*protocol.FarRarePlotted && (st.Mask == 0 || !octal.Common(w, st.Mask)) {
+			rare = binary.LittleEndian.AppendUint32(rare, uint32(x))
+		}
+	}
+	shown := v.Prefix(min(v.Len(), protocol.FarWindow)).Uint32s()
+	out = protocol.Values{ID: id, Cols: len(shown), Period: p.String(), Pre: p.Pre, Length: p.Period, Saltus: p.Saltus,
+		Proven: p.Proven, Source: protocol.SourceComputed, Limit: f.limit, Far: far,
+		Rare: &protocol.Rare{Mask: st.Mask, Computed: v.Len()}}
+	if d.From == v.Len() {
+		out.Source = protocol.SourceCache
+	}
+	return out, table.Uint32Bytes(shown), rare
 }

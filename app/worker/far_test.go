@@ -186,3 +186,37 @@ func BenchmarkFarRun(b *testing.B) {
 		}
 	})
 }
+
+// TestPlanFar checks which table requests are valued far: a code's normal
+// Grundy values past the game's limit, up to games.MaxFar.
+func TestPlanFar(t *testing.T) {
+	for _, c := range []struct {
+		spec, kind, n string
+		far           bool
+		at, limit     int
+	}{
+		{"grundy", "grundy-normal", "100000", true, 100000, 0},
+		{"grundy", "grundy-normal", "1000", false, 0, 0},
+		{"0.376", "grundy-normal", "4536600", true, 4536600, 0},
+		{"kayles", "grundy-normal", "1000000", false, 0, 0}, // within the limit: the game's own table
+		{"kayles", "grundy-normal", "100000000", true, games.MaxFar, games.MaxFar},
+		{"kayles", "grundy-misere", "100000000", false, 0, 0},
+		{"0.[3]", "grundy-normal", "100000000", false, 0, 0},
+		{"sub:1,3,4", "grundy-normal", "100000000", false, 0, 0},
+		{"grundy", "grundy-normal", "3,4", false, 0, 0},
+		{"grundy", "grundy-normal", "x", false, 0, 0},
+	} {
+		f, ok := planFar(protocol.GameRef{Spec: c.spec}, c.kind, c.n)
+		if ok != c.far || ok && (f.n != c.at || f.limit != c.limit || f.game.String() != mustCode(t, c.spec)) {
+			t.Errorf("%s %s %s: far %v %+v, want %v to %d (limit %d)", c.spec, c.kind, c.n, ok, f, c.far, c.at, c.limit)
+		}
+	}
+}
+
+func mustCode(t *testing.T, spec string) string {
+	b, err := games.Parse(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
