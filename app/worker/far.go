@@ -112,7 +112,8 @@ func (r *farRun) run(ctx context.Context, resume *octal.Snapshot) (farDone, erro
 		opt.Resume, r.from = resume, resume.Values.Len()
 	}
 	r.start = time.Now()
-	r.reported, r.paused, r.kept = r.start, r.start, r.start
+	r.paused, r.kept = r.start, r.start // the first report goes out at once
+
 	res, err := r.game.Far(ctx, r.n, opt)
 	if err != nil {
 		if r.stopped != nil && ctx.Err() != nil {
