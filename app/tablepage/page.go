@@ -390,6 +390,9 @@ func (c *Page) showFar(ctx app.Context, d *tableData, mask uint32, q tableQuery)
 		c.far = &farView{}
 	}
 	c.far.done, c.far.last.Mask = d.Far, mask
+	if c.far.last.Total == 0 { // read back whole from the prefix kept: no progress came
+		c.far.last.Total = d.Far.N + 1
+	}
 	if d.Far.Stopped {
 		c.End(frame.StateReady)
 		c.Run.Note = fmt.Sprintf("Cancelled: showing heaps 0–%d, the part computed, kept in this browser: Compute continues from there.", d.Far.N)
