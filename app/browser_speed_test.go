@@ -201,7 +201,8 @@ var farSpeedTargets = map[string]float64{
 // NIMBER_FAR=1, the explorer valuing far: 0.376 to the heap its period is
 // proven at (preperiod 2268248, period 4), then the same request again
 // (read back from the prefix kept), Grundy's game to 2^21−1, and with
-// NIMBER_FAR24=1 Grundy's game to 2^24. Minutes a round.
+// NIMBER_FAR24=1 Grundy's game to 2^24. Minutes a round: run it with
+// -timeout 60m.
 func TestBrowserFarSpeed(t *testing.T) {
 	strict := os.Getenv("NIMBER_MEASURE") == "1"
 	if !strict && os.Getenv("NIMBER_FAR") == "" {

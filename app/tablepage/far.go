@@ -133,6 +133,9 @@ func (f *farView) draw(canvas app.Value) {
 	l.ctx.Set("fillStyle", "#5f6b76")
 	tb := top.scaled(dpr)
 	plotted := fmt.Sprintf("the %d rare heaps so far: value (up) against heap (across)", len(f.rare)/2)
+	if f.done != nil {
+		plotted = fmt.Sprintf("the %d rare heaps found as they were computed: value (up) against heap (across)", len(f.rare)/2)
+	}
 	if len(f.rare)/2 == protocol.FarRarePlotted {
 		plotted = fmt.Sprintf("the first %d rare heaps: value (up) against heap (across)", protocol.FarRarePlotted)
 	}

@@ -314,8 +314,8 @@ func (c *Page) renderRare() app.UI {
 		list[i] = strconv.FormatUint(uint64(x), 10)
 	}
 	more := ""
-	if rare > len(shown) {
-		more = fmt.Sprintf(" … and %d more", rare-len(shown))
+	if len(r.Positions) > listed {
+		more = fmt.Sprintf(" … and %d more", len(r.Positions)-listed)
 	}
 	after := ""
 	if r.Computed < len(d.Values) {
