@@ -16,6 +16,7 @@ import (
 	"nimber/app/protocol"
 	"nimber/solver/games"
 	"nimber/solver/octal"
+	"nimber/solver/pattern"
 )
 
 // Page is the table explorer at "/table": describe a heap game, pick a
@@ -420,8 +421,13 @@ func (c *Page) show(ctx app.Context, d *tableData, q tableQuery) {
 	ms := c.heat.show(d.Values, c.pal, c.width)
 	app.Window().Get("performance").Call("measure", "heatmap", map[string]any{"start": now() - ms, "duration": ms})
 	drawPlot(frame.Element("plot"), d.Values, c.pal, d.Rare, counts)
-	if d.Far == nil { // the pattern finder reads fewer heaps than a table valued far has
+	if d.Far == nil {
 		c.findPattern("")
+	} else { // the pattern finder reads fewer heaps than a table valued far has
+		p := &c.pattern
+		p.job, p.reply = 0, nil
+		p.emit.reset()
+		p.err = fmt.Sprintf("The pattern finder reads tables of at most %d heaps: the period above is that of all %d heaps.", pattern.MaxN+1, d.Far.N+1)
 	}
 	if err := frame.Store(tableStorageKey, strings.TrimPrefix(q.link(), frame.TablePath+"?")); err != nil {
 		app.Log("remembering the request:", err)
