@@ -42,7 +42,10 @@ func (f *farView) text() string {
 	if d := f.done; d != nil {
 		s := fmt.Sprintf("Heaps 0–%d valued: largest value %d, first at heap %d; %d rare values (mask %#x), the last at heap %d.",
 			d.N, d.Max, d.MaxAt, d.Rare, p.Mask, d.LastRare)
-		if d.From > 0 {
+		switch {
+		case d.From > d.N:
+			s += " Read back from the heaps kept in this browser."
+		case d.From > 0:
 			s += fmt.Sprintf(" Continued from the %d heaps kept in this browser.", d.From)
 		}
 		return s
