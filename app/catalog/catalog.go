@@ -76,10 +76,13 @@ type Named struct {
 // Limits are the built-in games' limits, which the worker enforces.
 type Limits struct {
 	MaxN      int `json:"maxN"`      // heaps, when an engine computes the values
+	MaxFar    int `json:"maxFar"`    // heaps, when octal's Far engine values a code past MaxN
 	MaxNaive  int `json:"maxNaive"`  // heaps, when they come from the definition
 	MaxDigits int `json:"maxDigits"` // digits of a code after the point
 	MaxInt    int `json:"maxInt"`    // the integers of a spec
 	MaxRange  int `json:"maxRange"`  // the length of a range a-b
+	// MaxPattern is the largest heap the pattern finder reads.
+	MaxPattern int `json:"maxPattern"`
 }
 
 // Special is a value that is no number, and its name.

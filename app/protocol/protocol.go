@@ -97,6 +97,14 @@ type Play struct {
 	Positions string  `msg:"positions"`
 }
 
+// Stop asks the worker to stop request ID, a Table computed far, at the
+// next chunk of heaps: it then keeps the heaps done and answers with them
+// (Values, its Far.Stopped set). Other requests are stopped by replacing
+// the worker.
+type Stop struct {
+	ID int `msg:"id"`
+}
+
 // CacheList asks for the cache's content (answered by Cache).
 type CacheList struct {
 	ID int `msg:"id"`
@@ -123,6 +131,52 @@ type Progress struct {
 	ID    int `msg:"id"`
 	Done  int `msg:"done"`
 	Total int `msg:"total"`
+}
+
+// FarProgress reports, every quarter of a second or so, how far Table
+// request ID has come while its values are computed far (octal's Far
+// engine): what the explorer draws while it waits.
+type FarProgress struct {
+	ID    int     `msg:"id"`
+	Done  int     `msg:"done"`  // heaps 0..Done−1 are valued
+	Total int     `msg:"total"` // heaps asked for: 0..Total−1
+	From  int     `msg:"from"`  // heaps read back from the stored prefix at the start
+	Rate  float64 `msg:"rate"`  // values a second, since the start
+	Left  float64 `msg:"left"`  // seconds left at that rate
+	Max   uint32  `msg:"max"`   // the largest value so far
+	Rare  int     `msg:"rare"`  // heaps ≥ 1 with a rare value under Mask
+	Mask  uint32  `msg:"mask"`  // the mask in use
+	// Counts[v] is how many of heaps 0..Done−1 have value v.
+	Counts []int `msg:"counts"`
+	// RareHeaps is a Uint8Array of 32-bit little-endian pairs (heap,
+	// value): the heaps with a rare value found since the last report, or
+	// all of them from the first when Restart is set (the mask changed).
+	// At most FarRarePlotted pairs are sent in all.
+	RareHeaps Blob `msg:"rareHeaps"`
+	Restart   bool `msg:"restart"`
+}
+
+// FarRarePlotted is the most rare heaps FarProgress sends for a request:
+// the plot of rare heaps shows the first ones.
+const FarRarePlotted = 1 << 16
+
+// FarWindow is the most values the answer to a table valued far carries
+// (Values.Values): the pictures and the export show heaps
+// 0..FarWindow−1, the figures in Far cover them all.
+const FarWindow = 1 << 18
+
+// Far describes a table valued far: its Values hold the first heaps only
+// (a window), Far the figures of them all.
+type Far struct {
+	N       int    `msg:"n"`       // heaps 0..N are valued
+	From    int    `msg:"from"`    // heaps read back from the stored prefix
+	Stopped bool   `msg:"stopped"` // the request was stopped (Stop): N is short of it
+	Max     uint32 `msg:"max"`
+	MaxAt   int    `msg:"maxAt"`
+	// Counts[v] is how many of heaps 0..N have value v.
+	Counts   []int `msg:"counts"`
+	Rare     int   `msg:"rare"` // heaps with a rare value under Values.Rare.Mask
+	LastRare int   `msg:"lastRare"`
 }
 
 // Sources of a result's tables.
@@ -174,6 +228,9 @@ type Values struct {
 	// limit (games.Game.Limit), that limit: the values stop there. 0
 	// otherwise.
 	Limit int `msg:"limit"`
+	// Far, when the values were computed far, gives their figures; Values
+	// then holds only the first FarWindow heaps.
+	Far *Far `msg:"far"`
 	// Recognized is what the rules of a game file match (a take-and-break
 	// code or a subtraction game) when its one-dimensional Grundy values
 	// were asked for and the match is worth telling; nil otherwise.
@@ -312,31 +369,33 @@ type CacheEntry struct {
 	Size int    `msg:"size"`
 }
 
-func (Solve) Type() string      { return "solve" }
-func (Table) Type() string      { return "table" }
-func (Moves) Type() string      { return "moves" }
-func (Options) Type() string    { return "options" }
-func (Play) Type() string       { return "play" }
-func (Position) Type() string   { return "position" }
-func (Board) Type() string      { return "board" }
-func (CacheList) Type() string  { return "cache-list" }
-func (CacheClear) Type() string { return "cache-clear" }
-func (Ready) Type() string      { return "ready" }
-func (Crash) Type() string      { return "crash" }
-func (Progress) Type() string   { return "progress" }
-func (Result) Type() string     { return "result" }
-func (Values) Type() string     { return "values" }
-func (MoveLists) Type() string  { return "move-lists" }
-func (OptionList) Type() string { return "option-list" }
-func (Verdict) Type() string    { return "verdict" }
-func (Analysis) Type() string   { return "analysis" }
-func (Error) Type() string      { return "error" }
-func (Cache) Type() string      { return "cache" }
+func (Solve) Type() string       { return "solve" }
+func (Table) Type() string       { return "table" }
+func (Moves) Type() string       { return "moves" }
+func (Options) Type() string     { return "options" }
+func (Play) Type() string        { return "play" }
+func (Position) Type() string    { return "position" }
+func (Board) Type() string       { return "board" }
+func (Stop) Type() string        { return "stop" }
+func (CacheList) Type() string   { return "cache-list" }
+func (CacheClear) Type() string  { return "cache-clear" }
+func (Ready) Type() string       { return "ready" }
+func (Crash) Type() string       { return "crash" }
+func (Progress) Type() string    { return "progress" }
+func (FarProgress) Type() string { return "far-progress" }
+func (Result) Type() string      { return "result" }
+func (Values) Type() string      { return "values" }
+func (MoveLists) Type() string   { return "move-lists" }
+func (OptionList) Type() string  { return "option-list" }
+func (Verdict) Type() string     { return "verdict" }
+func (Analysis) Type() string    { return "analysis" }
+func (Error) Type() string       { return "error" }
+func (Cache) Type() string       { return "cache" }
 
 // messages lists every message type: the one place where a new one is added.
 var messages = []Message{
-	Solve{}, Table{}, Moves{}, Options{}, Play{}, Position{}, CacheList{}, CacheClear{},
-	Ready{}, Crash{}, Progress{}, Result{}, Values{}, MoveLists{}, OptionList{}, Verdict{}, Board{}, Analysis{}, Error{}, Cache{},
+	Solve{}, Table{}, Moves{}, Options{}, Play{}, Position{}, Stop{}, CacheList{}, CacheClear{},
+	Ready{}, Crash{}, Progress{}, FarProgress{}, Result{}, Values{}, MoveLists{}, OptionList{}, Verdict{}, Board{}, Analysis{}, Error{}, Cache{},
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
 	Pattern{}, Rule{}, Emit{}, Code{},
 	Quotient{}, QuotientStep{}, QuotientView{}, MisereSum{}, MisereVerdict{},

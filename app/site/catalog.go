@@ -6,6 +6,7 @@ import (
 	"nimber/app/catalog"
 	"nimber/solver/contest"
 	"nimber/solver/games"
+	"nimber/solver/pattern"
 	"nimber/solver/problems"
 	"nimber/solver/script"
 	"nimber/solver/sums"
@@ -28,8 +29,8 @@ func Catalog() catalog.Catalog {
 	c.Games = catalog.Games{
 		Syntaxes: games.Syntaxes(),
 		Short:    games.ShortKinds(),
-		Limits: catalog.Limits{MaxN: games.MaxN, MaxNaive: games.MaxNaive, MaxDigits: games.MaxDigits,
-			MaxInt: games.MaxInt, MaxRange: games.MaxRange},
+		Limits: catalog.Limits{MaxN: games.MaxN, MaxFar: games.MaxFar, MaxNaive: games.MaxNaive, MaxDigits: games.MaxDigits,
+			MaxInt: games.MaxInt, MaxRange: games.MaxRange, MaxPattern: pattern.MaxN},
 	}
 	for _, k := range games.Kinds {
 		name := k.Kind.String()

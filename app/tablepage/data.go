@@ -26,6 +26,9 @@ type tableData struct {
 	// values stop at the limit. 0 otherwise.
 	Limit int
 	Asked string
+	// Far, for a table valued far, holds the figures of all its heaps:
+	// Values then holds the first protocol.FarWindow heaps only.
+	Far *protocol.Far
 }
 
 // rareSplit is Flammenkamp's rare/common split of a code's Grundy values: v
@@ -55,7 +58,12 @@ func decodeTable(v protocol.Values, game, kind, n string) *tableData {
 		Proven: v.Proven,
 		Source: v.Source,
 	}
-	if v.Partial || v.Limit > 0 {
+	if f := v.Far; f != nil {
+		d.Far, d.N = f, strconv.Itoa(f.N)
+		if f.Stopped || v.Limit > 0 {
+			d.Partial, d.Limit, d.Asked = f.Stopped, v.Limit, n
+		}
+	} else if v.Partial || v.Limit > 0 {
 		// N is the last heap computed (the period's text, unless proven,
 		// says it was observed up to there).
 		d.Partial, d.Limit, d.Asked = v.Partial, v.Limit, n

@@ -34,6 +34,7 @@ type Page struct {
 
 	data     *tableData // the table shown, nil before the first one
 	partial  *tableData // the last partial table of the job in progress
+	far      *farView   // the table valued far, in progress or shown; nil for others
 	pal      *palette
 	width    int // the heatmap's row width
 	heat     *heatmap
@@ -52,9 +53,11 @@ func tableLimits() string {
 	return fmt.Sprintf("Limits: heaps up to %d, or %d when the values come from the definition "+
 		"(kinds other than normal Grundy values of coprime, of codes whose moves split heaps and of infinite "+
 		"subtraction sets with gaps; codes with modifiers or repeating digits, and 2^10 or 2^8 heaps when "+
-		"their repeating digits split heaps); "+
-		"flip:N has the cells 1..N; a request over the limit shows the heaps up to it. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
-		l.MaxN, l.MaxNaive, l.MaxDigits, l.MaxInt, l.MaxRange)
+		"their repeating digits split heaps or a finite code leaves three heaps); "+
+		"flip:N has the cells 1..N; a request over the limit shows the heaps up to it. Normal Grundy values of finite codes "+
+		"whose moves leave at most two heaps (grundy, 0.376, kayles …) are valued far past %d heaps, up to %d: "+
+		"with progress, kept in this browser and continued. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
+		l.MaxN, l.MaxNaive, l.MaxPattern, l.MaxFar, l.MaxDigits, l.MaxInt, l.MaxRange)
 }
 
 // tableStorageKey keeps the last request across visits.
@@ -277,6 +280,7 @@ func (c *Page) renderHeatmap() app.UI {
 
 func (c *Page) renderPlot() app.UI {
 	return app.Section().Class("card", "plots").Body(
+		c.far.render(),
 		app.Canvas().ID("plot").Class("plot"),
 		c.renderRare(),
 	)
@@ -289,8 +293,12 @@ func (c *Page) renderRare() app.UI {
 		return app.Div().ID("rare").Hidden(true)
 	}
 	r := d.Rare
+	counts, rare := valueCounts(d.Values, c.pal.max), len(r.Positions)
+	if d.Far != nil {
+		counts, rare = d.Far.Counts, d.Far.Rare
+	}
 	var rareValues, commonValues []string
-	for v, count := range valueCounts(d.Values, c.pal.max) {
+	for v, count := range counts {
 		if count == 0 {
 			continue
 		}
@@ -322,7 +330,7 @@ func (c *Page) renderRare() app.UI {
 		app.P().Body(app.Strong().Text("Rare: "), app.Text(strings.Join(rareValues, ", "))),
 		app.P().Body(app.Strong().Text("Common: "), app.Text(strings.Join(commonValues, ", "))),
 		app.P().Body(
-			app.Strong().Text(fmt.Sprintf("%d rare positions below %d: ", len(r.Positions), r.Computed)),
+			app.Strong().Text(fmt.Sprintf("%d rare positions below %d: ", rare, r.Computed)),
 			app.Span().ID("rare-positions").Class("positions").Text(strings.Join(list, ", ")+more),
 			app.Text(after),
 		),
@@ -343,12 +351,26 @@ func (c *Page) receive(ctx app.Context, m protocol.Message) {
 		return
 	}
 	switch m := m.(type) {
+	case protocol.FarProgress:
+		if m.ID != c.Job {
+			return
+		}
+		if c.far == nil {
+			c.far = &farView{}
+		}
+		c.far.add(m)
+		c.Run.Progress = float64(m.Done) / float64(max(m.Total, 1))
+		ctx.Defer(func(app.Context) { c.far.draw(frame.Element("far-plot")) })
 	case protocol.Values:
 		if m.ID != c.Job {
 			return
 		}
 		q := c.asked
 		d := decodeTable(m, q.Game, q.Kind, q.N)
+		if d.Far != nil {
+			c.showFar(ctx, d, m.Rare.Mask, q)
+			return
+		}
 		if d.Partial {
 			c.partial = d // shown if the request is cancelled
 			return
@@ -363,10 +385,35 @@ func (c *Page) receive(ctx app.Context, m protocol.Message) {
 	}
 }
 
+// showFar shows a table valued far, whole or stopped by Cancel (its
+// figures under the mask of its rare split).
+func (c *Page) showFar(ctx app.Context, d *tableData, mask uint32, q tableQuery) {
+	if c.far == nil {
+		c.far = &farView{}
+	}
+	c.far.done, c.far.last.Mask = d.Far, mask
+	if c.far.last.Total == 0 { // read back whole from the prefix kept: no progress came
+		c.far.last.Total = d.Far.N + 1
+	}
+	if d.Far.Stopped {
+		c.End(frame.StateReady)
+		c.Run.Note = fmt.Sprintf("Cancelled: showing heaps 0–%d, the part computed, kept in this browser: Compute continues from there.", d.Far.N)
+	} else {
+		c.End(frame.StateDone)
+	}
+	c.show(ctx, d, q)
+	ctx.Defer(func(app.Context) { c.far.draw(frame.Element("far-plot")) })
+}
+
 // show draws a new table and makes the address its link.
 func (c *Page) show(ctx app.Context, d *tableData, q tableQuery) {
 	c.Run.Source = d.Source
 	c.data, c.pal = d, newPalette(d.Values, d.Kind)
+	var counts []int // the histogram's: those of the values shown, but for a table valued far
+	if d.Far != nil {
+		// Its palette spans all its values, not only those shown.
+		c.pal, counts = newPalette([]uint32{0, d.Far.Max}, d.Kind), d.Far.Counts
+	}
 	c.legend = c.pal.legend()
 	c.width = c.widthFor(q.Width)
 	if c.heat == nil {
@@ -374,8 +421,15 @@ func (c *Page) show(ctx app.Context, d *tableData, q tableQuery) {
 	}
 	ms := c.heat.show(d.Values, c.pal, c.width)
 	app.Window().Get("performance").Call("measure", "heatmap", map[string]any{"start": now() - ms, "duration": ms})
-	drawPlot(frame.Element("plot"), d.Values, c.pal, d.Rare)
-	c.findPattern("")
+	drawPlot(frame.Element("plot"), d.Values, c.pal, d.Rare, counts)
+	if d.Far == nil {
+		c.findPattern("")
+	} else { // the pattern finder reads fewer heaps than a table valued far has
+		p := &c.pattern
+		p.job, p.reply = 0, nil
+		p.emit.reset()
+		p.err = fmt.Sprintf("The pattern finder reads tables of at most %d heaps: the period above is that of all %d heaps.", catalog.Get().Games.Limits.MaxPattern+1, d.Far.N+1)
+	}
 	if err := frame.Store(tableStorageKey, strings.TrimPrefix(q.link(), frame.TablePath+"?")); err != nil {
 		app.Log("remembering the request:", err)
 	}
@@ -399,6 +453,9 @@ func (c *Page) caption() string {
 		s += fmt.Sprintf(" — partial: computed up to n = %s of %s, cancelled", d.N, d.Asked)
 	case d.Limit > 0:
 		s += fmt.Sprintf(" — over the limit of %d: shown up to n = %d, not %s", d.Limit, d.Limit, d.Asked)
+	}
+	if d.Far != nil && len(d.Values) <= d.Far.N {
+		s += fmt.Sprintf("; the table, the plot and the CSV show heaps 0–%d, the histogram counts them all", len(d.Values)-1)
 	}
 	if c.Run.State == frame.StateError {
 		s += " (the last table computed: the request above failed)"
@@ -470,14 +527,21 @@ func (c *Page) onCompute(ctx app.Context) {
 	}
 	c.req = readForm()
 	c.asked = c.req
-	c.partial = nil
+	c.partial, c.far = nil, nil
 	c.Begin(c.Worker.Table(c.req.Game, c.req.Kind, c.req.N))
 }
 
 // onCancel stops the request in progress by replacing the worker, and
-// shows the part of the table computed so far, if any.
+// shows the part of the table computed so far, if any. A table valued far
+// is stopped by the worker itself, which keeps what it computed and
+// answers with it (see showFar).
 func (c *Page) onCancel(ctx app.Context, e app.Event) {
 	if c.Job == 0 {
+		return
+	}
+	if c.far != nil && c.far.done == nil {
+		c.Worker.Post(protocol.Stop{ID: c.Job})
+		c.Run.Note = "Stopping…"
 		return
 	}
 	c.Worker.Stop()

@@ -52,9 +52,7 @@ func tablePicture(values []uint32, pal *palette, width int, title string) app.Va
 			}
 		}
 	}
-	buf := app.Window().Get("Uint8ClampedArray").New(4 * len(pix))
-	app.CopyBytesToJS(buf, pixelBytes(pix))
-	ctx.Call("putImageData", app.Window().Get("ImageData").New(buf, tw, th), PictureLeft, PictureTop)
+	putPixels(ctx, pix, tw, th, PictureLeft, PictureTop)
 
 	text := func(s string, x, y int, align string) {
 		ctx.Set("textAlign", align)
@@ -100,10 +98,12 @@ func tickStep(cell, room int) int {
 	}
 }
 
-// pixelBytes returns the pixel words pix as the bytes of a canvas's
-// ImageData.
-func pixelBytes(pix []uint32) []byte {
+// putPixels draws pix, w×h pixels as 0xAABBGGRR words, on the 2D context ctx
+// with its top left corner at x, y.
+func putPixels(ctx app.Value, pix []uint32, w, h, x, y int) {
 	b := make([]byte, 4*len(pix))
 	protocol.PutWords(b, pix)
-	return b
+	buf := app.Window().Get("Uint8ClampedArray").New(len(b))
+	app.CopyBytesToJS(buf, b)
+	ctx.Call("putImageData", app.Window().Get("ImageData").New(buf, w, h), x, y)
 }

@@ -24,11 +24,16 @@ const (
 type plotBox struct{ x, y, w, h int }
 
 // drawPlot draws canvas#plot: each heap's value against its size above, and
-// the histogram of the values below. With split (the Grundy values of a
-// take-and-break code) the histogram's rare values are striped. The pixels
-// are computed in Go and put on the canvas at once; only the labels are
-// drawn by the canvas.
-func drawPlot(canvas app.Value, values []uint32, pal *palette, split *rareSplit) {
+// the histogram of the values below (of counts, how many heaps have each
+// value up to pal.max, when not nil: a table valued far counts more heaps
+// than values holds). With split (the Grundy values of a take-and-break
+// code) the histogram's rare values are striped. The pixels are computed
+// in Go and put on the canvas at once; only the labels are drawn by the
+// canvas.
+func drawPlot(canvas app.Value, values []uint32, pal *palette, split *rareSplit, counts []int) {
+	if counts == nil {
+		counts = valueCounts(values, pal.max)
+	}
 	dpr := app.Window().Get("devicePixelRatio").Float()
 	if dpr <= 0 {
 		dpr = 1
@@ -50,12 +55,10 @@ func drawPlot(canvas app.Value, values []uint32, pal *palette, split *rareSplit)
 		b.frame(pix, w)
 	}
 	top.dots(pix, w, values, pal, d(2), d(4))
-	bins := histogram(values, pal.max)
+	bins := histogram(counts, pal.max)
 	hist.bars(pix, w, bins, pal, split, d(3), d(4))
 	ctx := canvas.Call("getContext", "2d")
-	buf := app.Window().Get("Uint8ClampedArray").New(4 * w * h)
-	app.CopyBytesToJS(buf, pixelBytes(pix))
-	ctx.Call("putImageData", app.Window().Get("ImageData").New(buf, w, h), 0, 0)
+	putPixels(ctx, pix, w, h, 0, 0)
 
 	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
 	l := plotLabels{ctx: ctx, width: cw}
@@ -195,19 +198,16 @@ func (l plotLabels) histogram(b cssBox, bins []int, vmax uint32, split *rareSpli
 	}
 }
 
-// histogram counts the values (sentinels aside) in one bin per value up to
-// vmax, or maxBins bins of equal ranges when there are more.
-func histogram(values []uint32, vmax uint32) []int {
+// histogram bins counts, how many heaps have each value up to vmax: one
+// bin per value, or maxBins bins of equal ranges when there are more.
+func histogram(counts []int, vmax uint32) []int {
 	nb := min(int(vmax)+1, maxBins)
 	bins := make([]int, nb)
-	for _, v := range values {
-		if special(v) {
-			continue
-		}
+	for v, c := range counts[:min(len(counts), int(vmax)+1)] {
 		if nb == maxBins {
-			bins[uint64(v)*maxBins/(uint64(vmax)+1)]++
+			bins[uint64(v)*maxBins/(uint64(vmax)+1)] += c
 		} else {
-			bins[v]++
+			bins[v] += c
 		}
 	}
 	return bins

@@ -415,11 +415,7 @@ func (c *Page) drawQuotient() {
 	canvas := frame.Element("quotient-table")
 	canvas.Set("width", side)
 	canvas.Set("height", side)
-	buf := app.Window().Get("Uint8ClampedArray").New(4 * len(pix))
-	bytes := make([]byte, 4*len(pix))
-	protocol.PutWords(bytes, pix)
-	app.CopyBytesToJS(buf, bytes)
-	canvas.Call("getContext", "2d").Call("putImageData", app.Window().Get("ImageData").New(buf, side, side), 0, 0)
+	putPixels(canvas.Call("getContext", "2d"), pix, side, side, 0, 0)
 }
 
 // colourCursor outlines the cell read.

@@ -542,7 +542,7 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	c.heat.show(c.values, c.pal, width)
 	c.drawPredicted()
 	if c.cols == len(c.values) {
-		ctx.Defer(func(app.Context) { drawPlot(frame.Element("user-plot"), c.values, c.pal, nil) })
+		ctx.Defer(func(app.Context) { drawPlot(frame.Element("user-plot"), c.values, c.pal, nil, nil) })
 	}
 	c.fragment = usergame.EncodeFragment(r)
 	ms := now() - t0

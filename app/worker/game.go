@@ -367,3 +367,44 @@ func rareValues(v []uint32, mask uint32) []uint32 {
 	}
 	return rare
 }
+
+// farTable is a table valued far (far.go): the Grundy values of heaps
+// 0..n of a code that octal's Far engine computes.
+type farTable struct {
+	game octal.Game
+	n    int
+	// limit is games.MaxFar when the request asked for more heaps (n is
+	// cut to it), 0 otherwise.
+	limit int
+}
+
+// planFar returns the far table a Table request asks for, if it asks for
+// one: the Grundy values of a built-in code that games.Game.Far computes,
+// past the heaps the pattern finder reads (pattern.MaxN; up to them the
+// game's own table serves, as planTable plans it, with its pattern). A
+// request planFar does not take goes to planTable, which says what is wrong
+// with it.
+func planFar(ref protocol.GameRef, kind, n string) (farTable, bool) {
+	if ref.Spec == "" {
+		return farTable{}, false
+	}
+	g, err := explore.Builtin(ref.Spec)
+	if err != nil {
+		return farTable{}, false
+	}
+	k, c, err := g.Kind(kind)
+	if err != nil {
+		return farTable{}, false
+	}
+	shape, err := explore.ParseShape(strings.TrimSpace(n))
+	b, _ := explore.BuiltinOf(g)
+	code, ok := b.Far(k, c)
+	if err != nil || shape.Pairs || !ok || shape.N <= pattern.MaxN {
+		return farTable{}, false
+	}
+	f := farTable{game: code, n: shape.N}
+	if f.n > games.MaxFar {
+		f.n, f.limit = games.MaxFar, games.MaxFar
+	}
+	return f, true
+}

@@ -16,7 +16,8 @@ import (
 	"nimber/app/protocol"
 )
 
-// handle answers one request; each handler posts its own answers.
+// handle answers one request; each handler posts its own answers. A Stop
+// is handled as it arrives (see main).
 func handle(s *store, m protocol.Message) {
 	switch m := m.(type) {
 	case protocol.Solve:
@@ -45,6 +46,8 @@ func handle(s *store, m protocol.Message) {
 		check(s, m)
 	case protocol.Generate:
 		generate(s, m)
+	case protocol.Stop:
+		stopFar(m.ID) // a far run stops as the message arrives: this one came after it ended
 	case protocol.CacheList:
 		postCache(s, m.ID)
 	case protocol.CacheClear:
@@ -62,8 +65,16 @@ const inboxSize = 64
 func main() {
 	inbox := make(chan js.Value, inboxSize)
 	receive := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		// Never block in a callback: hand the message to the main loop.
+		// Never block in a callback: hand the message to the main loop,
+		// but a Stop, which the main loop, busy with the request it stops,
+		// would read too late.
 		msg := args[0]
+		if m, err := protocol.Decode(msg); err == nil {
+			if stop, ok := m.(protocol.Stop); ok {
+				stopFar(stop.ID)
+				return nil
+			}
+		}
 		go func() { inbox <- msg }()
 		return nil
 	})

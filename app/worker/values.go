@@ -36,8 +36,13 @@ func postFailure(id int, err error) {
 // request over a built-in game's limit gets the values up to the limit,
 // marked with it. While a long table is built the page receives partial
 // tables first (see previews), so that a cancelled request still shows the
-// positions done.
+// positions done. A code's Grundy values past its limit are valued far
+// instead (planFar, far.go).
 func tableValues(s *store, m protocol.Table) {
+	if f, ok := planFar(m.Game, m.Kind, m.N); ok {
+		farValues(s, m.ID, f)
+		return
+	}
 	t, err := planTable(m.Game, m.Kind, m.N, m.Warm)
 	if err != nil {
 		postFailure(m.ID, err)

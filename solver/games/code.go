@@ -274,3 +274,20 @@ func DecodeRare(b []byte) (mask uint32, computed int, positions []byte) {
 	w := table.BytesUint32(b[:8])
 	return w[0], int(w[1]), b[8:]
 }
+
+// MaxFar is the largest heap the explorer values a code's Grundy values
+// to when octal's Far engine computes them (see Far): past the game's
+// Limit, the browser's worker runs Far, a byte a value.
+const MaxFar = 1 << 24
+
+// Far returns the code whose Grundy values of kind k under c octal's Far
+// engine computes (a finite code whose moves leave at most two heaps,
+// modifiers included), and whether g's are such values.
+func (g Game) Far(k sums.Kind, c sums.Convention) (octal.Game, bool) {
+	r, ok := g.r.(code)
+	if !ok || k != sums.Grundy || c.Sum != sums.Disjunctive || c.Play != sums.Normal ||
+		!r.g.Finite() || r.g.Parts() > 2 {
+		return octal.Game{}, false
+	}
+	return r.g, true
+}

@@ -725,3 +725,36 @@ func TestFamilies(t *testing.T) {
 		}
 	}
 }
+
+// TestFar checks which games the explorer computes far: the Grundy values
+// of finite codes whose moves leave at most two heaps, and nothing else.
+func TestFar(t *testing.T) {
+	for _, c := range []struct {
+		spec, kind string
+		want       bool
+	}{
+		{"grundy", "grundy", true},
+		{"0.376", "grundy", true},
+		{"kayles", "grundy", true},
+		{"0.7!", "grundy", true},
+		{"kayles", "misere", false},
+		{"kayles", "remoteness", false},
+		{"0.[3]", "grundy", false},
+		{"0.f", "grundy", false},
+		{"coprime", "grundy", false},
+		{"sub:1,3,4", "grundy", false},
+	} {
+		g := mustParse(t, c.spec)
+		k, conv, err := ParseKind(c.kind)
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, ok := g.Far(k, conv)
+		if ok != c.want {
+			t.Errorf("%s %s: Far says %v, want %v", c.spec, c.kind, ok, c.want)
+		}
+		if ok && code.String() != g.String() {
+			t.Errorf("%s: Far's code %s, want %s", c.spec, code, g)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package octal
 import (
 	"encoding/binary"
 	"io"
+	"slices"
 
 	"nimber/solver/period"
 )
@@ -123,6 +124,11 @@ func (p Packed) Prefix(n int) Packed {
 		return Packed{v32: p.v32[:n]}
 	}
 	return Packed{v8: p.v8[:n]}
+}
+
+// Clone returns a copy of p, at its width.
+func (p Packed) Clone() Packed {
+	return Packed{v8: slices.Clone(p.v8), v16: slices.Clone(p.v16), v32: slices.Clone(p.v32)}
 }
 
 // Uint32s returns the values as a new slice of uint32.

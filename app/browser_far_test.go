@@ -1,0 +1,117 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"nimber/solver/octal"
+)
+
+// farFigures is what #far-progress says once a table valued far is done:
+// octal.Stats of the values computed natively by Far, as `nimber rare`
+// prints them.
+func farFigures(t *testing.T, code string, n int) string {
+	t.Helper()
+	g, err := octal.Parse(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.Far(context.Background(), n, octal.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := octal.Stats(r.Values, r.Mask)
+	return fmt.Sprintf("Heaps 0–%d valued: largest value %d, first at heap %d; %d rare values (mask %#x), the last at heap %d.",
+		n, st.Max, st.MaxAt, st.Rare, st.Mask, st.LastRare)
+}
+
+// waitFar waits until #far-progress reports at least done heaps (data-done)
+// and returns its data-from and data-done.
+func (b *browser) waitFar(ctx context.Context, done int) (from, got int) {
+	b.t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(
+		`+(document.getElementById("far-progress") || {dataset: {}}).dataset.done >= %d`, done))); err != nil {
+		b.t.Fatalf("waiting for %d heaps valued far: %v (status %q)", done, err, b.text("#status"))
+	}
+	from, _ = strconv.Atoi(b.data("#far-progress", "from"))
+	got, _ = strconv.Atoi(b.data("#far-progress", "done"))
+	return from, got
+}
+
+// TestBrowserFarResume values Grundy's game far, cancels part way, and
+// reloads the page, which asks again (the address holds the request): the
+// worker continues from the prefix it kept in IndexedDB (its progress
+// starts past it) and ends with the figures of an unbroken native run.
+func TestBrowserFarResume(t *testing.T) {
+	const code, n = "4!.0", 150000
+	want := farFigures(t, code, n)
+	b := newBrowser(t)
+	b.open("/table")
+	ctx, cancel := contextWithTimeout(b, 180*time.Second)
+	defer cancel()
+	b.startTable(ctx, "grundy", strconv.Itoa(n), "grundy-normal", `!!document.getElementById("far-progress")`)
+	if from, _ := b.waitFar(ctx, 20000); from != 0 {
+		t.Errorf("a first run starts from heap %d, want 0", from)
+	}
+	eval[bool](b, 30*time.Second, `document.getElementById("cancel").click() || true`)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
+		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
+	}
+	shown := b.text("#shown")
+	var stopped int
+	if _, err := fmt.Sscanf(shown, "grundy: Grundy values, normal play, heaps 0–%d", &stopped); err != nil || stopped < 20000 || stopped >= n {
+		t.Fatalf("after cancel #shown says %q", shown)
+	}
+	if !strings.Contains(shown, "partial") {
+		t.Errorf("after cancel #shown says %q, not partial", shown)
+	}
+
+	// The address asks for the table: the reloaded page computes it again,
+	// from the prefix kept.
+	b.reload()
+	if o := b.waitTable(180 * time.Second); o.State != "done" || o.Source != "computed" {
+		t.Fatalf("the continued run: state %s (%s), error %q", o.State, o.Source, o.Error)
+	}
+	if from := b.data("#far-progress", "from"); from != strconv.Itoa(stopped+1) {
+		t.Errorf("the run after the reload reported progress from heap %s, want %d", from, stopped+1)
+	}
+	if got, kept := b.text("#far-progress"), fmt.Sprintf("Continued from the %d heaps kept in this browser.", stopped+1); !strings.Contains(got, kept) {
+		t.Errorf("#far-progress says %q, not %q", got, kept)
+	}
+	if got := b.text("#far-progress"); !strings.HasPrefix(got, want) {
+		t.Errorf("#far-progress says %q, want %q…", got, want)
+	}
+	if got := b.text("#shown"); !strings.Contains(got, "heaps 0–150000") {
+		t.Errorf("#shown says %q", got)
+	}
+}
+
+// TestBrowserFarGrundy values Grundy's game to 2^21−1 in the explorer
+// (NIMBER_FAR=1: a minute or more) and checks the figures it shows against
+// tczajka's: largest value 231, first at heap 763622; 1274 rare values
+// with the mask 0xfe, the last at heap 82860.
+func TestBrowserFarGrundy(t *testing.T) {
+	if os.Getenv("NIMBER_FAR") == "" {
+		t.Skip("NIMBER_FAR=1 values Grundy's game to 2^21 in Chromium (a minute or more)")
+	}
+	const want = "Heaps 0–2097151 valued: largest value 231, first at heap 763622; 1274 rare values (mask 0xfe), the last at heap 82860."
+	b := newBrowser(t)
+	b.open("/table")
+	o := b.compute("grundy", "2097151", "grundy-normal", 10*time.Minute)
+	if o.State != "done" {
+		t.Fatalf("state %s, error %q", o.State, o.Error)
+	}
+	t.Logf("Grundy's game to 2^21−1: %.1f s from the click", o.Millis/1000)
+	if got := b.text("#far-progress"); !strings.HasPrefix(got, want) {
+		t.Errorf("#far-progress says %q, want %q…", got, want)
+	}
+}
