@@ -40,10 +40,14 @@ import (
 // it leaves (memo.Options.Add).
 type Lister func(n int, o *memo.Options) error
 
-// Budget is the positions a Reader reads by default: a fifth to a third
-// of a second of a game file's moves natively. Heaps are read in order
-// until the positions read reach it.
-const Budget = 1 << 20
+// Budget is the positions a Reader reads by default: about 0.03 s of a
+// game file's moves natively and 0.3 s in wasm, a tenth or less of the
+// time a long table takes from a code's engine (Grundy's game to 10^5),
+// so that recognition stays a small part of it. Heaps are read in order
+// until the positions read reach it: heap 513 for Grundy's game written
+// as a file (examples/grundy.star of package script), 256 for Kayles,
+// 3,410 for the subtraction game on the squares.
+const Budget = 1 << 17
 
 // MaxHeaps bounds the heaps a Reader reads, however few their options.
 const MaxHeaps = 1 << 16
@@ -124,6 +128,16 @@ func NewReader(budget int) *Reader {
 // Wants reports whether the reader reads heap n next.
 func (r *Reader) Wants(n int) bool {
 	return n == r.next && r.diff == nil && !r.notHeaps && r.listed < r.budget && n < MaxHeaps
+}
+
+// Progress says how far the reader has gone toward the end of its
+// reading of heaps 0..n, as done of total: the larger of its shares of
+// those heaps and of its budget of positions (it may stop sooner, where a
+// heap differs).
+func (r *Reader) Progress(n int) (done, total int) {
+	const perMille = 1000
+	heaps := min(n+1, MaxHeaps)
+	return min(perMille, max(perMille*r.next/max(heaps, 1), perMille*r.listed/r.budget)), perMille
 }
 
 // Read reads o, the options of heap n, if the reader Wants it.
