@@ -270,7 +270,7 @@ var recognitions = map[string]recognised{}
 // match worth telling (nil when none), and condition, when the Grundy
 // values of heaps come from a code's engine and theorem, the condition a
 // proof through that theorem holds under ("code 0.77 (kayles), which these
-// rules match on every heap ≤ 725", as the command line's pattern states
+// rules match on every heap ≤ 256", as the command line's pattern states
 // it).
 type recognised struct {
 	shown     *protocol.Recognition
