@@ -375,7 +375,7 @@ type Recognizer interface {
 
 func (u *user) Recognize(ctx context.Context, n int, progress table.Progress) (recognize.Match, bool, error) {
 	defer u.g.Watch(ctx)()
-	u.read = recognize.NewReader(0)
+	u.read = recognize.NewReader(0, n)
 	defer func() { u.read = nil }()
 	for h := 0; h <= n && u.read.Wants(h); h++ {
 		if _, err := u.value(ctx, sums.Grundy, memo.Int(h)); err != nil {

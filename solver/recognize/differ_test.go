@@ -130,3 +130,28 @@ def moves(n):
 		})
 	}
 }
+
+// A range whose options fit in Whole is read to its last heap, so that a
+// game differing from a code past the budget is caught there; a longer one
+// stops at the budget, and says so in Upto.
+func TestWholeRange(t *testing.T) {
+	const src = `
+def moves(n):
+    opts = [[a, n - 1 - a] for a in range(n)] + [[a, n - 2 - a] for a in range(n - 1)]
+    if n == 500:
+        opts.append(0)
+    return opts
+`
+	m, ok, err := recognize.Find(sourceLister(t, src), 640, 0)
+	if err != nil || !ok || m.Code != "0.77" || m.Differs == nil || m.Differs.Heap != 500 {
+		t.Fatalf("Kayles but for heap 500, read to 640: %s (differs %+v), ok %v, %v", m, m.Differs, ok, err)
+	}
+	m, ok, err = recognize.Find(sourceLister(t, src), 480, 0)
+	if err != nil || !ok || m.Code != "0.77" || m.Differs != nil || m.Upto != 480 {
+		t.Fatalf("Kayles read to 480: %s (upto %d), ok %v, %v", m, m.Upto, ok, err)
+	}
+	m, ok, err = recognize.Find(sourceLister(t, src), 1000000, 0)
+	if err != nil || !ok || m.Code != "0.77" || m.Upto >= 500 {
+		t.Fatalf("Kayles read toward 10^6: %s (upto %d), ok %v, %v; want the budget to stop it before heap 500", m, m.Upto, ok, err)
+	}
+}
