@@ -279,7 +279,7 @@ func TestBrowserUserGame(t *testing.T) {
 }
 
 // TestBrowserUserSpeed measures, in Chromium, the time from the click to
-// the picture for the three games (each code made new, so that the
+// the picture for the games (each code made new, so that the
 // cache does not answer). It logs the figures; with NIMBER_MEASURE=1 (make
 // measure) it takes the median of five runs and fails when a target is
 // missed. The machine running make test is often shared, so make test only
@@ -301,6 +301,8 @@ func TestBrowserUserSpeed(t *testing.T) {
 		{"squares 1..100", "squares.star", "100", 50},
 		{"gcd game n = 2000", "coprime.star", "2000", 2500},
 		{"Wythoff 100×100", "wythoff.star", "99,99", 3000},
+		{"Grundy file n = 10^5", "grundy.star", "100000", 2000},
+		{"Kayles file n = 10^6", "kayles.star", "1000000", 2000},
 	} {
 		var all []float64
 		var ms []string

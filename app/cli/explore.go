@@ -258,7 +258,7 @@ func recognized(g explore.Game, n int) (m recognize.Match, tell bool, err error)
 	if !isFile {
 		return recognize.Match{}, false, nil
 	}
-	m, ok, err := r.Recognize(context.Background(), n)
+	m, ok, err := r.Recognize(context.Background(), n, nil)
 	if err != nil || !ok {
 		return recognize.Match{}, false, err
 	}

@@ -100,7 +100,7 @@ type patternData struct {
 	options pattern.Options
 	// condition names the code a game file's rules match, whose theorem
 	// proves a period of values ("code 0.77, which these rules match on
-	// every heap ≤ 725"); "" when none.
+	// every heap ≤ 256"); "" when none.
 	condition string
 	table     *pattern.Table2
 	family    []pattern.Member

@@ -270,7 +270,7 @@ var recognitions = map[string]recognised{}
 // match worth telling (nil when none), and condition, when the Grundy
 // values of heaps come from a code's engine and theorem, the condition a
 // proof through that theorem holds under ("code 0.77 (kayles), which these
-// rules match on every heap ≤ 725", as the command line's pattern states
+// rules match on every heap ≤ 256", as the command line's pattern states
 // it).
 type recognised struct {
 	shown     *protocol.Recognition
@@ -291,26 +291,31 @@ const minShown = 16
 // them): from then on the values past the heaps read come from the code's
 // own engine and its theorem proves their period (explore.Recognizer).
 // Recognition reads the options of heaps as they are listed, so it runs on
-// a freshly compiled game, which replaces the one kept (and t's); it runs
-// once per game file, and again for a larger table when the heaps read
-// before all matched (the heaps past them may not). It returns what was recognised, nil when nothing is
-// worth telling or the table is of another kind.
-func recognise(t *valueTable) (*protocol.Recognition, error) {
+// a game that has valued nothing yet: t's when it has not, else a freshly
+// compiled one, which replaces the one kept (and t's). It runs once per
+// game file, and again for a larger table when the heaps read before all
+// matched (the heaps past them may not), reporting its progress. It
+// returns what was recognised, nil when nothing is worth telling or the
+// table is of another kind.
+func recognise(t *valueTable, progress table.Progress) (*protocol.Recognition, error) {
 	if t.file == "" || t.kind != sums.Grundy || t.shape.Pairs {
 		return nil, nil
 	}
 	if r, ok := recognitions[t.file]; ok && (!r.more || t.shape.N <= r.n) {
 		return r.shown, nil
 	}
-	g, err := compile(t.ref)
-	if err != nil {
-		return nil, err
+	g := t.game
+	if g.Stats().Positions > 0 {
+		var err error
+		if g, err = compile(t.ref); err != nil {
+			return nil, err
+		}
 	}
 	rec, ok := g.(explore.Recognizer)
 	if !ok {
 		return nil, nil
 	}
-	m, ok, err := rec.Recognize(context.Background(), t.shape.N)
+	m, ok, err := rec.Recognize(context.Background(), t.shape.N, progress)
 	if err != nil {
 		return nil, err
 	}

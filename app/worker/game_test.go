@@ -130,3 +130,47 @@ func TestRareValues(t *testing.T) {
 		}
 	}
 }
+
+// recognise reads the heaps of a game file's first table on the game the
+// table was planned with (no second compilation), reporting its progress
+// up to the whole; on a game that has valued heaps already, whose options
+// would not be listed again, it reads a freshly compiled one, which
+// replaces it, and recognises the same code.
+func TestRecognise(t *testing.T) {
+	const grundy = "def moves(n):\n    return [[a, n - a] for a in range(1, (n + 1) // 2)]\n"
+	fresh, err := planTable(protocol.GameRef{Code: grundy}, "grundy", "100000", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	planned := fresh.game
+	var reports []int
+	r, err := recognise(fresh, func(done, total int) { reports = append(reports, done*100/total) })
+	if err != nil || r == nil || r.Code != "4!.0" || !r.Native {
+		t.Fatalf("fresh game: %+v, %v", r, err)
+	}
+	if fresh.game != planned {
+		t.Error("the fresh game was compiled again")
+	}
+	if len(reports) != r.Upto+1 || !slices.IsSorted(reports) || reports[len(reports)-1] != 100 {
+		t.Errorf("progress: %d reports for heaps 0..%d, ending %v", len(reports), r.Upto, reports[max(0, len(reports)-3):])
+	}
+
+	used, err := planTable(protocol.GameRef{Code: grundy + "# valued first\n"}, "grundy", "100000", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	valued := used.game
+	small := *used
+	small.shape.N = 50
+	if _, err := small.values(small.build(nil)); err != nil {
+		t.Fatal(err)
+	}
+	upto := r.Upto
+	r, err = recognise(used, nil)
+	if err != nil || r == nil || r.Code != "4!.0" || r.Upto != upto || !r.Native {
+		t.Fatalf("valued game: %+v, %v", r, err)
+	}
+	if used.game == valued {
+		t.Error("recognition read the options of a game that had valued heaps")
+	}
+}

@@ -66,7 +66,7 @@ func quotientCode(ref protocol.GameRef, n int) (octal.Game, error) {
 	if !ok {
 		return octal.Game{}, fmt.Errorf("%s: its positions are not heaps, so it has no misère quotient of heaps", fileName(ref))
 	}
-	m, ok, err := rec.Recognize(context.Background(), n)
+	m, ok, err := rec.Recognize(context.Background(), n, nil)
 	if err != nil {
 		return octal.Game{}, err
 	}

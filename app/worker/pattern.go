@@ -35,7 +35,7 @@ func findPattern(s *store, m protocol.Pattern) {
 		return
 	}
 	// A game file's rules are recognised on the heaps the check reads.
-	if _, err := recognise(read); err != nil {
+	if _, err := recognise(read, nil); err != nil {
 		postFailure(m.ID, err)
 		return
 	}
@@ -126,7 +126,7 @@ func emitRule(s *store, m protocol.Emit) {
 		postFailure(m.ID, err)
 		return
 	}
-	if _, err := recognise(read); err != nil {
+	if _, err := recognise(read, nil); err != nil {
 		postFailure(m.ID, err)
 		return
 	}

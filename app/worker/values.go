@@ -49,7 +49,7 @@ func tableValues(s *store, m protocol.Table) {
 		return
 	}
 	withRare := t.withRare()
-	recognized, err := recognise(t)
+	recognized, err := recognise(t, progress(m.ID, 0, 1))
 	if err != nil {
 		postFailure(m.ID, err)
 		return
@@ -180,8 +180,9 @@ func listMoves(s *store, m protocol.Moves) {
 	}
 	// Rules recognised as a code's value the table from its engine past
 	// the heaps read: nothing is worth listing (every worker recognises
-	// them, so that none lists in vain).
-	if r, err := recognise(t); err != nil || r != nil && r.Native {
+	// them, so that none lists in vain). The page's bar follows part 0's
+	// progress, the recognition its own table will not repeat.
+	if r, err := recognise(t, progress(m.ID, 0, 1)); err != nil || r != nil && r.Native {
 		if err != nil {
 			postFailure(m.ID, err)
 			return

@@ -368,18 +368,20 @@ type Recognizer interface {
 	// are not heaps. When the match reaches past the heaps read and does
 	// not differ on them, Grundy values of heaps come from then on from
 	// its own engine wherever it gives them (recognize.Match.Values), and
-	// Bound is its theorem.
-	Recognize(ctx context.Context, n int) (m recognize.Match, ok bool, err error)
+	// Bound is its theorem. It reports its progress after each heap
+	// (recognize.Reader.Progress).
+	Recognize(ctx context.Context, n int, progress table.Progress) (m recognize.Match, ok bool, err error)
 }
 
-func (u *user) Recognize(ctx context.Context, n int) (recognize.Match, bool, error) {
+func (u *user) Recognize(ctx context.Context, n int, progress table.Progress) (recognize.Match, bool, error) {
 	defer u.g.Watch(ctx)()
-	u.read = recognize.NewReader(0)
+	u.read = recognize.NewReader(0, n)
 	defer func() { u.read = nil }()
 	for h := 0; h <= n && u.read.Wants(h); h++ {
 		if _, err := u.value(ctx, sums.Grundy, memo.Int(h)); err != nil {
 			return recognize.Match{}, false, err
 		}
+		progress.Report(u.read.Progress(n))
 	}
 	m, ok := u.read.Match()
 	if ok && m.Extends && m.Differs == nil {

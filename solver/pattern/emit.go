@@ -28,7 +28,7 @@ type EmitOptions struct {
 	Title string // the command that found the rule, for the header comment
 	// Condition, when not empty, is what a proof of a one-dimensional
 	// rule holds under (the code a game file's rules match: "code 0.77
-	// (kayles), which these rules match on every heap ≤ 725"): the header
+	// (kayles), which these rules match on every heap ≤ 256"): the header
 	// then says "proven for every n for" it.
 	Condition string
 }

@@ -23,7 +23,7 @@ func benchFile(b *testing.B, name string, n int) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		m, ok, err := g.(explore.Recognizer).Recognize(context.Background(), n)
+		m, ok, err := g.(explore.Recognizer).Recognize(context.Background(), n, nil)
 		if err != nil || !ok || !m.Reaches(n) {
 			b.Fatalf("%s: %s, ok %v, %v", name, m, ok, err)
 		}

@@ -24,7 +24,9 @@ func sourceLister(t testing.TB, src string) recognize.Lister {
 }
 
 // Games that follow a code up to a heap and differ there are recognised
-// below that heap only, and the difference is named.
+// below that heap only, and the difference is named. The reader's budget
+// is raised past the default so that it reaches the heaps where they
+// differ.
 func TestDiffers(t *testing.T) {
 	for _, c := range []struct {
 		name, src string
@@ -74,7 +76,7 @@ def moves(n):
 `, 100, "0.3", 12, []int{13}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			m, ok, err := recognize.Find(sourceLister(t, c.src), c.n, 0)
+			m, ok, err := recognize.Find(sourceLister(t, c.src), c.n, 1<<20)
 			if err != nil || !ok {
 				t.Fatalf("Find: ok %v, %v", ok, err)
 			}
@@ -126,5 +128,30 @@ def moves(n):
 				t.Errorf("Values past the heaps read: %v", ok)
 			}
 		})
+	}
+}
+
+// A range whose options fit in Whole is read to its last heap, so that a
+// game differing from a code past the budget is caught there; a longer one
+// stops at the budget, and says so in Upto.
+func TestWholeRange(t *testing.T) {
+	const src = `
+def moves(n):
+    opts = [[a, n - 1 - a] for a in range(n)] + [[a, n - 2 - a] for a in range(n - 1)]
+    if n == 500:
+        opts.append(0)
+    return opts
+`
+	m, ok, err := recognize.Find(sourceLister(t, src), 640, 0)
+	if err != nil || !ok || m.Code != "0.77" || m.Differs == nil || m.Differs.Heap != 500 {
+		t.Fatalf("Kayles but for heap 500, read to 640: %s (differs %+v), ok %v, %v", m, m.Differs, ok, err)
+	}
+	m, ok, err = recognize.Find(sourceLister(t, src), 480, 0)
+	if err != nil || !ok || m.Code != "0.77" || m.Differs != nil || m.Upto != 480 {
+		t.Fatalf("Kayles read to 480: %s (upto %d), ok %v, %v", m, m.Upto, ok, err)
+	}
+	m, ok, err = recognize.Find(sourceLister(t, src), 1000000, 0)
+	if err != nil || !ok || m.Code != "0.77" || m.Upto >= 500 {
+		t.Fatalf("Kayles read toward 10^6: %s (upto %d), ok %v, %v; want the budget to stop it before heap 500", m, m.Upto, ok, err)
 	}
 }

@@ -40,13 +40,25 @@ import (
 // it leaves (memo.Options.Add).
 type Lister func(n int, o *memo.Options) error
 
-// Budget is the positions a Reader reads by default: a fifth to a third
-// of a second of a game file's moves natively. Heaps are read in order
-// until the positions read reach it.
-const Budget = 1 << 20
+// Budget is the positions a Reader reads by default: about 0.03 s of a
+// game file's moves natively and 0.3 s in wasm, a tenth or less of the
+// time a long table takes from a code's engine (Grundy's game to 10^5),
+// so that recognition stays a small part of it. Heaps are read in order
+// until the positions read reach it: heap 513 for Grundy's game written
+// as a file (examples/grundy.star of package script), 256 for Kayles,
+// 3,410 for the subtraction game on the squares — when the heaps asked for
+// are more than Whole positions; fewer are all read.
+const Budget = 1 << 17
 
 // MaxHeaps bounds the heaps a Reader reads, however few their options.
 const MaxHeaps = 1 << 16
+
+// Whole is the most positions a Reader reads past its budget when they
+// take it to the last heap asked for: the whole range is then listed, and
+// no value past it comes from a code's engine. Listing it costs what
+// interpreting the table costs, which the user asked for (a few tenths of
+// a second natively).
+const Whole = 1 << 20
 
 // Difference is the first heap whose options differ from those of the
 // code matched: an option one has and the other lacks.
@@ -83,11 +95,12 @@ func optionString(heaps []int) string {
 }
 
 // Find lists the options of heaps 0..n with list, stopping early once the
-// positions listed reach budget (Budget when 0) or MaxHeaps heaps are
-// listed, and returns the code or subtraction game those heaps match. ok
-// is false when an option holds a position that is not a heap (a tuple).
+// positions listed reach budget (Budget when 0; see Reader for when the
+// whole range is read) or MaxHeaps heaps are listed, and returns the code
+// or subtraction game those heaps match. ok is false when an option holds
+// a position that is not a heap (a tuple).
 func Find(list Lister, n, budget int) (m Match, ok bool, err error) {
-	r := NewReader(budget)
+	r := NewReader(budget, n)
 	var o memo.Options
 	for h := 0; h <= n && r.Wants(h); h++ {
 		o.Reset()
@@ -100,30 +113,60 @@ func Find(list Lister, n, budget int) (m Match, ok bool, err error) {
 	return m, ok, nil
 }
 
-// Reader reads the options of heaps 0, 1, 2, … in turn, as a game is
-// listed or valued, until they tell no more: a heap differs from every
-// code, a position is not a heap, or the positions read reach the budget.
+// Reader reads the options of heaps 0, 1, 2, … up to the last heap asked
+// for, in turn, as a game is listed or valued, until they tell no more: a
+// heap differs from every code, a position is not a heap, or the positions
+// read reach the budget — unless the heaps left, at the options the last
+// heap had growing in proportion to the heap, would bring them to no more
+// than Whole: then it reads them all.
 type Reader struct {
 	d        *deducer
 	next     int // the heap to read next
+	upto     int // the last heap asked for
 	budget   int
 	listed   int
+	last     int  // the options of the last heap read
+	whole    bool // past the budget, reading every heap asked for
 	diff     *Difference
 	notHeaps bool
 }
 
-// NewReader returns a reader that reads options until budget positions
-// (Budget when 0) or MaxHeaps heaps are read.
-func NewReader(budget int) *Reader {
+// NewReader returns a reader of heaps 0..upto that reads options until
+// budget positions (Budget when 0) or MaxHeaps heaps are read, or all of
+// them when that is affordable (Whole).
+func NewReader(budget, upto int) *Reader {
 	if budget <= 0 {
 		budget = Budget
 	}
-	return &Reader{d: newDeducer(), budget: budget}
+	return &Reader{d: newDeducer(), budget: budget, upto: upto}
 }
 
 // Wants reports whether the reader reads heap n next.
 func (r *Reader) Wants(n int) bool {
-	return n == r.next && r.diff == nil && !r.notHeaps && r.listed < r.budget && n < MaxHeaps
+	if n != r.next || r.diff != nil || r.notHeaps || n >= MaxHeaps || n > r.upto {
+		return false
+	}
+	if r.listed >= r.budget && !r.whole {
+		// The heaps left, their options growing in proportion to the heap
+		// from the last one's: about last·(upto−n)·(upto+n)/(2n).
+		h := float64(max(n-1, 1))
+		left := float64(r.last) * float64(r.upto-n+1) * float64(r.upto+n) / (2 * h)
+		r.whole = float64(r.listed)+left <= Whole
+	}
+	return r.listed < r.budget || r.whole
+}
+
+// Progress says how far the reader has gone toward the end of its
+// reading of heaps 0..n, as done of total: the larger of its shares of
+// those heaps and of its budget of positions (it may stop sooner, where a
+// heap differs).
+func (r *Reader) Progress(n int) (done, total int) {
+	const perMille = 1000
+	heaps := min(n+1, MaxHeaps)
+	if r.whole {
+		return min(perMille, perMille*r.next/max(heaps, 1)), perMille
+	}
+	return min(perMille, max(perMille*r.next/max(heaps, 1), perMille*r.listed/r.budget)), perMille
 }
 
 // Read reads o, the options of heap n, if the reader Wants it.
@@ -142,6 +185,7 @@ func (r *Reader) Read(n int, o *memo.Options) {
 		r.diff = r.d.heap(n, opts)
 	}
 	r.listed += len(o.Pos)
+	r.last = len(o.Pos)
 	r.next++
 }
 

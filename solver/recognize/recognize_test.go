@@ -147,3 +147,38 @@ func TestReaches(t *testing.T) {
 		}
 	}
 }
+
+// Recognition reports its progress after each heap read: never going back,
+// never past the whole, and reaching the whole where it stops, whether at
+// the budget of positions (a long table) or at the last heap asked for.
+func TestRecognizeProgress(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		n    int
+	}{
+		{"grundy.star", 100_000},
+		{"kayles.star", 100},
+	} {
+		src, err := os.ReadFile(filepath.Join("testdata", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := explore.Script(c.file, src, nil, explore.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var done []int
+		m, ok, err := g.(explore.Recognizer).Recognize(context.Background(), c.n, func(d, total int) {
+			if d < 0 || d > total {
+				t.Fatalf("%s: progress %d of %d", c.file, d, total)
+			}
+			done = append(done, d*100/total)
+		})
+		if err != nil || !ok {
+			t.Fatalf("%s: ok %v, %v", c.file, ok, err)
+		}
+		if len(done) != m.Upto+1 || !slices.IsSorted(done) || done[len(done)-1] != 100 {
+			t.Errorf("%s: %d reports for heaps 0..%d, in percent %v … %v", c.file, len(done), m.Upto, done[:min(5, len(done))], done[max(0, len(done)-5):])
+		}
+	}
+}
