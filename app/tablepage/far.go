@@ -88,21 +88,11 @@ func (f *farView) draw(canvas app.Value) {
 	if !canvas.Truthy() {
 		return
 	}
-	dpr := app.Window().Get("devicePixelRatio").Float()
-	if dpr <= 0 {
-		dpr = 1
-	}
-	cw, ch := canvas.Get("clientWidth").Float(), canvas.Get("clientHeight").Float()
-	w, h := max(int(cw*dpr), 1), max(int(ch*dpr), 1)
-	canvas.Set("width", w)
-	canvas.Set("height", h)
-	d := func(css float64) int { return int(css * dpr) }
-	inner := h - d(plotTop+plotGap+plotBottom)
-	top := plotBox{d(plotLeft), d(plotTop), w - d(plotLeft+plotRight), inner * 11 / 20}
-	hist := plotBox{top.x, top.y + top.h + d(plotGap), top.w, inner - top.h}
-	if top.w < 2 || top.h < 2 || hist.h < 2 {
+	w, h, dpr, top, hist, ok := plotLayout(canvas)
+	if !ok {
 		return
 	}
+	d := func(css float64) int { return int(css * dpr) }
 	p := f.last
 	counts := p.Counts
 	if f.done != nil {
@@ -128,7 +118,7 @@ func (f *farView) draw(canvas app.Value) {
 	putPixels(ctx, pix, w, h, 0, 0)
 
 	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
-	l := plotLabels{ctx: ctx, width: cw}
+	l := plotLabels{ctx: ctx, width: canvas.Get("clientWidth").Float()}
 	l.ctx.Set("font", "12px system-ui, sans-serif")
 	l.ctx.Set("fillStyle", "#5f6b76")
 	tb := top.scaled(dpr)

@@ -23,6 +23,26 @@ const (
 // plotBox is a panel of the plot in device pixels.
 type plotBox struct{ x, y, w, h int }
 
+// plotLayout sizes canvas's backing store to its CSS box at the device's
+// pixel ratio (w×h pixels, dpr a CSS pixel) and lays out a plot's two
+// panels: top for the values, hist for the histogram below; ok is false
+// when the canvas is too small to draw them.
+func plotLayout(canvas app.Value) (w, h int, dpr float64, top, hist plotBox, ok bool) {
+	dpr = app.Window().Get("devicePixelRatio").Float()
+	if dpr <= 0 {
+		dpr = 1
+	}
+	cw, ch := canvas.Get("clientWidth").Float(), canvas.Get("clientHeight").Float()
+	w, h = max(int(cw*dpr), 1), max(int(ch*dpr), 1)
+	canvas.Set("width", w)
+	canvas.Set("height", h)
+	d := func(css float64) int { return int(css * dpr) }
+	inner := h - d(plotTop+plotGap+plotBottom)
+	top = plotBox{d(plotLeft), d(plotTop), w - d(plotLeft+plotRight), inner * 11 / 20}
+	hist = plotBox{top.x, top.y + top.h + d(plotGap), top.w, inner - top.h}
+	return w, h, dpr, top, hist, top.w >= 2 && top.h >= 2 && hist.h >= 2
+}
+
 // drawPlot draws canvas#plot: each heap's value against its size above, and
 // the histogram of the values below (of counts, how many heaps have each
 // value up to pal.max, when not nil: a table valued far counts more heaps
@@ -34,21 +54,11 @@ func drawPlot(canvas app.Value, values []uint32, pal *palette, split *rareSplit,
 	if counts == nil {
 		counts = valueCounts(values, pal.max)
 	}
-	dpr := app.Window().Get("devicePixelRatio").Float()
-	if dpr <= 0 {
-		dpr = 1
-	}
-	cw, ch := canvas.Get("clientWidth").Float(), canvas.Get("clientHeight").Float()
-	w, h := max(int(cw*dpr), 1), max(int(ch*dpr), 1)
-	canvas.Set("width", w)
-	canvas.Set("height", h)
-	d := func(css float64) int { return int(css * dpr) }
-	inner := h - d(plotTop+plotGap+plotBottom)
-	top := plotBox{d(plotLeft), d(plotTop), w - d(plotLeft+plotRight), inner * 11 / 20}
-	hist := plotBox{top.x, top.y + top.h + d(plotGap), top.w, inner - top.h}
-	if top.w < 2 || top.h < 2 || hist.h < 2 {
+	w, h, dpr, top, hist, ok := plotLayout(canvas)
+	if !ok {
 		return
 	}
+	d := func(css float64) int { return int(css * dpr) }
 	pix := make([]uint32, w*h)
 	fill(pix, rgb(0xffffff))
 	for _, b := range []plotBox{top, hist} {
@@ -61,7 +71,7 @@ func drawPlot(canvas app.Value, values []uint32, pal *palette, split *rareSplit,
 	putPixels(ctx, pix, w, h, 0, 0)
 
 	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
-	l := plotLabels{ctx: ctx, width: cw}
+	l := plotLabels{ctx: ctx, width: canvas.Get("clientWidth").Float()}
 	l.top(top.scaled(dpr), pal.max, len(values))
 	l.histogram(hist.scaled(dpr), bins, pal.max, split)
 	ctx.Call("setTransform", 1, 0, 0, 1, 0, 0)
