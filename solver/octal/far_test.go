@@ -164,7 +164,7 @@ func TestFarThreeHeaps(t *testing.T) {
 // BenchmarkFarGrundy computes Grundy's game to 2^18 with one and with two
 // workers: ns/value is the cost per heap.
 func BenchmarkFarGrundy(b *testing.B) {
-	benchmarkFar(b, "grundy", 1<<18)
+	benchmarkFar(b, "4!.0", 1<<18)
 }
 
 // BenchmarkFarOfficers computes Officers (0.6) to 2^18 with one and with
