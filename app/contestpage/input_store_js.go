@@ -38,6 +38,11 @@ type inputStore struct {
 	db      *browser.DB            // the open connection, or nil
 	opening bool                   // the connection is being opened
 	waiting []func(db *browser.DB) // uses of the connection once open
+	// writing counts the large inputs kept whose transaction has not
+	// committed yet (or never started: the database failed). A page that
+	// goes away meanwhile aborts them, so it keeps the input at once
+	// instead (keepNow).
+	writing int
 }
 
 // keep keeps text (a JavaScript string) as the input of problemID: a small
@@ -58,9 +63,27 @@ func (s *inputStore) keep(problemID string, text, blob app.Value) {
 		parts := app.Window().Get("Array").Call("of", text)
 		blob = app.Window().Get("Blob").New(parts, map[string]any{"type": "text/plain"})
 	}
-	s.use("readwrite", func(tx *browser.Tx) error { return inputs.Put(tx, key, app.JSValue(blob)) })
+	s.writing++
+	s.use("readwrite", func(tx *browser.Tx) error {
+		tx.Done(func(error) { s.writing-- })
+		return inputs.Put(tx, key, app.JSValue(blob))
+	})
 	if err := browser.Try(func() { app.Window().Get("localStorage").Call("removeItem", key) }); err != nil {
 		app.Log("saving input:", err)
+	}
+}
+
+// pending reports whether a large input kept may not be in the database
+// yet.
+func (s *inputStore) pending() bool { return s.writing > 0 }
+
+// keepNow keeps text as the input of problemID in localStorage, at once:
+// what the page does as it goes away while a large input's write is
+// pending (an input too large for localStorage is then lost, as logged).
+// The next large input kept drops that copy (keep).
+func (s *inputStore) keepNow(problemID string, text app.Value) {
+	if err := frame.Store(frame.StorageKey("input", problemID), text); err != nil {
+		app.Log("saving input as the page goes away:", err)
 	}
 }
 

@@ -50,10 +50,15 @@ func (c *Page) OnMount(ctx app.Context) {
 	c.inputs.open()
 	// A reload or a closed tab while typing keeps what the pause before
 	// saving (saveDelay) has not kept yet. This runs inside the event, as
-	// the page goes away: a small input is kept at once (localStorage).
+	// the page goes away: a small input is kept at once (localStorage); so
+	// is a large one whose write to IndexedDB has not committed, which
+	// leaving the page would abort.
 	c.onHide = app.FuncOf(func(app.Value, []app.Value) any {
 		if c.saved != c.edits {
 			c.saveInput()
+		}
+		if c.inputs.pending() {
+			c.inputs.keepNow(c.problem.ID, c.input())
 		}
 		return nil
 	})
