@@ -350,9 +350,9 @@ func (c *Page) generateView() app.UI {
 }
 
 func (c *Page) onGenerate(ctx app.Context, e app.Event) {
-	kind := frame.Element("gen-kind").Get("value").String()
-	seed, _ := strconv.Atoi(strings.TrimSpace(frame.Element("gen-seed").Get("value").String()))
-	cases, _ := strconv.Atoi(strings.TrimSpace(frame.Element("gen-cases").Get("value").String()))
+	kind := frame.FieldValue("gen-kind")
+	seed, _ := strconv.Atoi(strings.TrimSpace(frame.FieldValue("gen-seed")))
+	cases, _ := strconv.Atoi(strings.TrimSpace(frame.FieldValue("gen-cases")))
 	c.comp.genKind = kind
 	c.companionStart(func(w *bridge.Worker) int { return w.Generate(c.problem.ID, kind, max(seed, 0), max(cases, 0)) })
 }

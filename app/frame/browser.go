@@ -41,7 +41,7 @@ func StorageKey(what, problemID string) string {
 // JavaScript null when it is missing or storage is unavailable.
 func LoadStored(key string) app.Value {
 	v := app.Null()
-	if err := browser.Try(func() { v = app.Window().Get("localStorage").Call("getItem", key) }); err != nil {
+	if err := browser.Try(func() { v = localStorage().Call("getItem", key) }); err != nil {
 		app.Log("reading saved input:", err)
 	}
 	return v
@@ -63,7 +63,7 @@ func FirstVisit(path string) bool {
 // Store sets the localStorage item key, or says why it could not (storage
 // full or blocked).
 func Store(key string, v any) error {
-	return browser.Try(func() { app.Window().Get("localStorage").Call("setItem", key, v) })
+	return browser.Try(func() { localStorage().Call("setItem", key, v) })
 }
 
 // maxSelected bounds the word selectPlace selects, in characters.

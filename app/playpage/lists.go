@@ -267,7 +267,7 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 				app.Span().Text("F"),
 				app.Input().ID("piles-f").Type("number").Min(1).Max(p.MaxF).Value(p.F).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, e app.Event) {
-						f, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+						f, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 						edit(f, p.Piles)(ctx, e)
 					}, ctl.key),
 			),
@@ -360,7 +360,7 @@ func (b *pilesBoard) click(ctx app.Context, ctl *boardCtl, i int) {
 
 // split plays the split of the pile picked into the number of piles chosen.
 func (b *pilesBoard) split(ctx app.Context, ctl *boardCtl) {
-	m, err := strconv.Atoi(strings.TrimSpace(frame.Element("split-m").Get("value").String()))
+	m, err := strconv.Atoi(strings.TrimSpace(frame.FieldValue("split-m")))
 	if err != nil {
 		ctl.refuse(ctx, "the number of piles must be an integer")
 		return

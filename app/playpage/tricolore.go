@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/frame"
 	"nimber/app/protocol"
 )
 
@@ -88,7 +89,7 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 			app.Span().Text("f"),
 			app.Input().ID("tri-f").Type("number").Min(2).Max(p.MaxF).Value(p.F).
 				OnChange(func(ctx app.Context, _ app.Event) {
-					f, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+					f, err := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 					if err != nil {
 						ctl.refuse(ctx, "f must be an integer")
 						return

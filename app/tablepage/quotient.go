@@ -61,8 +61,8 @@ func (c *Page) askQuotient(ctx app.Context) {
 	if c.Worker == nil {
 		c.startWorker()
 	}
-	q.game = strings.TrimSpace(frame.Element("game").Get("value").String())
-	q.n = strings.TrimSpace(frame.Element("quotient-n").Get("value").String())
+	q.game = strings.TrimSpace(frame.FieldValue("game"))
+	q.n = strings.TrimSpace(frame.FieldValue("quotient-n"))
 	if q.n == "" {
 		q.n = quotientDefaultN
 	}
@@ -96,7 +96,7 @@ func (c *Page) askSum(ctx app.Context) {
 	if q.view == nil || c.Worker == nil {
 		return
 	}
-	heaps := strings.TrimSpace(frame.Element("misere-heaps").Get("value").String())
+	heaps := strings.TrimSpace(frame.FieldValue("misere-heaps"))
 	q.sumErr, q.verdict = "", nil
 	q.sumJob = c.Worker.MisereSum(quotientGame(q.game), strconv.Itoa(q.view.Asked), heaps)
 }

@@ -81,7 +81,7 @@ func (c *userGamePanel) OnMount(ctx app.Context) {
 	if c.loadFragment(ctx) {
 		return
 	}
-	if frame.Element("user-code").Get("value").String() == "" {
+	if frame.FieldValue("user-code") == "" {
 		c.setExample(firstExample())
 	}
 }
@@ -262,7 +262,7 @@ func (c *userGamePanel) renderErrorMark() app.UI {
 	if e.Line == 0 || !c.Running {
 		return app.Pre().ID("user-error-line").Class("error-line").Hidden(true)
 	}
-	lines := strings.Split(frame.Element("user-code").Get("value").String(), "\n")
+	lines := strings.Split(frame.FieldValue("user-code"), "\n")
 	text := ""
 	if e.Line <= len(lines) {
 		text = lines[e.Line-1]
@@ -366,14 +366,14 @@ func (c *userGamePanel) request() usergame.Request {
 	var params []protocol.Param
 	for _, p := range c.params {
 		if el := frame.Element("user-param-" + p.Name); el.Truthy() {
-			params = append(params, protocol.Param{Name: p.Name, Value: el.Get("value").String()})
+			params = append(params, protocol.Param{Name: p.Name, Value: frame.InputValue(el)})
 		}
 	}
 	return usergame.Request{
-		Code:   frame.Element("user-code").Get("value").String(),
+		Code:   frame.FieldValue("user-code"),
 		Params: protocol.JoinParams(params),
-		Kind:   frame.Element("user-kind").Get("value").String(),
-		N:      strings.TrimSpace(frame.Element("user-n").Get("value").String()),
+		Kind:   frame.FieldValue("user-kind"),
+		N:      strings.TrimSpace(frame.FieldValue("user-n")),
 	}
 }
 
@@ -489,7 +489,7 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 
 // selectLine selects line n (1-based) of a textarea, marking it.
 func selectLine(ta app.Value, n int) {
-	lines := strings.SplitAfter(ta.Get("value").String(), "\n")
+	lines := strings.SplitAfter(frame.InputValue(ta), "\n")
 	start := 0
 	for _, l := range lines[:min(n-1, len(lines))] {
 		start += len([]rune(l))
