@@ -251,7 +251,7 @@ func (c *Page) onLink(ctx app.Context, e app.Event) {
 
 // onLinkKey follows a link on Enter, as a link with an href would.
 func (c *Page) onLinkKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() == "Enter" {
+	if frame.KeyOf(e).Key == "Enter" {
 		c.onLink(ctx, e)
 	}
 }

@@ -421,7 +421,7 @@ func (c *Page) restoreInput() {
 }
 
 func (c *Page) onKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() == "Enter" && (e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()) {
+	if k := frame.KeyOf(e); k.Key == "Enter" && k.Command() {
 		e.PreventDefault()
 		c.onRun(ctx)
 	}

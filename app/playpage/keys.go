@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/frame"
 )
 
 // The pieces of every board (cells, tokens, chips, monsters, cut lines,
@@ -59,17 +61,17 @@ type boardKeys struct {
 
 // isPiece reports whether el is a piece of a board.
 func isPiece(el app.Value) bool {
-	return el.Truthy() && el.Get("dataset").Truthy() && !el.Get("dataset").Get("key").IsUndefined()
+	return frame.HasData(el, "key")
 }
 
 // onKeyDown clicks the piece focused on Enter or Space and moves the focus
 // on the arrow keys, Home and End.
 func (k *boardKeys) onKeyDown(ctx app.Context, e app.Event) {
-	el := e.Get("target")
-	if !isPiece(el) || e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
+	el, pressed := frame.Target(e), frame.KeyOf(e)
+	if !isPiece(el) || pressed.Alt || pressed.Command() {
 		return
 	}
-	key := e.Get("key").String()
+	key := pressed.Key
 	if key == "Enter" || key == " " {
 		e.PreventDefault()
 		k.remember(ctx.JSSrc(), el)
@@ -95,7 +97,7 @@ func neighbour(board, el app.Value, key string) (app.Value, bool) {
 		return nil, false
 	}
 	items := pieces(group)
-	row := group.Get("dataset").Get("keys").String() == keyRow
+	row := frame.Data(group, "keys") == keyRow
 	step := 0
 	switch key {
 	case "Home":

@@ -310,7 +310,7 @@ func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 			app.Span().Text(fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)),
 			app.Input().ID("split-m").Type("number").Min(2).Max(x).Value(2).
 				OnKeyDown(func(ctx app.Context, e app.Event) {
-					switch e.Get("key").String() {
+					switch frame.KeyOf(e).Key {
 					case "Enter":
 						b.split(ctx, ctl)
 					case "Escape":

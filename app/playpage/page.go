@@ -405,7 +405,7 @@ func (c *Page) renderSetup() app.UI {
 				app.Span().Text("Position"),
 				app.Input().ID("pos").Type("text").Spellcheck(false).AutoComplete(false).
 					OnKeyDown(func(ctx app.Context, e app.Event) {
-						if e.Get("key").String() == "Enter" {
+						if frame.KeyOf(e).Key == "Enter" {
 							c.onText(ctx)
 						}
 					}),

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/catalog"
+	"nimber/app/frame"
 	"nimber/app/protocol"
 )
 
@@ -205,7 +206,7 @@ func (h *heatmap) onWheel(e app.Value) {
 	if e.Get("deltaMode").Int() != 0 { // lines or pages, not pixels
 		dx, dy = dx*wheelLine, dy*wheelLine
 	}
-	if e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
+	if frame.ModifiersOf(e).Command() {
 		e.Call("preventDefault")
 		x, y := h.offset(e)
 		h.zoom(math.Exp(-dy*wheelZoom), x, y)

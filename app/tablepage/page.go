@@ -593,7 +593,7 @@ func (c *Page) onWidth(ctx app.Context, e app.Event) {
 }
 
 func (c *Page) onKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() == "Enter" {
+	if frame.KeyOf(e).Key == "Enter" {
 		c.onAsk(ctx)
 	}
 }

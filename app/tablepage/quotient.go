@@ -185,7 +185,7 @@ func (c *Page) renderQuotient() app.UI {
 				app.Span().Text("Heaps up to"),
 				app.Input().ID("quotient-n").Type("text").Attr("inputmode", "numeric").Value(n).Spellcheck(false).
 					OnKeyDown(func(ctx app.Context, e app.Event) {
-						if e.Get("key").String() == "Enter" {
+						if frame.KeyOf(e).Key == "Enter" {
 							c.askQuotient(ctx)
 						}
 					}),
@@ -266,7 +266,7 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 				app.Span().Text("Misère sum of heaps"),
 				app.Input().ID("misere-heaps").Type("text").Placeholder("5 7 9").Spellcheck(false).
 					OnKeyDown(func(ctx app.Context, e app.Event) {
-						if e.Get("key").String() == "Enter" {
+						if frame.KeyOf(e).Key == "Enter" {
 							c.askSum(ctx)
 						}
 					}),
@@ -344,7 +344,7 @@ func (c *Page) onQuotientKey(ctx app.Context, e app.Event) {
 		return
 	}
 	dx, dy := 0, 0
-	switch e.Get("key").String() {
+	switch frame.KeyOf(e).Key {
 	case "ArrowUp":
 		dx = -1
 	case "ArrowDown":
