@@ -99,7 +99,7 @@ func (v *outputView) showLines() {
 		return
 	}
 	top := view.Get("scrollTop").Float()
-	height := view.Get("clientHeight").Float()
+	_, height := frame.ElementSize(view)
 	first := max(0, int(top/outputLineHeight)-outputOverscan)
 	last := min(v.shown.lineCount(), int(math.Ceil((top+height)/outputLineHeight))+outputOverscan)
 	window.Get("style").Set("top", fmt.Sprintf("%dpx", first*outputLineHeight))

@@ -119,9 +119,13 @@ func Document() app.Value {
 	return app.Window().Get("document")
 }
 
-// DevicePixelRatio returns how many device pixels make one CSS pixel.
+// DevicePixelRatio returns how many device pixels make one CSS pixel; 1
+// where the browser gives no positive ratio.
 func DevicePixelRatio() float64 {
-	return app.Window().Get("devicePixelRatio").Float()
+	if dpr := app.Window().Get("devicePixelRatio").Float(); dpr > 0 {
+		return dpr
+	}
+	return 1
 }
 
 // performance returns the window's Performance object.

@@ -154,13 +154,13 @@ func pieces(el app.Value) []app.Value {
 
 // centre is the centre of el on the screen.
 func centre(el app.Value) (x, y float64) {
-	r := el.Call("getBoundingClientRect")
-	return r.Get("left").Float() + r.Get("width").Float()/2, r.Get("top").Float() + r.Get("height").Float()/2
+	r := frame.BoundingRect(el)
+	return r.Left + r.Width/2, r.Top + r.Height/2
 }
 
 // onFocusIn gives the piece focused its group's Tab stop.
 func (k *boardKeys) onFocusIn(ctx app.Context, e app.Event) {
-	if el := e.Get("target"); isPiece(el) {
+	if el := frame.Target(e); isPiece(el) {
 		roveTo(el)
 	}
 }
@@ -174,7 +174,7 @@ func (k *boardKeys) onFocusOut(ctx app.Context, e app.Event) {
 		if !ctx.JSSrc().Call("contains", to).Bool() {
 			k.spot = nil
 		}
-	} else if e.Get("target").Get("isConnected").Bool() {
+	} else if frame.Target(e).Get("isConnected").Bool() {
 		k.spot = nil
 	}
 }

@@ -99,15 +99,17 @@ func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.U
 // mode): the vertical or the horizontal one, whichever is nearer, but a
 // line inside the piece before one on its edge.
 func (b *paperBoard) cut(ctx app.Context, ctl *boardCtl, i int, e app.Event) {
-	if !ctl.playing || e.Get("target").Call("closest", ".cut").Truthy() {
+	if !ctl.playing || frame.Target(e).Call("closest", ".cut").Truthy() {
 		return // a click on a line is the line's (a keyboard's click has no point)
 	}
 	s, el := b.p.Pieces[i], ctx.JSSrc()
-	rect := el.Call("getBoundingClientRect")
+	rect := frame.BoundingRect(el)
+	x, y := frame.PointerPos(e)
+	w, h := frame.ElementSize(el)
 	// The click in squares from the top left corner, inside the border.
 	pos := [2]float64{
-		(e.Get("clientX").Float() - rect.Get("left").Float() - el.Get("clientLeft").Float()) / el.Get("clientWidth").Float() * float64(s[0]),
-		(e.Get("clientY").Float() - rect.Get("top").Float() - el.Get("clientTop").Float()) / el.Get("clientHeight").Float() * float64(s[1]),
+		(x - rect.Left - el.Get("clientLeft").Float()) / w * float64(s[0]),
+		(y - rect.Top - el.Get("clientTop").Float()) / h * float64(s[1]),
 	}
 	var at [2]int
 	var off [2]float64

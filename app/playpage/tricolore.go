@@ -246,7 +246,7 @@ func cellOf(el app.Value) (i, x int, ok bool) {
 // lift starts dragging the chip pressed (main button), if any.
 func (b *triBoard) lift(e app.Event) {
 	b.drag = nil
-	i, x, ok := cellOf(e.Get("target"))
+	i, x, ok := cellOf(frame.Target(e))
 	if !ok || i >= len(b.p.Rows) || e.Get("button").Int() != 0 {
 		return
 	}
@@ -264,7 +264,8 @@ func (b *triBoard) drop(ctx app.Context, ctl *boardCtl, e app.Event) {
 	if d == nil {
 		return
 	}
-	i, x, ok := cellOf(app.Window().Get("document").Call("elementFromPoint", e.Get("clientX"), e.Get("clientY")))
+	px, py := frame.PointerPos(e)
+	i, x, ok := cellOf(frame.Document().Call("elementFromPoint", px, py))
 	r := b.p.Rows[d.row]
 	switch {
 	case !ok || (i == d.row && x == r[d.chip]):

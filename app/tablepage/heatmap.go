@@ -264,8 +264,9 @@ func (h *heatmap) onPointerUp(e app.Value) {
 
 // offset returns the position of a pointer event on the canvas, in CSS pixels.
 func (h *heatmap) offset(e app.Value) (float64, float64) {
-	r := h.canvas.Call("getBoundingClientRect")
-	return e.Get("clientX").Float() - r.Get("left").Float(), e.Get("clientY").Float() - r.Get("top").Float()
+	r := frame.BoundingRect(h.canvas)
+	x, y := frame.PointerPos(e)
+	return x - r.Left, y - r.Top
 }
 
 // cellAt returns the heap size drawn at (x, y) (CSS pixels), or -1.
@@ -313,13 +314,9 @@ func (h *heatmap) request() {
 
 // resize matches the backing store to the canvas's displayed size.
 func (h *heatmap) resize() {
-	dpr := app.Window().Get("devicePixelRatio").Float()
-	if dpr <= 0 {
-		dpr = 1
-	}
-	w := int(h.canvas.Get("clientWidth").Float() * dpr)
-	hh := int(h.canvas.Get("clientHeight").Float() * dpr)
-	w, hh = max(w, 1), max(hh, 1)
+	dpr := frame.DevicePixelRatio()
+	cw, ch := frame.ElementSize(h.canvas)
+	w, hh := max(int(cw*dpr), 1), max(int(ch*dpr), 1)
 	if w == h.w && hh == h.h && dpr == h.dpr {
 		return
 	}

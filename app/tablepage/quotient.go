@@ -368,7 +368,7 @@ func (c *Page) onQuotientKey(ctx app.Context, e app.Event) {
 func (c *Page) onQuotientClick(ctx app.Context, e app.Event) {
 	q := &c.quotient
 	el := ctx.JSSrc()
-	w := el.Get("clientWidth").Float()
+	w, _ := frame.ElementSize(el)
 	if q.view == nil || w <= 0 {
 		return
 	}
