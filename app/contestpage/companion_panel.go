@@ -133,7 +133,7 @@ func (c *Page) companionView() app.UI {
 }
 
 func (c *Page) onTab(ctx app.Context, e app.Event) {
-	c.comp.tab = ctx.JSSrc().Get("dataset").Get("tab").String()
+	c.comp.tab = frame.Data(ctx.JSSrc(), "tab")
 }
 
 // companionStart records a request sent to the worker, starting one first
@@ -241,9 +241,9 @@ func (c *Page) caseCard(pc *protocol.Case, i int, focus bool) app.UI {
 // case. The links have no href: go-app would navigate to a fragment, and a
 // navigation reloads the page's input.
 func (c *Page) onLink(ctx app.Context, e app.Event) {
-	ds := ctx.JSSrc().Get("dataset")
-	c.comp.focus, _ = strconv.Atoi(ds.Get("case").String())
-	if el := frame.Element(ds.Get("target").String()); el.Truthy() {
+	link := ctx.JSSrc()
+	c.comp.focus, _ = strconv.Atoi(frame.Data(link, "case"))
+	if el := frame.Element(frame.Data(link, "target")); el.Truthy() {
 		el.Call("scrollIntoView", map[string]any{"block": "nearest"})
 		el.Call("focus")
 	}

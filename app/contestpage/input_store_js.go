@@ -59,7 +59,7 @@ func (s *inputStore) keep(problemID string, text, blob app.Value) {
 		blob = app.Window().Get("Blob").New(parts, map[string]any{"type": "text/plain"})
 	}
 	s.use("readwrite", func(tx *browser.Tx) error { return inputs.Put(tx, key, app.JSValue(blob)) })
-	if err := browser.Try(func() { app.Window().Get("localStorage").Call("removeItem", key) }); err != nil {
+	if err := frame.Unstore(key); err != nil {
 		app.Log("saving input:", err)
 	}
 }

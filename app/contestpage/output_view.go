@@ -68,8 +68,7 @@ func (v *outputView) render() app.UI {
 // show puts o into the view (the zero outputText empties it) and returns
 // the time it took, in milliseconds.
 func (v *outputView) show(o outputText) float64 {
-	perf := app.Window().Get("performance")
-	t0 := perf.Call("now").Float()
+	t0 := frame.Now()
 	v.shown = o
 	if v.onScroll == nil {
 		v.onScroll = app.FuncOf(func(app.Value, []app.Value) any {
@@ -87,7 +86,7 @@ func (v *outputView) show(o outputText) float64 {
 	view.Set("scrollTop", 0)
 	view.Set("onscroll", v.onScroll)
 	v.showLines()
-	return perf.Call("now").Float() - t0
+	return frame.Now() - t0
 }
 
 // showLines fills #output-window with the lines that #output-view shows at

@@ -59,7 +59,7 @@ func (c *Page) OnMount(ctx app.Context) {
 	})
 	app.Window().Call("addEventListener", "pagehide", c.onHide)
 	// A mark for measuring the start-up time (see the browser tests).
-	app.Window().Get("performance").Call("mark", "wasm-ready")
+	frame.Mark("wasm-ready")
 }
 
 func (c *Page) OnNav(ctx app.Context) {

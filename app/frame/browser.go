@@ -163,7 +163,7 @@ func SaveBlob(name string, blob app.Value) {
 	err := browser.Try(func() {
 		w := app.Window()
 		url := w.Get("URL").Call("createObjectURL", blob)
-		a := w.Get("document").Call("createElement", "a")
+		a := Document().Call("createElement", "a")
 		a.Set("href", url)
 		a.Set("download", name)
 		a.Call("click")

@@ -232,7 +232,7 @@ func (k *boardKeys) settle(board app.Value) {
 			items[0].Set("tabIndex", 0)
 		}
 	}
-	active := app.Window().Get("document").Get("activeElement")
+	active := frame.Document().Get("activeElement")
 	if k.spot == nil || len(all) == 0 || (active.Truthy() && active.Get("isConnected").Bool() && active.Get("tagName").String() != "BODY") {
 		return
 	}

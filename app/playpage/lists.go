@@ -331,7 +331,7 @@ func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 // cancel drops the pile picked, giving it the focus (the chooser that had
 // it goes).
 func (b *pilesBoard) cancel(ctl *boardCtl) {
-	pile := app.Window().Get("document").Call("querySelector", fmt.Sprintf(`#board [data-pile="%d"]`, ctl.sel))
+	pile := frame.Document().Call("querySelector", fmt.Sprintf(`#board [data-pile="%d"]`, ctl.sel))
 	if pile.Truthy() {
 		pile.Call("focus")
 	}

@@ -238,8 +238,8 @@ func cellOf(el app.Value) (i, x int, ok bool) {
 	if !cell.Truthy() || !strip.Truthy() {
 		return 0, 0, false
 	}
-	i, err1 := strconv.Atoi(strip.Get("dataset").Get("row").String())
-	x, err2 := strconv.Atoi(cell.Get("dataset").Get("col").String())
+	i, err1 := strconv.Atoi(frame.Data(strip, "row"))
+	x, err2 := strconv.Atoi(frame.Data(cell, "col"))
 	return i, x, err1 == nil && err2 == nil
 }
 

@@ -111,14 +111,14 @@ func (h *heatmap) release() {
 // show draws values folded into rows of width cells, fitting the width in
 // the view, at once. It returns the time taken in milliseconds.
 func (h *heatmap) show(values []uint32, pal *palette, width int) float64 {
-	t0 := now()
+	t0 := frame.Now()
 	h.values, h.pal, h.predicted = values, pal, len(values)
 	h.hot = -1 // the hover describes the table it was over
 	h.hover.Set("textContent", "")
 	h.setWidth(width)
 	h.draw()
-	ms := now() - t0
-	h.canvas.Get("dataset").Set("drawMs", fmt.Sprintf("%.1f", ms))
+	ms := frame.Now() - t0
+	frame.SetData(h.canvas, "drawMs", fmt.Sprintf("%.1f", ms))
 	return ms
 }
 
@@ -139,9 +139,8 @@ func (h *heatmap) setWidth(width int) {
 	h.rows = (len(h.values) + h.width - 1) / h.width
 	h.resize()
 	h.fit(false)
-	ds := h.canvas.Get("dataset")
-	ds.Set("width", h.width)
-	ds.Set("rows", h.rows)
+	frame.SetData(h.canvas, "width", h.width)
+	frame.SetData(h.canvas, "rows", h.rows)
 }
 
 // fit shows the whole width of the table (all of it when whole is set).
@@ -334,7 +333,7 @@ func (h *heatmap) draw() {
 	if h.values == nil {
 		return
 	}
-	t0 := now()
+	t0 := frame.Now()
 	w, hh := h.w, h.h
 	h.resize()
 	if h.w != w || h.h != hh {
@@ -387,7 +386,7 @@ func (h *heatmap) draw() {
 	protocol.PutWords(h.bytes, h.pix)
 	app.CopyBytesToJS(h.buf, h.bytes)
 	h.ctx2d.Call("putImageData", h.image, 0, 0)
-	h.canvas.Get("dataset").Set("frameMs", fmt.Sprintf("%.1f", now()-t0))
+	frame.SetData(h.canvas, "frameMs", fmt.Sprintf("%.1f", frame.Now()-t0))
 }
 
 // axis maps each of n device pixels along one axis to its cell (-1 outside
@@ -412,11 +411,6 @@ func fill(line []uint32, c uint32) {
 	for i := range line {
 		line[i] = c
 	}
-}
-
-// now returns the page's clock in milliseconds.
-func now() float64 {
-	return app.Window().Get("performance").Call("now").Float()
 }
 
 // The wheel: pixels per line when it scrolls by lines, and the zoom per

@@ -267,7 +267,7 @@ func (c *Page) renderHeatmap() app.UI {
 			app.A().ID("share").Href(c.shareLink()).Text("Link to this table"),
 			app.Button().ID("copy-link").Class("quiet").Disabled(!has).Text("Copy link").
 				OnClick(func(app.Context, app.Event) {
-					frame.CopyText(app.Window().Get("location").Get("origin").String()+c.shareLink(), func(err error) {
+					frame.CopyText(frame.Origin()+c.shareLink(), func(err error) {
 						if err != nil {
 							app.Log(err)
 						}
@@ -420,7 +420,7 @@ func (c *Page) show(ctx app.Context, d *tableData, q tableQuery) {
 		c.heat = newHeatmap(frame.Element("heatmap"), frame.Element("hover"))
 	}
 	ms := c.heat.show(d.Values, c.pal, c.width)
-	app.Window().Get("performance").Call("measure", "heatmap", map[string]any{"start": now() - ms, "duration": ms})
+	frame.Measure("heatmap", frame.Now()-ms, ms)
 	drawPlot(frame.Element("plot"), d.Values, c.pal, d.Rare, counts)
 	if d.Far == nil {
 		c.findPattern("")

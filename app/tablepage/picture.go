@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/frame"
 	"nimber/app/protocol"
 )
 
@@ -35,7 +36,7 @@ func tablePicture(values []uint32, pal *palette, width int, title string) app.Va
 	cw := max(PictureLeft+tw+pictureRight, pictureMinWidth)
 	perLine := max(1, (cw-PictureLeft)/150)
 	ch := PictureTop + th + 36 + PictureLegendY*((len(legend)+perLine-1)/perLine)
-	canvas := app.Window().Get("document").Call("createElement", "canvas")
+	canvas := frame.Document().Call("createElement", "canvas")
 	canvas.Set("width", cw)
 	canvas.Set("height", ch)
 	ctx := canvas.Call("getContext", "2d")

@@ -503,7 +503,7 @@ func selectLine(ta app.Value, n int) {
 
 // show draws a new table: heatmap, plot, numbers, and the share link.
 func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
-	t0 := now()
+	t0 := frame.Now()
 	r := c.asked
 	c.shown = r
 	c.values = jsUint32s(m.Values)
@@ -545,8 +545,8 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 		ctx.Defer(func(app.Context) { drawPlot(frame.Element("user-plot"), c.values, c.pal, nil, nil) })
 	}
 	c.fragment = usergame.EncodeFragment(r)
-	ms := now() - t0
-	frame.Element("user-heatmap").Get("dataset").Set("drawMs", fmt.Sprintf("%.1f", ms))
+	ms := frame.Now() - t0
+	frame.SetData(frame.Element("user-heatmap"), "drawMs", fmt.Sprintf("%.1f", ms))
 }
 
 // positionText names the position of cell i.
@@ -575,7 +575,7 @@ func (c *userGamePanel) pickCell(i int) {
 // loadFragment opens the game of a share link, if the address has one,
 // and computes it.
 func (c *userGamePanel) loadFragment(ctx app.Context) bool {
-	hash := app.Window().Get("location").Get("hash").String()
+	hash := frame.LocationHash()
 	if !strings.Contains(hash, "code=") {
 		return false
 	}
