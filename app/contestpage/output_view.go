@@ -29,11 +29,9 @@ func (o outputText) lineCount() int {
 	return o.lines.Length() - 1
 }
 
-// slice returns lines [from, to) of the output as a JavaScript string
-// (String.prototype.substring: syscall/js calls methods of objects only).
+// slice returns lines [from, to) of the output as a JavaScript string.
 func (o outputText) slice(from, to int) app.Value {
-	substring := app.Window().Get("String").Get("prototype").Get("substring")
-	return substring.Call("call", o.text, o.lines.Index(from), o.lines.Index(to))
+	return frame.JSSubstring(o.text, o.lines.Index(from).Int(), o.lines.Index(to).Int())
 }
 
 // The output view's geometry (see web/nimber.css): every line is

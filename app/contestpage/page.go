@@ -333,7 +333,7 @@ func (c *Page) input() app.Value {
 func (c *Page) setInput(text any) {
 	c.held = heldInput{}
 	if v, ok := text.(app.Value); ok {
-		if n := jsStringLength(v); n >= HeldInputSize {
+		if n := frame.JSStringLength(v); n >= HeldInputSize {
 			frame.SetInputText("")
 			c.held = holdInput(v, n)
 			return
@@ -380,7 +380,7 @@ func (c *Page) onDownloadHeld() {
 // the box replaces a held input. A key typed re-renders the input panel and
 // the page around it, whose other panels are unchanged (see Render).
 func (c *Page) onEdit(ctx app.Context) {
-	if c.held.holds() && jsStringLength(frame.InputText()) > 0 {
+	if c.held.holds() && frame.JSStringLength(frame.InputText()) > 0 {
 		c.held = heldInput{}
 	}
 	c.edits++

@@ -174,3 +174,31 @@ func localStorage() app.Value {
 func Unstore(key string) error {
 	return browser.Try(func() { localStorage().Call("removeItem", key) })
 }
+
+// Large texts (the contest input and output) stay JavaScript strings; the
+// helpers below read them without copying them into Go. syscall/js reads
+// properties and calls methods of objects only, not of primitive strings:
+// they go through the String constructor and String.prototype.
+
+// stringMethod returns the method name of String.prototype.
+func stringMethod(name string) app.Value {
+	return app.Window().Get("String").Get("prototype").Get(name)
+}
+
+// JSStringLength returns the length of the JavaScript string s, in UTF-16
+// code units.
+func JSStringLength(s app.Value) int {
+	return app.Window().Get("String").New(s).Get("length").Int()
+}
+
+// JSIndexOf returns the index of the first sub in the JavaScript string s
+// at or after from (UTF-16 code units), or -1.
+func JSIndexOf(s app.Value, sub string, from int) int {
+	return stringMethod("indexOf").Call("call", s, sub, from).Int()
+}
+
+// JSSubstring returns the UTF-16 code units [from, to) of the JavaScript
+// string s, as a JavaScript string.
+func JSSubstring(s app.Value, from, to int) app.Value {
+	return stringMethod("substring").Call("call", s, from, to)
+}
