@@ -70,6 +70,12 @@ func PointerPos(e app.Value) (x, y float64) {
 	return e.Get("clientX").Float(), e.Get("clientY").Float()
 }
 
+// MainButton reports whether the mouse or pointer event e is of the main
+// button (usually the left one; a touch or a pen's contact counts as it).
+func MainButton(e app.Value) bool {
+	return e.Get("button").Int() == 0
+}
+
 // ElementSize returns the inner size of el (its clientWidth and
 // clientHeight: padding included, borders and scroll bars excluded), in
 // CSS pixels.

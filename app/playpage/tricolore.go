@@ -247,7 +247,7 @@ func cellOf(el app.Value) (i, x int, ok bool) {
 func (b *triBoard) lift(e app.Event) {
 	b.drag = nil
 	i, x, ok := cellOf(frame.Target(e))
-	if !ok || i >= len(b.p.Rows) || e.Get("button").Int() != 0 {
+	if !ok || i >= len(b.p.Rows) || !frame.MainButton(e) {
 		return
 	}
 	if j := slices.Index(b.p.Rows[i], x); j >= 0 {

@@ -223,7 +223,7 @@ func (h *heatmap) onWheel(e app.Value) {
 }
 
 func (h *heatmap) onPointerDown(e app.Value) {
-	if h.values == nil || e.Get("button").Int() != 0 {
+	if h.values == nil || !frame.MainButton(e) {
 		return
 	}
 	h.dragging = true
@@ -324,8 +324,7 @@ func (h *heatmap) resize() {
 	h.canvas.Set("height", hh)
 	h.pix = make([]uint32, w*hh)
 	h.bytes = make([]byte, 4*w*hh)
-	h.buf = app.Window().Get("Uint8ClampedArray").New(4 * w * hh)
-	h.image = app.Window().Get("ImageData").New(h.buf, w, hh)
+	h.buf, h.image = newImageData(w, hh)
 }
 
 // draw renders the visible part of the table and puts it on the canvas.

@@ -104,7 +104,14 @@ func tickStep(cell, room int) int {
 func putPixels(ctx app.Value, pix []uint32, w, h, x, y int) {
 	b := make([]byte, 4*len(pix))
 	protocol.PutWords(b, pix)
-	buf := app.Window().Get("Uint8ClampedArray").New(len(b))
+	buf, image := newImageData(w, h)
 	app.CopyBytesToJS(buf, b)
-	ctx.Call("putImageData", app.Window().Get("ImageData").New(buf, w, h), x, y)
+	ctx.Call("putImageData", image, x, y)
+}
+
+// newImageData returns a new ImageData of w×h pixels and buf, the
+// Uint8ClampedArray of its RGBA bytes, to copy pixels into.
+func newImageData(w, h int) (buf, image app.Value) {
+	buf = app.Window().Get("Uint8ClampedArray").New(4 * w * h)
+	return buf, app.Window().Get("ImageData").New(buf, w, h)
 }
