@@ -1,8 +1,10 @@
 // Package browser is the browser plumbing the page and the solver worker
 // share over syscall/js: IndexedDB databases of versioned object stores
-// with typed records (Open, Store), JavaScript exceptions and failure
-// events as Go errors of one kind (Error, Try), and byte sizes written for
-// people in one unit (FormatBytes).
+// with typed records (Open, Store), bytes copied into a new Uint8Array
+// (Uint8Array), JavaScript exceptions and failure events as Go errors of
+// one kind (Error, Try), and byte sizes written for people in one unit
+// (FormatBytes). The page's typed accessors of DOM properties are go-app's
+// and live in app/frame.
 //
 // Built natively (the page is prerendered there) only FormatBytes and Try
 // exist: no JavaScript runs, so Try only calls its function.

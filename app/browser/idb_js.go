@@ -128,11 +128,7 @@ type Codec[T any] struct {
 
 // Bytes keeps []byte records as Uint8Arrays.
 var Bytes = Codec[[]byte]{
-	Encode: func(b []byte) js.Value {
-		arr := js.Global().Get("Uint8Array").New(len(b))
-		js.CopyBytesToJS(arr, b)
-		return arr
-	},
+	Encode: Uint8Array,
 	Decode: func(v js.Value) ([]byte, bool) {
 		if !v.InstanceOf(js.Global().Get("Uint8Array")) {
 			return nil, false
@@ -278,4 +274,11 @@ func Wait[T any](start func(settle func(T))) T {
 	ch := make(chan T, 1)
 	start(func(v T) { ch <- v })
 	return <-ch
+}
+
+// Uint8Array returns a new Uint8Array holding a copy of b.
+func Uint8Array(b []byte) js.Value {
+	arr := js.Global().Get("Uint8Array").New(len(b))
+	js.CopyBytesToJS(arr, b)
+	return arr
 }

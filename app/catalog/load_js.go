@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"syscall/js"
+
+	"nimber/app/browser"
 )
 
 // Load fetches the catalog from Path and Sets it. It waits for the answer,
@@ -21,7 +23,7 @@ func Load() error {
 	var onText, onResponse, onError js.Func
 	release := func() { onText.Release(); onResponse.Release(); onError.Release() }
 	onError = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		done <- result{err: errors.New("reading " + Path + ": " + js.Global().Get("String").Invoke(args[0]).String())}
+		done <- result{err: fmt.Errorf("reading %s: %w", Path, browser.ErrorOf(args[0]))}
 		return nil
 	})
 	onText = js.FuncOf(func(_ js.Value, args []js.Value) any {

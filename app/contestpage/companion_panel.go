@@ -133,7 +133,7 @@ func (c *Page) companionView() app.UI {
 }
 
 func (c *Page) onTab(ctx app.Context, e app.Event) {
-	c.comp.tab = ctx.JSSrc().Get("dataset").Get("tab").String()
+	c.comp.tab = frame.Data(ctx.JSSrc(), "tab")
 }
 
 // companionStart records a request sent to the worker, starting one first
@@ -241,9 +241,9 @@ func (c *Page) caseCard(pc *protocol.Case, i int, focus bool) app.UI {
 // case. The links have no href: go-app would navigate to a fragment, and a
 // navigation reloads the page's input.
 func (c *Page) onLink(ctx app.Context, e app.Event) {
-	ds := ctx.JSSrc().Get("dataset")
-	c.comp.focus, _ = strconv.Atoi(ds.Get("case").String())
-	if el := frame.Element(ds.Get("target").String()); el.Truthy() {
+	link := ctx.JSSrc()
+	c.comp.focus, _ = strconv.Atoi(frame.Data(link, "case"))
+	if el := frame.Element(frame.Data(link, "target")); el.Truthy() {
 		el.Call("scrollIntoView", map[string]any{"block": "nearest"})
 		el.Call("focus")
 	}
@@ -251,7 +251,7 @@ func (c *Page) onLink(ctx app.Context, e app.Event) {
 
 // onLinkKey follows a link on Enter, as a link with an href would.
 func (c *Page) onLinkKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() == "Enter" {
+	if frame.KeyOf(e).Key == "Enter" {
 		c.onLink(ctx, e)
 	}
 }
@@ -350,9 +350,9 @@ func (c *Page) generateView() app.UI {
 }
 
 func (c *Page) onGenerate(ctx app.Context, e app.Event) {
-	kind := frame.Element("gen-kind").Get("value").String()
-	seed, _ := strconv.Atoi(strings.TrimSpace(frame.Element("gen-seed").Get("value").String()))
-	cases, _ := strconv.Atoi(strings.TrimSpace(frame.Element("gen-cases").Get("value").String()))
+	kind := frame.FieldValue("gen-kind")
+	seed, _ := strconv.Atoi(strings.TrimSpace(frame.FieldValue("gen-seed")))
+	cases, _ := strconv.Atoi(strings.TrimSpace(frame.FieldValue("gen-cases")))
 	c.comp.genKind = kind
 	c.companionStart(func(w *bridge.Worker) int { return w.Generate(c.problem.ID, kind, max(seed, 0), max(cases, 0)) })
 }

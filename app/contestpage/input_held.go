@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"nimber/app/browser"
+	"nimber/app/frame"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -58,18 +59,16 @@ func (h heldInput) summary() (about, preview string) {
 	if !h.holds() {
 		return "", ""
 	}
-	indexOf := app.Window().Get("String").Get("prototype").Get("indexOf")
 	end := 0
 	for range heldPreviewLines {
-		next := indexOf.Call("call", h.text, "\n", end).Int()
+		next := frame.JSIndexOf(h.text, "\n", end)
 		if next < 0 {
 			end = h.size
 			break
 		}
 		end = next + 1
 	}
-	substring := app.Window().Get("String").Get("prototype").Get("substring")
-	preview = substring.Call("call", h.text, 0, min(end, heldPreviewChars)).String()
+	preview = frame.JSSubstring(h.text, 0, min(end, heldPreviewChars)).String()
 	about = fmt.Sprintf("An input of %s is held here rather than in the text box, which would take seconds to show it. ",
 		browser.FormatBytes(h.size))
 	if h.editable() {

@@ -95,7 +95,7 @@ func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
 		return
 	}
 	text := data.Call("getData", "text")
-	if jsStringLength(text) < HeldInputSize {
+	if frame.JSStringLength(text) < HeldInputSize {
 		return
 	}
 	e.PreventDefault()

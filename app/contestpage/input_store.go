@@ -20,9 +20,3 @@ const SmallInput = 1 << 16
 func loadSmallInput(problemID string) app.Value {
 	return frame.LoadStored(frame.StorageKey("input", problemID))
 }
-
-// jsStringLength is the length of the JavaScript string s, in UTF-16 units
-// (syscall/js reads properties of objects only).
-func jsStringLength(s app.Value) int {
-	return app.Window().Get("String").New(s).Get("length").Int()
-}

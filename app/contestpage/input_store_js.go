@@ -50,7 +50,7 @@ type inputStore struct {
 // of text when blob is nil. The other place's copy is dropped.
 func (s *inputStore) keep(problemID string, text, blob app.Value) {
 	key := frame.StorageKey("input", problemID)
-	if jsStringLength(text) <= SmallInput {
+	if frame.JSStringLength(text) <= SmallInput {
 		if err := frame.Store(key, text); err != nil {
 			app.Log("saving input:", err)
 		}
@@ -58,17 +58,14 @@ func (s *inputStore) keep(problemID string, text, blob app.Value) {
 		return
 	}
 	if blob == nil {
-		// Array.of: go-app's New passes a JavaScript value inside a Go
-		// slice unconverted (a panic in syscall/js).
-		parts := app.Window().Get("Array").Call("of", text)
-		blob = app.Window().Get("Blob").New(parts, map[string]any{"type": "text/plain"})
+		blob = frame.TextBlob(text, "text/plain")
 	}
 	s.writing++
 	s.use("readwrite", func(tx *browser.Tx) error {
 		tx.Done(func(error) { s.writing-- })
 		return inputs.Put(tx, key, app.JSValue(blob))
 	})
-	if err := browser.Try(func() { app.Window().Get("localStorage").Call("removeItem", key) }); err != nil {
+	if err := frame.Unstore(key); err != nil {
 		app.Log("saving input:", err)
 	}
 }

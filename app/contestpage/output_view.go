@@ -29,11 +29,9 @@ func (o outputText) lineCount() int {
 	return o.lines.Length() - 1
 }
 
-// slice returns lines [from, to) of the output as a JavaScript string
-// (String.prototype.substring: syscall/js calls methods of objects only).
+// slice returns lines [from, to) of the output as a JavaScript string.
 func (o outputText) slice(from, to int) app.Value {
-	substring := app.Window().Get("String").Get("prototype").Get("substring")
-	return substring.Call("call", o.text, o.lines.Index(from), o.lines.Index(to))
+	return frame.JSSubstring(o.text, o.lines.Index(from).Int(), o.lines.Index(to).Int())
 }
 
 // The output view's geometry (see web/nimber.css): every line is
@@ -68,8 +66,7 @@ func (v *outputView) render() app.UI {
 // show puts o into the view (the zero outputText empties it) and returns
 // the time it took, in milliseconds.
 func (v *outputView) show(o outputText) float64 {
-	perf := app.Window().Get("performance")
-	t0 := perf.Call("now").Float()
+	t0 := frame.Now()
 	v.shown = o
 	if v.onScroll == nil {
 		v.onScroll = app.FuncOf(func(app.Value, []app.Value) any {
@@ -87,7 +84,7 @@ func (v *outputView) show(o outputText) float64 {
 	view.Set("scrollTop", 0)
 	view.Set("onscroll", v.onScroll)
 	v.showLines()
-	return perf.Call("now").Float() - t0
+	return frame.Now() - t0
 }
 
 // showLines fills #output-window with the lines that #output-view shows at
@@ -99,7 +96,7 @@ func (v *outputView) showLines() {
 		return
 	}
 	top := view.Get("scrollTop").Float()
-	height := view.Get("clientHeight").Float()
+	_, height := frame.ElementSize(view)
 	first := max(0, int(top/outputLineHeight)-outputOverscan)
 	last := min(v.shown.lineCount(), int(math.Ceil((top+height)/outputLineHeight))+outputOverscan)
 	window.Get("style").Set("top", fmt.Sprintf("%dpx", first*outputLineHeight))

@@ -64,7 +64,7 @@ func (c *Page) OnMount(ctx app.Context) {
 	})
 	app.Window().Call("addEventListener", "pagehide", c.onHide)
 	// A mark for measuring the start-up time (see the browser tests).
-	app.Window().Get("performance").Call("mark", "wasm-ready")
+	frame.Mark("wasm-ready")
 }
 
 func (c *Page) OnNav(ctx app.Context) {
@@ -338,7 +338,7 @@ func (c *Page) input() app.Value {
 func (c *Page) setInput(text any) {
 	c.held = heldInput{}
 	if v, ok := text.(app.Value); ok {
-		if n := jsStringLength(v); n >= HeldInputSize {
+		if n := frame.JSStringLength(v); n >= HeldInputSize {
 			frame.SetInputText("")
 			c.held = holdInput(v, n)
 			return
@@ -385,7 +385,7 @@ func (c *Page) onDownloadHeld() {
 // the box replaces a held input. A key typed re-renders the input panel and
 // the page around it, whose other panels are unchanged (see Render).
 func (c *Page) onEdit(ctx app.Context) {
-	if c.held.holds() && jsStringLength(frame.InputText()) > 0 {
+	if c.held.holds() && frame.JSStringLength(frame.InputText()) > 0 {
 		c.held = heldInput{}
 	}
 	c.edits++
@@ -426,7 +426,7 @@ func (c *Page) restoreInput() {
 }
 
 func (c *Page) onKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() == "Enter" && (e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()) {
+	if k := frame.KeyOf(e); k.Key == "Enter" && k.Command() {
 		e.PreventDefault()
 		c.onRun(ctx)
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/catalog"
+	"nimber/app/frame"
 )
 
 // problemPanel picks the problem (select#problem) and shows its statement,
@@ -53,6 +54,6 @@ func (p *problemPanel) Render() app.UI {
 }
 
 func (p *problemPanel) onChange(ctx app.Context, e app.Event) {
-	id := ctx.JSSrc().Get("value").String()
+	id := frame.InputValue(ctx.JSSrc())
 	ctx.Emit(func() { p.page.onSelect(ctx, id) })
 }

@@ -41,7 +41,7 @@ func StorageKey(what, problemID string) string {
 // JavaScript null when it is missing or storage is unavailable.
 func LoadStored(key string) app.Value {
 	v := app.Null()
-	if err := browser.Try(func() { v = app.Window().Get("localStorage").Call("getItem", key) }); err != nil {
+	if err := browser.Try(func() { v = localStorage().Call("getItem", key) }); err != nil {
 		app.Log("reading saved input:", err)
 	}
 	return v
@@ -63,7 +63,7 @@ func FirstVisit(path string) bool {
 // Store sets the localStorage item key, or says why it could not (storage
 // full or blocked).
 func Store(key string, v any) error {
-	return browser.Try(func() { app.Window().Get("localStorage").Call("setItem", key, v) })
+	return browser.Try(func() { localStorage().Call("setItem", key, v) })
 }
 
 // maxSelected bounds the word selectPlace selects, in characters.
@@ -74,20 +74,20 @@ const maxSelected = 80
 // a JavaScript string: only offsets come into Go.
 func selectPlace(id string, line, col int) {
 	el := Element(id)
-	text := app.Window().Get("String").New(el.Get("value"))
+	text := el.Get("value")
 	start := 0
 	for l := 1; l < line && start >= 0; l++ {
-		if start = text.Call("indexOf", "\n", start).Int(); start >= 0 {
+		if start = JSIndexOf(text, "\n", start); start >= 0 {
 			start++
 		}
 	}
 	if start < 0 {
 		return
 	}
-	n := text.Get("length").Int()
+	n := JSStringLength(text)
 	from := min(start+col-1, n)
 	to := from
-	for to < n && to-from < maxSelected && !strings.Contains(" \t\r\n", text.Call("charAt", to).String()) {
+	for to < n && to-from < maxSelected && !strings.Contains(" \t\r\n", JSSubstring(text, to, to+1).String()) {
 		to++
 	}
 	el.Call("focus")
@@ -153,9 +153,17 @@ func CopyText(s any, done func(error)) {
 // Download offers s (a Go or a JavaScript string) as a file named name, of
 // the given MIME type.
 func Download(name, mimeType string, s any) {
+	SaveBlob(name, TextBlob(s, mimeType))
+}
+
+// TextBlob returns a Blob of the given MIME type holding s (a Go or a
+// JavaScript string). The string goes in by Array's push: go-app's New
+// would pass a JavaScript value inside a Go slice unconverted (a panic in
+// syscall/js).
+func TextBlob(s any, mimeType string) app.Value {
 	parts := app.Window().Get("Array").New()
 	parts.Call("push", s)
-	SaveBlob(name, app.Window().Get("Blob").New(parts, map[string]any{"type": mimeType}))
+	return app.Window().Get("Blob").New(parts, map[string]any{"type": mimeType})
 }
 
 // SaveBlob offers the Blob blob as a file named name.
@@ -163,7 +171,7 @@ func SaveBlob(name string, blob app.Value) {
 	err := browser.Try(func() {
 		w := app.Window()
 		url := w.Get("URL").Call("createObjectURL", blob)
-		a := w.Get("document").Call("createElement", "a")
+		a := Document().Call("createElement", "a")
 		a.Set("href", url)
 		a.Set("download", name)
 		a.Call("click")

@@ -2,7 +2,8 @@
 // addresses, the frame around a page, the state of a page's jobs in the
 // solver worker (status, errors, the cache panel), the page for unknown
 // addresses, and small helpers for the browser (storage, clipboard,
-// downloads).
+// downloads, and typed accessors of the DOM properties pages read: form
+// values, keys, pointer positions, sizes, data attributes, the clock).
 package frame
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"

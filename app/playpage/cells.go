@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/frame"
 	"nimber/app/protocol"
 )
 
@@ -72,7 +73,7 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 				app.Span().Text("N"),
 				app.Input().ID("cells-n").Type("number").Min(1).Max(p.MaxN).Value(p.N).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
-						n, err := strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+						n, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
 						if err != nil {
 							ctl.refuse(ctx, "N must be an integer")
 							return
@@ -90,7 +91,7 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 				app.Span().Text("Jump to"),
 				app.Input().ID("jump").Type("number").Min(1).Max(p.N).Placeholder(strconv.Itoa(start+1)).
 					OnChange(func(ctx app.Context, _ app.Event) {
-						if x, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+						if x, err := strconv.Atoi(frame.InputValue(ctx.JSSrc())); err == nil {
 							ctl.setTool(max(0, min(x-1, p.N-cellsShown)))
 						}
 					}, ctl.key),

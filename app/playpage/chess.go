@@ -82,7 +82,7 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 				app.Span().Text("n"),
 				app.Input().ID("chess-n").Type("number").Min(2).Max(p.MaxN).Value(p.N).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
-						n, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+						n, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 						s := p.Trail[0]
 						b.restart(ctx, ctl, n, []int{min(s[0], n), min(s[1], n), min(s[2], n)})
 					}, ctl.key),

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/frame"
 	"nimber/app/protocol"
 )
 
@@ -91,7 +92,7 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 		return app.Label().Class("field", id).Title(title).Body(
 			app.Span().Text(label),
 			app.Select().ID("spec-"+id).Disabled(ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
-				name := ctx.JSSrc().Get("value").String()
+				name := frame.InputValue(ctx.JSSrc())
 				edit(ctx, func(q *protocol.HeapBoard) { set(q, name) })
 			}, ctl.key).Body(
 				app.Range(choices).Slice(func(i int) app.UI {
@@ -108,7 +109,7 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 				app.Span().Text("Game"),
 				app.Input().ID("spec-game").Type("text").Value(p.Spec).Spellcheck(false).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
-						spec := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+						spec := strings.TrimSpace(frame.InputValue(ctx.JSSrc()))
 						edit(ctx, func(q *protocol.HeapBoard) { q.Spec = spec })
 					}, ctl.key),
 			),
@@ -124,7 +125,7 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 					app.Span().Text(param.Name),
 					app.Select().ID("pack-"+strings.ToLower(param.Name)).Disabled(ctl.playing).
 						OnChange(func(ctx app.Context, _ app.Event) {
-							v, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+							v, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 							edit(ctx, func(q *protocol.HeapBoard) { q.Pack[i] = v })
 						}, ctl.key).Body(
 						app.Range(make([]int, param.Choices)).Slice(func(v int) app.UI {
@@ -175,7 +176,7 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 			Aria("label", fmt.Sprintf("%s %d: tokens (type fewer to leave that many)", noun, i+1)).
 			Title("Type a number of tokens: in play, the number to leave (every count, past the tokens drawn)").
 			OnChange(func(ctx app.Context, _ app.Event) {
-				t, err := strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+				t, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
 				if err != nil || t < 0 {
 					ctl.refuse(ctx, fmt.Sprintf("%s %d: type a number of tokens, 0 or more", noun, i+1))
 					return

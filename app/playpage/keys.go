@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/frame"
 )
 
 // The pieces of every board (cells, tokens, chips, monsters, cut lines,
@@ -59,17 +61,17 @@ type boardKeys struct {
 
 // isPiece reports whether el is a piece of a board.
 func isPiece(el app.Value) bool {
-	return el.Truthy() && el.Get("dataset").Truthy() && !el.Get("dataset").Get("key").IsUndefined()
+	return frame.HasData(el, "key")
 }
 
 // onKeyDown clicks the piece focused on Enter or Space and moves the focus
 // on the arrow keys, Home and End.
 func (k *boardKeys) onKeyDown(ctx app.Context, e app.Event) {
-	el := e.Get("target")
-	if !isPiece(el) || e.Get("altKey").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
+	el, pressed := frame.Target(e), frame.KeyOf(e)
+	if !isPiece(el) || pressed.Alt || pressed.Command() {
 		return
 	}
-	key := e.Get("key").String()
+	key := pressed.Key
 	if key == "Enter" || key == " " {
 		e.PreventDefault()
 		k.remember(ctx.JSSrc(), el)
@@ -95,7 +97,7 @@ func neighbour(board, el app.Value, key string) (app.Value, bool) {
 		return nil, false
 	}
 	items := pieces(group)
-	row := group.Get("dataset").Get("keys").String() == keyRow
+	row := frame.Data(group, "keys") == keyRow
 	step := 0
 	switch key {
 	case "Home":
@@ -152,13 +154,13 @@ func pieces(el app.Value) []app.Value {
 
 // centre is the centre of el on the screen.
 func centre(el app.Value) (x, y float64) {
-	r := el.Call("getBoundingClientRect")
-	return r.Get("left").Float() + r.Get("width").Float()/2, r.Get("top").Float() + r.Get("height").Float()/2
+	r := frame.BoundingRect(el)
+	return r.Left + r.Width/2, r.Top + r.Height/2
 }
 
 // onFocusIn gives the piece focused its group's Tab stop.
 func (k *boardKeys) onFocusIn(ctx app.Context, e app.Event) {
-	if el := e.Get("target"); isPiece(el) {
+	if el := frame.Target(e); isPiece(el) {
 		roveTo(el)
 	}
 }
@@ -172,7 +174,7 @@ func (k *boardKeys) onFocusOut(ctx app.Context, e app.Event) {
 		if !ctx.JSSrc().Call("contains", to).Bool() {
 			k.spot = nil
 		}
-	} else if e.Get("target").Get("isConnected").Bool() {
+	} else if frame.Target(e).Get("isConnected").Bool() {
 		k.spot = nil
 	}
 }
@@ -230,7 +232,7 @@ func (k *boardKeys) settle(board app.Value) {
 			items[0].Set("tabIndex", 0)
 		}
 	}
-	active := app.Window().Get("document").Get("activeElement")
+	active := frame.Document().Get("activeElement")
 	if k.spot == nil || len(all) == 0 || (active.Truthy() && active.Get("isConnected").Bool() && active.Get("tagName").String() != "BODY") {
 		return
 	}

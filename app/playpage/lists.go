@@ -99,15 +99,17 @@ func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.U
 // mode): the vertical or the horizontal one, whichever is nearer, but a
 // line inside the piece before one on its edge.
 func (b *paperBoard) cut(ctx app.Context, ctl *boardCtl, i int, e app.Event) {
-	if !ctl.playing || e.Get("target").Call("closest", ".cut").Truthy() {
+	if !ctl.playing || frame.Target(e).Call("closest", ".cut").Truthy() {
 		return // a click on a line is the line's (a keyboard's click has no point)
 	}
 	s, el := b.p.Pieces[i], ctx.JSSrc()
-	rect := el.Call("getBoundingClientRect")
+	rect := frame.BoundingRect(el)
+	x, y := frame.PointerPos(e)
+	w, h := frame.ElementSize(el)
 	// The click in squares from the top left corner, inside the border.
 	pos := [2]float64{
-		(e.Get("clientX").Float() - rect.Get("left").Float() - el.Get("clientLeft").Float()) / el.Get("clientWidth").Float() * float64(s[0]),
-		(e.Get("clientY").Float() - rect.Get("top").Float() - el.Get("clientTop").Float()) / el.Get("clientHeight").Float() * float64(s[1]),
+		(x - rect.Left - el.Get("clientLeft").Float()) / w * float64(s[0]),
+		(y - rect.Top - el.Get("clientTop").Float()) / h * float64(s[1]),
 	}
 	var at [2]int
 	var off [2]float64
@@ -267,7 +269,7 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 				app.Span().Text("F"),
 				app.Input().ID("piles-f").Type("number").Min(1).Max(p.MaxF).Value(p.F).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, e app.Event) {
-						f, _ := strconv.Atoi(ctx.JSSrc().Get("value").String())
+						f, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 						edit(f, p.Piles)(ctx, e)
 					}, ctl.key),
 			),
@@ -310,7 +312,7 @@ func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 			app.Span().Text(fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)),
 			app.Input().ID("split-m").Type("number").Min(2).Max(x).Value(2).
 				OnKeyDown(func(ctx app.Context, e app.Event) {
-					switch e.Get("key").String() {
+					switch frame.KeyOf(e).Key {
 					case "Enter":
 						b.split(ctx, ctl)
 					case "Escape":
@@ -329,7 +331,7 @@ func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 // cancel drops the pile picked, giving it the focus (the chooser that had
 // it goes).
 func (b *pilesBoard) cancel(ctl *boardCtl) {
-	pile := app.Window().Get("document").Call("querySelector", fmt.Sprintf(`#board [data-pile="%d"]`, ctl.sel))
+	pile := frame.Document().Call("querySelector", fmt.Sprintf(`#board [data-pile="%d"]`, ctl.sel))
 	if pile.Truthy() {
 		pile.Call("focus")
 	}
@@ -360,7 +362,7 @@ func (b *pilesBoard) click(ctx app.Context, ctl *boardCtl, i int) {
 
 // split plays the split of the pile picked into the number of piles chosen.
 func (b *pilesBoard) split(ctx app.Context, ctl *boardCtl) {
-	m, err := strconv.Atoi(strings.TrimSpace(frame.Element("split-m").Get("value").String()))
+	m, err := strconv.Atoi(strings.TrimSpace(frame.FieldValue("split-m")))
 	if err != nil {
 		ctl.refuse(ctx, "the number of piles must be an integer")
 		return

@@ -56,7 +56,7 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 				app.Span().Text("k"),
 				app.Input().ID("monsters-k").Type("number").Min(2).Max(p.MaxK).Value(p.K).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
-						k, err := strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+						k, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
 						if err != nil {
 							ctl.refuse(ctx, "k must be an integer")
 							return

@@ -346,12 +346,12 @@ func (c *Page) step(ctx app.Context, from, to *[]playedMove, undo bool, pos func
 
 // onText asks for the position typed in the text box.
 func (c *Page) onText(ctx app.Context) {
-	text := strings.TrimSpace(frame.Element("pos").Get("value").String())
+	text := strings.TrimSpace(frame.FieldValue("pos"))
 	c.ask(asking{what: askText, req: protocol.Position{Pos: text}})
 }
 
 func (c *Page) onPick(ctx app.Context, e app.Event) {
-	if k := lookupBoard(ctx.JSSrc().Get("value").String()); k != nil && k != c.kind {
+	if k := lookupBoard(frame.InputValue(ctx.JSSrc())); k != nil && k != c.kind {
 		c.pick(ctx, k, "")
 		c.AddressNote = ""
 	}
@@ -405,7 +405,7 @@ func (c *Page) renderSetup() app.UI {
 				app.Span().Text("Position"),
 				app.Input().ID("pos").Type("text").Spellcheck(false).AutoComplete(false).
 					OnKeyDown(func(ctx app.Context, e app.Event) {
-						if e.Get("key").String() == "Enter" {
+						if frame.KeyOf(e).Key == "Enter" {
 							c.onText(ctx)
 						}
 					}),

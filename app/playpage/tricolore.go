@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/frame"
 	"nimber/app/protocol"
 )
 
@@ -88,7 +89,7 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 			app.Span().Text("f"),
 			app.Input().ID("tri-f").Type("number").Min(2).Max(p.MaxF).Value(p.F).
 				OnChange(func(ctx app.Context, _ app.Event) {
-					f, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+					f, err := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 					if err != nil {
 						ctl.refuse(ctx, "f must be an integer")
 						return
@@ -237,16 +238,16 @@ func cellOf(el app.Value) (i, x int, ok bool) {
 	if !cell.Truthy() || !strip.Truthy() {
 		return 0, 0, false
 	}
-	i, err1 := strconv.Atoi(strip.Get("dataset").Get("row").String())
-	x, err2 := strconv.Atoi(cell.Get("dataset").Get("col").String())
+	i, err1 := strconv.Atoi(frame.Data(strip, "row"))
+	x, err2 := strconv.Atoi(frame.Data(cell, "col"))
 	return i, x, err1 == nil && err2 == nil
 }
 
 // lift starts dragging the chip pressed (main button), if any.
 func (b *triBoard) lift(e app.Event) {
 	b.drag = nil
-	i, x, ok := cellOf(e.Get("target"))
-	if !ok || i >= len(b.p.Rows) || e.Get("button").Int() != 0 {
+	i, x, ok := cellOf(frame.Target(e))
+	if !ok || i >= len(b.p.Rows) || !frame.MainButton(e) {
 		return
 	}
 	if j := slices.Index(b.p.Rows[i], x); j >= 0 {
@@ -263,7 +264,8 @@ func (b *triBoard) drop(ctx app.Context, ctl *boardCtl, e app.Event) {
 	if d == nil {
 		return
 	}
-	i, x, ok := cellOf(app.Window().Get("document").Call("elementFromPoint", e.Get("clientX"), e.Get("clientY")))
+	px, py := frame.PointerPos(e)
+	i, x, ok := cellOf(frame.Document().Call("elementFromPoint", px, py))
 	r := b.p.Rows[d.row]
 	switch {
 	case !ok || (i == d.row && x == r[d.chip]):

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/bridge"
+	"nimber/app/frame"
 	"nimber/app/protocol"
 	"nimber/app/usergame"
 )
@@ -25,7 +26,7 @@ type userPlayPanel struct {
 }
 
 func (c *userPlayPanel) OnMount(ctx app.Context) {
-	hash := app.Window().Get("location").Get("hash").String()
+	hash := frame.LocationHash()
 	if !strings.Contains(hash, "code=") {
 		return
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/frame"
 	"nimber/app/protocol"
 )
 
@@ -118,7 +119,8 @@ func (f *farView) draw(canvas app.Value) {
 	putPixels(ctx, pix, w, h, 0, 0)
 
 	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
-	l := plotLabels{ctx: ctx, width: canvas.Get("clientWidth").Float()}
+	cw, _ := frame.ElementSize(canvas)
+	l := plotLabels{ctx: ctx, width: cw}
 	l.ctx.Set("font", "12px system-ui, sans-serif")
 	l.ctx.Set("fillStyle", "#5f6b76")
 	tb := top.scaled(dpr)

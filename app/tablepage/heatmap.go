@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/catalog"
+	"nimber/app/frame"
 	"nimber/app/protocol"
 )
 
@@ -110,14 +111,14 @@ func (h *heatmap) release() {
 // show draws values folded into rows of width cells, fitting the width in
 // the view, at once. It returns the time taken in milliseconds.
 func (h *heatmap) show(values []uint32, pal *palette, width int) float64 {
-	t0 := now()
+	t0 := frame.Now()
 	h.values, h.pal, h.predicted = values, pal, len(values)
 	h.hot = -1 // the hover describes the table it was over
 	h.hover.Set("textContent", "")
 	h.setWidth(width)
 	h.draw()
-	ms := now() - t0
-	h.canvas.Get("dataset").Set("drawMs", fmt.Sprintf("%.1f", ms))
+	ms := frame.Now() - t0
+	frame.SetData(h.canvas, "drawMs", fmt.Sprintf("%.1f", ms))
 	return ms
 }
 
@@ -138,9 +139,8 @@ func (h *heatmap) setWidth(width int) {
 	h.rows = (len(h.values) + h.width - 1) / h.width
 	h.resize()
 	h.fit(false)
-	ds := h.canvas.Get("dataset")
-	ds.Set("width", h.width)
-	ds.Set("rows", h.rows)
+	frame.SetData(h.canvas, "width", h.width)
+	frame.SetData(h.canvas, "rows", h.rows)
 }
 
 // fit shows the whole width of the table (all of it when whole is set).
@@ -205,7 +205,7 @@ func (h *heatmap) onWheel(e app.Value) {
 	if e.Get("deltaMode").Int() != 0 { // lines or pages, not pixels
 		dx, dy = dx*wheelLine, dy*wheelLine
 	}
-	if e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
+	if frame.ModifiersOf(e).Command() {
 		e.Call("preventDefault")
 		x, y := h.offset(e)
 		h.zoom(math.Exp(-dy*wheelZoom), x, y)
@@ -223,7 +223,7 @@ func (h *heatmap) onWheel(e app.Value) {
 }
 
 func (h *heatmap) onPointerDown(e app.Value) {
-	if h.values == nil || e.Get("button").Int() != 0 {
+	if h.values == nil || !frame.MainButton(e) {
 		return
 	}
 	h.dragging = true
@@ -263,8 +263,9 @@ func (h *heatmap) onPointerUp(e app.Value) {
 
 // offset returns the position of a pointer event on the canvas, in CSS pixels.
 func (h *heatmap) offset(e app.Value) (float64, float64) {
-	r := h.canvas.Call("getBoundingClientRect")
-	return e.Get("clientX").Float() - r.Get("left").Float(), e.Get("clientY").Float() - r.Get("top").Float()
+	r := frame.BoundingRect(h.canvas)
+	x, y := frame.PointerPos(e)
+	return x - r.Left, y - r.Top
 }
 
 // cellAt returns the heap size drawn at (x, y) (CSS pixels), or -1.
@@ -312,13 +313,9 @@ func (h *heatmap) request() {
 
 // resize matches the backing store to the canvas's displayed size.
 func (h *heatmap) resize() {
-	dpr := app.Window().Get("devicePixelRatio").Float()
-	if dpr <= 0 {
-		dpr = 1
-	}
-	w := int(h.canvas.Get("clientWidth").Float() * dpr)
-	hh := int(h.canvas.Get("clientHeight").Float() * dpr)
-	w, hh = max(w, 1), max(hh, 1)
+	dpr := frame.DevicePixelRatio()
+	cw, ch := frame.ElementSize(h.canvas)
+	w, hh := max(int(cw*dpr), 1), max(int(ch*dpr), 1)
 	if w == h.w && hh == h.h && dpr == h.dpr {
 		return
 	}
@@ -327,8 +324,7 @@ func (h *heatmap) resize() {
 	h.canvas.Set("height", hh)
 	h.pix = make([]uint32, w*hh)
 	h.bytes = make([]byte, 4*w*hh)
-	h.buf = app.Window().Get("Uint8ClampedArray").New(4 * w * hh)
-	h.image = app.Window().Get("ImageData").New(h.buf, w, hh)
+	h.buf, h.image = newImageData(w, hh)
 }
 
 // draw renders the visible part of the table and puts it on the canvas.
@@ -336,7 +332,7 @@ func (h *heatmap) draw() {
 	if h.values == nil {
 		return
 	}
-	t0 := now()
+	t0 := frame.Now()
 	w, hh := h.w, h.h
 	h.resize()
 	if h.w != w || h.h != hh {
@@ -389,7 +385,7 @@ func (h *heatmap) draw() {
 	protocol.PutWords(h.bytes, h.pix)
 	app.CopyBytesToJS(h.buf, h.bytes)
 	h.ctx2d.Call("putImageData", h.image, 0, 0)
-	h.canvas.Get("dataset").Set("frameMs", fmt.Sprintf("%.1f", now()-t0))
+	frame.SetData(h.canvas, "frameMs", fmt.Sprintf("%.1f", frame.Now()-t0))
 }
 
 // axis maps each of n device pixels along one axis to its cell (-1 outside
@@ -414,11 +410,6 @@ func fill(line []uint32, c uint32) {
 	for i := range line {
 		line[i] = c
 	}
-}
-
-// now returns the page's clock in milliseconds.
-func now() float64 {
-	return app.Window().Get("performance").Call("now").Float()
 }
 
 // The wheel: pixels per line when it scrolls by lines, and the zoom per

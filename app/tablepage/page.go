@@ -172,7 +172,7 @@ func (c *Page) renderForm() app.UI {
 			app.Label().Class("field", "kind").Body(
 				app.Span().Text("Values"),
 				app.Select().ID("kind").Aria("describedby", "kind-help").OnChange(func(ctx app.Context, _ app.Event) {
-					c.req.Kind = ctx.JSSrc().Get("value").String()
+					c.req.Kind = frame.InputValue(ctx.JSSrc())
 				}).Body(
 					app.Range(catalog.Get().Games.Kinds).Slice(func(i int) app.UI {
 						name := catalog.Get().Games.Kinds[i].Name
@@ -267,7 +267,7 @@ func (c *Page) renderHeatmap() app.UI {
 			app.A().ID("share").Href(c.shareLink()).Text("Link to this table"),
 			app.Button().ID("copy-link").Class("quiet").Disabled(!has).Text("Copy link").
 				OnClick(func(app.Context, app.Event) {
-					frame.CopyText(app.Window().Get("location").Get("origin").String()+c.shareLink(), func(err error) {
+					frame.CopyText(frame.Origin()+c.shareLink(), func(err error) {
 						if err != nil {
 							app.Log(err)
 						}
@@ -420,7 +420,7 @@ func (c *Page) show(ctx app.Context, d *tableData, q tableQuery) {
 		c.heat = newHeatmap(frame.Element("heatmap"), frame.Element("hover"))
 	}
 	ms := c.heat.show(d.Values, c.pal, c.width)
-	app.Window().Get("performance").Call("measure", "heatmap", map[string]any{"start": now() - ms, "duration": ms})
+	frame.Measure("heatmap", frame.Now()-ms, ms)
 	drawPlot(frame.Element("plot"), d.Values, c.pal, d.Rare, counts)
 	if d.Far == nil {
 		c.findPattern("")
@@ -514,7 +514,7 @@ func (q tableQuery) checked() (tableQuery, string) {
 
 // readForm returns the request typed in the inputs.
 func readForm() tableQuery {
-	val := func(id string) string { return strings.TrimSpace(frame.Element(id).Get("value").String()) }
+	val := func(id string) string { return strings.TrimSpace(frame.FieldValue(id)) }
 	return tableQuery{Game: val("game"), N: val("n"), Kind: val("kind"), Width: val("width")}
 }
 
@@ -579,7 +579,7 @@ func (c *Page) onExample(ctx app.Context, spec, n string) {
 
 // onWidth folds the table again with the width typed.
 func (c *Page) onWidth(ctx app.Context, e app.Event) {
-	c.req.Width = strings.TrimSpace(ctx.JSSrc().Get("value").String())
+	c.req.Width = strings.TrimSpace(frame.InputValue(ctx.JSSrc()))
 	if c.data == nil || c.heat == nil {
 		return
 	}
@@ -593,7 +593,7 @@ func (c *Page) onWidth(ctx app.Context, e app.Event) {
 }
 
 func (c *Page) onKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() == "Enter" {
+	if frame.KeyOf(e).Key == "Enter" {
 		c.onAsk(ctx)
 	}
 }

@@ -226,7 +226,7 @@ func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run 
 		),
 		app.Button().ID(prefix+"-verify-run").Class("quiet").Disabled(busy).Text("Verify").
 			OnClick(func(ctx app.Context, _ app.Event) {
-				m := strings.TrimSpace(frame.Element(prefix + "-verify").Get("value").String())
+				m := strings.TrimSpace(frame.FieldValue(prefix + "-verify"))
 				if m == "" {
 					m = def
 				}
@@ -392,7 +392,7 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 						return app.Option().Value(l.Name).Selected(l.Name == lang).Text(l.Label)
 					}),
 				).OnChange(func(ctx app.Context, ev app.Event) {
-					e.lang = ctx.JSSrc().Get("value").String()
+					e.lang = frame.InputValue(ctx.JSSrc())
 					if e.reply != nil {
 						ask()
 					}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/frame"
 	"nimber/app/protocol"
 )
 
@@ -35,7 +36,7 @@ func tablePicture(values []uint32, pal *palette, width int, title string) app.Va
 	cw := max(PictureLeft+tw+pictureRight, pictureMinWidth)
 	perLine := max(1, (cw-PictureLeft)/150)
 	ch := PictureTop + th + 36 + PictureLegendY*((len(legend)+perLine-1)/perLine)
-	canvas := app.Window().Get("document").Call("createElement", "canvas")
+	canvas := frame.Document().Call("createElement", "canvas")
 	canvas.Set("width", cw)
 	canvas.Set("height", ch)
 	ctx := canvas.Call("getContext", "2d")
@@ -103,7 +104,14 @@ func tickStep(cell, room int) int {
 func putPixels(ctx app.Value, pix []uint32, w, h, x, y int) {
 	b := make([]byte, 4*len(pix))
 	protocol.PutWords(b, pix)
-	buf := app.Window().Get("Uint8ClampedArray").New(len(b))
+	buf, image := newImageData(w, h)
 	app.CopyBytesToJS(buf, b)
-	ctx.Call("putImageData", app.Window().Get("ImageData").New(buf, w, h), x, y)
+	ctx.Call("putImageData", image, x, y)
+}
+
+// newImageData returns a new ImageData of w×h pixels and buf, the
+// Uint8ClampedArray of its RGBA bytes, to copy pixels into.
+func newImageData(w, h int) (buf, image app.Value) {
+	buf = app.Window().Get("Uint8ClampedArray").New(4 * w * h)
+	return buf, app.Window().Get("ImageData").New(buf, w, h)
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/frame"
 )
 
 // Layout of canvas#plot, in CSS pixels: the value-against-size panel above
@@ -28,11 +30,8 @@ type plotBox struct{ x, y, w, h int }
 // panels: top for the values, hist for the histogram below; ok is false
 // when the canvas is too small to draw them.
 func plotLayout(canvas app.Value) (w, h int, dpr float64, top, hist plotBox, ok bool) {
-	dpr = app.Window().Get("devicePixelRatio").Float()
-	if dpr <= 0 {
-		dpr = 1
-	}
-	cw, ch := canvas.Get("clientWidth").Float(), canvas.Get("clientHeight").Float()
+	dpr = frame.DevicePixelRatio()
+	cw, ch := frame.ElementSize(canvas)
 	w, h = max(int(cw*dpr), 1), max(int(ch*dpr), 1)
 	canvas.Set("width", w)
 	canvas.Set("height", h)
@@ -71,7 +70,8 @@ func drawPlot(canvas app.Value, values []uint32, pal *palette, split *rareSplit,
 	putPixels(ctx, pix, w, h, 0, 0)
 
 	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
-	l := plotLabels{ctx: ctx, width: canvas.Get("clientWidth").Float()}
+	cw, _ := frame.ElementSize(canvas)
+	l := plotLabels{ctx: ctx, width: cw}
 	l.top(top.scaled(dpr), pal.max, len(values))
 	l.histogram(hist.scaled(dpr), bins, pal.max, split)
 	ctx.Call("setTransform", 1, 0, 0, 1, 0, 0)

@@ -61,8 +61,8 @@ func (c *Page) askQuotient(ctx app.Context) {
 	if c.Worker == nil {
 		c.startWorker()
 	}
-	q.game = strings.TrimSpace(frame.Element("game").Get("value").String())
-	q.n = strings.TrimSpace(frame.Element("quotient-n").Get("value").String())
+	q.game = strings.TrimSpace(frame.FieldValue("game"))
+	q.n = strings.TrimSpace(frame.FieldValue("quotient-n"))
 	if q.n == "" {
 		q.n = quotientDefaultN
 	}
@@ -96,7 +96,7 @@ func (c *Page) askSum(ctx app.Context) {
 	if q.view == nil || c.Worker == nil {
 		return
 	}
-	heaps := strings.TrimSpace(frame.Element("misere-heaps").Get("value").String())
+	heaps := strings.TrimSpace(frame.FieldValue("misere-heaps"))
 	q.sumErr, q.verdict = "", nil
 	q.sumJob = c.Worker.MisereSum(quotientGame(q.game), strconv.Itoa(q.view.Asked), heaps)
 }
@@ -185,7 +185,7 @@ func (c *Page) renderQuotient() app.UI {
 				app.Span().Text("Heaps up to"),
 				app.Input().ID("quotient-n").Type("text").Attr("inputmode", "numeric").Value(n).Spellcheck(false).
 					OnKeyDown(func(ctx app.Context, e app.Event) {
-						if e.Get("key").String() == "Enter" {
+						if frame.KeyOf(e).Key == "Enter" {
 							c.askQuotient(ctx)
 						}
 					}),
@@ -266,7 +266,7 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 				app.Span().Text("Misère sum of heaps"),
 				app.Input().ID("misere-heaps").Type("text").Placeholder("5 7 9").Spellcheck(false).
 					OnKeyDown(func(ctx app.Context, e app.Event) {
-						if e.Get("key").String() == "Enter" {
+						if frame.KeyOf(e).Key == "Enter" {
 							c.askSum(ctx)
 						}
 					}),
@@ -344,7 +344,7 @@ func (c *Page) onQuotientKey(ctx app.Context, e app.Event) {
 		return
 	}
 	dx, dy := 0, 0
-	switch e.Get("key").String() {
+	switch frame.KeyOf(e).Key {
 	case "ArrowUp":
 		dx = -1
 	case "ArrowDown":
@@ -368,7 +368,7 @@ func (c *Page) onQuotientKey(ctx app.Context, e app.Event) {
 func (c *Page) onQuotientClick(ctx app.Context, e app.Event) {
 	q := &c.quotient
 	el := ctx.JSSrc()
-	w := el.Get("clientWidth").Float()
+	w, _ := frame.ElementSize(el)
 	if q.view == nil || w <= 0 {
 		return
 	}

@@ -81,7 +81,7 @@ func (c *userGamePanel) OnMount(ctx app.Context) {
 	if c.loadFragment(ctx) {
 		return
 	}
-	if frame.Element("user-code").Get("value").String() == "" {
+	if frame.FieldValue("user-code") == "" {
 		c.setExample(firstExample())
 	}
 }
@@ -262,7 +262,7 @@ func (c *userGamePanel) renderErrorMark() app.UI {
 	if e.Line == 0 || !c.Running {
 		return app.Pre().ID("user-error-line").Class("error-line").Hidden(true)
 	}
-	lines := strings.Split(frame.Element("user-code").Get("value").String(), "\n")
+	lines := strings.Split(frame.FieldValue("user-code"), "\n")
 	text := ""
 	if e.Line <= len(lines) {
 		text = lines[e.Line-1]
@@ -366,14 +366,14 @@ func (c *userGamePanel) request() usergame.Request {
 	var params []protocol.Param
 	for _, p := range c.params {
 		if el := frame.Element("user-param-" + p.Name); el.Truthy() {
-			params = append(params, protocol.Param{Name: p.Name, Value: el.Get("value").String()})
+			params = append(params, protocol.Param{Name: p.Name, Value: frame.InputValue(el)})
 		}
 	}
 	return usergame.Request{
-		Code:   frame.Element("user-code").Get("value").String(),
+		Code:   frame.FieldValue("user-code"),
 		Params: protocol.JoinParams(params),
-		Kind:   frame.Element("user-kind").Get("value").String(),
-		N:      strings.TrimSpace(frame.Element("user-n").Get("value").String()),
+		Kind:   frame.FieldValue("user-kind"),
+		N:      strings.TrimSpace(frame.FieldValue("user-n")),
 	}
 }
 
@@ -489,7 +489,7 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 
 // selectLine selects line n (1-based) of a textarea, marking it.
 func selectLine(ta app.Value, n int) {
-	lines := strings.SplitAfter(ta.Get("value").String(), "\n")
+	lines := strings.SplitAfter(frame.InputValue(ta), "\n")
 	start := 0
 	for _, l := range lines[:min(n-1, len(lines))] {
 		start += len([]rune(l))
@@ -503,7 +503,7 @@ func selectLine(ta app.Value, n int) {
 
 // show draws a new table: heatmap, plot, numbers, and the share link.
 func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
-	t0 := now()
+	t0 := frame.Now()
 	r := c.asked
 	c.shown = r
 	c.values = jsUint32s(m.Values)
@@ -545,8 +545,8 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 		ctx.Defer(func(app.Context) { drawPlot(frame.Element("user-plot"), c.values, c.pal, nil, nil) })
 	}
 	c.fragment = usergame.EncodeFragment(r)
-	ms := now() - t0
-	frame.Element("user-heatmap").Get("dataset").Set("drawMs", fmt.Sprintf("%.1f", ms))
+	ms := frame.Now() - t0
+	frame.SetData(frame.Element("user-heatmap"), "drawMs", fmt.Sprintf("%.1f", ms))
 }
 
 // positionText names the position of cell i.
@@ -575,7 +575,7 @@ func (c *userGamePanel) pickCell(i int) {
 // loadFragment opens the game of a share link, if the address has one,
 // and computes it.
 func (c *userGamePanel) loadFragment(ctx app.Context) bool {
-	hash := app.Window().Get("location").Get("hash").String()
+	hash := frame.LocationHash()
 	if !strings.Contains(hash, "code=") {
 		return false
 	}

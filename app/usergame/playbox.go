@@ -94,7 +94,7 @@ func (p *PlayBox) Render() app.UI {
 			),
 			app.Button().ID("user-play").Class("quiet").Text("Who wins?").OnClick(func(ctx app.Context, _ app.Event) {
 				p.log = nil
-				p.Ask(frame.Element("user-play-positions").Get("value").String())
+				p.Ask(frame.FieldValue("user-play-positions"))
 			}),
 			app.Label().Class("field").Body(
 				app.Input().ID("user-vs-nimber").Type("checkbox").Checked(p.nimber).

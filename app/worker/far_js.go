@@ -7,6 +7,7 @@ import (
 	"sync"
 	"syscall/js"
 
+	"nimber/app/browser"
 	"nimber/app/protocol"
 	"nimber/solver/octal"
 )
@@ -57,7 +58,7 @@ func farValues(s *store, id int, f farTable) {
 	var saving *saving
 	r := farRun{game: f.game, n: f.n, every: farEvery, pauseEvery: farPauseEvery, keepEvery: farKeepEvery,
 		report: func(p protocol.FarProgress, rareHeaps []byte) {
-			p.ID, p.RareHeaps = id, bytesToJS(rareHeaps)
+			p.ID, p.RareHeaps = id, browser.Uint8Array(rareHeaps)
 			post(p)
 		},
 		keep: func(data []byte) {
@@ -73,9 +74,9 @@ func farValues(s *store, id int, f farTable) {
 		return
 	}
 	out, window, rare := farAnswer(id, f, done)
-	arr := bytesToJS(window)
-	out.Values, out.Rare.Positions = arr, bytesToJS(rare)
-	post(out, arr.Get("buffer"))
+	arr := browser.Uint8Array(window)
+	out.Values, out.Rare.Positions = arr, browser.Uint8Array(rare)
+	post(out, arr)
 	postCache(s, id)
 }
 

@@ -95,12 +95,16 @@ func main() {
 	}
 }
 
-// post sends m to the page, transferring the given ArrayBuffers (they are
-// unusable here afterwards).
-func post(m protocol.Message, transfer ...any) {
-	if len(transfer) == 0 {
+// post sends m to the page, transferring the memory (the ArrayBuffer) of
+// each typed array given: they are empty here afterwards.
+func post(m protocol.Message, arrays ...js.Value) {
+	if len(arrays) == 0 {
 		js.Global().Call("postMessage", protocol.Encode(m))
 		return
+	}
+	transfer := make([]any, len(arrays))
+	for i, a := range arrays {
+		transfer[i] = a.Get("buffer")
 	}
 	js.Global().Call("postMessage", protocol.Encode(m), transfer)
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"nimber/app/browser"
 	"nimber/app/protocol"
 )
 
@@ -63,8 +64,8 @@ func postQuotient(id int, d quotientData, source string) {
 	for i, x := range d.Table {
 		binary.LittleEndian.PutUint16(b[2*i:], x)
 	}
-	arr := bytesToJS(b)
-	post(d.message(id, arr, source), arr.Get("buffer"))
+	arr := browser.Uint8Array(b)
+	post(d.message(id, arr, source), arr)
 }
 
 // misereSum answers protocol.MisereSum (see misereVerdict).

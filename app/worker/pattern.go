@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"nimber/app/browser"
 	"nimber/app/protocol"
 	"nimber/solver/explore"
 	"nimber/solver/pattern"
@@ -70,7 +71,7 @@ func ruleOf(id, n, verify int, v []uint32, o pattern.Options, cond string) proto
 		}
 		predicted = append(predicted, p)
 	}
-	out.Predicted = bytesToJS(table.Uint32Bytes(predicted))
+	out.Predicted = browser.Uint8Array(table.Uint32Bytes(predicted))
 	if verify > 0 {
 		out.Verified = verify
 		if x, ok := r.Verify(v, n+1); !ok {

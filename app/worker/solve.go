@@ -6,6 +6,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"nimber/app/browser"
 	"nimber/app/gc"
 	"nimber/app/protocol"
 	"nimber/solver/table"
@@ -44,7 +45,7 @@ func solve(s *store, m protocol.Solve) {
 	post(protocol.Result{
 		ID: m.ID, Output: text, Lines: lines, Source: f.source, Tables: len(f.data),
 		Phases: protocol.Phases{Parse: millis(t1.Sub(t0)), Tables: millis(t2.Sub(t1)), Solve: millis(t3.Sub(t2))},
-	}, lines.Get("buffer"))
+	}, lines)
 	restoreGC()
 	s.stored(m.ID, f)
 }
@@ -53,5 +54,5 @@ func millis(d time.Duration) float64 { return float64(d) / float64(time.Millisec
 
 // uint32sToJS returns a new Uint32Array holding v.
 func uint32sToJS(v []uint32) js.Value {
-	return js.Global().Get("Uint32Array").New(bytesToJS(table.Uint32Bytes(v)).Get("buffer"))
+	return js.Global().Get("Uint32Array").New(browser.Uint8Array(table.Uint32Bytes(v)).Get("buffer"))
 }

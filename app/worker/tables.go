@@ -3,7 +3,6 @@
 package main
 
 import (
-	"syscall/js"
 	"time"
 
 	"nimber/app/protocol"
@@ -70,11 +69,4 @@ func progress(id, i, parts int) table.Progress {
 			post(protocol.Progress{ID: id, Done: pct, Total: percent})
 		}
 	}
-}
-
-// bytesToJS returns a new Uint8Array holding b.
-func bytesToJS(b []byte) js.Value {
-	arr := js.Global().Get("Uint8Array").New(len(b))
-	js.CopyBytesToJS(arr, b)
-	return arr
 }

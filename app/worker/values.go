@@ -7,6 +7,7 @@ import (
 	"errors"
 	"syscall/js"
 
+	"nimber/app/browser"
 	"nimber/app/protocol"
 	"nimber/solver/explore"
 	"nimber/solver/games"
@@ -71,14 +72,14 @@ func tableValues(s *store, m protocol.Table) {
 	out.Source, out.Limit, out.Recognized = f.source, t.limit, recognized
 	if withRare {
 		mask, computed, positions := games.DecodeRare(f.data[1])
-		out.Rare = &protocol.Rare{Mask: mask, Computed: computed, Positions: bytesToJS(positions), Values: rareValues(v, mask)}
+		out.Rare = &protocol.Rare{Mask: mask, Computed: computed, Positions: browser.Uint8Array(positions), Values: rareValues(v, mask)}
 	}
 	if m.Rule {
 		out.Rule = tableRule(m.ID, t, v)
 	}
 	st := t.game.Stats()
 	out.Positions, out.Bytes = st.Positions, st.Bytes
-	post(out, arr.Get("buffer"))
+	post(out, arr)
 	s.stored(m.ID, f)
 }
 
@@ -118,7 +119,7 @@ func previews(id int, t *valueTable) {
 		}
 		out, arr := valuesMessage(id, &part, table.Uint32Bytes(v))
 		out.Source, out.Partial = protocol.SourceComputed, true
-		post(out, arr.Get("buffer"))
+		post(out, arr)
 	}
 }
 
@@ -127,7 +128,7 @@ func previews(id int, t *valueTable) {
 // row length (pairs) and the game file's parameters, and the Uint8Array
 // it holds them in.
 func valuesMessage(id int, t *valueTable, data []byte) (protocol.Values, js.Value) {
-	arr := bytesToJS(data)
+	arr := browser.Uint8Array(data)
 	out := protocol.Values{ID: id, Values: arr, Cols: len(data) / 4}
 	if t.shape.Pairs {
 		out.Cols = t.shape.M + 1
@@ -210,6 +211,6 @@ func listMoves(s *store, m protocol.Moves) {
 		post(protocol.MoveLists{ID: m.ID})
 		return
 	}
-	arr := bytesToJS(table.Int64Bytes(words))
-	post(protocol.MoveLists{ID: m.ID, Lists: arr, Listed: true}, arr.Get("buffer"))
+	arr := browser.Uint8Array(table.Int64Bytes(words))
+	post(protocol.MoveLists{ID: m.ID, Lists: arr, Listed: true}, arr)
 }
