@@ -9,7 +9,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"nimber/app/frame"
 	"nimber/app/protocol"
 )
 
@@ -115,12 +114,7 @@ func (f *farView) draw(canvas app.Value) {
 	split := &rareSplit{Mask: p.Mask}
 	bins := histogram(counts, vmax)
 	hist.bars(pix, w, bins, pal, split, d(3), d(4))
-	ctx := canvas.Call("getContext", "2d")
-	putPixels(ctx, pix, w, h, 0, 0)
-
-	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
-	cw, _ := frame.ElementSize(canvas)
-	l := plotLabels{ctx: ctx, width: cw}
+	l := putPlot(canvas, pix, w, h, dpr)
 	l.ctx.Set("font", "12px system-ui, sans-serif")
 	l.ctx.Set("fillStyle", "#5f6b76")
 	tb := top.scaled(dpr)
@@ -137,5 +131,5 @@ func (f *farView) draw(canvas app.Value) {
 	l.text("0", tb.x, tb.y+tb.h+labelLine, "left")
 	l.text(fmt.Sprint(p.Total-1), tb.x+tb.w, tb.y+tb.h+labelLine, "right")
 	l.histogram(hist.scaled(dpr), bins, vmax, split)
-	ctx.Call("setTransform", 1, 0, 0, 1, 0, 0)
+	l.ctx.Call("setTransform", 1, 0, 0, 1, 0, 0)
 }

@@ -66,15 +66,21 @@ func drawPlot(canvas app.Value, values []uint32, pal *palette, split *rareSplit,
 	top.dots(pix, w, values, pal, d(2), d(4))
 	bins := histogram(counts, pal.max)
 	hist.bars(pix, w, bins, pal, split, d(3), d(4))
-	ctx := canvas.Call("getContext", "2d")
-	putPixels(ctx, pix, w, h, 0, 0)
-
-	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
-	cw, _ := frame.ElementSize(canvas)
-	l := plotLabels{ctx: ctx, width: cw}
+	l := putPlot(canvas, pix, w, h, dpr)
 	l.top(top.scaled(dpr), pal.max, len(values))
 	l.histogram(hist.scaled(dpr), bins, pal.max, split)
-	ctx.Call("setTransform", 1, 0, 0, 1, 0, 0)
+	l.ctx.Call("setTransform", 1, 0, 0, 1, 0, 0)
+}
+
+// putPlot puts pix (w×h device pixels) on canvas and returns the labels
+// drawn over it, in CSS pixels (dpr device pixels each) until the caller
+// resets the context's transform.
+func putPlot(canvas app.Value, pix []uint32, w, h int, dpr float64) plotLabels {
+	ctx := canvas.Call("getContext", "2d")
+	putPixels(ctx, pix, w, h, 0, 0)
+	ctx.Call("setTransform", dpr, 0, 0, dpr, 0, 0)
+	cw, _ := frame.ElementSize(canvas)
+	return plotLabels{ctx: ctx, width: cw}
 }
 
 // frame fills the panel's background and draws its axes.
