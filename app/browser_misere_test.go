@@ -261,8 +261,12 @@ func TestBrowserQuotientCancel(t *testing.T) {
 		t.Fatalf("no progress: %v (%q)", err, b.text("#quotient-status"))
 	}
 	b.click("#quotient-cancel")
-	if s, state := b.text("#quotient-status"), b.data("#quotient", "state"); !strings.HasPrefix(s, "Cancelled after heap ") || state == "computing" {
-		t.Fatalf("after Cancel: %q, state %s", s, state)
+	// The page redraws after the click's handler: poll for the cancelled view.
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("quotient-status").textContent.startsWith("Cancelled after heap ")`)); err != nil {
+		t.Fatalf("after Cancel: %v (%q)", err, b.text("#quotient-status"))
+	}
+	if state := b.data("#quotient", "state"); state == "computing" {
+		t.Fatalf("after Cancel: state %s", state)
 	}
 	if got := b.computeQuotient("0.75", "30", 60*time.Second); got.Summary != "order=8 p-portion=2 heaps=30" {
 		t.Fatalf("0.75 after a cancel: %+v", got)
