@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -210,7 +211,11 @@ func misereVerdict(m protocol.MisereSum) (protocol.MisereVerdict, error) {
 // Nimber's reply (a winning move, else the board's heuristic for the
 // longest game: the move that takes fewest tokens, see gentlest). ok is false
 // for any other position, which the board's own analysis answers.
-func misereAnalysis(p *play.Heaps) (out protocol.Analysis, ok bool, err error) {
+func misereAnalysis(pos play.Position) (out protocol.Analysis, ok bool, err error) {
+	p, isHeaps := pos.Value().(*play.Heaps)
+	if !isHeaps {
+		return out, false, nil
+	}
 	code, isCode := p.Game.Code()
 	if p.Board != play.Spec || p.Conv != (sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}) || !isCode {
 		return out, false, nil
@@ -247,14 +252,14 @@ func misereAnalysis(p *play.Heaps) (out protocol.Analysis, ok bool, err error) {
 		if len(to) == 0 {
 			to = []int{0} // a heap taken whole leaves heap 0, as on the board
 		}
-		out.Moves = append(out.Moves, heapMove(p, games.Move{{Heap: m.Heap, To: to}}))
+		out.Moves = append(out.Moves, heapMove(pos, games.Move{{Heap: m.Heap, To: to}}))
 	}
 	switch {
 	case over:
 	case len(out.Moves) > 0:
 		out.Reply = &out.Moves[0]
 	default:
-		gentlest := heapMove(p, gentlest(p))
+		gentlest := heapMove(pos, gentlest(p))
 		out.Longest, out.Reply = &gentlest, &gentlest
 	}
 	return out, true, nil
@@ -280,12 +285,12 @@ func gentlest(p *play.Heaps) games.Move {
 	return best
 }
 
-// heapMove is m as the page receives it: described, and as the board's
-// move.
-func heapMove(p *play.Heaps, m games.Move) protocol.Move {
-	out := protocol.Move{Say: p.Describe(m)}
-	for _, ch := range m {
-		out.Move.Heaps = append(out.Move.Heaps, protocol.HeapChange{Heap: ch.Heap, To: ch.To})
+// heapMove is m, a move of the heap position pos, as the page receives it
+// (toMove).
+func heapMove(pos play.Position, m games.Move) protocol.Move {
+	enc, err := json.Marshal(m)
+	if err != nil {
+		panic(fmt.Sprintf("play: a heap move does not encode: %v", err))
 	}
-	return out
+	return toMove(pos, play.Move{Say: pos.Value().(*play.Heaps).Describe(m), JSON: string(enc)})
 }

@@ -258,11 +258,12 @@ func TestMisereAnalysis(t *testing.T) {
 		s := newSearch(c.code)
 		for _, heaps := range sumsUpTo(9, 3) {
 			text := fmt.Sprintf("%s/%s/disjunctive-misere", c.spec, strings.Trim(strings.ReplaceAll(fmt.Sprint(heaps), " ", ","), "[]"))
-			p, err := play.ParseSpec(text)
+			pos, err := play.LookupGame("spec").Parse(text)
 			if err != nil {
 				t.Fatal(err)
 			}
-			a, ok, err := misereAnalysis(p)
+			p := pos.Value().(*play.Heaps)
+			a, ok, err := misereAnalysis(pos)
 			if !ok || err != nil {
 				t.Fatalf("%s: %v %v", text, ok, err)
 			}
@@ -297,11 +298,11 @@ func TestMisereAnalysis(t *testing.T) {
 			}
 		}
 	}
-	p, err := play.ParseSpec("kayles/5,7/selective-misere")
+	pos, err := play.LookupGame("spec").Parse("kayles/5,7/selective-misere")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok, _ := misereAnalysis(p); ok {
+	if _, ok, _ := misereAnalysis(pos); ok {
 		t.Error("a selective sum was analysed from the misère quotient")
 	}
 }

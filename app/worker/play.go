@@ -21,16 +21,14 @@ func position(s *store, m protocol.Position) {
 	if p == nil || !m.Analyze {
 		return
 	}
-	if h, ok := p.Value().(*play.Heaps); ok {
-		if a, ok, err := misereAnalysis(h); ok {
-			if err != nil {
-				postError(m.ID, err.Error())
-				return
-			}
-			a.ID, a.Game = m.ID, m.Game
-			post(a)
+	if a, ok, err := misereAnalysis(p); ok {
+		if err != nil {
+			postError(m.ID, err.Error())
 			return
 		}
+		a.ID, a.Game = m.ID, m.Game
+		post(a)
+		return
 	}
 	data, source := s.playTables(m.ID, p.Tables())
 	a, err := analysis(p, data)
