@@ -319,6 +319,10 @@ func TestBrowserPlayMisere(t *testing.T) {
 		t.Fatalf("misère Kayles 5 7 9: %+v; the command line: %q", v, res.Lines(heaps))
 	}
 	b.click("#moves button.move")
+	// The move goes through the worker: wait for the new position first.
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos !== "0.77/5,7,9/disjunctive-misere"`)); err != nil {
+		t.Fatalf("the winning move %q was not played: %v", v.Moves[0], err)
+	}
 	after := b.waitPlay()
 	if after.State != "lose" || after.Count != "0" || !strings.Contains(after.Value, "in P: the player to move loses") {
 		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
