@@ -243,21 +243,21 @@ func (b *browser) openIdle(path string) {
 	}
 }
 
-// TestBrowserQuotientCancel: Cancel stops a long quotient (Dawson's Kayles
-// to heap 30) once it has reported a heap, says after which heap, and the
+// TestBrowserQuotientCancel: Cancel stops a long quotient (Daisies to heap
+// 100, an order past a thousand) once it has reported a heap, says after which heap, and the
 // next quotient is computed by a new worker.
 func TestBrowserQuotientCancel(t *testing.T) {
 	b := newBrowser(t)
 	b.openIdle("/table.html")
 	eval[bool](b, 10*time.Second, `(() => {
-		document.getElementById("game").value = "dawson";
-		document.getElementById("quotient-n").value = "30";
+		document.getElementById("game").value = "daisies";
+		document.getElementById("quotient-n").value = "100";
 		document.getElementById("quotient-compute").click();
 		return true;
 	})()`)
 	ctx, cancel := contextWithTimeout(b, 60*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/heap [1-9][0-9]* of 30 done/.test(document.getElementById("quotient-status").textContent)`)); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/heap [1-9][0-9]* of 100 done/.test(document.getElementById("quotient-status").textContent)`)); err != nil {
 		t.Fatalf("no progress: %v (%q)", err, b.text("#quotient-status"))
 	}
 	b.click("#quotient-cancel")

@@ -36,7 +36,7 @@ func misereQuotient(s *store, m protocol.Quotient) {
 		logf("%s: unreadable; computing it again", key)
 	}
 	start := time.Now()
-	q, capped, err := quotientOf(code, n, func(heap, n int) {
+	q, capped, err := quotientOf(code, n, func(heap, n, _ int) {
 		post(protocol.QuotientStep{ID: m.ID, Heap: heap, N: n})
 	})
 	if err != nil {

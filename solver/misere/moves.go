@@ -14,34 +14,6 @@ const MaxHeap = 255
 // with no heap that has no move (such a heap is the empty game, 0).
 type position []byte
 
-// key returns p as a map key.
-func (p position) key() string { return string(p) }
-
-// weight returns the weight of p, the sum of its heaps' (see weight).
-func (p position) weight() int {
-	w := 0
-	for _, h := range p {
-		w += weight(int(h))
-	}
-	return w
-}
-
-// plus returns the sum of p and q, a new position.
-func (p position) plus(q position) position {
-	r := make(position, 0, len(p)+len(q))
-	r = append(r, p...)
-	r = append(r, q...)
-	slices.Sort(r)
-	return r
-}
-
-// without returns p less its heap at index i, a new position.
-func (p position) without(i int) position {
-	r := make(position, 0, len(p)-1)
-	r = append(r, p[:i]...)
-	return append(r, p[i+1:]...)
-}
-
 // heapOptions lists, for each heap 0..n of g, the positions its moves leave,
 // one per move in the order of heapMoves, without the heaps that have no
 // move. A heap with no move has no option: it is the empty game.

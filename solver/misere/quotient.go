@@ -12,48 +12,23 @@
 //
 // # Method
 //
-// The quotient is built heap by heap; a heap without a move is the empty
-// game. With the quotient Q of the heaps below n known, extend builds a
-// candidate for heaps up to n supposing that the outcome of Y + j copies of
-// heap n depends only on Y's element and j: the product of Q and the
-// (periodic) powers of heap n, reduced to its indistinguishability classes.
+// The outcome of every sum of heaps 1..N is computed from the definition,
+// all sums at once, as a decision diagram (see layers): a function of the
+// sums of heaps 1..k is stored by the number of copies of heap k, each
+// count leading to a function of the sums of heaps 1..k−1, the counts
+// eventually periodic; equal functions share one node. Misère play is a
+// flag game (a sum is won when it is flagged, here when it is empty, and
+// otherwise lost exactly when all its options are won), and the sums with c
+// copies of heap k form a flag game one level down whose flag also says
+// that a move in a copy of heap k reaches a lost sum, a function read off
+// the sums with c−1 copies. Those functions repeat once the pair (flag, the
+// previous count's function) does, which decides the periodic tail
+// exactly.
 //
-// Every candidate is proven or refuted by verify, which checks all sums at
-// once: by induction on the game tree, a monoid gives every sum its outcome
-// when every sum obeys the rule of misère play in it (its element is in P
-// exactly when none of its options' is), and that rule depends only on the
-// pair (element, signature of the options) of the sum, pairs that form a
-// finite monoid searched exhaustively.
-//
-// When heap n splits elements of Q the candidate fails; extend is tried
-// again over finer descriptions of the sums below n (refine: the failed
-// candidate's element of a sum with the elements of its options). If that
-// fails too, a table learns the states that matter. Call two sums Y, Y' of
-// heaps below n alike when Y + X and Y' + X have the same outcome for every
-// sum X of heaps up to n, heap n included: extend is exact over any
-// automaton whose states are no coarser than that (the outcome of Y + j
-// copies of heap n is then a function of Y's state and j, and extend's
-// induction computes it from the lightest sum of each state), so its
-// candidate is then the quotient. The table finds such states as Angluin's
-// L* learns an automaton: representative and test sums whose outcomes come
-// from the definition, two representatives being states only when a test
-// tells them apart, so there are never more states than classes. Its
-// automaton, times Q, goes to extend; verify proves the candidate or
-// returns the lightest sum it gets wrong, and that sum yields a test that
-// splits a state (Rivest and Schapire's split on the sum, or on the
-// lightest sum of its state, or, when extend's induction is what went
-// wrong there, on the option of that sum it gets wrong: a lighter sum).
-// Outcomes of sums with heap n lighter than a refuted candidate's
-// refutation are read off it; the others are searched from the definition,
-// the options that candidate puts in P first. That search is exact but
-// costly, and capped.
-//
-// No quotient is returned unverified, and its elements are distinct ones:
-// the reduction keeps two elements apart only when a sum tells them apart
-// in the candidate, and a proven candidate gives every sum its outcome.
-// Every answer comes from the misère quotient itself. How the candidate was
-// found (the table's outcomes, the lightest refutations) bears on the time
-// taken, never on the answer.
+// The element of a sum G is the function X ↦ outcome(G+X): the quotient's
+// elements are the distinct functions reached from the outcomes by adding
+// heaps, adding a heap to a function being a shift of its diagram. Nothing
+// is guessed: the quotient is read off the outcomes of all sums.
 //
 // When the quotient passes a cap (Limits) the computation stops at that
 // heap with the quotient of the heaps before it and a *CapError.
@@ -69,16 +44,20 @@ import (
 
 // Limits caps a computation.
 type Limits struct {
-	MaxElements  int // elements of the quotient
-	MaxStates    int // states of a verification (memory grows with them)
-	MaxPositions int // sums whose outcome a stage searches (memory too)
+	MaxElements int // elements of the quotient
+	MaxNodes    int // nodes of the outcomes' diagram (memory grows with them)
+	// MaxCopies caps the copies of one heap after which the outcomes
+	// must repeat (see layers.game): heaps whose powers have not repeated
+	// by then (the quotient may be infinite) stop the computation.
+	MaxCopies int
 }
 
 // DefaultLimits keep a computation within a few hundred megabytes.
-var DefaultLimits = Limits{MaxElements: 4096, MaxStates: 1 << 21, MaxPositions: 1 << 18}
+var DefaultLimits = Limits{MaxElements: 4096, MaxNodes: 1 << 21, MaxCopies: 64}
 
-// Progress receives the heap done and the last heap asked for.
-type Progress func(heap, n int)
+// Progress receives the heap done, the last heap asked for and the order
+// of the quotient of the heaps up to the one done.
+type Progress func(heap, n, order int)
 
 // CapError says where and why a computation stopped: the quotient returned
 // is that of the heaps before Heap.
@@ -102,18 +81,31 @@ type Quotient struct {
 	moves [][][]int // the moves of each heap
 }
 
+// monoid is a finite commutative monoid with its P-portion and the elements
+// of the heaps.
+type monoid struct {
+	size int
+	mul  []uint16 // mul[x*size+y]
+	p    []bool
+	heap []uint16 // heap[h]: the element of heap h (0, the identity, for heaps without moves)
+}
+
+func (m *monoid) times(x, y uint16) uint16 { return m.mul[int(x)*m.size+int(y)] }
+
+// stop is the panic that unwinds a computation past a cap or cancelled;
+// Compute recovers it.
+type stop struct{ err error }
+
 // Compute returns the misère quotient of the sums of heaps 1..n of g. When
 // a cap of lim is passed or ctx is done, it returns the quotient of the
-// heaps before the one it stopped at and a *CapError (whose
-// Reason is ctx.Err() when cancelled). progress may be nil.
+// heaps before the one it stopped at and a *CapError (whose Reason is
+// ctx.Err() when cancelled). progress may be nil.
 func Compute(ctx context.Context, g octal.Game, n int, lim Limits, progress Progress) (q *Quotient, err error) {
 	if n < 0 || n > MaxHeap {
 		return nil, fmt.Errorf("%s: heap %d is out of range [0, %d]", g, n, MaxHeap)
 	}
-	opts := heapOptions(g, n)
-	l := newLearner(ctx, opts, lim)
-	m := &monoid{size: 1, mul: []uint16{0}, p: []bool{false}, heap: []uint16{0}}
-	done := 0
+	l := newLayers(ctx, heapOptions(g, n), lim)
+	done, outcomes := 0, l.misere(0)
 	defer func() {
 		r := recover()
 		if r == nil {
@@ -123,65 +115,22 @@ func Compute(ctx context.Context, g octal.Game, n int, lim Limits, progress Prog
 		if !ok {
 			panic(r)
 		}
-		q, err = quotient(g, done, m), &CapError{Heap: done + 1, Reason: s.err}
+		q, err = quotient(g, done, l.quotient(outcomes, done)), &CapError{Heap: done + 1, Reason: s.err}
 	}()
 	for h := 1; h <= n; h++ {
-		if len(opts[h]) > 0 {
-			m = l.next(m, h)
-		} else {
-			m = grow(m, h)
-		}
-		done = h
+		x := l.misere(h)
+		elems, _ := l.elements(x, h)
+		order := len(elems)
+		done, outcomes = h, x
 		if progress != nil {
-			progress(h, n)
+			progress(h, n, order)
 		}
 	}
-	return quotient(g, n, m), nil
-}
-
-// next returns the quotient of the heaps up to n (heap n has a move) from
-// m, that of the heaps below n: extend's candidate when verify proves it.
-// A candidate that fails supposed that heap n splits no element of m; the
-// next one supposes that it splits them no further than the elements of the
-// failed candidate and the elements of their options tell (refine). After
-// maxRefine failures the table learns the states of the sums below n that
-// heap n tells apart (stage), and verify proves the candidate extend builds
-// over them.
-func (l *learner) next(m *monoid, n int) *monoid {
-	l.helper, l.bound = nil, 0
-	if tableOnly {
-		return l.stage(n, m)
-	}
-	a := automatonOf(m, n)
-	for range maxRefine + 1 {
-		c := extend(a, l.opts, n)
-		if c == nil {
-			break
-		}
-		if _, ok := l.check(c, n); ok {
-			return c
-		}
-		if a = automatonOf(c, n).refine(l.opts, maxStates); a == nil {
-			break
-		}
-	}
-	return l.stage(n, m)
-}
-
-// tableOnly makes every heap with a move go to the table (stage) at once:
-// a test's switch, to check the table on its own.
-var tableOnly bool
-
-// grow returns m with heap h, which has no move, as the identity.
-func grow(m *monoid, h int) *monoid {
-	c := *m
-	c.heap = append(append([]uint16(nil), m.heap...), make([]uint16, h+1-len(m.heap))...)
-	return &c
+	return quotient(g, n, l.quotient(outcomes, n)), nil
 }
 
 func quotient(g octal.Game, n int, m *monoid) *Quotient {
-	q := &Quotient{Game: g, N: n, m: *grow(m, n)}
-	q.m.heap = q.m.heap[:n+1]
+	q := &Quotient{Game: g, N: n, m: *m}
 	q.moves = make([][][]int, n+1)
 	for h := 1; h <= n; h++ {
 		q.moves[h] = heapMoves(g, h)
