@@ -9,7 +9,7 @@ import (
 
 func TestQuotientCommand(t *testing.T) {
 	out, errOut, code := runExplore("quotient", "0.3333", "-n", "3")
-	want := "order=6 p-portion=2 heaps=3\na b | a^2=1, b^3=b\nP = {b^2, a}\n1 = a\n2 = b\n3 = ab\n"
+	want := "order=6 p-portion=2 heaps=3\na b | a^2=1, b^3=b\nP = {a, b^2}\n1 = a\n2 = b\n3 = ab\n"
 	if code != 0 || out != want {
 		t.Errorf("exit %d, out %q, err %q; want %q", code, out, errOut, want)
 	}
