@@ -161,7 +161,7 @@ func TestBrowserMisereQuotient(t *testing.T) {
 }
 
 // TestBrowserQuotientSpeed measures the time from the click to the view
-// of Kayles' quotient to heap 30 and of 0.123's, computed (a fresh page,
+// of the quotients to heap 30 of Kayles, 0.123 and Dawson's Kayles, computed (a fresh page,
 // its cache entry deleted) and again (a fresh page: from the cache when
 // the worker kept it), five times each, and logs
 // the medians, with the native time on the same host meanwhile.
@@ -169,6 +169,7 @@ func TestBrowserQuotientSpeed(t *testing.T) {
 	b := newBrowser(t)
 	for _, game := range []struct{ spec, code, summary string }{
 		{"kayles", "0.77", "order=40 p-portion=9 heaps=30"}, {"0.123", "0.123", "order=20 p-portion=5 heaps=30"},
+		{"dawson", "0.07", "order=360 p-portion=65 heaps=30"},
 	} {
 		var computed, again []float64
 		var sources []string // where each "again" came from
