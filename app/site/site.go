@@ -166,6 +166,9 @@ func Generate(dir, wasmExec string) (string, error) {
 			return "", err
 		}
 	}
+	if err := editFile(filepath.Join(dir, "app.js"), streamingAppJS); err != nil {
+		return "", err
+	}
 	return version, os.WriteFile(filepath.Join(dir, "wasm_exec.js"), glue, 0o644)
 }
 
@@ -178,11 +181,70 @@ var ogURL = regexp.MustCompile(`<meta (?:property="og:url" content="[^"]*"|conte
 
 // dropLocalURL removes the og:url tag from the page file name.
 func dropLocalURL(name string) error {
+	return editFile(name, func(s string) string { return ogURL.ReplaceAllString(s, "") })
+}
+
+// editFile replaces the content of the file name by edit's result.
+func editFile(name string, edit func(string) string) error {
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(name, ogURL.ReplaceAll(data, nil), 0o644)
+	return os.WriteFile(name, []byte(edit(string(data))), 0o644)
+}
+
+// wasmFetch is the call in go-app's app.js that fetches the page's wasm.
+const wasmFetch = "fetchWithProgress("
+
+// streamingAppJS returns go-app's app.js js with the page's wasm fetched by
+// fetchStreaming (below) instead of go-app's fetchWithProgress. That one
+// hands the compiler a Response rebuilt from a JavaScript stream that
+// copies every chunk and rewrites the loading label at each: the copy costs
+// the main thread, and a rebuilt Response has no URL, so the browser can
+// neither keep the compiled code nor use the code it kept on a later visit.
+// fetchStreaming hands over the fetched Response itself and follows the
+// download on a clone, showing each whole percent once.
+func streamingAppJS(js string) string {
+	if strings.Count(js, wasmFetch) != 2 { // its definition and its one call
+		panic("go-app's app.js changed: update streamingAppJS")
+	}
+	i := strings.Index(js, wasmFetch) // the call comes first
+	return js[:i] + "fetchStreaming(" + js[i+len(wasmFetch):] + `
+// fetchStreaming fetches the wasm at url for WebAssembly.instantiateStreaming
+// and reports the download's progress (a whole percent) to progress, read
+// from a clone of the response.
+async function fetchStreaming(url, progress) {
+  const response = await fetch(url);
+  const total = parseInt(
+    response.headers.get(goappWasmContentLengthHeader) ||
+      response.headers.get("Content-Length"),
+    10
+  );
+  if (response.ok && response.body && total > 0) {
+    countDownload(response.clone().body.getReader(), total, progress);
+  }
+  return response;
+}
+
+// countDownload reads reader to its end and reports each new whole percent
+// of total bytes read to progress.
+async function countDownload(reader, total, progress) {
+  let loaded = 0;
+  let shown = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) {
+      return;
+    }
+    loaded += value.byteLength;
+    const percent = Math.min(100, Math.floor((loaded * 100) / total));
+    if (percent > shown) {
+      shown = percent;
+      progress(percent);
+    }
+  }
+}
+`
 }
 
 // siteVersion hashes every file of web/ and the wasm glue code.

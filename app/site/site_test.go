@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
 func TestSiteHandler(t *testing.T) {
@@ -90,6 +92,29 @@ func TestServiceWorkerChanges(t *testing.T) {
 		if !strings.Contains(js, want) {
 			t.Errorf("the service worker lacks %s", want)
 		}
+	}
+}
+
+// TestStreamingAppJS: in the app.js go-app generates for the site, the
+// page's wasm is fetched by fetchStreaming, which hands the fetched
+// response itself to WebAssembly.instantiateStreaming.
+func TestStreamingAppJS(t *testing.T) {
+	dir := t.TempDir()
+	if err := app.GenerateStaticWebsite(dir, newHandler("test")); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "app.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	js := streamingAppJS(string(data))
+	for _, want := range []string{`fetchStreaming("/web/app.wasm", showProgress)`, "async function fetchStreaming(url, progress)", "return response;"} {
+		if !strings.Contains(js, want) {
+			t.Errorf("app.js lacks %s", want)
+		}
+	}
+	if strings.Contains(js, `fetchWithProgress("/web/app.wasm"`) {
+		t.Error("app.js still fetches the wasm with go-app's fetchWithProgress")
 	}
 }
 
