@@ -73,11 +73,11 @@ func (c *userPlayPanel) receive(ctx app.Context, m protocol.Message) {
 
 func (c *userPlayPanel) Render() app.UI {
 	if !c.shown {
-		return app.Section().ID("user-play-panel").Hidden(true)
+		return app.Elem("section").ID("user-play-panel").Hidden(true)
 	}
-	return app.Section().ID("user-play-panel").Class("card", "user-game").DataSet("state", c.Run.State).Body(
-		app.H2().Text("Your game"),
-		app.Pre().ID("user-play-code").Class("numbers").Text(c.game.Code),
+	return app.Elem("section").ID("user-play-panel").Class("card", "user-game").DataSet("state", c.Run.State).Body(
+		app.Elem("h2").Text("Your game"),
+		app.Elem("pre").ID("user-play-code").Class("numbers").Text(c.game.Code),
 		app.P().Class("hint").Hidden(c.game.Params == "").Text("Parameters: "+strings.ReplaceAll(c.game.Params, "\n", ", ")),
 		app.Div().ID("user-error").Class("error").Role("alert").Hidden(c.err == "").Text(c.err),
 		c.play.Render(),

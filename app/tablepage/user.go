@@ -181,13 +181,13 @@ func (c *userGamePanel) setExample(ex catalog.GameFile) {
 
 func (c *userGamePanel) Render() app.UI {
 	examples := catalog.Get().Files
-	return app.Section().ID("user-game").Class("card", "user-game").Body(
-		app.H2().Text("Your own game"),
+	return app.Elem("section").ID("user-game").Class("card", "user-game").Body(
+		app.Elem("h2").Text("Your own game"),
 		app.P().Class("hint").Text("Write moves(p) in Starlark (Python-like): it returns the options of position p, "+
 			"a natural number or a tuple (a, b); a list of positions is a sum (its value is the XOR). "+
 			"Declare parameters with param(\"k\", 2). Built-ins: "+builtinNames()+"."),
 		app.Div().Class("examples").Body(
-			app.Span().Class("hint").Text("Start from:"),
+			app.Elem("span").Class("hint").Text("Start from:"),
 			app.Range(examples).Slice(func(i int) app.UI {
 				ex := examples[i]
 				return app.Button().Class("example", "quiet").DataSet("example", ex.Name).Title(ex.Title).
@@ -202,18 +202,18 @@ func (c *userGamePanel) Render() app.UI {
 			app.Range(c.params).Slice(func(i int) app.UI {
 				p := c.params[i]
 				return app.Label().Class("field").Title("default "+p.Default).Body(
-					app.Span().Text(p.Name),
+					app.Elem("span").Text(p.Name),
 					app.Input().ID("user-param-"+p.Name).Type("text").Value(p.Value).Spellcheck(false),
 				)
 			}),
 		),
 		app.Div().Class("fields").Body(
 			app.Label().Class("field", "size").Title("N for the positions 0..N; N,M for the pairs (a, b) up to (N, M)").Body(
-				app.Span().Text("Positions up to"),
+				app.Elem("span").Text("Positions up to"),
 				app.Input().ID("user-n").Type("text").Value("100").Spellcheck(false),
 			),
 			app.Label().Class("field", "kind").Body(
-				app.Span().Text("Values"),
+				app.Elem("span").Text("Values"),
 				app.Select().ID("user-kind").Body(
 					app.Range(userKinds).Slice(func(i int) app.UI {
 						return app.Option().Value(userKinds[i].Name).Text(userKinds[i].Label)
@@ -226,26 +226,26 @@ func (c *userGamePanel) Render() app.UI {
 		app.Div().Class("bar", "state").Body(
 			app.Div().ID("user-status").Class("status").DataSet("state", c.Run.State).DataSet("run", c.Runs).DataSet("warm", c.warm).
 				DataSet("source", c.Run.Source).Aria("live", "polite").Text(c.statusText()),
-			app.Progress().ID("user-progress").Max(1).Value(max(c.Run.Progress, 0)).Hidden(c.Run.State != frame.StateComputing),
+			app.Elem("progress").ID("user-progress").Attr("max", 1).Attr("value", max(c.Run.Progress, 0)).Hidden(c.Run.State != frame.StateComputing),
 		),
 		app.Div().ID("user-error").Class("error").Role("alert").Hidden(c.errAt.Message == "").Text(c.errAt.Message),
-		app.Canvas().ID("user-heatmap").Class("heatmap"),
+		app.Elem("canvas").ID("user-heatmap").Class("heatmap"),
 		app.Div().ID("user-hover").Class("hover"),
 		app.P().ID("user-period").Class("period").Text(c.period),
 		c.renderRecognized(),
 		c.renderRule(),
 		c.renderOptions(),
 		c.play.Render(),
-		app.Canvas().ID("user-plot").Class("plot").Hidden(c.cols != len(c.values) || c.values == nil),
-		app.Details().Body(
-			app.Summary().Text("Numbers"),
-			app.Pre().ID("user-numbers").Class("numbers").Text(c.numbers()),
+		app.Elem("canvas").ID("user-plot").Class("plot").Hidden(c.cols != len(c.values) || c.values == nil),
+		app.Elem("details").Body(
+			app.Elem("summary").Text("Numbers"),
+			app.Elem("pre").ID("user-numbers").Class("numbers").Text(c.numbers()),
 		),
 		app.Div().Class("bar", "actions").Body(
 			app.A().ID("user-share").Href(frame.TablePath+"#"+c.fragment).Hidden(c.fragment == "").Text("Link to this game"),
 			app.A().ID("user-to-play").Href(frame.PlayPath+"#"+c.fragment).
 				Hidden(c.fragment == "").Text("Play it on the play page"),
-			app.Span().ID("user-stats").Class("hint").Text(c.stats),
+			app.Elem("span").ID("user-stats").Class("hint").Text(c.stats),
 		),
 	)
 }
@@ -260,7 +260,7 @@ func builtinNames() string {
 func (c *userGamePanel) renderErrorMark() app.UI {
 	e := c.errAt
 	if e.Line == 0 || !c.Running {
-		return app.Pre().ID("user-error-line").Class("error-line").Hidden(true)
+		return app.Elem("pre").ID("user-error-line").Class("error-line").Hidden(true)
 	}
 	lines := strings.Split(frame.FieldValue("user-code"), "\n")
 	text := ""
@@ -269,7 +269,7 @@ func (c *userGamePanel) renderErrorMark() app.UI {
 	}
 	prefix := fmt.Sprintf("%d | ", e.Line)
 	caret := strings.Repeat(" ", len(prefix)+max(e.Col-1, 0)) + "^"
-	return app.Pre().ID("user-error-line").Class("error-line").DataSet("line", e.Line).Text(prefix + text + "\n" + caret)
+	return app.Elem("pre").ID("user-error-line").Class("error-line").DataSet("line", e.Line).Text(prefix + text + "\n" + caret)
 }
 
 // renderRecognized says what the rules of the game shown match, how far,
@@ -307,15 +307,15 @@ func (c *userGamePanel) renderOptions() app.UI {
 		return app.Div().ID("user-options").Hidden(true)
 	}
 	return app.Div().ID("user-options").Class("options").Body(
-		app.P().Body(app.Strong().Text(o.Pos), app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule))),
-		app.Ul().Body(
+		app.P().Body(app.Elem("strong").Text(o.Pos), app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule))),
+		app.Elem("ul").Body(
 			app.Range(o.Options).Slice(func(i int) app.UI {
 				p := o.Options[i]
 				text := fmt.Sprintf("→ %s: value %d", p.To, p.Value)
 				if strings.Contains(p.Values, "^") {
 					text = fmt.Sprintf("→ %s: %s = %d", p.To, p.Values, p.Value)
 				}
-				return app.Li().Text(text)
+				return app.Elem("li").Text(text)
 			}),
 		),
 	)
