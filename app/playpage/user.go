@@ -31,7 +31,14 @@ func (c *userPlayPanel) OnMount(ctx app.Context) {
 		return
 	}
 	c.shown = true
-	r, err := usergame.DecodeFragment(hash)
+	usergame.DecodeFragment(hash, func(r usergame.Request, err error) {
+		ctx.Dispatch(func(ctx app.Context) { c.open(ctx, r, err) })
+	})
+}
+
+// open plays the game r of the address's share link, or says why the link
+// could not be read (err).
+func (c *userPlayPanel) open(ctx app.Context, r usergame.Request, err error) {
 	if err != nil {
 		c.err = err.Error()
 		return

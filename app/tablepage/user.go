@@ -78,9 +78,17 @@ var userKinds = []struct{ Name, Label string }{
 func (c *userGamePanel) OnMount(ctx app.Context) {
 	c.play.Worker = func() *bridge.Worker { return c.Worker }
 	c.Mount(ctx, c.startWorker)
-	if c.loadFragment(ctx) {
+	if hash := frame.LocationHash(); strings.Contains(hash, "code=") {
+		usergame.DecodeFragment(hash, func(r usergame.Request, err error) {
+			ctx.Dispatch(func(ctx app.Context) { c.openLink(ctx, r, err) })
+		})
 		return
 	}
+	c.showExample()
+}
+
+// showExample puts the first example game in the code box when it is empty.
+func (c *userGamePanel) showExample() {
 	if frame.FieldValue("user-code") == "" {
 		c.setExample(firstExample())
 	}
@@ -544,7 +552,16 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	if c.cols == len(c.values) {
 		ctx.Defer(func(app.Context) { drawPlot(frame.Element("user-plot"), c.values, c.pal, nil, nil) })
 	}
-	c.fragment = usergame.EncodeFragment(r)
+	// The links to this game are shown once written (the browser
+	// compresses the code).
+	c.fragment = ""
+	usergame.EncodeFragment(r, func(f string) {
+		ctx.Dispatch(func(app.Context) {
+			if c.shown == r {
+				c.fragment = f
+			}
+		})
+	})
 	ms := frame.Now() - t0
 	frame.SetData(frame.Element("user-heatmap"), "drawMs", fmt.Sprintf("%.1f", ms))
 }
@@ -572,17 +589,13 @@ func (c *userGamePanel) pickCell(i int) {
 	c.Worker.Post(protocol.Options{ID: c.optionReq, Game: r.Game(), Kind: r.Kind, Pos: pos})
 }
 
-// loadFragment opens the game of a share link, if the address has one,
-// and computes it.
-func (c *userGamePanel) loadFragment(ctx app.Context) bool {
-	hash := frame.LocationHash()
-	if !strings.Contains(hash, "code=") {
-		return false
-	}
-	r, err := usergame.DecodeFragment(hash)
+// openLink opens the game r of the address's share link and computes it,
+// or says why the link could not be read (err) and shows an example.
+func (c *userGamePanel) openLink(ctx app.Context, r usergame.Request, err error) {
 	if err != nil {
 		c.errAt = protocol.Error{Message: err.Error()}
-		return false
+		c.showExample()
+		return
 	}
 	frame.Element("user-code").Set("value", r.Code)
 	frame.Element("user-n").Set("value", r.N)
@@ -594,7 +607,6 @@ func (c *userGamePanel) loadFragment(ctx app.Context) bool {
 	// The worker starts listening shortly: ask once it is there (ask
 	// queues the message in the worker's shim until then).
 	ctx.After(10*time.Millisecond, func(app.Context) { c.ask(r) })
-	return true
 }
 
 // firstExample is the example game file shown first (empty when the
