@@ -10,6 +10,8 @@ type NotFoundPage struct {
 
 func (p *NotFoundPage) OnPreRender(ctx app.Context) { p.setInfo(ctx) }
 
+func (p *NotFoundPage) OnMount(ctx app.Context) { Ready() }
+
 func (p *NotFoundPage) OnNav(ctx app.Context) { p.setInfo(ctx) }
 
 func (p *NotFoundPage) setInfo(ctx app.Context) {

@@ -166,7 +166,7 @@ func Generate(dir, wasmExec string) (string, error) {
 			return "", err
 		}
 	}
-	if err := editFile(filepath.Join(dir, "app.js"), streamingAppJS); err != nil {
+	if err := editFile(filepath.Join(dir, "app.js"), appJS); err != nil {
 		return "", err
 	}
 	return version, os.WriteFile(filepath.Join(dir, "wasm_exec.js"), glue, 0o644)
@@ -193,23 +193,30 @@ func editFile(name string, edit func(string) string) error {
 	return os.WriteFile(name, []byte(edit(string(data))), 0o644)
 }
 
-// wasmFetch is the call in go-app's app.js that fetches the page's wasm.
-const wasmFetch = "fetchWithProgress("
-
-// streamingAppJS returns go-app's app.js js with the page's wasm fetched by
-// fetchStreaming (below) instead of go-app's fetchWithProgress. That one
-// hands the compiler a Response rebuilt from a JavaScript stream that
-// copies every chunk and rewrites the loading label at each: the copy costs
-// the main thread, and a rebuilt Response has no URL, so the browser can
-// neither keep the compiled code nor use the code it kept on a later visit.
-// fetchStreaming hands over the fetched Response itself and follows the
-// download on a clone, showing each whole percent once.
-func streamingAppJS(js string) string {
-	if strings.Count(js, wasmFetch) != 2 { // its definition and its one call
-		panic("go-app's app.js changed: update streamingAppJS")
+// appJS returns go-app's app.js js with two changes for the page's start.
+//
+// The page's wasm is fetched by fetchStreaming instead of go-app's
+// fetchWithProgress. That one hands the compiler a Response rebuilt from a
+// JavaScript stream that copies every chunk and rewrites the loading label
+// at each: the copy costs the main thread, and a rebuilt Response has no
+// URL, so the browser can neither keep the compiled code nor use the code
+// it kept on a later visit. fetchStreaming hands over the fetched Response
+// itself and follows the download on a clone, showing each whole percent
+// once.
+//
+// The service worker registers once the page runs (frame.ReadyMark), not
+// as app.js starts: its install fetches every file of the build, both wasm
+// programs among them, and on a first visit it competed with the page's own
+// start for the network and the processor.
+func appJS(js string) string {
+	for _, call := range []string{wasmFetch, swRegistration} {
+		if !strings.Contains(js, call) {
+			panic("go-app's app.js changed: update appJS")
+		}
 	}
-	i := strings.Index(js, wasmFetch) // the call comes first
-	return js[:i] + "fetchStreaming(" + js[i+len(wasmFetch):] + `
+	js = strings.Replace(js, wasmFetch, `fetchStreaming("`, 1)
+	js = strings.Replace(js, swRegistration, "goappAfterReady(goappInitServiceWorker);\n", 1)
+	return js + `
 // fetchStreaming fetches the wasm at url for WebAssembly.instantiateStreaming
 // and reports the download's progress (a whole percent) to progress, read
 // from a clone of the response.
@@ -244,8 +251,27 @@ async function countDownload(reader, total, progress) {
     }
   }
 }
+
+// goappAfterReady calls f once the page has made its "` + frame.ReadyMark + `" mark.
+function goappAfterReady(f) {
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("` + frame.ReadyMark + `").length > 0) {
+      observer.disconnect();
+      f();
+    }
+  });
+  observer.observe({ type: "mark", buffered: true });
+}
 `
 }
+
+// The calls in go-app's app.js that appJS changes: the page's wasm fetched
+// (its one call with a string), and the service worker registered (its one
+// call, as a statement of its own).
+const (
+	wasmFetch      = `fetchWithProgress("`
+	swRegistration = "\ngoappInitServiceWorker();\n"
+)
 
 // siteVersion hashes every file of web/ and the wasm glue code.
 func siteVersion(dir string, glue []byte) (string, error) {

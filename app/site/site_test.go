@@ -13,6 +13,8 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/frame"
 )
 
 func TestSiteHandler(t *testing.T) {
@@ -95,10 +97,11 @@ func TestServiceWorkerChanges(t *testing.T) {
 	}
 }
 
-// TestStreamingAppJS: in the app.js go-app generates for the site, the
-// page's wasm is fetched by fetchStreaming, which hands the fetched
-// response itself to WebAssembly.instantiateStreaming.
-func TestStreamingAppJS(t *testing.T) {
+// TestAppJS: in the app.js go-app generates for the site, the page's wasm
+// is fetched by fetchStreaming, which hands the fetched response itself to
+// WebAssembly.instantiateStreaming, and the service worker registers once
+// the page has made its ready mark.
+func TestAppJS(t *testing.T) {
 	dir := t.TempDir()
 	if err := app.GenerateStaticWebsite(dir, newHandler("test")); err != nil {
 		t.Fatal(err)
@@ -107,14 +110,19 @@ func TestStreamingAppJS(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	js := streamingAppJS(string(data))
-	for _, want := range []string{`fetchStreaming("/web/app.wasm", showProgress)`, "async function fetchStreaming(url, progress)", "return response;"} {
+	js := appJS(string(data))
+	for _, want := range []string{
+		`fetchStreaming("/web/app.wasm", showProgress)`, "async function fetchStreaming(url, progress)", "return response;",
+		"\ngoappAfterReady(goappInitServiceWorker);\n", `getEntriesByName("` + frame.ReadyMark + `")`,
+	} {
 		if !strings.Contains(js, want) {
-			t.Errorf("app.js lacks %s", want)
+			t.Errorf("app.js lacks %q", want)
 		}
 	}
-	if strings.Contains(js, `fetchWithProgress("/web/app.wasm"`) {
-		t.Error("app.js still fetches the wasm with go-app's fetchWithProgress")
+	for _, gone := range []string{`fetchWithProgress("/web/app.wasm"`, "\ngoappInitServiceWorker();"} {
+		if strings.Contains(js, gone) {
+			t.Errorf("app.js still has %q", gone)
+		}
 	}
 }
 

@@ -81,6 +81,7 @@ func (c *Page) OnPreRender(ctx app.Context) {
 
 func (c *Page) OnMount(ctx app.Context) {
 	c.Mount(ctx, c.startWorker)
+	frame.Ready()
 }
 
 func (c *Page) OnNav(ctx app.Context) {
