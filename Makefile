@@ -64,7 +64,7 @@ test-native: build chromium
 	$(BROWSER_TEST) $(GO) test -count=1 -timeout 25m ./...
 
 test-wasm: node
-	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -count=1 -timeout 20m ./solver/... ./app/worker/ ./app/protocol/
+	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -count=1 -timeout 20m ./solver/... ./app/worker/ ./app/protocol/ ./app/browser/ ./app/usergame/
 
 ## test-browser: only the browser tests (after make build).
 test-browser: chromium

@@ -71,6 +71,50 @@ func TestProfileContest(t *testing.T) {
 	}
 }
 
+// TestProfileStartUp (NIMBER_PROFILE=dir of a site) profiles the page's
+// main thread from the navigation to the contest page, with an empty cache,
+// to its "wasm-ready" mark, and prints the longest busy stretches with where
+// their time went (the wasm's functions are named when web/app.wasm is
+// built without -ldflags=-s).
+func TestProfileStartUp(t *testing.T) {
+	dir := os.Getenv("NIMBER_PROFILE")
+	if dir == "" {
+		t.Skip("NIMBER_PROFILE unset")
+	}
+	b := newBrowserAt(t, dir)
+	ctx, cancel := context.WithTimeout(b.ctx, time.Minute)
+	defer cancel()
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, profiler.Enable, cdp.Empty{}); err != nil {
+			return err
+		}
+		if _, err := cdp.Call(ctx, tg, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 200}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, tg, profiler.Start, cdp.Empty{})
+		return err
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.do(30*time.Second, chromedp.Navigate(b.server.URL+"/"))
+	ready := eval[float64](b, 30*time.Second, `new Promise((resolve) => {
+		const poll = () => {
+			const marks = performance.getEntriesByName("wasm-ready");
+			marks.length ? resolve(marks[0].startTime) : setTimeout(poll, 5);
+		};
+		poll();
+	})`)
+	res, err := chromedp.Run(ctx, func(ctx context.Context, tg *chromedp.Target) (profiler.StopResult, error) {
+		return cdp.Call(ctx, tg, profiler.Stop, cdp.Empty{})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("=== start-up, cold: ready at %.0f ms", ready)
+	report(t, res.Profile)
+}
+
 func report(t *testing.T, p *profiler.Profile) {
 	nodes := map[int64]*profiler.ProfileNode{}
 	parent := map[int64]int64{}

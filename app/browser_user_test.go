@@ -90,6 +90,17 @@ func (b *browser) poll(expr string) string {
 	return v
 }
 
+// userLink waits until the link sel of the user's game panel (#user-share,
+// #user-to-play) is shown, as it is once it carries the game shown, and
+// returns its address.
+func (b *browser) userLink(sel string) string {
+	b.t.Helper()
+	return b.poll(fmt.Sprintf(`(() => {
+		const a = document.querySelector(%s);
+		return a && !a.hidden && a.getAttribute("href").includes("code=") ? a.getAttribute("href") : "";
+	})()`, js(sel)))
+}
+
 // nativeNumbers is the table the command line prints for code.
 func nativeNumbers(t *testing.T, code, n, kind string) string {
 	t.Helper()
@@ -224,8 +235,8 @@ func TestBrowserUserGame(t *testing.T) {
 	}
 
 	// The share link opens the same game and table.
-	link := eval[string](b, 10*time.Second, `document.getElementById("user-share").getAttribute("href")`)
-	if !strings.HasPrefix(link, "/table.html#") || !strings.Contains(link, "code=") {
+	link := b.userLink("#user-share")
+	if !strings.HasPrefix(link, "/table.html#") {
 		t.Fatalf("share link %q", link)
 	}
 	b2 := newBrowser(t)
@@ -239,7 +250,7 @@ func TestBrowserUserGame(t *testing.T) {
 
 	// The play page plays the game: the verdict of the pair it starts from,
 	// then a move of the player's answered by Nimber.
-	playLink := eval[string](b, 10*time.Second, `document.getElementById("user-to-play").getAttribute("href")`)
+	playLink := b.userLink("#user-to-play")
 	b2.open(playLink)
 	verdict = b2.poll(`document.getElementById("user-verdict").textContent`)
 	res, err = native.Sum(context.Background(), sums.Convention{}, []memo.Pos{memo.Pair(5, 8)}, 100)
@@ -345,7 +356,7 @@ func TestBrowserUserParams(t *testing.T) {
 	if o := b.userCompute(code, "20", "grundy", 60*time.Second); o.State != "done" || o.Numbers != mod(5) {
 		t.Fatalf("k=4: %+v", o)
 	}
-	link := eval[string](b, 10*time.Second, `document.getElementById("user-share").getAttribute("href")`)
+	link := b.userLink("#user-share")
 	b2 := newBrowser(t)
 	if o := b2.openUser(link, true); o.State != "done" || o.Numbers != mod(5) {
 		t.Fatalf("share link %q: %+v", link, o)

@@ -119,13 +119,13 @@ func (c *Page) companionView() app.UI {
 	if cp.busy != 0 {
 		busy = "Working…"
 	}
-	return app.Section().ID("companion").Class("card", "companion").Body(
+	return app.Elem("section").ID("companion").Class("card", "companion").Body(
 		app.Div().Class("bar").Body(
-			app.Span().Class("title").Text("Companion"),
+			app.Elem("span").Class("title").Text("Companion"),
 			app.Div().Class("tabs").Role("tablist").Body(
 				tab(tabExplain, "Explain"), tab(tabCheck, "Check my output"), tab(tabGenerate, "Generate"),
 			),
-			app.Span().ID("companion-status").Class("status").DataSet("busy", cp.busy != 0).Text(busy),
+			app.Elem("span").ID("companion-status").Class("status").DataSet("busy", cp.busy != 0).Text(busy),
 		),
 		app.Div().ID("companion-error").Class("error").Role("alert").Hidden(cp.error == "").Text(cp.error),
 		body,
@@ -155,7 +155,7 @@ func (c *Page) explainView() app.UI {
 	cp := &c.comp
 	head := app.Div().Class("bar", "actions").Body(
 		app.Button().ID("explain").Class("primary").Disabled(cp.busy != 0).Text("Explain this input").OnClick(c.onExplain),
-		app.Span().Class("hint").Text("Why each case is won or lost, and how to win it"),
+		app.Elem("span").Class("hint").Text("Why each case is won or lost, and how to win it"),
 	)
 	if !cp.explained {
 		return app.Div().Body(head)
@@ -172,7 +172,7 @@ func (c *Page) explainView() app.UI {
 				Title(cases[i].Name).Text(cases[i].Answer).OnClick(c.onLink).OnKeyDown(c.onLinkKey))
 		}
 		lines = append(lines, app.Div().Class("out-line").Body(
-			append([]app.UI{app.Span().Class("line-no").Text(line)}, links...)...,
+			append([]app.UI{app.Elem("span").Class("line-no").Text(line)}, links...)...,
 		))
 	}
 	cards := make([]app.UI, len(cases))
@@ -199,39 +199,39 @@ func (c *Page) explainView() app.UI {
 func (c *Page) caseCard(pc *protocol.Case, i int, focus bool) app.UI {
 	parts := make([]app.UI, 0, len(pc.Parts)+1)
 	for _, p := range pc.Parts {
-		parts = append(parts, app.Tr().Body(app.Td().Text(p.Name), app.Td().Class("num").Text(p.Value)))
+		parts = append(parts, app.Elem("tr").Body(app.Elem("td").Text(p.Name), app.Elem("td").Class("num").Text(p.Value)))
 	}
 	if pc.MoreParts > 0 {
-		parts = append(parts, app.Tr().Body(app.Td().ColSpan(2).Class("hint").Text(fmt.Sprintf("… and %d more", pc.MoreParts))))
+		parts = append(parts, app.Elem("tr").Body(app.Elem("td").Attr("colspan", 2).Class("hint").Text(fmt.Sprintf("… and %d more", pc.MoreParts))))
 	}
-	play := app.UI(app.Span().Class("hint", "no-play").Text("Open in Play: " + pc.NoPlay))
+	play := app.UI(app.Elem("span").Class("hint", "no-play").Text("Open in Play: " + pc.NoPlay))
 	if pc.Position != "" {
 		play = app.A().Class("button", "quiet", "open-play").Href(frame.PlayHref(pc.Game, pc.Position)).Text("Open in Play")
 	}
 	move := app.UI(app.Text(""))
 	if pc.Move != "" {
-		move = app.P().Class("move").Body(app.Strong().Text("Winning move: "), app.Text(pc.Move))
+		move = app.P().Class("move").Body(app.Elem("strong").Text("Winning move: "), app.Text(pc.Move))
 	}
 	class := "case"
 	if focus {
 		class += " focus"
 	}
-	back := app.UI(app.Span().Title("output " + pc.Out).Text("answer: " + pc.Answer))
+	back := app.UI(app.Elem("span").Title("output " + pc.Out).Text("answer: " + pc.Answer))
 	id := "mismatch-case"
 	if i >= 0 {
 		id = fmt.Sprintf("case-%d", i)
 		back = app.A().Class("answer-back").TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("answer-%d", i)).DataSet("case", i).
 			Title("output " + pc.Out).Text("answer: " + pc.Answer).OnClick(c.onLink).OnKeyDown(c.onLinkKey)
 	}
-	return app.Article().ID(id).Class(class).Body(
+	return app.Elem("article").ID(id).Class(class).Body(
 		app.Div().Class("bar").Body(
-			app.Strong().Text(pc.Name),
-			app.Span().Class("hint").Text("input "+pc.At),
+			app.Elem("strong").Text(pc.Name),
+			app.Elem("span").Class("hint").Text("input "+pc.At),
 			back,
 		),
-		app.Table().Class("parts").Body(parts...),
-		app.P().Class("value").Body(app.Strong().Text("Value: "), app.Text(pc.Value)),
-		app.P().Class("verdict").Body(app.Strong().Text("Verdict: "), app.Text(pc.Verdict)),
+		app.Elem("table").Class("parts").Body(parts...),
+		app.P().Class("value").Body(app.Elem("strong").Text("Value: "), app.Text(pc.Value)),
+		app.P().Class("verdict").Body(app.Elem("strong").Text("Verdict: "), app.Text(pc.Verdict)),
 		move,
 		play,
 	)
@@ -276,7 +276,7 @@ func (c *Page) checkView() app.UI {
 			Placeholder("Paste your program's output for the input above."),
 		app.Div().Class("bar", "actions").Body(
 			app.Button().ID("check").Class("primary").Disabled(cp.busy != 0).Text("Check my output").OnClick(c.onCheck),
-			app.Span().Class("hint").Text("Words are compared as judges do: spaces and line breaks only separate them"),
+			app.Elem("span").Class("hint").Text("Words are compared as judges do: spaces and line breaks only separate them"),
 		),
 	}
 	r := cp.checked
@@ -285,10 +285,10 @@ func (c *Page) checkView() app.UI {
 	}
 	verdicts := make([]app.UI, len(r.Verdicts))
 	for i, v := range r.Verdicts {
-		verdicts[i] = app.Li().Class("verdict-" + v).Title(r.Names[i] + ": " + v).Text(r.Names[i] + ": " + v)
+		verdicts[i] = app.Elem("li").Class("verdict-" + v).Title(r.Names[i] + ": " + v).Text(r.Names[i] + ": " + v)
 	}
 	if len(r.Verdicts) < r.Total {
-		verdicts = append(verdicts, app.Li().Class("hint").Text(fmt.Sprintf("… the first %d of %d cases", len(r.Verdicts), r.Total)))
+		verdicts = append(verdicts, app.Elem("li").Class("hint").Text(fmt.Sprintf("… the first %d of %d cases", len(r.Verdicts), r.Total)))
 	}
 	summary := fmt.Sprintf("All %d cases correct.", r.Total)
 	if r.First != nil {
@@ -299,7 +299,7 @@ func (c *Page) checkView() app.UI {
 	}
 	body = append(body,
 		app.P().ID("check-summary").Class("summary").DataSet("ok", r.First == nil).Text(summary),
-		app.Ol().ID("verdicts").Class("verdicts").Body(verdicts...),
+		app.Elem("ol").ID("verdicts").Class("verdicts").Body(verdicts...),
 	)
 	if f := r.First; f != nil {
 		body = append(body, app.P().ID("first-mismatch").Class("mismatch").Text(

@@ -28,7 +28,7 @@ type inputPanel struct {
 }
 
 func (p *inputPanel) Render() app.UI {
-	return app.Section().Class("card", "input").Body(
+	return app.Elem("section").Class("card", "input").Body(
 		app.Div().Class("bar").Body(
 			app.Label().For("input").Class("title").Text("Input"),
 			app.Label().Class("button", "quiet", "file").Title("Open a file (or drop one on the text area)").Body(
@@ -49,7 +49,7 @@ func (p *inputPanel) Render() app.UI {
 				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onRun(ctx) }) }),
 			app.Button().ID("cancel").Class("danger").Hidden(!p.Running).Text("Cancel").
 				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onCancel(ctx) }) }),
-			app.Span().Class("hint").Text("Ctrl+Enter runs"),
+			app.Elem("span").Class("hint").Text("Ctrl+Enter runs"),
 		),
 	)
 }
@@ -106,7 +106,7 @@ func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
 func (p *inputPanel) renderHeld() app.UI {
 	return app.Div().ID("input-held").Class("held").Hidden(!p.Held.holds()).Body(
 		app.P().Class("hint").Text(p.Held.about),
-		app.Pre().Class("preview").Text(p.Held.preview),
+		app.Elem("pre").Class("preview").Text(p.Held.preview),
 		app.Div().Class("bar").Body(
 			app.Button().ID("edit-held").Class("quiet").Disabled(!p.Held.editable()).Text("Edit").
 				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onEditHeld(ctx) }) }),

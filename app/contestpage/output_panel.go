@@ -43,16 +43,16 @@ func (p *outputPanel) Render() app.UI {
 	if p.copyNote != "" {
 		copyLabel = p.copyNote
 	}
-	return app.Section().Class("card", "output").Body(
+	return app.Elem("section").Class("card", "output").Body(
 		app.Div().Class("bar").Body(
-			append([]app.UI{app.Span().Class("title").Text("Output")}, frame.StatusView(r, p.Runs)...)...,
+			append([]app.UI{app.Elem("span").Class("title").Text("Output")}, frame.StatusView(r, p.Runs)...)...,
 		),
 		frame.ErrorView(r, p.page.onRetry),
 		p.View.render(),
 		app.Div().Class("bar", "actions").Body(
 			app.Button().ID("copy").Class("quiet").Disabled(r.Lines == 0).Text(copyLabel).OnClick(p.onCopy),
 			app.Button().ID("download").Class("quiet").Disabled(r.Lines == 0).Text("Download").OnClick(p.onDownload),
-			app.Span().ID("phases").Class("hint").Text(r.PhasesText()),
+			app.Elem("span").ID("phases").Class("hint").Text(r.PhasesText()),
 		),
 	)
 }

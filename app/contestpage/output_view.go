@@ -56,9 +56,9 @@ type outputView struct {
 // render returns the view's elements.
 func (v *outputView) render() app.UI {
 	return app.Div().Body(
-		app.Pre().ID("output").Hidden(true),
+		app.Elem("pre").ID("output").Hidden(true),
 		app.Div().ID("output-view").Class("answer").TabIndex(0).Aria("label", "Output").Body(
-			app.Div().ID("output-lines").Body(app.Pre().ID("output-window")),
+			app.Div().ID("output-lines").Body(app.Elem("pre").ID("output-window")),
 		),
 	)
 }

@@ -63,8 +63,7 @@ func (c *Page) OnMount(ctx app.Context) {
 		return nil
 	})
 	app.Window().Call("addEventListener", "pagehide", c.onHide)
-	// A mark for measuring the start-up time (see the browser tests).
-	frame.Mark("wasm-ready")
+	frame.Ready()
 }
 
 func (c *Page) OnNav(ctx app.Context) {

@@ -22,9 +22,9 @@ type problemPanel struct {
 
 func (p *problemPanel) Render() app.UI {
 	sel := p.Selected
-	return app.Section().Class("card", "problem").Body(
+	return app.Elem("section").Class("card", "problem").Body(
 		app.Label().For("problem").Class("field").Body(
-			app.Span().Text("Problem"),
+			app.Elem("span").Text("Problem"),
 			app.Select().ID("problem").OnChange(p.onChange).Body(
 				app.Range(p.Problems).Slice(func(i int) app.UI {
 					q := p.Problems[i]
@@ -36,11 +36,11 @@ func (p *problemPanel) Render() app.UI {
 				}),
 			),
 		),
-		app.H2().Text(sel.Title),
+		app.Elem("h2").Text(sel.Title),
 		app.P().Class("summary").Text(sel.Summary),
 		app.P().Class("statement").Text(sel.Statement),
 		app.Div().Class("bar").Body(
-			app.P().Class("limits").Body(app.Strong().Text("Limits "), app.Text(sel.Limits)),
+			app.P().Class("limits").Body(app.Elem("strong").Text("Limits "), app.Text(sel.Limits)),
 			app.Range(sel.Samples).Slice(func(i int) app.UI {
 				label := "Load sample"
 				if len(sel.Samples) > 1 {

@@ -31,17 +31,17 @@ func (p *CachePanel) Render() app.UI {
 	if !p.Info.Available {
 		summary = "Cached tables: storage unavailable, tables are computed each time"
 	}
-	return app.Details().ID("cache").Class("card", "cache").Body(
-		app.Summary().Text(summary),
+	return app.Elem("details").ID("cache").Class("card", "cache").Body(
+		app.Elem("summary").Text(summary),
 		app.P().Class("hint").Text("Precomputed tables are kept in this browser (IndexedDB), "+
 			"so the next run with the same parameters skips the computation."),
-		app.Table().Body(
-			app.TBody().Body(
+		app.Elem("table").Body(
+			app.Elem("tbody").Body(
 				app.Range(p.Info.Entries).Slice(func(i int) app.UI {
 					e := p.Info.Entries[i]
-					return app.Tr().Class("entry").Body(
-						app.Td().Class("key").Text(e.Key),
-						app.Td().Class("size").Text(browser.FormatBytes(e.Size)),
+					return app.Elem("tr").Class("entry").Body(
+						app.Elem("td").Class("key").Text(e.Key),
+						app.Elem("td").Class("size").Text(browser.FormatBytes(e.Size)),
 					)
 				}),
 			),

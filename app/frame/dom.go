@@ -145,6 +145,17 @@ func Now() float64 {
 	return performance().Call("now").Float()
 }
 
+// ReadyMark names the performance mark a page makes once it runs in the
+// browser (Ready). The start-up measure reads it, and the site's app.js
+// registers the service worker then (see app/site).
+const ReadyMark = "wasm-ready"
+
+// Ready marks that the page runs: the app's wasm started and the page is
+// mounted. Every page calls it at the end of its OnMount.
+func Ready() {
+	Mark(ReadyMark)
+}
+
 // Mark records the moment name in the browser's performance timeline
 // (performance.mark), for tests and the profiler to read.
 func Mark(name string) {

@@ -57,7 +57,7 @@ func (w *Jobs) Mount(ctx app.Context, start func()) {
 func (w *Jobs) Layout(path string, onReload func(app.Context), content ...app.UI) app.HTMLDiv {
 	ready := app.UI(app.Text(""))
 	if w.Running {
-		ready = app.Span().ID("wasm-ready").Hidden(true)
+		ready = app.Elem("span").ID("wasm-ready").Hidden(true)
 	}
 	notices := []app.UI{
 		app.Div().Class("update").Hidden(!w.UpdateWaiting).Body(
@@ -187,9 +187,9 @@ func StatusView(r RunView, runs int) []app.UI {
 	if r.State == StateDone {
 		source = r.Source
 	}
-	progress := app.Progress().ID("progress").Max(1).Hidden(r.State != StateComputing)
+	progress := app.Elem("progress").ID("progress").Attr("max", 1).Hidden(r.State != StateComputing)
 	if r.Progress >= 0 {
-		progress = progress.Value(r.Progress)
+		progress = progress.Attr("value", r.Progress)
 	}
 	return []app.UI{
 		app.Div().ID("status").Class("status").DataSet("state", r.State).DataSet("source", source).DataSet("run", runs).
@@ -219,12 +219,12 @@ var errorPlace = regexp.MustCompile(`^(input|game):(\d+):(\d+)`)
 func errorMessage(msg string) app.UI {
 	m := errorPlace.FindStringSubmatch(msg)
 	if m == nil {
-		return app.Span().Class("message").Text(msg)
+		return app.Elem("span").Class("message").Text(msg)
 	}
 	box := m[1]
 	line, _ := strconv.Atoi(m[2])
 	col, _ := strconv.Atoi(m[3])
-	return app.Span().Class("message").Body(
+	return app.Elem("span").Class("message").Body(
 		// A button, not a link to #box: following the link would be a
 		// navigation, and pages read their address again on one.
 		app.Button().Class("place").Title("Select this place in the "+box).Text(m[0]).

@@ -10,6 +10,8 @@ type NotFoundPage struct {
 
 func (p *NotFoundPage) OnPreRender(ctx app.Context) { p.setInfo(ctx) }
 
+func (p *NotFoundPage) OnMount(ctx app.Context) { Ready() }
+
 func (p *NotFoundPage) OnNav(ctx app.Context) { p.setInfo(ctx) }
 
 func (p *NotFoundPage) setInfo(ctx app.Context) {
@@ -18,12 +20,12 @@ func (p *NotFoundPage) setInfo(ctx app.Context) {
 
 func (p *NotFoundPage) Render() app.UI {
 	return pageFrame(NotFoundPath,
-		app.Section().ID("not-found").Class("card").Body(
+		app.Elem("section").ID("not-found").Class("card").Body(
 			app.H1().Text("No page here"),
 			app.P().Text("Nimber has no page at this address (a mistyped or old link). Its pages are:"),
-			app.Ul().Body(
+			app.Elem("ul").Body(
 				app.Range(Pages).Slice(func(i int) app.UI {
-					return app.Li().Body(app.A().Href(Pages[i].Path).Text(Pages[i].Name))
+					return app.Elem("li").Body(app.A().Href(Pages[i].Path).Text(Pages[i].Name))
 				}),
 			),
 		),

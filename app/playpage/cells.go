@@ -48,7 +48,7 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 		case ctl.sel > 0 && x%ctl.sel == 0:
 			class += " target"
 		}
-		cells = append(cells, piece(app.Span().Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
+		cells = append(cells, piece(app.Elem("span").Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
 			x == start+1, b.label(ctl, x)).
 			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, ctl.key))
 	}
@@ -70,7 +70,7 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 	return app.Div().Body(
 		app.Div().Class("bar", "board-tools").Body(
 			app.Label().Class("field", "small").Body(
-				app.Span().Text("N"),
+				app.Elem("span").Text("N"),
 				app.Input().ID("cells-n").Type("number").Min(1).Max(p.MaxN).Value(p.N).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						n, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
@@ -88,7 +88,7 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 					}, ctl.key),
 			),
 			app.Label().Class("field", "small").Body(
-				app.Span().Text("Jump to"),
+				app.Elem("span").Text("Jump to"),
 				app.Input().ID("jump").Type("number").Min(1).Max(p.N).Placeholder(strconv.Itoa(start+1)).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						if x, err := strconv.Atoi(frame.InputValue(ctx.JSSrc())); err == nil {
@@ -98,7 +98,7 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 			),
 			app.Button().Class("quiet").Text("◀").Title("Earlier cells").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
 			app.Button().Class("quiet").Text("▶").Title("Later cells").Disabled(end == p.N).OnClick(shift(cellsShown), ctl.key),
-			app.Span().Class("hint").Text(fmt.Sprintf("cells %d–%d of %d · %s", start+1, end, p.N, whites)),
+			app.Elem("span").Class("hint").Text(fmt.Sprintf("cells %d–%d of %d · %s", start+1, end, p.N, whites)),
 		),
 		app.Div().Class("cells").DataSet("keys", keyRow).Body(cells...),
 	)

@@ -55,12 +55,12 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 			case visited[[2]int{j, x}]:
 				class += " trail"
 			}
-			cells = append(cells, piece(app.Span().Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
+			cells = append(cells, piece(app.Elem("span").Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
 				x == start+1, b.label(ctl, j, x)).
 				OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, j, x) }, ctl.key))
 		}
 		return app.Div().Class("strip-row").Body(
-			app.Span().Class("row-name").Text(chessPieceNames[j]),
+			app.Elem("span").Class("row-name").Text(chessPieceNames[j]),
 			app.Div().Class("strip").DataSet("piece", j).DataSet("keys", keyRow).Body(cells...),
 		)
 	}
@@ -79,7 +79,7 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 	return app.Div().Body(
 		app.Div().Class("bar", "board-tools").Body(
 			app.Label().Class("field", "small").Body(
-				app.Span().Text("n"),
+				app.Elem("span").Text("n"),
 				app.Input().ID("chess-n").Type("number").Min(2).Max(p.MaxN).Value(p.N).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						n, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))

@@ -52,7 +52,7 @@ func (b *heapBoard) view(ctl *boardCtl) app.UI {
 				}, ctl.key)),
 		),
 		app.If(ctl.playing && !p.OneHeap, app.Div().Class("bar", "pending").Body(
-			app.Span().Class("hint").Text(b.pendingText()),
+			app.Elem("span").Class("hint").Text(b.pendingText()),
 			app.Button().ID("play-pending").Class("primary").Disabled(len(b.pending) == 0).Text("Play these").
 				OnClick(func(ctx app.Context, _ app.Event) {
 					m := b.pending
@@ -90,7 +90,7 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 	// position's field with set.
 	choose := func(id, label, title string, choices []protocol.Choice, current string, set func(q *protocol.HeapBoard, name string)) app.UI {
 		return app.Label().Class("field", id).Title(title).Body(
-			app.Span().Text(label),
+			app.Elem("span").Text(label),
 			app.Select().ID("spec-"+id).Disabled(ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
 				name := frame.InputValue(ctx.JSSrc())
 				edit(ctx, func(q *protocol.HeapBoard) { set(q, name) })
@@ -106,7 +106,7 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 	case p.Spec != "":
 		return app.Div().Class("bar", "board-tools").Body(
 			app.Label().Class("field", "spec").Body(
-				app.Span().Text("Game"),
+				app.Elem("span").Text("Game"),
 				app.Input().ID("spec-game").Type("text").Value(p.Spec).Spellcheck(false).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						spec := strings.TrimSpace(frame.InputValue(ctx.JSSrc()))
@@ -122,7 +122,7 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 			app.Range(p.Params).Slice(func(i int) app.UI {
 				param := p.Params[i]
 				return app.Label().Class("field", "small").Body(
-					app.Span().Text(param.Name),
+					app.Elem("span").Text(param.Name),
 					app.Select().ID("pack-"+strings.ToLower(param.Name)).Disabled(ctl.playing).
 						OnChange(func(ctx app.Context, _ app.Event) {
 							v, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
@@ -134,7 +134,7 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 					),
 				)
 			}),
-			app.Span().Class("hint").Text(p.PackSays),
+			app.Elem("span").Class("hint").Text(p.PackSays),
 		)
 	}
 	return app.Text("")
@@ -157,11 +157,11 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 			class += " taken"
 		}
 		label := fmt.Sprintf("%s %d, token %d: leave %d", noun, i+1, t+1, t)
-		tokens = append(tokens, piece(app.Span().Class(class).DataSet("leave", t).Title(fmt.Sprintf("leave %d", t)), t == h-1, label).
+		tokens = append(tokens, piece(app.Elem("span").Class(class).DataSet("leave", t).Title(fmt.Sprintf("leave %d", t)), t == h-1, label).
 			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, t) }, ctl.key))
 	}
 	if low > 0 {
-		tokens = append(tokens, app.Span().Class("more").Text(fmt.Sprintf("+%d", low)))
+		tokens = append(tokens, app.Elem("span").Class("more").Text(fmt.Sprintf("+%d", low)))
 	}
 	resize := func(d int) func(app.Context, app.Event) {
 		return func(ctx app.Context, _ app.Event) {
@@ -183,7 +183,7 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 				}
 				b.click(ctx, ctl, i, t)
 			}, ctl.key),
-		app.Span().Class("heap-name").Text(fmt.Sprintf("%s %d", noun, i+1)),
+		app.Elem("span").Class("heap-name").Text(fmt.Sprintf("%s %d", noun, i+1)),
 		app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
 			app.Button().Class("quiet").Title("One token more").Text("+").OnClick(resize(1), ctl.key),
 			app.Button().Class("quiet").Title("One token less").Text("−").OnClick(resize(-1), ctl.key),

@@ -67,7 +67,7 @@ func (b *paperBoard) piece(ctl *boardCtl, i int, edit func([][]int) func(app.Con
 			Style("background-size", fmt.Sprintf("%dpx %dpx", scale, scale)).
 			OnClick(func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, ctl.key).
 			Body(app.If(ctl.playing, b.lines(ctl, i, true, scale), b.lines(ctl, i, false, scale))),
-		app.Span().Class("heap-size").Text(fmt.Sprintf("%d×%d", s[0], s[1])),
+		app.Elem("span").Class("heap-size").Text(fmt.Sprintf("%d×%d", s[0], s[1])),
 		app.If(!ctl.playing, app.Button().Class("quiet").Title("Remove").Text("×").
 			OnClick(edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), ctl.key)),
 	)
@@ -86,7 +86,7 @@ func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.U
 	for at := 1; at < n; at++ {
 		m := protocol.CutMove{Piece: i, Vertical: vertical, At: at}
 		say, _ := ctl.say(protocol.BoardMove{Cut: &m})
-		cuts = append(cuts, piece(app.Span().Class("cut").Style(side, fmt.Sprintf("%dpx", at*scale)), at == 1, say).
+		cuts = append(cuts, piece(app.Elem("span").Class("cut").Style(side, fmt.Sprintf("%dpx", at*scale)), at == 1, say).
 			OnClick(func(ctx app.Context, e app.Event) {
 				e.Call("stopPropagation")
 				b.try(ctx, ctl, m)
@@ -159,8 +159,8 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 					bottle = piece(bottle, i == 0, b.label(ctl, i))
 				}
 				return bottle.Body(
-					app.Div().Class("jar").Body(app.Span().Text(strconv.Itoa(p.Beans[i]))),
-					app.Span().Class("heap-name").Text(fmt.Sprintf("bottle %d", i)),
+					app.Div().Class("jar").Body(app.Elem("span").Text(strconv.Itoa(p.Beans[i]))),
+					app.Elem("span").Class("heap-name").Text(fmt.Sprintf("bottle %d", i)),
 					app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
 						app.Button().Class("quiet").Title("One bean more").Text("+").OnClick(resize(i, 1), ctl.key),
 						app.Button().Class("quiet").Title("One bean less").Text("−").OnClick(resize(i, -1), ctl.key),
@@ -266,14 +266,14 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 	return app.Div().Body(
 		app.Div().Class("bar", "board-tools").Body(
 			app.Label().Class("field", "small").Body(
-				app.Span().Text("F"),
+				app.Elem("span").Text("F"),
 				app.Input().ID("piles-f").Type("number").Min(1).Max(p.MaxF).Value(p.F).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, e app.Event) {
 						f, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 						edit(f, p.Piles)(ctx, e)
 					}, ctl.key),
 			),
-			app.Span().Class("hint").Text(fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))),
+			app.Elem("span").Class("hint").Text(fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))),
 		),
 		app.If(ctl.playing, b.chooser(ctl)),
 		app.Div().Class("heaps").DataSet("keys", keyRow).Body(
@@ -287,8 +287,8 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 					pile = piece(pile, i == 0, label)
 				}
 				return pile.Body(
-					app.Div().Class("jar").Body(app.Span().Text(strconv.Itoa(p.Piles[i]))),
-					app.Span().Class("heap-name").Text(fmt.Sprintf("pile %d", i+1)),
+					app.Div().Class("jar").Body(app.Elem("span").Text(strconv.Itoa(p.Piles[i]))),
+					app.Elem("span").Class("heap-name").Text(fmt.Sprintf("pile %d", i+1)),
 					app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
 						app.Button().Class("quiet").Title("One stone more").Text("+").OnClick(resize(i, 1), ctl.key),
 						app.Button().Class("quiet").Title("One stone less").Text("−").OnClick(resize(i, -1), ctl.key),
@@ -309,7 +309,7 @@ func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 	x := b.p.Piles[ctl.sel]
 	return app.Div().Class("bar", "board-tools", "split-choice").Body(
 		app.Label().Class("field", "small").Body(
-			app.Span().Text(fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)),
+			app.Elem("span").Text(fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)),
 			app.Input().ID("split-m").Type("number").Min(2).Max(x).Value(2).
 				OnKeyDown(func(ctx app.Context, e app.Event) {
 					switch frame.KeyOf(e).Key {
@@ -319,7 +319,7 @@ func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 						b.cancel(ctl)
 					}
 				}, ctl.key),
-			app.Span().Text("piles"),
+			app.Elem("span").Text("piles"),
 		),
 		app.Button().ID("split-go").Class("primary").Text("Split").
 			OnClick(func(ctx app.Context, _ app.Event) { b.split(ctx, ctl) }, ctl.key),

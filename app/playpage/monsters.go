@@ -43,7 +43,7 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 		if b.segment(x) >= 0 {
 			class = "cell monster"
 		}
-		cells = append(cells, piece(app.Span().Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
+		cells = append(cells, piece(app.Elem("span").Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
 			x == start+1, b.label(ctl, x)).
 			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, ctl.key))
 	}
@@ -53,7 +53,7 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 	return app.Div().Body(
 		app.Div().Class("bar", "board-tools").Body(
 			app.Label().Class("field", "small").Body(
-				app.Span().Text("k"),
+				app.Elem("span").Text("k"),
 				app.Input().ID("monsters-k").Type("number").Min(2).Max(p.MaxK).Value(p.K).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						k, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
@@ -66,7 +66,7 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 			),
 			app.Button().Class("quiet").Text("◀").Title("Earlier cells").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
 			app.Button().Class("quiet").Text("▶").Title("Later cells").Disabled(end == width).OnClick(shift(cellsShown), ctl.key),
-			app.Span().Class("hint").Text(fmt.Sprintf("%s · cells %d–%d", frame.Count(len(p.Segments), "segment"), start+1, end)),
+			app.Elem("span").Class("hint").Text(fmt.Sprintf("%s · cells %d–%d", frame.Count(len(p.Segments), "segment"), start+1, end)),
 		),
 		app.Div().Class("cells", "monsters").DataSet("keys", keyRow).Body(cells...),
 	)

@@ -85,6 +85,7 @@ func (c *Page) OnPreRender(ctx app.Context) {
 
 func (c *Page) OnMount(ctx app.Context) {
 	c.Mount(ctx, c.startWorker)
+	frame.Ready()
 }
 
 func (c *Page) OnNav(ctx app.Context) {
@@ -387,10 +388,10 @@ func (c *Page) Render() app.UI {
 
 // renderSetup shows the game picker, the position's text box and the mode.
 func (c *Page) renderSetup() app.UI {
-	return app.Section().Class("card", "play-setup").Body(
+	return app.Elem("section").Class("card", "play-setup").Body(
 		app.Div().Class("fields").Body(
 			app.Label().Class("field", "game").Body(
-				app.Span().Text("Game"),
+				app.Elem("span").Text("Game"),
 				app.Select().ID("game").OnChange(c.onPick).Body(
 					app.Range(BoardKinds).Slice(func(i int) app.UI {
 						o := app.Option().Value(BoardKinds[i].ID).Text(BoardKinds[i].Name)
@@ -402,7 +403,7 @@ func (c *Page) renderSetup() app.UI {
 				),
 			),
 			app.Label().Class("field", "pos").Body(
-				app.Span().Text("Position"),
+				app.Elem("span").Text("Position"),
 				app.Input().ID("pos").Type("text").Spellcheck(false).AutoComplete(false).
 					OnKeyDown(func(ctx app.Context, e app.Event) {
 						if frame.KeyOf(e).Key == "Enter" {
@@ -413,7 +414,7 @@ func (c *Page) renderSetup() app.UI {
 			app.Button().ID("set-pos").Text("Set").OnClick(func(ctx app.Context, _ app.Event) { c.onText(ctx) }),
 		),
 		app.Div().ID("pos-error").Class("error").Role("alert").Hidden(c.textError == "").Body(
-			app.Span().Class("message").Text(c.textError),
+			app.Elem("span").Class("message").Text(c.textError),
 		),
 		app.Div().Class("bar", "modes").Body(
 			app.Div().Class("segmented").Body(
@@ -456,15 +457,15 @@ func (c *Page) renderBoard() app.UI {
 	if c.cur != nil {
 		pos, view = c.cur.Pos, c.board.view(c.ctl())
 	}
-	return app.Section().Class("card", "board-card").Body(
+	return app.Elem("section").Class("card", "board-card").Body(
 		app.Div().ID("board").Class("board", c.kind.ID).DataSet("pos", pos).
 			DataSet("waiting", c.nimberNext || c.asking != nil).Body(view).
 			OnKeyDown(c.keys.onKeyDown).On("focusin", c.keys.onFocusIn).On("focusout", c.keys.onFocusOut),
 		app.Div().ID("move-error").Class("error").Role("alert").Hidden(c.moveError == "").Body(
-			app.Span().Class("message").Text(c.moveError),
+			app.Elem("span").Class("message").Text(c.moveError),
 		),
-		app.Ol().ID("log").Class("log").Hidden(len(c.log) == 0).Body(
-			app.Range(c.log).Slice(func(i int) app.UI { return app.Li().Text(c.log[i]) }),
+		app.Elem("ol").ID("log").Class("log").Hidden(len(c.log) == 0).Body(
+			app.Range(c.log).Slice(func(i int) app.UI { return app.Elem("li").Text(c.log[i]) }),
 		),
 	)
 }
@@ -473,7 +474,7 @@ func (c *Page) renderBoard() app.UI {
 func (c *Page) renderAnalysis() app.UI {
 	a := c.an
 	current := a != nil && c.cur != nil && a.Pos == c.cur.Pos
-	return app.Section().Class("card", "analysis").Body(
+	return app.Elem("section").Class("card", "analysis").Body(
 		app.Div().Class("bar", "state").Body(frame.StatusView(c.Run, c.Runs)...),
 		frame.ErrorView(c.Run, c.onRetry),
 		c.renderVerdict(a, current),
@@ -507,9 +508,9 @@ func (c *Page) renderVerdict(a *protocol.Analysis, current bool) app.UI {
 	}
 	return app.Div().ID("verdict").Class("verdict").DataSet("state", state).DataSet("over", a.Over).
 		DataSet("pos", a.Pos).DataSet("current", current).Body(
-		app.Strong().Class("headline").Text(headline),
-		app.Span().Class("value").Text(details),
-		app.If(len(a.Parts) > 0 && !a.Over, app.Span().Class("parts").Text(partsText(a))),
+		app.Elem("strong").Class("headline").Text(headline),
+		app.Elem("span").Class("value").Text(details),
+		app.If(len(a.Parts) > 0 && !a.Over, app.Elem("span").Class("parts").Text(partsText(a))),
 	)
 }
 
@@ -559,11 +560,11 @@ func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 	}
 	return app.Div().ID("moves").Class("moves").DataSet("count", fmt.Sprintf("%.0f", a.Count)).
 		DataSet("partial", a.Partial).Body(
-		app.H3().Text(title),
-		app.Ol().Body(
+		app.Elem("h3").Text(title),
+		app.Elem("ol").Body(
 			app.Range(list).Slice(func(i int) app.UI {
 				m := list[i]
-				return app.Li().Body(
+				return app.Elem("li").Body(
 					app.Button().Class("move").Disabled(!current || c.nimberNext).Text(m.Say).
 						OnClick(func(ctx app.Context, _ app.Event) { c.onMove(ctx, m.Move) }, a.Pos, m.Say),
 				)

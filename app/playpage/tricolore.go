@@ -81,12 +81,12 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 	p := b.p
 	if ctl.playing {
 		return app.P().Class("to-move").Body(
-			app.Strong().Text(b.player()), app.Text(fmt.Sprintf(" to move · f = %d", p.F)),
+			app.Elem("strong").Text(b.player()), app.Text(fmt.Sprintf(" to move · f = %d", p.F)),
 		)
 	}
 	return app.Div().Class("bar", "board-tools").Body(
 		app.Label().Class("field", "small").Body(
-			app.Span().Text("f"),
+			app.Elem("span").Text("f"),
 			app.Input().ID("tri-f").Type("number").Min(2).Max(p.MaxF).Value(p.F).
 				OnChange(func(ctx app.Context, _ app.Event) {
 					f, err := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
@@ -108,7 +108,7 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 		app.Div().Class("segmented", "chips").Body(
 			app.Range(chipNames[:]).Slice(func(i int) app.UI {
 				return app.Button().ID("tool-"+chipNames[i]).Class(modeClass(ctl.tool == i)).Body(
-					app.Span().Class("chip-dot", chipNames[i]), app.Text(chipNames[i]),
+					app.Elem("span").Class("chip-dot", chipNames[i]), app.Text(chipNames[i]),
 				).OnClick(func(app.Context, app.Event) { ctl.setTool(i) }, ctl.key)
 			}),
 		),
@@ -138,7 +138,7 @@ func (b *triBoard) row(ctl *boardCtl, i int) app.UI {
 		lo, hi := r[j]+1, r[j+1]-1
 		if hi-lo+1 > triShown {
 			add(lo, lo+triShown/2-1)
-			cells = append(cells, app.Span().Class("elided").Text(fmt.Sprintf("… %d …", hi-lo+1-triShown)))
+			cells = append(cells, app.Elem("span").Class("elided").Text(fmt.Sprintf("… %d …", hi-lo+1-triShown)))
 			lo = hi - triShown/2 + 1
 		}
 		add(lo, hi)
@@ -146,9 +146,9 @@ func (b *triBoard) row(ctl *boardCtl, i int) app.UI {
 	}
 	add(r[2]+1, r[2]+triPad)
 	return app.Div().Class("strip-row").Body(
-		app.Span().Class("row-name").Text(fmt.Sprintf("row %d", i+1)),
+		app.Elem("span").Class("row-name").Text(fmt.Sprintf("row %d", i+1)),
 		app.Div().Class("strip").DataSet("row", i).DataSet("keys", keyRow).Body(cells...),
-		app.Span().Class("row-gaps").Text(fmt.Sprintf("gaps %d, %d", r[1]-r[0]-1, r[2]-r[1]-1)),
+		app.Elem("span").Class("row-gaps").Text(fmt.Sprintf("gaps %d, %d", r[1]-r[0]-1, r[2]-r[1]-1)),
 		app.Button().Class("quiet", "remove").Title("Remove this row").Text("×").Hidden(ctl.playing).
 			OnClick(func(ctx app.Context, _ app.Event) {
 				b.edit(ctx, ctl, slices.Delete(slices.Clone(b.p.Rows), i, i+1), b.p.Bob)
@@ -180,7 +180,7 @@ func (b *triBoard) cell(ctl *boardCtl, i, x int, first bool) app.UI {
 	if d := b.drag; d != nil && d.row == i && r[d.chip] == x {
 		class += " lifted"
 	}
-	return piece(app.Span().Class(class).DataSet("col", x).Title(strconv.Itoa(x)), first, label).
+	return piece(app.Elem("span").Class(class).DataSet("col", x).Title(strconv.Itoa(x)), first, label).
 		OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, x) }, ctl.key)
 }
 

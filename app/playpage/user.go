@@ -31,7 +31,14 @@ func (c *userPlayPanel) OnMount(ctx app.Context) {
 		return
 	}
 	c.shown = true
-	r, err := usergame.DecodeFragment(hash)
+	usergame.DecodeFragment(hash, func(r usergame.Request, err error) {
+		ctx.Dispatch(func(ctx app.Context) { c.open(ctx, r, err) })
+	})
+}
+
+// open plays the game r of the address's share link, or says why the link
+// could not be read (err).
+func (c *userPlayPanel) open(ctx app.Context, r usergame.Request, err error) {
 	if err != nil {
 		c.err = err.Error()
 		return
@@ -73,11 +80,11 @@ func (c *userPlayPanel) receive(ctx app.Context, m protocol.Message) {
 
 func (c *userPlayPanel) Render() app.UI {
 	if !c.shown {
-		return app.Section().ID("user-play-panel").Hidden(true)
+		return app.Elem("section").ID("user-play-panel").Hidden(true)
 	}
-	return app.Section().ID("user-play-panel").Class("card", "user-game").DataSet("state", c.Run.State).Body(
-		app.H2().Text("Your game"),
-		app.Pre().ID("user-play-code").Class("numbers").Text(c.game.Code),
+	return app.Elem("section").ID("user-play-panel").Class("card", "user-game").DataSet("state", c.Run.State).Body(
+		app.Elem("h2").Text("Your game"),
+		app.Elem("pre").ID("user-play-code").Class("numbers").Text(c.game.Code),
 		app.P().Class("hint").Hidden(c.game.Params == "").Text("Parameters: "+strings.ReplaceAll(c.game.Params, "\n", ", ")),
 		app.Div().ID("user-error").Class("error").Role("alert").Hidden(c.err == "").Text(c.err),
 		c.play.Render(),

@@ -166,6 +166,9 @@ func Generate(dir, wasmExec string) (string, error) {
 			return "", err
 		}
 	}
+	if err := editFile(filepath.Join(dir, "app.js"), appJS); err != nil {
+		return "", err
+	}
 	return version, os.WriteFile(filepath.Join(dir, "wasm_exec.js"), glue, 0o644)
 }
 
@@ -178,12 +181,97 @@ var ogURL = regexp.MustCompile(`<meta (?:property="og:url" content="[^"]*"|conte
 
 // dropLocalURL removes the og:url tag from the page file name.
 func dropLocalURL(name string) error {
+	return editFile(name, func(s string) string { return ogURL.ReplaceAllString(s, "") })
+}
+
+// editFile replaces the content of the file name by edit's result.
+func editFile(name string, edit func(string) string) error {
 	data, err := os.ReadFile(name)
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(name, ogURL.ReplaceAll(data, nil), 0o644)
+	return os.WriteFile(name, []byte(edit(string(data))), 0o644)
 }
+
+// appJS returns go-app's app.js js with two changes for the page's start.
+//
+// The page's wasm is fetched by fetchStreaming instead of go-app's
+// fetchWithProgress. That one hands the compiler a Response rebuilt from a
+// JavaScript stream that copies every chunk and rewrites the loading label
+// at each: the copy costs the main thread, and a rebuilt Response has no
+// URL, so the browser can neither keep the compiled code nor use the code
+// it kept on a later visit. fetchStreaming hands over the fetched Response
+// itself and follows the download on a clone, showing each whole percent
+// once.
+//
+// The service worker registers once the page runs (frame.ReadyMark), not
+// as app.js starts: its install fetches every file of the build, both wasm
+// programs among them, and on a first visit it competed with the page's own
+// start for the network and the processor.
+func appJS(js string) string {
+	for _, call := range []string{wasmFetch, swRegistration} {
+		if !strings.Contains(js, call) {
+			panic("go-app's app.js changed: update appJS")
+		}
+	}
+	js = strings.Replace(js, wasmFetch, `fetchStreaming("`, 1)
+	js = strings.Replace(js, swRegistration, "goappAfterReady(goappInitServiceWorker);\n", 1)
+	return js + `
+// fetchStreaming fetches the wasm at url for WebAssembly.instantiateStreaming
+// and reports the download's progress (a whole percent) to progress, read
+// from a clone of the response.
+async function fetchStreaming(url, progress) {
+  const response = await fetch(url);
+  const total = parseInt(
+    response.headers.get(goappWasmContentLengthHeader) ||
+      response.headers.get("Content-Length"),
+    10
+  );
+  if (response.ok && response.body && total > 0) {
+    countDownload(response.clone().body.getReader(), total, progress);
+  }
+  return response;
+}
+
+// countDownload reads reader to its end and reports each new whole percent
+// of total bytes read to progress.
+async function countDownload(reader, total, progress) {
+  let loaded = 0;
+  let shown = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) {
+      return;
+    }
+    loaded += value.byteLength;
+    const percent = Math.min(100, Math.floor((loaded * 100) / total));
+    if (percent > shown) {
+      shown = percent;
+      progress(percent);
+    }
+  }
+}
+
+// goappAfterReady calls f once the page has made its "` + frame.ReadyMark + `" mark.
+function goappAfterReady(f) {
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("` + frame.ReadyMark + `").length > 0) {
+      observer.disconnect();
+      f();
+    }
+  });
+  observer.observe({ type: "mark", buffered: true });
+}
+`
+}
+
+// The calls in go-app's app.js that appJS changes: the page's wasm fetched
+// (its one call with a string), and the service worker registered (its one
+// call, as a statement of its own).
+const (
+	wasmFetch      = `fetchWithProgress("`
+	swRegistration = "\ngoappInitServiceWorker();\n"
+)
 
 // siteVersion hashes every file of web/ and the wasm glue code.
 func siteVersion(dir string, glue []byte) (string, error) {

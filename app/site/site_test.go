@@ -11,6 +11,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"nimber/app/frame"
 )
 
 func TestSiteHandler(t *testing.T) {
@@ -89,6 +93,35 @@ func TestServiceWorkerChanges(t *testing.T) {
 	for _, want := range []string{`cache: "reload"`, "matchPage(event.request)", `ignoreSearch: true`} {
 		if !strings.Contains(js, want) {
 			t.Errorf("the service worker lacks %s", want)
+		}
+	}
+}
+
+// TestAppJS: in the app.js go-app generates for the site, the page's wasm
+// is fetched by fetchStreaming, which hands the fetched response itself to
+// WebAssembly.instantiateStreaming, and the service worker registers once
+// the page has made its ready mark.
+func TestAppJS(t *testing.T) {
+	dir := t.TempDir()
+	if err := app.GenerateStaticWebsite(dir, newHandler("test")); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "app.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	js := appJS(string(data))
+	for _, want := range []string{
+		`fetchStreaming("/web/app.wasm", showProgress)`, "async function fetchStreaming(url, progress)", "return response;",
+		"\ngoappAfterReady(goappInitServiceWorker);\n", `getEntriesByName("` + frame.ReadyMark + `")`,
+	} {
+		if !strings.Contains(js, want) {
+			t.Errorf("app.js lacks %q", want)
+		}
+	}
+	for _, gone := range []string{`fetchWithProgress("/web/app.wasm"`, "\ngoappInitServiceWorker();"} {
+		if strings.Contains(js, gone) {
+			t.Errorf("app.js still has %q", gone)
 		}
 	}
 }

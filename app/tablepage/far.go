@@ -75,9 +75,9 @@ func (f *farView) render() app.UI {
 		return app.Div().ID("far").Hidden(true)
 	}
 	return app.Div().ID("far").Class("far").Body(
-		app.H3().Text("Valued far"),
+		app.Elem("h3").Text("Valued far"),
 		app.P().ID("far-progress").DataSet("done", f.last.Done).DataSet("from", f.last.From).Text(f.text()),
-		app.Canvas().ID("far-plot").Class("plot"),
+		app.Elem("canvas").ID("far-plot").Class("plot"),
 	)
 }
 

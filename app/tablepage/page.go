@@ -81,6 +81,7 @@ func (c *Page) OnPreRender(ctx app.Context) {
 
 func (c *Page) OnMount(ctx app.Context) {
 	c.Mount(ctx, c.startWorker)
+	frame.Ready()
 }
 
 func (c *Page) OnNav(ctx app.Context) {
@@ -158,19 +159,19 @@ func (c *Page) renderForm() app.UI {
 	if c.data != nil {
 		period = c.data.Period
 	}
-	return app.Section().Class("card", "explorer").Body(
+	return app.Elem("section").Class("card", "explorer").Body(
 		app.Div().Class("fields").OnKeyDown(c.onKey).Body(
 			app.Label().Class("field", "game").Body(
-				app.Span().Text("Game"),
+				app.Elem("span").Text("Game"),
 				app.Input().ID("game").Type("text").Value(c.req.Game).Spellcheck(false).AutoComplete(false).
 					Placeholder("0.07, kayles, sub:1,3,4, coprime, …").Title("A game: "+catalog.Get().Games.Syntaxes),
 			),
 			app.Label().Class("field", "size").Body(
-				app.Span().Text("Heaps up to"),
+				app.Elem("span").Text("Heaps up to"),
 				app.Input().ID("n").Type("text").Value(c.req.N).Attr("inputmode", "numeric").Spellcheck(false),
 			),
 			app.Label().Class("field", "kind").Body(
-				app.Span().Text("Values"),
+				app.Elem("span").Text("Values"),
 				app.Select().ID("kind").Aria("describedby", "kind-help").OnChange(func(ctx app.Context, _ app.Event) {
 					c.req.Kind = frame.InputValue(ctx.JSSrc())
 				}).Body(
@@ -189,7 +190,7 @@ func (c *Page) renderForm() app.UI {
 			app.Button().ID("cancel").Class("danger").Hidden(c.Job == 0).Text("Cancel").OnClick(c.onCancel),
 		),
 		app.Div().Class("examples").Body(
-			app.Span().Class("hint").Text("Try:"),
+			app.Elem("span").Class("hint").Text("Try:"),
 			app.Range(Examples).Slice(func(i int) app.UI {
 				e := Examples[i]
 				b := app.Button().Class("example", "quiet").DataSet("game", e.Spec).Text(e.Spec).
@@ -228,12 +229,12 @@ func (c *Page) renderHeatmap() app.UI {
 	if c.req.Width != "" {
 		width = c.req.Width
 	}
-	return app.Section().Class("card", "heat").Body(
+	return app.Elem("section").Class("card", "heat").Body(
 		app.Div().Class("bar").Body(
-			app.Span().Class("title").Text("Table"),
-			app.Span().ID("shown").Class("hint").Text(c.caption()),
+			app.Elem("span").Class("title").Text("Table"),
+			app.Elem("span").ID("shown").Class("hint").Text(c.caption()),
 			app.Label().Class("field", "width").Title("Cells per row (empty: the period)").Body(
-				app.Span().Text("Row width"),
+				app.Elem("span").Text("Row width"),
 				app.Input().ID("width").Type("text").Attr("inputmode", "numeric").Value(width).
 					Placeholder(c.autoWidth()).OnChange(c.onWidth),
 			),
@@ -247,13 +248,13 @@ func (c *Page) renderHeatmap() app.UI {
 		app.P().ID("axes").Class("hint").Hidden(!has).Text(fmt.Sprintf(
 			"Rows of %d heaps, in order: the cell in row r and column c is heap %d·r + c (hover or tap one to read it).",
 			c.width, c.width)),
-		app.Canvas().ID("heatmap").Class("heatmap"),
+		app.Elem("canvas").ID("heatmap").Class("heatmap"),
 		app.Div().ID("hover").Class("hover"),
 		app.Div().ID("legend").Class("legend").Body(
 			app.Range(c.legend).Slice(func(i int) app.UI {
 				l := c.legend[i]
-				return app.Span().Class("swatch").Body(
-					app.Span().Class("chip").Style("background", l.Colour),
+				return app.Elem("span").Class("swatch").Body(
+					app.Elem("span").Class("chip").Style("background", l.Colour),
 					app.Text(l.Label),
 				)
 			}),
@@ -273,15 +274,15 @@ func (c *Page) renderHeatmap() app.UI {
 						}
 					})
 				}),
-			app.Span().Class("hint").Text("Wheel scrolls, Ctrl+wheel zooms, drag pans."),
+			app.Elem("span").Class("hint").Text("Wheel scrolls, Ctrl+wheel zooms, drag pans."),
 		),
 	)
 }
 
 func (c *Page) renderPlot() app.UI {
-	return app.Section().Class("card", "plots").Body(
+	return app.Elem("section").Class("card", "plots").Body(
 		c.far.render(),
-		app.Canvas().ID("plot").Class("plot"),
+		app.Elem("canvas").ID("plot").Class("plot"),
 		c.renderRare(),
 	)
 }
@@ -324,14 +325,14 @@ func (c *Page) renderRare() app.UI {
 		after = fmt.Sprintf(" Heaps from %d on follow the proven period.", r.Computed)
 	}
 	return app.Div().ID("rare").Class("rare").Body(
-		app.H3().Text("Rare and common values"),
+		app.Elem("h3").Text("Rare and common values"),
 		app.P().Text(fmt.Sprintf("Mask %b: a value v is common when v AND %b has an odd number of 1 bits, rare otherwise "+
 			"(Flammenkamp). Two common values xor to a rare one, so rare values are seldom reached.", r.Mask, r.Mask)),
-		app.P().Body(app.Strong().Text("Rare: "), app.Text(strings.Join(rareValues, ", "))),
-		app.P().Body(app.Strong().Text("Common: "), app.Text(strings.Join(commonValues, ", "))),
+		app.P().Body(app.Elem("strong").Text("Rare: "), app.Text(strings.Join(rareValues, ", "))),
+		app.P().Body(app.Elem("strong").Text("Common: "), app.Text(strings.Join(commonValues, ", "))),
 		app.P().Body(
-			app.Strong().Text(fmt.Sprintf("%d rare positions below %d: ", rare, r.Computed)),
-			app.Span().ID("rare-positions").Class("positions").Text(strings.Join(list, ", ")+more),
+			app.Elem("strong").Text(fmt.Sprintf("%d rare positions below %d: ", rare, r.Computed)),
+			app.Elem("span").ID("rare-positions").Class("positions").Text(strings.Join(list, ", ")+more),
 			app.Text(after),
 		),
 	)

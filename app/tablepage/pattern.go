@@ -170,9 +170,9 @@ func (c *Page) renderPattern() app.UI {
 			body = append(body, c.renderCode())
 		}
 	}
-	return app.Section().ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).
+	return app.Elem("section").ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).
 		DataSet("answers", p.answers).DataSet("ms", fmt.Sprintf("%.1f", p.millis)).Body(
-		app.Div().Class("bar").Body(app.Span().Class("title").Text("Pattern")),
+		app.Div().Class("bar").Body(app.Elem("span").Class("title").Text("Pattern")),
 		app.Div().Body(body...),
 	)
 }
@@ -221,7 +221,7 @@ func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run 
 	}
 	return app.Div().Class("bar", "verify").Body(
 		app.Label().Class("field").Body(
-			app.Span().Text("Verify up to"),
+			app.Elem("span").Text("Verify up to"),
 			app.Input().ID(prefix+"-verify").Type("text").Attr("inputmode", "numeric").Placeholder(def).Spellcheck(false),
 		),
 		app.Button().ID(prefix+"-verify-run").Class("quiet").Disabled(busy).Text("Verify").
@@ -232,7 +232,7 @@ func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run 
 				}
 				run(m)
 			}),
-		app.Span().ID(prefix+"-verified").Text(result),
+		app.Elem("span").ID(prefix+"-verified").Text(result),
 	)
 }
 
@@ -243,9 +243,9 @@ func ruleView(prefix string, r protocol.Rule) []app.UI {
 	if r.Found {
 		return []app.UI{
 			app.P().ID(prefix + "-rule").Class("rule").Text(r.Sentence),
-			app.P().Body(app.Code().ID(prefix + "-formula").Class("formula").Text(r.Formula)),
+			app.P().Body(app.Elem("code").ID(prefix + "-formula").Class("formula").Text(r.Formula)),
 			app.P().ID(prefix + "-status").Class("hint").Text("Holds: " + r.Status + "."),
-			app.P().ID(prefix+"-exceptions").Body(app.Strong().Text("Exceptions: "), app.Span().Class("positions").Text(r.Exceptions)),
+			app.P().ID(prefix+"-exceptions").Body(app.Elem("strong").Text("Exceptions: "), app.Elem("span").Class("positions").Text(r.Exceptions)),
 		}
 	}
 	ui := []app.UI{app.P().ID(prefix + "-none").Class("rule").Text("No rule found: " + r.Why + ".")}
@@ -253,9 +253,9 @@ func ruleView(prefix string, r protocol.Rule) []app.UI {
 		ui = append(ui, app.P().ID(prefix+"-best").Text("Best partial fit: "+r.Best+"."))
 	}
 	tried := strings.Split(r.Tried, "\n")
-	return append(ui, app.Details().Body(
-		app.Summary().Text("Rules tried"),
-		app.Ul().ID(prefix+"-tried").Body(app.Range(tried).Slice(func(i int) app.UI { return app.Li().Text(tried[i]) })),
+	return append(ui, app.Elem("details").Body(
+		app.Elem("summary").Text("Rules tried"),
+		app.Elem("ul").ID(prefix+"-tried").Body(app.Range(tried).Slice(func(i int) app.UI { return app.Elem("li").Text(tried[i]) })),
 	))
 }
 
@@ -267,7 +267,7 @@ func (c *userGamePanel) renderRule() app.UI {
 	if r == nil {
 		return app.Div().ID("user-pattern").Hidden(true)
 	}
-	body := append([]app.UI{app.H3().Text("Pattern")}, ruleView("user-pattern", r.Rule)...)
+	body := append([]app.UI{app.Elem("h3").Text("Pattern")}, ruleView("user-pattern", r.Rule)...)
 	body = append(body, predictedHint("position", r))
 	if r.Found && c.cols == len(c.values) {
 		busy := c.Job != 0 || c.ruleJob != 0
@@ -385,7 +385,7 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 	ui := []app.UI{
 		app.Div().Class("bar").Body(
 			app.Label().Class("field").Body(
-				app.Span().Text("Code in"),
+				app.Elem("span").Text("Code in"),
 				app.Select().ID(prefix+"-lang").Body(
 					app.Range(codeLangs).Slice(func(i int) app.UI {
 						l := codeLangs[i]
@@ -400,7 +400,7 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 			),
 			app.Button().ID(prefix+"-emit").Class("quiet").Disabled(writing || busy).Text("Write the rule as code").
 				OnClick(func(ctx app.Context, _ app.Event) { ask() }),
-			app.Span().ID(prefix+"-code-state").Class("hint").Aria("live", "polite").Text(codeState(writing)),
+			app.Elem("span").ID(prefix+"-code-state").Class("hint").Aria("live", "polite").Text(codeState(writing)),
 		),
 	}
 	switch r := e.reply; {
@@ -424,7 +424,7 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 				}),
 				app.Button().ID(prefix+"-download").Class("quiet").Text("Download "+r.File).
 					OnClick(func(ctx app.Context, _ app.Event) { frame.Download(r.File, "text/plain", r.Code) }),
-				app.Span().ID(prefix+"-copied").Class("hint").Aria("live", "polite").Text(e.copied),
+				app.Elem("span").ID(prefix+"-copied").Class("hint").Aria("live", "polite").Text(e.copied),
 			),
 		)
 	}

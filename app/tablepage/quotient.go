@@ -180,9 +180,9 @@ func (c *Page) renderQuotient() app.UI {
 	}
 	body := []app.UI{
 		app.Div().Class("bar").Body(
-			app.Span().Class("title").Text("Misère quotient"),
+			app.Elem("span").Class("title").Text("Misère quotient"),
 			app.Label().Class("field", "size").Body(
-				app.Span().Text("Heaps up to"),
+				app.Elem("span").Text("Heaps up to"),
 				app.Input().ID("quotient-n").Type("text").Attr("inputmode", "numeric").Value(n).Spellcheck(false).
 					OnKeyDown(func(ctx app.Context, e app.Event) {
 						if frame.KeyOf(e).Key == "Enter" {
@@ -204,7 +204,7 @@ func (c *Page) renderQuotient() app.UI {
 		view = c.quotientBody(v)
 	}
 	body = append(body, app.Div().ID("quotient-view").Body(view...))
-	return app.Section().ID("quotient").Class("card", "quotient").DataSet("state", c.quotientState()).
+	return app.Elem("section").ID("quotient").Class("card", "quotient").DataSet("state", c.quotientState()).
 		DataSet("ms", fmt.Sprintf("%.1f", q.millis)).Body(
 		append(body, c.quotientCanvas())...,
 	)
@@ -247,13 +247,13 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 		app.P().ID("quotient-p").Class("formula").Text("P = {"+strings.Join(ps, ", ")+"}"),
 		app.P().Class("hint").Text("P-portion: the elements of the sums that the player to move loses. Each heap's element, "+
 			"heap 1 first (dark: in P):"),
-		app.Ol().ID("quotient-heaps").Class("qheaps").Body(
+		app.Elem("ol").ID("quotient-heaps").Class("qheaps").Body(
 			app.Range(v.Heaps[1:]).Slice(func(i int) app.UI {
 				x := v.Heaps[i+1]
-				li := app.Li().Class("qheap").Title(fmt.Sprintf("heap %d = %s", i+1, v.Words[x])).
+				li := app.Elem("li").Class("qheap").Title(fmt.Sprintf("heap %d = %s", i+1, v.Words[x])).
 					Style("background", CSS(elementColour(x, inP[x]))).Body(
-					app.Span().Class("qn").Text(strconv.Itoa(i+1)),
-					app.Span().Class("qw").Text(v.Words[x]),
+					app.Elem("span").Class("qn").Text(strconv.Itoa(i+1)),
+					app.Elem("span").Class("qw").Text(v.Words[x]),
 				)
 				if inP[x] {
 					li = li.Class("p")
@@ -263,7 +263,7 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 		),
 		app.Div().Class("bar", "misere-sum").Body(
 			app.Label().Class("field").Body(
-				app.Span().Text("Misère sum of heaps"),
+				app.Elem("span").Text("Misère sum of heaps"),
 				app.Input().ID("misere-heaps").Type("text").Placeholder("5 7 9").Spellcheck(false).
 					OnKeyDown(func(ctx app.Context, e app.Event) {
 						if frame.KeyOf(e).Key == "Enter" {
@@ -278,7 +278,7 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 		out = append(out, app.P().ID("misere-error").Class("error-text").Text(q.sumErr))
 	}
 	if q.verdict != nil {
-		out = append(out, app.Pre().ID("misere-verdict").Class("verdict").Aria("live", "polite").
+		out = append(out, app.Elem("pre").ID("misere-verdict").Class("verdict").Aria("live", "polite").
 			Text(strings.Join(q.verdict.Lines, "\n")))
 	}
 	return out
@@ -300,12 +300,12 @@ func (c *Page) quotientCanvas() app.UI {
 	case v != nil:
 		caption = fmt.Sprintf("The quotient has %d elements, more than the %d whose multiplication table is drawn.", v.Order, protocol.MaxTable)
 	}
-	return app.Figure().ID("quotient-figure").Class("qfigure").Hidden(v == nil).Body(
-		app.Canvas().ID("quotient-table").Class("qtable").Hidden(!shown).TabIndex(0).
+	return app.Elem("figure").ID("quotient-figure").Class("qfigure").Hidden(v == nil).Body(
+		app.Elem("canvas").ID("quotient-table").Class("qtable").Hidden(!shown).TabIndex(0).
 			Aria("label", "Multiplication table of the quotient; arrow keys move the cell read").
 			OnKeyDown(c.onQuotientKey).OnClick(c.onQuotientClick),
 		app.P().ID("quotient-cell").Class("formula").Aria("live", "polite").Text(c.cellText()),
-		app.FigCaption().ID("quotient-caption").Class("hint").Text(caption),
+		app.Elem("figcaption").ID("quotient-caption").Class("hint").Text(caption),
 	)
 }
 

@@ -78,9 +78,17 @@ var userKinds = []struct{ Name, Label string }{
 func (c *userGamePanel) OnMount(ctx app.Context) {
 	c.play.Worker = func() *bridge.Worker { return c.Worker }
 	c.Mount(ctx, c.startWorker)
-	if c.loadFragment(ctx) {
+	if hash := frame.LocationHash(); strings.Contains(hash, "code=") {
+		usergame.DecodeFragment(hash, func(r usergame.Request, err error) {
+			ctx.Dispatch(func(ctx app.Context) { c.openLink(ctx, r, err) })
+		})
 		return
 	}
+	c.showExample()
+}
+
+// showExample puts the first example game in the code box when it is empty.
+func (c *userGamePanel) showExample() {
 	if frame.FieldValue("user-code") == "" {
 		c.setExample(firstExample())
 	}
@@ -181,13 +189,13 @@ func (c *userGamePanel) setExample(ex catalog.GameFile) {
 
 func (c *userGamePanel) Render() app.UI {
 	examples := catalog.Get().Files
-	return app.Section().ID("user-game").Class("card", "user-game").Body(
-		app.H2().Text("Your own game"),
+	return app.Elem("section").ID("user-game").Class("card", "user-game").Body(
+		app.Elem("h2").Text("Your own game"),
 		app.P().Class("hint").Text("Write moves(p) in Starlark (Python-like): it returns the options of position p, "+
 			"a natural number or a tuple (a, b); a list of positions is a sum (its value is the XOR). "+
 			"Declare parameters with param(\"k\", 2). Built-ins: "+builtinNames()+"."),
 		app.Div().Class("examples").Body(
-			app.Span().Class("hint").Text("Start from:"),
+			app.Elem("span").Class("hint").Text("Start from:"),
 			app.Range(examples).Slice(func(i int) app.UI {
 				ex := examples[i]
 				return app.Button().Class("example", "quiet").DataSet("example", ex.Name).Title(ex.Title).
@@ -202,18 +210,18 @@ func (c *userGamePanel) Render() app.UI {
 			app.Range(c.params).Slice(func(i int) app.UI {
 				p := c.params[i]
 				return app.Label().Class("field").Title("default "+p.Default).Body(
-					app.Span().Text(p.Name),
+					app.Elem("span").Text(p.Name),
 					app.Input().ID("user-param-"+p.Name).Type("text").Value(p.Value).Spellcheck(false),
 				)
 			}),
 		),
 		app.Div().Class("fields").Body(
 			app.Label().Class("field", "size").Title("N for the positions 0..N; N,M for the pairs (a, b) up to (N, M)").Body(
-				app.Span().Text("Positions up to"),
+				app.Elem("span").Text("Positions up to"),
 				app.Input().ID("user-n").Type("text").Value("100").Spellcheck(false),
 			),
 			app.Label().Class("field", "kind").Body(
-				app.Span().Text("Values"),
+				app.Elem("span").Text("Values"),
 				app.Select().ID("user-kind").Body(
 					app.Range(userKinds).Slice(func(i int) app.UI {
 						return app.Option().Value(userKinds[i].Name).Text(userKinds[i].Label)
@@ -226,26 +234,26 @@ func (c *userGamePanel) Render() app.UI {
 		app.Div().Class("bar", "state").Body(
 			app.Div().ID("user-status").Class("status").DataSet("state", c.Run.State).DataSet("run", c.Runs).DataSet("warm", c.warm).
 				DataSet("source", c.Run.Source).Aria("live", "polite").Text(c.statusText()),
-			app.Progress().ID("user-progress").Max(1).Value(max(c.Run.Progress, 0)).Hidden(c.Run.State != frame.StateComputing),
+			app.Elem("progress").ID("user-progress").Attr("max", 1).Attr("value", max(c.Run.Progress, 0)).Hidden(c.Run.State != frame.StateComputing),
 		),
 		app.Div().ID("user-error").Class("error").Role("alert").Hidden(c.errAt.Message == "").Text(c.errAt.Message),
-		app.Canvas().ID("user-heatmap").Class("heatmap"),
+		app.Elem("canvas").ID("user-heatmap").Class("heatmap"),
 		app.Div().ID("user-hover").Class("hover"),
 		app.P().ID("user-period").Class("period").Text(c.period),
 		c.renderRecognized(),
 		c.renderRule(),
 		c.renderOptions(),
 		c.play.Render(),
-		app.Canvas().ID("user-plot").Class("plot").Hidden(c.cols != len(c.values) || c.values == nil),
-		app.Details().Body(
-			app.Summary().Text("Numbers"),
-			app.Pre().ID("user-numbers").Class("numbers").Text(c.numbers()),
+		app.Elem("canvas").ID("user-plot").Class("plot").Hidden(c.cols != len(c.values) || c.values == nil),
+		app.Elem("details").Body(
+			app.Elem("summary").Text("Numbers"),
+			app.Elem("pre").ID("user-numbers").Class("numbers").Text(c.numbers()),
 		),
 		app.Div().Class("bar", "actions").Body(
 			app.A().ID("user-share").Href(frame.TablePath+"#"+c.fragment).Hidden(c.fragment == "").Text("Link to this game"),
 			app.A().ID("user-to-play").Href(frame.PlayPath+"#"+c.fragment).
 				Hidden(c.fragment == "").Text("Play it on the play page"),
-			app.Span().ID("user-stats").Class("hint").Text(c.stats),
+			app.Elem("span").ID("user-stats").Class("hint").Text(c.stats),
 		),
 	)
 }
@@ -260,7 +268,7 @@ func builtinNames() string {
 func (c *userGamePanel) renderErrorMark() app.UI {
 	e := c.errAt
 	if e.Line == 0 || !c.Running {
-		return app.Pre().ID("user-error-line").Class("error-line").Hidden(true)
+		return app.Elem("pre").ID("user-error-line").Class("error-line").Hidden(true)
 	}
 	lines := strings.Split(frame.FieldValue("user-code"), "\n")
 	text := ""
@@ -269,7 +277,7 @@ func (c *userGamePanel) renderErrorMark() app.UI {
 	}
 	prefix := fmt.Sprintf("%d | ", e.Line)
 	caret := strings.Repeat(" ", len(prefix)+max(e.Col-1, 0)) + "^"
-	return app.Pre().ID("user-error-line").Class("error-line").DataSet("line", e.Line).Text(prefix + text + "\n" + caret)
+	return app.Elem("pre").ID("user-error-line").Class("error-line").DataSet("line", e.Line).Text(prefix + text + "\n" + caret)
 }
 
 // renderRecognized says what the rules of the game shown match, how far,
@@ -307,15 +315,15 @@ func (c *userGamePanel) renderOptions() app.UI {
 		return app.Div().ID("user-options").Hidden(true)
 	}
 	return app.Div().ID("user-options").Class("options").Body(
-		app.P().Body(app.Strong().Text(o.Pos), app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule))),
-		app.Ul().Body(
+		app.P().Body(app.Elem("strong").Text(o.Pos), app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule))),
+		app.Elem("ul").Body(
 			app.Range(o.Options).Slice(func(i int) app.UI {
 				p := o.Options[i]
 				text := fmt.Sprintf("→ %s: value %d", p.To, p.Value)
 				if strings.Contains(p.Values, "^") {
 					text = fmt.Sprintf("→ %s: %s = %d", p.To, p.Values, p.Value)
 				}
-				return app.Li().Text(text)
+				return app.Elem("li").Text(text)
 			}),
 		),
 	)
@@ -544,7 +552,16 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	if c.cols == len(c.values) {
 		ctx.Defer(func(app.Context) { drawPlot(frame.Element("user-plot"), c.values, c.pal, nil, nil) })
 	}
-	c.fragment = usergame.EncodeFragment(r)
+	// The links to this game are shown once written (the browser
+	// compresses the code).
+	c.fragment = ""
+	usergame.EncodeFragment(r, func(f string) {
+		ctx.Dispatch(func(app.Context) {
+			if c.shown == r {
+				c.fragment = f
+			}
+		})
+	})
 	ms := frame.Now() - t0
 	frame.SetData(frame.Element("user-heatmap"), "drawMs", fmt.Sprintf("%.1f", ms))
 }
@@ -572,17 +589,13 @@ func (c *userGamePanel) pickCell(i int) {
 	c.Worker.Post(protocol.Options{ID: c.optionReq, Game: r.Game(), Kind: r.Kind, Pos: pos})
 }
 
-// loadFragment opens the game of a share link, if the address has one,
-// and computes it.
-func (c *userGamePanel) loadFragment(ctx app.Context) bool {
-	hash := frame.LocationHash()
-	if !strings.Contains(hash, "code=") {
-		return false
-	}
-	r, err := usergame.DecodeFragment(hash)
+// openLink opens the game r of the address's share link and computes it,
+// or says why the link could not be read (err) and shows an example.
+func (c *userGamePanel) openLink(ctx app.Context, r usergame.Request, err error) {
 	if err != nil {
 		c.errAt = protocol.Error{Message: err.Error()}
-		return false
+		c.showExample()
+		return
 	}
 	frame.Element("user-code").Set("value", r.Code)
 	frame.Element("user-n").Set("value", r.N)
@@ -594,7 +607,6 @@ func (c *userGamePanel) loadFragment(ctx app.Context) bool {
 	// The worker starts listening shortly: ask once it is there (ask
 	// queues the message in the worker's shim until then).
 	ctx.After(10*time.Millisecond, func(app.Context) { c.ask(r) })
-	return true
 }
 
 // firstExample is the example game file shown first (empty when the

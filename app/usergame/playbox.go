@@ -89,7 +89,7 @@ func (p *PlayBox) Render() app.UI {
 	return app.Div().ID("user-play-box").Class("play").Body(
 		app.Div().Class("fields").Body(
 			app.Label().Class("field").Title("Positions played side by side: 5 7 9 for three heaps, 3,5 for a pair").Body(
-				app.Span().Text("Play from"),
+				app.Elem("span").Text("Play from"),
 				app.Input().ID("user-play-positions").Type("text").Spellcheck(false).Placeholder("5 7 9, or 3,5"),
 			),
 			app.Button().ID("user-play").Class("quiet").Text("Who wins?").OnClick(func(ctx app.Context, _ app.Event) {
@@ -99,21 +99,21 @@ func (p *PlayBox) Render() app.UI {
 			app.Label().Class("field").Body(
 				app.Input().ID("user-vs-nimber").Type("checkbox").Checked(p.nimber).
 					OnChange(func(ctx app.Context, e app.Event) { p.nimber = ctx.JSSrc().Get("checked").Bool() }),
-				app.Span().Text("Nimber replies"),
+				app.Elem("span").Text("Nimber replies"),
 			),
 		),
 		app.P().ID("user-verdict").DataSet("wins", v != nil && v.FirstWins).Text(say),
 		app.Div().ID("user-moves").Body(
 			app.Range(wins).Slice(func(i int) app.UI { return moveButton(wins[i], "user-move") }),
 		),
-		app.Details().Body(
-			app.Summary().Text(fmt.Sprintf("Every move (%d)", len(all))),
+		app.Elem("details").Body(
+			app.Elem("summary").Text(fmt.Sprintf("Every move (%d)", len(all))),
 			app.Div().ID("user-all-moves").Body(
 				app.Range(all).Slice(func(i int) app.UI { return moveButton(all[i], "user-any-move") }),
 			),
 		),
-		app.Ol().ID("user-play-log").Body(
-			app.Range(p.log).Slice(func(i int) app.UI { return app.Li().Text(p.log[i]) }),
+		app.Elem("ol").ID("user-play-log").Body(
+			app.Range(p.log).Slice(func(i int) app.UI { return app.Elem("li").Text(p.log[i]) }),
 		),
 	)
 }

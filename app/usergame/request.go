@@ -4,14 +4,12 @@
 package usergame
 
 import (
-	"bytes"
-	"compress/flate"
 	"encoding/base64"
 	"fmt"
-	"io"
 	"net/url"
 	"strings"
 
+	"nimber/app/browser"
 	"nimber/app/protocol"
 )
 
@@ -34,36 +32,49 @@ func (r Request) Table() protocol.Table {
 	return protocol.Table{Game: r.Game(), Kind: r.Kind, N: r.N, Rule: true}
 }
 
-// EncodeFragment writes a request as the share link's fragment: the code
-// deflated and base64url-encoded, with the parameters, kind and size.
-func EncodeFragment(r Request) string {
-	var b bytes.Buffer
-	w, _ := flate.NewWriter(&b, flate.BestCompression)
-	w.Write([]byte(r.Code))
-	w.Close()
-	v := url.Values{}
-	v.Set("code", base64.RawURLEncoding.EncodeToString(b.Bytes()))
-	v.Set("kind", r.Kind)
-	v.Set("n", r.N)
-	if r.Params != "" {
-		v.Set("params", r.Params)
-	}
-	return v.Encode()
+// maxCode is the most a share link's code may hold once inflated.
+const maxCode = 1 << 20
+
+// EncodeFragment calls done with r as the share link's fragment: the code
+// deflated (browser.Deflate) and base64url-encoded, with the parameters,
+// kind and size. In the browser done is called later, from a JavaScript
+// callback: it must not block.
+func EncodeFragment(r Request, done func(string)) {
+	browser.Deflate([]byte(r.Code), func(z []byte, err error) {
+		if err != nil { // the browser cannot compress: the link carries no game
+			done("")
+			return
+		}
+		v := url.Values{}
+		v.Set("code", base64.RawURLEncoding.EncodeToString(z))
+		v.Set("kind", r.Kind)
+		v.Set("n", r.N)
+		if r.Params != "" {
+			v.Set("params", r.Params)
+		}
+		done(v.Encode())
+	})
 }
 
-// DecodeFragment reads a share link's fragment.
-func DecodeFragment(s string) (Request, error) {
+// DecodeFragment calls done with the request a share link's fragment s
+// carries, or why it cannot be read; as EncodeFragment calls done.
+func DecodeFragment(s string, done func(Request, error)) {
+	damaged := func(err error) { done(Request{}, fmt.Errorf("the link's code is damaged: %v", err)) }
 	v, err := url.ParseQuery(strings.TrimPrefix(s, "#"))
 	if err != nil {
-		return Request{}, err
+		done(Request{}, err)
+		return
 	}
 	z, err := base64.RawURLEncoding.DecodeString(v.Get("code"))
 	if err != nil {
-		return Request{}, fmt.Errorf("the link's code is damaged: %v", err)
+		damaged(err)
+		return
 	}
-	code, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(z)), 1<<20))
-	if err != nil {
-		return Request{}, fmt.Errorf("the link's code is damaged: %v", err)
-	}
-	return Request{Code: string(code), Params: v.Get("params"), Kind: v.Get("kind"), N: v.Get("n")}, nil
+	browser.Inflate(z, maxCode, func(code []byte, err error) {
+		if err != nil {
+			damaged(err)
+			return
+		}
+		done(Request{Code: string(code), Params: v.Get("params"), Kind: v.Get("kind"), N: v.Get("n")}, nil)
+	})
 }
