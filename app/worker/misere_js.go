@@ -9,6 +9,7 @@ import (
 
 	"nimber/app/browser"
 	"nimber/app/protocol"
+	"nimber/solver/misere"
 )
 
 // misereQuotient answers protocol.Quotient: the misère quotient of a
@@ -36,7 +37,7 @@ func misereQuotient(s *store, m protocol.Quotient) {
 		logf("%s: unreadable; computing it again", key)
 	}
 	start := time.Now()
-	q, capped, err := quotientOf(code, n, func(heap, n int) {
+	q, capped, err := misere.Cached(code, n, func(heap, n int) {
 		post(protocol.QuotientStep{ID: m.ID, Heap: heap, N: n})
 	})
 	if err != nil {

@@ -19,7 +19,8 @@ type HeapBoard uint8
 
 // The heap boards.
 const (
-	// Nim: take any number of tokens from one heap. Text: "3,4,5".
+	// Nim: take any number of tokens from one heap. Text: "3,4,5", then
+	// "/misere" in misère play (whoever takes the last token loses).
 	Nim HeapBoard = iota
 	// NotNim (Codeforces 2004E): take y from a pile of x only when
 	// gcd(x, y) = 1. Text: "3,2,9".
@@ -64,9 +65,20 @@ type Heaps struct {
 // one heap; under the others it may change several.
 type HeapMove = games.Move
 
-// ParseNim reads a Nim position.
+// ParseNim reads a Nim position, in normal or misère play.
 func ParseNim(text string) (*Heaps, error) {
-	return parsePlain(text, Nim, "heap size", MaxNimHeap, "sub:all")
+	head, play, misere := strings.Cut(text, "/")
+	p, err := parsePlain(head, Nim, "heap size", MaxNimHeap, "sub:all")
+	if err != nil || !misere {
+		return p, err
+	}
+	if name := strings.TrimSpace(play); name != sums.Misere.String() {
+		sc := &scanner{s: text, pos: len(head) + 1}
+		sc.skip()
+		return nil, sc.errorf(sc.pos, "expected %q (misère play) after '/', found %q", sums.Misere.String(), name)
+	}
+	p.Conv = sums.MisereDisjunctive
+	return p, nil
 }
 
 // ParseNotNim reads a NotNim position.
@@ -214,6 +226,10 @@ func (p *Heaps) String() string {
 			conv = p.Conv.String()
 		}
 		return SpecText(p.Game.String(), p.Heaps, conv)
+	case Nim:
+		if p.Conv.Play == sums.Misere {
+			return join(p.Heaps, ",", strconv.Itoa) + "/" + sums.Misere.String()
+		}
 	}
 	return join(p.Heaps, ",", strconv.Itoa)
 }
