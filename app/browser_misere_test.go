@@ -20,6 +20,7 @@ import (
 	"nimber/solver/memo"
 	"nimber/solver/misere"
 	"nimber/solver/octal"
+	"nimber/solver/play"
 	"nimber/solver/sums"
 )
 
@@ -326,5 +327,94 @@ func TestBrowserPlayMisere(t *testing.T) {
 	after := b.waitPlay()
 	if after.State != "lose" || after.Count != "0" || !strings.Contains(after.Value, "in P: the player to move loses") {
 		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
+	}
+}
+
+// misereNim decides misère Nim by exhaustive search of the game itself
+// (take any number from one heap; whoever cannot move wins), memoised on
+// the sorted heaps.
+type misereNim map[string]bool
+
+// wins reports whether the player to move wins the heaps.
+func (s misereNim) wins(heaps []int) bool {
+	h := slices.Clone(heaps)
+	slices.Sort(h)
+	key := fmt.Sprint(h)
+	if w, ok := s[key]; ok {
+		return w
+	}
+	w := true // no move: the player to move wins
+	for i, x := range h {
+		for t := range x {
+			w = false
+			if !s.wins(slices.Concat(h[:i], []int{t}, h[i+1:])) {
+				s[key] = true
+				return true
+			}
+		}
+	}
+	s[key] = w
+	return w
+}
+
+// TestBrowserPlayMisereNim switches the Nim board to misère play with its
+// Play choice (the spec board's control): on 1,1,2 (where misère play
+// differs from normal play) and 3,5,7 the verdict and the winning moves
+// are the exhaustive search's, in the board's words; a winning move played
+// leaves a position the player to move loses; the choice back to normal
+// play gives normal Nim's verdict.
+func TestBrowserPlayMisereNim(t *testing.T) {
+	b := newBrowser(t)
+	s := misereNim{}
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	for _, heaps := range [][]int{{1, 1, 2}, {3, 5, 7}} {
+		text := strings.Trim(strings.ReplaceAll(fmt.Sprint(heaps), " ", ","), "[]")
+		b.openPlay("nim", text)
+		b.enter("spec-play", "misere", "change")
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById("board").dataset.pos === %s`, js(text+"/misere")))); err != nil {
+			t.Fatalf("the Play choice on %s: %v (board %q)", text, err, b.data("#board", "pos"))
+		}
+		v := b.waitPlay()
+		p, err := play.ParseNim(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for i, x := range heaps {
+			for to := range x {
+				if !s.wins(slices.Concat(heaps[:i], []int{to}, heaps[i+1:])) {
+					want = append(want, p.Describe(play.HeapMove{{Heap: i, To: []int{to}}}))
+				}
+			}
+		}
+		wantState := "lose"
+		if s.wins(heaps) {
+			wantState = "win"
+		}
+		if v.Error != "" || v.State != wantState || v.Count != strconv.Itoa(len(want)) || !slices.Equal(v.Moves, want) {
+			t.Fatalf("misère Nim %s: %+v; the search: %s with moves %q", text, v, wantState, want)
+		}
+		b.click("#moves button.move")
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById("board").dataset.pos !== %s`, js(text+"/misere")))); err != nil {
+			t.Fatalf("the winning move %q was not played: %v", v.Moves[0], err)
+		}
+		after := b.waitPlay()
+		left, err := play.ParseNim(after.Pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if after.State != "lose" || s.wins(left.Heaps) || !strings.HasSuffix(after.Pos, "/misere") {
+			t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
+		}
+	}
+	// Back to normal play: 3,5,7 has nim value 1, won.
+	b.openPlay("nim", "3,5,7/misere")
+	b.enter("spec-play", "normal", "change")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos === "3,5,7"`)); err != nil {
+		t.Fatalf("back to normal play: %v (board %q)", err, b.data("#board", "pos"))
+	}
+	if v := b.waitPlay(); v.State != "win" || !strings.Contains(v.Value, "nim value 1") {
+		t.Fatalf("normal Nim 3,5,7: %+v", v)
 	}
 }

@@ -75,7 +75,7 @@ func (b *heapBoard) pendingText() string {
 }
 
 // controls are the game's parameters: the spec and convention of a spec
-// board, A B C D of GamePack.
+// board, the play of Nim, A B C D of GamePack.
 func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 	p := b.p
 	// edit hands ctl the position with the game, convention or parameters
@@ -103,19 +103,19 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 		)
 	}
 	switch {
-	case p.Spec != "":
+	case p.Spec != "" || len(p.Plays) > 0:
 		return app.Div().Class("bar", "board-tools").Body(
-			app.Label().Class("field", "spec").Body(
+			app.If(p.Spec != "", app.Label().Class("field", "spec").Body(
 				app.Span().Text("Game"),
 				app.Input().ID("spec-game").Type("text").Value(p.Spec).Spellcheck(false).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						spec := strings.TrimSpace(frame.InputValue(ctx.JSSrc()))
 						edit(ctx, func(q *protocol.HeapBoard) { q.Spec = spec })
 					}, ctl.key),
-			),
-			choose("conv", "Sum", "", p.Sums, p.Sum, func(q *protocol.HeapBoard, name string) { q.Sum = name }),
-			choose("play", "Play", "Misère play: whoever makes the last move loses", p.Plays, p.Play,
-				func(q *protocol.HeapBoard, name string) { q.Play = name }),
+			)),
+			app.If(len(p.Sums) > 0, choose("conv", "Sum", "", p.Sums, p.Sum, func(q *protocol.HeapBoard, name string) { q.Sum = name })),
+			app.If(len(p.Plays) > 0, choose("play", "Play", "Misère play: whoever makes the last move loses", p.Plays, p.Play,
+				func(q *protocol.HeapBoard, name string) { q.Play = name })),
 		)
 	case p.Pack != nil:
 		return app.Div().Class("bar", "board-tools").Body(

@@ -81,8 +81,9 @@ type HeapBoard struct {
 	// OneHeap says a turn moves in exactly one heap (disjunctive sums);
 	// otherwise the page gathers a move in several heaps.
 	OneHeap bool `msg:"oneHeap"`
-	// Spec, Sum and Play are the game, the sum and the play of a spec
-	// board ("" on the others), Sums and Plays the choices it offers.
+	// Spec and Sum are the game and the sum of a spec board ("" on the
+	// others), Play the play of a spec or Nim board; Sums and Plays the
+	// choices the board offers (none where it has no such choice).
 	Spec  string   `msg:"spec"`
 	Sum   string   `msg:"sum"`
 	Play  string   `msg:"play"`

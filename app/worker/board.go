@@ -180,17 +180,23 @@ func boardData(p play.Position) protocol.BoardData {
 func heapData(p *play.Heaps) *protocol.HeapBoard {
 	d := &protocol.HeapBoard{Heaps: p.Heaps, Noun: p.Noun(),
 		OneHeap: p.Conv.Sum == sums.Disjunctive || p.Conv.Sum == sums.DiminishedDisjunctive}
+	plays := func() {
+		d.Play = p.Conv.Play.String()
+		for _, pl := range []sums.Play{sums.Normal, sums.Misere} {
+			d.Plays = append(d.Plays, protocol.Choice{Name: pl.String(), Label: games.PlayLabel(pl)})
+		}
+	}
 	switch p.Board {
+	case play.Nim:
+		plays()
 	case play.Spec:
-		d.Spec, d.Sum, d.Play = p.Game.String(), p.Conv.Sum.String(), p.Conv.Play.String()
+		d.Spec, d.Sum = p.Game.String(), p.Conv.Sum.String()
 		for _, c := range sums.All() {
 			if c.Play == sums.Normal {
 				d.Sums = append(d.Sums, protocol.Choice{Name: c.Sum.String(), Label: games.SumLabel(c.Sum)})
 			}
 		}
-		for _, pl := range []sums.Play{sums.Normal, sums.Misere} {
-			d.Plays = append(d.Plays, protocol.Choice{Name: pl.String(), Label: games.PlayLabel(pl)})
-		}
+		plays()
 	case play.GamePack:
 		d.Pack, d.PackSays = p.Pack[:], p.Pack.Describe()
 		for _, param := range gamepack.Params {
@@ -271,14 +277,17 @@ func editText(p play.Position, d protocol.BoardData) (string, error) {
 }
 
 // heapText is the text of the heap position p edited to d: its heaps, and
-// a spec board's game and convention or GamePack's parameters.
+// a spec board's game and convention, Nim's play or GamePack's parameters.
 func heapText(p *play.Heaps, d *protocol.HeapBoard) string {
-	if p.Board == play.Spec {
+	switch p.Board {
+	case play.Spec:
 		conv := "" // the board's default convention
 		if d.Sum != "" || d.Play != "" {
 			conv = d.Sum + "-" + d.Play
 		}
 		return play.SpecText(d.Spec, d.Heaps, conv)
+	case play.Nim:
+		return play.NimText(d.Heaps, d.Play)
 	}
 	q := *p
 	q.Heaps = d.Heaps

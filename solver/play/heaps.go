@@ -227,9 +227,7 @@ func (p *Heaps) String() string {
 		}
 		return SpecText(p.Game.String(), p.Heaps, conv)
 	case Nim:
-		if p.Conv.Play == sums.Misere {
-			return join(p.Heaps, ",", strconv.Itoa) + "/" + sums.Misere.String()
-		}
+		return NimText(p.Heaps, p.Conv.Play.String())
 	}
 	return join(p.Heaps, ",", strconv.Itoa)
 }
@@ -241,6 +239,16 @@ func SpecText(spec string, heaps []int, conv string) string {
 	s := spec + "/" + join(heaps, ",", strconv.Itoa)
 	if conv != "" {
 		s += "/" + conv
+	}
+	return s
+}
+
+// NimText is the text form of a Nim position of the heaps in the play
+// named play ("normal" or "", else "misere"): what ParseNim reads.
+func NimText(heaps []int, play string) string {
+	s := join(heaps, ",", strconv.Itoa)
+	if play != "" && play != sums.Normal.String() {
+		s += "/" + play
 	}
 	return s
 }
