@@ -245,8 +245,10 @@ func (b *browser) openIdle(path string) {
 }
 
 // TestBrowserQuotientCancel: Cancel stops a long quotient (Dawson's Kayles
-// to heap 30) once it has reported a heap, says after which heap, and the
-// next quotient is computed by a new worker.
+// to heap 30) once it has reported a heap with the order so far (the
+// order of the quotient of the heaps done, as package misere computes it
+// natively), says after which heap, and the next quotient is computed by a
+// new worker.
 func TestBrowserQuotientCancel(t *testing.T) {
 	b := newBrowser(t)
 	b.openIdle("/table.html")
@@ -258,10 +260,22 @@ func TestBrowserQuotientCancel(t *testing.T) {
 	})()`)
 	ctx, cancel := contextWithTimeout(b, 60*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/heap [1-9][0-9]* of 30 done/.test(document.getElementById("quotient-status").textContent)`)); err != nil {
+	progress, err := chromedp.Run(ctx, chromedp.Poll[string](`(() => {
+		const m = /heap ([1-9][0-9]*) of 30 done, order so far ([0-9]+)/.exec(document.getElementById("quotient-status").textContent);
+		return m ? m[1] + " " + m[2] : false;
+	})()`))
+	if err != nil {
 		t.Fatalf("no progress: %v (%q)", err, b.text("#quotient-status"))
 	}
 	b.click("#quotient-cancel")
+	// The order so far is that of the quotient of the heaps done.
+	var heap, order int
+	if _, err := fmt.Sscan(progress, &heap, &order); err != nil {
+		t.Fatal(err)
+	}
+	if q, err := misere.Compute(context.Background(), mustCode(t, "0.07"), heap, misere.DefaultLimits, nil); err != nil || q.Order() != order {
+		t.Fatalf("progress: heap %d done, order so far %d; natively %v", heap, order, err)
+	}
 	// The page redraws after the click's handler: poll for the cancelled view.
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("quotient-status").textContent.startsWith("Cancelled after heap ")`)); err != nil {
 		t.Fatalf("after Cancel: %v (%q)", err, b.text("#quotient-status"))

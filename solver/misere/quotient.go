@@ -77,8 +77,9 @@ type Limits struct {
 // DefaultLimits keep a computation within a few hundred megabytes.
 var DefaultLimits = Limits{MaxElements: 4096, MaxStates: 1 << 21, MaxPositions: 1 << 18}
 
-// Progress receives the heap done and the last heap asked for.
-type Progress func(heap, n int)
+// Progress receives the heap done, the last heap asked for and the order
+// of the quotient of the heaps done so far.
+type Progress func(heap, n, order int)
 
 // CapError says where and why a computation stopped: the quotient returned
 // is that of the heaps before Heap.
@@ -133,7 +134,7 @@ func Compute(ctx context.Context, g octal.Game, n int, lim Limits, progress Prog
 		}
 		done = h
 		if progress != nil {
-			progress(h, n)
+			progress(h, n, m.size)
 		}
 	}
 	return quotient(g, n, m), nil
