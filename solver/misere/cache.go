@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"sync"
-
-	"nimber/solver/octal"
 )
 
 // kept holds the last few quotients computed by Cached (maxKept), by game
@@ -19,7 +17,7 @@ var kept = struct {
 }{q: map[keptKey]keptQuotient{}}
 
 type keptKey struct {
-	game string // the code's normal form
+	game string // the game's name (a code's normal form)
 	n    int
 }
 
@@ -35,7 +33,7 @@ const maxKept = 4
 // heap done to progress, which may be nil). capped is the cap that stopped
 // it, nil when the quotient is that of heaps 1..n; err is any other
 // failure.
-func Cached(g octal.Game, n int, progress Progress) (q *Quotient, capped *CapError, err error) {
+func Cached(g Game, n int, progress Progress) (q *Quotient, capped *CapError, err error) {
 	k := keptKey{g.String(), n}
 	kept.Lock()
 	c, ok := kept.q[k]
@@ -60,7 +58,7 @@ func Cached(g octal.Game, n int, progress Progress) (q *Quotient, capped *CapErr
 // top: one of more heaps kept by Cached, or that of heaps 1..top (Cached).
 // A play board's heaps only shrink, so the quotient of its first position
 // answers every later one. A cap before top is an error naming it.
-func Covering(g octal.Game, top int) (*Quotient, error) {
+func Covering(g Game, top int) (*Quotient, error) {
 	if top < 0 || top > MaxHeap {
 		return nil, fmt.Errorf("%s: misère play of a sum is decided by the misère quotient of heaps up to %d, not %d", g, MaxHeap, top)
 	}

@@ -1,5 +1,6 @@
-// Package misere computes misère quotients of take-and-break games and
-// answers misère play of their sums from them, wild heaps included.
+// Package misere computes misère quotients of take-and-break games (and of
+// any heap game whose moves never add tokens, see Game) and answers misère
+// play of their sums from them, wild heaps included.
 //
 // The misère quotient of the sums of heaps 1..N of a game (Plambeck and
 // Siegel, "Misère quotients for impartial games", 2008) is the set of those
@@ -63,8 +64,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-
-	"nimber/solver/octal"
 )
 
 // Limits caps a computation.
@@ -97,7 +96,7 @@ func (e *CapError) Unwrap() error { return e.Reason }
 // Quotient is the misère quotient of the sums of heaps 1..N of a game. Its
 // elements are 0..Order()-1, 0 being the identity (the empty sum).
 type Quotient struct {
-	Game  octal.Game
+	Game  Game
 	N     int // the largest heap included
 	m     monoid
 	moves [][][]int // the moves of each heap
@@ -107,11 +106,14 @@ type Quotient struct {
 // a cap of lim is passed or ctx is done, it returns the quotient of the
 // heaps before the one it stopped at and a *CapError (whose
 // Reason is ctx.Err() when cancelled). progress may be nil.
-func Compute(ctx context.Context, g octal.Game, n int, lim Limits, progress Progress) (q *Quotient, err error) {
+func Compute(ctx context.Context, g Game, n int, lim Limits, progress Progress) (q *Quotient, err error) {
 	if n < 0 || n > MaxHeap {
 		return nil, fmt.Errorf("%s: heap %d is out of range [0, %d]", g, n, MaxHeap)
 	}
-	opts := heapOptions(g, n)
+	opts, err := heapOptions(g, n)
+	if err != nil {
+		return nil, err
+	}
 	l := newLearner(ctx, opts, lim)
 	m := &monoid{size: 1, mul: []uint16{0}, p: []bool{false}, heap: []uint16{0}}
 	done := 0
@@ -180,12 +182,12 @@ func grow(m *monoid, h int) *monoid {
 	return &c
 }
 
-func quotient(g octal.Game, n int, m *monoid) *Quotient {
+func quotient(g Game, n int, m *monoid) *Quotient {
 	q := &Quotient{Game: g, N: n, m: *grow(m, n)}
 	q.m.heap = q.m.heap[:n+1]
 	q.moves = make([][][]int, n+1)
 	for h := 1; h <= n; h++ {
-		q.moves[h] = heapMoves(g, h)
+		q.moves[h] = g.Moves(h)
 	}
 	return q
 }
@@ -270,7 +272,7 @@ func (q *Quotient) Answer(heaps []int, limit int) (Answer, error) {
 
 // Solve computes the quotient of the heaps up to the largest of heaps and
 // answers their sum (see Answer).
-func Solve(ctx context.Context, g octal.Game, heaps []int, limit int, lim Limits) (Answer, error) {
+func Solve(ctx context.Context, g Game, heaps []int, limit int, lim Limits) (Answer, error) {
 	top := 0
 	for _, h := range heaps {
 		if h < 0 || h > MaxHeap {
