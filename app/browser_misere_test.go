@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"nimber/solver/explore"
+	"nimber/solver/intmath"
 	"nimber/solver/memo"
 	"nimber/solver/misere"
 	"nimber/solver/octal"
@@ -344,60 +345,74 @@ func TestBrowserPlayMisere(t *testing.T) {
 	}
 }
 
-// misereNim decides misère Nim by exhaustive search of the game itself
-// (take any number from one heap; whoever cannot move wins), memoised on
-// the sorted heaps.
-type misereNim map[string]bool
+// misereTake decides misère play of a game of taking tokens from one heap
+// (take y from x when may(x, y)) by exhaustive search of the game itself:
+// whoever cannot move wins. It is memoised on the sorted heaps.
+type misereTake struct {
+	may  func(x, y int) bool
+	memo map[string]bool
+}
 
 // wins reports whether the player to move wins the heaps.
-func (s misereNim) wins(heaps []int) bool {
+func (s misereTake) wins(heaps []int) bool {
 	h := slices.Clone(heaps)
 	slices.Sort(h)
 	key := fmt.Sprint(h)
-	if w, ok := s[key]; ok {
+	if w, ok := s.memo[key]; ok {
 		return w
 	}
 	w := true // no move: the player to move wins
 	for i, x := range h {
 		for t := range x {
+			if !s.may(x, x-t) {
+				continue
+			}
 			w = false
 			if !s.wins(slices.Concat(h[:i], []int{t}, h[i+1:])) {
-				s[key] = true
+				s.memo[key] = true
 				return true
 			}
 		}
 	}
-	s[key] = w
+	s.memo[key] = w
 	return w
 }
 
-// TestBrowserPlayMisereNim switches the Nim board to misère play with its
-// Play choice (the spec board's control): on 1,1,2 (where misère play
-// differs from normal play) and 3,5,7 the verdict and the winning moves
-// are the exhaustive search's, in the board's words; a winning move played
-// leaves a position the player to move loses; the choice back to normal
-// play gives normal Nim's verdict.
+// TestBrowserPlayMisereNim switches the Nim board, then the NotNim board,
+// to misère play with its Play choice (the spec board's control): on Nim
+// 1,1,2 (where misère play differs from normal play) and 3,5,7, and NotNim
+// 3,2,9 and 4,6,7, the verdict and the winning moves are the exhaustive
+// search's, in the board's words; a winning move played leaves a position
+// the player to move loses; the choice back to normal play gives normal
+// Nim's verdict.
 func TestBrowserPlayMisereNim(t *testing.T) {
 	b := newBrowser(t)
-	s := misereNim{}
+	nim := misereTake{func(x, y int) bool { return true }, map[string]bool{}}
+	notnim := misereTake{func(x, y int) bool { return intmath.GCD(x, y) == 1 }, map[string]bool{}}
 	ctx, cancel := contextWithTimeout(b, 60*time.Second)
 	defer cancel()
-	for _, heaps := range [][]int{{1, 1, 2}, {3, 5, 7}} {
+	for _, c := range []struct {
+		game  string
+		heaps []int
+		s     misereTake
+	}{{"nim", []int{1, 1, 2}, nim}, {"nim", []int{3, 5, 7}, nim}, {"notnim", []int{3, 2, 9}, notnim}, {"notnim", []int{4, 6, 7}, notnim}} {
+		heaps, s := c.heaps, c.s
 		text := strings.Trim(strings.ReplaceAll(fmt.Sprint(heaps), " ", ","), "[]")
-		b.openPlay("nim", text)
+		b.openPlay(c.game, text)
 		b.enter("spec-play", "misere", "change")
 		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById("board").dataset.pos === %s`, js(text+"/misere")))); err != nil {
 			t.Fatalf("the Play choice on %s: %v (board %q)", text, err, b.data("#board", "pos"))
 		}
 		v := b.waitPlay()
-		p, err := play.ParseNim(text)
+		pos, err := play.LookupGame(c.game).Parse(text)
 		if err != nil {
 			t.Fatal(err)
 		}
+		p := pos.Value().(*play.Heaps)
 		var want []string
 		for i, x := range heaps {
 			for to := range x {
-				if !s.wins(slices.Concat(heaps[:i], []int{to}, heaps[i+1:])) {
+				if s.may(x, x-to) && !s.wins(slices.Concat(heaps[:i], []int{to}, heaps[i+1:])) {
 					want = append(want, p.Describe(play.HeapMove{{Heap: i, To: []int{to}}}))
 				}
 			}
@@ -406,19 +421,23 @@ func TestBrowserPlayMisereNim(t *testing.T) {
 		if s.wins(heaps) {
 			wantState = "win"
 		}
-		if v.Error != "" || v.State != wantState || v.Count != strconv.Itoa(len(want)) || !slices.Equal(v.Moves, want) {
-			t.Fatalf("misère Nim %s: %+v; the search: %s with moves %q", text, v, wantState, want)
+		// A lost position lists the move that lasts longest instead.
+		if v.Error != "" || v.State != wantState || v.Count != strconv.Itoa(len(want)) || len(want) > 0 && !slices.Equal(v.Moves, want) {
+			t.Fatalf("misère %s %s: %+v; the search: %s with moves %q", c.game, text, v, wantState, want)
+		}
+		if len(want) == 0 {
+			continue
 		}
 		b.click("#moves button.move")
 		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById("board").dataset.pos !== %s`, js(text+"/misere")))); err != nil {
 			t.Fatalf("the winning move %q was not played: %v", v.Moves[0], err)
 		}
 		after := b.waitPlay()
-		left, err := play.ParseNim(after.Pos)
+		left, err := play.LookupGame(c.game).Parse(after.Pos)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if after.State != "lose" || s.wins(left.Heaps) || !strings.HasSuffix(after.Pos, "/misere") {
+		if after.State != "lose" || s.wins(left.Value().(*play.Heaps).Heaps) || !strings.HasSuffix(after.Pos, "/misere") {
 			t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
 		}
 	}

@@ -75,7 +75,7 @@ func (b *heapBoard) pendingText() string {
 }
 
 // controls are the game's parameters: the spec and convention of a spec
-// board, the play of Nim, A B C D of GamePack.
+// board, the play of Nim and NotNim, A B C D of GamePack.
 func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 	p := b.p
 	// edit hands ctl the position with the game, convention or parameters

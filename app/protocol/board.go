@@ -82,7 +82,7 @@ type HeapBoard struct {
 	// otherwise the page gathers a move in several heaps.
 	OneHeap bool `msg:"oneHeap"`
 	// Spec and Sum are the game and the sum of a spec board ("" on the
-	// others), Play the play of a spec or Nim board; Sums and Plays the
+	// others), Play the play of a spec, Nim or NotNim board; Sums and Plays the
 	// choices the board offers (none where it has no such choice).
 	Spec  string   `msg:"spec"`
 	Sum   string   `msg:"sum"`

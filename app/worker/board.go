@@ -187,7 +187,7 @@ func heapData(p *play.Heaps) *protocol.HeapBoard {
 		}
 	}
 	switch p.Board {
-	case play.Nim:
+	case play.Nim, play.NotNim:
 		plays()
 	case play.Spec:
 		d.Spec, d.Sum = p.Game.String(), p.Conv.Sum.String()
@@ -277,7 +277,8 @@ func editText(p play.Position, d protocol.BoardData) (string, error) {
 }
 
 // heapText is the text of the heap position p edited to d: its heaps, and
-// a spec board's game and convention, Nim's play or GamePack's parameters.
+// a spec board's game and convention, Nim's or NotNim's play or GamePack's
+// parameters.
 func heapText(p *play.Heaps, d *protocol.HeapBoard) string {
 	switch p.Board {
 	case play.Spec:
@@ -286,8 +287,8 @@ func heapText(p *play.Heaps, d *protocol.HeapBoard) string {
 			conv = d.Sum + "-" + d.Play
 		}
 		return play.SpecText(d.Spec, d.Heaps, conv)
-	case play.Nim:
-		return play.NimText(d.Heaps, d.Play)
+	case play.Nim, play.NotNim:
+		return play.PlainText(d.Heaps, d.Play)
 	}
 	q := *p
 	q.Heaps = d.Heaps

@@ -23,7 +23,8 @@ const (
 	// "/misere" in misère play (whoever takes the last token loses).
 	Nim HeapBoard = iota
 	// NotNim (Codeforces 2004E): take y from a pile of x only when
-	// gcd(x, y) = 1. Text: "3,2,9".
+	// gcd(x, y) = 1. Text: "3,2,9", then "/misere" in misère play (piles
+	// up to MaxSumHeap).
 	NotNim
 	// GamePack (Xmas Contest 2024): plates of candies under the parameters
 	// A B C D. Text: "A,B,C,D/x1,x2,...", e.g. "1,2,1,0/4,5".
@@ -67,38 +68,42 @@ type HeapMove = games.Move
 
 // ParseNim reads a Nim position, in normal or misère play.
 func ParseNim(text string) (*Heaps, error) {
-	head, play, misere := strings.Cut(text, "/")
-	p, err := parsePlain(head, Nim, "heap size", MaxNimHeap, "sub:all")
-	if err != nil || !misere {
-		return p, err
-	}
-	if name := strings.TrimSpace(play); name != sums.Misere.String() {
-		sc := &scanner{s: text, pos: len(head) + 1}
-		sc.skip()
-		return nil, sc.errorf(sc.pos, "expected %q (misère play) after '/', found %q", sums.Misere.String(), name)
-	}
-	p.Conv = sums.MisereDisjunctive
-	return p, nil
+	return parsePlain(text, Nim, "heap size", MaxNimHeap, "sub:all")
 }
 
-// ParseNotNim reads a NotNim position.
+// ParseNotNim reads a NotNim position, in normal or misère play.
 func ParseNotNim(text string) (*Heaps, error) {
 	return parsePlain(text, NotNim, "pile size", notnim.MaxPile, "coprime")
 }
 
 // parsePlain reads a board that is a bare list of heap sizes up to most,
-// of the game spec.
+// of the game spec, then "/misere" in misère play. NotNim's piles in
+// misère play are valued from the definition (games.Analyze, else the
+// misère quotient), so they are bounded as a Spec board's heaps.
 func parsePlain(text string, b HeapBoard, name string, most int64, spec string) (*Heaps, error) {
-	sc := &scanner{s: text}
+	head, play, misere := strings.Cut(text, "/")
+	if misere && b == NotNim {
+		most = MaxSumHeap
+	}
+	sc := &scanner{s: head}
 	h, err := sc.heaps(name, 0, most, MaxHeaps)
 	if err != nil {
 		return nil, err
+	}
+	conv := sums.Convention{}
+	if misere {
+		if name := strings.TrimSpace(play); name != sums.Misere.String() {
+			sc := &scanner{s: text, pos: len(head) + 1}
+			sc.skip()
+			return nil, sc.errorf(sc.pos, "expected %q (misère play) after '/', found %q", sums.Misere.String(), name)
+		}
+		conv = sums.MisereDisjunctive
 	}
 	g, err := games.Parse(spec)
 	if err != nil {
 		return nil, err
 	}
-	return newHeaps(b, g, sums.Convention{}, h), nil
+	return newHeaps(b, g, conv, h), nil
 }
 
 // ParseGamePack reads a GamePack position.
@@ -226,8 +231,8 @@ func (p *Heaps) String() string {
 			conv = p.Conv.String()
 		}
 		return SpecText(p.Game.String(), p.Heaps, conv)
-	case Nim:
-		return NimText(p.Heaps, p.Conv.Play.String())
+	case Nim, NotNim:
+		return PlainText(p.Heaps, p.Conv.Play.String())
 	}
 	return join(p.Heaps, ",", strconv.Itoa)
 }
@@ -243,9 +248,10 @@ func SpecText(spec string, heaps []int, conv string) string {
 	return s
 }
 
-// NimText is the text form of a Nim position of the heaps in the play
-// named play ("normal" or "", else "misere"): what ParseNim reads.
-func NimText(heaps []int, play string) string {
+// PlainText is the text form of a Nim or NotNim position of the heaps in
+// the play named play ("normal" or "", else "misere"): what ParseNim and
+// ParseNotNim read.
+func PlainText(heaps []int, play string) string {
 	s := join(heaps, ",", strconv.Itoa)
 	if play != "" && play != sums.Normal.String() {
 		s += "/" + play
@@ -419,11 +425,11 @@ func (p *Heaps) Describe(m HeapMove) string {
 	return strings.Join(parts, "; ")
 }
 
-// Tables lists the tables Analyze needs: the NotNim board needs the values
-// of the odd piles up to notnim.MaxPile (the table the notnim contest problem
-// uses too); the others need none.
+// Tables lists the tables Analyze needs: the NotNim board in normal play
+// needs the values of the odd piles up to notnim.MaxPile (the table the
+// notnim contest problem uses too); the others need none.
 func (p *Heaps) Tables() []table.Table {
-	if p.Board != NotNim {
+	if p.Board != NotNim || p.Conv.Play == sums.Misere {
 		return nil
 	}
 	return []table.Table{notnim.Table()}

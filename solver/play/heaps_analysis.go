@@ -26,7 +26,10 @@ import (
 // misère quotient of its heaps, wild heaps included (see misereQuotient).
 // The other boards are decided by games.Analyze, which folds the heaps'
 // values under the convention; the value shown is the whole sum's (nim
-// value, remoteness, suspense, ...).
+// value, remoteness, suspense, ...); in misère play (disjunctive), from the
+// misère Grundy values, which need tame heaps: the games other than codes
+// (NotNim's included) move a heap to one heap, or split it as 4.0 does,
+// and are tame.
 //
 // With no winning move, the longest-lasting move is exact when the heaps
 // hold at most 40 tokens; else it is the heuristic "change as little as
@@ -45,15 +48,15 @@ func (p *Heaps) Analyze(data [][]byte) (*Analysis[HeapMove], error) {
 		p.bouton(a)
 	case p.Board == Nim:
 		p.nim(a)
-	case p.Board == NotNim:
-		if len(data) != 1 || len(data[0]) != 4*((notnim.MaxPile+1)/2) {
-			return nil, fmt.Errorf("play: notnim needs the table %s", notnim.Table().Key)
-		}
-		p.notnim(a, table.BytesUint32(data[0]))
 	case p.quotiented():
 		if err := p.misereQuotient(a); err != nil {
 			return nil, err
 		}
+	case p.Board == NotNim && p.Conv.Play == sums.Normal:
+		if len(data) != 1 || len(data[0]) != 4*((notnim.MaxPile+1)/2) {
+			return nil, fmt.Errorf("play: notnim needs the table %s", notnim.Table().Key)
+		}
+		p.notnim(a, table.BytesUint32(data[0]))
 	default:
 		if err := p.general(a); err != nil {
 			return nil, err
@@ -275,8 +278,9 @@ func (p *Heaps) general(a *Analysis[HeapMove]) error {
 	return nil
 }
 
-// quotiented reports whether Analyze decides p from the misère quotient: a
-// Spec board of a take-and-break code in misère play (disjunctive).
+// quotiented reports whether Analyze decides p from the misère quotient
+// whether its heaps are tame or not: a Spec board of a take-and-break code
+// in misère play (disjunctive).
 func (p *Heaps) quotiented() bool {
 	_, code := p.Game.Code()
 	return p.Board == Spec && p.Conv == sums.MisereDisjunctive && code

@@ -253,15 +253,16 @@ func TestMisereNimAgainstSearch(t *testing.T) {
 	}
 }
 
-// TestSpecMisereAgainstSearch: a spec board of a code in misère play is
-// decided from the misère quotient (wild heaps included: Kayles, Dawson's
-// Kayles, 0.123, Daisies, 0.137) as the exhaustive search of the game
-// decides it, with the same winning moves, on every position of one or
-// two heaps of at most 8 and random ones of three, and each heap's part is
-// its element.
+// TestSpecMisereAgainstSearch: a spec board in misère play is decided as
+// the exhaustive search of the game decides it, with the same winning
+// moves, on every position of one or two heaps of at most 8 and random ones
+// of three: a code from the misère quotient (wild heaps included: Kayles,
+// Dawson's Kayles, 0.123, Daisies, 0.137, Grundy's game), each heap's part
+// its element;
+// other games (tame) from their misère Grundy values.
 func TestSpecMisereAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 9))
-	for _, spec := range []string{"0.77", "0.07", "0.123", "4.7", "0.137"} {
+	for _, spec := range []string{"0.77", "0.07", "0.123", "4.7", "0.137", "sub:1,3,4", "sub:primes", "coprime", "half", "mod17", "split", "grundy"} {
 		g, err := games.Parse(spec)
 		if err != nil {
 			t.Fatal(err)
@@ -285,7 +286,8 @@ func TestSpecMisereAgainstSearch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !a.Over && (len(a.Parts) != len(h) || !strings.HasPrefix(a.Value, "misère quotient element ")) {
+			_, code := g.Code()
+			if !a.Over && (len(a.Parts) != len(h) || code && !strings.HasPrefix(a.Value, "misère quotient element ")) {
 				t.Fatalf("%s: value %q, parts %v", p, a.Value, a.Parts)
 			}
 		}
@@ -298,6 +300,26 @@ func TestSpecMisereAgainstSearch(t *testing.T) {
 		for range 10 {
 			check([]int{r.IntN(9), r.IntN(9), r.IntN(9)})
 		}
+	}
+}
+
+// TestMisereNotNimAgainstSearch: NotNim in misère play decides random
+// positions of up to four piles of at most 20 as the exhaustive search
+// does; its piles are bounded as a spec board's.
+func TestMisereNotNimAgainstSearch(t *testing.T) {
+	b := &bruteHeaps{heapRules{func(h int) [][]int {
+		return takeOptions(h, func(h, y int) bool { return intmath.GCD(h, y) == 1 })
+	}, sums.MisereDisjunctive}, map[string]bool{}}
+	r := rand.New(rand.NewPCG(3, 5))
+	for range 200 {
+		p, err := ParseNotNim(commaList(randomHeaps(r, 4, 20, 0)) + "/misere")
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkHeaps(t, p, nil, b)
+	}
+	if _, err := ParseNotNim("3,301/misere"); err == nil || err.Error() != "play:1:3: pile size = 301 is out of range [0, 300]" {
+		t.Errorf("a pile past the misère bound: %v", err)
 	}
 }
 
@@ -436,6 +458,7 @@ func TestHeapsText(t *testing.T) {
 		{ParseNim, " 3, 4 ,5 ", "3,4,5"},
 		{ParseNim, "", ""},
 		{ParseNim, "3,4 / misere ", "3,4/misere"},
+		{ParseNotNim, "3,2,9/misere", "3,2,9/misere"},
 		{ParseNotNim, "3,2,9", "3,2,9"},
 		{ParseGamePack, "1, 2, 1, 0 / 4,5", "1,2,1,0/4,5"},
 		{ParseSpec, "0.07/5,6", "0.07/5,6"},
