@@ -451,3 +451,92 @@ func TestBrowserPlayMisereNim(t *testing.T) {
 		t.Fatalf("normal Nim 3,5,7: %+v", v)
 	}
 }
+
+// miserePiles decides jiangnan in misère play by exhaustive search of the
+// game itself: a pile of at least f stones (and 2) is dealt into m ≥ 2
+// piles one stone at a time; whoever cannot move wins. It is memoised on
+// the sorted piles.
+type miserePiles struct {
+	f    int
+	memo map[string]bool
+}
+
+// splits lists the piles a pile of x may be dealt into.
+func (s miserePiles) splits(x int) [][]int {
+	var out [][]int
+	for m := 2; x >= s.f && m <= x; m++ {
+		parts := make([]int, m)
+		for i := range x {
+			parts[i%m]++
+		}
+		out = append(out, parts)
+	}
+	return out
+}
+
+// wins reports whether the player to move wins the piles.
+func (s miserePiles) wins(piles []int) bool {
+	h := slices.Sorted(slices.Values(piles))
+	key := fmt.Sprint(h)
+	if w, ok := s.memo[key]; ok {
+		return w
+	}
+	w := true // no move: the player to move wins
+	for i, x := range h {
+		for _, parts := range s.splits(x) {
+			w = false
+			if !s.wins(slices.Concat(h[:i], parts, h[i+1:])) {
+				s.memo[key] = true
+				return true
+			}
+		}
+	}
+	s.memo[key] = w
+	return w
+}
+
+// TestBrowserPlayMisereJiangnan switches the jiangnan board to misère play
+// with its Play choice (the spec board's control): the verdict and the
+// winning moves of 2:5,7,9 are the exhaustive search's, in the board's
+// words; the winning move played leaves a position the player to move
+// loses.
+func TestBrowserPlayMisereJiangnan(t *testing.T) {
+	b := newBrowser(t)
+	s := miserePiles{2, map[string]bool{}}
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	b.openPlay("jiangnan", "2:5,7,9")
+	b.enter("spec-play", "misere", "change")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos === "2:5,7,9/misere"`)); err != nil {
+		t.Fatalf("the Play choice: %v (board %q)", err, b.data("#board", "pos"))
+	}
+	v := b.waitPlay()
+	p, err := play.ParsePiles("2:5,7,9/misere")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for i, x := range p.Piles {
+		for _, parts := range s.splits(x) {
+			if !s.wins(slices.Concat(p.Piles[:i], parts, p.Piles[i+1:])) {
+				want = append(want, p.Describe(play.SplitMove{Pile: i, M: len(parts)}))
+			}
+		}
+	}
+	if !s.wins(p.Piles) || v.Error != "" || v.State != "win" || v.Count != strconv.Itoa(len(want)) || !slices.Equal(v.Moves, want) ||
+		!strings.Contains(v.Value, "misère quotient element") {
+		t.Fatalf("misère jiangnan 2:5,7,9: %+v; the search: wins %v with moves %q", v, s.wins(p.Piles), want)
+	}
+	b.click("#moves button.move")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos !== "2:5,7,9/misere"`)); err != nil {
+		t.Fatalf("the winning move %q was not played: %v", v.Moves[0], err)
+	}
+	after := b.waitPlay()
+	left, err := play.ParsePiles(after.Pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.State != "lose" || s.wins(left.Piles) || !left.Misere {
+		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
+	}
+}

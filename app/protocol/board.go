@@ -147,11 +147,14 @@ type BottlesBoard struct {
 	MaxBottles int   `msg:"maxBottles"`
 }
 
-// PilesBoard is a jiangnan position (play.Piles): F and the piles.
+// PilesBoard is a jiangnan position (play.Piles): F and the piles, and its
+// Play (normal or misère) with the Plays it offers.
 type PilesBoard struct {
-	F     int   `msg:"f"`
-	Piles []int `msg:"piles"`
-	MaxF  int   `msg:"maxF"`
+	F     int      `msg:"f"`
+	Piles []int    `msg:"piles"`
+	MaxF  int      `msg:"maxF"`
+	Play  string   `msg:"play"`
+	Plays []Choice `msg:"plays"`
 }
 
 // BoardMove is a move of a play game, as the page makes it from a click:

@@ -171,7 +171,12 @@ func boardData(p play.Position) protocol.BoardData {
 	case *play.Bottles:
 		return protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: v.Beans, MaxBottles: play.MaxBottles}}
 	case *play.Piles:
-		return protocol.BoardData{Piles: &protocol.PilesBoard{F: v.F, Piles: v.Piles, MaxF: play.MaxSplitF}}
+		pl := sums.Normal
+		if v.Misere {
+			pl = sums.Misere
+		}
+		return protocol.BoardData{Piles: &protocol.PilesBoard{F: v.F, Piles: v.Piles, MaxF: play.MaxSplitF,
+			Play: pl.String(), Plays: playChoices()}}
 	}
 	panic(fmt.Sprintf("play: no protocol board for a %T", p.Value()))
 }
@@ -181,10 +186,7 @@ func heapData(p *play.Heaps) *protocol.HeapBoard {
 	d := &protocol.HeapBoard{Heaps: p.Heaps, Noun: p.Noun(),
 		OneHeap: p.Conv.Sum == sums.Disjunctive || p.Conv.Sum == sums.DiminishedDisjunctive}
 	plays := func() {
-		d.Play = p.Conv.Play.String()
-		for _, pl := range []sums.Play{sums.Normal, sums.Misere} {
-			d.Plays = append(d.Plays, protocol.Choice{Name: pl.String(), Label: games.PlayLabel(pl)})
-		}
+		d.Play, d.Plays = p.Conv.Play.String(), playChoices()
 	}
 	switch p.Board {
 	case play.Nim, play.NotNim:
@@ -204,6 +206,15 @@ func heapData(p *play.Heaps) *protocol.HeapBoard {
 		}
 	}
 	return d
+}
+
+// playChoices are the plays a board offers: normal and misère.
+func playChoices() []protocol.Choice {
+	var out []protocol.Choice
+	for _, pl := range []sums.Play{sums.Normal, sums.Misere} {
+		out = append(out, protocol.Choice{Name: pl.String(), Label: games.PlayLabel(pl)})
+	}
+	return out
 }
 
 // edited is the position of game g that the page's set-up edit d of p
@@ -264,7 +275,7 @@ func editText(p play.Position, d protocol.BoardData) (string, error) {
 		}
 	case *play.Piles:
 		if d.Piles != nil {
-			q = &play.Piles{F: d.Piles.F, Piles: d.Piles.Piles}
+			q = &play.Piles{F: d.Piles.F, Piles: d.Piles.Piles, Misere: d.Piles.Play == sums.Misere.String()}
 		}
 	}
 	switch {

@@ -64,7 +64,7 @@ func TestMonstersAgainstSearch(t *testing.T) {
 	mb := boardOf[*Monsters, MonsterMove](nil)
 	for k := 2; k <= 4; k++ {
 		b := &monsterBrute{k: k}
-		game := &solved[uint32]{b.next, map[uint32]bool{}}
+		game := &solved[uint32]{next: b.next, memo: map[uint32]bool{}}
 		for range 150 {
 			p := randomMonsters(r, k, 3+r.IntN(14))
 			roundTrip(t, p, ParseMonsters)
