@@ -540,3 +540,106 @@ func TestBrowserPlayMisereJiangnan(t *testing.T) {
 		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
 	}
 }
+
+// misereRow decides alicegame in misère play by exhaustive search of the
+// game itself on the segments' lengths (an empty cell keeps segments
+// apart): a segment of at most k monsters may be removed whole, k monsters
+// with a monster on each side may be removed from a longer one; whoever
+// cannot move wins. It is memoised on the sorted lengths.
+type misereRow struct {
+	k    int
+	memo map[string]bool
+}
+
+// after lists what a segment of n monsters may become: the lengths left
+// by each move, in the board's order (removing the whole segment, then
+// cuts from the left).
+func (s misereRow) after(n int) [][]int {
+	var out [][]int
+	if n <= s.k {
+		out = append(out, nil)
+	}
+	for a := 1; a+s.k < n; a++ {
+		out = append(out, []int{a, n - s.k - a})
+	}
+	return out
+}
+
+// wins reports whether the player to move wins the segments.
+func (s misereRow) wins(lengths []int) bool {
+	h := slices.Sorted(slices.Values(lengths))
+	key := fmt.Sprint(h)
+	if w, ok := s.memo[key]; ok {
+		return w
+	}
+	w := true // no move: the player to move wins
+	for i, n := range h {
+		for _, left := range s.after(n) {
+			w = false
+			if !s.wins(slices.Concat(h[:i], left, h[i+1:])) {
+				s.memo[key] = true
+				return true
+			}
+		}
+	}
+	s.memo[key] = w
+	return w
+}
+
+// TestBrowserPlayMisereAlice switches the alicegame board to misère play
+// with its Play choice: the verdict and the winning moves of 2:1-5,7-13
+// are the exhaustive search's, in the board's words; the winning move
+// played leaves a position the player to move loses.
+func TestBrowserPlayMisereAlice(t *testing.T) {
+	b := newBrowser(t)
+	s := misereRow{2, map[string]bool{}}
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	b.openPlay("alicegame", "2:1-5,7-13")
+	b.enter("spec-play", "misere", "change")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos === "2:1-5,7-13/misere"`)); err != nil {
+		t.Fatalf("the Play choice: %v (board %q)", err, b.data("#board", "pos"))
+	}
+	v := b.waitPlay()
+	p, err := play.ParseMonsters("2:1-5,7-13/misere")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lengths := func(p *play.Monsters) []int {
+		var out []int
+		for _, seg := range p.Segments {
+			out = append(out, seg[1]-seg[0]+1)
+		}
+		return out
+	}
+	var want []string
+	all := lengths(p)
+	for i, seg := range p.Segments {
+		for _, left := range s.after(all[i]) {
+			if s.wins(slices.Concat(all[:i], left, all[i+1:])) {
+				continue
+			}
+			m := play.MonsterMove{From: seg[0], To: seg[1]}
+			if len(left) > 0 {
+				m = play.MonsterMove{From: seg[0] + left[0], To: seg[0] + left[0] + s.k - 1}
+			}
+			want = append(want, p.Describe(m))
+		}
+	}
+	if !s.wins(all) || v.Error != "" || v.State != "win" || v.Count != strconv.Itoa(len(want)) || !slices.Equal(v.Moves, want) ||
+		!strings.Contains(v.Value, "misère quotient element") {
+		t.Fatalf("misère alicegame 2:1-5,7-13: %+v; the search: wins %v with moves %q", v, s.wins(all), want)
+	}
+	b.click("#moves button.move")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos !== "2:1-5,7-13/misere"`)); err != nil {
+		t.Fatalf("the winning move %q was not played: %v", v.Moves[0], err)
+	}
+	after := b.waitPlay()
+	left, err := play.ParseMonsters(after.Pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.State != "lose" || s.wins(lengths(left)) || !left.Misere {
+		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
+	}
+}

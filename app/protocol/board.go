@@ -119,11 +119,14 @@ type CellsBoard struct {
 }
 
 // MonstersBoard is an alicegame position (play.Monsters): segments of
-// monsters, first and last cell each, and k.
+// monsters, first and last cell each, and k, and its Play (normal or
+// misère) with the Plays it offers.
 type MonstersBoard struct {
-	K        int     `msg:"k"`
-	Segments [][]int `msg:"segments"`
-	MaxK     int     `msg:"maxK"`
+	K        int      `msg:"k"`
+	Segments [][]int  `msg:"segments"`
+	MaxK     int      `msg:"maxK"`
+	Play     string   `msg:"play"`
+	Plays    []Choice `msg:"plays"`
 }
 
 // ChessBoard is a chesslink position (play.Chess): the track length N and

@@ -163,7 +163,8 @@ func boardData(p play.Position) protocol.BoardData {
 	case *play.Cells:
 		return protocol.BoardData{Cells: &protocol.CellsBoard{N: v.N, White: v.White, MaxN: play.MaxCellsN}}
 	case *play.Monsters:
-		return protocol.BoardData{Monsters: &protocol.MonstersBoard{K: v.K, Segments: lists(v.Segments), MaxK: play.MaxK}}
+		return protocol.BoardData{Monsters: &protocol.MonstersBoard{K: v.K, Segments: lists(v.Segments), MaxK: play.MaxK,
+			Play: playName(v.Misere), Plays: playChoices()}}
 	case *play.Chess:
 		return protocol.BoardData{Chess: &protocol.ChessBoard{N: v.N, Trail: lists(v.Trail), MaxN: play.MaxChessN}}
 	case *play.Paper:
@@ -171,12 +172,8 @@ func boardData(p play.Position) protocol.BoardData {
 	case *play.Bottles:
 		return protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: v.Beans, MaxBottles: play.MaxBottles}}
 	case *play.Piles:
-		pl := sums.Normal
-		if v.Misere {
-			pl = sums.Misere
-		}
 		return protocol.BoardData{Piles: &protocol.PilesBoard{F: v.F, Piles: v.Piles, MaxF: play.MaxSplitF,
-			Play: pl.String(), Plays: playChoices()}}
+			Play: playName(v.Misere), Plays: playChoices()}}
 	}
 	panic(fmt.Sprintf("play: no protocol board for a %T", p.Value()))
 }
@@ -206,6 +203,14 @@ func heapData(p *play.Heaps) *protocol.HeapBoard {
 		}
 	}
 	return d
+}
+
+// playName names the play of a board in misère play or not.
+func playName(misere bool) string {
+	if misere {
+		return sums.Misere.String()
+	}
+	return sums.Normal.String()
 }
 
 // playChoices are the plays a board offers: normal and misère.
@@ -256,7 +261,7 @@ func editText(p play.Position, d protocol.BoardData) (string, error) {
 			break
 		}
 		segments, e := arrays[[2]int](d.Monsters.Segments, "a segment has a first and a last cell")
-		q, err = &play.Monsters{K: d.Monsters.K, Segments: segments}, e
+		q, err = &play.Monsters{K: d.Monsters.K, Segments: segments, Misere: d.Monsters.Play == sums.Misere.String()}, e
 	case *play.Chess:
 		if d.Chess == nil {
 			break
