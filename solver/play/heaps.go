@@ -78,10 +78,13 @@ func ParseNotNim(text string) (*Heaps, error) {
 
 // parsePlain reads a board that is a bare list of heap sizes up to most,
 // of the game spec, then "/misere" in misère play. NotNim's piles in
-// misère play are valued from the definition (games.Analyze, else the
-// misère quotient), so they are bounded as a Spec board's heaps.
+// misère play are valued from the definition (games.Analyze), so they are
+// bounded as a Spec board's heaps.
 func parsePlain(text string, b HeapBoard, name string, most int64, spec string) (*Heaps, error) {
-	head, play, misere := strings.Cut(text, "/")
+	head, misere, err := cutPlay(text)
+	if err != nil {
+		return nil, err
+	}
 	if misere && b == NotNim {
 		most = MaxSumHeap
 	}
@@ -92,11 +95,6 @@ func parsePlain(text string, b HeapBoard, name string, most int64, spec string) 
 	}
 	conv := sums.Convention{}
 	if misere {
-		if name := strings.TrimSpace(play); name != sums.Misere.String() {
-			sc := &scanner{s: text, pos: len(head) + 1}
-			sc.skip()
-			return nil, sc.errorf(sc.pos, "expected %q (misère play) after '/', found %q", sums.Misere.String(), name)
-		}
 		conv = sums.MisereDisjunctive
 	}
 	g, err := games.Parse(spec)

@@ -293,7 +293,7 @@ func (p *Heaps) quotiented() bool {
 // move, a move of one heap to a sum whose element is in the P-portion.
 func (p *Heaps) misereQuotient(a *Analysis[HeapMove]) error {
 	code, _ := p.Game.Code()
-	q, err := misere.Covering(code, slices.Max(append([]int{0}, p.Heaps...)))
+	q, err := misere.Covering(code, maxOf(p.Heaps))
 	if err != nil {
 		return err
 	}
@@ -302,13 +302,8 @@ func (p *Heaps) misereQuotient(a *Analysis[HeapMove]) error {
 		return err
 	}
 	words := q.Present().Words
-	whole := q.Of(p.Heaps)
-	inP := "not in P: the player to move wins"
-	if q.IsP(whole) {
-		inP = "in P: the player to move loses"
-	}
 	a.Wins, a.Count = ans.FirstWins, uint64(ans.Count)
-	a.Value = fmt.Sprintf("misère quotient element %s (%s)", words[whole], inP)
+	a.Value = elementText(q, p.Heaps)
 	for _, h := range p.Heaps {
 		a.Parts = append(a.Parts, words[q.Heap(h)])
 	}
@@ -321,6 +316,20 @@ func (p *Heaps) misereQuotient(a *Analysis[HeapMove]) error {
 	}
 	return nil
 }
+
+// elementText names the element of the sum of heaps in the misère quotient
+// q, and what it says.
+func elementText(q *misere.Quotient, heaps []int) string {
+	x := q.Of(heaps)
+	inP := "not in P: the player to move wins"
+	if q.IsP(x) {
+		inP = "in P: the player to move loses"
+	}
+	return fmt.Sprintf("misère quotient element %s (%s)", q.Present().Words[x], inP)
+}
+
+// maxOf is the largest of heaps, 0 for none.
+func maxOf(heaps []int) int { return slices.Max(append([]int{0}, heaps...)) }
 
 // PartText names the value of a sum under c.
 func PartText(c sums.Convention, s sums.Part) string {

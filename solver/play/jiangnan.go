@@ -46,7 +46,10 @@ func ParsePiles(text string) (*Piles, error) {
 	if err != nil {
 		return nil, err
 	}
-	head, play, inMisere := strings.Cut(text, "/")
+	head, inMisere, err := cutPlay(text)
+	if err != nil {
+		return nil, err
+	}
 	most := int64(MaxStones)
 	if inMisere {
 		most = misere.MaxHeap
@@ -58,11 +61,6 @@ func ParsePiles(text string) (*Piles, error) {
 	}
 	if err := sc.end(); err != nil {
 		return nil, err
-	}
-	if name := strings.TrimSpace(play); inMisere && name != sums.Misere.String() {
-		sc := &scanner{s: text, pos: len(head) + 1}
-		sc.skip()
-		return nil, sc.errorf(sc.pos, "expected %q (misère play) after '/', found %q", sums.Misere.String(), name)
 	}
 	p := &Piles{F: f, Piles: make([]int, len(vs)), Misere: inMisere}
 	total := 0
@@ -212,7 +210,7 @@ func (e evenSplits) Moves(x int) [][]int {
 // the P-portion, and every winning move, a split to a sum whose element is
 // in the P-portion.
 func (p *Piles) misereQuotient(a *Analysis[SplitMove]) error {
-	q, err := misere.Covering(evenSplits{p.F}, slices.Max(append([]int{0}, p.Piles...)))
+	q, err := misere.Covering(evenSplits{p.F}, maxOf(p.Piles))
 	if err != nil {
 		return err
 	}
@@ -220,13 +218,8 @@ func (p *Piles) misereQuotient(a *Analysis[SplitMove]) error {
 	if err != nil {
 		return err
 	}
-	whole := q.Of(p.Piles)
-	inP := "not in P: the player to move wins"
-	if q.IsP(whole) {
-		inP = "in P: the player to move loses"
-	}
 	a.Wins, a.Count = ans.FirstWins, uint64(ans.Count)
-	a.Value = fmt.Sprintf("misère quotient element %s (%s)", q.Present().Words[whole], inP)
+	a.Value = elementText(q, p.Piles)
 	for _, m := range ans.Moves {
 		a.Winning = append(a.Winning, SplitMove{m.Heap, len(m.To)})
 	}

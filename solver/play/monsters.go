@@ -5,7 +5,6 @@ import (
 	"iter"
 	"slices"
 	"strconv"
-	"strings"
 
 	"nimber/solver/misere"
 	"nimber/solver/segments"
@@ -44,11 +43,9 @@ type MonsterMove struct {
 
 // ParseMonsters reads an alicegame position.
 func ParseMonsters(text string) (*Monsters, error) {
-	head, play, inMisere := strings.Cut(text, "/")
-	if name := strings.TrimSpace(play); inMisere && name != sums.Misere.String() {
-		sc := &scanner{s: text, pos: len(head) + 1}
-		sc.skip()
-		return nil, sc.errorf(sc.pos, "expected %q (misère play) after '/', found %q", sums.Misere.String(), name)
+	head, inMisere, err := cutPlay(text)
+	if err != nil {
+		return nil, err
 	}
 	sc := &scanner{s: head}
 	k, err := sc.header("k", 2, MaxK)
@@ -327,7 +324,7 @@ func (p *Monsters) misereQuotient(a *Analysis[MonsterMove]) error {
 	for i, s := range p.Segments {
 		lengths[i] = s[1] - s[0] + 1
 	}
-	q, err := misere.Covering(segmentCuts{p.K}, slices.Max(append([]int{0}, lengths...)))
+	q, err := misere.Covering(segmentCuts{p.K}, maxOf(lengths))
 	if err != nil {
 		return err
 	}
@@ -335,13 +332,8 @@ func (p *Monsters) misereQuotient(a *Analysis[MonsterMove]) error {
 	if err != nil {
 		return err
 	}
-	whole := q.Of(lengths)
-	inP := "not in P: the player to move wins"
-	if q.IsP(whole) {
-		inP = "in P: the player to move loses"
-	}
 	a.Wins, a.Count = ans.FirstWins, uint64(ans.Count)
-	a.Value = fmt.Sprintf("misère quotient element %s (%s)", q.Present().Words[whole], inP)
+	a.Value = elementText(q, lengths)
 	for _, m := range ans.Moves {
 		s := p.Segments[m.Heap]
 		if len(m.To) == 0 {
