@@ -182,12 +182,9 @@ func boardData(p play.Position) protocol.BoardData {
 func heapData(p *play.Heaps) *protocol.HeapBoard {
 	d := &protocol.HeapBoard{Heaps: p.Heaps, Noun: p.Noun(),
 		OneHeap: p.Conv.Sum == sums.Disjunctive || p.Conv.Sum == sums.DiminishedDisjunctive}
-	plays := func() {
-		d.Play, d.Plays = p.Conv.Play.String(), playChoices()
-	}
 	switch p.Board {
 	case play.Nim, play.NotNim:
-		plays()
+		d.Play, d.Plays = p.Conv.Play.String(), playChoices()
 	case play.Spec:
 		d.Spec, d.Sum = p.Game.String(), p.Conv.Sum.String()
 		for _, c := range sums.All() {
@@ -195,7 +192,7 @@ func heapData(p *play.Heaps) *protocol.HeapBoard {
 				d.Sums = append(d.Sums, protocol.Choice{Name: c.Sum.String(), Label: games.SumLabel(c.Sum)})
 			}
 		}
-		plays()
+		d.Play, d.Plays = p.Conv.Play.String(), playChoices()
 	case play.GamePack:
 		d.Pack, d.PackSays = p.Pack[:], p.Pack.Describe()
 		for _, param := range gamepack.Params {
