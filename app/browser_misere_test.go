@@ -17,9 +17,11 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"nimber/solver/explore"
+	"nimber/solver/intmath"
 	"nimber/solver/memo"
 	"nimber/solver/misere"
 	"nimber/solver/octal"
+	"nimber/solver/play"
 	"nimber/solver/sums"
 )
 
@@ -245,8 +247,10 @@ func (b *browser) openIdle(path string) {
 }
 
 // TestBrowserQuotientCancel: Cancel stops a long quotient (Daisies to heap
-// 100, an order past a thousand) once it has reported a heap, says after which heap, and the
-// next quotient is computed by a new worker.
+// 100, an order past a thousand) once it has reported a heap with the
+// order so far (the order of the quotient of the heaps done, as package
+// misere computes it natively), says after which heap, and the next
+// quotient is computed by a new worker.
 func TestBrowserQuotientCancel(t *testing.T) {
 	b := newBrowser(t)
 	b.openIdle("/table.html")
@@ -258,10 +262,22 @@ func TestBrowserQuotientCancel(t *testing.T) {
 	})()`)
 	ctx, cancel := contextWithTimeout(b, 60*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/heap [1-9][0-9]* of 100 done/.test(document.getElementById("quotient-status").textContent)`)); err != nil {
+	progress, err := chromedp.Run(ctx, chromedp.Poll[string](`(() => {
+		const m = /heap ([1-9][0-9]*) of 100 done, order so far ([0-9]+)/.exec(document.getElementById("quotient-status").textContent);
+		return m ? m[1] + " " + m[2] : false;
+	})()`))
+	if err != nil {
 		t.Fatalf("no progress: %v (%q)", err, b.text("#quotient-status"))
 	}
 	b.click("#quotient-cancel")
+	// The order so far is that of the quotient of the heaps done.
+	var heap, order int
+	if _, err := fmt.Sscan(progress, &heap, &order); err != nil {
+		t.Fatal(err)
+	}
+	if q, err := misere.Compute(context.Background(), mustCode(t, "4.7"), heap, misere.DefaultLimits, nil); err != nil || q.Order() != order {
+		t.Fatalf("progress: heap %d done, order so far %d; natively %v", heap, order, err)
+	}
 	// The page redraws after the click's handler: poll for the cancelled view.
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("quotient-status").textContent.startsWith("Cancelled after heap ")`)); err != nil {
 		t.Fatalf("after Cancel: %v (%q)", err, b.text("#quotient-status"))
@@ -326,6 +342,305 @@ func TestBrowserPlayMisere(t *testing.T) {
 	}
 	after := b.waitPlay()
 	if after.State != "lose" || after.Count != "0" || !strings.Contains(after.Value, "in P: the player to move loses") {
+		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
+	}
+}
+
+// misereTake decides misère play of a game of taking tokens from one heap
+// (take y from x when may(x, y)) by exhaustive search of the game itself:
+// whoever cannot move wins. It is memoised on the sorted heaps.
+type misereTake struct {
+	may  func(x, y int) bool
+	memo map[string]bool
+}
+
+// wins reports whether the player to move wins the heaps.
+func (s misereTake) wins(heaps []int) bool {
+	h := slices.Clone(heaps)
+	slices.Sort(h)
+	key := fmt.Sprint(h)
+	if w, ok := s.memo[key]; ok {
+		return w
+	}
+	w := true // no move: the player to move wins
+	for i, x := range h {
+		for t := range x {
+			if !s.may(x, x-t) {
+				continue
+			}
+			w = false
+			if !s.wins(slices.Concat(h[:i], []int{t}, h[i+1:])) {
+				s.memo[key] = true
+				return true
+			}
+		}
+	}
+	s.memo[key] = w
+	return w
+}
+
+// TestBrowserPlayMisereNim switches the Nim board, then the NotNim board,
+// to misère play with its Play choice (the spec board's control): on Nim
+// 1,1,2 (where misère play differs from normal play) and 3,5,7, and NotNim
+// 3,2,9 and 4,6,7, the verdict and the winning moves are the exhaustive
+// search's, in the board's words; a winning move played leaves a position
+// the player to move loses; the choice back to normal play gives normal
+// Nim's verdict.
+func TestBrowserPlayMisereNim(t *testing.T) {
+	b := newBrowser(t)
+	nim := misereTake{func(x, y int) bool { return true }, map[string]bool{}}
+	notnim := misereTake{func(x, y int) bool { return intmath.GCD(x, y) == 1 }, map[string]bool{}}
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	for _, c := range []struct {
+		game  string
+		heaps []int
+		s     misereTake
+	}{{"nim", []int{1, 1, 2}, nim}, {"nim", []int{3, 5, 7}, nim}, {"notnim", []int{3, 2, 9}, notnim}, {"notnim", []int{4, 6, 7}, notnim}} {
+		heaps, s := c.heaps, c.s
+		text := strings.Trim(strings.ReplaceAll(fmt.Sprint(heaps), " ", ","), "[]")
+		b.openPlay(c.game, text)
+		b.enter("spec-play", "misere", "change")
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById("board").dataset.pos === %s`, js(text+"/misere")))); err != nil {
+			t.Fatalf("the Play choice on %s: %v (board %q)", text, err, b.data("#board", "pos"))
+		}
+		v := b.waitPlay()
+		pos, err := play.LookupGame(c.game).Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := pos.Value().(*play.Heaps)
+		var want []string
+		for i, x := range heaps {
+			for to := range x {
+				if s.may(x, x-to) && !s.wins(slices.Concat(heaps[:i], []int{to}, heaps[i+1:])) {
+					want = append(want, p.Describe(play.HeapMove{{Heap: i, To: []int{to}}}))
+				}
+			}
+		}
+		wantState := "lose"
+		if s.wins(heaps) {
+			wantState = "win"
+		}
+		// A lost position lists the move that lasts longest instead.
+		if v.Error != "" || v.State != wantState || v.Count != strconv.Itoa(len(want)) || len(want) > 0 && !slices.Equal(v.Moves, want) {
+			t.Fatalf("misère %s %s: %+v; the search: %s with moves %q", c.game, text, v, wantState, want)
+		}
+		if len(want) == 0 {
+			continue
+		}
+		b.click("#moves button.move")
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById("board").dataset.pos !== %s`, js(text+"/misere")))); err != nil {
+			t.Fatalf("the winning move %q was not played: %v", v.Moves[0], err)
+		}
+		after := b.waitPlay()
+		left, err := play.LookupGame(c.game).Parse(after.Pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if after.State != "lose" || s.wins(left.Value().(*play.Heaps).Heaps) || !strings.HasSuffix(after.Pos, "/misere") {
+			t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
+		}
+	}
+	// Back to normal play: 3,5,7 has nim value 1, won.
+	b.openPlay("nim", "3,5,7/misere")
+	b.enter("spec-play", "normal", "change")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos === "3,5,7"`)); err != nil {
+		t.Fatalf("back to normal play: %v (board %q)", err, b.data("#board", "pos"))
+	}
+	if v := b.waitPlay(); v.State != "win" || !strings.Contains(v.Value, "nim value 1") {
+		t.Fatalf("normal Nim 3,5,7: %+v", v)
+	}
+}
+
+// miserePiles decides jiangnan in misère play by exhaustive search of the
+// game itself: a pile of at least f stones (and 2) is dealt into m ≥ 2
+// piles one stone at a time; whoever cannot move wins. It is memoised on
+// the sorted piles.
+type miserePiles struct {
+	f    int
+	memo map[string]bool
+}
+
+// splits lists the piles a pile of x may be dealt into.
+func (s miserePiles) splits(x int) [][]int {
+	var out [][]int
+	for m := 2; x >= s.f && m <= x; m++ {
+		parts := make([]int, m)
+		for i := range x {
+			parts[i%m]++
+		}
+		out = append(out, parts)
+	}
+	return out
+}
+
+// wins reports whether the player to move wins the piles.
+func (s miserePiles) wins(piles []int) bool {
+	h := slices.Sorted(slices.Values(piles))
+	key := fmt.Sprint(h)
+	if w, ok := s.memo[key]; ok {
+		return w
+	}
+	w := true // no move: the player to move wins
+	for i, x := range h {
+		for _, parts := range s.splits(x) {
+			w = false
+			if !s.wins(slices.Concat(h[:i], parts, h[i+1:])) {
+				s.memo[key] = true
+				return true
+			}
+		}
+	}
+	s.memo[key] = w
+	return w
+}
+
+// TestBrowserPlayMisereJiangnan switches the jiangnan board to misère play
+// with its Play choice (the spec board's control): the verdict and the
+// winning moves of 2:5,7,9 are the exhaustive search's, in the board's
+// words; the winning move played leaves a position the player to move
+// loses.
+func TestBrowserPlayMisereJiangnan(t *testing.T) {
+	b := newBrowser(t)
+	s := miserePiles{2, map[string]bool{}}
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	b.openPlay("jiangnan", "2:5,7,9")
+	b.enter("spec-play", "misere", "change")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos === "2:5,7,9/misere"`)); err != nil {
+		t.Fatalf("the Play choice: %v (board %q)", err, b.data("#board", "pos"))
+	}
+	v := b.waitPlay()
+	p, err := play.ParsePiles("2:5,7,9/misere")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for i, x := range p.Piles {
+		for _, parts := range s.splits(x) {
+			if !s.wins(slices.Concat(p.Piles[:i], parts, p.Piles[i+1:])) {
+				want = append(want, p.Describe(play.SplitMove{Pile: i, M: len(parts)}))
+			}
+		}
+	}
+	if !s.wins(p.Piles) || v.Error != "" || v.State != "win" || v.Count != strconv.Itoa(len(want)) || !slices.Equal(v.Moves, want) ||
+		!strings.Contains(v.Value, "misère quotient element") {
+		t.Fatalf("misère jiangnan 2:5,7,9: %+v; the search: wins %v with moves %q", v, s.wins(p.Piles), want)
+	}
+	b.click("#moves button.move")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos !== "2:5,7,9/misere"`)); err != nil {
+		t.Fatalf("the winning move %q was not played: %v", v.Moves[0], err)
+	}
+	after := b.waitPlay()
+	left, err := play.ParsePiles(after.Pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.State != "lose" || s.wins(left.Piles) || !left.Misere {
+		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
+	}
+}
+
+// misereRow decides alicegame in misère play by exhaustive search of the
+// game itself on the segments' lengths (an empty cell keeps segments
+// apart): a segment of at most k monsters may be removed whole, k monsters
+// with a monster on each side may be removed from a longer one; whoever
+// cannot move wins. It is memoised on the sorted lengths.
+type misereRow struct {
+	k    int
+	memo map[string]bool
+}
+
+// after lists what a segment of n monsters may become: the lengths left
+// by each move, in the board's order (removing the whole segment, then
+// cuts from the left).
+func (s misereRow) after(n int) [][]int {
+	var out [][]int
+	if n <= s.k {
+		out = append(out, nil)
+	}
+	for a := 1; a+s.k < n; a++ {
+		out = append(out, []int{a, n - s.k - a})
+	}
+	return out
+}
+
+// wins reports whether the player to move wins the segments.
+func (s misereRow) wins(lengths []int) bool {
+	h := slices.Sorted(slices.Values(lengths))
+	key := fmt.Sprint(h)
+	if w, ok := s.memo[key]; ok {
+		return w
+	}
+	w := true // no move: the player to move wins
+	for i, n := range h {
+		for _, left := range s.after(n) {
+			w = false
+			if !s.wins(slices.Concat(h[:i], left, h[i+1:])) {
+				s.memo[key] = true
+				return true
+			}
+		}
+	}
+	s.memo[key] = w
+	return w
+}
+
+// TestBrowserPlayMisereAlice switches the alicegame board to misère play
+// with its Play choice: the verdict and the winning moves of 2:1-5,7-13
+// are the exhaustive search's, in the board's words; the winning move
+// played leaves a position the player to move loses.
+func TestBrowserPlayMisereAlice(t *testing.T) {
+	b := newBrowser(t)
+	s := misereRow{2, map[string]bool{}}
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	b.openPlay("alicegame", "2:1-5,7-13")
+	b.enter("spec-play", "misere", "change")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos === "2:1-5,7-13/misere"`)); err != nil {
+		t.Fatalf("the Play choice: %v (board %q)", err, b.data("#board", "pos"))
+	}
+	v := b.waitPlay()
+	p, err := play.ParseMonsters("2:1-5,7-13/misere")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lengths := func(p *play.Monsters) []int {
+		var out []int
+		for _, seg := range p.Segments {
+			out = append(out, seg[1]-seg[0]+1)
+		}
+		return out
+	}
+	var want []string
+	all := lengths(p)
+	for i, seg := range p.Segments {
+		for _, left := range s.after(all[i]) {
+			if s.wins(slices.Concat(all[:i], left, all[i+1:])) {
+				continue
+			}
+			m := play.MonsterMove{From: seg[0], To: seg[1]}
+			if len(left) > 0 {
+				m = play.MonsterMove{From: seg[0] + left[0], To: seg[0] + left[0] + s.k - 1}
+			}
+			want = append(want, p.Describe(m))
+		}
+	}
+	if !s.wins(all) || v.Error != "" || v.State != "win" || v.Count != strconv.Itoa(len(want)) || !slices.Equal(v.Moves, want) ||
+		!strings.Contains(v.Value, "misère quotient element") {
+		t.Fatalf("misère alicegame 2:1-5,7-13: %+v; the search: wins %v with moves %q", v, s.wins(all), want)
+	}
+	b.click("#moves button.move")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos !== "2:1-5,7-13/misere"`)); err != nil {
+		t.Fatalf("the winning move %q was not played: %v", v.Moves[0], err)
+	}
+	after := b.waitPlay()
+	left, err := play.ParseMonsters(after.Pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.State != "lose" || s.wins(lengths(left)) || !left.Misere {
 		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
 	}
 }

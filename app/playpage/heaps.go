@@ -75,7 +75,7 @@ func (b *heapBoard) pendingText() string {
 }
 
 // controls are the game's parameters: the spec and convention of a spec
-// board, A B C D of GamePack.
+// board, the play of Nim and NotNim, A B C D of GamePack.
 func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 	p := b.p
 	// edit hands ctl the position with the game, convention or parameters
@@ -86,36 +86,27 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 		change(&q)
 		ctl.set(ctx, protocol.BoardData{Heaps: &q})
 	}
-	// choose is a select of choices, id spec-ID, whose change sets the
+	// choose is a select of choices (see choice) whose change sets the
 	// position's field with set.
 	choose := func(id, label, title string, choices []protocol.Choice, current string, set func(q *protocol.HeapBoard, name string)) app.UI {
-		return app.Label().Class("field", id).Title(title).Body(
-			app.Elem("span").Text(label),
-			app.Select().ID("spec-"+id).Disabled(ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
-				name := frame.InputValue(ctx.JSSrc())
-				edit(ctx, func(q *protocol.HeapBoard) { set(q, name) })
-			}, ctl.key).Body(
-				app.Range(choices).Slice(func(i int) app.UI {
-					c := choices[i]
-					return app.Option().Value(c.Name).Text(c.Label).Selected(c.Name == current)
-				}),
-			),
-		)
+		return choice(ctl, id, label, title, choices, current, func(ctx app.Context, name string) {
+			edit(ctx, func(q *protocol.HeapBoard) { set(q, name) })
+		})
 	}
 	switch {
-	case p.Spec != "":
+	case p.Spec != "" || len(p.Plays) > 0:
 		return app.Div().Class("bar", "board-tools").Body(
-			app.Label().Class("field", "spec").Body(
+			app.If(p.Spec != "", app.Label().Class("field", "spec").Body(
 				app.Elem("span").Text("Game"),
 				app.Input().ID("spec-game").Type("text").Value(p.Spec).Spellcheck(false).Disabled(ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						spec := strings.TrimSpace(frame.InputValue(ctx.JSSrc()))
 						edit(ctx, func(q *protocol.HeapBoard) { q.Spec = spec })
 					}, ctl.key),
-			),
-			choose("conv", "Sum", "", p.Sums, p.Sum, func(q *protocol.HeapBoard, name string) { q.Sum = name }),
-			choose("play", "Play", "Misère play: whoever makes the last move loses", p.Plays, p.Play,
-				func(q *protocol.HeapBoard, name string) { q.Play = name }),
+			)),
+			app.If(len(p.Sums) > 0, choose("conv", "Sum", "", p.Sums, p.Sum, func(q *protocol.HeapBoard, name string) { q.Sum = name })),
+			app.If(len(p.Plays) > 0, choose("play", "Play", misereTitle, p.Plays, p.Play,
+				func(q *protocol.HeapBoard, name string) { q.Play = name })),
 		)
 	case p.Pack != nil:
 		return app.Div().Class("bar", "board-tools").Body(
@@ -139,6 +130,25 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 	}
 	return app.Text("")
 }
+
+// choice is a select of a board's choices, id spec-ID, labelled label (and
+// title), whose change calls set with the name chosen; disabled in play.
+func choice(ctl *boardCtl, id, label, title string, choices []protocol.Choice, current string, set func(ctx app.Context, name string)) app.UI {
+	return app.Label().Class("field", id).Title(title).Body(
+		app.Elem("span").Text(label),
+		app.Select().ID("spec-"+id).Disabled(ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
+			set(ctx, frame.InputValue(ctx.JSSrc()))
+		}, ctl.key).Body(
+			app.Range(choices).Slice(func(i int) app.UI {
+				c := choices[i]
+				return app.Option().Value(c.Name).Text(c.Label).Selected(c.Name == current)
+			}),
+		),
+	)
+}
+
+// misereTitle explains the Play choice's misère play.
+const misereTitle = "Misère play: whoever makes the last move loses"
 
 // heap draws heap i as a stack of tokens, the top ones when it is tall.
 func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {

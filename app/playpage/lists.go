@@ -253,7 +253,7 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 	p := b.p
 	edit := func(f int, piles []int) func(app.Context, app.Event) {
 		return func(ctx app.Context, _ app.Event) {
-			ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: f, Piles: piles}})
+			ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: f, Piles: piles, Play: p.Play}})
 		}
 	}
 	resize := func(i, d int) func(app.Context, app.Event) {
@@ -273,6 +273,9 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 						edit(f, p.Piles)(ctx, e)
 					}, ctl.key),
 			),
+			choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
+				ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: p.F, Piles: p.Piles, Play: name}})
+			}),
 			app.Elem("span").Class("hint").Text(fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))),
 		),
 		app.If(ctl.playing, b.chooser(ctl)),

@@ -61,9 +61,12 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 							ctl.refuse(ctx, "k must be an integer")
 							return
 						}
-						ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: k, Segments: p.Segments}})
+						ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: k, Segments: p.Segments, Play: p.Play}})
 					}, ctl.key),
 			),
+			choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
+				ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: p.K, Segments: p.Segments, Play: name}})
+			}),
 			app.Button().Class("quiet").Text("◀").Title("Earlier cells").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
 			app.Button().Class("quiet").Text("▶").Title("Later cells").Disabled(end == width).OnClick(shift(cellsShown), ctl.key),
 			app.Elem("span").Class("hint").Text(fmt.Sprintf("%s · cells %d–%d", frame.Count(len(p.Segments), "segment"), start+1, end)),

@@ -81,8 +81,9 @@ type HeapBoard struct {
 	// OneHeap says a turn moves in exactly one heap (disjunctive sums);
 	// otherwise the page gathers a move in several heaps.
 	OneHeap bool `msg:"oneHeap"`
-	// Spec, Sum and Play are the game, the sum and the play of a spec
-	// board ("" on the others), Sums and Plays the choices it offers.
+	// Spec and Sum are the game and the sum of a spec board ("" on the
+	// others), Play the play of a spec, Nim or NotNim board; Sums and Plays the
+	// choices the board offers (none where it has no such choice).
 	Spec  string   `msg:"spec"`
 	Sum   string   `msg:"sum"`
 	Play  string   `msg:"play"`
@@ -118,11 +119,14 @@ type CellsBoard struct {
 }
 
 // MonstersBoard is an alicegame position (play.Monsters): segments of
-// monsters, first and last cell each, and k.
+// monsters, first and last cell each, and k, and its Play (normal or
+// misère) with the Plays it offers.
 type MonstersBoard struct {
-	K        int     `msg:"k"`
-	Segments [][]int `msg:"segments"`
-	MaxK     int     `msg:"maxK"`
+	K        int      `msg:"k"`
+	Segments [][]int  `msg:"segments"`
+	MaxK     int      `msg:"maxK"`
+	Play     string   `msg:"play"`
+	Plays    []Choice `msg:"plays"`
 }
 
 // ChessBoard is a chesslink position (play.Chess): the track length N and
@@ -146,11 +150,14 @@ type BottlesBoard struct {
 	MaxBottles int   `msg:"maxBottles"`
 }
 
-// PilesBoard is a jiangnan position (play.Piles): F and the piles.
+// PilesBoard is a jiangnan position (play.Piles): F and the piles, and its
+// Play (normal or misère) with the Plays it offers.
 type PilesBoard struct {
-	F     int   `msg:"f"`
-	Piles []int `msg:"piles"`
-	MaxF  int   `msg:"maxF"`
+	F     int      `msg:"f"`
+	Piles []int    `msg:"piles"`
+	MaxF  int      `msg:"maxF"`
+	Play  string   `msg:"play"`
+	Plays []Choice `msg:"plays"`
 }
 
 // BoardMove is a move of a play game, as the page makes it from a click:

@@ -14,11 +14,12 @@ type Quotient struct {
 }
 
 // QuotientStep reports that request ID has its quotient up to heap Heap of
-// N.
+// N, of order Order so far.
 type QuotientStep struct {
-	ID   int `msg:"id"`
-	Heap int `msg:"heap"`
-	N    int `msg:"n"`
+	ID    int `msg:"id"`
+	Heap  int `msg:"heap"`
+	N     int `msg:"n"`
+	Order int `msg:"order"`
 }
 
 // QuotientView answers Quotient request ID: the misère quotient of the sums

@@ -27,6 +27,7 @@ type quotientPanel struct {
 	game    string         // the game job or the view is about, as typed
 	n       string         // the largest heap asked, as typed
 	heap    int            // the heap job has reached
+	order   int            // the order of the quotient of the heaps up to heap
 	view    *protocol.QuotientView
 	table   []uint16 // view's multiplication table, nil when not sent
 	err     string
@@ -66,7 +67,7 @@ func (c *Page) askQuotient(ctx app.Context) {
 	if q.n == "" {
 		q.n = quotientDefaultN
 	}
-	q.err, q.note, q.heap, q.verdict, q.sumErr = "", "", 0, nil, ""
+	q.err, q.note, q.heap, q.order, q.verdict, q.sumErr = "", "", 0, 1, nil, "" // no heap done: the identity alone
 	q.worker = c.Worker
 	q.started = time.Now()
 	q.job = c.Worker.Quotient(quotientGame(q.game), q.n)
@@ -110,7 +111,7 @@ func (c *Page) receiveQuotient(ctx app.Context, m protocol.Message) bool {
 		if m.ID != q.job {
 			return false
 		}
-		q.heap = m.Heap
+		q.heap, q.order = m.Heap, m.Order
 	case protocol.QuotientView:
 		if m.ID != q.job {
 			return false
@@ -174,7 +175,7 @@ func (c *Page) renderQuotient() app.UI {
 		"(take-and-break codes, classic games by name)."
 	switch {
 	case busy:
-		status = fmt.Sprintf("Computing the quotient of %s: heap %d of %s done…", q.game, q.heap, q.n)
+		status = fmt.Sprintf("Computing the quotient of %s: heap %d of %s done, order so far %d…", q.game, q.heap, q.n, q.order)
 	case q.note != "":
 		status = q.note
 	}

@@ -163,7 +163,8 @@ func boardData(p play.Position) protocol.BoardData {
 	case *play.Cells:
 		return protocol.BoardData{Cells: &protocol.CellsBoard{N: v.N, White: v.White, MaxN: play.MaxCellsN}}
 	case *play.Monsters:
-		return protocol.BoardData{Monsters: &protocol.MonstersBoard{K: v.K, Segments: lists(v.Segments), MaxK: play.MaxK}}
+		return protocol.BoardData{Monsters: &protocol.MonstersBoard{K: v.K, Segments: lists(v.Segments), MaxK: play.MaxK,
+			Play: playName(v.Misere), Plays: playChoices()}}
 	case *play.Chess:
 		return protocol.BoardData{Chess: &protocol.ChessBoard{N: v.N, Trail: lists(v.Trail), MaxN: play.MaxChessN}}
 	case *play.Paper:
@@ -171,7 +172,8 @@ func boardData(p play.Position) protocol.BoardData {
 	case *play.Bottles:
 		return protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: v.Beans, MaxBottles: play.MaxBottles}}
 	case *play.Piles:
-		return protocol.BoardData{Piles: &protocol.PilesBoard{F: v.F, Piles: v.Piles, MaxF: play.MaxSplitF}}
+		return protocol.BoardData{Piles: &protocol.PilesBoard{F: v.F, Piles: v.Piles, MaxF: play.MaxSplitF,
+			Play: playName(v.Misere), Plays: playChoices()}}
 	}
 	panic(fmt.Sprintf("play: no protocol board for a %T", p.Value()))
 }
@@ -181,16 +183,16 @@ func heapData(p *play.Heaps) *protocol.HeapBoard {
 	d := &protocol.HeapBoard{Heaps: p.Heaps, Noun: p.Noun(),
 		OneHeap: p.Conv.Sum == sums.Disjunctive || p.Conv.Sum == sums.DiminishedDisjunctive}
 	switch p.Board {
+	case play.Nim, play.NotNim:
+		d.Play, d.Plays = p.Conv.Play.String(), playChoices()
 	case play.Spec:
-		d.Spec, d.Sum, d.Play = p.Game.String(), p.Conv.Sum.String(), p.Conv.Play.String()
+		d.Spec, d.Sum = p.Game.String(), p.Conv.Sum.String()
 		for _, c := range sums.All() {
 			if c.Play == sums.Normal {
 				d.Sums = append(d.Sums, protocol.Choice{Name: c.Sum.String(), Label: games.SumLabel(c.Sum)})
 			}
 		}
-		for _, pl := range []sums.Play{sums.Normal, sums.Misere} {
-			d.Plays = append(d.Plays, protocol.Choice{Name: pl.String(), Label: games.PlayLabel(pl)})
-		}
+		d.Play, d.Plays = p.Conv.Play.String(), playChoices()
 	case play.GamePack:
 		d.Pack, d.PackSays = p.Pack[:], p.Pack.Describe()
 		for _, param := range gamepack.Params {
@@ -198,6 +200,23 @@ func heapData(p *play.Heaps) *protocol.HeapBoard {
 		}
 	}
 	return d
+}
+
+// playName names the play of a board in misère play or not.
+func playName(misere bool) string {
+	if misere {
+		return sums.Misere.String()
+	}
+	return sums.Normal.String()
+}
+
+// playChoices are the plays a board offers: normal and misère.
+func playChoices() []protocol.Choice {
+	var out []protocol.Choice
+	for _, pl := range []sums.Play{sums.Normal, sums.Misere} {
+		out = append(out, protocol.Choice{Name: pl.String(), Label: games.PlayLabel(pl)})
+	}
+	return out
 }
 
 // edited is the position of game g that the page's set-up edit d of p
@@ -239,7 +258,7 @@ func editText(p play.Position, d protocol.BoardData) (string, error) {
 			break
 		}
 		segments, e := arrays[[2]int](d.Monsters.Segments, "a segment has a first and a last cell")
-		q, err = &play.Monsters{K: d.Monsters.K, Segments: segments}, e
+		q, err = &play.Monsters{K: d.Monsters.K, Segments: segments, Misere: d.Monsters.Play == sums.Misere.String()}, e
 	case *play.Chess:
 		if d.Chess == nil {
 			break
@@ -258,7 +277,7 @@ func editText(p play.Position, d protocol.BoardData) (string, error) {
 		}
 	case *play.Piles:
 		if d.Piles != nil {
-			q = &play.Piles{F: d.Piles.F, Piles: d.Piles.Piles}
+			q = &play.Piles{F: d.Piles.F, Piles: d.Piles.Piles, Misere: d.Piles.Play == sums.Misere.String()}
 		}
 	}
 	switch {
@@ -271,14 +290,18 @@ func editText(p play.Position, d protocol.BoardData) (string, error) {
 }
 
 // heapText is the text of the heap position p edited to d: its heaps, and
-// a spec board's game and convention or GamePack's parameters.
+// a spec board's game and convention, Nim's or NotNim's play or GamePack's
+// parameters.
 func heapText(p *play.Heaps, d *protocol.HeapBoard) string {
-	if p.Board == play.Spec {
+	switch p.Board {
+	case play.Spec:
 		conv := "" // the board's default convention
 		if d.Sum != "" || d.Play != "" {
 			conv = d.Sum + "-" + d.Play
 		}
 		return play.SpecText(d.Spec, d.Heaps, conv)
+	case play.Nim, play.NotNim:
+		return play.PlainText(d.Heaps, d.Play)
 	}
 	q := *p
 	q.Heaps = d.Heaps

@@ -46,8 +46,14 @@ type typed[P any, M any] interface {
 	Analyze([][]byte) (*play.Analysis[M], error)
 }
 
+// misereStarts are positions in misère play the walks of
+// TestBoardAgainstPlay start from, on the boards that offer it.
+var misereStarts = map[string]string{"nim": "1,3,5,7/misere", "notnim": "4,6,7/misere",
+	"spec": "0.77/5,7,9/disjunctive-misere", "jiangnan": "2:5,7,9/misere", "alicegame": "2:1-3,6-9,12/misere"}
+
 // TestBoardAgainstPlay walks random games on every board from its example
-// and checks each step of the worker's answers
+// (and from a position in misère play where the board offers it) and
+// checks each step of the worker's answers
 // against package play used directly: the position read and its text, the
 // board data read back as the same position when sent as an edit, the
 // legal moves listed with their words, each move played (and an illegal
@@ -59,8 +65,11 @@ func TestBoardAgainstPlay(t *testing.T) {
 		t.Run(g.ID, func(t *testing.T) {
 			for game := range 4 {
 				text := g.Example
-				if game == 0 {
+				switch {
+				case game == 0:
 					text = ""
+				case game == 3 && misereStarts[g.ID] != "":
+					text = misereStarts[g.ID]
 				}
 				for step := 0; step < 12; step++ {
 					out, p := ask(t, g, protocol.Position{Pos: text})

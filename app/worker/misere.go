@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -15,9 +13,7 @@ import (
 	"nimber/solver/memo"
 	"nimber/solver/misere"
 	"nimber/solver/octal"
-	"nimber/solver/play"
 	"nimber/solver/recognize"
-	"nimber/solver/sums"
 )
 
 // quotientTables starts the cache keys of misère quotients. A key names the
@@ -87,38 +83,6 @@ func quotientCode(ref protocol.GameRef, n int) (octal.Game, error) {
 	}
 	code, _ := b.Code()
 	return code, nil
-}
-
-// quotients keeps the quotients computed in this worker by quotientKey
-// (the last few), to answer sums from, with the cap that stopped each
-// (nil when none did).
-var quotients = map[string]keptQuotient{}
-
-type keptQuotient struct {
-	q      *misere.Quotient
-	capped *misere.CapError
-}
-
-const maxQuotients = 4
-
-// quotientOf returns the misère quotient of code's heaps 1..n, from
-// quotients or computed (reporting each heap done to step), and the cap
-// that stopped it (nil when complete: the quotient is then of heaps 1..n).
-func quotientOf(code octal.Game, n int, step misere.Progress) (*misere.Quotient, *misere.CapError, error) {
-	key := quotientKey(code, n)
-	if k, ok := quotients[key]; ok {
-		return k.q, k.capped, nil
-	}
-	q, err := misere.Compute(context.Background(), code, n, misere.DefaultLimits, step)
-	var capped *misere.CapError
-	if err != nil && !errors.As(err, &capped) {
-		return nil, nil, err
-	}
-	if len(quotients) >= maxQuotients {
-		clear(quotients)
-	}
-	quotients[key] = keptQuotient{q, capped}
-	return q, capped, nil
 }
 
 // quotientData is a quotient as the page shows it, and as the cache keeps
@@ -192,7 +156,7 @@ func misereVerdict(m protocol.MisereSum) (protocol.MisereVerdict, error) {
 	if err != nil {
 		return protocol.MisereVerdict{}, err
 	}
-	q, _, err := quotientOf(code, n, nil)
+	q, _, err := misere.Cached(code, n, nil)
 	if err != nil {
 		return protocol.MisereVerdict{}, err
 	}
@@ -202,95 +166,4 @@ func misereVerdict(m protocol.MisereSum) (protocol.MisereVerdict, error) {
 	}
 	return protocol.MisereVerdict{ID: m.ID, Heaps: strings.Join(strings.Fields(m.Heaps), " "),
 		Lines: explore.MisereResult(a).Lines(ps)}, nil
-}
-
-// misereAnalysis analyses a position of a heap board played as a
-// disjunctive sum in misère play of a take-and-break code from the misère
-// quotient of its heaps up to the largest, wild heaps included: who wins,
-// every winning move (the first maxSent), each heap's element and
-// Nimber's reply (a winning move, else the board's heuristic for the
-// longest game: the move that takes fewest tokens, see gentlest). ok is false
-// for any other position, which the board's own analysis answers.
-func misereAnalysis(pos play.Position) (out protocol.Analysis, ok bool, err error) {
-	p, isHeaps := pos.Value().(*play.Heaps)
-	if !isHeaps {
-		return out, false, nil
-	}
-	code, isCode := p.Game.Code()
-	if p.Board != play.Spec || p.Conv != (sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}) || !isCode {
-		return out, false, nil
-	}
-	top := slices.Max(append([]int{0}, p.Heaps...))
-	if top > misere.MaxHeap {
-		return out, true, fmt.Errorf("%s: misère play of a sum is decided by the misère quotient of heaps up to %d, not %d", code, misere.MaxHeap, top)
-	}
-	q, capped, err := quotientOf(code, top, nil)
-	if err != nil {
-		return out, true, err
-	}
-	if capped != nil {
-		return out, true, fmt.Errorf("%s: misère quotient %v; the sum needs the heaps up to %d", code, capped, top)
-	}
-	a, err := q.Answer(p.Heaps, maxSent)
-	if err != nil {
-		return out, true, err
-	}
-	words := q.Present().Words
-	over, moverWins := p.Over()
-	whole := words[q.Of(p.Heaps)]
-	inP := "not in P: the player to move wins"
-	if q.IsP(q.Of(p.Heaps)) {
-		inP = "in P: the player to move loses"
-	}
-	out = protocol.Analysis{Pos: p.String(), Over: over, Wins: a.FirstWins || over && moverWins, Count: float64(a.Count),
-		Value: fmt.Sprintf("misère quotient element %s (%s)", whole, inP), Remoteness: -1, Source: protocol.SourceComputed}
-	for _, h := range p.Heaps {
-		out.Parts = append(out.Parts, words[q.Heap(h)])
-	}
-	for _, m := range a.Moves {
-		to := m.To
-		if len(to) == 0 {
-			to = []int{0} // a heap taken whole leaves heap 0, as on the board
-		}
-		out.Moves = append(out.Moves, heapMove(pos, games.Move{{Heap: m.Heap, To: to}}))
-	}
-	switch {
-	case over:
-	case len(out.Moves) > 0:
-		out.Reply = &out.Moves[0]
-	default:
-		gentlest := heapMove(pos, gentlest(p))
-		out.Longest, out.Reply = &gentlest, &gentlest
-	}
-	return out, true, nil
-}
-
-// gentlest returns the first of the moves of p (not over) that take the
-// fewest tokens: with no winning move, Nimber changes as little as it can.
-func gentlest(p *play.Heaps) games.Move {
-	var best games.Move
-	most := 0 // the tokens left minus those before, of best
-	for _, m := range p.Moves() {
-		left := 0
-		for _, ch := range m {
-			for _, h := range ch.To {
-				left += h
-			}
-			left -= p.Heaps[ch.Heap]
-		}
-		if best == nil || left > most {
-			best, most = m, left
-		}
-	}
-	return best
-}
-
-// heapMove is m, a move of the heap position pos, as the page receives it
-// (toMove).
-func heapMove(pos play.Position, m games.Move) protocol.Move {
-	enc, err := json.Marshal(m)
-	if err != nil {
-		panic(fmt.Sprintf("play: a heap move does not encode: %v", err))
-	}
-	return toMove(pos, play.Move{Say: pos.Value().(*play.Heaps).Describe(m), JSON: string(enc)})
 }

@@ -9,6 +9,7 @@ import (
 
 	"nimber/app/browser"
 	"nimber/app/protocol"
+	"nimber/solver/misere"
 )
 
 // misereQuotient answers protocol.Quotient: the misère quotient of a
@@ -36,8 +37,8 @@ func misereQuotient(s *store, m protocol.Quotient) {
 		logf("%s: unreadable; computing it again", key)
 	}
 	start := time.Now()
-	q, capped, err := quotientOf(code, n, func(heap, n, _ int) {
-		post(protocol.QuotientStep{ID: m.ID, Heap: heap, N: n})
+	q, capped, err := misere.Cached(code, n, func(heap, n, order int) {
+		post(protocol.QuotientStep{ID: m.ID, Heap: heap, N: n, Order: order})
 	})
 	if err != nil {
 		postFailure(m.ID, err)

@@ -12,9 +12,7 @@ import (
 	"testing"
 
 	"nimber/app/protocol"
-	"nimber/solver/games"
 	"nimber/solver/misere"
-	"nimber/solver/play"
 	"nimber/solver/script"
 )
 
@@ -183,7 +181,7 @@ func TestQuotientView(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%+v: %v", ref, err)
 		}
-		q, capped, err := quotientOf(code, 30, nil)
+		q, capped, err := misere.Cached(code, 30, nil)
 		if err != nil || capped != nil {
 			t.Fatalf("%+v: %v %v", ref, err, capped)
 		}
@@ -245,65 +243,6 @@ func TestQuotientRefusals(t *testing.T) {
 	}
 	if n, err := quotientN(" " + strconv.Itoa(30) + " "); n != 30 || err != nil {
 		t.Errorf("quotientN: %d %v", n, err)
-	}
-}
-
-// TestMisereAnalysis: a heap board played as a disjunctive sum in misère
-// play is analysed from the quotient: the verdict and the number of
-// winning moves are the exhaustive search's, every winning move sent plays
-// on the board to a sum the search says is lost, and Nimber's reply is a
-// legal move; other conventions are left to the board's own analysis.
-func TestMisereAnalysis(t *testing.T) {
-	for _, c := range []struct{ spec, code string }{{"kayles", "0.77"}, {"dawson", "0.07"}, {"0.123", "0.123"}} {
-		s := newSearch(c.code)
-		for _, heaps := range sumsUpTo(9, 3) {
-			text := fmt.Sprintf("%s/%s/disjunctive-misere", c.spec, strings.Trim(strings.ReplaceAll(fmt.Sprint(heaps), " ", ","), "[]"))
-			pos, err := play.LookupGame("spec").Parse(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := pos.Value().(*play.Heaps)
-			a, ok, err := misereAnalysis(pos)
-			if !ok || err != nil {
-				t.Fatalf("%s: %v %v", text, ok, err)
-			}
-			want := s.lines(heaps)
-			if a.Wins != s.wins(heaps) || a.Wins && a.Count != float64(len(want)-1) || len(a.Moves) != int(a.Count) {
-				t.Fatalf("%s: wins %v with %v moves (%d sent); the search: %q", text, a.Wins, a.Count, len(a.Moves), want)
-			}
-			if a.Over {
-				if a.Reply != nil || !a.Wins {
-					t.Fatalf("%s: over, yet a reply %v or lost", text, a.Reply)
-				}
-				continue
-			}
-			for _, m := range append(a.Moves, *a.Reply) {
-				var mv games.Move
-				for _, ch := range m.Move.Heaps {
-					mv = append(mv, games.Change{Heap: ch.Heap, To: ch.To})
-				}
-				after, err := p.Play(mv)
-				if err != nil {
-					t.Fatalf("%s: %s: %v", text, m.Say, err)
-				}
-				var left []int
-				for _, h := range after.Heaps {
-					if h > 0 {
-						left = append(left, h)
-					}
-				}
-				if a.Wins && s.wins(left) {
-					t.Fatalf("%s: %s leaves %v, which the player to move wins", text, m.Say, left)
-				}
-			}
-		}
-	}
-	pos, err := play.LookupGame("spec").Parse("kayles/5,7/selective-misere")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, ok, _ := misereAnalysis(pos); ok {
-		t.Error("a selective sum was analysed from the misère quotient")
 	}
 }
 

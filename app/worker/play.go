@@ -21,15 +21,6 @@ func position(s *store, m protocol.Position) {
 	if p == nil || !m.Analyze {
 		return
 	}
-	if a, ok, err := misereAnalysis(p); ok {
-		if err != nil {
-			postError(m.ID, err.Error())
-			return
-		}
-		a.ID, a.Game = m.ID, m.Game
-		post(a)
-		return
-	}
 	data, source := s.playTables(m.ID, p.Tables())
 	a, err := analysis(p, data)
 	if err != nil {

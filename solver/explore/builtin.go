@@ -122,7 +122,7 @@ func (b builtin) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, l
 		}
 		hs[i] = h
 	}
-	if code, ok := b.g.Code(); ok && c == (sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}) {
+	if code, ok := b.g.Code(); ok && c == sums.MisereDisjunctive {
 		return misereSum(ctx, code, hs, limit)
 	}
 	r, err := games.Analyze(b.g, c, hs, limit)

@@ -45,7 +45,7 @@ func Analyze(g Game, c sums.Convention, heaps []int, limit int) (SumResult, erro
 		return SumResult{}, err
 	}
 	r := g.Rules(top)
-	if c == (sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}) && len(heaps) > 1 {
+	if c == sums.MisereDisjunctive && len(heaps) > 1 {
 		tame := tameHeaps(r, parts)
 		for _, h := range heaps {
 			if !tame[h] {

@@ -19,7 +19,7 @@ var Kinds = []struct {
 	What string
 }{
 	{sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, "Grundy values"},
-	{sums.MisereGrundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}, "misère Grundy values"},
+	{sums.MisereGrundy, sums.MisereDisjunctive, "misère Grundy values"},
 	{sums.Remoteness, sums.Convention{Sum: sums.Conjunctive, Play: sums.Normal}, "remoteness"},
 	{sums.MisereRemoteness, sums.Convention{Sum: sums.Conjunctive, Play: sums.Misere}, "remoteness"},
 	{sums.Suspense, sums.Convention{Sum: sums.ContinuedConjunctive, Play: sums.Normal}, "suspense numbers"},
@@ -180,7 +180,7 @@ func Naive(r *Rules, c sums.Convention, n int, progress table.Progress) ([]sums.
 				p = c.Combine(p, parts[h])
 				tame[x] = tame[x] && tame[h]
 			}
-			if len(o) > 1 && c == (sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}) {
+			if len(o) > 1 && c == sums.MisereDisjunctive {
 				for _, h := range o {
 					if !tame[h] {
 						return nil, fmt.Errorf("%s: misère Grundy values are not defined past heap %d: a move of heap %d leaves several heaps and heap %d is not tame (its sums' misère play is not set by their values)", r.g, x-1, x, h)

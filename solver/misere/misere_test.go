@@ -14,20 +14,25 @@ import (
 	"nimber/solver/sums"
 )
 
-// brute decides misère sums of a code from the rules alone: a sum is a
-// multiset of heap sizes, a move replaces one heap by what a digit of the
-// code leaves, and the player who cannot move wins.
+// brute decides misère sums of a heap game from its rules alone: a sum is
+// a multiset of heap sizes, a move replaces one heap by what one of its
+// moves leaves, and the player who cannot move wins.
 type brute struct {
-	g    octal.Game
-	memo map[string]bool // true: the player to move wins
+	moves func(x int) [][]int // what heap x may become
+	memo  map[string]bool     // true: the player to move wins
 }
 
-// moves lists what heap x may become: each a list of heaps (none when the
-// move takes the whole heap), straight from the digits and modifiers.
-func (b *brute) moves(x int) [][]int {
+// codeMoves lists what heap x of the code g may become: each a list of
+// heaps (none when the move takes the whole heap), straight from the
+// digits and modifiers.
+func codeMoves(g octal.Game) func(x int) [][]int {
+	return func(x int) [][]int { return digitMoves(g, x) }
+}
+
+func digitMoves(g octal.Game, x int) [][]int {
 	var out [][]int
 	for k := 0; k <= x; k++ {
-		d, m, s := b.g.Digit(k), b.g.Modifier(k), x-k
+		d, m, s := g.Digit(k), g.Modifier(k), x-k
 		if k > 0 && d&1 != 0 && s == 0 {
 			out = append(out, nil)
 		}
@@ -153,7 +158,7 @@ func TestAgainstSearch(t *testing.T) {
 	}
 	for _, c := range cases {
 		q := compute(t, c.code, c.n)
-		b := &brute{g: q.Game, memo: map[string]bool{}}
+		b := &brute{moves: codeMoves(q.Game.(octal.Game)), memo: map[string]bool{}}
 		sumsUpTo(4, c.n, func(heaps []int) {
 			wins, count := b.wins(heaps)
 			a, err := q.Answer(heaps, 0)
@@ -177,7 +182,7 @@ func TestWildAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 25))
 	for _, code := range []string{"0.07", "0.77"} {
 		q := compute(t, code, 30)
-		b := &brute{g: q.Game, memo: map[string]bool{}}
+		b := &brute{moves: codeMoves(q.Game.(octal.Game)), memo: map[string]bool{}}
 		check := func(heaps []int) {
 			wins, count := b.wins(heaps)
 			a, err := q.Answer(heaps, 0)
@@ -315,5 +320,88 @@ func TestPresent(t *testing.T) {
 	}
 	if q.Order() != 6 || q.PPortion() != 2 {
 		t.Errorf("order %d, P-portion %d, want 6, 2", q.Order(), q.PPortion())
+	}
+}
+
+// rules is a heap game given by a function, as package misere takes any
+// heap game.
+type rules struct {
+	name  string
+	moves func(x int) [][]int
+}
+
+func (r rules) String() string      { return r.name }
+func (r rules) Moves(x int) [][]int { return r.moves(x) }
+
+// take lists the moves of heap x that take y tokens and leave one heap,
+// for each y ≥ 1 that ok allows.
+func take(x int, ok func(x, y int) bool) [][]int {
+	var out [][]int
+	for y := 1; y <= x; y++ {
+		if ok(x, y) {
+			out = append(out, []int{x - y})
+		}
+	}
+	return out
+}
+
+// TestHeapGames: heap games that are no take-and-break code (take y
+// coprime to the heap, take at most half, split a heap evenly into two
+// piles or more, as jiangnan does; split a bean into two smaller ones,
+// which adds tokens but always leaves smaller heaps) have quotients that
+// decide every sum of up to three heaps of at most 10 as the exhaustive
+// search does; a game with a move that leaves the heap moved is refused,
+// naming the move.
+func TestHeapGames(t *testing.T) {
+	gcd := func(a, b int) int {
+		for b != 0 {
+			a, b = b, a%b
+		}
+		return a
+	}
+	for _, g := range []rules{
+		{"coprime", func(x int) [][]int { return take(x, func(x, y int) bool { return gcd(x, y) == 1 }) }},
+		{"half", func(x int) [][]int { return take(x, func(x, y int) bool { return 2*y <= x }) }},
+		{"beans", func(x int) [][]int {
+			var out [][]int
+			for a := range min(x, 3) {
+				for b := range a + 1 {
+					out = append(out, []int{a, b})
+				}
+			}
+			return out
+		}},
+		{"even", func(x int) [][]int {
+			var out [][]int
+			for m := 2; m <= x; m++ {
+				var piles []int
+				for i := range m {
+					piles = append(piles, (x+i)/m)
+				}
+				out = append(out, piles)
+			}
+			return out
+		}},
+	} {
+		q, err := Compute(context.Background(), g, 10, DefaultLimits, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", g, err)
+		}
+		b := &brute{moves: g.moves, memo: map[string]bool{}}
+		sumsUpTo(3, 10, func(heaps []int) {
+			wins, count := b.wins(heaps)
+			a, err := q.Answer(heaps, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.FirstWins != wins || a.Count != count {
+				t.Fatalf("%s %v: quotient says first wins %v with %d winning moves, search %v with %d", g, heaps, a.FirstWins, a.Count, wins, count)
+			}
+		})
+	}
+	stay := rules{"stay", func(x int) [][]int { return [][]int{{x - 1}, {x}} }}
+	if _, err := Compute(context.Background(), stay, 10, DefaultLimits, nil); err == nil ||
+		!strings.Contains(err.Error(), "stay: a move of heap 1 leaves [1]: the misère quotient needs moves that leave only smaller heaps") {
+		t.Errorf("a game with a move that leaves the heap moved: %v", err)
 	}
 }

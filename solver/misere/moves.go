@@ -1,9 +1,8 @@
 package misere
 
 import (
+	"fmt"
 	"slices"
-
-	"nimber/solver/octal"
 )
 
 // MaxHeap is the largest heap a quotient can include: heaps are stored in
@@ -14,15 +13,31 @@ const MaxHeap = 255
 // with no heap that has no move (such a heap is the empty game, 0).
 type position []byte
 
+// Game is a heap game whose misère quotient Compute computes: its name and
+// the moves of each heap. A move of a heap may leave several heaps, each
+// smaller than the heap moved (so that no sum can be played for ever).
+// octal.Game is one.
+type Game interface {
+	String() string
+	// Moves lists the moves of heap x, each as the heaps it leaves (heaps
+	// of 0 tokens, or none, when it takes the heap whole), in the order
+	// the answers list them.
+	Moves(x int) [][]int
+}
+
 // heapOptions lists, for each heap 0..n of g, the positions its moves leave,
-// one per move in the order of heapMoves, without the heaps that have no
-// move. A heap with no move has no option: it is the empty game.
-func heapOptions(g octal.Game, n int) [][]position {
+// one per move in the order of g.Moves, without the heaps that have no
+// move. A heap with no move has no option: it is the empty game. A move
+// that leaves a heap as large as the one moved is refused (see Game).
+func heapOptions(g Game, n int) ([][]position, error) {
 	opts := make([][]position, n+1)
 	for x := 1; x <= n; x++ {
-		for _, m := range heapMoves(g, x) {
+		for _, m := range g.Moves(x) {
 			var p position
 			for _, h := range m {
+				if h < 0 || h >= x {
+					return nil, fmt.Errorf("%s: a move of heap %d leaves %v: the misère quotient needs moves that leave only smaller heaps", g, x, m)
+				}
 				if len(opts[h]) > 0 {
 					p = append(p, byte(h))
 				}
@@ -31,7 +46,7 @@ func heapOptions(g octal.Game, n int) [][]position {
 			opts[x] = append(opts[x], p)
 		}
 	}
-	return opts
+	return opts, nil
 }
 
 // Move is one winning move of a sum: heap Heap (0-based, in the order
@@ -39,37 +54,4 @@ func heapOptions(g octal.Game, n int) [][]position {
 type Move struct {
 	Heap int
 	To   []int
-}
-
-// heapMoves yields the moves of heap x of g as the heaps each leaves (the
-// heaps as the move leaves them, heaps without moves included), in the
-// order heapOptions lists them.
-func heapMoves(g octal.Game, x int) [][]int {
-	var moves [][]int
-	for k := 0; k <= min(x, g.MaxTake()); k++ {
-		d, m, s := g.Digit(k), g.Modifier(k), x-k
-		if d&1 != 0 && s == 0 {
-			moves = append(moves, nil)
-		}
-		if d&2 != 0 && s > 0 && k > 0 {
-			moves = append(moves, []int{s})
-		}
-		if d&4 != 0 {
-			for a := 1; 2*a <= s; a++ {
-				if m.Allows(a, s-a) {
-					moves = append(moves, []int{a, s - a})
-				}
-			}
-		}
-		if d&8 != 0 {
-			for a := 1; 3*a <= s; a++ {
-				for b := a; a+2*b <= s; b++ {
-					if m.Allows(a, b, s-a-b) {
-						moves = append(moves, []int{a, b, s - a - b})
-					}
-				}
-			}
-		}
-	}
-	return moves
 }

@@ -1,5 +1,6 @@
-// Package misere computes misère quotients of take-and-break games and
-// answers misère play of their sums from them, wild heaps included.
+// Package misere computes misère quotients of take-and-break games (and of
+// any heap game whose moves leave only smaller heaps, see Game) and answers misère
+// play of their sums from them, wild heaps included.
 //
 // The misère quotient of the sums of heaps 1..N of a game (Plambeck and
 // Siegel, "Misère quotients for impartial games", 2008) is the set of those
@@ -38,8 +39,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-
-	"nimber/solver/octal"
 )
 
 // Limits caps a computation.
@@ -75,7 +74,7 @@ func (e *CapError) Unwrap() error { return e.Reason }
 // Quotient is the misère quotient of the sums of heaps 1..N of a game. Its
 // elements are 0..Order()-1, 0 being the identity (the empty sum).
 type Quotient struct {
-	Game  octal.Game
+	Game  Game
 	N     int // the largest heap included
 	m     monoid
 	moves [][][]int // the moves of each heap
@@ -100,11 +99,15 @@ type stop struct{ err error }
 // a cap of lim is passed or ctx is done, it returns the quotient of the
 // heaps before the one it stopped at and a *CapError (whose Reason is
 // ctx.Err() when cancelled). progress may be nil.
-func Compute(ctx context.Context, g octal.Game, n int, lim Limits, progress Progress) (q *Quotient, err error) {
+func Compute(ctx context.Context, g Game, n int, lim Limits, progress Progress) (q *Quotient, err error) {
 	if n < 0 || n > MaxHeap {
 		return nil, fmt.Errorf("%s: heap %d is out of range [0, %d]", g, n, MaxHeap)
 	}
-	l := newLayers(ctx, heapOptions(g, n), lim)
+	opts, err := heapOptions(g, n)
+	if err != nil {
+		return nil, err
+	}
+	l := newLayers(ctx, opts, lim)
 	done, outcomes := 0, l.misere(0)
 	defer func() {
 		r := recover()
@@ -129,11 +132,11 @@ func Compute(ctx context.Context, g octal.Game, n int, lim Limits, progress Prog
 	return quotient(g, n, l.quotient(outcomes, n)), nil
 }
 
-func quotient(g octal.Game, n int, m *monoid) *Quotient {
+func quotient(g Game, n int, m *monoid) *Quotient {
 	q := &Quotient{Game: g, N: n, m: *m}
 	q.moves = make([][][]int, n+1)
 	for h := 1; h <= n; h++ {
-		q.moves[h] = heapMoves(g, h)
+		q.moves[h] = g.Moves(h)
 	}
 	return q
 }
@@ -218,7 +221,7 @@ func (q *Quotient) Answer(heaps []int, limit int) (Answer, error) {
 
 // Solve computes the quotient of the heaps up to the largest of heaps and
 // answers their sum (see Answer).
-func Solve(ctx context.Context, g octal.Game, heaps []int, limit int, lim Limits) (Answer, error) {
+func Solve(ctx context.Context, g Game, heaps []int, limit int, lim Limits) (Answer, error) {
 	top := 0
 	for _, h := range heaps {
 		if h < 0 || h > MaxHeap {

@@ -258,6 +258,40 @@ func (g Game) MaxTake() int {
 	return len(g.digits)
 }
 
+// Moves lists the moves of heap x, each as the heaps it leaves (none when
+// it takes the heap whole), digit by digit (d0 first) and, for each digit,
+// taking the whole heap, then leaving one heap, two, three (the smaller
+// heaps first, as the modifier allows).
+func (g Game) Moves(x int) [][]int {
+	var moves [][]int
+	for k := 0; k <= min(x, g.MaxTake()); k++ {
+		d, m, s := g.Digit(k), g.Modifier(k), x-k
+		if d&1 != 0 && s == 0 {
+			moves = append(moves, nil)
+		}
+		if d&2 != 0 && s > 0 && k > 0 {
+			moves = append(moves, []int{s})
+		}
+		if d&4 != 0 {
+			for a := 1; 2*a <= s; a++ {
+				if m.Allows(a, s-a) {
+					moves = append(moves, []int{a, s - a})
+				}
+			}
+		}
+		if d&8 != 0 {
+			for a := 1; 3*a <= s; a++ {
+				for b := a; a+2*b <= s; b++ {
+					if m.Allows(a, b, s-a-b) {
+						moves = append(moves, []int{a, b, s - a - b})
+					}
+				}
+			}
+		}
+	}
+	return moves
+}
+
 // Finite reports whether the code is finite (no repeating block).
 func (g Game) Finite() bool { return g.repeat == 0 }
 

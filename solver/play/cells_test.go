@@ -46,7 +46,7 @@ func TestCellsAgainstSearch(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))
 	for n := 1; n <= 12; n++ {
 		b := &cellsBrute{n: n}
-		game := &solved[uint32]{b.next, map[uint32]bool{}}
+		game := &solved[uint32]{next: b.next, memo: map[uint32]bool{}}
 		data := cellsData(n)
 		cb := boardOf[*Cells, CellMove](data)
 		for range 30 {

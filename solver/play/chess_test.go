@@ -63,7 +63,7 @@ func TestChessAgainstSearch(t *testing.T) {
 	cb := boardOf[*Chess, ChessMove](nil)
 	for _, c := range []struct{ n, lo, hi, count int }{{2, 0, 6, 100}, {3, 10, 18, 60}} {
 		b := &chessBrute{n: c.n}
-		game := &solved[[2]uint64]{b.next, map[[2]uint64]bool{}}
+		game := &solved[[2]uint64]{next: b.next, memo: map[[2]uint64]bool{}}
 		for range c.count {
 			p := randomChess(r, c.n, c.lo+r.IntN(c.hi-c.lo+1))
 			roundTrip(t, p, ParseChess)

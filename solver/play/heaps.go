@@ -19,10 +19,12 @@ type HeapBoard uint8
 
 // The heap boards.
 const (
-	// Nim: take any number of tokens from one heap. Text: "3,4,5".
+	// Nim: take any number of tokens from one heap. Text: "3,4,5", then
+	// "/misere" in misère play (whoever takes the last token loses).
 	Nim HeapBoard = iota
 	// NotNim (Codeforces 2004E): take y from a pile of x only when
-	// gcd(x, y) = 1. Text: "3,2,9".
+	// gcd(x, y) = 1. Text: "3,2,9", then "/misere" in misère play (piles
+	// up to MaxSumHeap).
 	NotNim
 	// GamePack (Xmas Contest 2024): plates of candies under the parameters
 	// A B C D. Text: "A,B,C,D/x1,x2,...", e.g. "1,2,1,0/4,5".
@@ -64,29 +66,42 @@ type Heaps struct {
 // one heap; under the others it may change several.
 type HeapMove = games.Move
 
-// ParseNim reads a Nim position.
+// ParseNim reads a Nim position, in normal or misère play.
 func ParseNim(text string) (*Heaps, error) {
 	return parsePlain(text, Nim, "heap size", MaxNimHeap, "sub:all")
 }
 
-// ParseNotNim reads a NotNim position.
+// ParseNotNim reads a NotNim position, in normal or misère play.
 func ParseNotNim(text string) (*Heaps, error) {
 	return parsePlain(text, NotNim, "pile size", notnim.MaxPile, "coprime")
 }
 
 // parsePlain reads a board that is a bare list of heap sizes up to most,
-// of the game spec.
+// of the game spec, then "/misere" in misère play. NotNim's piles in
+// misère play are valued from the definition (games.Analyze), so they are
+// bounded as a Spec board's heaps.
 func parsePlain(text string, b HeapBoard, name string, most int64, spec string) (*Heaps, error) {
-	sc := &scanner{s: text}
+	head, misere, err := cutPlay(text)
+	if err != nil {
+		return nil, err
+	}
+	if misere && b == NotNim {
+		most = MaxSumHeap
+	}
+	sc := &scanner{s: head}
 	h, err := sc.heaps(name, 0, most, MaxHeaps)
 	if err != nil {
 		return nil, err
+	}
+	conv := sums.Convention{}
+	if misere {
+		conv = sums.MisereDisjunctive
 	}
 	g, err := games.Parse(spec)
 	if err != nil {
 		return nil, err
 	}
-	return newHeaps(b, g, sums.Convention{}, h), nil
+	return newHeaps(b, g, conv, h), nil
 }
 
 // ParseGamePack reads a GamePack position.
@@ -214,6 +229,8 @@ func (p *Heaps) String() string {
 			conv = p.Conv.String()
 		}
 		return SpecText(p.Game.String(), p.Heaps, conv)
+	case Nim, NotNim:
+		return PlainText(p.Heaps, p.Conv.Play.String())
 	}
 	return join(p.Heaps, ",", strconv.Itoa)
 }
@@ -225,6 +242,17 @@ func SpecText(spec string, heaps []int, conv string) string {
 	s := spec + "/" + join(heaps, ",", strconv.Itoa)
 	if conv != "" {
 		s += "/" + conv
+	}
+	return s
+}
+
+// PlainText is the text form of a Nim or NotNim position of the heaps in
+// the play named play ("normal" or "", else "misere"): what ParseNim and
+// ParseNotNim read.
+func PlainText(heaps []int, play string) string {
+	s := join(heaps, ",", strconv.Itoa)
+	if play != "" && play != sums.Normal.String() {
+		s += "/" + play
 	}
 	return s
 }
@@ -395,11 +423,11 @@ func (p *Heaps) Describe(m HeapMove) string {
 	return strings.Join(parts, "; ")
 }
 
-// Tables lists the tables Analyze needs: the NotNim board needs the values
-// of the odd piles up to notnim.MaxPile (the table the notnim contest problem
-// uses too); the others need none.
+// Tables lists the tables Analyze needs: the NotNim board in normal play
+// needs the values of the odd piles up to notnim.MaxPile (the table the
+// notnim contest problem uses too); the others need none.
 func (p *Heaps) Tables() []table.Table {
-	if p.Board != NotNim {
+	if p.Board != NotNim || p.Conv.Play == sums.Misere {
 		return nil
 	}
 	return []table.Table{notnim.Table()}

@@ -8,6 +8,7 @@ import (
 
 	"nimber/solver/games"
 	"nimber/solver/intmath"
+	"nimber/solver/misere"
 	"nimber/solver/notnim"
 	"nimber/solver/sums"
 	"nimber/solver/table"
@@ -17,12 +18,18 @@ import (
 //
 // Nim and NotNim are decided by the xor of the heaps' Grundy values (the
 // nim value): a winning move changes one heap to a heap whose value is its
-// own xor the nim value. NotNim's moves are found from the value of the
+// own xor the nim value. Misère Nim is decided by Bouton's rule (see
+// bouton). NotNim's moves are found from the value of the
 // option they need: an even pile for value 0, the pile of 1 for value 1,
-// else an odd pile whose smallest prime factor has that rank. The other
-// boards are decided by games.Analyze, which folds the heaps' values under
-// the convention; the value shown is the whole sum's (nim value,
-// remoteness, suspense, ...).
+// else an odd pile whose smallest prime factor has that rank. A Spec board
+// of a take-and-break code in misère play (disjunctive) is decided by the
+// misère quotient of its heaps, wild heaps included (see misereQuotient).
+// The other boards are decided by games.Analyze, which folds the heaps'
+// values under the convention; the value shown is the whole sum's (nim
+// value, remoteness, suspense, ...); in misère play (disjunctive), from the
+// misère Grundy values, which need tame heaps: the games other than codes
+// (NotNim's included) move a heap to one heap, or split it as 4.0 does,
+// and are tame.
 //
 // With no winning move, the longest-lasting move is exact when the heaps
 // hold at most 40 tokens; else it is the heuristic "change as little as
@@ -37,9 +44,15 @@ func (p *Heaps) Analyze(data [][]byte) (*Analysis[HeapMove], error) {
 	case over:
 		a.Wins = moverWins
 		a.Value = "game over"
+	case p.Board == Nim && p.Conv.Play == sums.Misere:
+		p.bouton(a)
 	case p.Board == Nim:
 		p.nim(a)
-	case p.Board == NotNim:
+	case p.quotiented():
+		if err := p.misereQuotient(a); err != nil {
+			return nil, err
+		}
+	case p.Board == NotNim && p.Conv.Play == sums.Normal:
 		if len(data) != 1 || len(data[0]) != 4*((notnim.MaxPile+1)/2) {
 			return nil, fmt.Errorf("play: notnim needs the table %s", notnim.Table().Key)
 		}
@@ -100,6 +113,54 @@ func (p *Heaps) nim(a *Analysis[HeapMove]) {
 	for i, h := range p.Heaps {
 		if t := h ^ x; t < h {
 			a.add(HeapMove{{Heap: i, To: []int{t}}})
+		}
+	}
+}
+
+// bouton decides misère Nim by Bouton's rule: while some heap holds two
+// tokens or more, the player to move wins exactly when the nim value is not
+// 0, as in normal play; once every heap holds at most one, exactly when
+// the heaps of one are even in number. A winning move leaves a position the
+// rule calls lost: a heap changed to its own xor the nim value while a heap
+// of two or more remains, else to 0 or 1 so that an odd number of heaps of
+// one remain.
+func (p *Heaps) bouton(a *Analysis[HeapMove]) {
+	x, big, ones := 0, 0, 0
+	for _, h := range p.Heaps {
+		x ^= h
+		switch {
+		case h >= 2:
+			big++
+		case h == 1:
+			ones++
+		}
+		a.Parts = append(a.Parts, strconv.Itoa(h))
+	}
+	if big > 0 {
+		a.Wins = x != 0
+		a.Value = valueText("nim value", uint64(x)) + " (a heap of 2 or more: misère play follows the nim value)"
+	} else {
+		a.Wins = ones%2 == 0
+		a.Value = fmt.Sprintf("%d heaps of 1 (every heap at most 1: the player to move wins when they are even in number)", ones)
+	}
+	for i, h := range p.Heaps {
+		othersBig, othersOnes := big, ones
+		switch {
+		case h >= 2:
+			othersBig--
+		case h == 1:
+			othersOnes--
+		}
+		if t := h ^ x; t < h && (t >= 2 || othersBig > 0) {
+			a.add(HeapMove{{Heap: i, To: []int{t}}})
+		}
+		if othersBig > 0 {
+			continue
+		}
+		for t := range min(h, 2) { // leave 0 or 1 with no heap of 2 or more left
+			if (othersOnes+t)%2 == 1 {
+				a.add(HeapMove{{Heap: i, To: []int{t}}})
+			}
 		}
 	}
 }
@@ -216,6 +277,59 @@ func (p *Heaps) general(a *Analysis[HeapMove]) error {
 	}
 	return nil
 }
+
+// quotiented reports whether Analyze decides p from the misère quotient
+// whether its heaps are tame or not: a Spec board of a take-and-break code
+// in misère play (disjunctive).
+func (p *Heaps) quotiented() bool {
+	_, code := p.Game.Code()
+	return p.Board == Spec && p.Conv == sums.MisereDisjunctive && code
+}
+
+// misereQuotient analyses p (see quotiented) from the misère quotient of
+// its game's heaps up to the largest (misere.Covering: computed once for a
+// game played out): the sum's element and whether it is in the P-portion,
+// each heap's element (in the presentation's words) and every winning
+// move, a move of one heap to a sum whose element is in the P-portion.
+func (p *Heaps) misereQuotient(a *Analysis[HeapMove]) error {
+	code, _ := p.Game.Code()
+	q, err := misere.Covering(code, maxOf(p.Heaps))
+	if err != nil {
+		return err
+	}
+	ans, err := q.Answer(p.Heaps, MaxListed)
+	if err != nil {
+		return err
+	}
+	words := q.Present().Words
+	a.Wins, a.Count = ans.FirstWins, uint64(ans.Count)
+	a.Value = elementText(q, p.Heaps)
+	for _, h := range p.Heaps {
+		a.Parts = append(a.Parts, words[q.Heap(h)])
+	}
+	for _, m := range ans.Moves {
+		to := m.To
+		if len(to) == 0 {
+			to = []int{0} // a heap taken whole leaves heap 0, as on the board
+		}
+		a.Winning = append(a.Winning, HeapMove{{Heap: m.Heap, To: to}})
+	}
+	return nil
+}
+
+// elementText names the element of the sum of heaps in the misère quotient
+// q, and what it says.
+func elementText(q *misere.Quotient, heaps []int) string {
+	x := q.Of(heaps)
+	inP := "not in P: the player to move wins"
+	if q.IsP(x) {
+		inP = "in P: the player to move loses"
+	}
+	return fmt.Sprintf("misère quotient element %s (%s)", q.Present().Words[x], inP)
+}
+
+// maxOf is the largest of heaps, 0 for none.
+func maxOf(heaps []int) int { return slices.Max(append([]int{0}, heaps...)) }
 
 // PartText names the value of a sum under c.
 func PartText(c sums.Convention, s sums.Part) string {

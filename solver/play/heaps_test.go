@@ -220,6 +220,109 @@ func TestNimAgainstSearch(t *testing.T) {
 	}
 }
 
+// TestMisereNimAgainstSearch: misère Nim (Bouton's rule) decides every
+// position of up to four heaps of at most 7 as the exhaustive search of
+// the game does, with the same winning moves, a longest move of the
+// search's remoteness and replies that win the game out; a few larger
+// heaps too.
+func TestMisereNimAgainstSearch(t *testing.T) {
+	b := &bruteHeaps{heapRules{func(h int) [][]int { return takeOptions(h, func(int, int) bool { return true }) }, sums.MisereDisjunctive}, map[string]bool{}}
+	r := rand.New(rand.NewPCG(1, 3))
+	var all func(h []int)
+	all = func(h []int) {
+		if len(h) > 0 {
+			p, err := ParseNim(commaList(h) + "/misere")
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkHeaps(t, p, nil, b)
+		}
+		if len(h) < 4 {
+			for x := 0; x <= 7; x++ {
+				all(append(h, x))
+			}
+		}
+	}
+	all(nil)
+	for range 100 {
+		p, err := ParseNim(commaList(randomHeaps(r, 3, 14, 0)) + "/misere")
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkHeaps(t, p, nil, b)
+	}
+}
+
+// TestSpecMisereAgainstSearch: a spec board in misère play is decided as
+// the exhaustive search of the game decides it, with the same winning
+// moves, on every position of one or two heaps of at most 8 and random ones
+// of three: a code from the misère quotient (wild heaps included: Kayles,
+// Dawson's Kayles, 0.123, Daisies, 0.137, Grundy's game), each heap's part
+// its element;
+// other games (tame) from their misère Grundy values.
+func TestSpecMisereAgainstSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 9))
+	for _, spec := range []string{"0.77", "0.07", "0.123", "4.7", "0.137", "sub:1,3,4", "sub:primes", "coprime", "half", "mod17", "split", "grundy"} {
+		g, err := games.Parse(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules := g.Rules(12)
+		opts := func(h int) [][]int {
+			var o [][]int
+			for x := range rules.Options(h) {
+				o = append(o, slices.Clone(x))
+			}
+			return o
+		}
+		b := &bruteHeaps{heapRules{opts, sums.MisereDisjunctive}, map[string]bool{}}
+		check := func(h []int) {
+			p, err := ParseSpec(spec + "/" + commaList(h) + "/disjunctive-misere")
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkHeaps(t, p, nil, b)
+			a, err := p.Analyze(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, code := g.Code()
+			if !a.Over && (len(a.Parts) != len(h) || code && !strings.HasPrefix(a.Value, "misère quotient element ")) {
+				t.Fatalf("%s: value %q, parts %v", p, a.Value, a.Parts)
+			}
+		}
+		for x := 0; x <= 8; x++ {
+			check([]int{x})
+			for y := x; y <= 8; y++ {
+				check([]int{x, y})
+			}
+		}
+		for range 10 {
+			check([]int{r.IntN(9), r.IntN(9), r.IntN(9)})
+		}
+	}
+}
+
+// TestMisereNotNimAgainstSearch: NotNim in misère play decides random
+// positions of up to four piles of at most 20 as the exhaustive search
+// does; its piles are bounded as a spec board's.
+func TestMisereNotNimAgainstSearch(t *testing.T) {
+	b := &bruteHeaps{heapRules{func(h int) [][]int {
+		return takeOptions(h, func(h, y int) bool { return intmath.GCD(h, y) == 1 })
+	}, sums.MisereDisjunctive}, map[string]bool{}}
+	r := rand.New(rand.NewPCG(3, 5))
+	for range 200 {
+		p, err := ParseNotNim(commaList(randomHeaps(r, 4, 20, 0)) + "/misere")
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkHeaps(t, p, nil, b)
+	}
+	if _, err := ParseNotNim("3,301/misere"); err == nil || err.Error() != "play:1:3: pile size = 301 is out of range [0, 300]" {
+		t.Errorf("a pile past the misère bound: %v", err)
+	}
+}
+
 // smallNotNimTable is the notnim table's prefix, enough for small piles.
 func smallNotNimTable() [][]byte {
 	g := make([]uint32, (notnim.MaxPile+1)/2)
@@ -354,6 +457,8 @@ func TestHeapsText(t *testing.T) {
 	}{
 		{ParseNim, " 3, 4 ,5 ", "3,4,5"},
 		{ParseNim, "", ""},
+		{ParseNim, "3,4 / misere ", "3,4/misere"},
+		{ParseNotNim, "3,2,9/misere", "3,2,9/misere"},
 		{ParseNotNim, "3,2,9", "3,2,9"},
 		{ParseGamePack, "1, 2, 1, 0 / 4,5", "1,2,1,0/4,5"},
 		{ParseSpec, "0.07/5,6", "0.07/5,6"},
@@ -371,6 +476,7 @@ func TestHeapsText(t *testing.T) {
 		{ParseNim, "3,x", `play:1:3: expected an integer (heap size), found "x"`},
 		{ParseNim, "3,-1", "play:1:3: heap size = -1 is out of range [0, 1000000000]"},
 		{ParseNim, "3 4", `play:1:3: expected end of text, found "4"`},
+		{ParseNim, "3,4/ misery", `play:1:6: expected "misere" (misère play) after '/', found "misery"`},
 		{ParseNotNim, "10000001", "play:1:1: pile size = 10000001 is out of range [0, 10000000]"},
 		{ParseGamePack, "5,0,0,0/1", "play:1:1: A = 5 is out of range [0, 4]"},
 		{ParseGamePack, "0,0,0,0 1", `play:1:9: expected '/', found "1"`},

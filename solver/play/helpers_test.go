@@ -155,10 +155,12 @@ func fuzzText[P fmt.Stringer](f *testing.F, parse func(string) (P, error), seeds
 }
 
 // solved decides positions of a game by exhaustive search with
-// memoization: next lists the states one move leads to.
+// memoization: next lists the states one move leads to. A state with no
+// move is lost, or won in misère play.
 type solved[K comparable] struct {
-	next func(K) []K
-	memo map[K]bool
+	next   func(K) []K
+	memo   map[K]bool
+	misere bool
 }
 
 // wins reports whether the player to move at s wins.
@@ -166,8 +168,9 @@ func (s *solved[K]) wins(k K) bool {
 	if w, ok := s.memo[k]; ok {
 		return w
 	}
-	w := false
-	for _, n := range s.next(k) {
+	next := s.next(k)
+	w := len(next) == 0 && s.misere
+	for _, n := range next {
 		if !s.wins(n) {
 			w = true
 			break

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"nimber/solver/evensplit"
+	"nimber/solver/misere"
+	"nimber/solver/sums"
 	"nimber/solver/table"
 )
 
@@ -21,12 +23,14 @@ const (
 // Piles is a position of Luogu P3235 [HNOI2014] "Jiangnan Fun": piles of
 // stones and a threshold F. A move splits a pile of at least F stones (and
 // at least 2) into M ≥ 2 piles as evenly as possible: their sizes differ by
-// at most one.
+// at most one. In misère play, whoever makes the last split loses.
 //
-// Text: "F:" then the piles, e.g. "3:1,2,3,5".
+// Text: "F:" then the piles, e.g. "3:1,2,3,5", then "/misere" in misère
+// play (piles of at most misere.MaxHeap stones: its quotient decides it).
 type Piles struct {
-	F     int
-	Piles []int
+	F      int
+	Piles  []int
+	Misere bool
 }
 
 // SplitMove splits pile Pile (0-based) into M piles, which take its place,
@@ -42,14 +46,23 @@ func ParsePiles(text string) (*Piles, error) {
 	if err != nil {
 		return nil, err
 	}
-	vs, at, err := sc.list("pile size", 1, MaxStones, MaxStones, 0)
+	head, inMisere, err := cutPlay(text)
+	if err != nil {
+		return nil, err
+	}
+	most := int64(MaxStones)
+	if inMisere {
+		most = misere.MaxHeap
+	}
+	sc.s = head
+	vs, at, err := sc.list("pile size", 1, most, MaxStones, 0)
 	if err != nil {
 		return nil, err
 	}
 	if err := sc.end(); err != nil {
 		return nil, err
 	}
-	p := &Piles{F: f, Piles: make([]int, len(vs))}
+	p := &Piles{F: f, Piles: make([]int, len(vs)), Misere: inMisere}
 	total := 0
 	for i, v := range vs {
 		if total += int(v); total > MaxStones {
@@ -62,7 +75,11 @@ func ParsePiles(text string) (*Piles, error) {
 
 // String returns the canonical text form.
 func (p *Piles) String() string {
-	return strconv.Itoa(p.F) + ":" + join(p.Piles, ",", strconv.Itoa)
+	s := strconv.Itoa(p.F) + ":" + join(p.Piles, ",", strconv.Itoa)
+	if p.Misere {
+		s += "/" + sums.Misere.String()
+	}
+	return s
 }
 
 // splits reports whether a pile of x stones can split.
@@ -91,7 +108,7 @@ func (p *Piles) Play(m SplitMove) (*Piles, error) {
 		return nil, err
 	}
 	x := p.Piles[m.Pile]
-	q := &Piles{F: p.F, Piles: make([]int, 0, len(p.Piles)+m.M-1)}
+	q := &Piles{F: p.F, Piles: make([]int, 0, len(p.Piles)+m.M-1), Misere: p.Misere}
 	q.Piles = append(q.Piles, p.Piles[:m.Pile]...)
 	for i := range m.M {
 		q.Piles = append(q.Piles, part(x, m.M, i))
@@ -148,8 +165,8 @@ func (p *Piles) AllMoves() iter.Seq[SplitMove] {
 	}
 }
 
-// Over reports whether the player to move has no move (no pile can split)
-// and so loses.
+// Over reports whether the player to move has no move (no pile can split),
+// and so loses (wins, in misère play).
 func (p *Piles) Over() bool {
 	for _, x := range p.Piles {
 		if p.splits(x) {
@@ -159,10 +176,54 @@ func (p *Piles) Over() bool {
 	return true
 }
 
-// Tables lists the table Analyze needs: the values of the piles up to
-// MaxStones for F (the jiangnan contest problem's table).
+// Tables lists the table Analyze needs in normal play: the values of the
+// piles up to MaxStones for F (the jiangnan contest problem's table).
 func (p *Piles) Tables() []table.Table {
+	if p.Misere {
+		return nil
+	}
 	return []table.Table{evensplit.JiangnanTable(p.F)}
+}
+
+// evenSplits is the game of one pile of a jiangnan board as package misere
+// reads it: a pile of at least F stones (and 2) splits into M ≥ 2 piles as
+// evenly as possible, the M-th move splitting into M+2.
+type evenSplits struct{ f int }
+
+func (e evenSplits) String() string { return "jiangnan F=" + strconv.Itoa(e.f) }
+
+func (e evenSplits) Moves(x int) [][]int {
+	var moves [][]int
+	for m := 2; x >= e.f && m <= x; m++ {
+		piles := make([]int, m)
+		for i := range piles {
+			piles[i] = part(x, m, i)
+		}
+		moves = append(moves, piles)
+	}
+	return moves
+}
+
+// misereQuotient analyses the position in misère play from the misère quotient of
+// the piles up to the largest (misere.Covering: computed once for a game
+// played out, wild piles included): the sum's element, whether it is in
+// the P-portion, and every winning move, a split to a sum whose element is
+// in the P-portion.
+func (p *Piles) misereQuotient(a *Analysis[SplitMove]) error {
+	q, err := misere.Covering(evenSplits{p.F}, maxOf(p.Piles))
+	if err != nil {
+		return err
+	}
+	ans, err := q.Answer(p.Piles, MaxListed)
+	if err != nil {
+		return err
+	}
+	a.Wins, a.Count = ans.FirstWins, uint64(ans.Count)
+	a.Value = elementText(q, p.Piles)
+	for _, m := range ans.Moves {
+		a.Winning = append(a.Winning, SplitMove{m.Heap, len(m.To)})
+	}
+	return nil
 }
 
 // Analyze analyses the position; data holds the bytes of Tables().
@@ -177,21 +238,25 @@ func (p *Piles) Tables() []table.Table {
 // by M. With no winning move, the longest-lasting move is exact when the
 // piles that can split hold at most 20 stones; else it splits the largest
 // pile that can split in two (the first such).
+//
+// In misère play the misère quotient decides (see misereQuotient), and the longest
+// game is found in the same way.
 func (p *Piles) Analyze(data [][]byte) (*Analysis[SplitMove], error) {
+	if p.Misere {
+		a := &Analysis[SplitMove]{Over: p.Over()}
+		if err := p.misereQuotient(a); err != nil {
+			return nil, err
+		}
+		p.finish(a)
+		return a, nil
+	}
 	if len(data) != 1 || len(data[0]) != 4*(MaxStones+1) {
 		return nil, fmt.Errorf("play: jiangnan needs the table %s", p.Tables()[0].Key)
 	}
 	g := table.BytesUint32(data[0])
 	x := uint32(0)
-	live, largest := 0, -1 // stones in piles that can split; the largest such pile
-	for i, s := range p.Piles {
+	for _, s := range p.Piles {
 		x ^= g[s]
-		if p.splits(s) {
-			live += s
-			if largest < 0 || s > p.Piles[largest] {
-				largest = i
-			}
-		}
 	}
 	a := &Analysis[SplitMove]{Over: p.Over(), Wins: x != 0, Value: valueText("nim value", uint64(x))}
 	for i, s := range p.Piles {
@@ -213,12 +278,29 @@ func (p *Piles) Analyze(data [][]byte) (*Analysis[SplitMove], error) {
 			}
 		}
 	}
+	p.finish(a)
+	return a, nil
+}
+
+// finish completes a's remoteness and longest move: exact when the piles
+// that can split hold at most splitSearch stones, else the split of the
+// largest pile that can split in two (the first such).
+func (p *Piles) finish(a *Analysis[SplitMove]) {
+	live, largest := 0, -1 // stones in piles that can split; the largest such pile
+	for i, s := range p.Piles {
+		if p.splits(s) {
+			live += s
+			if largest < 0 || s > p.Piles[largest] {
+				largest = i
+			}
+		}
+	}
 	var s *search[string, *Piles, SplitMove]
 	if live <= splitSearch {
 		s = newSearch(pilesKey, (*Piles).Moves, (*Piles).Play)
+		s.won = func(p *Piles) bool { return p.Misere }
 	}
 	finish(a, s, p, func() SplitMove { return SplitMove{largest, 2} })
-	return a, nil
 }
 
 // pilesKey is the sorted piles that can split: nothing else matters.

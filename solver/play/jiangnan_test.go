@@ -66,6 +66,36 @@ func TestPilesAgainstSearch(t *testing.T) {
 	}
 }
 
+// TestPilesMisereAgainstSearch: in misère play (whoever splits last loses)
+// the misère quotient decides random positions of up to three piles of at
+// most 10 as the search of the statement's game does, with the same
+// winning moves, the search's longest move and replies that win the game
+// out; piles are bounded by the quotient's heaps.
+func TestPilesMisereAgainstSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 27))
+	for f := 1; f <= 5; f++ {
+		g := pilesGame(f)
+		g.game.misere = true
+		state := func(p *Piles) string { return g.state(p.Piles) }
+		pb := boardOf[*Piles, SplitMove](nil)
+		pb.won = func(p *Piles) bool { return p.Misere }
+		for range 50 {
+			p := &Piles{F: f, Misere: true}
+			total := 0
+			for range 1 + r.IntN(3) {
+				p.Piles = append(p.Piles, 1+r.IntN(10))
+				total += p.Piles[len(p.Piles)-1]
+			}
+			roundTrip(t, p, ParsePiles)
+			checkBoard(t, pb, p, state, g.states(p.Piles), g.wins, total <= 14)
+		}
+	}
+	texts(t, ParsePiles, map[string]string{"3:1,2 / misere": "3:1,2/misere"}, map[string]string{
+		"3:1,256/misere": "play:1:5: pile size = 256 is out of range [1, 255]",
+		"3:1,2/normal":   `play:1:7: expected "misere" (misère play) after '/', found "normal"`,
+	})
+}
+
 func TestPilesIllegal(t *testing.T) {
 	p, _ := ParsePiles("3:1,2,3,5")
 	refused(t, p, (*Piles).Play, map[SplitMove]string{

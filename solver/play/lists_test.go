@@ -17,13 +17,13 @@ type listGame[T any] struct {
 
 func newListGame[T any](next func([]T) [][]T, key func([]T) string, cmp func(a, b T) int) *listGame[T] {
 	g := &listGame[T]{next: next, key: key, cmp: cmp, lists: map[string][]T{}}
-	g.game = &solved[string]{func(k string) []string {
+	g.game = &solved[string]{next: func(k string) []string {
 		var out []string
 		for _, n := range next(g.lists[k]) {
 			out = append(out, g.sorted(n))
 		}
 		return out
-	}, map[string]bool{}}
+	}, memo: map[string]bool{}}
 	return g
 }
 

@@ -6,7 +6,9 @@ import (
 	"slices"
 	"strconv"
 
+	"nimber/solver/misere"
 	"nimber/solver/segments"
+	"nimber/solver/sums"
 	"nimber/solver/table"
 )
 
@@ -23,12 +25,15 @@ const (
 // a whole segment of at most k monsters, or exactly k consecutive monsters
 // from inside a segment so that both sides keep at least one.
 //
+// In misère play, whoever removes the last monsters loses.
+//
 // Text: "k:" then the segments as cell ranges, e.g. "2:1-3,6-9,12" (a lone
-// cell is written alone). Touching ranges are one segment: "1-3,4" prints
-// as "1-4".
+// cell is written alone), then "/misere" in misère play. Touching ranges
+// are one segment: "1-3,4" prints as "1-4".
 type Monsters struct {
 	K        int
 	Segments [][2]int // first and last cell of each segment, in order
+	Misere   bool
 }
 
 // MonsterMove removes the monsters on cells From..To.
@@ -38,12 +43,16 @@ type MonsterMove struct {
 
 // ParseMonsters reads an alicegame position.
 func ParseMonsters(text string) (*Monsters, error) {
-	sc := &scanner{s: text}
+	head, inMisere, err := cutPlay(text)
+	if err != nil {
+		return nil, err
+	}
+	sc := &scanner{s: head}
 	k, err := sc.header("k", 2, MaxK)
 	if err != nil {
 		return nil, err
 	}
-	p := &Monsters{K: k}
+	p := &Monsters{K: k, Misere: inMisere}
 	for !sc.atEnd() {
 		if len(p.Segments) > 0 || sc.peek(',') {
 			if err := sc.expect(','); err != nil {
@@ -77,7 +86,11 @@ func ParseMonsters(text string) (*Monsters, error) {
 
 // String returns the canonical text form.
 func (p *Monsters) String() string {
-	return strconv.Itoa(p.K) + ":" + join(p.Segments, ",", func(s [2]int) string { return cellRange(s[0], s[1], "-") })
+	s := strconv.Itoa(p.K) + ":" + join(p.Segments, ",", func(s [2]int) string { return cellRange(s[0], s[1], "-") })
+	if p.Misere {
+		s += "/" + sums.Misere.String()
+	}
+	return s
 }
 
 func cellRange(lo, hi int, dash string) string {
@@ -116,7 +129,7 @@ func (p *Monsters) Play(m MonsterMove) (*Monsters, error) {
 	case !whole && (m.From == s[0] || m.To == s[1]):
 		return nil, illegal("removing k monsters from a segment must leave monsters on both sides")
 	}
-	q := &Monsters{K: p.K, Segments: slices.Clone(p.Segments[:i])}
+	q := &Monsters{K: p.K, Segments: slices.Clone(p.Segments[:i]), Misere: p.Misere}
 	if !whole {
 		q.Segments = append(q.Segments, [2]int{s[0], m.From - 1}, [2]int{m.To + 1, s[1]})
 	}
@@ -143,8 +156,9 @@ func (p *Monsters) AllMoves() iter.Seq[MonsterMove] {
 	}
 }
 
-// Over reports whether the player to move has no move (and so loses): no
-// segment is short enough to remove and none long enough to cut.
+// Over reports whether the player to move has no move (and so loses; wins
+// in misère play): no segment is short enough to remove and none long
+// enough to cut.
 func (p *Monsters) Over() bool {
 	for _, s := range p.Segments {
 		if n := s[1] - s[0] + 1; n <= p.K || n >= p.K+2 {
@@ -213,12 +227,21 @@ func (p *Monsters) cuts(s, lo, hi int, t uint32, hit func(lo, hi int) bool) {
 // times the number of periods, plus the rest). With no winning move, the
 // longest-lasting move is exact with at most 24 monsters; else it is a move
 // removing the fewest monsters (the first such).
+//
+// In misère play the misère quotient decides (see misereQuotient), and the
+// longest game is found in the same way.
 func (p *Monsters) Analyze([][]byte) (*Analysis[MonsterMove], error) {
+	if p.Misere {
+		a := &Analysis[MonsterMove]{Over: p.Over()}
+		if err := p.misereQuotient(a); err != nil {
+			return nil, err
+		}
+		p.finish(a)
+		return a, nil
+	}
 	x := uint32(0)
-	total := 0
 	for _, s := range p.Segments {
 		x ^= segValue(p.K, s[1]-s[0]+1)
-		total += s[1] - s[0] + 1
 	}
 	a := &Analysis[MonsterMove]{Over: p.Over(), Wins: x != 0, Value: valueText("nim value", uint64(x))}
 	if x != 0 {
@@ -253,12 +276,73 @@ func (p *Monsters) Analyze([][]byte) (*Analysis[MonsterMove], error) {
 			a.Count += uint64(c)
 		}
 	}
+	p.finish(a)
+	return a, nil
+}
+
+// finish completes a's remoteness and longest move: exact with at most
+// monsterSrch monsters, else a move removing the fewest monsters.
+func (p *Monsters) finish(a *Analysis[MonsterMove]) {
+	total := 0
+	for _, s := range p.Segments {
+		total += s[1] - s[0] + 1
+	}
 	var s *search[string, *Monsters, MonsterMove]
 	if total <= monsterSrch {
 		s = newSearch(monstersKey, (*Monsters).Moves, (*Monsters).Play)
+		s.won = func(p *Monsters) bool { return p.Misere }
 	}
 	finish(a, s, p, p.smallest)
-	return a, nil
+}
+
+// segmentCuts is the game of one segment of an alicegame board as package
+// misere reads it: a segment of at most k monsters is removed whole, a
+// longer one loses k monsters from inside, a ≥ 1 left of them (one move
+// for each a, as on the board).
+type segmentCuts struct{ k int }
+
+func (c segmentCuts) String() string { return "alicegame k=" + strconv.Itoa(c.k) }
+
+func (c segmentCuts) Moves(n int) [][]int {
+	var moves [][]int
+	if n <= c.k {
+		moves = append(moves, nil)
+	}
+	for a := 1; a+c.k < n; a++ {
+		moves = append(moves, []int{a, n - c.k - a})
+	}
+	return moves
+}
+
+// misereQuotient analyses the position in misère play from the misère
+// quotient of the segments up to the longest (misere.Covering: computed
+// once for a game played out, wild segments included): the sum's element,
+// whether it is in the P-portion, and every winning move, one to a sum
+// whose element is in the P-portion.
+func (p *Monsters) misereQuotient(a *Analysis[MonsterMove]) error {
+	lengths := make([]int, len(p.Segments))
+	for i, s := range p.Segments {
+		lengths[i] = s[1] - s[0] + 1
+	}
+	q, err := misere.Covering(segmentCuts{p.K}, maxOf(lengths))
+	if err != nil {
+		return err
+	}
+	ans, err := q.Answer(lengths, MaxListed)
+	if err != nil {
+		return err
+	}
+	a.Wins, a.Count = ans.FirstWins, uint64(ans.Count)
+	a.Value = elementText(q, lengths)
+	for _, m := range ans.Moves {
+		s := p.Segments[m.Heap]
+		if len(m.To) == 0 {
+			a.Winning = append(a.Winning, MonsterMove{s[0], s[1]})
+		} else {
+			a.Winning = append(a.Winning, MonsterMove{s[0] + m.To[0], s[0] + m.To[0] + p.K - 1})
+		}
+	}
+	return nil
 }
 
 // smallest returns a move removing the fewest monsters (the first such); the

@@ -64,13 +64,36 @@ func TestMonstersAgainstSearch(t *testing.T) {
 	mb := boardOf[*Monsters, MonsterMove](nil)
 	for k := 2; k <= 4; k++ {
 		b := &monsterBrute{k: k}
-		game := &solved[uint32]{b.next, map[uint32]bool{}}
+		game := &solved[uint32]{next: b.next, memo: map[uint32]bool{}}
 		for range 150 {
 			p := randomMonsters(r, k, 3+r.IntN(14))
 			roundTrip(t, p, ParseMonsters)
 			checkBoard(t, mb, p, monstersMask, b.next(monstersMask(p)), game.wins, true)
 		}
 	}
+}
+
+// TestMonstersMisereAgainstSearch: in misère play (whoever removes the
+// last monsters loses) the misère quotient decides random positions as the
+// search of the statement's game does, with the same winning moves, the
+// search's longest move and replies that win the game out.
+func TestMonstersMisereAgainstSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 13))
+	mb := boardOf[*Monsters, MonsterMove](nil)
+	mb.won = func(p *Monsters) bool { return p.Misere }
+	for k := 2; k <= 4; k++ {
+		b := &monsterBrute{k: k}
+		game := &solved[uint32]{next: b.next, memo: map[uint32]bool{}, misere: true}
+		for range 150 {
+			p := randomMonsters(r, k, 3+r.IntN(14))
+			p.Misere = true
+			roundTrip(t, p, ParseMonsters)
+			checkBoard(t, mb, p, monstersMask, b.next(monstersMask(p)), game.wins, true)
+		}
+	}
+	texts(t, ParseMonsters, map[string]string{"2:1-3, 5 / misere": "2:1-3,5/misere"}, map[string]string{
+		"2:1-3/normal": `play:1:7: expected "misere" (misère play) after '/', found "normal"`,
+	})
 }
 
 // TestMonstersCount checks the run-by-run count of winning cuts on long

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"nimber/solver/sums"
 )
 
 // join writes each of xs with form, separated by sep: the lists of the
@@ -15,6 +17,19 @@ func join[T any](xs []T, sep string, form func(T) string) string {
 		parts[i] = form(x)
 	}
 	return strings.Join(parts, sep)
+}
+
+// cutPlay splits a position's text form into the position and its play: a
+// trailing "/misere" (white space allowed) says misère play; anything else
+// after the '/' is refused.
+func cutPlay(text string) (head string, misere bool, err error) {
+	head, play, misere := strings.Cut(text, "/")
+	if name := strings.TrimSpace(play); misere && name != sums.Misere.String() {
+		sc := &scanner{s: text, pos: len(head) + 1}
+		sc.skip()
+		return "", false, sc.errorf(sc.pos, "expected %q (misère play) after '/', found %q", sums.Misere.String(), name)
+	}
+	return head, misere, nil
 }
 
 // scanner reads a position's text form: integers and punctuation, with

@@ -62,7 +62,7 @@ func TestBottlesAgainstSearch(t *testing.T) {
 	bb := boardOf[*Bottles, BeanMove](nil)
 	for n := 1; n <= maxBeanBottles; n++ {
 		b := &beanBrute{n: n}
-		game := &solved[beans]{b.next, map[beans]bool{}}
+		game := &solved[beans]{next: b.next, memo: map[beans]bool{}}
 		for range 100 {
 			p := randomBottles(r, n)
 			roundTrip(t, p, ParseBottles)

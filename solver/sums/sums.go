@@ -87,6 +87,10 @@ func All() []Convention {
 	return all
 }
 
+// MisereDisjunctive is misère play of a sum in the usual sense: a turn
+// moves in one component, and whoever makes the last move loses.
+var MisereDisjunctive = Convention{Disjunctive, Misere}
+
 func (c Convention) String() string { return c.Sum.String() + "-" + c.Play.String() }
 
 // Kinds returns the values of each component that c needs, in the order of
