@@ -35,14 +35,14 @@ func quotientCommand(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	code, ok := g.Code()
-	if !ok {
-		return fail(stderr, fmt.Errorf("quotient: %s is not a take-and-break code (like 0.77)", g))
-	}
 	if *n < 0 || *n > misere.MaxHeap {
 		return fail(stderr, fmt.Errorf("quotient: -n %d is out of range [0, %d]", *n, misere.MaxHeap))
 	}
-	q, err := misere.Compute(context.Background(), code, *n, lim, nil)
+	h, err := g.HeapGame(*n)
+	if err != nil {
+		return fail(stderr, fmt.Errorf("quotient: %w", err))
+	}
+	q, err := misere.Compute(context.Background(), h, *n, lim, nil)
 	var capped *misere.CapError
 	if err != nil && !errors.As(err, &capped) {
 		return fail(stderr, err)

@@ -17,7 +17,13 @@ func TestQuotientCommand(t *testing.T) {
 	if first, _, _ := strings.Cut(out, "\n"); code != 3 || !strings.HasPrefix(first, "order=6 p-portion=2 heaps=4 stopped at heap 5: the quotient has more than 10 elements") {
 		t.Errorf("cap: exit %d, first line %q", code, first)
 	}
-	for _, args := range [][]string{{"quotient", "sub:1,2"}, {"quotient", "0.77", "-n", "256"}, {"quotient"}} {
+	// A game of another family: taking one or two is misère Nim's heaps of
+	// 0, 1, 2 repeated (period 3).
+	out, errOut, code = runExplore("quotient", "sub:1,2", "-n", "3")
+	if code != 0 || !strings.HasPrefix(out, "order=6 p-portion=2 heaps=3\n") {
+		t.Errorf("sub:1,2: exit %d, out %q, err %q", code, out, errOut)
+	}
+	for _, args := range [][]string{{"quotient", "flip:10"}, {"quotient", "0.77", "-n", "256"}, {"quotient"}} {
 		if _, errOut, code := runExplore(args...); code != 2 || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, err %q", args, code, errOut)
 		}

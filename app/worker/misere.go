@@ -12,7 +12,6 @@ import (
 	"nimber/solver/games"
 	"nimber/solver/memo"
 	"nimber/solver/misere"
-	"nimber/solver/octal"
 	"nimber/solver/recognize"
 )
 
@@ -22,9 +21,9 @@ import (
 // the solver of the day).
 const quotientTables = "misere/v1/"
 
-// quotientKey is the cache key of the quotient of code's heaps 1..n.
-func quotientKey(code octal.Game, n int) string {
-	return quotientTables + code.String() + "/n=" + strconv.Itoa(n)
+// quotientKey is the cache key of the quotient of g's heaps 1..n.
+func quotientKey(g misere.Game, n int) string {
+	return quotientTables + g.String() + "/n=" + strconv.Itoa(n)
 }
 
 // quotientN reads the largest heap of a quotient request, as typed.
@@ -36,50 +35,50 @@ func quotientN(text string) (int, error) {
 	return n, nil
 }
 
-// quotientCode returns the take-and-break code whose misère quotient of
-// heaps 1..n a request about ref asks for: a built-in game's code, or the
-// code a game file's rules are recognised as on every heap up to n.
-func quotientCode(ref protocol.GameRef, n int) (octal.Game, error) {
+// quotientGame returns the heap game whose misère quotient of heaps 1..n a
+// request about ref asks for: a built-in game, or the code a game file's
+// rules are recognised as on every heap up to n.
+func quotientGame(ref protocol.GameRef, n int) (misere.Game, error) {
 	if ref.Spec != "" {
 		g, err := games.Parse(ref.Spec)
 		if err != nil {
-			return octal.Game{}, err
+			return nil, err
 		}
-		code, ok := g.Code()
-		if !ok {
-			return octal.Game{}, fmt.Errorf("%s is not a take-and-break code (like 0.77 or kayles): Nimber computes misère quotients of codes", g)
+		h, err := g.HeapGame(n)
+		if err != nil {
+			return nil, err
 		}
-		return code, nil
+		return h, nil
 	}
 	if ref.Code == "" {
-		return octal.Game{}, errors.New("no game: a request names a built-in game or gives a game file's code")
+		return nil, errors.New("no game: a request names a built-in game or gives a game file's code")
 	}
 	// Recognition reads the options as they are listed: a fresh game.
 	g, err := compile(ref)
 	if err != nil {
-		return octal.Game{}, err
+		return nil, err
 	}
 	rec, ok := g.(explore.Recognizer)
 	if !ok {
-		return octal.Game{}, fmt.Errorf("%s: its positions are not heaps, so it has no misère quotient of heaps", fileName(ref))
+		return nil, fmt.Errorf("%s: its positions are not heaps, so it has no misère quotient of heaps", fileName(ref))
 	}
 	m, ok, err := rec.Recognize(context.Background(), n, nil)
 	if err != nil {
-		return octal.Game{}, err
+		return nil, err
 	}
 	switch {
 	case !ok:
-		return octal.Game{}, fmt.Errorf("%s: its positions are not heaps, so it has no misère quotient of heaps", fileName(ref))
+		return nil, fmt.Errorf("%s: its positions are not heaps, so it has no misère quotient of heaps", fileName(ref))
 	case m.Kind != recognize.Code || m.Upto < n || strings.Contains(m.Code, "…"):
 		what := "no take-and-break code"
 		if m.Kind == recognize.Code {
 			what = fmt.Sprintf("%s only on the heaps up to %d", m.What(), m.Upto)
 		}
-		return octal.Game{}, fmt.Errorf("%s: the misère quotient needs a take-and-break code on every heap up to %d; these rules are %s", fileName(ref), n, what)
+		return nil, fmt.Errorf("%s: the misère quotient needs a take-and-break code on every heap up to %d; these rules are %s", fileName(ref), n, what)
 	}
 	b, err := games.Parse(m.Code)
 	if err != nil {
-		return octal.Game{}, err
+		return nil, err
 	}
 	code, _ := b.Code()
 	return code, nil
@@ -152,7 +151,7 @@ func misereVerdict(m protocol.MisereSum) (protocol.MisereVerdict, error) {
 	if len(heaps) == 0 {
 		return protocol.MisereVerdict{}, errors.New("no heap: type the heaps of a sum, such as 5 7 9")
 	}
-	code, err := quotientCode(m.Game, n)
+	code, err := quotientGame(m.Game, n)
 	if err != nil {
 		return protocol.MisereVerdict{}, err
 	}

@@ -22,7 +22,7 @@ func misereQuotient(s *store, m protocol.Quotient) {
 		postFailure(m.ID, err)
 		return
 	}
-	code, err := quotientCode(m.Game, n)
+	code, err := quotientGame(m.Game, n)
 	if err != nil {
 		postFailure(m.ID, err)
 		return

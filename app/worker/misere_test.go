@@ -177,7 +177,7 @@ func TestQuotientView(t *testing.T) {
 		}
 	}
 	for _, ref := range []protocol.GameRef{{Spec: "kayles"}, {Name: "kayles.star", Code: kayles}} {
-		code, err := quotientCode(ref, 30)
+		code, err := quotientGame(ref, 30)
 		if err != nil {
 			t.Fatalf("%+v: %v", ref, err)
 		}
@@ -217,9 +217,9 @@ func TestQuotientView(t *testing.T) {
 	}
 }
 
-// TestQuotientRefusals: a game that is no code, a game file that is no
-// code on the heaps asked, and a size out of range are refused, saying
-// why.
+// TestQuotientRefusals: a game whose positions are no sums of heaps in
+// misère play (flip:N), a game file that is no code on the heaps asked,
+// and a size out of range are refused, saying why.
 func TestQuotientRefusals(t *testing.T) {
 	file := protocol.GameRef{Name: "g.star", Code: "def moves(n):\n    return [n - 1] if n != 7 and n else []\n"}
 	for _, c := range []struct {
@@ -227,7 +227,7 @@ func TestQuotientRefusals(t *testing.T) {
 		n    string
 		want string
 	}{
-		{protocol.GameRef{Spec: "coprime"}, "10", "is not a take-and-break code"},
+		{protocol.GameRef{Spec: "flip:10"}, "10", "only grundy-normal values are defined"},
 		{file, "12", "the misère quotient needs a take-and-break code on every heap up to 12"},
 		{protocol.GameRef{Spec: "kayles"}, "256", "expected an integer from 0 to 255"},
 		{protocol.GameRef{Spec: "kayles"}, "x", "expected an integer from 0 to 255"},
@@ -249,7 +249,7 @@ func TestQuotientRefusals(t *testing.T) {
 // TestQuotientCapped: a quotient stopped by a cap is shown as the quotient
 // of the heaps before the heap it stopped at, with that heap and why.
 func TestQuotientCapped(t *testing.T) {
-	code, err := quotientCode(protocol.GameRef{Spec: "dawson"}, 30)
+	code, err := quotientGame(protocol.GameRef{Spec: "dawson"}, 30)
 	if err != nil {
 		t.Fatal(err)
 	}
