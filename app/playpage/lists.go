@@ -141,7 +141,7 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 	p := b.p
 	edit := func(beans []int) func(app.Context, app.Event) {
 		return func(ctx app.Context, _ app.Event) {
-			ctl.set(ctx, protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: beans}})
+			ctl.set(ctx, protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: beans, Play: p.Play}})
 		}
 	}
 	resize := func(i, d int) func(app.Context, app.Event) {
@@ -151,6 +151,11 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 	}
 	pi, pj := b.picks(ctl.sel)
 	return app.Div().Body(
+		app.Div().Class("bar", "board-tools").Body(
+			choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
+				ctl.set(ctx, protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: p.Beans, Play: name}})
+			}),
+		),
 		app.If(ctl.playing, app.P().ID("board-hint").Class("hint").Text(beanHint(pi, pj))),
 		app.Div().Class("heaps").DataSet("keys", keyRow).Body(
 			app.Range(p.Beans).Slice(func(i int) app.UI {

@@ -144,10 +144,12 @@ type PaperBoard struct {
 }
 
 // BottlesBoard is a splitting position (play.Bottles): the beans in each
-// bottle.
+// bottle, and its Play (normal or misère) with the Plays it offers.
 type BottlesBoard struct {
-	Beans      []int `msg:"beans"`
-	MaxBottles int   `msg:"maxBottles"`
+	Beans      []int    `msg:"beans"`
+	MaxBottles int      `msg:"maxBottles"`
+	Play       string   `msg:"play"`
+	Plays      []Choice `msg:"plays"`
 }
 
 // PilesBoard is a jiangnan position (play.Piles): F and the piles, and its

@@ -170,7 +170,8 @@ func boardData(p play.Position) protocol.BoardData {
 	case *play.Paper:
 		return protocol.BoardData{Paper: &protocol.PaperBoard{Pieces: lists(v.Pieces)}}
 	case *play.Bottles:
-		return protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: v.Beans, MaxBottles: play.MaxBottles}}
+		return protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: v.Beans, MaxBottles: play.MaxBottles,
+			Play: playName(v.Misere), Plays: playChoices()}}
 	case *play.Piles:
 		return protocol.BoardData{Piles: &protocol.PilesBoard{F: v.F, Piles: v.Piles, MaxF: play.MaxSplitF,
 			Play: playName(v.Misere), Plays: playChoices()}}
@@ -273,7 +274,7 @@ func editText(p play.Position, d protocol.BoardData) (string, error) {
 		q, err = &play.Paper{Pieces: pieces}, e
 	case *play.Bottles:
 		if d.Bottles != nil {
-			q = &play.Bottles{Beans: d.Bottles.Beans}
+			q = &play.Bottles{Beans: d.Bottles.Beans, Misere: d.Bottles.Play == sums.Misere.String()}
 		}
 	case *play.Piles:
 		if d.Piles != nil {

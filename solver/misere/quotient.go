@@ -161,6 +161,19 @@ func (q *Quotient) Heap(h int) int { return int(q.m.heap[h]) }
 // Mul returns the product of elements x and y.
 func (q *Quotient) Mul(x, y int) int { return int(q.m.times(uint16(x), uint16(y))) }
 
+// Power returns x to the power c ≥ 0: the element of c copies of a sum of
+// element x.
+func (q *Quotient) Power(x, c int) int {
+	r, b := uint16(0), uint16(x)
+	for ; c > 0; c >>= 1 {
+		if c&1 == 1 {
+			r = q.m.times(r, b)
+		}
+		b = q.m.times(b, b)
+	}
+	return int(r)
+}
+
 // IsP reports whether element x is in the P-portion: the player to move
 // loses the sums of that element.
 func (q *Quotient) IsP(x int) bool { return q.m.p[x] }

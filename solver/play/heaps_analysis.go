@@ -303,7 +303,7 @@ func (p *Heaps) misereQuotient(a *Analysis[HeapMove]) error {
 	}
 	words := q.Present().Words
 	a.Wins, a.Count = ans.FirstWins, uint64(ans.Count)
-	a.Value = elementText(q, p.Heaps)
+	a.Value = elementText(q, q.Of(p.Heaps))
 	for _, h := range p.Heaps {
 		a.Parts = append(a.Parts, words[q.Heap(h)])
 	}
@@ -319,8 +319,7 @@ func (p *Heaps) misereQuotient(a *Analysis[HeapMove]) error {
 
 // elementText names the element of the sum of heaps in the misère quotient
 // q, and what it says.
-func elementText(q *misere.Quotient, heaps []int) string {
-	x := q.Of(heaps)
+func elementText(q *misere.Quotient, x int) string {
 	inP := "not in P: the player to move wins"
 	if q.IsP(x) {
 		inP = "in P: the player to move loses"

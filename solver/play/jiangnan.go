@@ -219,7 +219,7 @@ func (p *Piles) misereQuotient(a *Analysis[SplitMove]) error {
 		return err
 	}
 	a.Wins, a.Count = ans.FirstWins, uint64(ans.Count)
-	a.Value = elementText(q, p.Piles)
+	a.Value = elementText(q, q.Of(p.Piles))
 	for _, m := range ans.Moves {
 		a.Winning = append(a.Winning, SplitMove{m.Heap, len(m.To)})
 	}

@@ -333,7 +333,7 @@ func (p *Monsters) misereQuotient(a *Analysis[MonsterMove]) error {
 		return err
 	}
 	a.Wins, a.Count = ans.FirstWins, uint64(ans.Count)
-	a.Value = elementText(q, lengths)
+	a.Value = elementText(q, q.Of(lengths))
 	for _, m := range ans.Moves {
 		s := p.Segments[m.Heap]
 		if len(m.To) == 0 {

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"sync"
 
+	"nimber/solver/misere"
+	"nimber/solver/sums"
 	"nimber/solver/table"
 	"nimber/solver/tokensplit"
 )
@@ -21,10 +23,13 @@ const (
 // Bottles is a position of Luogu P3185 [HNOI2007] "The Splitting Game":
 // beans in bottles 0..n−1. A move takes a bean from a bottle i and puts one
 // bean into each of the bottles j and k, i < j ≤ k (two into j when j = k).
+// In misère play, whoever makes the last move loses.
 //
-// Text: the bean counts from bottle 0 on, e.g. "1,0,1,5000".
+// Text: the bean counts from bottle 0 on, e.g. "1,0,1,5000", then
+// "/misere" in misère play.
 type Bottles struct {
-	Beans []int
+	Beans  []int
+	Misere bool
 }
 
 // BeanMove takes a bean from bottle I and puts one into bottle J and one
@@ -33,7 +38,11 @@ type BeanMove = tokensplit.Move
 
 // ParseBottles reads a splitting position.
 func ParseBottles(text string) (*Bottles, error) {
-	sc := &scanner{s: text}
+	head, inMisere, err := cutPlay(text)
+	if err != nil {
+		return nil, err
+	}
+	sc := &scanner{s: head}
 	vs, _, err := sc.list("bean count", 0, MaxBeans, MaxBottles, 0)
 	if err != nil {
 		return nil, err
@@ -41,7 +50,7 @@ func ParseBottles(text string) (*Bottles, error) {
 	if err := sc.end(); err != nil {
 		return nil, err
 	}
-	p := &Bottles{Beans: make([]int, len(vs))}
+	p := &Bottles{Beans: make([]int, len(vs)), Misere: inMisere}
 	for i, v := range vs {
 		p.Beans[i] = int(v)
 	}
@@ -50,7 +59,11 @@ func ParseBottles(text string) (*Bottles, error) {
 
 // String returns the canonical text form.
 func (p *Bottles) String() string {
-	return join(p.Beans, ",", strconv.Itoa)
+	s := join(p.Beans, ",", strconv.Itoa)
+	if p.Misere {
+		s += "/" + sums.Misere.String()
+	}
+	return s
 }
 
 // Describe returns a move in the board's words: "take a bean from bottle 0,
@@ -93,7 +106,7 @@ func (p *Bottles) Play(m BeanMove) (*Bottles, error) {
 	if err := p.check(m); err != nil {
 		return nil, err
 	}
-	q := &Bottles{Beans: append([]int(nil), p.Beans...)}
+	q := &Bottles{Beans: append([]int(nil), p.Beans...), Misere: p.Misere}
 	q.Beans[m.I]--
 	q.Beans[m.J]++
 	q.Beans[m.K]++
@@ -139,7 +152,7 @@ func (p *Bottles) length(limit int) int {
 }
 
 // Over reports whether the player to move has no move (every bean is in
-// the last bottle) and so loses.
+// the last bottle) and so loses (wins, in misère play).
 func (p *Bottles) Over() bool {
 	for _, b := range p.Beans[:max(len(p.Beans)-1, 0)] {
 		if b > 0 {
@@ -158,7 +171,8 @@ var beanValues = sync.OnceValue(func() []uint32 { return tokensplit.Values(MaxBo
 
 // Analyze analyses the position (no table needed; data is ignored).
 //
-// Every bean plays its own game, so a position is worth the xor of the
+// In misère play the misère quotient of the beans decides it (see
+// misereQuotient). In normal play every bean plays its own game, so a position is worth the xor of the
 // values of its beans (package tokensplit), and two beans in one bottle
 // cancel. The winning moves, from tokensplit.WinningMoves, are listed in
 // lexicographic order of (I, J, K), the first being the splitting contest
@@ -169,23 +183,31 @@ var beanValues = sync.OnceValue(func() []uint32 { return tokensplit.Values(MaxBo
 // from the first bottle holding one and puts both into the next bottle
 // (the game can then still last all but one of the moves it could before).
 func (p *Bottles) Analyze([][]byte) (*Analysis[BeanMove], error) {
-	n := len(p.Beans)
-	g := beanValues()[MaxBottles-n:]
-	x := uint32(0)
-	for i, b := range p.Beans {
-		if b%2 == 1 {
-			x ^= g[i]
+	a := &Analysis[BeanMove]{Over: p.Over()}
+	if p.Misere {
+		if err := p.misereQuotient(a); err != nil {
+			return nil, err
 		}
-	}
-	a := &Analysis[BeanMove]{Over: p.Over(), Wins: x != 0, Value: valueText("nim value", uint64(x))}
-	for _, m := range tokensplit.WinningMoves(g, p.Beans) {
-		if p.check(m) == nil {
-			a.add(m)
+	} else {
+		n := len(p.Beans)
+		g := beanValues()[MaxBottles-n:]
+		x := uint32(0)
+		for i, b := range p.Beans {
+			if b%2 == 1 {
+				x ^= g[i]
+			}
+		}
+		a.Wins, a.Value = x != 0, valueText("nim value", uint64(x))
+		for _, m := range tokensplit.WinningMoves(g, p.Beans) {
+			if p.check(m) == nil {
+				a.add(m)
+			}
 		}
 	}
 	var s *search[string, *Bottles, BeanMove]
 	if p.length(beanSearch) <= beanSearch {
 		s = newSearch((*Bottles).String, (*Bottles).Moves, (*Bottles).Play)
+		s.won = func(p *Bottles) bool { return p.Misere }
 	}
 	finish(a, s, p, func() BeanMove {
 		for i, b := range p.Beans {
@@ -196,4 +218,57 @@ func (p *Bottles) Analyze([][]byte) (*Analysis[BeanMove], error) {
 		panic("play: Bottles: no bean to move")
 	})
 	return a, nil
+}
+
+// beanGame is the game of one bean of a splitting board as package misere
+// reads a heap game: a bean d bottles before the last (heap d) becomes two
+// beans nearer the last, a ≥ b ≥ 0 bottles before it.
+type beanGame struct{}
+
+func (beanGame) String() string { return "splitting's beans" }
+
+func (beanGame) Moves(d int) [][]int {
+	var moves [][]int
+	for a := range d {
+		for b := range a + 1 {
+			moves = append(moves, []int{a, b})
+		}
+	}
+	return moves
+}
+
+// misereQuotient analyses the position in misère play from the misère
+// quotient of the beans up to MaxBottles−1 bottles before the last: the
+// element of the position (the product of each bottle's bean's element to
+// the power of its beans) and every legal move to a position whose element
+// is in the P-portion.
+func (p *Bottles) misereQuotient(a *Analysis[BeanMove]) error {
+	q, err := misere.Covering(beanGame{}, MaxBottles-1)
+	if err != nil {
+		return err
+	}
+	n := len(p.Beans)
+	bean := func(i int) int { return q.Heap(n - 1 - i) }
+	// after[i]: the element of the bottles from i on; before: up to i.
+	after := make([]int, n+1)
+	for i := n - 1; i >= 0; i-- {
+		after[i] = q.Mul(q.Power(bean(i), p.Beans[i]), after[i+1])
+	}
+	x := after[0]
+	a.Wins = !q.IsP(x)
+	a.Value = elementText(q, x)
+	before := 0
+	for i, b := range p.Beans {
+		if b > 0 {
+			// The bottles but one bean of bottle i.
+			rest := q.Mul(q.Mul(before, after[i+1]), q.Power(bean(i), b-1))
+			for _, m := range p.Moves() {
+				if m.I == i && q.IsP(q.Mul(rest, q.Mul(bean(m.J), bean(m.K)))) {
+					a.add(m)
+				}
+			}
+		}
+		before = q.Mul(before, q.Power(bean(i), b))
+	}
+	return nil
 }

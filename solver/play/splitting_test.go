@@ -135,3 +135,34 @@ func BenchmarkBottlesSearch(b *testing.B) {
 	p, _ := ParseBottles("0,1,1,0,1,0")
 	benchAnalyze(b, p, nil)
 }
+
+// TestBottlesMisereAgainstSearch: in misère play the verdict and the
+// winning moves, from the misère quotient of the beans, are those of a
+// search of the game itself, on random boards and on boards whose bottles
+// hold many beans (the element of a bottle is a power of its bean's).
+func TestBottlesMisereAgainstSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(29, 31))
+	bb := boardOf[*Bottles, BeanMove](nil)
+	bb.won = func(p *Bottles) bool { return p.Misere }
+	for n := 1; n <= maxBeanBottles; n++ {
+		b := &beanBrute{n: n}
+		game := &solved[beans]{next: b.next, memo: map[beans]bool{}, misere: true}
+		for range 60 {
+			p := randomBottles(r, n)
+			p.Misere = true
+			roundTrip(t, p, ParseBottles)
+			checkBoard(t, bb, p, beanState, b.next(beanState(p)), game.wins, p.length(12) <= 12)
+		}
+	}
+	// Many beans in the last three bottles: a bean two bottles before the
+	// last lasts three moves, so the search stays small.
+	b := &beanBrute{n: 3}
+	game := &solved[beans]{next: b.next, memo: map[beans]bool{}, misere: true}
+	for range 40 {
+		p := &Bottles{Beans: []int{r.IntN(6), r.IntN(9), r.IntN(50)}, Misere: true}
+		checkBoard(t, bb, p, beanState, b.next(beanState(p)), game.wins, false)
+	}
+	texts(t, ParseBottles, map[string]string{"1,0,1 / misere": "1,0,1/misere"}, map[string]string{
+		"1,0/normal": `play:1:5: expected "misere" (misère play) after '/', found "normal"`,
+	})
+}
