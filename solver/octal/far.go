@@ -148,11 +148,7 @@ type state struct {
 	seen       []uint32 // seen[w] == stamp: w is an option of the heap being computed
 	stamp      uint32
 	missing    []uint32
-	hints      [][]hint   // hints[w]: splits that recently gave w (scan)
-	hintLimit  int        // the hints of a value tried
-	hintHeaps  int        // heaps since hintLimit was revised
-	hintTries  int        // hints tried since
-	hintHits   int        // values they found since
+	hints      [2]hints   // splits that gave values late in scan, by their smaller and their larger part
 	helpers    int        // goroutines marking the next chunk's far splits
 	pending    *job       // their work under way
 	blocks     int        // the blocks of common splits they scan per heap
@@ -164,7 +160,11 @@ func newState(g Game, n, workers int) *state {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	s := &state{g: g, n: n, helpers: workers - 1, hintLimit: hintsPerValue, seen: make([]uint32, 2), count: make([]int, 1)}
+	s := &state{g: g, n: n, helpers: workers - 1, seen: make([]uint32, 2), count: make([]int, 1)}
+	s.hints[1].large = true
+	for i := range s.hints {
+		s.hints[i].limit = hintsPerValue
+	}
 	for k := 0; k <= g.MaxTake(); k++ {
 		d, m := g.Digit(k), g.Modifier(k)
 		if d&1 != 0 && k > 0 {
@@ -392,10 +392,11 @@ func markPairs[T word](seen []uint32, v []T, s int, rare []int, rareV []uint32, 
 //
 // A value found only after hintAfter blocks is remembered with the split
 // that gave it (hints), and that split is tried after hintAfter blocks at
-// the next heaps:
-// in games whose values are nearly periodic (0.376), most splits give the
-// same few values and the others come from a few exceptional heaps, which
-// keep giving them.
+// the next heaps. In games whose values are nearly periodic (0.376), most
+// splits give the same few values and the others come from a few
+// exceptional heaps, which keep giving them: as the smaller part of a
+// split (the other part then moves with the heap) or as the larger (the
+// smaller moves). Both are remembered, each in its own list.
 func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
 	farBlocks, blocks := 0, 0
 	found := false
@@ -406,9 +407,11 @@ func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
 			}
 		}
 		if blocks == hintAfter {
-			if missing = e.tryHints(x, missing, stamp); len(missing) == 0 {
-				found = true
-				return false
+			for h := range e.hints {
+				if missing = e.tryHints(&e.hints[h], x, missing, stamp); len(missing) == 0 {
+					found = true
+					return false
+				}
 			}
 		}
 		markSplits(e.seen, e.v[lo:hi], e.v[s-hi+1:s-lo+1], stamp)
@@ -426,47 +429,62 @@ func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
 }
 
 // hintAfter is the blocks after which a value found is remembered, and
-// hintsPerValue how many splits are remembered for a value.
+// hintsPerValue how many splits a list remembers for a value.
 const hintAfter, hintsPerValue = 16, 128
 
-// hint is a split a + (s−a) of splits[sp], remembered by its smaller part.
-type hint struct {
-	a  uint32
-	sp uint32
+// hints are the splits remembered for the values they gave, keyed by one
+// of their parts, with the accounting of their worth.
+type hints struct {
+	large bool     // keyed by the larger part, else by the smaller
+	of    [][]hint // of[w]: splits that recently gave w, the latest first
+	limit int      // the hints of a value tried
+	heaps int      // heaps since limit was revised
+	tries int      // hints tried since
+	hits  int      // values they found since
 }
 
-// tryHints marks the remembered splits of the values in missing, the
-// first hintLimit of each, and returns the values still missing. A hint
-// that gives its value moves to the front. hintLimit follows the hints'
+// hint is a split of splits[sp] remembered by one part (hints.large says
+// which).
+type hint struct {
+	part uint32
+	sp   uint32
+}
+
+// tryHints marks the splits of hs remembered for the values of missing,
+// the first hs.limit of each, and returns the values still missing. A hint
+// that gives its value moves to the front. hs.limit follows the hints'
 // worth: halved when they found a value per more than hintCost tries over
 // the last hintWindow heaps, doubled when they did better.
-func (e *engine[T]) tryHints(x int, missing []uint32, stamp uint32) []uint32 {
-	if e.hintHeaps++; e.hintHeaps == hintWindow {
-		if e.hintHits*hintCost < e.hintTries {
-			e.hintLimit = max(e.hintLimit/2, 2)
+func (e *engine[T]) tryHints(hs *hints, x int, missing []uint32, stamp uint32) []uint32 {
+	if hs.heaps++; hs.heaps == hintWindow {
+		if hs.hits*hintCost < hs.tries {
+			hs.limit = max(hs.limit/2, 2)
 		} else {
-			e.hintLimit = min(e.hintLimit*2, hintsPerValue)
+			hs.limit = min(hs.limit*2, hintsPerValue)
 		}
-		e.hintHeaps, e.hintHits, e.hintTries = 0, 0, 0
+		hs.heaps, hs.hits, hs.tries = 0, 0, 0
 	}
 	tried := false
 	for _, w := range missing {
-		if int(w) >= len(e.hints) {
+		if int(w) >= len(hs.of) || e.seen[w] == stamp {
 			continue
 		}
-		h := e.hints[w]
-		for i := range min(len(h), e.hintLimit) {
+		h := hs.of[w]
+		for i := range min(len(h), hs.limit) {
 			sp := e.splits[h[i].sp]
-			s, a := x-sp.k, int(h[i].a)
-			if a > s/2 || sp.mod != Free && 2*a == s {
+			s, a := x-sp.k, int(h[i].part)
+			if hs.large {
+				a = s - a
+			}
+			if a < 1 || a > s/2 || sp.mod != Free && 2*a == s {
 				continue
 			}
 			got := uint32(e.v[a]) ^ uint32(e.v[s-a])
 			e.seen[got] = stamp
-			e.hintTries++
+			hs.tries++
 			tried = true
 			if got == w {
-				e.hintHits++
+				hs.hits++
 				h[0], h[i] = h[i], h[0]
 				break
 			}
@@ -478,12 +496,13 @@ func (e *engine[T]) tryHints(x int, missing []uint32, stamp uint32) []uint32 {
 	return unmarked(e.seen, missing, stamp)
 }
 
-// hintWindow is the heaps between two revisions of hintLimit, hintCost the
-// most tries a value found by a hint may cost (a block of splits).
+// hintWindow is the heaps between two revisions of a hint list's limit,
+// hintCost the most tries a value found by a hint may cost (a block of
+// splits).
 const hintWindow, hintCost = 1 << 12, scanBlock
 
 // remember notes, for each value of missing marked now, a split of
-// lo..hi−1 of splits[i] (heap s) that gives it.
+// lo..hi−1 of splits[i] (heap s) that gives it, in both hint lists.
 func (e *engine[T]) remember(i, s, lo, hi int, missing []uint32, stamp uint32) {
 	for _, w := range missing {
 		if e.seen[w] != stamp {
@@ -491,48 +510,63 @@ func (e *engine[T]) remember(i, s, lo, hi int, missing []uint32, stamp uint32) {
 		}
 		for a := lo; a < hi; a++ {
 			if uint32(e.v[a])^uint32(e.v[s-a]) == w {
-				for int(w) >= len(e.hints) {
-					e.hints = append(e.hints, nil)
-				}
-				// The new hint goes first, the last one out when there is
-				// no more room.
-				h := e.hints[w]
-				if len(h) < hintsPerValue {
-					h = append(h, hint{})
-				}
-				copy(h[1:], h)
-				h[0] = hint{uint32(a), uint32(i)}
-				e.hints[w] = h
+				e.hints[0].add(w, hint{uint32(a), uint32(i)})
+				e.hints[1].add(w, hint{uint32(s - a), uint32(i)})
 				break
 			}
 		}
 	}
 }
 
-// scanOrder calls visit(s, lo, hi) for the blocks of splits a + (s−a),
-// lo ≤ a < hi, of heap x with two parts, in the order scan takes them,
-// until visit returns false. The blocks are taken in scanStride passes,
-// each over every scanStride-th block: the values of nearby heaps are
-// correlated, so neighbouring blocks repeat one another's options, and
-// spreading the blocks finds the missing values with a quarter to a third
-// fewer splits in Officers. After a block only the first value still
-// missing is looked at, and the others only once it is found: that is a
-// third of the looks.
+// add remembers h for the value w: first, the last one out when there is
+// no more room.
+func (hs *hints) add(w uint32, h hint) {
+	for int(w) >= len(hs.of) {
+		hs.of = append(hs.of, nil)
+	}
+	l := hs.of[w]
+	if len(l) < hintsPerValue {
+		l = append(l, hint{})
+	}
+	copy(l[1:], l)
+	l[0] = h
+	hs.of[w] = l
+}
+
+// scanOrder calls visit(i, s, lo, hi) for the blocks of splits a + (s−a),
+// lo ≤ a < hi, of heap x with two parts (s = x − splits[i].k), in the
+// order scan takes them, until visit returns false. The blocks are taken in
+// scanStride passes, each over every scanStride-th block: the values of
+// nearby heaps are correlated, so neighbouring blocks repeat one another's
+// options, and spreading the blocks finds the missing values with a quarter
+// to a third fewer splits in Officers. The splits of the several takes are
+// interleaved, block by block: in 0.376 a value missing from every split
+// of one take near the start is often given by the other's first blocks.
+// After a block only the first value still missing is looked at, and the
+// others only once it is found: that is a third of the looks.
 func scanOrder(splits []split, x int, visit func(i, s, lo, hi int) bool) {
-	for i, sp := range splits {
-		s := x - sp.k
-		top := s / 2 // the splits a + (s−a), 1 ≤ a ≤ top
-		switch {
-		case s < 2 || sp.mod == AllEqual:
-			continue
-		case sp.mod == Unequal:
-			top = (s - 1) / 2
-		}
-		for pass := range scanStride {
-			for lo := 1 + pass*scanBlock; lo <= top; lo += scanStride * scanBlock {
+	for pass := range scanStride {
+		for lo := 1 + pass*scanBlock; ; lo += scanStride * scanBlock {
+			more := false
+			for i, sp := range splits {
+				s := x - sp.k
+				top := s / 2 // the splits a + (s−a), 1 ≤ a ≤ top
+				switch {
+				case s < 2 || sp.mod == AllEqual:
+					continue
+				case sp.mod == Unequal:
+					top = (s - 1) / 2
+				}
+				if lo > top {
+					continue
+				}
+				more = true
 				if !visit(i, s, lo, min(lo+scanBlock, top+1)) {
 					return
 				}
+			}
+			if !more {
+				break
 			}
 		}
 	}
