@@ -76,8 +76,9 @@ const chunkSize = 256
 // done (between two chunks, Each having seen the last, Stopping). A game whose
 // digits split into three heaps, or an infinite code, is ErrUnsupported.
 //
-// Memory: the values (n+1 bytes while they are below 256, two or four times
-// that past 255 or 65535, and for the moment of widening both copies), the
+// Memory: the values (n+1 bytes while they are below 256, a bit more a
+// value below 512, two or four bytes a value past 511 or 65535, and for
+// the moment of widening to two or four bytes both copies), the
 // rare heaps (16 bytes each), and the helpers' marks of two chunks (a bit
 // per heap and possible option value) and their seen slices.
 func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
@@ -85,17 +86,17 @@ func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 		return FarResult{}, ErrUnsupported
 	}
 	if n < 0 {
-		return FarResult{Values: NewPacked(0, 1)}, nil
+		return FarResult{Values: NewPacked(0, 8)}, nil
 	}
 	s := newState(g, n, opt.Workers)
-	vals := NewPacked(n+1, 1)
+	vals := NewPacked(n+1, 8)
 	x := 1
 	if r := opt.Resume; r != nil {
 		done := r.Values.Len()
 		if done < 1 || done > n+1 {
 			return FarResult{}, fmt.Errorf("octal: a snapshot of %d values does not resume heaps 0..%d", done, n)
 		}
-		vals = r.Values.widened(r.Values.Width(), n+1)
+		vals = r.Values.widened(r.Values.Bits(), n+1)
 		s.mask = r.Mask
 		for y := 1; y < done; y++ {
 			s.record(y, vals.At(y))
@@ -107,11 +108,11 @@ func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 		var res outcome
 		switch {
 		case vals.v16 != nil:
-			res = run(ctx, s, vals.v16, x, opt.Each)
+			res = run(ctx, s, vals.v16, nil, x, opt.Each)
 		case vals.v32 != nil:
-			res = run(ctx, s, vals.v32, x, opt.Each)
+			res = run(ctx, s, vals.v32, nil, x, opt.Each)
 		default:
-			res = run(ctx, s, vals.v8, x, opt.Each)
+			res = run(ctx, s, vals.v8, vals.hi, x, opt.Each)
 		}
 		if res.err != nil {
 			return FarResult{}, res.err
@@ -119,8 +120,13 @@ func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 		if !res.widen {
 			return FarResult{Values: vals, Mask: s.mask, Computed: res.computed, Period: res.period}, nil
 		}
-		// Heap res.at has a value too wide for vals: widen and go on.
-		vals = vals.Prefix(res.at).widened(widthFor(res.value), n+1)
+		// Heap res.at has a value too wide for vals: widen and go on. From
+		// 8 bits to 9 the bytes stay, and only the ninth bits are new.
+		if bits := bitsFor(res.value); bits == 9 && vals.Bits() == 8 {
+			vals.hi = make([]uint64, highWords(n+1))
+		} else {
+			vals = vals.Prefix(res.at).widened(bits, n+1)
+		}
 		vals.Set(res.at, res.value)
 		s.record(res.at, res.value)
 		x = res.at + 1
@@ -232,23 +238,27 @@ const firstPeriodLook = 64
 // firstPeriodLook on.
 func lookStep(x int) int { return 1 << (bits.Len(uint(x)) - 4) }
 
-// run computes heaps x..n into v, chunk by chunk.
-func run[T word](ctx context.Context, s *state, v []T, x int, each func(Snapshot)) outcome {
-	e := &engine[T]{state: s, v: v}
+// run computes heaps x..n into v, with their ninth bits in high when they
+// have nine bits (else high is nil), chunk by chunk.
+func run[T word](ctx context.Context, s *state, v []T, high []uint64, x int, each func(Snapshot)) outcome {
+	e := &engine[T]{state: s, v: v, high: high, top: uint32(^T(0))}
+	if high != nil {
+		e.top = maxFor(9)
+	}
 	bound := s.g.Bound()
 	for x <= s.n {
 		if bound != nil && x >= firstPeriodLook && x%lookStep(x) == 0 {
-			if r := period.Find(v[:x], bound); r.Proven {
+			if r := e.prefix(x).FindPeriod(bound); r.Proven {
 				s.stop()
 				for y := x; y <= s.n; y++ {
-					v[y] = v[y-r.Period]
+					e.set(y, e.at(y-r.Period))
 				}
 				return outcome{computed: x, period: r}
 			}
 		}
 		if x >= firstPeriodLook && x&(x-1) == 0 {
 			s.stop()
-			s.chooseMask(v, x)
+			s.chooseMask(e.prefix(x))
 		}
 		end := chunkEnd(x, s.n)
 		far := s.take(x, end)
@@ -261,11 +271,11 @@ func run[T word](ctx context.Context, s *state, v []T, x int, each func(Snapshot
 				marks = far.marks[(x-far.lo)*far.words:][:far.words]
 			}
 			w := e.value(x, far, marks)
-			if w > maxOf[T]() {
+			if w > e.top {
 				s.stop()
 				return outcome{widen: true, at: x, value: w}
 			}
-			v[x] = T(w)
+			e.set(x, w)
 			s.record(x, w)
 		}
 		if far != nil {
@@ -273,7 +283,7 @@ func run[T word](ctx context.Context, s *state, v []T, x int, each func(Snapshot
 		}
 		err := ctx.Err()
 		if each != nil {
-			snap := s.snapshot(Packed{}.of(v[:x]))
+			snap := s.snapshot(e.prefix(x))
 			snap.Stopping = err != nil
 			each(snap)
 		}
@@ -283,17 +293,6 @@ func run[T word](ctx context.Context, s *state, v []T, x int, each func(Snapshot
 		}
 	}
 	return outcome{computed: s.n + 1}
-}
-
-// of returns the Packed holding v.
-func (Packed) of(v any) Packed {
-	switch v := v.(type) {
-	case []uint8:
-		return Packed{v8: v}
-	case []uint16:
-		return Packed{v16: v}
-	}
-	return Packed{v32: v.([]uint32)}
 }
 
 func (s *state) snapshot(v Packed) Snapshot {
@@ -312,16 +311,58 @@ func chunkEnd(x, n int) int {
 	return min(end, look, n+1)
 }
 
-// engine computes values into v, of one width.
+// engine computes values into v, of one width: values of type T, or of
+// nine bits, their low bytes in v and their ninth bits in high (Packed's
+// layout).
 type engine[T word] struct {
 	*state
-	v []T
+	v    []T
+	high []uint64 // nil unless the values have nine bits
+	top  uint32   // the largest value that fits
+}
+
+// at returns the value of heap i.
+func (e *engine[T]) at(i int) uint32 {
+	w := uint32(e.v[i])
+	if e.high != nil {
+		w |= uint32(e.high[i>>6]>>(i&63)&1) << 8
+	}
+	return w
+}
+
+// set sets the value of heap i to w ≤ e.top.
+func (e *engine[T]) set(i int, w uint32) {
+	e.v[i] = T(w)
+	if e.high != nil {
+		setHigh(e.high, i, w)
+	}
+}
+
+// prefix returns the values of heaps 0..n−1, sharing their memory.
+func (e *engine[T]) prefix(n int) Packed {
+	switch v := any(e.v).(type) {
+	case []uint8:
+		return Packed{v8: v, hi: e.high}.Prefix(n)
+	case []uint16:
+		return Packed{v16: v[:n]}
+	}
+	return Packed{v32: any(e.v).([]uint32)[:n]}
+}
+
+// markSplits marks the values of the splits a + (s−a), lo ≤ a < hi, in
+// seen.
+func (e *engine[T]) markSplits(seen []uint32, s, lo, hi int, stamp uint32) {
+	if e.high != nil {
+		markSplitsNine(seen, e.v, e.high, s, lo, hi, stamp)
+		return
+	}
+	markSplits(seen, e.v[lo:hi], e.v[s-hi+1:s-lo+1], stamp)
 }
 
 // value returns the value of heap x. far, when not nil, has marked in marks
 // the splits whose rare part is one of rare[far.from:far.to].
 func (e *engine[T]) value(x int, far *job, marks []uint64) uint32 {
-	seen, v := e.seen, e.v
+	seen := e.seen
 	stamp := e.next()
 	for _, k := range e.whole {
 		if k == x {
@@ -330,7 +371,7 @@ func (e *engine[T]) value(x int, far *job, marks []uint64) uint32 {
 	}
 	for _, k := range e.single {
 		if k < x {
-			seen[v[x-k]] = stamp
+			seen[e.at(x-k)] = stamp
 		}
 	}
 	for _, sp := range e.splits {
@@ -342,10 +383,10 @@ func (e *engine[T]) value(x int, far *job, marks []uint64) uint32 {
 				seen[0] = stamp
 			}
 		case far == nil:
-			markPairs(seen, v, s, e.rare, e.rareV, sp.mod, stamp)
+			markPairs(seen, e.v, e.high, s, e.rare, e.rareV, sp.mod, stamp)
 		default:
-			markPairs(seen, v, s, e.rare[:far.from], e.rareV[:far.from], sp.mod, stamp)
-			markPairs(seen, v, s, e.rare[far.to:], e.rareV[far.to:], sp.mod, stamp)
+			markPairs(seen, e.v, e.high, s, e.rare[:far.from], e.rareV[:far.from], sp.mod, stamp)
+			markPairs(seen, e.v, e.high, s, e.rare[far.to:], e.rareV[far.to:], sp.mod, stamp)
 		}
 	}
 	marked := func(w uint32) bool {
@@ -372,17 +413,25 @@ func (e *engine[T]) value(x int, far *job, marks []uint64) uint32 {
 }
 
 // markPairs marks the splits of s into r and s−r for the heaps r of rare
-// below s (rareV their values), but r = s/2 when the parts must differ.
-func markPairs[T word](seen []uint32, v []T, s int, rare []int, rareV []uint32, mod Modifier, stamp uint32) {
+// below s (rareV their values), but r = s/2 when the parts must differ;
+// the values are v, with their ninth bits in high when not nil.
+func markPairs[T word](seen []uint32, v []T, high []uint64, s int, rare []int, rareV []uint32, mod Modifier, stamp uint32) {
 	end, _ := slices.BinarySearch(rare, s)
 	rare, rareV = rare[:end], rareV[:end]
+	mark := func(rare []int, rareV []uint32) {
+		if high != nil {
+			markRareNine(seen, v[:s], high, rare, rareV, stamp)
+		} else {
+			markRare(seen, v[:s], rare, rareV, stamp)
+		}
+	}
 	if mod == Unequal && s%2 == 0 {
 		if i, found := slices.BinarySearch(rare, s/2); found {
-			markRare(seen, v[:s], rare[:i], rareV[:i], stamp)
+			mark(rare[:i], rareV[:i])
 			rare, rareV = rare[i+1:], rareV[i+1:]
 		}
 	}
-	markRare(seen, v[:s], rare, rareV, stamp)
+	mark(rare, rareV)
 }
 
 // scan marks the splits of heap x with two common parts, a block at a
@@ -414,7 +463,7 @@ func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
 				}
 			}
 		}
-		markSplits(e.seen, e.v[lo:hi], e.v[s-hi+1:s-lo+1], stamp)
+		e.markSplits(e.seen, s, lo, hi, stamp)
 		if blocks++; e.seen[missing[0]] != stamp {
 			return true // the first value still missing: no need to look at the rest yet
 		}
@@ -479,7 +528,7 @@ func (e *engine[T]) tryHints(hs *hints, x int, missing []uint32, stamp uint32) [
 			if a < 1 || a > s/2 || sp.mod != Free && 2*a == s {
 				continue
 			}
-			got := uint32(e.v[a]) ^ uint32(e.v[s-a])
+			got := e.at(a) ^ e.at(s-a)
 			e.seen[got] = stamp
 			hs.tries++
 			tried = true
@@ -509,7 +558,7 @@ func (e *engine[T]) remember(i, s, lo, hi int, missing []uint32, stamp uint32) {
 			continue
 		}
 		for a := lo; a < hi; a++ {
-			if uint32(e.v[a])^uint32(e.v[s-a]) == w {
+			if e.at(a)^e.at(s-a) == w {
 				e.hints[0].add(w, hint{uint32(a), uint32(i)})
 				e.hints[1].add(w, hint{uint32(s - a), uint32(i)})
 				break
@@ -626,6 +675,26 @@ func markSplits[T word](seen []uint32, lower, upper []T, stamp uint32) {
 	}
 }
 
+// markRareNine is markRare on values of nine bits: their low bytes v and
+// their ninth bits high.
+func markRareNine[T word](seen []uint32, v []T, high []uint64, rare []int, rareV []uint32, stamp uint32) {
+	s := len(v)
+	rareV = rareV[:len(rare)]
+	for i, r := range rare {
+		y := s - r
+		seen[rareV[i]^(uint32(v[y])|uint32(high[y>>6]>>(y&63)&1)<<8)] = stamp
+	}
+}
+
+// markSplitsNine marks the values of the splits a + (s−a), lo ≤ a < hi, of
+// values of nine bits: their low bytes v and their ninth bits high.
+func markSplitsNine[T word](seen []uint32, v []T, high []uint64, s, lo, hi int, stamp uint32) {
+	for a := lo; a < hi; a++ {
+		b := s - a
+		seen[uint32(v[a]^v[b])|uint32((high[a>>6]>>(a&63)^high[b>>6]>>(b&63))&1)<<8] = stamp
+	}
+}
+
 // unmarked moves the values of missing not marked stamp to its front and
 // returns them. Whether a value is kept is computed, not branched on: which
 // are found is unpredictable.
@@ -642,17 +711,16 @@ func unmarked(seen []uint32, missing []uint32, stamp uint32) []uint32 {
 // maxMasks is the most masks chooseMask tries; past it the mask is kept.
 const maxMasks = 1 << 22
 
-// chooseMask picks the mask that makes the fewest of heaps 1..x−1 rare and
-// rebuilds the list of rare heaps.
-func (s *state) chooseMask(v any, x int) {
+// chooseMask picks the mask that makes the fewest of the heaps 1..p.Len()−1
+// rare and rebuilds the list of rare heaps.
+func (s *state) chooseMask(p Packed) {
 	best := bestMask(s.count, s.mask)
 	if best == s.mask {
 		return
 	}
 	s.mask = best
 	s.rare, s.rareV = s.rare[:0], s.rareV[:0]
-	p := Packed{}.of(v)
-	for y := 1; y < x; y++ {
+	for y := 1; y < p.Len(); y++ {
 		if w := p.At(y); !Common(w, best) {
 			s.rare = append(s.rare, y)
 			s.rareV = append(s.rareV, w)

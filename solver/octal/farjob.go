@@ -64,13 +64,13 @@ func startJob[T word](e *engine[T], cur, lo, hi int) {
 				stamp := uint32(x - a + 1)
 				for _, sp := range s.splits {
 					if sub := x - sp.k; sub >= 2 && sp.mod != AllEqual {
-						markPairs(seen, e.v, sub, rare, rareV, sp.mod, stamp)
+						markPairs(seen, e.v, e.high, sub, rare, rareV, sp.mod, stamp)
 					}
 				}
 				n := 0
 				scanOrder(s.splits, x, func(_, sub, lo, hi int) bool {
 					if sub-lo < cur {
-						markSplits(seen, e.v[lo:hi], e.v[sub-hi+1:sub-lo+1], stamp)
+						e.markSplits(seen, sub, lo, hi, stamp)
 						n++
 					}
 					return n < j.blocks
