@@ -244,6 +244,13 @@ func run[T word](ctx context.Context, s *state, v []T, high []uint64, x int, eac
 	e := &engine[T]{state: s, v: v, high: high, top: uint32(^T(0))}
 	if high != nil {
 		e.top = maxFor(9)
+		e.window = make([]uint16, windowSize)
+		if len(s.seen) < nineSeen { // the kernels of nine bits index it freely
+			s.seen, s.stamp = make([]uint32, nineSeen), 0
+		}
+		for y := max(x-windowSize, 0); y < x; y++ {
+			e.window[y&(windowSize-1)] = uint16(e.at(y))
+		}
 	}
 	bound := s.g.Bound()
 	for x <= s.n {
@@ -313,13 +320,20 @@ func chunkEnd(x, n int) int {
 
 // engine computes values into v, of one width: values of type T, or of
 // nine bits, their low bytes in v and their ninth bits in high (Packed's
-// layout).
+// layout). Values of nine bits cost more to read; the pass over the rare
+// heaps, which reads the values of the latest heaps (the rare heaps are
+// few and small), reads them from a window of two bytes a value.
 type engine[T word] struct {
 	*state
-	v    []T
-	high []uint64 // nil unless the values have nine bits
-	top  uint32   // the largest value that fits
+	v      []T
+	high   []uint64 // nil unless the values have nine bits
+	window []uint16 // values of nine bits: heap y at y%len(window), the latest
+	top    uint32   // the largest value that fits
 }
+
+// windowSize is the latest heaps whose values of nine bits the window
+// holds: 256 KiB. A power of two; a variable for the tests.
+var windowSize = 1 << 17
 
 // at returns the value of heap i.
 func (e *engine[T]) at(i int) uint32 {
@@ -335,6 +349,7 @@ func (e *engine[T]) set(i int, w uint32) {
 	e.v[i] = T(w)
 	if e.high != nil {
 		setHigh(e.high, i, w)
+		e.window[i&(len(e.window)-1)] = uint16(w)
 	}
 }
 
@@ -383,10 +398,10 @@ func (e *engine[T]) value(x int, far *job, marks []uint64) uint32 {
 				seen[0] = stamp
 			}
 		case far == nil:
-			markPairs(seen, e.v, e.high, s, e.rare, e.rareV, sp.mod, stamp)
+			e.markPairs(seen, s, e.rare, e.rareV, sp.mod, stamp, x-len(e.window))
 		default:
-			markPairs(seen, e.v, e.high, s, e.rare[:far.from], e.rareV[:far.from], sp.mod, stamp)
-			markPairs(seen, e.v, e.high, s, e.rare[far.to:], e.rareV[far.to:], sp.mod, stamp)
+			e.markPairs(seen, s, e.rare[:far.from], e.rareV[:far.from], sp.mod, stamp, x-len(e.window))
+			e.markPairs(seen, s, e.rare[far.to:], e.rareV[far.to:], sp.mod, stamp, x-len(e.window))
 		}
 	}
 	marked := func(w uint32) bool {
@@ -413,17 +428,23 @@ func (e *engine[T]) value(x int, far *job, marks []uint64) uint32 {
 }
 
 // markPairs marks the splits of s into r and s−r for the heaps r of rare
-// below s (rareV their values), but r = s/2 when the parts must differ;
-// the values are v, with their ninth bits in high when not nil.
-func markPairs[T word](seen []uint32, v []T, high []uint64, s int, rare []int, rareV []uint32, mod Modifier, stamp uint32) {
+// below s (rareV their values), but r = s/2 when the parts must differ.
+// Values of nine bits of heaps from fresh on are read from the window
+// (fresh is past every heap where there is none: the helpers').
+func (e *engine[T]) markPairs(seen []uint32, s int, rare []int, rareV []uint32, mod Modifier, stamp uint32, fresh int) {
 	end, _ := slices.BinarySearch(rare, s)
 	rare, rareV = rare[:end], rareV[:end]
 	mark := func(rare []int, rareV []uint32) {
-		if high != nil {
-			markRareNine(seen, v[:s], high, rare, rareV, stamp)
-		} else {
-			markRare(seen, v[:s], rare, rareV, stamp)
+		if e.high == nil {
+			markRare(seen, e.v[:s], rare, rareV, stamp)
+			return
 		}
+		near := 0 // rare[:near] have their other part s−r ≥ fresh
+		if e.window != nil {
+			near, _ = slices.BinarySearch(rare, s-fresh+1)
+			markRareWindow(seen, e.window, s, rare[:near], rareV[:near], stamp)
+		}
+		markRareNine(seen, e.v[:s], e.high, rare[near:], rareV[near:], stamp)
 	}
 	if mod == Unequal && s%2 == 0 {
 		if i, found := slices.BinarySearch(rare, s/2); found {
@@ -675,24 +696,94 @@ func markSplits[T word](seen []uint32, lower, upper []T, stamp uint32) {
 	}
 }
 
+// markRareWindow is markRare on values of nine bits read from a window
+// (engine.window, heap y at y%len(window)) that holds every heap s−rare[i].
+func markRareWindow(seen []uint32, window []uint16, s int, rare []int, rareV []uint32, stamp uint32) {
+	rareV = rareV[:len(rare)]
+	seen = seen[:nineSeen] // every xor of two values of nine bits: no bounds checks
+	mask := uint(len(window) - 1)
+	for len(rare) >= 8 {
+		r, w := rare[:8], rareV[:8]
+		seen[(w[0]^uint32(window[uint(s-r[0])&mask]))%nineSeen] = stamp
+		seen[(w[1]^uint32(window[uint(s-r[1])&mask]))%nineSeen] = stamp
+		seen[(w[2]^uint32(window[uint(s-r[2])&mask]))%nineSeen] = stamp
+		seen[(w[3]^uint32(window[uint(s-r[3])&mask]))%nineSeen] = stamp
+		seen[(w[4]^uint32(window[uint(s-r[4])&mask]))%nineSeen] = stamp
+		seen[(w[5]^uint32(window[uint(s-r[5])&mask]))%nineSeen] = stamp
+		seen[(w[6]^uint32(window[uint(s-r[6])&mask]))%nineSeen] = stamp
+		seen[(w[7]^uint32(window[uint(s-r[7])&mask]))%nineSeen] = stamp
+		rare, rareV = rare[8:], rareV[8:]
+	}
+	for i, r := range rare {
+		seen[(rareV[i]^uint32(window[uint(s-r)&mask]))%nineSeen] = stamp
+	}
+}
+
 // markRareNine is markRare on values of nine bits: their low bytes v and
 // their ninth bits high.
 func markRareNine[T word](seen []uint32, v []T, high []uint64, rare []int, rareV []uint32, stamp uint32) {
 	s := len(v)
 	rareV = rareV[:len(rare)]
+	seen = seen[:nineSeen] // every xor of two values of nine bits: no bounds checks
+	at := func(r int) uint32 {
+		y := uint(s - r)
+		return uint32(v[y]) | uint32(high[y>>6]>>(y&63)&1)<<8
+	}
+	for len(rare) >= 8 {
+		r, w := rare[:8], rareV[:8]
+		seen[(w[0]^at(r[0]))%nineSeen] = stamp
+		seen[(w[1]^at(r[1]))%nineSeen] = stamp
+		seen[(w[2]^at(r[2]))%nineSeen] = stamp
+		seen[(w[3]^at(r[3]))%nineSeen] = stamp
+		seen[(w[4]^at(r[4]))%nineSeen] = stamp
+		seen[(w[5]^at(r[5]))%nineSeen] = stamp
+		seen[(w[6]^at(r[6]))%nineSeen] = stamp
+		seen[(w[7]^at(r[7]))%nineSeen] = stamp
+		rare, rareV = rare[8:], rareV[8:]
+	}
 	for i, r := range rare {
-		y := s - r
-		seen[rareV[i]^(uint32(v[y])|uint32(high[y>>6]>>(y&63)&1)<<8)] = stamp
+		seen[(rareV[i]^at(r))%nineSeen] = stamp
 	}
 }
 
-// markSplitsNine marks the values of the splits a + (s−a), lo ≤ a < hi, of
-// values of nine bits: their low bytes v and their ninth bits high.
+// markSplitsNine marks the values of the splits a + (s−a), lo ≤ a < hi ≤
+// lo+64, of values of nine bits: their low bytes v and their ninth bits
+// high. The ninth bits of the block's two parts are read as two words,
+// one reversed, so that their xor has the ninth bit of split lo+i at bit i.
 func markSplitsNine[T word](seen []uint32, v []T, high []uint64, s, lo, hi int, stamp uint32) {
-	for a := lo; a < hi; a++ {
-		b := s - a
-		seen[uint32(v[a]^v[b])|uint32((high[a>>6]>>(a&63)^high[b>>6]>>(b&63))&1)<<8] = stamp
+	n := hi - lo
+	lower, upper := v[lo:hi], v[s-hi+1:s-lo+1]
+	seen = seen[:nineSeen] // every xor of two values of nine bits: no bounds checks
+	h := highBits(high, lo, n) ^ bits.Reverse64(highBits(high, s-hi+1, n))>>(64-n)
+	i := 0
+	for ; i+8 <= n; i += 8 {
+		l, u, g := lower[i:i+8], upper[n-i-8:n-i], uint32(h>>i)
+		seen[(uint32(l[0]^u[7])|g<<8&0x100)%nineSeen] = stamp
+		seen[(uint32(l[1]^u[6])|g<<7&0x100)%nineSeen] = stamp
+		seen[(uint32(l[2]^u[5])|g<<6&0x100)%nineSeen] = stamp
+		seen[(uint32(l[3]^u[4])|g<<5&0x100)%nineSeen] = stamp
+		seen[(uint32(l[4]^u[3])|g<<4&0x100)%nineSeen] = stamp
+		seen[(uint32(l[5]^u[2])|g<<3&0x100)%nineSeen] = stamp
+		seen[(uint32(l[6]^u[1])|g<<2&0x100)%nineSeen] = stamp
+		seen[(uint32(l[7]^u[0])|g<<1&0x100)%nineSeen] = stamp
 	}
+	for ; i < n; i++ {
+		seen[(uint32(lower[i]^upper[n-1-i])|uint32(h>>i&1)<<8)%nineSeen] = stamp
+	}
+}
+
+// nineSeen is the values an xor of two values of nine bits may take.
+const nineSeen = 512
+
+// highBits returns the bits start..start+n−1 of high (n ≤ 64), bit start
+// lowest.
+func highBits(high []uint64, start, n int) uint64 {
+	w, o := start>>6, uint(start&63)
+	x := high[w] >> o
+	if o != 0 && w+1 < len(high) {
+		x |= high[w+1] << (64 - o)
+	}
+	return x & (^uint64(0) >> (64 - n))
 }
 
 // unmarked moves the values of missing not marked stamp to its front and

@@ -94,6 +94,25 @@ func TestFarWiden(t *testing.T) {
 	}
 }
 
+// TestFarWindow checks games whose values pass 255 with a window of 64
+// heaps (engine.window), so that the pass over the rare heaps reads many
+// values of nine bits from it and many past it.
+func TestFarWindow(t *testing.T) {
+	defer func(size int) { windowSize = size }(windowSize)
+	windowSize = 64
+	for _, code := range []string{"4.0777", "4.3777"} {
+		g, err := Parse(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, workers := range []int{1, 2} {
+			if r := checkFar(t, g, 3000, workers); r.Values.Bits() != 9 {
+				t.Errorf("%s to 3000: %d bits, want 9", code, r.Values.Bits())
+			}
+		}
+	}
+}
+
 // TestFarResume interrupts computations at random chunks and resumes them
 // from the snapshot each last saw, until done: the values must be those of
 // an unbroken run, whatever the workers and the width they go on at.

@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -64,7 +65,7 @@ func startJob[T word](e *engine[T], cur, lo, hi int) {
 				stamp := uint32(x - a + 1)
 				for _, sp := range s.splits {
 					if sub := x - sp.k; sub >= 2 && sp.mod != AllEqual {
-						markPairs(seen, e.v, e.high, sub, rare, rareV, sp.mod, stamp)
+						e.markPairs(seen, sub, rare, rareV, sp.mod, stamp, math.MaxInt)
 					}
 				}
 				n := 0
