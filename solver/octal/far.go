@@ -755,6 +755,10 @@ func markSplitsNine[T word](seen []uint32, v []T, high []uint64, s, lo, hi int, 
 	lower, upper := v[lo:hi], v[s-hi+1:s-lo+1]
 	seen = seen[:nineSeen] // every xor of two values of nine bits: no bounds checks
 	h := highBits(high, lo, n) ^ bits.Reverse64(highBits(high, s-hi+1, n))>>(64-n)
+	if h == 0 { // no split of the block has a part past 255 and one below: bytes will do
+		markSplits(seen, lower, upper, stamp)
+		return
+	}
 	i := 0
 	for ; i+8 <= n; i += 8 {
 		l, u, g := lower[i:i+8], upper[n-i-8:n-i], uint32(h>>i)
