@@ -123,7 +123,7 @@ func mib(b int64) string { return fmt.Sprintf("%.0f MiB", float64(b)/(1<<20)) }
 // When it fails it has said why on stderr and returns the exit code.
 func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarResult, int) {
 	need := int64(n+1) + farMargin
-	what := fmt.Sprintf("heaps 0..%d need about %s (a byte a value while the values stay below 256, twice that and more past it)", n, mib(need))
+	what := fmt.Sprintf("heaps 0..%d need about %s (a byte a value while the values stay below 256, 1.125 bytes below 512, two and more past it)", n, mib(need))
 	if avail, ok := memAvailable(); ok && need > avail {
 		return octal.FarResult{}, fail(stderr, fmt.Errorf("%s; only %s is available (MemAvailable)", what, mib(avail)))
 	}
@@ -321,7 +321,7 @@ func farTable(code, nFlag, out string, ff *farFlags, stdout, stderr io.Writer) i
 	if err := writeAtomic(out, octal.File{Code: g.String(), N: n, Mask: r.Mask, Values: r.Values}); err != nil {
 		return fail(stderr, err)
 	}
-	fmt.Fprintf(stdout, "table=%s code=%s values=%d width=%d\n", out, g.String(), n+1, r.Values.Width())
+	fmt.Fprintf(stdout, "table=%s code=%s values=%d bits=%d\n", out, g.String(), n+1, r.Values.Bits())
 	return 0
 }
 

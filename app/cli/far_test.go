@@ -44,7 +44,7 @@ func TestFarErrors(t *testing.T) {
 	for _, c := range []struct{ args, want string }{
 		{"rare 0.8 -n 10", "nimber: 0.8 splits into three heaps: the far engine computes games splitting into two at most\n"},
 		{"rare 0.6 -n 2^33", "nimber: -n 2^33: expected a heap 0 to 2^32 (an integer, 2^K or 2^K-1)\n"},
-		{"rare 0.6 -n 2^30", "nimber: heaps 0..1073741824 need about 1056 MiB (a byte a value while the values stay below 256, twice that and more past it); only 20 MiB is available (MemAvailable)\n"},
+		{"rare 0.6 -n 2^30", "nimber: heaps 0..1073741824 need about 1056 MiB (a byte a value while the values stay below 256, 1.125 bytes below 512, two and more past it); only 20 MiB is available (MemAvailable)\n"},
 		{"period coprime -checkpoint x", "nimber: -checkpoint is for the far engine: the Grundy values of a take-and-break code splitting into two heaps at most\n"},
 		{"survey 0.1..0.01 -n 10", "nimber: range 0.1..0.01: expected A ≤ B and at most 2097152 codes between\n"},
 		{"survey 0.6 -shard 3/2", "nimber: -shard 3/2: expected I/K with 1 ≤ I ≤ K\n"},
@@ -61,11 +61,11 @@ func TestFarErrors(t *testing.T) {
 func TestTableFile(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "t")
 	code, out, errs := run([]string{"table", "0.6", "-n", "5000", "-o", file}, "")
-	if want := "table=" + file + " code=0.6 values=5001 width=1\n"; code != 0 || out != want || errs != "" {
+	if want := "table=" + file + " code=0.6 values=5001 bits=8\n"; code != 0 || out != want || errs != "" {
 		t.Fatalf("table -o: exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
 	}
 	code, out, errs = run([]string{"read", file, "0:11"}, "")
-	if want := "table code=0.6 n=5000 values=5001 width=1 mask=0x6e\n0 0 1 2 0 1 2 3 1 2 3 4\n"; code != 0 || out != want || errs != "" {
+	if want := "table code=0.6 n=5000 values=5001 bits=8 mask=0x6e\n0 0 1 2 0 1 2 3 1 2 3 4\n"; code != 0 || out != want || errs != "" {
 		t.Fatalf("read: exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
 	}
 	f, err := readFile(file)

@@ -159,7 +159,7 @@ func readCommand(args []string, stdout, stderr io.Writer) int {
 		kind = "checkpoint"
 	}
 	count := t.Values.Len()
-	fmt.Fprintf(stdout, "%s code=%s n=%d values=%d width=%d mask=%#x\n", kind, t.Code, t.N, count, t.Values.Width(), t.Mask)
+	fmt.Fprintf(stdout, "%s code=%s n=%d values=%d bits=%d mask=%#x\n", kind, t.Code, t.N, count, t.Values.Bits(), t.Mask)
 	a, b := 0, min(count, 100)-1
 	if len(args) == 2 {
 		x, y, ok := strings.Cut(args[1], ":")

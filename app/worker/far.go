@@ -35,7 +35,7 @@ func farKey(g octal.Game) string { return farKeyPrefix + g.String() }
 // the code) whose N is its last heap.
 func encodePrefix(g octal.Game, v octal.Packed, mask uint32) []byte {
 	var b bytes.Buffer
-	b.Grow(v.Len()*v.Width() + 64)
+	b.Grow(v.Bytes() + 64)
 	// Writing to memory does not fail.
 	octal.File{Checkpoint: true, Code: g.String(), N: v.Len() - 1, Mask: mask, Values: v}.Write(&b)
 	return b.Bytes()

@@ -76,8 +76,9 @@ const chunkSize = 256
 // done (between two chunks, Each having seen the last, Stopping). A game whose
 // digits split into three heaps, or an infinite code, is ErrUnsupported.
 //
-// Memory: the values (n+1 bytes while they are below 256, two or four times
-// that past 255 or 65535, and for the moment of widening both copies), the
+// Memory: the values (n+1 bytes while they are below 256, a bit more a
+// value below 512, two or four bytes a value past 511 or 65535, and for
+// the moment of widening to two or four bytes both copies), the
 // rare heaps (16 bytes each), and the helpers' marks of two chunks (a bit
 // per heap and possible option value) and their seen slices.
 func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
@@ -85,17 +86,17 @@ func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 		return FarResult{}, ErrUnsupported
 	}
 	if n < 0 {
-		return FarResult{Values: NewPacked(0, 1)}, nil
+		return FarResult{Values: NewPacked(0, 8)}, nil
 	}
 	s := newState(g, n, opt.Workers)
-	vals := NewPacked(n+1, 1)
+	vals := NewPacked(n+1, 8)
 	x := 1
 	if r := opt.Resume; r != nil {
 		done := r.Values.Len()
 		if done < 1 || done > n+1 {
 			return FarResult{}, fmt.Errorf("octal: a snapshot of %d values does not resume heaps 0..%d", done, n)
 		}
-		vals = r.Values.widened(r.Values.Width(), n+1)
+		vals = r.Values.widened(r.Values.Bits(), n+1)
 		s.mask = r.Mask
 		for y := 1; y < done; y++ {
 			s.record(y, vals.At(y))
@@ -107,11 +108,11 @@ func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 		var res outcome
 		switch {
 		case vals.v16 != nil:
-			res = run(ctx, s, vals.v16, x, opt.Each)
+			res = run(ctx, s, vals.v16, nil, x, opt.Each)
 		case vals.v32 != nil:
-			res = run(ctx, s, vals.v32, x, opt.Each)
+			res = run(ctx, s, vals.v32, nil, x, opt.Each)
 		default:
-			res = run(ctx, s, vals.v8, x, opt.Each)
+			res = run(ctx, s, vals.v8, vals.hi, x, opt.Each)
 		}
 		if res.err != nil {
 			return FarResult{}, res.err
@@ -119,8 +120,13 @@ func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 		if !res.widen {
 			return FarResult{Values: vals, Mask: s.mask, Computed: res.computed, Period: res.period}, nil
 		}
-		// Heap res.at has a value too wide for vals: widen and go on.
-		vals = vals.Prefix(res.at).widened(widthFor(res.value), n+1)
+		// Heap res.at has a value too wide for vals: widen and go on. From
+		// 8 bits to 9 the bytes stay, and only the ninth bits are new.
+		if bits := bitsFor(res.value); bits == 9 && vals.Bits() == 8 {
+			vals.hi = make([]uint64, highWords(n+1))
+		} else {
+			vals = vals.Prefix(res.at).widened(bits, n+1)
+		}
 		vals.Set(res.at, res.value)
 		s.record(res.at, res.value)
 		x = res.at + 1
@@ -148,11 +154,7 @@ type state struct {
 	seen       []uint32 // seen[w] == stamp: w is an option of the heap being computed
 	stamp      uint32
 	missing    []uint32
-	hints      [][]hint   // hints[w]: splits that recently gave w (scan)
-	hintLimit  int        // the hints of a value tried
-	hintHeaps  int        // heaps since hintLimit was revised
-	hintTries  int        // hints tried since
-	hintHits   int        // values they found since
+	hints      [2]hints   // splits that gave values late in scan, by their smaller and their larger part
 	helpers    int        // goroutines marking the next chunk's far splits
 	pending    *job       // their work under way
 	blocks     int        // the blocks of common splits they scan per heap
@@ -164,7 +166,11 @@ func newState(g Game, n, workers int) *state {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	s := &state{g: g, n: n, helpers: workers - 1, hintLimit: hintsPerValue, seen: make([]uint32, 2), count: make([]int, 1)}
+	s := &state{g: g, n: n, helpers: workers - 1, seen: make([]uint32, 2), count: make([]int, 1)}
+	s.hints[1].large = true
+	for i := range s.hints {
+		s.hints[i].limit = hintsPerValue
+	}
 	for k := 0; k <= g.MaxTake(); k++ {
 		d, m := g.Digit(k), g.Modifier(k)
 		if d&1 != 0 && k > 0 {
@@ -232,27 +238,41 @@ const firstPeriodLook = 64
 // firstPeriodLook on.
 func lookStep(x int) int { return 1 << (bits.Len(uint(x)) - 4) }
 
-// run computes heaps x..n into v, chunk by chunk.
-func run[T word](ctx context.Context, s *state, v []T, x int, each func(Snapshot)) outcome {
-	e := &engine[T]{state: s, v: v}
+// run computes heaps x..n into v, with their ninth bits in high when they
+// have nine bits (else high is nil), chunk by chunk.
+func run[T word](ctx context.Context, s *state, v []T, high []uint64, x int, each func(Snapshot)) outcome {
+	e := &engine[T]{state: s, v: v, high: high, top: uint32(^T(0))}
+	if high != nil {
+		e.top = maxFor(9)
+		e.window = make([]uint16, windowSize)
+		if len(s.seen) < nineSeen { // the kernels of nine bits index it freely
+			s.seen, s.stamp = make([]uint32, nineSeen), 0
+		}
+		for y := max(x-windowSize, 0); y < x; y++ {
+			e.window[y&(windowSize-1)] = uint16(e.at(y))
+		}
+	}
 	bound := s.g.Bound()
 	for x <= s.n {
 		if bound != nil && x >= firstPeriodLook && x%lookStep(x) == 0 {
-			if r := period.Find(v[:x], bound); r.Proven {
+			if r := e.prefix(x).FindPeriod(bound); r.Proven {
 				s.stop()
 				for y := x; y <= s.n; y++ {
-					v[y] = v[y-r.Period]
+					e.set(y, e.at(y-r.Period))
 				}
 				return outcome{computed: x, period: r}
 			}
 		}
 		if x >= firstPeriodLook && x&(x-1) == 0 {
 			s.stop()
-			s.chooseMask(v, x)
+			s.chooseMask(e.prefix(x))
 		}
 		end := chunkEnd(x, s.n)
 		far := s.take(x, end)
-		if s.helpers > 0 && end <= s.n && end&(end-1) != 0 && end >= 4*chunkSize {
+		// The helpers read the values below x while this goroutine writes
+		// from x on: x must start a word of ninth bits (after a widening or
+		// a resume the first chunk may not).
+		if s.helpers > 0 && end <= s.n && end&(end-1) != 0 && end >= 4*chunkSize && x%64 == 0 {
 			startJob(e, x, end, chunkEnd(end, s.n))
 		}
 		for ; x < end; x++ {
@@ -261,11 +281,11 @@ func run[T word](ctx context.Context, s *state, v []T, x int, each func(Snapshot
 				marks = far.marks[(x-far.lo)*far.words:][:far.words]
 			}
 			w := e.value(x, far, marks)
-			if w > maxOf[T]() {
+			if w > e.top {
 				s.stop()
 				return outcome{widen: true, at: x, value: w}
 			}
-			v[x] = T(w)
+			e.set(x, w)
 			s.record(x, w)
 		}
 		if far != nil {
@@ -273,7 +293,7 @@ func run[T word](ctx context.Context, s *state, v []T, x int, each func(Snapshot
 		}
 		err := ctx.Err()
 		if each != nil {
-			snap := s.snapshot(Packed{}.of(v[:x]))
+			snap := s.snapshot(e.prefix(x))
 			snap.Stopping = err != nil
 			each(snap)
 		}
@@ -283,17 +303,6 @@ func run[T word](ctx context.Context, s *state, v []T, x int, each func(Snapshot
 		}
 	}
 	return outcome{computed: s.n + 1}
-}
-
-// of returns the Packed holding v.
-func (Packed) of(v any) Packed {
-	switch v := v.(type) {
-	case []uint8:
-		return Packed{v8: v}
-	case []uint16:
-		return Packed{v16: v}
-	}
-	return Packed{v32: v.([]uint32)}
 }
 
 func (s *state) snapshot(v Packed) Snapshot {
@@ -312,16 +321,66 @@ func chunkEnd(x, n int) int {
 	return min(end, look, n+1)
 }
 
-// engine computes values into v, of one width.
+// engine computes values into v, of one width: values of type T, or of
+// nine bits, their low bytes in v and their ninth bits in high (Packed's
+// layout). Values of nine bits cost more to read; the pass over the rare
+// heaps, which reads the values of the latest heaps (the rare heaps are
+// few and small), reads them from a window of two bytes a value.
 type engine[T word] struct {
 	*state
-	v []T
+	v      []T
+	high   []uint64 // nil unless the values have nine bits
+	window []uint16 // values of nine bits: heap y at y%len(window), the latest
+	top    uint32   // the largest value that fits
+}
+
+// windowSize is the latest heaps whose values of nine bits the window
+// holds: 256 KiB. A power of two; a variable for the tests.
+var windowSize = 1 << 17
+
+// at returns the value of heap i.
+func (e *engine[T]) at(i int) uint32 {
+	w := uint32(e.v[i])
+	if e.high != nil {
+		w |= uint32(e.high[i>>6]>>(i&63)&1) << 8
+	}
+	return w
+}
+
+// set sets the value of heap i to w ≤ e.top.
+func (e *engine[T]) set(i int, w uint32) {
+	e.v[i] = T(w)
+	if e.high != nil {
+		setHigh(e.high, i, w)
+		e.window[i&(len(e.window)-1)] = uint16(w)
+	}
+}
+
+// prefix returns the values of heaps 0..n−1, sharing their memory.
+func (e *engine[T]) prefix(n int) Packed {
+	switch v := any(e.v).(type) {
+	case []uint8:
+		return Packed{v8: v, hi: e.high}.Prefix(n)
+	case []uint16:
+		return Packed{v16: v[:n]}
+	}
+	return Packed{v32: any(e.v).([]uint32)[:n]}
+}
+
+// markSplits marks the values of the splits a + (s−a), lo ≤ a < hi, in
+// seen.
+func (e *engine[T]) markSplits(seen []uint32, s, lo, hi int, stamp uint32) {
+	if e.high != nil {
+		markSplitsNine(seen, e.v, e.high, s, lo, hi, stamp)
+		return
+	}
+	markSplits(seen, e.v[lo:hi], e.v[s-hi+1:s-lo+1], stamp)
 }
 
 // value returns the value of heap x. far, when not nil, has marked in marks
 // the splits whose rare part is one of rare[far.from:far.to].
 func (e *engine[T]) value(x int, far *job, marks []uint64) uint32 {
-	seen, v := e.seen, e.v
+	seen := e.seen
 	stamp := e.next()
 	for _, k := range e.whole {
 		if k == x {
@@ -330,7 +389,7 @@ func (e *engine[T]) value(x int, far *job, marks []uint64) uint32 {
 	}
 	for _, k := range e.single {
 		if k < x {
-			seen[v[x-k]] = stamp
+			seen[e.at(x-k)] = stamp
 		}
 	}
 	for _, sp := range e.splits {
@@ -342,10 +401,10 @@ func (e *engine[T]) value(x int, far *job, marks []uint64) uint32 {
 				seen[0] = stamp
 			}
 		case far == nil:
-			markPairs(seen, v, s, e.rare, e.rareV, sp.mod, stamp)
+			e.markPairs(seen, s, e.rare, e.rareV, sp.mod, stamp, x-len(e.window))
 		default:
-			markPairs(seen, v, s, e.rare[:far.from], e.rareV[:far.from], sp.mod, stamp)
-			markPairs(seen, v, s, e.rare[far.to:], e.rareV[far.to:], sp.mod, stamp)
+			e.markPairs(seen, s, e.rare[:far.from], e.rareV[:far.from], sp.mod, stamp, x-len(e.window))
+			e.markPairs(seen, s, e.rare[far.to:], e.rareV[far.to:], sp.mod, stamp, x-len(e.window))
 		}
 	}
 	marked := func(w uint32) bool {
@@ -373,16 +432,30 @@ func (e *engine[T]) value(x int, far *job, marks []uint64) uint32 {
 
 // markPairs marks the splits of s into r and s−r for the heaps r of rare
 // below s (rareV their values), but r = s/2 when the parts must differ.
-func markPairs[T word](seen []uint32, v []T, s int, rare []int, rareV []uint32, mod Modifier, stamp uint32) {
+// Values of nine bits of heaps from fresh on are read from the window
+// (fresh is past every heap where there is none: the helpers').
+func (e *engine[T]) markPairs(seen []uint32, s int, rare []int, rareV []uint32, mod Modifier, stamp uint32, fresh int) {
 	end, _ := slices.BinarySearch(rare, s)
 	rare, rareV = rare[:end], rareV[:end]
+	mark := func(rare []int, rareV []uint32) {
+		if e.high == nil {
+			markRare(seen, e.v[:s], rare, rareV, stamp)
+			return
+		}
+		near := 0 // rare[:near] have their other part s−r ≥ fresh
+		if e.window != nil {
+			near, _ = slices.BinarySearch(rare, s-fresh+1)
+			markRareWindow(seen, e.window, s, rare[:near], rareV[:near], stamp)
+		}
+		markRareNine(seen, e.v[:s], e.high, rare[near:], rareV[near:], stamp)
+	}
 	if mod == Unequal && s%2 == 0 {
 		if i, found := slices.BinarySearch(rare, s/2); found {
-			markRare(seen, v[:s], rare[:i], rareV[:i], stamp)
+			mark(rare[:i], rareV[:i])
 			rare, rareV = rare[i+1:], rareV[i+1:]
 		}
 	}
-	markRare(seen, v[:s], rare, rareV, stamp)
+	mark(rare, rareV)
 }
 
 // scan marks the splits of heap x with two common parts, a block at a
@@ -392,10 +465,11 @@ func markPairs[T word](seen []uint32, v []T, s int, rare []int, rareV []uint32, 
 //
 // A value found only after hintAfter blocks is remembered with the split
 // that gave it (hints), and that split is tried after hintAfter blocks at
-// the next heaps:
-// in games whose values are nearly periodic (0.376), most splits give the
-// same few values and the others come from a few exceptional heaps, which
-// keep giving them.
+// the next heaps. In games whose values are nearly periodic (0.376), most
+// splits give the same few values and the others come from a few
+// exceptional heaps, which keep giving them: as the smaller part of a
+// split (the other part then moves with the heap) or as the larger (the
+// smaller moves). Both are remembered, each in its own list.
 func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
 	farBlocks, blocks := 0, 0
 	found := false
@@ -406,12 +480,14 @@ func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
 			}
 		}
 		if blocks == hintAfter {
-			if missing = e.tryHints(x, missing, stamp); len(missing) == 0 {
-				found = true
-				return false
+			for h := range e.hints {
+				if missing = e.tryHints(&e.hints[h], x, missing, stamp); len(missing) == 0 {
+					found = true
+					return false
+				}
 			}
 		}
-		markSplits(e.seen, e.v[lo:hi], e.v[s-hi+1:s-lo+1], stamp)
+		e.markSplits(e.seen, s, lo, hi, stamp)
 		if blocks++; e.seen[missing[0]] != stamp {
 			return true // the first value still missing: no need to look at the rest yet
 		}
@@ -426,47 +502,62 @@ func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
 }
 
 // hintAfter is the blocks after which a value found is remembered, and
-// hintsPerValue how many splits are remembered for a value.
+// hintsPerValue how many splits a list remembers for a value.
 const hintAfter, hintsPerValue = 16, 128
 
-// hint is a split a + (s−a) of splits[sp], remembered by its smaller part.
-type hint struct {
-	a  uint32
-	sp uint32
+// hints are the splits remembered for the values they gave, keyed by one
+// of their parts, with the accounting of their worth.
+type hints struct {
+	large bool     // keyed by the larger part, else by the smaller
+	of    [][]hint // of[w]: splits that recently gave w, the latest first
+	limit int      // the hints of a value tried
+	heaps int      // heaps since limit was revised
+	tries int      // hints tried since
+	hits  int      // values they found since
 }
 
-// tryHints marks the remembered splits of the values in missing, the
-// first hintLimit of each, and returns the values still missing. A hint
-// that gives its value moves to the front. hintLimit follows the hints'
+// hint is a split of splits[sp] remembered by one part (hints.large says
+// which).
+type hint struct {
+	part uint32
+	sp   uint32
+}
+
+// tryHints marks the splits of hs remembered for the values of missing,
+// the first hs.limit of each, and returns the values still missing. A hint
+// that gives its value moves to the front. hs.limit follows the hints'
 // worth: halved when they found a value per more than hintCost tries over
 // the last hintWindow heaps, doubled when they did better.
-func (e *engine[T]) tryHints(x int, missing []uint32, stamp uint32) []uint32 {
-	if e.hintHeaps++; e.hintHeaps == hintWindow {
-		if e.hintHits*hintCost < e.hintTries {
-			e.hintLimit = max(e.hintLimit/2, 2)
+func (e *engine[T]) tryHints(hs *hints, x int, missing []uint32, stamp uint32) []uint32 {
+	if hs.heaps++; hs.heaps == hintWindow {
+		if hs.hits*hintCost < hs.tries {
+			hs.limit = max(hs.limit/2, 2)
 		} else {
-			e.hintLimit = min(e.hintLimit*2, hintsPerValue)
+			hs.limit = min(hs.limit*2, hintsPerValue)
 		}
-		e.hintHeaps, e.hintHits, e.hintTries = 0, 0, 0
+		hs.heaps, hs.hits, hs.tries = 0, 0, 0
 	}
 	tried := false
 	for _, w := range missing {
-		if int(w) >= len(e.hints) {
+		if int(w) >= len(hs.of) || e.seen[w] == stamp {
 			continue
 		}
-		h := e.hints[w]
-		for i := range min(len(h), e.hintLimit) {
+		h := hs.of[w]
+		for i := range min(len(h), hs.limit) {
 			sp := e.splits[h[i].sp]
-			s, a := x-sp.k, int(h[i].a)
-			if a > s/2 || sp.mod != Free && 2*a == s {
+			s, a := x-sp.k, int(h[i].part)
+			if hs.large {
+				a = s - a
+			}
+			if a < 1 || a > s/2 || sp.mod != Free && 2*a == s {
 				continue
 			}
-			got := uint32(e.v[a]) ^ uint32(e.v[s-a])
+			got := e.at(a) ^ e.at(s-a)
 			e.seen[got] = stamp
-			e.hintTries++
+			hs.tries++
 			tried = true
 			if got == w {
-				e.hintHits++
+				hs.hits++
 				h[0], h[i] = h[i], h[0]
 				break
 			}
@@ -478,61 +569,77 @@ func (e *engine[T]) tryHints(x int, missing []uint32, stamp uint32) []uint32 {
 	return unmarked(e.seen, missing, stamp)
 }
 
-// hintWindow is the heaps between two revisions of hintLimit, hintCost the
-// most tries a value found by a hint may cost (a block of splits).
+// hintWindow is the heaps between two revisions of a hint list's limit,
+// hintCost the most tries a value found by a hint may cost (a block of
+// splits).
 const hintWindow, hintCost = 1 << 12, scanBlock
 
 // remember notes, for each value of missing marked now, a split of
-// lo..hi−1 of splits[i] (heap s) that gives it.
+// lo..hi−1 of splits[i] (heap s) that gives it, in both hint lists.
 func (e *engine[T]) remember(i, s, lo, hi int, missing []uint32, stamp uint32) {
 	for _, w := range missing {
 		if e.seen[w] != stamp {
 			continue
 		}
 		for a := lo; a < hi; a++ {
-			if uint32(e.v[a])^uint32(e.v[s-a]) == w {
-				for int(w) >= len(e.hints) {
-					e.hints = append(e.hints, nil)
-				}
-				// The new hint goes first, the last one out when there is
-				// no more room.
-				h := e.hints[w]
-				if len(h) < hintsPerValue {
-					h = append(h, hint{})
-				}
-				copy(h[1:], h)
-				h[0] = hint{uint32(a), uint32(i)}
-				e.hints[w] = h
+			if e.at(a)^e.at(s-a) == w {
+				e.hints[0].add(w, hint{uint32(a), uint32(i)})
+				e.hints[1].add(w, hint{uint32(s - a), uint32(i)})
 				break
 			}
 		}
 	}
 }
 
-// scanOrder calls visit(s, lo, hi) for the blocks of splits a + (s−a),
-// lo ≤ a < hi, of heap x with two parts, in the order scan takes them,
-// until visit returns false. The blocks are taken in scanStride passes,
-// each over every scanStride-th block: the values of nearby heaps are
-// correlated, so neighbouring blocks repeat one another's options, and
-// spreading the blocks finds the missing values with a quarter to a third
-// fewer splits in Officers. After a block only the first value still
-// missing is looked at, and the others only once it is found: that is a
-// third of the looks.
+// add remembers h for the value w: first, the last one out when there is
+// no more room.
+func (hs *hints) add(w uint32, h hint) {
+	for int(w) >= len(hs.of) {
+		hs.of = append(hs.of, nil)
+	}
+	l := hs.of[w]
+	if len(l) < hintsPerValue {
+		l = append(l, hint{})
+	}
+	copy(l[1:], l)
+	l[0] = h
+	hs.of[w] = l
+}
+
+// scanOrder calls visit(i, s, lo, hi) for the blocks of splits a + (s−a),
+// lo ≤ a < hi, of heap x with two parts (s = x − splits[i].k), in the
+// order scan takes them, until visit returns false. The blocks are taken in
+// scanStride passes, each over every scanStride-th block: the values of
+// nearby heaps are correlated, so neighbouring blocks repeat one another's
+// options, and spreading the blocks finds the missing values with a quarter
+// to a third fewer splits in Officers. The splits of the several takes are
+// interleaved, block by block: in 0.376 a value missing from every split
+// of one take near the start is often given by the other's first blocks.
+// After a block only the first value still missing is looked at, and the
+// others only once it is found: that is a third of the looks.
 func scanOrder(splits []split, x int, visit func(i, s, lo, hi int) bool) {
-	for i, sp := range splits {
-		s := x - sp.k
-		top := s / 2 // the splits a + (s−a), 1 ≤ a ≤ top
-		switch {
-		case s < 2 || sp.mod == AllEqual:
-			continue
-		case sp.mod == Unequal:
-			top = (s - 1) / 2
-		}
-		for pass := range scanStride {
-			for lo := 1 + pass*scanBlock; lo <= top; lo += scanStride * scanBlock {
+	for pass := range scanStride {
+		for lo := 1 + pass*scanBlock; ; lo += scanStride * scanBlock {
+			more := false
+			for i, sp := range splits {
+				s := x - sp.k
+				top := s / 2 // the splits a + (s−a), 1 ≤ a ≤ top
+				switch {
+				case s < 2 || sp.mod == AllEqual:
+					continue
+				case sp.mod == Unequal:
+					top = (s - 1) / 2
+				}
+				if lo > top {
+					continue
+				}
+				more = true
 				if !visit(i, s, lo, min(lo+scanBlock, top+1)) {
 					return
 				}
+			}
+			if !more {
+				break
 			}
 		}
 	}
@@ -592,6 +699,100 @@ func markSplits[T word](seen []uint32, lower, upper []T, stamp uint32) {
 	}
 }
 
+// markRareWindow is markRare on values of nine bits read from a window
+// (engine.window, heap y at y%len(window)) that holds every heap s−rare[i].
+func markRareWindow(seen []uint32, window []uint16, s int, rare []int, rareV []uint32, stamp uint32) {
+	rareV = rareV[:len(rare)]
+	seen = seen[:nineSeen] // every xor of two values of nine bits: no bounds checks
+	mask := uint(len(window) - 1)
+	for len(rare) >= 8 {
+		r, w := rare[:8], rareV[:8]
+		seen[(w[0]^uint32(window[uint(s-r[0])&mask]))%nineSeen] = stamp
+		seen[(w[1]^uint32(window[uint(s-r[1])&mask]))%nineSeen] = stamp
+		seen[(w[2]^uint32(window[uint(s-r[2])&mask]))%nineSeen] = stamp
+		seen[(w[3]^uint32(window[uint(s-r[3])&mask]))%nineSeen] = stamp
+		seen[(w[4]^uint32(window[uint(s-r[4])&mask]))%nineSeen] = stamp
+		seen[(w[5]^uint32(window[uint(s-r[5])&mask]))%nineSeen] = stamp
+		seen[(w[6]^uint32(window[uint(s-r[6])&mask]))%nineSeen] = stamp
+		seen[(w[7]^uint32(window[uint(s-r[7])&mask]))%nineSeen] = stamp
+		rare, rareV = rare[8:], rareV[8:]
+	}
+	for i, r := range rare {
+		seen[(rareV[i]^uint32(window[uint(s-r)&mask]))%nineSeen] = stamp
+	}
+}
+
+// markRareNine is markRare on values of nine bits: their low bytes v and
+// their ninth bits high.
+func markRareNine[T word](seen []uint32, v []T, high []uint64, rare []int, rareV []uint32, stamp uint32) {
+	s := len(v)
+	rareV = rareV[:len(rare)]
+	seen = seen[:nineSeen] // every xor of two values of nine bits: no bounds checks
+	at := func(r int) uint32 {
+		y := uint(s - r)
+		return uint32(v[y]) | uint32(high[y>>6]>>(y&63)&1)<<8
+	}
+	for len(rare) >= 8 {
+		r, w := rare[:8], rareV[:8]
+		seen[(w[0]^at(r[0]))%nineSeen] = stamp
+		seen[(w[1]^at(r[1]))%nineSeen] = stamp
+		seen[(w[2]^at(r[2]))%nineSeen] = stamp
+		seen[(w[3]^at(r[3]))%nineSeen] = stamp
+		seen[(w[4]^at(r[4]))%nineSeen] = stamp
+		seen[(w[5]^at(r[5]))%nineSeen] = stamp
+		seen[(w[6]^at(r[6]))%nineSeen] = stamp
+		seen[(w[7]^at(r[7]))%nineSeen] = stamp
+		rare, rareV = rare[8:], rareV[8:]
+	}
+	for i, r := range rare {
+		seen[(rareV[i]^at(r))%nineSeen] = stamp
+	}
+}
+
+// markSplitsNine marks the values of the splits a + (s−a), lo ≤ a < hi ≤
+// lo+64, of values of nine bits: their low bytes v and their ninth bits
+// high. The ninth bits of the block's two parts are read as two words,
+// one reversed, so that their xor has the ninth bit of split lo+i at bit i.
+func markSplitsNine[T word](seen []uint32, v []T, high []uint64, s, lo, hi int, stamp uint32) {
+	n := hi - lo
+	lower, upper := v[lo:hi], v[s-hi+1:s-lo+1]
+	seen = seen[:nineSeen] // every xor of two values of nine bits: no bounds checks
+	h := highBits(high, lo, n) ^ bits.Reverse64(highBits(high, s-hi+1, n))>>(64-n)
+	if h == 0 { // no split of the block has a part past 255 and one below: bytes will do
+		markSplits(seen, lower, upper, stamp)
+		return
+	}
+	i := 0
+	for ; i+8 <= n; i += 8 {
+		l, u, g := lower[i:i+8], upper[n-i-8:n-i], uint32(h>>i)
+		seen[(uint32(l[0]^u[7])|g<<8&0x100)%nineSeen] = stamp
+		seen[(uint32(l[1]^u[6])|g<<7&0x100)%nineSeen] = stamp
+		seen[(uint32(l[2]^u[5])|g<<6&0x100)%nineSeen] = stamp
+		seen[(uint32(l[3]^u[4])|g<<5&0x100)%nineSeen] = stamp
+		seen[(uint32(l[4]^u[3])|g<<4&0x100)%nineSeen] = stamp
+		seen[(uint32(l[5]^u[2])|g<<3&0x100)%nineSeen] = stamp
+		seen[(uint32(l[6]^u[1])|g<<2&0x100)%nineSeen] = stamp
+		seen[(uint32(l[7]^u[0])|g<<1&0x100)%nineSeen] = stamp
+	}
+	for ; i < n; i++ {
+		seen[(uint32(lower[i]^upper[n-1-i])|uint32(h>>i&1)<<8)%nineSeen] = stamp
+	}
+}
+
+// nineSeen is the values an xor of two values of nine bits may take.
+const nineSeen = 512
+
+// highBits returns the bits start..start+n−1 of high (n ≤ 64), bit start
+// lowest.
+func highBits(high []uint64, start, n int) uint64 {
+	w, o := start>>6, uint(start&63)
+	x := high[w] >> o
+	if o != 0 && w+1 < len(high) {
+		x |= high[w+1] << (64 - o)
+	}
+	return x & (^uint64(0) >> (64 - n))
+}
+
 // unmarked moves the values of missing not marked stamp to its front and
 // returns them. Whether a value is kept is computed, not branched on: which
 // are found is unpredictable.
@@ -608,17 +809,16 @@ func unmarked(seen []uint32, missing []uint32, stamp uint32) []uint32 {
 // maxMasks is the most masks chooseMask tries; past it the mask is kept.
 const maxMasks = 1 << 22
 
-// chooseMask picks the mask that makes the fewest of heaps 1..x−1 rare and
-// rebuilds the list of rare heaps.
-func (s *state) chooseMask(v any, x int) {
+// chooseMask picks the mask that makes the fewest of the heaps 1..p.Len()−1
+// rare and rebuilds the list of rare heaps.
+func (s *state) chooseMask(p Packed) {
 	best := bestMask(s.count, s.mask)
 	if best == s.mask {
 		return
 	}
 	s.mask = best
 	s.rare, s.rareV = s.rare[:0], s.rareV[:0]
-	p := Packed{}.of(v)
-	for y := 1; y < x; y++ {
+	for y := 1; y < p.Len(); y++ {
 		if w := p.At(y); !Common(w, best) {
 			s.rare = append(s.rare, y)
 			s.rareV = append(s.rareV, w)

@@ -81,22 +81,41 @@ func TestFarModified(t *testing.T) {
 }
 
 // TestFarWiden checks a game whose values pass 255 (4.0777 reaches 301 by
-// heap 2926): the values are widened to two bytes on the way.
+// heap 2926): the values are widened to nine bits on the way.
 func TestFarWiden(t *testing.T) {
 	g, err := Parse("4.0777")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, workers := range []int{1, 3} {
-		if r := checkFar(t, g, 3000, workers); r.Values.Width() != 2 {
-			t.Errorf("4.0777 to 3000: width %d, want 2", r.Values.Width())
+		if r := checkFar(t, g, 3000, workers); r.Values.Bits() != 9 {
+			t.Errorf("4.0777 to 3000: %d bits, want 9", r.Values.Bits())
+		}
+	}
+}
+
+// TestFarWindow checks games whose values pass 255 with a window of 64
+// heaps (engine.window), so that the pass over the rare heaps reads many
+// values of nine bits from it and many past it.
+func TestFarWindow(t *testing.T) {
+	defer func(size int) { windowSize = size }(windowSize)
+	windowSize = 64
+	for _, code := range []string{"4.0777", "4.3777"} {
+		g, err := Parse(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, workers := range []int{1, 2} {
+			if r := checkFar(t, g, 3000, workers); r.Values.Bits() != 9 {
+				t.Errorf("%s to 3000: %d bits, want 9", code, r.Values.Bits())
+			}
 		}
 	}
 }
 
 // TestFarResume interrupts computations at random chunks and resumes them
 // from the snapshot each last saw, until done: the values must be those of
-// an unbroken run, whatever the workers.
+// an unbroken run, whatever the workers and the width they go on at.
 func TestFarResume(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	for _, code := range []string{"4!.0", "0.6", "4.0777", "0.16", "0.007"} {
@@ -118,8 +137,13 @@ func TestFarResume(t *testing.T) {
 				if left--; left < 0 {
 					cancel()
 				}
-				// A snapshot's values are valid only during the call: copy.
-				s.Values = s.Values.widened(s.Values.Width(), s.Values.Len())
+				// A snapshot's values are valid only during the call: copy,
+				// maybe wider, for the engine to go on at that width.
+				bits := s.Values.Bits()
+				for bits < 32 && rng.IntN(4) == 0 {
+					bits = map[int]int{8: 9, 9: 16, 16: 32}[bits]
+				}
+				s.Values = s.Values.widened(bits, s.Values.Len())
 				resume = &s
 			}
 			r, err := g.Far(ctx, n, opt)

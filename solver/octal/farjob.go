@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -64,13 +65,13 @@ func startJob[T word](e *engine[T], cur, lo, hi int) {
 				stamp := uint32(x - a + 1)
 				for _, sp := range s.splits {
 					if sub := x - sp.k; sub >= 2 && sp.mod != AllEqual {
-						markPairs(seen, e.v, sub, rare, rareV, sp.mod, stamp)
+						e.markPairs(seen, sub, rare, rareV, sp.mod, stamp, math.MaxInt)
 					}
 				}
 				n := 0
 				scanOrder(s.splits, x, func(_, sub, lo, hi int) bool {
 					if sub-lo < cur {
-						markSplits(seen, e.v[lo:hi], e.v[sub-hi+1:sub-lo+1], stamp)
+						e.markSplits(seen, sub, lo, hi, stamp)
 						n++
 					}
 					return n < j.blocks

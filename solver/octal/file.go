@@ -13,11 +13,16 @@ import (
 // or a checkpoint of a computation to heap N, with the values so far and
 // the mask in use (Far's Snapshot).
 //
-// Its layout, little-endian: the magic "NIMBERT1" (table) or "NIMBERC1"
+// Its layout, little-endian: the magic "NIMBERT2" (table) or "NIMBERC2"
 // (checkpoint); the code's length (2 bytes) and the code (Notation); N (8
-// bytes); how many values follow (8 bytes); the mask (4 bytes); the width
-// of a value (1 byte: 1, 2 or 4); the values; the CRC-32C of everything
-// before it (4 bytes).
+// bytes); how many values follow (8 bytes); the mask (4 bytes); the bits
+// of a value (1 byte: 8, 9, 16 or 32); the values (Packed.WriteTo: values
+// of nine bits as their low bytes, then their ninth bits, eight a byte);
+// the CRC-32C of everything before it (4 bytes).
+//
+// Version 1 ("NIMBERT1", "NIMBERC1", written before values of nine bits
+// were) is the same but for the width, in bytes (1, 2 or 4); it is still
+// read.
 type File struct {
 	Checkpoint bool   // a checkpoint, else a table
 	Code       string // the game, in Notation
@@ -26,10 +31,13 @@ type File struct {
 	Values     Packed // the values of heaps 0..Values.Len()−1
 }
 
-// The magics of the two kinds of File.
+// The magics of the two kinds of File, in the version written and in
+// version 1 (widths in bytes).
 const (
-	tableMagic      = "NIMBERT1"
-	checkpointMagic = "NIMBERC1"
+	tableMagic        = "NIMBERT2"
+	checkpointMagic   = "NIMBERC2"
+	tableMagicV1      = "NIMBERT1"
+	checkpointMagicV1 = "NIMBERC1"
 )
 
 // headerSize is the bytes of a File before its code and after it, before
@@ -58,7 +66,7 @@ func (f File) Write(w io.Writer) error {
 	b = binary.LittleEndian.AppendUint64(b, uint64(f.N))
 	b = binary.LittleEndian.AppendUint64(b, uint64(f.Values.Len()))
 	b = binary.LittleEndian.AppendUint32(b, f.Mask)
-	b = append(b, byte(f.Values.Width()))
+	b = append(b, byte(f.Values.Bits()))
 	bw.Write(b)
 	if _, err := f.Values.WriteTo(bw); err != nil {
 		return err
@@ -84,12 +92,17 @@ func ReadFile(r io.Reader, size int64) (File, error) {
 	if _, err := io.ReadFull(tr, head); err != nil {
 		return f, errors.New("not a Nimber table or checkpoint: too short")
 	}
+	v1 := false
 	switch string(head[:8]) {
 	case tableMagic:
 	case checkpointMagic:
 		f.Checkpoint = true
+	case tableMagicV1:
+		v1 = true
+	case checkpointMagicV1:
+		f.Checkpoint, v1 = true, true
 	default:
-		return f, errors.New("not a Nimber table or checkpoint (no NIMBERT1 or NIMBERC1 at its start)")
+		return f, fmt.Errorf("not a Nimber table or checkpoint (no %s or %s at its start)", tableMagic, checkpointMagic)
 	}
 	codeLen := int(binary.LittleEndian.Uint16(head[8:]))
 	if codeLen > maxCode {
@@ -103,19 +116,24 @@ func ReadFile(r io.Reader, size int64) (File, error) {
 	rest = rest[codeLen:]
 	n, count := binary.LittleEndian.Uint64(rest), binary.LittleEndian.Uint64(rest[8:])
 	f.Mask = binary.LittleEndian.Uint32(rest[16:])
-	width := int(rest[20])
-	if width != 1 && width != 2 && width != 4 {
-		return f, fmt.Errorf("damaged: values of width %d", width)
+	bits := int(rest[20])
+	if v1 {
+		bits *= 8
+	}
+	if bits != 8 && bits != 9 && bits != 16 && bits != 32 || v1 && bits == 9 {
+		return f, fmt.Errorf("damaged: values of %d bits", bits)
 	}
 	if n >= 1<<40 || count > n+1 {
 		return f, fmt.Errorf("damaged: %d values for heaps 0..%d", count, n)
 	}
-	if want := int64(headerSize+codeLen+crcSize) + int64(count)*int64(width); want != size {
+	if want := int64(headerSize+codeLen+crcSize) + packedBytes(int64(count), bits); want != size {
 		return f, fmt.Errorf("damaged: %d bytes, its header says %d", size, want)
 	}
 	f.N = int(n)
 	var err error
-	if f.Values, err = ReadPacked(tr, int(count), width); err != nil {
+	if f.Values, err = ReadPacked(tr, int(count), bits); err == errPadding {
+		return File{}, err
+	} else if err != nil {
 		return File{}, errors.New("damaged: cut short in its values")
 	}
 	sum := make([]byte, crcSize)

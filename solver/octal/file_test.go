@@ -2,20 +2,33 @@ package octal
 
 import (
 	"bytes"
+	"encoding/binary"
+	"hash/crc32"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
 func sampleFiles() []File {
 	var files []File
-	for i, width := range []int{1, 2, 4} {
-		v := NewPacked(100+i, width)
+	for i, bits := range []int{8, 9, 16, 32, 9} {
+		v := NewPacked(100+i, bits)
 		for x := range v.Len() {
-			v.Set(x, uint32(uint64(x*x*(1+i*300))%(1<<(8*width))))
+			v.Set(x, uint32(uint64(x*x*(1+i*300))%(1<<bits)))
 		}
 		files = append(files, File{Checkpoint: i%2 == 0, Code: "4!.", N: 1000, Mask: 0xfe, Values: v})
 	}
-	return append(files, File{Code: "0.6", Values: NewPacked(1, 1)})
+	return append(files, File{Code: "0.6", Values: NewPacked(1, 8)}, File{Code: "0.6", Values: NewPacked(0, 9)})
+}
+
+// encodeV1 returns f in version 1 of the format (widths in bytes), as
+// written before values of nine bits were; f's values must not have nine.
+func encodeV1(t testing.TB, f File) []byte {
+	b := encode(t, f)
+	b[7] = '1'
+	b[headerSize+len(f.Code)-1] /= 8
+	body := b[:len(b)-crcSize]
+	return binary.LittleEndian.AppendUint32(body, crc32.Checksum(body, castagnoli))
 }
 
 func encode(t testing.TB, f File) []byte {
@@ -36,8 +49,15 @@ func TestFileRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !bytes.Equal(encode(t, g), b) || g.Values.Width() != f.Values.Width() {
+		if !bytes.Equal(encode(t, g), b) || g.Values.Bits() != f.Values.Bits() || !slices.Equal(g.Values.Uint32s(), f.Values.Uint32s()) {
 			t.Fatalf("%+v read back as %+v", f, g)
+		}
+		if f.Values.Bits() != 9 {
+			old := encodeV1(t, f)
+			g, err := ReadFile(bytes.NewReader(old), int64(len(old)))
+			if err != nil || !bytes.Equal(encode(t, g), b) {
+				t.Fatalf("%+v in version 1: read back as %+v, %v", f, g, err)
+			}
 		}
 		for range 200 {
 			d := bytes.Clone(b)
@@ -53,18 +73,48 @@ func TestFileRoundTrip(t *testing.T) {
 	}
 }
 
+// TestFileNineBits checks the layout of values of nine bits: the low
+// bytes, then the ninth bits, eight a byte from the lowest; a set bit past
+// the last value is refused.
+func TestFileNineBits(t *testing.T) {
+	v := NewPacked(10, 9)
+	for x := range 10 {
+		v.Set(x, uint32(x*56))
+	}
+	f := File{Code: "0.6", N: 9, Values: v}
+	b := encode(t, f)
+	values := b[headerSize+len(f.Code) : len(b)-crcSize]
+	want := []byte{0, 56, 112, 168, 224, 280 - 256, 336 - 256, 392 - 256, 448 - 256, 504 - 256, 0b11100000, 0b11}
+	if !bytes.Equal(values, want) {
+		t.Fatalf("values written %v, want %v", values, want)
+	}
+	values[len(values)-1] |= 0b100
+	body := b[:len(b)-crcSize]
+	b = binary.LittleEndian.AppendUint32(body, crc32.Checksum(body, castagnoli))
+	if _, err := ReadFile(bytes.NewReader(b), int64(len(b))); err != errPadding {
+		t.Fatalf("a ninth bit set past the last value: %v, want %v", err, errPadding)
+	}
+}
+
 // FuzzReadFile checks that ReadFile never panics, and that a file it
-// accepts is written back byte for byte.
+// accepts is written back byte for byte (version 1: as it reads).
 func FuzzReadFile(f *testing.F) {
 	for _, file := range sampleFiles() {
 		f.Add(encode(f, file))
+		if file.Values.Bits() != 9 {
+			f.Add(encodeV1(f, file))
+		}
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		file, err := ReadFile(bytes.NewReader(b), int64(len(b)))
 		if err != nil {
 			return
 		}
-		if again := encode(t, file); !bytes.Equal(again, b) {
+		again := encode(t, file)
+		if magic := string(b[:8]); magic == tableMagicV1 || magic == checkpointMagicV1 {
+			again = encodeV1(t, file)
+		}
+		if !bytes.Equal(again, b) {
 			t.Fatalf("read %x, written back as %x", b, again)
 		}
 	})

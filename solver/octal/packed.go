@@ -2,6 +2,7 @@ package octal
 
 import (
 	"encoding/binary"
+	"errors"
 	"io"
 	"slices"
 
@@ -9,42 +10,35 @@ import (
 )
 
 // Packed holds Grundy values at the width they need: a byte each while
-// every value is below 256, two bytes below 65536, else four. Exactly one of
-// its slices is in use; the zero value holds no values at width 1.
+// every value is below 256, nine bits below 512 (a byte and a bit: the
+// low bytes, and the ninth bits in a bitset), two bytes below 65536, else
+// four. Exactly one of v8 (with hi for nine bits), v16 and v32 is in use;
+// the zero value holds no values of 8 bits.
 type Packed struct {
 	v8  []uint8
+	hi  []uint64 // with v8, values of nine bits: bit 8 of value i is bit i%64 of hi[i/64]
 	v16 []uint16
 	v32 []uint32
 }
 
-// word is the type of one packed value.
+// word is the type of one packed value, or of its low byte (nine bits).
 type word interface{ uint8 | uint16 | uint32 }
 
-// widthOf returns the bytes one value of type T takes.
-func widthOf[T word]() int {
-	var x T
-	switch any(x).(type) {
-	case uint8:
-		return 1
-	case uint16:
-		return 2
-	}
-	return 4
-}
-
-// maxOf returns the largest value of type T.
-func maxOf[T word]() uint32 { return uint32(^T(0)) }
-
-// NewPacked returns n zero values at the given width (1, 2 or 4 bytes).
-func NewPacked(n, width int) Packed {
-	switch width {
-	case 1:
+// NewPacked returns n zero values of the given bits: 8, 9, 16 or 32.
+func NewPacked(n, bits int) Packed {
+	switch bits {
+	case 8:
 		return Packed{v8: make([]uint8, n)}
-	case 2:
+	case 9:
+		return Packed{v8: make([]uint8, n), hi: make([]uint64, highWords(n))}
+	case 16:
 		return Packed{v16: make([]uint16, n)}
 	}
 	return Packed{v32: make([]uint32, n)}
 }
+
+// highWords returns the words of ninth bits n values of nine bits take.
+func highWords(n int) int { return (n + 63) / 64 }
 
 // PackedOf returns the values v at the least width that holds them all.
 func PackedOf(v []uint32) Packed {
@@ -52,23 +46,28 @@ func PackedOf(v []uint32) Packed {
 	for _, x := range v {
 		top = max(top, x)
 	}
-	p := NewPacked(len(v), widthFor(top))
+	p := NewPacked(len(v), bitsFor(top))
 	for i, x := range v {
 		p.Set(i, x)
 	}
 	return p
 }
 
-// widthFor returns the bytes a value up to top needs.
-func widthFor(top uint32) int {
+// bitsFor returns the bits a value up to top needs: 8, 9, 16 or 32.
+func bitsFor(top uint32) int {
 	switch {
 	case top <= 0xff:
-		return 1
+		return 8
+	case top <= 0x1ff:
+		return 9
 	case top <= 0xffff:
-		return 2
+		return 16
 	}
-	return 4
+	return 32
 }
+
+// maxFor returns the largest value of the given bits.
+func maxFor(bits int) uint32 { return uint32(1<<bits - 1) }
 
 // Len returns how many values p holds.
 func (p Packed) Len() int {
@@ -81,20 +80,37 @@ func (p Packed) Len() int {
 	return len(p.v8)
 }
 
-// Width returns the bytes each value takes: 1, 2 or 4.
-func (p Packed) Width() int {
+// Bits returns the bits each value takes: 8, 9, 16 or 32.
+func (p Packed) Bits() int {
 	switch {
+	case p.hi != nil:
+		return 9
 	case p.v16 != nil:
-		return 2
+		return 16
 	case p.v32 != nil:
-		return 4
+		return 32
 	}
-	return 1
+	return 8
+}
+
+// Bytes returns the bytes the values take.
+func (p Packed) Bytes() int {
+	switch {
+	case p.hi != nil:
+		return len(p.v8) + (len(p.v8)+7)/8
+	case p.v16 != nil:
+		return 2 * len(p.v16)
+	case p.v32 != nil:
+		return 4 * len(p.v32)
+	}
+	return len(p.v8)
 }
 
 // At returns the value of heap i.
 func (p Packed) At(i int) uint32 {
 	switch {
+	case p.hi != nil:
+		return uint32(p.v8[i]) | uint32(p.hi[i>>6]>>(i&63)&1)<<8
 	case p.v16 != nil:
 		return uint32(p.v16[i])
 	case p.v32 != nil:
@@ -106,6 +122,9 @@ func (p Packed) At(i int) uint32 {
 // Set sets the value of heap i; it must fit p's width.
 func (p Packed) Set(i int, x uint32) {
 	switch {
+	case p.hi != nil:
+		p.v8[i] = uint8(x)
+		setHigh(p.hi, i, x)
 	case p.v16 != nil:
 		p.v16[i] = uint16(x)
 	case p.v32 != nil:
@@ -115,9 +134,16 @@ func (p Packed) Set(i int, x uint32) {
 	}
 }
 
+// setHigh sets bit i of hi to bit 8 of x.
+func setHigh(hi []uint64, i int, x uint32) {
+	hi[i>>6] = hi[i>>6]&^(1<<(i&63)) | uint64(x>>8&1)<<(i&63)
+}
+
 // Prefix returns the first n values of p, sharing its memory.
 func (p Packed) Prefix(n int) Packed {
 	switch {
+	case p.hi != nil:
+		return Packed{v8: p.v8[:n], hi: p.hi[:highWords(n)]}
 	case p.v16 != nil:
 		return Packed{v16: p.v16[:n]}
 	case p.v32 != nil:
@@ -128,7 +154,7 @@ func (p Packed) Prefix(n int) Packed {
 
 // Clone returns a copy of p, at its width.
 func (p Packed) Clone() Packed {
-	return Packed{v8: slices.Clone(p.v8), v16: slices.Clone(p.v16), v32: slices.Clone(p.v32)}
+	return Packed{v8: slices.Clone(p.v8), hi: slices.Clone(p.hi), v16: slices.Clone(p.v16), v32: slices.Clone(p.v32)}
 }
 
 // Uint32s returns the values as a new slice of uint32.
@@ -143,6 +169,8 @@ func (p Packed) Uint32s() []uint32 {
 // FindPeriod returns period.Find of the values, read where they lie.
 func (p Packed) FindPeriod(bound period.Bound) period.Result {
 	switch {
+	case p.hi != nil:
+		return period.FindNine(p.v8, p.hi, bound)
 	case p.v16 != nil:
 		return period.Find(p.v16, bound)
 	case p.v32 != nil:
@@ -151,25 +179,51 @@ func (p Packed) FindPeriod(bound period.Bound) period.Result {
 	return period.Find(p.v8, bound)
 }
 
-// widened returns p's first n values at the given larger width, the rest
-// of the new slice zero, with room for size values.
-func (p Packed) widened(width, size int) Packed {
-	q := NewPacked(size, width)
+// widened returns a copy of p's values at the given bits, no fewer than
+// p's, in a Packed of size values, the rest zero.
+func (p Packed) widened(bits, size int) Packed {
+	q := NewPacked(size, bits)
 	for i := range p.Len() {
 		q.Set(i, p.At(i))
 	}
 	return q
 }
 
-// WriteTo writes p's values little-endian at its width.
+// WriteTo writes p's values little-endian at its width; values of nine
+// bits as their low bytes, then their ninth bits, eight a byte, the first
+// in the lowest bit, the last byte padded with zeros.
 func (p Packed) WriteTo(w io.Writer) (int64, error) {
-	if p.v8 != nil || p.Width() == 1 {
-		n, err := w.Write(p.v8)
-		return int64(n), err
-	}
+	n := p.Len()
 	var buf [1 << 16]byte
 	var total int64
-	width, n := p.Width(), p.Len()
+	flush := func(b []byte) error {
+		m, err := w.Write(b)
+		total += int64(m)
+		return err
+	}
+	switch p.Bits() {
+	case 8:
+		return total, flush(p.v8)
+	case 9:
+		if err := flush(p.v8); err != nil {
+			return total, err
+		}
+		size := (n + 7) / 8
+		for i := 0; i < size; {
+			b := buf[:0]
+			for ; i < size && len(b) < len(buf); i++ {
+				b = append(b, byte(p.hi[i/8]>>(8*(i%8))))
+			}
+			if i == size && n%8 != 0 {
+				b[len(b)-1] &= byte(1<<(n%8) - 1)
+			}
+			if err := flush(b); err != nil {
+				return total, err
+			}
+		}
+		return total, nil
+	}
+	width := p.Bits() / 8
 	for i := 0; i < n; {
 		b := buf[:0]
 		for ; i < n && len(b)+width <= len(buf); i++ {
@@ -179,23 +233,56 @@ func (p Packed) WriteTo(w io.Writer) (int64, error) {
 				b = binary.LittleEndian.AppendUint32(b, p.v32[i])
 			}
 		}
-		m, err := w.Write(b)
-		total += int64(m)
-		if err != nil {
+		if err := flush(b); err != nil {
 			return total, err
 		}
 	}
 	return total, nil
 }
 
-// ReadPacked reads n values little-endian at the given width from r.
-func ReadPacked(r io.Reader, n, width int) (Packed, error) {
-	p := NewPacked(n, width)
-	if width == 1 {
+// packedBytes returns the bytes WriteTo writes for n values of the given
+// bits.
+func packedBytes(n int64, bits int) int64 {
+	if bits == 9 {
+		return n + (n+7)/8
+	}
+	return n * int64(bits/8)
+}
+
+// errPadding is ReadPacked's error for values of nine bits whose last
+// byte of ninth bits is not padded with zeros.
+var errPadding = errors.New("damaged: ninth bits past its last value")
+
+// ReadPacked reads n values little-endian of the given bits from r, as
+// WriteTo writes them.
+func ReadPacked(r io.Reader, n, bits int) (Packed, error) {
+	p := NewPacked(n, bits)
+	var buf [1 << 16]byte
+	switch bits {
+	case 8:
 		_, err := io.ReadFull(r, p.v8)
 		return p, err
+	case 9:
+		if _, err := io.ReadFull(r, p.v8); err != nil {
+			return Packed{}, err
+		}
+		for i, left := 0, (n+7)/8; left > 0; {
+			b := buf[:min(left, len(buf))]
+			if _, err := io.ReadFull(r, b); err != nil {
+				return Packed{}, err
+			}
+			for _, x := range b {
+				p.hi[i/8] |= uint64(x) << (8 * (i % 8))
+				i++
+			}
+			left -= len(b)
+		}
+		if r := n % 64; r != 0 && p.hi[len(p.hi)-1]>>r != 0 {
+			return Packed{}, errPadding
+		}
+		return p, nil
 	}
-	var buf [1 << 16]byte
+	width := bits / 8
 	for i := 0; i < n; {
 		m := min(n-i, len(buf)/width)
 		b := buf[:m*width]

@@ -68,12 +68,36 @@ func (r Result) String() string {
 // repeat over less than half of them (0.376's period 4 from 2,268,248 on,
 // with sparse exceptions below). v is read where it lies, at any width
 // (values stored a byte each stay so).
-func Find[T Value](v []T, bound Bound) Result {
-	n := len(v)
+func Find[T Value](v []T, bound Bound) Result { return find(values[T]{v, nil}, bound) }
+
+// FindNine is Find on values of nine bits, stored as their low bytes lo
+// and their ninth bits hi: bit 8 of value i is bit i%64 of hi[i/64].
+func FindNine(lo []uint8, hi []uint64, bound Bound) Result {
+	return find(values[uint8]{lo, hi}, bound)
+}
+
+// values are the values Find reads: lo, and with hi the ninth bits of
+// values of nine bits (FindNine).
+type values[T Value] struct {
+	lo []T
+	hi []uint64
+}
+
+// at returns value i.
+func (v values[T]) at(i int) uint32 {
+	w := uint32(v.lo[i])
+	if v.hi != nil {
+		w |= uint32(v.hi[i>>6]>>(i&63)&1) << 8
+	}
+	return w
+}
+
+func find[T Value](v values[T], bound Bound) Result {
+	n := len(v.lo)
 	var observed Result
 	var bases []base[T]
 	for p := 1; 2*p < n; p++ {
-		hi, lo := uint32(v[n-1]), uint32(v[n-1-p])
+		hi, lo := v.at(n-1), v.at(n-1-p)
 		if hi < lo {
 			continue // values decrease: no saltus ≥ 0
 		}
@@ -86,11 +110,11 @@ func Find[T Value](v []T, bound Bound) Result {
 			}
 		}
 		if s == 0 {
-			for pre > 0 && v[pre-1+p] == v[pre-1] {
+			for pre > 0 && v.at(pre-1+p) == v.at(pre-1) {
 				pre--
 			}
 		} else {
-			for pre > 0 && uint32(v[pre-1+p]) >= uint32(v[pre-1]) && uint32(v[pre-1+p])-uint32(v[pre-1]) == s {
+			for pre > 0 && v.at(pre-1+p) >= v.at(pre-1) && v.at(pre-1+p)-v.at(pre-1) == s {
 				pre--
 			}
 		}
@@ -142,7 +166,7 @@ type base[T Value] struct {
 // the last call: from j down to pre−m·p, i+m·p lies at or above pre, where
 // the multiple holds exactly when v(i) agrees with the pattern carried
 // back, v(i) + k·s = v(i+k·p) for the k that takes i to pre..pre+p−1.
-func (b *base[T]) from(v []T, j, mp int) int {
+func (b *base[T]) from(v values[T], j, mp int) int {
 	if b.bad >= j {
 		b.bad = j - 1
 		for b.bad >= 0 && b.agrees(v, b.bad) {
@@ -153,9 +177,9 @@ func (b *base[T]) from(v []T, j, mp int) int {
 }
 
 // agrees reports whether v(i), i < pre, agrees with the base's pattern.
-func (b *base[T]) agrees(v []T, i int) bool {
+func (b *base[T]) agrees(v values[T], i int) bool {
 	k := (b.pre - i + b.p - 1) / b.p
-	return uint64(v[i])+uint64(k)*uint64(b.s) == uint64(v[i+k*b.p])
+	return uint64(v.at(i))+uint64(k)*uint64(b.s) == uint64(v.at(i+k*b.p))
 }
 
 // Prover is a family's test that proves a period from the values

@@ -176,6 +176,31 @@ func TestFindNearlyPeriodic(t *testing.T) {
 				t.Fatalf("n %d, period %d from %d, saltus %d: Find %+v, brute force %+v", n, p, pre, saltus, got, want)
 			}
 		}
+		if saltus == 0 {
+			checkNine(t, v, window)
+		}
+	}
+}
+
+// checkNine maps the values v one to one onto values of nine bits, most
+// of them past 255, checks that they are read back, and compares FindNine
+// on them with bruteFind.
+func checkNine(t *testing.T, v []uint32, bound Bound) {
+	t.Helper()
+	nine := make([]uint32, len(v))
+	lo, hi := make([]uint8, len(v)), make([]uint64, (len(v)+63)/64)
+	for i, x := range v {
+		nine[i] = (x*0x9b + 200) % 512
+		lo[i] = uint8(nine[i])
+		hi[i/64] |= uint64(nine[i]>>8) << (i % 64)
+	}
+	for i, x := range nine {
+		if got := (values[uint8]{lo, hi}).at(i); got != x {
+			t.Fatalf("value %d of nine bits read as %d, want %d", i, got, x)
+		}
+	}
+	if got, want := FindNine(lo, hi, bound), bruteFind(nine, bound); got != want {
+		t.Fatalf("values of nine bits: FindNine %+v, brute force %+v", got, want)
 	}
 }
 
