@@ -3,6 +3,7 @@ package script
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -184,7 +185,8 @@ func TestFastCancel(t *testing.T) {
 	stop := g.Watch(ctx)
 	defer stop()
 	cancel()
-	for !g.stop.Load() {
+	for !g.stop.Load() { // Watch's function runs in a goroutine of its own
+		runtime.Gosched()
 	}
 	var o memo.Options
 	err := g.Options(memo.Int(100), &o)
