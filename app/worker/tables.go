@@ -58,15 +58,23 @@ func (s *store) stored(id int, f fetched) {
 // percents.
 const percent = 100
 
+// progressEvery is the least time between two progress messages of a
+// request: each costs the worker a post and the page a redraw, which a
+// short job posting a hundred percents paid for many times over.
+const progressEvery = 40 * time.Millisecond
+
 // progress returns the table.Progress of part i of parts of request id's
 // work (0 of 1: all of it), posted in percents of the whole as each percent
-// is done.
+// is done, at most once per progressEvery.
 func progress(id, i, parts int) table.Progress {
 	last := -1
+	var posted time.Time
 	return func(done, total int) {
-		if pct := (percent*i + percent*done/max(total, 1)) / parts; pct != last {
-			last = pct
-			post(protocol.Progress{ID: id, Done: pct, Total: percent})
+		pct := (percent*i + percent*done/max(total, 1)) / parts
+		if pct == last || time.Since(posted) < progressEvery {
+			return
 		}
+		last, posted = pct, time.Now()
+		post(protocol.Progress{ID: id, Done: pct, Total: percent})
 	}
 }
