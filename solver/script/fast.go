@@ -3,6 +3,7 @@ package script
 import (
 	"math"
 	"math/bits"
+	"slices"
 	"sync/atomic"
 
 	"go.starlark.net/resolve"
@@ -22,12 +23,14 @@ import (
 // comparisons, and, or, not, and the calls gcd, isqrt, popcount, abs, min
 // and max of ints. The shipped examples' moves of heaps are written so.
 //
-// It gives up on a call (list reports false, leaving the options as they
+// A name must be assigned on every way to where it is read (else moves
+// is not compiled: the interpreter reports the read). The compiled moves
+// gives up on a call (list reports false, leaving the options as they
 // were) wherever the interpreter might do otherwise than return a list of
-// options: an error (a division by zero, a name read before it is
-// assigned, a negative option), an int past 64 bits, a function falling off
-// its end, more work than the step cap allows (charged at least as much as
-// the interpreter's steps), a cancellation. That call is then interpreted,
+// options: an error (a division by zero, a negative option), an int past
+// 64 bits, a function falling off its end, more work than the step cap
+// allows (charged at least as much as the interpreter's steps), a
+// cancellation. That call is then interpreted,
 // as every call was before, so that its options and its errors are the
 // interpreter's own.
 type fastMoves struct {
@@ -38,8 +41,7 @@ type fastMoves struct {
 
 // fastFrame is the state of one call of a fastMoves.
 type fastFrame struct {
-	slots  []value // the locals of moves, then the constants
-	locals int
+	slots  []int64 // the locals of moves, then the constants
 	out    *memo.Options
 	left   uint64       // steps left under the cap
 	stop   *atomic.Bool // set when the call is cancelled
@@ -54,14 +56,12 @@ type intExpr struct {
 	fn   intFn // nil for a slot
 }
 
-// get evaluates x; ok is false when the call gives up (a local read before
-// it is assigned, or as fn says).
+// get evaluates x; ok is false when fn gives up.
 func (x *intExpr) get(f *fastFrame) (int64, bool) {
-	if x.fn == nil {
-		s := &f.slots[x.slot]
-		return s.v, s.set
+	if x.fn != nil {
+		return x.fn(f)
 	}
-	return x.fn(f)
+	return f.slots[x.slot], true
 }
 
 func localInt(slot int) intExpr    { return intExpr{slot: slot} }
@@ -71,13 +71,6 @@ func computedInt(fn intFn) intExpr { return intExpr{fn: fn} }
 func (c *fastCompiler) constInt(v int64) intExpr {
 	c.consts = append(c.consts, v)
 	return localInt(c.locals + len(c.consts) - 1)
-}
-
-// value is a local's value, or a constant's; set is false for a local not
-// assigned yet.
-type value struct {
-	v   int64
-	set bool
 }
 
 type (
@@ -112,6 +105,11 @@ type fastCompiler struct {
 	nodes   uint64
 	locals  int     // of moves
 	consts  []int64 // the constants, in slots past the locals
+	// assigned marks the locals assigned on every way to the statement
+	// being compiled; returned is true after statements that always
+	// return.
+	assigned []bool
+	returned bool
 }
 
 // compileFast compiles the top-level def of moves in file f (whose
@@ -136,17 +134,14 @@ func compileFast(f *syntax.File, globals starlark.StringDict, stop *atomic.Bool)
 			return nil // captured by a nested function
 		}
 	}
-	c := &fastCompiler{globals: globals, locals: len(fn.Locals)}
+	c := &fastCompiler{globals: globals, locals: len(fn.Locals), assigned: make([]bool, len(fn.Locals))}
+	c.assigned[0] = true // the position
 	body, ok := c.stmts(def.Body)
 	if !ok {
 		return nil
 	}
-	slots := make([]value, c.locals, c.locals+len(c.consts))
-	for _, v := range c.consts {
-		slots = append(slots, value{v, true})
-	}
 	return &fastMoves{body: body, cost: stepsNode*c.nodes + stepsCall,
-		frame: fastFrame{slots: slots, locals: c.locals, stop: stop}}
+		frame: fastFrame{slots: append(make([]int64, c.locals), c.consts...), stop: stop}}
 }
 
 // list appends the options of heap n to out, within maxSteps, and reports
@@ -156,8 +151,7 @@ func (m *fastMoves) list(n int64, out *memo.Options, maxSteps uint64) bool {
 	if f.stop.Load() {
 		return false
 	}
-	clear(f.slots[:f.locals])
-	f.slots[0] = value{n, true}
+	f.slots[0] = n
 	f.out, f.left = out, maxSteps
 	starts, positions := len(out.Start), len(out.Pos)
 	ok := f.charge(1, m.cost)
@@ -186,9 +180,12 @@ func (f *fastFrame) charge(n, steps uint64) bool {
 // node counts a node compiled.
 func (c *fastCompiler) node() { c.nodes++ }
 
+// stmts compiles statements, setting returned when they always return.
 func (c *fastCompiler) stmts(ss []syntax.Stmt) (stmtFn, bool) {
 	fns := make([]stmtFn, 0, len(ss))
+	returned := false
 	for _, s := range ss {
+		c.returned = false
 		fn, ok := c.stmt(s)
 		if !ok {
 			return nil, false
@@ -196,7 +193,9 @@ func (c *fastCompiler) stmts(ss []syntax.Stmt) (stmtFn, bool) {
 		if fn != nil {
 			fns = append(fns, fn)
 		}
+		returned = returned || c.returned
 	}
+	c.returned = returned
 	return func(f *fastFrame) (bool, bool) {
 		for _, fn := range fns {
 			if returned, ok := fn(f); returned || !ok {
@@ -216,11 +215,28 @@ func (c *fastCompiler) stmt(s syntax.Stmt) (stmtFn, bool) {
 			return nil, false
 		}
 		opts, ok := c.options(s.Result)
+		c.returned = true
 		return func(f *fastFrame) (bool, bool) { return true, opts(f) }, ok
 	case *syntax.IfStmt:
 		cond, ok1 := c.cond(s.Cond)
+		before := slices.Clone(c.assigned)
 		yes, ok2 := c.stmts(s.True)
+		afterYes, yesReturns := c.assigned, c.returned
+		c.assigned = before
 		no, ok3 := c.stmts(s.False)
+		// Past the if, a name is assigned when it is on each way that
+		// goes on.
+		switch {
+		case yesReturns && c.returned:
+		case yesReturns:
+		case c.returned:
+			c.assigned = afterYes
+		default:
+			for i, a := range afterYes {
+				c.assigned[i] = c.assigned[i] && a
+			}
+		}
+		c.returned = yesReturns && c.returned
 		return func(f *fastFrame) (bool, bool) {
 			v, ok := cond(f)
 			switch {
@@ -262,16 +278,17 @@ func (c *fastCompiler) assign(s *syntax.AssignStmt) (stmtFn, bool) {
 	}
 	if s.Op != syntax.EQ {
 		op, ok := assignOps[s.Op]
-		if !ok {
+		if !ok || !c.assigned[slot] {
 			return nil, false
 		}
 		if rhs, ok = binaryInt(op, localInt(slot), rhs); !ok {
 			return nil, false
 		}
 	}
+	c.assigned[slot] = true
 	return func(f *fastFrame) (bool, bool) {
 		v, ok := rhs.get(f)
-		f.slots[slot] = value{v, true}
+		f.slots[slot] = v
 		return false, ok
 	}, true
 }
@@ -315,11 +332,7 @@ func (c *fastCompiler) options(e syntax.Expr) (optsFn, bool) {
 		if e.Curly {
 			return nil, false
 		}
-		body, ok := c.option(e.Body)
-		if !ok {
-			return nil, false
-		}
-		return c.clauses(e.Clauses, body)
+		return c.clauses(e.Clauses, e.Body)
 	case *syntax.BinaryExpr:
 		if e.Op != syntax.PLUS {
 			return nil, false
@@ -383,11 +396,12 @@ func (f *fastFrame) heap(x *intExpr) bool {
 	return true
 }
 
-// clauses compiles the for and if clauses of a comprehension around body.
-// A for clause charges, before its loop, the steps of all its iterations.
-func (c *fastCompiler) clauses(cs []syntax.Node, body optsFn) (optsFn, bool) {
+// clauses compiles the for and if clauses of a comprehension around its
+// body, an option. A for clause charges, before its loop, the steps of all
+// its iterations.
+func (c *fastCompiler) clauses(cs []syntax.Node, body syntax.Expr) (optsFn, bool) {
 	if len(cs) == 0 {
-		return body, true
+		return c.option(body)
 	}
 	switch cl := cs[0].(type) {
 	case *syntax.IfClause:
@@ -409,6 +423,7 @@ func (c *fastCompiler) clauses(cs []syntax.Node, body optsFn) (optsFn, bool) {
 		if !ok {
 			return nil, false
 		}
+		c.assigned[slot] = true
 		before := c.nodes
 		rest, ok := c.clauses(cs[1:], body)
 		if !ok {
@@ -417,7 +432,7 @@ func (c *fastCompiler) clauses(cs []syntax.Node, body optsFn) (optsFn, bool) {
 		perIteration := stepsNode*(c.nodes-before+1) + stepsIteration
 		return func(f *fastFrame) bool {
 			return each(f, perIteration, func(v int64) bool {
-				f.slots[slot] = value{v, true}
+				f.slots[slot] = v
 				return rest(f)
 			})
 		}, true
@@ -588,7 +603,7 @@ func (c *fastCompiler) int(e syntax.Expr) (intExpr, bool) {
 		}
 		switch b.Scope {
 		case resolve.Local:
-			return localInt(b.Index), true
+			return localInt(b.Index), c.assigned[b.Index]
 		case resolve.Global:
 			x, ok := c.globals[e.Name].(starlark.Int)
 			if !ok {

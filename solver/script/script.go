@@ -328,8 +328,8 @@ func (g *Game) Compiled() bool { return g.fast != nil }
 // returned stop is called.
 func (g *Game) Watch(ctx context.Context) (stop func() bool) {
 	return context.AfterFunc(ctx, func() {
+		g.thread.Cancel(ctx.Err().Error()) // first: fast gives up on stop, and the interpreter must then stop
 		g.stop.Store(true)
-		g.thread.Cancel(ctx.Err().Error())
 	})
 }
 
