@@ -41,10 +41,10 @@ type fastMoves struct {
 
 // fastFrame is the state of one call of a fastMoves.
 type fastFrame struct {
-	slots  []int64 // the locals of moves, then the constants
-	out    *memo.Options
-	left   uint64       // steps left under the cap
-	stop   *atomic.Bool // set when the call is cancelled
+	slots []int64 // the locals of moves, then the constants
+	out   *memo.Options
+	left  uint64       // steps left under the cap
+	stop  *atomic.Bool // set when the call is cancelled
 }
 
 // intExpr is a compiled int: a slot of the frame (a local, or a constant
