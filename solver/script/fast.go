@@ -43,8 +43,11 @@ type fastMoves struct {
 type fastFrame struct {
 	slots []int64 // the locals of moves, then the constants
 	out   *memo.Options
-	left  uint64       // steps left under the cap
-	stop  *atomic.Bool // set when the call is cancelled
+	// failed is set by what gives up on the call: from then on values
+	// are meaningless, and what acts on them looks first.
+	failed bool
+	left   uint64       // steps left under the cap
+	stop   *atomic.Bool // set when the call is cancelled
 }
 
 // intExpr is a compiled int: a slot of the frame (a local, or a constant
@@ -56,12 +59,12 @@ type intExpr struct {
 	fn   intFn // nil for a slot
 }
 
-// get evaluates x; ok is false when fn gives up.
-func (x *intExpr) get(f *fastFrame) (int64, bool) {
+// get evaluates x. It is small enough to be inlined where it is used.
+func (x *intExpr) get(f *fastFrame) int64 {
 	if x.fn != nil {
 		return x.fn(f)
 	}
-	return f.slots[x.slot], true
+	return f.slots[x.slot]
 }
 
 func localInt(slot int) intExpr    { return intExpr{slot: slot} }
@@ -74,10 +77,11 @@ func (c *fastCompiler) constInt(v int64) intExpr {
 }
 
 type (
-	// intFn evaluates an int; ok is false when the call gives up.
-	intFn func(f *fastFrame) (v int64, ok bool)
-	// boolFn evaluates a truth value.
-	boolFn func(f *fastFrame) (v, ok bool)
+	// intFn evaluates an int; it sets f.failed when the call gives up.
+	intFn func(f *fastFrame) int64
+	// boolFn evaluates a truth value; it sets f.failed when the call
+	// gives up.
+	boolFn func(f *fastFrame) bool
 	// optsFn appends options to f.out.
 	optsFn func(f *fastFrame) bool
 	// stmtFn runs statements: returned when a return ran.
@@ -152,13 +156,13 @@ func (m *fastMoves) list(n int64, out *memo.Options, maxSteps uint64) bool {
 		return false
 	}
 	f.slots[0] = n
-	f.out, f.left = out, maxSteps
+	f.out, f.left, f.failed = out, maxSteps, false
 	starts, positions := len(out.Start), len(out.Pos)
 	ok := f.charge(1, m.cost)
 	if ok {
 		var returned bool
 		returned, ok = m.body(f)
-		ok = ok && returned
+		ok = ok && returned && !f.failed
 	}
 	f.out = nil
 	if !ok {
@@ -238,9 +242,9 @@ func (c *fastCompiler) stmt(s syntax.Stmt) (stmtFn, bool) {
 		}
 		c.returned = yesReturns && c.returned
 		return func(f *fastFrame) (bool, bool) {
-			v, ok := cond(f)
+			v := cond(f)
 			switch {
-			case !ok:
+			case f.failed:
 				return false, false
 			case v:
 				return yes(f)
@@ -287,9 +291,8 @@ func (c *fastCompiler) assign(s *syntax.AssignStmt) (stmtFn, bool) {
 	}
 	c.assigned[slot] = true
 	return func(f *fastFrame) (bool, bool) {
-		v, ok := rhs.get(f)
-		f.slots[slot] = v
-		return false, ok
+		f.slots[slot] = rhs.get(f)
+		return false, !f.failed
 	}, true
 }
 
@@ -345,9 +348,9 @@ func (c *fastCompiler) options(e syntax.Expr) (optsFn, bool) {
 		yes, ok2 := c.options(e.True)
 		no, ok3 := c.options(e.False)
 		return func(f *fastFrame) bool {
-			v, ok := cond(f)
+			v := cond(f)
 			switch {
-			case !ok:
+			case f.failed:
 				return false
 			case v:
 				return yes(f)
@@ -388,8 +391,8 @@ func (c *fastCompiler) option(e syntax.Expr) (optsFn, bool) {
 // heap appends the heap x gives to the option being listed; a number that
 // is not a position gives up (the interpreter says what is wrong).
 func (f *fastFrame) heap(x *intExpr) bool {
-	v, ok := x.get(f)
-	if !ok || v < 0 || v > maxNatural {
+	v := x.get(f)
+	if f.failed || v < 0 || v > maxNatural {
 		return false
 	}
 	f.out.Pos = append(f.out.Pos, memo.Int(int(v)))
@@ -411,8 +414,8 @@ func (c *fastCompiler) clauses(cs []syntax.Node, body syntax.Expr) (optsFn, bool
 		}
 		rest, ok := c.clauses(cs[1:], body)
 		return func(f *fastFrame) bool {
-			v, ok := cond(f)
-			return ok && (!v || rest(f))
+			v := cond(f)
+			return !f.failed && (!v || rest(f))
 		}, ok
 	case *syntax.ForClause:
 		slot, ok := localSlot(cl.Vars)
@@ -463,10 +466,10 @@ func (c *fastCompiler) iterable(e syntax.Expr) (eachFn, bool) {
 		return func(f *fastFrame, perIteration uint64, yield func(int64) bool) bool {
 			var a [3]int64
 			for i := range args {
-				var ok bool
-				if a[i], ok = args[i].get(f); !ok {
-					return false
-				}
+				a[i] = args[i].get(f)
+			}
+			if f.failed {
+				return false
 			}
 			start, stop, step := int64(0), a[0], int64(1)
 			if len(args) > 1 {
@@ -544,8 +547,8 @@ func (c *fastCompiler) intSequence(es []syntax.Expr) (eachFn, bool) {
 			return false
 		}
 		for i := range xs {
-			v, ok := xs[i].get(f)
-			if !ok || !yield(v) {
+			v := xs[i].get(f)
+			if f.failed || !yield(v) {
 				return false
 			}
 		}
@@ -622,15 +625,13 @@ func (c *fastCompiler) int(e syntax.Expr) (intExpr, bool) {
 		case syntax.PLUS:
 			return x, true
 		case syntax.MINUS:
-			return computedInt(func(f *fastFrame) (int64, bool) {
-				v, ok := x.get(f)
-				return -v, ok && v != math.MinInt64
+			return computedInt(func(f *fastFrame) int64 {
+				v := x.get(f)
+				f.failed = f.failed || v == math.MinInt64
+				return -v
 			}), true
 		case syntax.TILDE:
-			return computedInt(func(f *fastFrame) (int64, bool) {
-				v, ok := x.get(f)
-				return ^v, ok
-			}), true
+			return computedInt(func(f *fastFrame) int64 { return ^x.get(f) }), true
 		}
 		return intExpr{}, false
 	case *syntax.BinaryExpr:
@@ -644,12 +645,8 @@ func (c *fastCompiler) int(e syntax.Expr) (intExpr, bool) {
 		cond, ok1 := c.cond(e.Cond)
 		yes, ok2 := c.int(e.True)
 		no, ok3 := c.int(e.False)
-		return computedInt(func(f *fastFrame) (int64, bool) {
-			v, ok := cond(f)
-			switch {
-			case !ok:
-				return 0, false
-			case v:
+		return computedInt(func(f *fastFrame) int64 {
+			if cond(f) {
 				return yes.get(f)
 			}
 			return no.get(f)
@@ -670,18 +667,12 @@ func (c *fastCompiler) call(e *syntax.CallExpr) (intExpr, bool) {
 	if !ok {
 		return intExpr{}, false
 	}
-	one := func(fn func(int64) (int64, bool)) (intExpr, bool) {
+	one := func(fn func(f *fastFrame, v int64) int64) (intExpr, bool) {
 		if len(args) != 1 {
 			return intExpr{}, false
 		}
 		x := args[0]
-		return computedInt(func(f *fastFrame) (int64, bool) {
-			v, ok := x.get(f)
-			if !ok {
-				return 0, false
-			}
-			return fn(v)
-		}), true
+		return computedInt(func(f *fastFrame) int64 { return fn(f, x.get(f)) }), true
 	}
 	switch name {
 	case "gcd":
@@ -689,32 +680,35 @@ func (c *fastCompiler) call(e *syntax.CallExpr) (intExpr, bool) {
 			return intExpr{}, false
 		}
 		x, y := args[0], args[1]
-		return computedInt(func(f *fastFrame) (int64, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			return int64(intmath.GCD(int(a), int(b))), ok1 && ok2
-		}), true
+		return computedInt(func(f *fastFrame) int64 { return int64(intmath.GCD(int(x.get(f)), int(y.get(f)))) }), true
 	case "isqrt":
-		return one(func(v int64) (int64, bool) { return int64(intmath.Sqrt(int(max(v, 0)))), v >= 0 })
+		return one(func(f *fastFrame, v int64) int64 {
+			f.failed = f.failed || v < 0
+			return int64(intmath.Sqrt(int(max(v, 0))))
+		})
 	case "popcount":
-		return one(func(v int64) (int64, bool) { return int64(bits.OnesCount64(uint64(v))), v >= 0 })
+		return one(func(f *fastFrame, v int64) int64 {
+			f.failed = f.failed || v < 0
+			return int64(bits.OnesCount64(uint64(v)))
+		})
 	case "abs":
-		return one(func(v int64) (int64, bool) { return max(v, -v), v != math.MinInt64 })
+		return one(func(f *fastFrame, v int64) int64 {
+			f.failed = f.failed || v == math.MinInt64
+			return max(v, -v)
+		})
 	case "min", "max":
 		if len(args) < 2 {
 			return intExpr{}, false // one argument is a sequence
 		}
 		less := name == "min"
-		return computedInt(func(f *fastFrame) (int64, bool) {
-			best, ok := args[0].get(f)
+		return computedInt(func(f *fastFrame) int64 {
+			best := args[0].get(f)
 			for i := range args[1:] {
-				v, ok2 := args[1+i].get(f)
-				ok = ok && ok2
-				if less && v < best || !less && v > best {
+				if v := args[1+i].get(f); less && v < best || !less && v > best {
 					best = v
 				}
 			}
-			return best, ok
+			return best
 		}), true
 	}
 	return intExpr{}, false
@@ -727,91 +721,81 @@ func binaryInt(op syntax.Token, x, y intExpr) (intExpr, bool) {
 	var fn intFn
 	switch op {
 	case syntax.PLUS:
-		fn = func(f *fastFrame) (int64, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
+		fn = func(f *fastFrame) int64 {
+			a, b := x.get(f), y.get(f)
 			s := a + b
-			return s, ok1 && ok2 && (s > a) == (b > 0)
+			f.failed = f.failed || (s > a) != (b > 0)
+			return s
 		}
 	case syntax.MINUS:
-		fn = func(f *fastFrame) (int64, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
+		fn = func(f *fastFrame) int64 {
+			a, b := x.get(f), y.get(f)
 			s := a - b
-			return s, ok1 && ok2 && (s < a) == (b > 0)
+			f.failed = f.failed || (s < a) != (b > 0)
+			return s
 		}
 	case syntax.STAR:
-		fn = func(f *fastFrame) (int64, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
+		fn = func(f *fastFrame) int64 {
+			a, b := x.get(f), y.get(f)
 			if a == 0 || b == 0 {
-				return 0, ok1 && ok2
+				return 0
 			}
 			p := a * b
-			return p, ok1 && ok2 && p/b == a && !(a == -1 && b == math.MinInt64) && !(b == -1 && a == math.MinInt64)
+			f.failed = f.failed || p/b != a || a == -1 && b == math.MinInt64 || b == -1 && a == math.MinInt64
+			return p
 		}
 	case syntax.SLASHSLASH:
-		fn = func(f *fastFrame) (int64, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			if !ok1 || !ok2 || b == 0 || a == math.MinInt64 && b == -1 {
-				return 0, false
+		fn = func(f *fastFrame) int64 {
+			a, b := x.get(f), y.get(f)
+			if b == 0 || a == math.MinInt64 && b == -1 {
+				f.failed = true
+				return 0
 			}
 			q := a / b
 			if a%b != 0 && (a < 0) != (b < 0) {
 				q--
 			}
-			return q, true
+			return q
 		}
 	case syntax.PERCENT:
-		fn = func(f *fastFrame) (int64, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			if !ok1 || !ok2 || b == 0 {
-				return 0, false
+		fn = func(f *fastFrame) int64 {
+			a, b := x.get(f), y.get(f)
+			if b == 0 {
+				f.failed = true
+				return 0
 			}
 			r := a % b
 			if r != 0 && (r < 0) != (b < 0) {
 				r += b
 			}
-			return r, true
+			return r
 		}
 	case syntax.AMP:
-		fn = func(f *fastFrame) (int64, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			return a & b, ok1 && ok2
-		}
+		fn = func(f *fastFrame) int64 { return x.get(f) & y.get(f) }
 	case syntax.PIPE:
-		fn = func(f *fastFrame) (int64, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			return a | b, ok1 && ok2
-		}
+		fn = func(f *fastFrame) int64 { return x.get(f) | y.get(f) }
 	case syntax.CIRCUMFLEX:
-		fn = func(f *fastFrame) (int64, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			return a ^ b, ok1 && ok2
-		}
+		fn = func(f *fastFrame) int64 { return x.get(f) ^ y.get(f) }
 	case syntax.LTLT:
-		fn = func(f *fastFrame) (int64, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			if !ok1 || !ok2 || b < 0 {
-				return 0, false
-			}
-			if b >= 63 {
-				return 0, a == 0 && b < 512 // Starlark refuses counts of 512 on
+		fn = func(f *fastFrame) int64 {
+			a, b := x.get(f), y.get(f)
+			switch {
+			case b < 0:
+				f.failed = true
+				return 0
+			case b >= 63:
+				f.failed = f.failed || a != 0 || b >= 512 // Starlark refuses counts of 512 on
+				return 0
 			}
 			s := a << b
-			return s, s>>b == a
+			f.failed = f.failed || s>>b != a
+			return s
 		}
 	case syntax.GTGT:
-		fn = func(f *fastFrame) (int64, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			return a >> min(max(b, 0), 63), ok1 && ok2 && b >= 0
+		fn = func(f *fastFrame) int64 {
+			a, b := x.get(f), y.get(f)
+			f.failed = f.failed || b < 0
+			return a >> min(max(b, 0), 63)
 		}
 	default:
 		return intExpr{}, false
@@ -829,15 +813,12 @@ func (c *fastCompiler) cond(e syntax.Expr) (boolFn, bool) {
 	case *syntax.Ident:
 		if name, ok := builtinName(e); ok && (name == "True" || name == "False") {
 			v := name == "True"
-			return func(*fastFrame) (bool, bool) { return v, true }, true
+			return func(*fastFrame) bool { return v }, true
 		}
 	case *syntax.UnaryExpr:
 		if e.Op == syntax.NOT {
 			x, ok := c.cond(e.X)
-			return func(f *fastFrame) (bool, bool) {
-				v, ok := x(f)
-				return !v, ok
-			}, ok
+			return func(f *fastFrame) bool { return !x(f) }, ok
 		}
 	case *syntax.BinaryExpr:
 		switch e.Op {
@@ -845,10 +826,9 @@ func (c *fastCompiler) cond(e syntax.Expr) (boolFn, bool) {
 			x, ok1 := c.cond(e.X)
 			y, ok2 := c.cond(e.Y)
 			and := e.Op == syntax.AND
-			return func(f *fastFrame) (bool, bool) {
-				v, ok := x(f)
-				if !ok || v != and {
-					return v, ok // false and …, true or …
+			return func(f *fastFrame) bool {
+				if v := x(f); v != and || f.failed {
+					return v // false and …, true or …
 				}
 				return y(f)
 			}, ok1 && ok2
@@ -859,10 +839,7 @@ func (c *fastCompiler) cond(e syntax.Expr) (boolFn, bool) {
 		}
 	}
 	x, ok := c.int(e)
-	return func(f *fastFrame) (bool, bool) {
-		v, ok := x.get(f)
-		return v != 0, ok
-	}, ok
+	return func(f *fastFrame) bool { return x.get(f) != 0 }, ok
 }
 
 // compare compiles x op y, a comparison of ints, a closure for each
@@ -870,39 +847,15 @@ func (c *fastCompiler) cond(e syntax.Expr) (boolFn, bool) {
 func compare(op syntax.Token, x, y intExpr) boolFn {
 	switch op {
 	case syntax.EQL:
-		return func(f *fastFrame) (bool, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			return a == b, ok1 && ok2
-		}
+		return func(f *fastFrame) bool { return x.get(f) == y.get(f) }
 	case syntax.NEQ:
-		return func(f *fastFrame) (bool, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			return a != b, ok1 && ok2
-		}
+		return func(f *fastFrame) bool { return x.get(f) != y.get(f) }
 	case syntax.LT:
-		return func(f *fastFrame) (bool, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			return a < b, ok1 && ok2
-		}
+		return func(f *fastFrame) bool { return x.get(f) < y.get(f) }
 	case syntax.LE:
-		return func(f *fastFrame) (bool, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			return a <= b, ok1 && ok2
-		}
+		return func(f *fastFrame) bool { return x.get(f) <= y.get(f) }
 	case syntax.GT:
-		return func(f *fastFrame) (bool, bool) {
-			a, ok1 := x.get(f)
-			b, ok2 := y.get(f)
-			return a > b, ok1 && ok2
-		}
+		return func(f *fastFrame) bool { return x.get(f) > y.get(f) }
 	}
-	return func(f *fastFrame) (bool, bool) {
-		a, ok1 := x.get(f)
-		b, ok2 := y.get(f)
-		return a >= b, ok1 && ok2
-	}
+	return func(f *fastFrame) bool { return x.get(f) >= y.get(f) }
 }
