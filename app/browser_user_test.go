@@ -29,7 +29,9 @@ type userOutcome struct {
 }
 
 // userCompute types code, size and kind into the panel (kind "" keeps the
-// one selected), clicks #user-run and waits for the answer.
+// one selected), clicks #user-run and waits for the answer (its Millis:
+// from the click to the picture), then for the rule the worker looks for
+// in the values after sending them.
 func (b *browser) userCompute(code, n, kind string, timeout time.Duration) userOutcome {
 	b.t.Helper()
 	expr := afterRun(fmt.Sprintf(`
@@ -37,7 +39,13 @@ func (b *browser) userCompute(code, n, kind string, timeout time.Duration) userO
 		document.getElementById("user-n").value = %s;
 		if (%s !== "") document.getElementById("user-kind").value = %s;`, js(code), js(n), js(kind), js(kind)),
 		"user-status", `document.getElementById("user-run")`, `JSON.stringify(userOutcome(ms))`)
-	return b.userParse(eval[string](b, timeout, expr))
+	o := b.userParse(eval[string](b, timeout, expr))
+	ctx, cancel := contextWithTimeout(b, timeout)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("user-pattern").dataset.pending !== "true"`)); err != nil {
+		b.t.Fatalf("waiting for the rule: %v", err)
+	}
+	return o
 }
 
 // userScript defines userOutcome in the page, once.

@@ -62,7 +62,7 @@ type Table struct {
 	Game  GameRef `msg:"game"`
 	Kind  string  `msg:"kind"`
 	N     string  `msg:"n"`
-	Rule  bool    `msg:"rule"`  // look for a rule in the values too (Values.Rule)
+	Rule  bool    `msg:"rule"`  // look for a rule in the values too: a Rule of the same ID follows the Values
 	Warm  bool    `msg:"warm"`  // compute without the cache: the page warms the interpreter up
 	Lists Blob    `msg:"lists"` // option lists other workers listed (MoveLists), or nil
 }
@@ -71,13 +71,18 @@ type Table struct {
 // (its ID, Rule, Warm and Lists are not read): position i, row by row,
 // when i % Parts == Part, so that several workers call a game file's moves
 // at once. Answered by MoveLists or Error; the page passes the lists on in
-// Table.Lists.
+// Table.Lists. A table of fewer than ListAtLeast positions is not worth
+// listing: one worker values it sooner, and the page asks for it at once.
 type Moves struct {
 	ID    int   `msg:"id"`
 	Table Table `msg:"table"`
 	Part  int   `msg:"part"`
 	Parts int   `msg:"parts"`
 }
+
+// ListAtLeast is the fewest positions of a table worth listing in several
+// workers (Moves).
+const ListAtLeast = 1000
 
 // Options asks for the options of position Pos ("7" or "3,5") of Game,
 // with their values of Kind. Answered by OptionList or Error.
@@ -214,13 +219,15 @@ type Values struct {
 	Saltus uint32 `msg:"saltus"`
 	Proven bool   `msg:"proven"`
 	Rare   *Rare  `msg:"rare"` // nil unless the Grundy values of a take-and-break code
-	// Rule is the rule found in the values when Table.Rule asked for it
-	// (package pattern), nil when the table is larger than the finder reads.
-	Rule      *Rule   `msg:"rule"`
-	Params    []Param `msg:"params"`    // the parameters of a game file, with the values used
-	Positions int     `msg:"positions"` // positions of a game file valued so far
-	Bytes     int     `msg:"bytes"`     // memory they take (0 when read from the cache)
-	Source    string  `msg:"source"`
+	// RuleFollows says that a Rule of the same ID follows: the rule found
+	// in the values, when Table.Rule asked for it and the finder reads a
+	// table this large (package pattern). The values come first, so that
+	// the page draws them while the finder looks.
+	RuleFollows bool    `msg:"ruleFollows"`
+	Params      []Param `msg:"params"`    // the parameters of a game file, with the values used
+	Positions   int     `msg:"positions"` // positions of a game file valued so far
+	Bytes       int     `msg:"bytes"`     // memory they take (0 when read from the cache)
+	Source      string  `msg:"source"`
 	// Partial marks the values of the positions computed so far (a prefix
 	// of the table asked for): more follow, unless the request is cancelled.
 	Partial bool `msg:"partial"`

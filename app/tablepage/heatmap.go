@@ -345,17 +345,32 @@ func (h *heatmap) draw() {
 	lo, hi := float32(cs/3), float32(cs*2/3)
 	values, pal, hot, predicted := h.values, h.pal, h.hot, h.predicted
 	stripe := max(int(3*h.dpr), 1)
+	// A line of pixels is the line above it again when it crosses the same
+	// row of cells at the same kind of height (grid line, dot, the hovered
+	// cell's edge) and no cell of the row is hatched: it is copied.
+	type lineKind struct {
+		row               int32
+		edge, dot, hotRim bool
+	}
+	above := lineKind{row: -1}
 	for py := range h.h {
 		line := h.pix[py*h.w : (py+1)*h.w]
 		row := rows[py]
 		if row < 0 {
 			fill(line, colourOutside)
+			above = lineKind{row: -1}
 			continue
 		}
 		base := int(row) * h.width
 		inY := rowIn[py]
 		edgeY := grid && inY < 1
 		dotY := dots && inY >= lo && inY < hi
+		kind := lineKind{row, edgeY, dotY, inY < 2 || inY >= float32(cs)-2}
+		if kind == above && min(base+h.width, len(values)) <= predicted {
+			copy(line, h.pix[(py-1)*h.w:py*h.w])
+			continue
+		}
+		above = kind
 		last, colour := -1, uint32(colourOutside)
 		for px := range line {
 			col := cols[px]

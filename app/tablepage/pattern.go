@@ -259,11 +259,16 @@ func ruleView(prefix string, r protocol.Rule) []app.UI {
 	))
 }
 
-// renderRule is the rule of a game file's table (protocol.Values.Rule)
-// with, for positions 0..N, the "verify up to M" control; #user-pattern's
-// data-answers counts the checks answered.
+// renderRule is the rule of a game file's table (the protocol.Rule that
+// follows its values) with, for positions 0..N, the "verify up to M"
+// control; #user-pattern's data-answers counts the checks answered, and
+// its data-pending is true while the rule is looked for.
 func (c *userGamePanel) renderRule() app.UI {
 	r := c.rule
+	if r == nil && c.ruleFor != 0 {
+		return app.Div().ID("user-pattern").Class("pattern").DataSet("pending", true).Body(
+			app.H3().Text("Pattern"), app.P().Class("hint").Text("Looking for a rule in the values…"))
+	}
 	if r == nil {
 		return app.Div().ID("user-pattern").Hidden(true)
 	}

@@ -42,6 +42,9 @@ type userGamePanel struct {
 	period string
 	width  int           // the heatmap's cells a row
 	rule   *patternReply // the rule found in the values, nil when none was looked for
+	// ruleFor is the table request whose rule the worker is looking for
+	// after sending its values (protocol.Values.RuleFollows), 0 when none.
+	ruleFor int
 	// recognized is what the rules of the game shown match (a code or a
 	// subtraction game), nil when nothing was recognised.
 	recognized *protocol.Recognition
@@ -66,7 +69,7 @@ type userGamePanel struct {
 	lists   [][]byte // each share's lists while they come, nil when not listing
 
 	warmID int  // the warm-up request of the panel's worker
-	warm   bool // it is answered: #user-status data-warm
+	warm   bool // it is answered, its rule too: #user-status data-warm
 }
 
 // userKinds are the value kinds offered for a user's game.
@@ -128,7 +131,7 @@ func (c *userGamePanel) stopHelpers() {
 func (c *userGamePanel) receiveHelper(h *bridge.Worker, part int, m protocol.Message) {
 	switch m := m.(type) {
 	case protocol.Ready:
-		c.warmUp(h)
+		c.warmUp(h, false)
 	case protocol.MoveLists:
 		c.gotLists(part, m)
 	case protocol.Error:
@@ -396,7 +399,7 @@ func (c *userGamePanel) ask(r usergame.Request) {
 	c.errAt = protocol.Error{}
 	c.Begin(c.Worker.NewID())
 	parts := 1 + len(c.helpers)
-	if parts == 1 {
+	if parts == 1 || r.Small() {
 		c.lists = nil
 		c.sendTable(nil)
 		return
@@ -412,13 +415,15 @@ func (c *userGamePanel) ask(r usergame.Request) {
 	}
 }
 
-// warmUp has a new worker w value a small game, unseen: Go compiled to
-// WebAssembly runs the interpreter several times slower until the engine
-// has optimised it, and the first click should not pay for that.
-func (c *userGamePanel) warmUp(w *bridge.Worker) int {
+// warmUp has a new worker w value a small game, unseen, and with rule
+// look for a rule in its values (the panel's worker does, the helpers
+// only list options): Go compiled to WebAssembly runs the interpreter and
+// the pattern finder several times slower until the engine has optimised
+// them, and the first click should not pay for that.
+func (c *userGamePanel) warmUp(w *bridge.Worker, rule bool) int {
 	ex := firstExample()
 	id := w.NewID()
-	w.Post(protocol.Table{ID: id, Game: usergame.Request{Code: ex.Source}.Game(), Kind: "grundy", N: "400", Warm: true})
+	w.Post(protocol.Table{ID: id, Game: usergame.Request{Code: ex.Source}.Game(), Kind: "grundy", N: "400", Rule: rule, Warm: true})
 	return id
 }
 
@@ -440,7 +445,7 @@ func (c *userGamePanel) onCancel(ctx app.Context, _ app.Event) {
 func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 	if _, ready := m.(protocol.Ready); ready {
 		c.warm = false
-		c.warmID = c.warmUp(c.Worker)
+		c.warmID = c.warmUp(c.Worker, true)
 	}
 	if c.Track(m) || c.emit.receive(m) {
 		return
@@ -451,7 +456,7 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 			c.gotLists(0, m)
 		}
 	case protocol.Values:
-		if m.ID == c.warmID {
+		if m.ID == c.warmID && !m.RuleFollows {
 			c.warm = true
 		}
 		if m.ID == c.Job && !m.Partial {
@@ -466,8 +471,15 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 	case protocol.Verdict:
 		c.play.Receive(m)
 	case protocol.Rule:
-		if m.ID == c.ruleJob {
+		switch m.ID {
+		case c.warmID:
+			c.warm = true
+		case c.ruleJob:
 			c.gotRule(m)
+		case c.ruleFor:
+			c.ruleFor = 0
+			c.rule = decodePattern(m)
+			c.drawPredicted()
 		}
 	case protocol.Error:
 		switch m.ID {
@@ -524,8 +536,9 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	c.recognized = m.Recognized
 	c.emit.reset()
 	c.rule = nil
-	if m.Rule != nil {
-		c.rule = decodePattern(*m.Rule)
+	c.ruleFor = 0
+	if m.RuleFollows {
+		c.ruleFor = m.ID
 	}
 	c.stats = ""
 	if m.Positions > 0 {

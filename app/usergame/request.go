@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"nimber/app/browser"
@@ -30,6 +31,22 @@ func (r Request) Game() protocol.GameRef {
 // Table is the Table request for r, with the rule in its values.
 func (r Request) Table() protocol.Table {
 	return protocol.Table{Game: r.Game(), Kind: r.Kind, N: r.N, Rule: true}
+}
+
+// Small reports whether r asks for fewer than protocol.ListAtLeast
+// positions, by its size as typed ("N" or "N,M"): one worker values such a
+// table sooner than several list it. A size it cannot read is not small
+// (the worker says what is wrong with it).
+func (r Request) Small() bool {
+	cells := 1
+	for _, f := range strings.Split(r.N, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 0 || n >= protocol.ListAtLeast {
+			return false
+		}
+		cells *= n + 1
+	}
+	return cells < protocol.ListAtLeast
 }
 
 // maxCode is the most a share link's code may hold once inflated.

@@ -60,6 +60,6 @@ func (s *store) playTables(id int, tables []table.Table) ([][]byte, string) {
 	for i, t := range tables {
 		data[i] = s.held[t.Key]
 	}
-	go s.stored(id, f)
+	go waitSaved(s, id, s.startSaving(f)) // the writes start now, before the next request's reads
 	return data, f.source
 }

@@ -11,15 +11,18 @@ import (
 
 // fetched is the tables of one job, from the cache or built.
 type fetched struct {
-	data    [][]byte  // each table's bytes, in the job's order
-	source  string    // protocol.SourceCache when every table came from the cache, else SourceComputed
-	pending []*saving // the tables being written to the cache
+	data   [][]byte // each table's bytes, in the job's order
+	source string   // protocol.SourceCache when every table came from the cache, else SourceComputed
+	// unsaved are the tables built that are worth keeping, by their index
+	// in data and their keys: stored writes them to the cache.
+	unsaved []int
+	keys    []string
 }
 
 // fetch gets the tables of a job for request id: each comes from the store
 // when a valid entry is there, else it is built (with progress, in whole
-// percents of the whole job) and stored when it is worth keeping (see
-// keep). A table.Table.Recompute is always built, never read or stored (an
+// percents of the whole job) and, when it is worth keeping (see keep),
+// stored once the answer has gone out (see stored). A table.Table.Recompute is always built, never read or stored (an
 // entry an older build kept is left unread). The cache is shared by every
 // kind of job: a table is known by its Key alone.
 func (s *store) fetch(id int, tables []table.Table) fetched {
@@ -37,18 +40,36 @@ func (s *store) fetch(id int, tables []table.Table) fetched {
 		start := time.Now()
 		f.data[i] = t.Build(progress(id, i, len(tables)))
 		if !t.Recompute && keep(t, time.Since(start), f.data[i]) {
-			f.pending = append(f.pending, s.save(t.Key, f.data[i]))
+			f.unsaved, f.keys = append(f.unsaved, i), append(f.keys, t.Key)
 		}
 	}
 	return f
 }
 
-// stored waits until the built tables are in the cache, then posts the
-// cache's content, which tells the page that request id is done with the
-// cache (the answer goes out before this; a Solve's input is kept by then,
-// see solve).
+// startSaving starts writing the tables of f worth keeping to the cache,
+// after the answer went out: writing them (a checksum, a copy into
+// IndexedDB) would delay it. A read of one of them starts after the write,
+// and IndexedDB orders it after it.
+func (s *store) startSaving(f fetched) []*saving {
+	pending := make([]*saving, len(f.unsaved))
+	for j, i := range f.unsaved {
+		pending[j] = s.save(f.keys[j], f.data[i])
+	}
+	return pending
+}
+
+// stored writes the tables of f worth keeping to the cache and waits until
+// they are there (see startSaving), then posts the cache's content, which
+// tells the page that request id is done with the cache (the answer goes
+// out before this; a Solve's input is kept by then, see solve).
 func (s *store) stored(id int, f fetched) {
-	for _, w := range f.pending {
+	waitSaved(s, id, s.startSaving(f))
+}
+
+// waitSaved waits for the writes pending, then posts the cache's content
+// for request id.
+func waitSaved(s *store, id int, pending []*saving) {
+	for _, w := range pending {
 		w.wait()
 	}
 	postCache(s, id)
@@ -58,15 +79,23 @@ func (s *store) stored(id int, f fetched) {
 // percents.
 const percent = 100
 
+// progressEvery is the least time between two progress messages of a
+// request: each costs the worker a post and the page a redraw, which a
+// short job posting a hundred percents paid for many times over.
+const progressEvery = 40 * time.Millisecond
+
 // progress returns the table.Progress of part i of parts of request id's
 // work (0 of 1: all of it), posted in percents of the whole as each percent
-// is done.
+// is done, at most once per progressEvery.
 func progress(id, i, parts int) table.Progress {
 	last := -1
+	var posted time.Time
 	return func(done, total int) {
-		if pct := (percent*i + percent*done/max(total, 1)) / parts; pct != last {
-			last = pct
-			post(protocol.Progress{ID: id, Done: pct, Total: percent})
+		pct := (percent*i + percent*done/max(total, 1)) / parts
+		if pct == last || time.Since(posted) < progressEvery {
+			return
 		}
+		last, posted = pct, time.Now()
+		post(protocol.Progress{ID: id, Done: pct, Total: percent})
 	}
 }

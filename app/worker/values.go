@@ -32,8 +32,9 @@ func postFailure(id int, err error) {
 // tableValues answers protocol.Table, whatever the game's origin (see
 // planTable): the values of one kind of its positions, their period, for a
 // game file its parameters and what valuing it cost, on request the rule
-// in them, and for the Grundy values of a take-and-break code the
-// rare/common split. The tables go through the cache (unless Warm). A
+// in them (a message of its own, after the values: the page draws them
+// while the finder looks), and for the Grundy values of a take-and-break
+// code the rare/common split. The tables go through the cache (unless Warm). A
 // request over a built-in game's limit gets the values up to the limit,
 // marked with it. While a long table is built the page receives partial
 // tables first (see previews), so that a cancelled request still shows the
@@ -59,7 +60,7 @@ func tableValues(s *store, m protocol.Table) {
 		postFailure(m.ID, err)
 		return
 	}
-	if t.tables[0].Recompute || !s.has(t.tables[0].Key) {
+	if hasPreviews(t) && (t.tables[0].Recompute || !s.has(t.tables[0].Key)) {
 		previews(m.ID, t)
 	}
 	f := s.fetch(m.ID, t.tables)
@@ -74,12 +75,13 @@ func tableValues(s *store, m protocol.Table) {
 		mask, computed, positions := games.DecodeRare(f.data[1])
 		out.Rare = &protocol.Rare{Mask: mask, Computed: computed, Positions: browser.Uint8Array(positions), Values: rareValues(v, mask)}
 	}
-	if m.Rule {
-		out.Rule = tableRule(m.ID, t, v)
-	}
 	st := t.game.Stats()
 	out.Positions, out.Bytes = st.Positions, st.Bytes
+	out.RuleFollows = m.Rule && ruleReads(t)
 	post(out, arr)
+	if out.RuleFollows {
+		post(tableRule(m.ID, t, v))
+	}
 	s.stored(m.ID, f)
 }
 
@@ -100,6 +102,21 @@ func preload(g explore.Game, lists protocol.Blob) error {
 // done too soon to be worth posting.
 const previewMin = 1 << 10
 
+// preview is the partial table of the first 1/2^shift of the rows of t.
+func preview(t *valueTable, shift int) valueTable {
+	part := *t
+	part.shape.N = t.shape.N >> shift
+	return part
+}
+
+// hasPreviews reports whether previews posts any partial table of t (the
+// largest is its first eighth): only then is it worth asking the cache
+// whether t is there.
+func hasPreviews(t *valueTable) bool {
+	part := preview(t, 3)
+	return part.cells() >= previewMin
+}
+
 // previews posts, as partial tables, the values of the first 1/512, 1/64
 // and 1/8 of the rows of table t (those of at least previewMin values)
 // before the whole table is built. Each is an eighth of the next, so they
@@ -108,8 +125,7 @@ const previewMin = 1 << 10
 // calls, so its previews cost nothing more. The engines are untouched.
 func previews(id int, t *valueTable) {
 	for shift := 9; shift > 0; shift -= 3 {
-		part := *t
-		part.shape.N = t.shape.N >> shift
+		part := preview(t, shift)
 		if part.cells() < previewMin {
 			continue
 		}
@@ -142,27 +158,27 @@ func valuesMessage(id int, t *valueTable, data []byte) (protocol.Values, js.Valu
 	return out, arr
 }
 
-// tableRule looks for a rule in the values v of table t (one dimension:
-// 0..N, with its predictions past N; two: the pairs up to (N, M)), or
-// returns nil when the table is larger than the finder reads.
-func tableRule(id int, t *valueTable, v []uint32) *protocol.Rule {
-	var out protocol.Rule
-	switch s := t.shape; {
-	case s.Pairs && len(v) <= pattern.MaxCells:
-		out = rule2Message(id, pattern.Find2(pattern.Table2{Rows: s.N + 1, Cols: s.M + 1, V: v}))
-	case !s.Pairs && s.N <= pattern.MaxN:
-		out = ruleOf(id, s.N, 0, v, explore.PatternOptions(t.game, t.kind), condition(t))
-	default:
-		return nil
+// ruleReads reports whether the pattern finder reads table t (tableRule).
+func ruleReads(t *valueTable) bool {
+	if t.shape.Pairs {
+		return t.cells() <= pattern.MaxCells
 	}
-	return &out
+	return t.shape.N <= pattern.MaxN
 }
 
-// listAtLeast is the size of table worth listing in several workers.
-const listAtLeast = 1000
+// tableRule looks for a rule in the values v of table t (one dimension:
+// 0..N, with its predictions past N; two: the pairs up to (N, M)), a table
+// the finder reads (ruleReads).
+func tableRule(id int, t *valueTable, v []uint32) protocol.Rule {
+	if s := t.shape; s.Pairs {
+		return rule2Message(id, pattern.Find2(pattern.Table2{Rows: s.N + 1, Cols: s.M + 1, V: v}))
+	}
+	return ruleOf(id, t.shape.N, 0, v, explore.PatternOptions(t.game, t.kind), condition(t))
+}
 
 // listMoves answers protocol.Moves: the option lists of a share of a
-// table's positions, unless the table is cached, smaller than listAtLeast
+// table's positions, unless the table is cached, smaller than
+// protocol.ListAtLeast
 // or its game cannot list them (a built-in game: its engine values the
 // table alone).
 func listMoves(s *store, m protocol.Moves) {
@@ -175,7 +191,7 @@ func listMoves(s *store, m protocol.Moves) {
 		post(protocol.MoveLists{ID: m.ID, Cached: true})
 		return
 	}
-	if t.cells() < listAtLeast {
+	if t.cells() < protocol.ListAtLeast {
 		post(protocol.MoveLists{ID: m.ID}) // one worker values it sooner
 		return
 	}

@@ -279,7 +279,9 @@ type Preloader interface {
 	// position, the position, its number of options, then for each option
 	// its number of positions and the positions. A natural n is the word
 	// n, a pair (a, b) of naturals below 2^31 the word -1-(a<<31|b); other
-	// positions cannot be listed (ok false).
+	// positions cannot be listed (ok false). Nor are the options of a game
+	// whose moves runs compiled (script.Game.Compiled): they are listed
+	// faster than they would travel from worker to worker.
 	OptionWords(ctx context.Context, ps []memo.Pos) (words []int64, ok bool, err error)
 	// LoadOptionWords keeps option lists listed by OptionWords, used
 	// instead of calling moves.
@@ -304,6 +306,9 @@ func wordPos(w int64) memo.Pos {
 }
 
 func (u *user) OptionWords(ctx context.Context, ps []memo.Pos) ([]int64, bool, error) {
+	if u.g.Compiled() {
+		return nil, false, nil
+	}
 	defer u.g.Watch(ctx)()
 	var words []int64
 	var o memo.Options

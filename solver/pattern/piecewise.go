@@ -41,12 +41,19 @@ func columns(t arith, n int) []column {
 	return cs
 }
 
+// shiftFormula and shiftWords write a feature's formula and words of n as
+// those of n+1 (built once: fits tries every feature shifted).
+var (
+	shiftFormula = strings.NewReplacer("(n)", "(n+1)", " n⌋", " (n+1)⌋", "√n", "√(n+1)", "⌊n/", "⌊(n+1)/")
+	shiftWords   = strings.NewReplacer(" n", " (n+1)", "⌊n/", "⌊(n+1)/")
+)
+
 // affine returns the sub a·F(n+shift) + b of column c.
 func affine(c column, a, b int64) sub {
 	formula, words := c.f.formula, c.f.words
 	if c.shift != 0 {
-		formula = strings.NewReplacer("(n)", "(n+1)", " n⌋", " (n+1)⌋", "√n", "√(n+1)", "⌊n/", "⌊(n+1)/").Replace(formula)
-		words = strings.NewReplacer(" n", " (n+1)", "⌊n/", "⌊(n+1)/").Replace(words)
+		formula = shiftFormula.Replace(formula)
+		words = shiftWords.Replace(words)
 		if formula == "n" {
 			formula, words = "n+1", "n+1"
 		}

@@ -70,3 +70,18 @@ func BenchmarkWythoff100Moves(b *testing.B) { benchMoves(b, "wythoff.star", pair
 
 // BenchmarkSquares100Moves: the calls of moves behind BenchmarkSquares100.
 func BenchmarkSquares100Moves(b *testing.B) { benchMoves(b, "squares.star", heaps(100)[1:]) }
+
+// BenchmarkGcd2000Compiled: the calls of moves behind BenchmarkGcd2000,
+// compiled to Go (fastMoves).
+func BenchmarkGcd2000Compiled(b *testing.B) {
+	g := game(b, "coprime.star", nil)
+	var o memo.Options
+	reportCPU(b, func() {
+		for n := range 2001 {
+			o.Reset()
+			if !g.fast.list(int64(n), &o, g.maxSteps) {
+				b.Fatal("not listed")
+			}
+		}
+	})
+}

@@ -21,6 +21,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"go.starlark.net/resolve"
 	"go.starlark.net/starlark"
@@ -64,6 +65,7 @@ type Param struct {
 // Program is a compiled game file.
 type Program struct {
 	name   string
+	file   *syntax.File // resolved: moves is compiled to Go from it when it can be (fastMoves)
 	prog   *starlark.Program
 	params []Param
 }
@@ -79,7 +81,7 @@ func Compile(name string, src []byte, maxSteps uint64) (*Program, error) {
 	}
 	predeclared := builtins()
 	predeclared["param"] = starlark.None
-	_, prog, err := starlark.SourceProgramOptions(fileOptions, name, src, predeclared.Has)
+	file, prog, err := starlark.SourceProgramOptions(fileOptions, name, src, predeclared.Has)
 	if err != nil {
 		return nil, compileError(name, err)
 	}
@@ -87,7 +89,7 @@ func Compile(name string, src []byte, maxSteps uint64) (*Program, error) {
 		_, pos := prog.Load(0)
 		return nil, &Error{File: name, Line: int(pos.Line), Col: int(pos.Col), Msg: "load is not allowed: a game file stands alone"}
 	}
-	p := &Program{name: name, prog: prog}
+	p := &Program{name: name, file: file, prog: prog}
 	g, err := p.instantiate(nil, maxSteps)
 	if err != nil {
 		return nil, err
@@ -148,6 +150,8 @@ type Game struct {
 	name     string
 	params   []Param
 	moves    starlark.Callable
+	fast     *fastMoves  // moves of heaps compiled to Go, nil when it is not written so
+	stop     atomic.Bool // the call is cancelled (Watch): read by fast
 	thread   *starlark.Thread
 	maxSteps uint64
 	capped   bool // the step cap stopped the last call
@@ -194,6 +198,7 @@ func (p *Program) instantiate(values map[string]string, maxSteps uint64) (*Game,
 		return nil, &Error{File: p.name, Line: int(pos.Line), Col: int(pos.Col), Msg: fmt.Sprintf("moves takes %d parameters; it takes one, the position", fn.NumParams())}
 	}
 	g.moves = fn
+	g.fast = compileFast(p.file, globals, &g.stop)
 	return g, nil
 }
 
@@ -315,14 +320,25 @@ func (g *Game) Name() string { return g.name }
 // Params returns the parameters with their values.
 func (g *Game) Params() []Param { return slices.Clone(g.params) }
 
+// Compiled reports whether moves of heaps runs compiled to Go (fastMoves):
+// then listing options costs little beside valuing them.
+func (g *Game) Compiled() bool { return g.fast != nil }
+
 // Watch cancels the Starlark execution when ctx is done, until the
 // returned stop is called.
 func (g *Game) Watch(ctx context.Context) (stop func() bool) {
-	return context.AfterFunc(ctx, func() { g.thread.Cancel(ctx.Err().Error()) })
+	return context.AfterFunc(ctx, func() {
+		g.thread.Cancel(ctx.Err().Error()) // first: fast gives up on stop, and the interpreter must then stop
+		g.stop.Store(true)
+	})
 }
 
-// Options appends the options of p to opts (memo.Rules), calling moves(p).
+// Options appends the options of p to opts (memo.Rules), calling moves(p):
+// compiled to Go for a heap when it can be (fastMoves), else interpreted.
 func (g *Game) Options(p memo.Pos, opts *memo.Options) error {
+	if g.fast != nil && p.Tuple == "" && g.fast.list(int64(p.Int), opts, g.maxSteps) {
+		return nil
+	}
 	g.thread.Steps = 0
 	g.thread.SetMaxExecutionSteps(g.maxSteps)
 	g.arg[0] = Value(p)
@@ -468,6 +484,7 @@ func (g *Game) runError(err error, where, capMsg string) error {
 	capped := g.capped
 	g.capped = false
 	g.thread.Uncancel()
+	g.stop.Store(false)
 	var ee *starlark.EvalError
 	if !errors.As(err, &ee) {
 		return &Error{File: g.name, Msg: err.Error()}
