@@ -644,3 +644,76 @@ func TestBrowserPlayMisereAlice(t *testing.T) {
 		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
 	}
 }
+
+// beanWins reports whether the player to move wins a splitting position
+// (bean counts by bottle) in misère play, by exhaustive search: a move
+// takes a bean from bottle i and puts one into bottles j and k, i < j ≤ k;
+// the player who cannot move wins.
+func beanWins(beans []int, memo map[string]bool) bool {
+	key := fmt.Sprint(beans)
+	if w, ok := memo[key]; ok {
+		return w
+	}
+	moved, wins := false, false
+	for i := range beans {
+		for j := i + 1; beans[i] > 0 && j < len(beans); j++ {
+			for k := j; k < len(beans); k++ {
+				moved = true
+				next := slices.Clone(beans)
+				next[i]--
+				next[j]++
+				next[k]++
+				wins = wins || !beanWins(next, memo)
+			}
+		}
+	}
+	memo[key] = wins || !moved
+	return memo[key]
+}
+
+// TestBrowserPlayMisereSplitting switches a splitting board to misère play
+// with the Play choice: the verdict and every winning move, from the
+// misère quotient of the beans, are those of an exhaustive search, and
+// playing a winning move leaves a position the player to move loses.
+func TestBrowserPlayMisereSplitting(t *testing.T) {
+	b := newBrowser(t)
+	memo := map[string]bool{}
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	b.openPlay("splitting", "1,0,2,1")
+	b.enter("spec-play", "misere", "change")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos === "1,0,2,1/misere"`)); err != nil {
+		t.Fatalf("the Play choice: %v (board %q)", err, b.data("#board", "pos"))
+	}
+	v := b.waitPlay()
+	p, err := play.ParseBottles("1,0,2,1/misere")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, m := range p.Moves() {
+		next, err := p.Play(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !beanWins(next.Beans, memo) {
+			want = append(want, p.Describe(m))
+		}
+	}
+	if !beanWins(p.Beans, memo) || v.Error != "" || v.State != "win" || v.Count != strconv.Itoa(len(want)) || !slices.Equal(v.Moves, want) ||
+		!strings.Contains(v.Value, "misère quotient element") {
+		t.Fatalf("misère splitting 1,0,2,1: %+v; the search: wins %v with moves %q", v, beanWins(p.Beans, memo), want)
+	}
+	b.click("#moves button.move")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos !== "1,0,2,1/misere"`)); err != nil {
+		t.Fatalf("the winning move %q was not played: %v", v.Moves[0], err)
+	}
+	after := b.waitPlay()
+	left, err := play.ParseBottles(after.Pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.State != "lose" || beanWins(left.Beans, memo) || !left.Misere {
+		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
+	}
+}

@@ -49,7 +49,8 @@ type typed[P any, M any] interface {
 // misereStarts are positions in misère play the walks of
 // TestBoardAgainstPlay start from, on the boards that offer it.
 var misereStarts = map[string]string{"nim": "1,3,5,7/misere", "notnim": "4,6,7/misere",
-	"spec": "0.77/5,7,9/disjunctive-misere", "jiangnan": "2:5,7,9/misere", "alicegame": "2:1-3,6-9,12/misere"}
+	"spec": "0.77/5,7,9/disjunctive-misere", "jiangnan": "2:5,7,9/misere", "alicegame": "2:1-3,6-9,12/misere",
+	"splitting": "1,0,2,1/misere"}
 
 // TestBoardAgainstPlay walks random games on every board from its example
 // (and from a position in misère play where the board offers it) and
