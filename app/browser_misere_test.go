@@ -502,16 +502,7 @@ func (s miserePiles) wins(piles []int) bool {
 // words; the winning move played leaves a position the player to move
 // loses.
 func TestBrowserPlayMisereJiangnan(t *testing.T) {
-	b := newBrowser(t)
 	s := miserePiles{2, map[string]bool{}}
-	ctx, cancel := contextWithTimeout(b, 60*time.Second)
-	defer cancel()
-	b.openPlay("jiangnan", "2:5,7,9")
-	b.enter("spec-play", "misere", "change")
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos === "2:5,7,9/misere"`)); err != nil {
-		t.Fatalf("the Play choice: %v (board %q)", err, b.data("#board", "pos"))
-	}
-	v := b.waitPlay()
 	p, err := play.ParsePiles("2:5,7,9/misere")
 	if err != nil {
 		t.Fatal(err)
@@ -524,22 +515,13 @@ func TestBrowserPlayMisereJiangnan(t *testing.T) {
 			}
 		}
 	}
-	if !s.wins(p.Piles) || v.Error != "" || v.State != "win" || v.Count != strconv.Itoa(len(want)) || !slices.Equal(v.Moves, want) ||
-		!strings.Contains(v.Value, "misère quotient element") {
-		t.Fatalf("misère jiangnan 2:5,7,9: %+v; the search: wins %v with moves %q", v, s.wins(p.Piles), want)
-	}
-	b.click("#moves button.move")
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos !== "2:5,7,9/misere"`)); err != nil {
-		t.Fatalf("the winning move %q was not played: %v", v.Moves[0], err)
-	}
-	after := b.waitPlay()
-	left, err := play.ParsePiles(after.Pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if after.State != "lose" || s.wins(left.Piles) || !left.Misere {
-		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
-	}
+	newBrowser(t).playMisere("jiangnan", "2:5,7,9", want, func(pos string) bool {
+		q, err := play.ParsePiles(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.wins(q.Piles)
+	})
 }
 
 // misereRow decides alicegame in misère play by exhaustive search of the
@@ -592,26 +574,17 @@ func (s misereRow) wins(lengths []int) bool {
 // are the exhaustive search's, in the board's words; the winning move
 // played leaves a position the player to move loses.
 func TestBrowserPlayMisereAlice(t *testing.T) {
-	b := newBrowser(t)
 	s := misereRow{2, map[string]bool{}}
-	ctx, cancel := contextWithTimeout(b, 60*time.Second)
-	defer cancel()
-	b.openPlay("alicegame", "2:1-5,7-13")
-	b.enter("spec-play", "misere", "change")
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos === "2:1-5,7-13/misere"`)); err != nil {
-		t.Fatalf("the Play choice: %v (board %q)", err, b.data("#board", "pos"))
-	}
-	v := b.waitPlay()
-	p, err := play.ParseMonsters("2:1-5,7-13/misere")
-	if err != nil {
-		t.Fatal(err)
-	}
 	lengths := func(p *play.Monsters) []int {
 		var out []int
 		for _, seg := range p.Segments {
 			out = append(out, seg[1]-seg[0]+1)
 		}
 		return out
+	}
+	p, err := play.ParseMonsters("2:1-5,7-13/misere")
+	if err != nil {
+		t.Fatal(err)
 	}
 	var want []string
 	all := lengths(p)
@@ -627,22 +600,13 @@ func TestBrowserPlayMisereAlice(t *testing.T) {
 			want = append(want, p.Describe(m))
 		}
 	}
-	if !s.wins(all) || v.Error != "" || v.State != "win" || v.Count != strconv.Itoa(len(want)) || !slices.Equal(v.Moves, want) ||
-		!strings.Contains(v.Value, "misère quotient element") {
-		t.Fatalf("misère alicegame 2:1-5,7-13: %+v; the search: wins %v with moves %q", v, s.wins(all), want)
-	}
-	b.click("#moves button.move")
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos !== "2:1-5,7-13/misere"`)); err != nil {
-		t.Fatalf("the winning move %q was not played: %v", v.Moves[0], err)
-	}
-	after := b.waitPlay()
-	left, err := play.ParseMonsters(after.Pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if after.State != "lose" || s.wins(lengths(left)) || !left.Misere {
-		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
-	}
+	newBrowser(t).playMisere("alicegame", "2:1-5,7-13", want, func(pos string) bool {
+		q, err := play.ParseMonsters(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.wins(lengths(q))
+	})
 }
 
 // beanWins reports whether the player to move wins a splitting position
@@ -676,16 +640,7 @@ func beanWins(beans []int, memo map[string]bool) bool {
 // misère quotient of the beans, are those of an exhaustive search, and
 // playing a winning move leaves a position the player to move loses.
 func TestBrowserPlayMisereSplitting(t *testing.T) {
-	b := newBrowser(t)
 	memo := map[string]bool{}
-	ctx, cancel := contextWithTimeout(b, 60*time.Second)
-	defer cancel()
-	b.openPlay("splitting", "1,0,2,1")
-	b.enter("spec-play", "misere", "change")
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos === "1,0,2,1/misere"`)); err != nil {
-		t.Fatalf("the Play choice: %v (board %q)", err, b.data("#board", "pos"))
-	}
-	v := b.waitPlay()
 	p, err := play.ParseBottles("1,0,2,1/misere")
 	if err != nil {
 		t.Fatal(err)
@@ -700,20 +655,43 @@ func TestBrowserPlayMisereSplitting(t *testing.T) {
 			want = append(want, p.Describe(m))
 		}
 	}
-	if !beanWins(p.Beans, memo) || v.Error != "" || v.State != "win" || v.Count != strconv.Itoa(len(want)) || !slices.Equal(v.Moves, want) ||
+	newBrowser(t).playMisere("splitting", "1,0,2,1", want, func(pos string) bool {
+		q, err := play.ParseBottles(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return beanWins(q.Beans, memo)
+	})
+}
+
+// playMisere opens board at start, switches its Play choice to misère, and
+// checks Nimber's analysis of start+"/misere" against an exhaustive
+// search: want are the winning moves in the board's words, and wins
+// reports whether the player to move wins a position (its text, in misère
+// play). The first winning move played must leave a position the player
+// to move loses, still in misère play.
+func (b *browser) playMisere(board, start string, want []string, wins func(pos string) bool) {
+	t := b.t
+	t.Helper()
+	pos := start + "/misere"
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	b.openPlay(board, start)
+	b.enter("spec-play", "misere", "change")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById("board").dataset.pos === %s`, js(pos)))); err != nil {
+		t.Fatalf("the Play choice: %v (board %q)", err, b.data("#board", "pos"))
+	}
+	v := b.waitPlay()
+	if !wins(pos) || v.Error != "" || v.State != "win" || v.Count != strconv.Itoa(len(want)) || !slices.Equal(v.Moves, want) ||
 		!strings.Contains(v.Value, "misère quotient element") {
-		t.Fatalf("misère splitting 1,0,2,1: %+v; the search: wins %v with moves %q", v, beanWins(p.Beans, memo), want)
+		t.Fatalf("misère %s %s: %+v; the search: wins %v with moves %q", board, start, v, wins(pos), want)
 	}
 	b.click("#moves button.move")
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("board").dataset.pos !== "1,0,2,1/misere"`)); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById("board").dataset.pos !== %s`, js(pos)))); err != nil {
 		t.Fatalf("the winning move %q was not played: %v", v.Moves[0], err)
 	}
 	after := b.waitPlay()
-	left, err := play.ParseBottles(after.Pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if after.State != "lose" || beanWins(left.Beans, memo) || !left.Misere {
+	if after.State != "lose" || wins(after.Pos) || !strings.HasSuffix(after.Pos, "/misere") {
 		t.Fatalf("after the winning move %q: %+v", v.Moves[0], after)
 	}
 }

@@ -289,6 +289,13 @@ func TestBrowserTable(t *testing.T) {
 	if o := b.waitTable(60 * time.Second); o.State != "done" || o.Source != wantSource || o.Period != "preperiod 53, period 34 (proven)" {
 		t.Fatalf("after a reload: state %s, source %s (want %s), period %q", o.State, o.Source, wantSource, o.Period)
 	}
+	// The reload's computation may have kept the tables (whether they are
+	// worth keeping depends on how long they took): ask the cache again.
+	b.waitStored()
+	wantSource = "computed"
+	if b.allCached([]table.Table{values, rare}) {
+		wantSource = "cache"
+	}
 	if o := b.compute("", "", "", 60*time.Second); o.State != "done" || o.Source != wantSource {
 		t.Fatalf("computing again after a reload: state %s, source %s (want %s)", o.State, o.Source, wantSource)
 	}

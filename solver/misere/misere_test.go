@@ -159,41 +159,38 @@ func TestAgainstSearch(t *testing.T) {
 	for _, c := range cases {
 		q := compute(t, c.code, c.n)
 		b := &brute{moves: codeMoves(q.Game.(octal.Game)), memo: map[string]bool{}}
-		sumsUpTo(4, c.n, func(heaps []int) {
-			wins, count := b.wins(heaps)
-			a, err := q.Answer(heaps, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if a.FirstWins != wins || a.Count != count {
-				t.Fatalf("%s %v: quotient says first wins %v with %d winning moves, search %v with %d",
-					c.code, heaps, a.FirstWins, a.Count, wins, count)
-			}
-		})
+		sumsUpTo(4, c.n, agrees(t, q, b))
+	}
+}
+
+// agrees returns a check that q decides a sum of heaps as the exhaustive
+// search b does: the verdict and the number of winning moves.
+func agrees(t *testing.T, q *Quotient, b *brute) func(heaps []int) {
+	return func(heaps []int) {
+		t.Helper()
+		wins, count := b.wins(heaps)
+		a, err := q.Answer(heaps, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.FirstWins != wins || a.Count != count {
+			t.Fatalf("%s %v: quotient says first wins %v with %d winning moves, search %v with %d",
+				q.Game, heaps, a.FirstWins, a.Count, wins, count)
+		}
 	}
 }
 
 // TestWildAgainstSearch: sums with the wild heaps of Dawson's Kayles and
 // Kayles (heaps past 24 split elements of the quotient of the heaps before
 // them), drawn at random with up to 36 tokens, and every sum of one or two
-// heaps up to 30 with up to 40 tokens, have the outcome and the number of winning moves that an
-// exhaustive search of the rules finds.
+// heaps up to 30 with up to 40 tokens, have the outcome and the number of
+// winning moves that an exhaustive search of the rules finds.
 func TestWildAgainstSearch(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 25))
 	for _, code := range []string{"0.07", "0.77"} {
 		q := compute(t, code, 30)
 		b := &brute{moves: codeMoves(q.Game.(octal.Game)), memo: map[string]bool{}}
-		check := func(heaps []int) {
-			wins, count := b.wins(heaps)
-			a, err := q.Answer(heaps, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if a.FirstWins != wins || a.Count != count {
-				t.Fatalf("%s %v: quotient says first wins %v with %d winning moves, search %v with %d",
-					code, heaps, a.FirstWins, a.Count, wins, count)
-			}
-		}
+		check := agrees(t, q, b)
 		sumsUpTo(2, 30, func(heaps []int) {
 			if heaps[0]+heaps[len(heaps)-1] <= 40 {
 				check(heaps)
@@ -388,16 +385,7 @@ func TestHeapGames(t *testing.T) {
 			t.Fatalf("%s: %v", g, err)
 		}
 		b := &brute{moves: g.moves, memo: map[string]bool{}}
-		sumsUpTo(3, 10, func(heaps []int) {
-			wins, count := b.wins(heaps)
-			a, err := q.Answer(heaps, 0)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if a.FirstWins != wins || a.Count != count {
-				t.Fatalf("%s %v: quotient says first wins %v with %d winning moves, search %v with %d", g, heaps, a.FirstWins, a.Count, wins, count)
-			}
-		})
+		sumsUpTo(3, 10, agrees(t, q, b))
 	}
 	stay := rules{"stay", func(x int) [][]int { return [][]int{{x - 1}, {x}} }}
 	if _, err := Compute(context.Background(), stay, 10, DefaultLimits, nil); err == nil ||
