@@ -453,10 +453,33 @@ func TestBrowserPlayMisereNim(t *testing.T) {
 	}
 }
 
-// miserePiles decides jiangnan in misère play by exhaustive search of the
-// game itself: a pile of at least f stones (and 2) is dealt into m ≥ 2
-// piles one stone at a time; whoever cannot move wins. It is memoised on
-// the sorted piles.
+// misereWins reports whether the player to move wins a sum of heaps in
+// misère play, by exhaustive search of the game itself: moves lists what a
+// heap may become, and whoever cannot move wins. It is memoised on the
+// sorted heaps.
+func misereWins(heaps []int, moves func(x int) [][]int, memo map[string]bool) bool {
+	h := slices.Sorted(slices.Values(heaps))
+	key := fmt.Sprint(h)
+	if w, ok := memo[key]; ok {
+		return w
+	}
+	w := true // no move: the player to move wins
+	for i, x := range h {
+		for _, to := range moves(x) {
+			w = false
+			if !misereWins(slices.Concat(h[:i], to, h[i+1:]), moves, memo) {
+				memo[key] = true
+				return true
+			}
+		}
+	}
+	memo[key] = w
+	return w
+}
+
+// miserePiles is jiangnan's game for misereWins: a pile of at least f
+// stones (and 2) is dealt into m ≥ 2 piles one stone at a time; memo holds
+// the search's outcomes.
 type miserePiles struct {
 	f    int
 	memo map[string]bool
@@ -475,27 +498,6 @@ func (s miserePiles) splits(x int) [][]int {
 	return out
 }
 
-// wins reports whether the player to move wins the piles.
-func (s miserePiles) wins(piles []int) bool {
-	h := slices.Sorted(slices.Values(piles))
-	key := fmt.Sprint(h)
-	if w, ok := s.memo[key]; ok {
-		return w
-	}
-	w := true // no move: the player to move wins
-	for i, x := range h {
-		for _, parts := range s.splits(x) {
-			w = false
-			if !s.wins(slices.Concat(h[:i], parts, h[i+1:])) {
-				s.memo[key] = true
-				return true
-			}
-		}
-	}
-	s.memo[key] = w
-	return w
-}
-
 // TestBrowserPlayMisereJiangnan switches the jiangnan board to misère play
 // with its Play choice (the spec board's control): the verdict and the
 // winning moves of 2:5,7,9 are the exhaustive search's, in the board's
@@ -510,7 +512,7 @@ func TestBrowserPlayMisereJiangnan(t *testing.T) {
 	var want []string
 	for i, x := range p.Piles {
 		for _, parts := range s.splits(x) {
-			if !s.wins(slices.Concat(p.Piles[:i], parts, p.Piles[i+1:])) {
+			if !misereWins(slices.Concat(p.Piles[:i], parts, p.Piles[i+1:]), s.splits, s.memo) {
 				want = append(want, p.Describe(play.SplitMove{Pile: i, M: len(parts)}))
 			}
 		}
@@ -520,15 +522,14 @@ func TestBrowserPlayMisereJiangnan(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return s.wins(q.Piles)
+		return misereWins(q.Piles, s.splits, s.memo)
 	})
 }
 
-// misereRow decides alicegame in misère play by exhaustive search of the
-// game itself on the segments' lengths (an empty cell keeps segments
-// apart): a segment of at most k monsters may be removed whole, k monsters
-// with a monster on each side may be removed from a longer one; whoever
-// cannot move wins. It is memoised on the sorted lengths.
+// misereRow is alicegame's game on the segments' lengths for misereWins
+// (an empty cell keeps segments apart): a segment of at most k monsters
+// may be removed whole, k monsters with a monster on each side may be
+// removed from a longer one; memo holds the search's outcomes.
 type misereRow struct {
 	k    int
 	memo map[string]bool
@@ -546,27 +547,6 @@ func (s misereRow) after(n int) [][]int {
 		out = append(out, []int{a, n - s.k - a})
 	}
 	return out
-}
-
-// wins reports whether the player to move wins the segments.
-func (s misereRow) wins(lengths []int) bool {
-	h := slices.Sorted(slices.Values(lengths))
-	key := fmt.Sprint(h)
-	if w, ok := s.memo[key]; ok {
-		return w
-	}
-	w := true // no move: the player to move wins
-	for i, n := range h {
-		for _, left := range s.after(n) {
-			w = false
-			if !s.wins(slices.Concat(h[:i], left, h[i+1:])) {
-				s.memo[key] = true
-				return true
-			}
-		}
-	}
-	s.memo[key] = w
-	return w
 }
 
 // TestBrowserPlayMisereAlice switches the alicegame board to misère play
@@ -590,7 +570,7 @@ func TestBrowserPlayMisereAlice(t *testing.T) {
 	all := lengths(p)
 	for i, seg := range p.Segments {
 		for _, left := range s.after(all[i]) {
-			if s.wins(slices.Concat(all[:i], left, all[i+1:])) {
+			if misereWins(slices.Concat(all[:i], left, all[i+1:]), s.after, s.memo) {
 				continue
 			}
 			m := play.MonsterMove{From: seg[0], To: seg[1]}
@@ -605,7 +585,7 @@ func TestBrowserPlayMisereAlice(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return s.wins(lengths(q))
+		return misereWins(lengths(q), s.after, s.memo)
 	})
 }
 
