@@ -25,8 +25,12 @@ type Presentation struct {
 	Words      []string // the normal form of each element
 }
 
-// Present returns q's presentation.
-func (q *Quotient) Present() Presentation {
+// Present returns q's presentation (worked out on the first call; a
+// quotient is shared by the analyses of a game played out).
+func (q *Quotient) Present() Presentation { return q.present() }
+
+// presentation works out q's presentation.
+func (q *Quotient) presentation() Presentation {
 	var pr Presentation
 	var gens []uint16
 	reach := map[uint16]bool{0: true}

@@ -39,6 +39,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 )
 
 // Limits caps a computation.
@@ -78,6 +79,8 @@ type Quotient struct {
 	N     int // the largest heap included
 	m     monoid
 	moves [][][]int // the moves of each heap
+
+	present func() Presentation // Present, worked out once
 }
 
 // monoid is a finite commutative monoid with its P-portion and the elements
@@ -134,6 +137,7 @@ func Compute(ctx context.Context, g Game, n int, lim Limits, progress Progress) 
 
 func quotient(g Game, n int, m *monoid) *Quotient {
 	q := &Quotient{Game: g, N: n, m: *m}
+	q.present = sync.OnceValue(q.presentation)
 	q.moves = make([][][]int, n+1)
 	for h := 1; h <= n; h++ {
 		q.moves[h] = g.Moves(h)

@@ -249,7 +249,7 @@ func (p *Bottles) misereQuotient(a *Analysis[BeanMove]) error {
 	}
 	n := len(p.Beans)
 	bean := func(i int) int { return q.Heap(n - 1 - i) }
-	// after[i]: the element of the bottles from i on; before: up to i.
+	// after[i]: the element of the bottles from i on.
 	after := make([]int, n+1)
 	for i := n - 1; i >= 0; i-- {
 		after[i] = q.Mul(q.Power(bean(i), p.Beans[i]), after[i+1])
@@ -257,18 +257,19 @@ func (p *Bottles) misereQuotient(a *Analysis[BeanMove]) error {
 	x := after[0]
 	a.Wins = !q.IsP(x)
 	a.Value = elementText(q, x)
+	// less[i]: the element of the bottles but one bean of bottle i.
+	less := make([]int, n)
 	before := 0
 	for i, b := range p.Beans {
 		if b > 0 {
-			// The bottles but one bean of bottle i.
-			rest := q.Mul(q.Mul(before, after[i+1]), q.Power(bean(i), b-1))
-			for _, m := range p.Moves() {
-				if m.I == i && q.IsP(q.Mul(rest, q.Mul(bean(m.J), bean(m.K)))) {
-					a.add(m)
-				}
-			}
+			less[i] = q.Mul(q.Mul(before, after[i+1]), q.Power(bean(i), b-1))
 		}
 		before = q.Mul(before, q.Power(bean(i), b))
+	}
+	for _, m := range p.Moves() {
+		if q.IsP(q.Mul(less[m.I], q.Mul(bean(m.J), bean(m.K)))) {
+			a.add(m)
+		}
 	}
 	return nil
 }
