@@ -270,9 +270,9 @@ func run[T word](ctx context.Context, s *state, v []T, high []uint64, x int, eac
 		end := chunkEnd(x, s.n)
 		far := s.take(x, end)
 		// The helpers read the values below x while this goroutine writes
-		// from x on: x must start a word of ninth bits (after a widening or
-		// a resume the first chunk may not).
-		if s.helpers > 0 && end <= s.n && end&(end-1) != 0 && end >= 4*chunkSize && x%64 == 0 {
+		// from x on: with ninth bits, x must start a word of them (after a
+		// widening or a resume the first chunk may not).
+		if s.helpers > 0 && end <= s.n && end&(end-1) != 0 && end >= 4*chunkSize && (high == nil || x%64 == 0) {
 			startJob(e, x, end, chunkEnd(end, s.n))
 		}
 		for ; x < end; x++ {

@@ -120,7 +120,7 @@ func ReadFile(r io.Reader, size int64) (File, error) {
 	if v1 {
 		bits *= 8
 	}
-	if bits != 8 && bits != 9 && bits != 16 && bits != 32 || v1 && bits == 9 {
+	if bits != 8 && bits != 9 && bits != 16 && bits != 32 {
 		return f, fmt.Errorf("damaged: values of %d bits", bits)
 	}
 	if n >= 1<<40 || count > n+1 {

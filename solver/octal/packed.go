@@ -94,17 +94,7 @@ func (p Packed) Bits() int {
 }
 
 // Bytes returns the bytes the values take.
-func (p Packed) Bytes() int {
-	switch {
-	case p.hi != nil:
-		return len(p.v8) + (len(p.v8)+7)/8
-	case p.v16 != nil:
-		return 2 * len(p.v16)
-	case p.v32 != nil:
-		return 4 * len(p.v32)
-	}
-	return len(p.v8)
-}
+func (p Packed) Bytes() int { return int(packedBytes(int64(p.Len()), p.Bits())) }
 
 // At returns the value of heap i.
 func (p Packed) At(i int) uint32 {
