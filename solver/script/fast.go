@@ -502,10 +502,10 @@ func (c *fastCompiler) iterable(e syntax.Expr) (eachFn, bool) {
 		}
 		var list []int64
 		switch v := c.globals[e.Name].(type) {
-		case *starlark.List:
-			list, ok = int64s(v)
-		case starlark.Tuple:
-			list, ok = int64s(v)
+		case *starlark.List, starlark.Tuple:
+			var err error
+			list, err = intList(v)
+			ok = err == nil
 		default:
 			ok = false
 		}
@@ -522,21 +522,6 @@ func (c *fastCompiler) iterable(e syntax.Expr) (eachFn, bool) {
 		}, ok
 	}
 	return nil, false
-}
-
-// int64s returns the ints of a sequence of ints of 64 bits.
-func int64s(s starlark.Indexable) ([]int64, bool) {
-	out := make([]int64, s.Len())
-	for i := range out {
-		x, ok := s.Index(i).(starlark.Int)
-		if !ok {
-			return nil, false
-		}
-		if out[i], ok = x.Int64(); !ok {
-			return nil, false
-		}
-	}
-	return out, true
 }
 
 // intSequence compiles a list or tuple of ints written out, to go through.

@@ -249,9 +249,10 @@ func isIdentifier(name string) bool {
 	return name != ""
 }
 
-// intList returns the ints of a list.
+// intList returns the ints of a list (or another sequence, such as a
+// tuple).
 func intList(v starlark.Value) ([]int64, error) {
-	l := v.(*starlark.List)
+	l := v.(starlark.Indexable)
 	out := make([]int64, l.Len())
 	for i := range out {
 		x, ok := l.Index(i).(starlark.Int)
