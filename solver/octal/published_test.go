@@ -11,7 +11,7 @@ import (
 // for the counts to 2^21 of unsolved games): its preperiod and period (0
 // for none), the first heap with the largest value and that value, and
 // the best mask with the rare heaps it leaves (heap 0 counted) and the
-// last of them (mask 0: not compared).
+// last of them (mask 0: not compared; max 0: neither is the largest value).
 type solved struct {
 	code                 string
 	pre, period          int
@@ -44,7 +44,7 @@ func checkSolved(t *testing.T, c solved) {
 		}
 	}
 	st := Stats(r.Values, r.Mask)
-	if st.Max != c.max || st.MaxAt != c.maxAt || c.mask != 0 && (st.Mask != c.mask || st.Rare != c.rare || st.LastRare != c.lastRare) {
+	if c.max != 0 && (st.Max != c.max || st.MaxAt != c.maxAt) || c.mask != 0 && (st.Mask != c.mask || st.Rare != c.rare || st.LastRare != c.lastRare) {
 		t.Errorf("%s: %+v, want largest %d at %d, mask %#x, %d rare, the last %d", c.code, st, c.max, c.maxAt, c.mask, c.rare, c.lastRare)
 	}
 	t.Logf("%s: %d heaps computed, %d values in %v", c.code, r.Computed, n+1, took)
@@ -83,4 +83,15 @@ func TestFarGames(t *testing.T) {
 	} {
 		checkSolved(t, c)
 	}
+}
+
+// TestRecordGames reproduces, with NIMBER_RECORD=1 (about 500 s of CPU time
+// and 0.5 GB; run it with -timeout 60m), Flammenkamp's solution of 0.1777: period 60,620,715 from heap
+// 160,949,018 on (the last exception at heap 160,949,017), proven by the
+// periodicity theorem from the values to heap 443,139,471.
+func TestRecordGames(t *testing.T) {
+	if os.Getenv("NIMBER_RECORD") == "" {
+		t.Skip("NIMBER_RECORD=1 reproduces Flammenkamp's 0.1777 (about 500 s of CPU time, 0.5 GB; -timeout 60m)")
+	}
+	checkSolved(t, solved{code: ".1777", pre: 160949018, period: 60620715})
 }
