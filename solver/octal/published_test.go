@@ -85,10 +85,11 @@ func TestFarGames(t *testing.T) {
 	}
 }
 
-// TestRecordGames reproduces, with NIMBER_RECORD=1 (about 500 s of CPU time
-// and 0.5 GB; run it with -timeout 60m), Flammenkamp's solution of 0.1777: period 60,620,715 from heap
-// 160,949,018 on (the last exception at heap 160,949,017), proven by the
-// periodicity theorem from the values to heap 443,139,471.
+// TestRecordGames reproduces, with NIMBER_RECORD=1 (about 500 s of CPU
+// time and 0.5 GB; run it with -timeout 60m), Flammenkamp's solution of
+// 0.1777: period 60,620,715 from heap 160,949,018 on (the last exception at
+// heap 160,949,017), proven by the periodicity theorem from the values to
+// heap 443,139,471.
 func TestRecordGames(t *testing.T) {
 	if os.Getenv("NIMBER_RECORD") == "" {
 		t.Skip("NIMBER_RECORD=1 reproduces Flammenkamp's 0.1777 (about 500 s of CPU time, 0.5 GB; -timeout 60m)")
