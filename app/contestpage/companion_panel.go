@@ -103,7 +103,7 @@ func (c *Page) companionView() app.UI {
 		*cp = companion{tab: cp.tab, busy: cp.busy, problem: c.problem.ID}
 	}
 	tab := func(id, label string) app.UI {
-		return app.Button().ID("tab-"+id).Class("tab").Role("tab").DataSet("tab", id).
+		return app.Elem("button").ID("tab-"+id).Class("tab").Role("tab").DataSet("tab", id).
 			Aria("selected", cp.tab == id).Text(label).OnClick(c.onTab)
 	}
 	var body app.UI
@@ -120,14 +120,14 @@ func (c *Page) companionView() app.UI {
 		busy = "Working…"
 	}
 	return app.Elem("section").ID("companion").Class("card", "companion").Body(
-		app.Div().Class("bar").Body(
+		app.Elem("div").Class("bar").Body(
 			app.Elem("span").Class("title").Text("Companion"),
-			app.Div().Class("tabs").Role("tablist").Body(
+			app.Elem("div").Class("tabs").Role("tablist").Body(
 				tab(tabExplain, "Explain"), tab(tabCheck, "Check my output"), tab(tabGenerate, "Generate"),
 			),
 			app.Elem("span").ID("companion-status").Class("status").DataSet("busy", cp.busy != 0).Text(busy),
 		),
-		app.Div().ID("companion-error").Class("error").Role("alert").Hidden(cp.error == "").Text(cp.error),
+		app.Elem("div").ID("companion-error").Class("error").Role("alert").Hidden(cp.error == "").Text(cp.error),
 		body,
 	)
 }
@@ -153,12 +153,12 @@ func (c *Page) companionStart(send func(w *bridge.Worker) int) {
 // their cases, and the cases.
 func (c *Page) explainView() app.UI {
 	cp := &c.comp
-	head := app.Div().Class("bar", "actions").Body(
-		app.Button().ID("explain").Class("primary").Disabled(cp.busy != 0).Text("Explain this input").OnClick(c.onExplain),
+	head := app.Elem("div").Class("bar", "actions").Body(
+		app.Elem("button").ID("explain").Class("primary").Attr("disabled", cp.busy != 0).Text("Explain this input").OnClick(c.onExplain),
 		app.Elem("span").Class("hint").Text("Why each case is won or lost, and how to win it"),
 	)
 	if !cp.explained {
-		return app.Div().Body(head)
+		return app.Elem("div").Body(head)
 	}
 	cases := cp.cases
 	// The answers of the cases received, grouped by output line.
@@ -167,11 +167,11 @@ func (c *Page) explainView() app.UI {
 		line := cases[i].OutLine
 		var links []app.UI
 		for ; i < len(cases) && cases[i].OutLine == line; i++ {
-			links = append(links, app.A().ID(fmt.Sprintf("answer-%d", i)).Class("answer-link").
+			links = append(links, app.Elem("a").ID(fmt.Sprintf("answer-%d", i)).Class("answer-link").
 				TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("case-%d", i)).DataSet("case", i).
 				Title(cases[i].Name).Text(cases[i].Answer).OnClick(c.onLink).OnKeyDown(c.onLinkKey))
 		}
-		lines = append(lines, app.Div().Class("out-line").Body(
+		lines = append(lines, app.Elem("div").Class("out-line").Body(
 			append([]app.UI{app.Elem("span").Class("line-no").Text(line)}, links...)...,
 		))
 	}
@@ -181,14 +181,14 @@ func (c *Page) explainView() app.UI {
 	}
 	more := app.UI(app.Text(""))
 	if len(cases) < cp.total {
-		more = app.Button().ID("more-cases").Class("quiet").Disabled(cp.busy != 0).
+		more = app.Elem("button").ID("more-cases").Class("quiet").Attr("disabled", cp.busy != 0).
 			Text(fmt.Sprintf("Show more (%d of %d cases shown)", len(cases), cp.total)).OnClick(c.onMoreCases)
 	}
-	return app.Div().Body(
+	return app.Elem("div").Body(
 		head,
-		app.Div().ID("explanation").Class("explanation").DataSet("cases", cp.total).Body(
-			app.Div().ID("explained-output").Class("explained-output").Body(lines...),
-			app.Div().Class("cases").Body(cards...),
+		app.Elem("div").ID("explanation").Class("explanation").DataSet("cases", cp.total).Body(
+			app.Elem("div").ID("explained-output").Class("explained-output").Body(lines...),
+			app.Elem("div").Class("cases").Body(cards...),
 		),
 		more,
 	)
@@ -206,11 +206,11 @@ func (c *Page) caseCard(pc *protocol.Case, i int, focus bool) app.UI {
 	}
 	play := app.UI(app.Elem("span").Class("hint", "no-play").Text("Open in Play: " + pc.NoPlay))
 	if pc.Position != "" {
-		play = app.A().Class("button", "quiet", "open-play").Href(frame.PlayHref(pc.Game, pc.Position)).Text("Open in Play")
+		play = app.Elem("a").Class("button", "quiet", "open-play").Attr("href", frame.PlayHref(pc.Game, pc.Position)).Text("Open in Play")
 	}
 	move := app.UI(app.Text(""))
 	if pc.Move != "" {
-		move = app.P().Class("move").Body(app.Elem("strong").Text("Winning move: "), app.Text(pc.Move))
+		move = app.Elem("p").Class("move").Body(app.Elem("strong").Text("Winning move: "), app.Text(pc.Move))
 	}
 	class := "case"
 	if focus {
@@ -220,18 +220,18 @@ func (c *Page) caseCard(pc *protocol.Case, i int, focus bool) app.UI {
 	id := "mismatch-case"
 	if i >= 0 {
 		id = fmt.Sprintf("case-%d", i)
-		back = app.A().Class("answer-back").TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("answer-%d", i)).DataSet("case", i).
+		back = app.Elem("a").Class("answer-back").TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("answer-%d", i)).DataSet("case", i).
 			Title("output " + pc.Out).Text("answer: " + pc.Answer).OnClick(c.onLink).OnKeyDown(c.onLinkKey)
 	}
 	return app.Elem("article").ID(id).Class(class).Body(
-		app.Div().Class("bar").Body(
+		app.Elem("div").Class("bar").Body(
 			app.Elem("strong").Text(pc.Name),
 			app.Elem("span").Class("hint").Text("input "+pc.At),
 			back,
 		),
 		app.Elem("table").Class("parts").Body(parts...),
-		app.P().Class("value").Body(app.Elem("strong").Text("Value: "), app.Text(pc.Value)),
-		app.P().Class("verdict").Body(app.Elem("strong").Text("Verdict: "), app.Text(pc.Verdict)),
+		app.Elem("p").Class("value").Body(app.Elem("strong").Text("Value: "), app.Text(pc.Value)),
+		app.Elem("p").Class("verdict").Body(app.Elem("strong").Text("Verdict: "), app.Text(pc.Verdict)),
 		move,
 		play,
 	)
@@ -272,16 +272,16 @@ func (c *Page) onExplain(ctx app.Context, e app.Event) {
 func (c *Page) checkView() app.UI {
 	cp := &c.comp
 	body := []app.UI{
-		app.Textarea().ID("my-output").Spellcheck(false).Wrap("off").Rows(6).
-			Placeholder("Paste your program's output for the input above."),
-		app.Div().Class("bar", "actions").Body(
-			app.Button().ID("check").Class("primary").Disabled(cp.busy != 0).Text("Check my output").OnClick(c.onCheck),
+		app.Elem("textarea").ID("my-output").Spellcheck(false).Attr("wrap", "off").Attr("rows", 6).
+			Attr("placeholder", "Paste your program's output for the input above."),
+		app.Elem("div").Class("bar", "actions").Body(
+			app.Elem("button").ID("check").Class("primary").Attr("disabled", cp.busy != 0).Text("Check my output").OnClick(c.onCheck),
 			app.Elem("span").Class("hint").Text("Words are compared as judges do: spaces and line breaks only separate them"),
 		),
 	}
 	r := cp.checked
 	if r == nil {
-		return app.Div().Body(body...)
+		return app.Elem("div").Body(body...)
 	}
 	verdicts := make([]app.UI, len(r.Verdicts))
 	for i, v := range r.Verdicts {
@@ -298,17 +298,17 @@ func (c *Page) checkView() app.UI {
 		}
 	}
 	body = append(body,
-		app.P().ID("check-summary").Class("summary").DataSet("ok", r.First == nil).Text(summary),
+		app.Elem("p").ID("check-summary").Class("summary").DataSet("ok", r.First == nil).Text(summary),
 		app.Elem("ol").ID("verdicts").Class("verdicts").Body(verdicts...),
 	)
 	if f := r.First; f != nil {
-		body = append(body, app.P().ID("first-mismatch").Class("mismatch").Text(
+		body = append(body, app.Elem("p").ID("first-mismatch").Class("mismatch").Text(
 			fmt.Sprintf("First mismatch at output %s: expected %s, got %s%s.", f.At, f.Expected, f.Got, f.Aside)))
 		if f.Case != nil {
 			body = append(body, c.caseCard(f.Case, -1, true))
 		}
 	}
-	return app.Div().Body(body...)
+	return app.Elem("div").Body(body...)
 }
 
 func (c *Page) onCheck(ctx app.Context, e app.Event) {
@@ -322,31 +322,31 @@ func (c *Page) generateView() app.UI {
 	kinds := catalog.Get().GenKinds
 	options := make([]app.UI, len(kinds))
 	for i, k := range kinds {
-		options[i] = app.Option().Value(k).Text(k)
+		options[i] = app.Elem("option").Attr("value", k).Text(k)
 	}
 	body := []app.UI{
-		app.Div().Class("bar", "gen").Body(
-			app.Label().For("gen-kind").Text("Kind"),
-			app.Select().ID("gen-kind").Body(options...),
-			app.Label().For("gen-seed").Text("Seed"),
-			app.Input().ID("gen-seed").Type("number").Min(0).Value("1"),
-			app.Label().For("gen-cases").Text("Cases"),
-			app.Input().ID("gen-cases").Type("number").Min(0).Placeholder("default"),
-			app.Button().ID("generate").Class("primary").Disabled(cp.busy != 0).Text("Generate").OnClick(c.onGenerate),
+		app.Elem("div").Class("bar", "gen").Body(
+			app.Elem("label").Attr("for", "gen-kind").Text("Kind"),
+			app.Elem("select").ID("gen-kind").Body(options...),
+			app.Elem("label").Attr("for", "gen-seed").Text("Seed"),
+			app.ElemSelfClosing("input").ID("gen-seed").Attr("type", "number").Attr("min", 0).Attr("value", "1"),
+			app.Elem("label").Attr("for", "gen-cases").Text("Cases"),
+			app.ElemSelfClosing("input").ID("gen-cases").Attr("type", "number").Attr("min", 0).Attr("placeholder", "default"),
+			app.Elem("button").ID("generate").Class("primary").Attr("disabled", cp.busy != 0).Text("Generate").OnClick(c.onGenerate),
 		),
-		app.P().Class("hint").Text("random: cases within the limits; max: the largest input the limits allow; edge: small corner cases. The same seed gives the same input."),
+		app.Elem("p").Class("hint").Text("random: cases within the limits; max: the largest input the limits allow; edge: small corner cases. The same seed gives the same input."),
 	}
 	if cp.generated {
 		body = append(body,
-			app.P().ID("generated").Text(fmt.Sprintf("A %s input of %d bytes for %s, with its expected output.", cp.genKind, len(cp.genInput), c.problem.ID)),
-			app.Div().Class("bar", "actions").Body(
-				app.Button().ID("download-input").Class("quiet").Text("Download input").OnClick(c.onDownloadInput),
-				app.Button().ID("download-answers").Class("quiet").Text("Download answers").OnClick(c.onDownloadAnswers),
-				app.Button().ID("use-input").Class("quiet").Text("Put it in the input box").OnClick(c.onUseInput),
+			app.Elem("p").ID("generated").Text(fmt.Sprintf("A %s input of %d bytes for %s, with its expected output.", cp.genKind, len(cp.genInput), c.problem.ID)),
+			app.Elem("div").Class("bar", "actions").Body(
+				app.Elem("button").ID("download-input").Class("quiet").Text("Download input").OnClick(c.onDownloadInput),
+				app.Elem("button").ID("download-answers").Class("quiet").Text("Download answers").OnClick(c.onDownloadAnswers),
+				app.Elem("button").ID("use-input").Class("quiet").Text("Put it in the input box").OnClick(c.onUseInput),
 			),
 		)
 	}
-	return app.Div().Body(body...)
+	return app.Elem("div").Body(body...)
 }
 
 func (c *Page) onGenerate(ctx app.Context, e app.Event) {

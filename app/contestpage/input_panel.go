@@ -29,25 +29,25 @@ type inputPanel struct {
 
 func (p *inputPanel) Render() app.UI {
 	return app.Elem("section").Class("card", "input").Body(
-		app.Div().Class("bar").Body(
-			app.Label().For("input").Class("title").Text("Input"),
-			app.Label().Class("button", "quiet", "file").Title("Open a file (or drop one on the text area)").Body(
+		app.Elem("div").Class("bar").Body(
+			app.Elem("label").Attr("for", "input").Class("title").Text("Input"),
+			app.Elem("label").Class("button", "quiet", "file").Title("Open a file (or drop one on the text area)").Body(
 				app.Text("Open file…"),
-				app.Input().Type("file").ID("file").Accept(".txt,.in,text/plain").OnChange(p.onFile),
+				app.ElemSelfClosing("input").Attr("type", "file").ID("file").Attr("accept", ".txt,.in,text/plain").OnChange(p.onFile),
 			),
 		),
 		p.renderHeld(),
-		app.Textarea().ID("input").Spellcheck(false).Wrap("off").Rows(14).Hidden(p.Held.holds()).
-			Placeholder("Paste the contest input here, open a file, or drop one.").
+		app.Elem("textarea").ID("input").Spellcheck(false).Attr("wrap", "off").Attr("rows", 14).Hidden(p.Held.holds()).
+			Attr("placeholder", "Paste the contest input here, open a file, or drop one.").
 			OnInput(p.onInput).
 			OnPaste(p.onPaste).
 			OnDragOver(func(_ app.Context, e app.Event) { e.PreventDefault() }).
 			OnDrop(p.onDrop),
-		app.Div().Class("bar", "actions").Body(
-			app.Button().ID("run").Class("primary").Disabled(p.Running).
+		app.Elem("div").Class("bar", "actions").Body(
+			app.Elem("button").ID("run").Class("primary").Attr("disabled", p.Running).
 				Title("Run (Ctrl+Enter)").Text("Run").
 				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onRun(ctx) }) }),
-			app.Button().ID("cancel").Class("danger").Hidden(!p.Running).Text("Cancel").
+			app.Elem("button").ID("cancel").Class("danger").Hidden(!p.Running).Text("Cancel").
 				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onCancel(ctx) }) }),
 			app.Elem("span").Class("hint").Text("Ctrl+Enter runs"),
 		),
@@ -104,15 +104,15 @@ func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
 
 // renderHeld shows the held input, if any.
 func (p *inputPanel) renderHeld() app.UI {
-	return app.Div().ID("input-held").Class("held").Hidden(!p.Held.holds()).Body(
-		app.P().Class("hint").Text(p.Held.about),
+	return app.Elem("div").ID("input-held").Class("held").Hidden(!p.Held.holds()).Body(
+		app.Elem("p").Class("hint").Text(p.Held.about),
 		app.Elem("pre").Class("preview").Text(p.Held.preview),
-		app.Div().Class("bar").Body(
-			app.Button().ID("edit-held").Class("quiet").Disabled(!p.Held.editable()).Text("Edit").
+		app.Elem("div").Class("bar").Body(
+			app.Elem("button").ID("edit-held").Class("quiet").Attr("disabled", !p.Held.editable()).Text("Edit").
 				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onEditHeld(ctx) }) }),
-			app.Button().ID("download-held").Class("quiet").Text("Download").
+			app.Elem("button").ID("download-held").Class("quiet").Text("Download").
 				OnClick(func(ctx app.Context, _ app.Event) { p.page.onDownloadHeld() }),
-			app.Button().ID("clear-held").Class("quiet").Text("Clear").
+			app.Elem("button").ID("clear-held").Class("quiet").Text("Clear").
 				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onClearHeld(ctx) }) }),
 		),
 	)

@@ -44,14 +44,14 @@ func (p *outputPanel) Render() app.UI {
 		copyLabel = p.copyNote
 	}
 	return app.Elem("section").Class("card", "output").Body(
-		app.Div().Class("bar").Body(
+		app.Elem("div").Class("bar").Body(
 			append([]app.UI{app.Elem("span").Class("title").Text("Output")}, frame.StatusView(r, p.Runs)...)...,
 		),
 		frame.ErrorView(r, p.page.onRetry),
 		p.View.render(),
-		app.Div().Class("bar", "actions").Body(
-			app.Button().ID("copy").Class("quiet").Disabled(r.Lines == 0).Text(copyLabel).OnClick(p.onCopy),
-			app.Button().ID("download").Class("quiet").Disabled(r.Lines == 0).Text("Download").OnClick(p.onDownload),
+		app.Elem("div").Class("bar", "actions").Body(
+			app.Elem("button").ID("copy").Class("quiet").Attr("disabled", r.Lines == 0).Text(copyLabel).OnClick(p.onCopy),
+			app.Elem("button").ID("download").Class("quiet").Attr("disabled", r.Lines == 0).Text("Download").OnClick(p.onDownload),
 			app.Elem("span").ID("phases").Class("hint").Text(r.PhasesText()),
 		),
 	)

@@ -55,10 +55,10 @@ type outputView struct {
 
 // render returns the view's elements.
 func (v *outputView) render() app.UI {
-	return app.Div().Body(
+	return app.Elem("div").Body(
 		app.Elem("pre").ID("output").Hidden(true),
-		app.Div().ID("output-view").Class("answer").TabIndex(0).Aria("label", "Output").Body(
-			app.Div().ID("output-lines").Body(app.Elem("pre").ID("output-window")),
+		app.Elem("div").ID("output-view").Class("answer").TabIndex(0).Aria("label", "Output").Body(
+			app.Elem("div").ID("output-lines").Body(app.Elem("pre").ID("output-window")),
 		),
 	)
 }

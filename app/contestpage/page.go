@@ -171,9 +171,9 @@ func (c *Page) Render() app.UI {
 	// changes, not the whole page.
 	return c.Layout(frame.ContestPath, c.onReload,
 		&problemPanel{Problems: catalog.Get().Problems, Selected: c.problem, page: c},
-		app.Div().Class("columns").Body(
+		app.Elem("div").Class("columns").Body(
 			&inputPanel{Running: c.Job != 0, Held: c.held, page: c},
-			app.Div().Class("column").Body(
+			app.Elem("div").Class("column").Body(
 				&outputPanel{Run: c.Run, Runs: c.Runs, View: &c.view, page: c},
 				&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
 			),

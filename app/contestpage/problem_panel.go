@@ -23,30 +23,30 @@ type problemPanel struct {
 func (p *problemPanel) Render() app.UI {
 	sel := p.Selected
 	return app.Elem("section").Class("card", "problem").Body(
-		app.Label().For("problem").Class("field").Body(
+		app.Elem("label").Attr("for", "problem").Class("field").Body(
 			app.Elem("span").Text("Problem"),
-			app.Select().ID("problem").OnChange(p.onChange).Body(
+			app.Elem("select").ID("problem").OnChange(p.onChange).Body(
 				app.Range(p.Problems).Slice(func(i int) app.UI {
 					q := p.Problems[i]
-					o := app.Option().Value(q.ID).Text(q.Label())
+					o := app.Elem("option").Attr("value", q.ID).Text(q.Label())
 					if q.ID == sel.ID { // never Selected(false): prerendered, it would select
-						o = o.Selected(true)
+						o = o.Attr("selected", true)
 					}
 					return o
 				}),
 			),
 		),
 		app.Elem("h2").Text(sel.Title),
-		app.P().Class("summary").Text(sel.Summary),
-		app.P().Class("statement").Text(sel.Statement),
-		app.Div().Class("bar").Body(
-			app.P().Class("limits").Body(app.Elem("strong").Text("Limits "), app.Text(sel.Limits)),
+		app.Elem("p").Class("summary").Text(sel.Summary),
+		app.Elem("p").Class("statement").Text(sel.Statement),
+		app.Elem("div").Class("bar").Body(
+			app.Elem("p").Class("limits").Body(app.Elem("strong").Text("Limits "), app.Text(sel.Limits)),
 			app.Range(sel.Samples).Slice(func(i int) app.UI {
 				label := "Load sample"
 				if len(sel.Samples) > 1 {
 					label = fmt.Sprintf("Sample %d", i+1)
 				}
-				return app.Button().Class("sample", "quiet").DataSet("index", i).Text(label).
+				return app.Elem("button").Class("sample", "quiet").DataSet("index", i).Text(label).
 					OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onSample(ctx, i) }) })
 			}),
 		),

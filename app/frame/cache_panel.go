@@ -33,7 +33,7 @@ func (p *CachePanel) Render() app.UI {
 	}
 	return app.Elem("details").ID("cache").Class("card", "cache").Body(
 		app.Elem("summary").Text(summary),
-		app.P().Class("hint").Text("Precomputed tables are kept in this browser (IndexedDB), "+
+		app.Elem("p").Class("hint").Text("Precomputed tables are kept in this browser (IndexedDB), "+
 			"so the next run with the same parameters skips the computation."),
 		app.Elem("table").Body(
 			app.Elem("tbody").Body(
@@ -46,7 +46,7 @@ func (p *CachePanel) Render() app.UI {
 				}),
 			),
 		),
-		app.Button().ID("clear-cache").Class("quiet").Disabled(len(p.Info.Entries) == 0).Text("Clear cache").
+		app.Elem("button").ID("clear-cache").Class("quiet").Attr("disabled", len(p.Info.Entries) == 0).Text("Clear cache").
 			OnClick(func(ctx app.Context, _ app.Event) { p.Jobs.ClearCache() }),
 	)
 }

@@ -19,16 +19,16 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // name and the navigation between pages, the page's content, and the
 // footer. Every page renders inside it.
 func pageFrame(current string, content ...app.UI) app.UI {
-	return app.Div().Class("frame").Body(
+	return app.Elem("div").Class("frame").Body(
 		app.Elem("header").Class("top").Body(
-			app.A().Href("/").Class("brand").Body(
-				app.Img().Src("/web/icon.svg").Alt("").Width(32).Height(32),
+			app.Elem("a").Attr("href", "/").Class("brand").Body(
+				app.ElemSelfClosing("img").Attr("src", "/web/icon.svg").Attr("alt", "").Attr("width", 32).Attr("height", 32),
 				app.Elem("span").Text("Nimber"),
 			),
 			app.Elem("span").Class("tagline").Text("impartial games, solved in your browser"),
 			app.Elem("nav").Class("pages").Body(
 				app.Range(Pages).Slice(func(i int) app.UI {
-					a := app.A().Href(Pages[i].Path).Text(Pages[i].Name)
+					a := app.Elem("a").Attr("href", Pages[i].Path).Text(Pages[i].Name)
 					if Pages[i].Path == current {
 						a = a.Aria("current", "page")
 					}
@@ -53,5 +53,5 @@ func SetPageInfo(ctx app.Context, title, description string) {
 // addressNoteView says what was wrong with the page's address (an unknown
 // problem, game or kind) and what is shown instead; hidden when note is "".
 func addressNoteView(note string) app.UI {
-	return app.P().ID("address-note").Class("update").Role("status").Hidden(note == "").Text(note)
+	return app.Elem("p").ID("address-note").Class("update").Role("status").Hidden(note == "").Text(note)
 }

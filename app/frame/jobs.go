@@ -54,20 +54,20 @@ func (w *Jobs) Mount(ctx app.Context, start func()) {
 // Layout lays out a page at path: its frame, the offer to reload a new
 // build (onReload reloads), the note on a wrong address, the content, and
 // once running on the client span#wasm-ready (the browser tests wait for it).
-func (w *Jobs) Layout(path string, onReload func(app.Context), content ...app.UI) app.HTMLDiv {
+func (w *Jobs) Layout(path string, onReload func(app.Context), content ...app.UI) app.HTMLElem {
 	ready := app.UI(app.Text(""))
 	if w.Running {
 		ready = app.Elem("span").ID("wasm-ready").Hidden(true)
 	}
 	notices := []app.UI{
-		app.Div().Class("update").Hidden(!w.UpdateWaiting).Body(
+		app.Elem("div").Class("update").Hidden(!w.UpdateWaiting).Body(
 			app.Text("A new version of Nimber is ready. "),
-			app.Button().ID("reload").Class("quiet").Text("Reload").
+			app.Elem("button").ID("reload").Class("quiet").Text("Reload").
 				OnClick(func(ctx app.Context, _ app.Event) { onReload(ctx) }),
 		),
 		addressNoteView(w.AddressNote),
 	}
-	return app.Div().Body(pageFrame(path, append(notices, content...)...), ready)
+	return app.Elem("div").Body(pageFrame(path, append(notices, content...)...), ready)
 }
 
 // Dismount stops the worker and the news of other tabs.
@@ -192,7 +192,7 @@ func StatusView(r RunView, runs int) []app.UI {
 		progress = progress.Attr("value", r.Progress)
 	}
 	return []app.UI{
-		app.Div().ID("status").Class("status").DataSet("state", r.State).DataSet("source", source).DataSet("run", runs).
+		app.Elem("div").ID("status").Class("status").DataSet("state", r.State).DataSet("source", source).DataSet("run", runs).
 			DataSet("stored", r.Stored).
 			Aria("live", "polite").Text(r.statusText()),
 		progress,
@@ -202,9 +202,9 @@ func StatusView(r RunView, runs int) []app.UI {
 // ErrorView shows a run's error in #error (its text in .message), with a
 // retry button when the error is the solver's failure.
 func ErrorView(r RunView, onRetry func(app.Context)) app.UI {
-	return app.Div().ID("error").Class("error").Role("alert").Hidden(r.Error == "").Body(
+	return app.Elem("div").ID("error").Class("error").Role("alert").Hidden(r.Error == "").Body(
 		errorMessage(r.Error),
-		app.Button().ID("retry").Class("quiet").Hidden(!r.CanRetry).Text("Retry").
+		app.Elem("button").ID("retry").Class("quiet").Hidden(!r.CanRetry).Text("Retry").
 			OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { onRetry(ctx) }) }),
 	)
 }
@@ -227,7 +227,7 @@ func errorMessage(msg string) app.UI {
 	return app.Elem("span").Class("message").Body(
 		// A button, not a link to #box: following the link would be a
 		// navigation, and pages read their address again on one.
-		app.Button().Class("place").Title("Select this place in the "+box).Text(m[0]).
+		app.Elem("button").Class("place").Title("Select this place in the "+box).Text(m[0]).
 			OnClick(func(app.Context, app.Event) { selectPlace(box, line, col) }),
 		app.Text(msg[len(m[0]):]),
 	)

@@ -22,10 +22,10 @@ func (p *NotFoundPage) Render() app.UI {
 	return pageFrame(NotFoundPath,
 		app.Elem("section").ID("not-found").Class("card").Body(
 			app.H1().Text("No page here"),
-			app.P().Text("Nimber has no page at this address (a mistyped or old link). Its pages are:"),
+			app.Elem("p").Text("Nimber has no page at this address (a mistyped or old link). Its pages are:"),
 			app.Elem("ul").Body(
 				app.Range(Pages).Slice(func(i int) app.UI {
-					return app.Elem("li").Body(app.A().Href(Pages[i].Path).Text(Pages[i].Name))
+					return app.Elem("li").Body(app.Elem("a").Attr("href", Pages[i].Path).Text(Pages[i].Name))
 				}),
 			),
 		),

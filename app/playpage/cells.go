@@ -67,11 +67,11 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 			whites += fmt.Sprintf(", … (%d in all)", len(p.White))
 		}
 	}
-	return app.Div().Body(
-		app.Div().Class("bar", "board-tools").Body(
-			app.Label().Class("field", "small").Body(
+	return app.Elem("div").Body(
+		app.Elem("div").Class("bar", "board-tools").Body(
+			app.Elem("label").Class("field", "small").Body(
 				app.Elem("span").Text("N"),
-				app.Input().ID("cells-n").Type("number").Min(1).Max(p.MaxN).Value(p.N).Disabled(ctl.playing).
+				app.ElemSelfClosing("input").ID("cells-n").Attr("type", "number").Attr("min", 1).Attr("max", p.MaxN).Attr("value", p.N).Attr("disabled", ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						n, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
 						if err != nil {
@@ -87,20 +87,20 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 						ctl.set(ctx, protocol.BoardData{Cells: &protocol.CellsBoard{N: n, White: keep}})
 					}, ctl.key),
 			),
-			app.Label().Class("field", "small").Body(
+			app.Elem("label").Class("field", "small").Body(
 				app.Elem("span").Text("Jump to"),
-				app.Input().ID("jump").Type("number").Min(1).Max(p.N).Placeholder(strconv.Itoa(start+1)).
+				app.ElemSelfClosing("input").ID("jump").Attr("type", "number").Attr("min", 1).Attr("max", p.N).Attr("placeholder", strconv.Itoa(start+1)).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						if x, err := strconv.Atoi(frame.InputValue(ctx.JSSrc())); err == nil {
 							ctl.setTool(max(0, min(x-1, p.N-cellsShown)))
 						}
 					}, ctl.key),
 			),
-			app.Button().Class("quiet").Text("◀").Title("Earlier cells").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
-			app.Button().Class("quiet").Text("▶").Title("Later cells").Disabled(end == p.N).OnClick(shift(cellsShown), ctl.key),
+			app.Elem("button").Class("quiet").Text("◀").Title("Earlier cells").Attr("disabled", start == 0).OnClick(shift(-cellsShown), ctl.key),
+			app.Elem("button").Class("quiet").Text("▶").Title("Later cells").Attr("disabled", end == p.N).OnClick(shift(cellsShown), ctl.key),
 			app.Elem("span").Class("hint").Text(fmt.Sprintf("cells %d–%d of %d · %s", start+1, end, p.N, whites)),
 		),
-		app.Div().Class("cells").DataSet("keys", keyRow).Body(cells...),
+		app.Elem("div").Class("cells").DataSet("keys", keyRow).Body(cells...),
 	)
 }
 

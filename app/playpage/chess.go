@@ -59,9 +59,9 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 				x == start+1, b.label(ctl, j, x)).
 				OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, j, x) }, ctl.key))
 		}
-		return app.Div().Class("strip-row").Body(
+		return app.Elem("div").Class("strip-row").Body(
 			app.Elem("span").Class("row-name").Text(chessPieceNames[j]),
-			app.Div().Class("strip").DataSet("piece", j).DataSet("keys", keyRow).Body(cells...),
+			app.Elem("div").Class("strip").DataSet("piece", j).DataSet("keys", keyRow).Body(cells...),
 		)
 	}
 	shown := p.Trail[max(0, len(p.Trail)-trailShown):]
@@ -76,22 +76,22 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 	shift := func(d int) func(app.Context, app.Event) {
 		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, p.N-cellsShown))) }
 	}
-	return app.Div().Body(
-		app.Div().Class("bar", "board-tools").Body(
-			app.Label().Class("field", "small").Body(
+	return app.Elem("div").Body(
+		app.Elem("div").Class("bar", "board-tools").Body(
+			app.Elem("label").Class("field", "small").Body(
 				app.Elem("span").Text("n"),
-				app.Input().ID("chess-n").Type("number").Min(2).Max(p.MaxN).Value(p.N).Disabled(ctl.playing).
+				app.ElemSelfClosing("input").ID("chess-n").Attr("type", "number").Attr("min", 2).Attr("max", p.MaxN).Attr("value", p.N).Attr("disabled", ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						n, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 						s := p.Trail[0]
 						b.restart(ctx, ctl, n, []int{min(s[0], n), min(s[1], n), min(s[2], n)})
 					}, ctl.key),
 			),
-			app.Button().Class("quiet").Text("◀").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
-			app.Button().Class("quiet").Text("▶").Disabled(end == p.N).OnClick(shift(cellsShown), ctl.key),
+			app.Elem("button").Class("quiet").Text("◀").Attr("disabled", start == 0).OnClick(shift(-cellsShown), ctl.key),
+			app.Elem("button").Class("quiet").Text("▶").Attr("disabled", end == p.N).OnClick(shift(cellsShown), ctl.key),
 		),
-		app.Div().Class("strips").Body(track(0), track(1), track(2)),
-		app.P().ID("trail").Class("trail").Text(fmt.Sprintf("Trail (%s): %s", frame.Count(len(p.Trail)-1, "move"), trail)),
+		app.Elem("div").Class("strips").Body(track(0), track(1), track(2)),
+		app.Elem("p").ID("trail").Class("trail").Text(fmt.Sprintf("Trail (%s): %s", frame.Count(len(p.Trail)-1, "move"), trail)),
 	)
 }
 

@@ -42,18 +42,18 @@ func (b *heapBoard) try(ctx app.Context, ctl *boardCtl, m []protocol.HeapChange)
 
 func (b *heapBoard) view(ctl *boardCtl) app.UI {
 	p, noun := b.p, b.p.Noun
-	return app.Div().Body(
+	return app.Elem("div").Body(
 		b.controls(ctl),
-		app.Div().Class("heaps").Body(
+		app.Elem("div").Class("heaps").Body(
 			app.Range(p.Heaps).Slice(func(i int) app.UI { return b.heap(ctl, i, noun) }),
-			app.If(!ctl.playing, app.Button().ID("add-heap").Class("quiet", "add-heap").Text("+ "+noun).
+			app.If(!ctl.playing, app.Elem("button").ID("add-heap").Class("quiet", "add-heap").Text("+ "+noun).
 				OnClick(func(ctx app.Context, _ app.Event) {
 					b.setHeaps(ctx, ctl, append(slices.Clone(p.Heaps), 3))
 				}, ctl.key)),
 		),
-		app.If(ctl.playing && !p.OneHeap, app.Div().Class("bar", "pending").Body(
+		app.If(ctl.playing && !p.OneHeap, app.Elem("div").Class("bar", "pending").Body(
 			app.Elem("span").Class("hint").Text(b.pendingText()),
-			app.Button().ID("play-pending").Class("primary").Disabled(len(b.pending) == 0).Text("Play these").
+			app.Elem("button").ID("play-pending").Class("primary").Attr("disabled", len(b.pending) == 0).Text("Play these").
 				OnClick(func(ctx app.Context, _ app.Event) {
 					m := b.pending
 					b.pending = nil
@@ -95,10 +95,10 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 	}
 	switch {
 	case p.Spec != "" || len(p.Plays) > 0:
-		return app.Div().Class("bar", "board-tools").Body(
-			app.If(p.Spec != "", app.Label().Class("field", "spec").Body(
+		return app.Elem("div").Class("bar", "board-tools").Body(
+			app.If(p.Spec != "", app.Elem("label").Class("field", "spec").Body(
 				app.Elem("span").Text("Game"),
-				app.Input().ID("spec-game").Type("text").Value(p.Spec).Spellcheck(false).Disabled(ctl.playing).
+				app.ElemSelfClosing("input").ID("spec-game").Attr("type", "text").Attr("value", p.Spec).Spellcheck(false).Attr("disabled", ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						spec := strings.TrimSpace(frame.InputValue(ctx.JSSrc()))
 						edit(ctx, func(q *protocol.HeapBoard) { q.Spec = spec })
@@ -109,18 +109,18 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 				func(q *protocol.HeapBoard, name string) { q.Play = name })),
 		)
 	case p.Pack != nil:
-		return app.Div().Class("bar", "board-tools").Body(
+		return app.Elem("div").Class("bar", "board-tools").Body(
 			app.Range(p.Params).Slice(func(i int) app.UI {
 				param := p.Params[i]
-				return app.Label().Class("field", "small").Body(
+				return app.Elem("label").Class("field", "small").Body(
 					app.Elem("span").Text(param.Name),
-					app.Select().ID("pack-"+strings.ToLower(param.Name)).Disabled(ctl.playing).
+					app.Elem("select").ID("pack-"+strings.ToLower(param.Name)).Attr("disabled", ctl.playing).
 						OnChange(func(ctx app.Context, _ app.Event) {
 							v, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 							edit(ctx, func(q *protocol.HeapBoard) { q.Pack[i] = v })
 						}, ctl.key).Body(
 						app.Range(make([]int, param.Choices)).Slice(func(v int) app.UI {
-							return app.Option().Value(v).Text(strconv.Itoa(v)).Selected(v == p.Pack[i])
+							return app.Elem("option").Attr("value", v).Text(strconv.Itoa(v)).Attr("selected", v == p.Pack[i])
 						}),
 					),
 				)
@@ -134,14 +134,14 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 // choice is a select of a board's choices, id spec-ID, labelled label (and
 // title), whose change calls set with the name chosen; disabled in play.
 func choice(ctl *boardCtl, id, label, title string, choices []protocol.Choice, current string, set func(ctx app.Context, name string)) app.UI {
-	return app.Label().Class("field", id).Title(title).Body(
+	return app.Elem("label").Class("field", id).Title(title).Body(
 		app.Elem("span").Text(label),
-		app.Select().ID("spec-"+id).Disabled(ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
+		app.Elem("select").ID("spec-"+id).Attr("disabled", ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
 			set(ctx, frame.InputValue(ctx.JSSrc()))
 		}, ctl.key).Body(
 			app.Range(choices).Slice(func(i int) app.UI {
 				c := choices[i]
-				return app.Option().Value(c.Name).Text(c.Label).Selected(c.Name == current)
+				return app.Elem("option").Attr("value", c.Name).Text(c.Label).Attr("selected", c.Name == current)
 			}),
 		),
 	)
@@ -180,9 +180,9 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 			b.setHeaps(ctx, ctl, heaps)
 		}
 	}
-	return app.Div().Class("heap").DataSet("heap", i).Body(
-		app.Div().Class("stack").DataSet("keys", keyColumn).Body(tokens...),
-		app.Input().Class("heap-size").Type("number").Min(0).Value(h).DataSet("heap", i).
+	return app.Elem("div").Class("heap").DataSet("heap", i).Body(
+		app.Elem("div").Class("stack").DataSet("keys", keyColumn).Body(tokens...),
+		app.ElemSelfClosing("input").Class("heap-size").Attr("type", "number").Attr("min", 0).Attr("value", h).DataSet("heap", i).
 			Aria("label", fmt.Sprintf("%s %d: tokens (type fewer to leave that many)", noun, i+1)).
 			Title("Type a number of tokens: in play, the number to leave (every count, past the tokens drawn)").
 			OnChange(func(ctx app.Context, _ app.Event) {
@@ -194,10 +194,10 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 				b.click(ctx, ctl, i, t)
 			}, ctl.key),
 		app.Elem("span").Class("heap-name").Text(fmt.Sprintf("%s %d", noun, i+1)),
-		app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
-			app.Button().Class("quiet").Title("One token more").Text("+").OnClick(resize(1), ctl.key),
-			app.Button().Class("quiet").Title("One token less").Text("−").OnClick(resize(-1), ctl.key),
-			app.Button().Class("quiet").Title("Remove").Text("×").OnClick(func(ctx app.Context, _ app.Event) {
+		app.If(!ctl.playing, app.Elem("div").Class("heap-tools").Body(
+			app.Elem("button").Class("quiet").Title("One token more").Text("+").OnClick(resize(1), ctl.key),
+			app.Elem("button").Class("quiet").Title("One token less").Text("−").OnClick(resize(-1), ctl.key),
+			app.Elem("button").Class("quiet").Title("Remove").Text("×").OnClick(func(ctx app.Context, _ app.Event) {
 				b.setHeaps(ctx, ctl, slices.Delete(slices.Clone(b.p.Heaps), i, i+1))
 			}, ctl.key),
 		)),

@@ -32,8 +32,8 @@ const (
 	keyColumn = "column"
 )
 
-// keyable is an element a board can make a piece of (app.HTMLSpan,
-// app.HTMLDiv).
+// keyable is an element a board can make a piece of (app.HTMLElem,
+// app.HTMLElem).
 type keyable[T any] interface {
 	Role(string, ...any) T
 	TabIndex(int) T

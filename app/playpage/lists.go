@@ -37,13 +37,13 @@ func (b *paperBoard) view(ctl *boardCtl) app.UI {
 			ctl.set(ctx, protocol.BoardData{Paper: &protocol.PaperBoard{Pieces: pieces}})
 		}
 	}
-	return app.Div().Body(
-		app.If(ctl.playing, app.P().ID("board-hint").Class("hint").Text("Click a grid line inside a piece to cut it there.")),
-		app.Div().Class("papers").Body(
+	return app.Elem("div").Body(
+		app.If(ctl.playing, app.Elem("p").ID("board-hint").Class("hint").Text("Click a grid line inside a piece to cut it there.")),
+		app.Elem("div").Class("papers").Body(
 			app.Range(p.Pieces).Slice(func(i int) app.UI {
 				return b.piece(ctl, i, edit)
 			}),
-			app.If(!ctl.playing, app.Button().ID("add-piece").Class("quiet", "add-heap").Text("+ 4×3 piece").
+			app.If(!ctl.playing, app.Elem("button").ID("add-piece").Class("quiet", "add-heap").Text("+ 4×3 piece").
 				OnClick(edit(append(slices.Clone(p.Pieces), []int{4, 3})), ctl.key)),
 		),
 	)
@@ -61,14 +61,14 @@ const (
 func (b *paperBoard) piece(ctl *boardCtl, i int, edit func([][]int) func(app.Context, app.Event)) app.UI {
 	s := b.p.Pieces[i]
 	scale := max(1, min(paperSquare, paperSide/max(s[0], s[1])))
-	return app.Div().Class("paper-item").DataSet("piece", i).Body(
-		app.Div().Class("paper", pickClass(ctl.playing, false)).Style("width", fmt.Sprintf("%dpx", max(8, s[0]*scale))).
+	return app.Elem("div").Class("paper-item").DataSet("piece", i).Body(
+		app.Elem("div").Class("paper", pickClass(ctl.playing, false)).Style("width", fmt.Sprintf("%dpx", max(8, s[0]*scale))).
 			Style("height", fmt.Sprintf("%dpx", max(8, s[1]*scale))).
 			Style("background-size", fmt.Sprintf("%dpx %dpx", scale, scale)).
 			OnClick(func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, ctl.key).
 			Body(app.If(ctl.playing, b.lines(ctl, i, true, scale), b.lines(ctl, i, false, scale))),
 		app.Elem("span").Class("heap-size").Text(fmt.Sprintf("%d×%d", s[0], s[1])),
-		app.If(!ctl.playing, app.Button().Class("quiet").Title("Remove").Text("×").
+		app.If(!ctl.playing, app.Elem("button").Class("quiet").Title("Remove").Text("×").
 			OnClick(edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), ctl.key)),
 	)
 }
@@ -92,7 +92,7 @@ func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.U
 				b.try(ctx, ctl, m)
 			}, ctl.key))
 	}
-	return app.Div().Class("cuts", map[bool]string{true: "vertical", false: "horizontal"}[vertical]).DataSet("keys", group).Body(cuts...)
+	return app.Elem("div").Class("cuts", map[bool]string{true: "vertical", false: "horizontal"}[vertical]).DataSet("keys", group).Body(cuts...)
 }
 
 // cut plays the cut of piece i along the grid line nearest the click (play
@@ -150,29 +150,29 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 		return edit(beans)
 	}
 	pi, pj := b.picks(ctl.sel)
-	return app.Div().Body(
-		app.Div().Class("bar", "board-tools").Body(
+	return app.Elem("div").Body(
+		app.Elem("div").Class("bar", "board-tools").Body(
 			choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
 				ctl.set(ctx, protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: p.Beans, Play: name}})
 			}),
 		),
-		app.If(ctl.playing, app.P().ID("board-hint").Class("hint").Text(beanHint(pi, pj))),
-		app.Div().Class("heaps").DataSet("keys", keyRow).Body(
+		app.If(ctl.playing, app.Elem("p").ID("board-hint").Class("hint").Text(beanHint(pi, pj))),
+		app.Elem("div").Class("heaps").DataSet("keys", keyRow).Body(
 			app.Range(p.Beans).Slice(func(i int) app.UI {
-				bottle := app.Div().Class("heap", "bottle", pickClass(ctl.playing, i == pi || i == pj)).DataSet("bottle", i)
+				bottle := app.Elem("div").Class("heap", "bottle", pickClass(ctl.playing, i == pi || i == pj)).DataSet("bottle", i)
 				if ctl.playing {
 					bottle = piece(bottle, i == 0, b.label(ctl, i))
 				}
 				return bottle.Body(
-					app.Div().Class("jar").Body(app.Elem("span").Text(strconv.Itoa(p.Beans[i]))),
+					app.Elem("div").Class("jar").Body(app.Elem("span").Text(strconv.Itoa(p.Beans[i]))),
 					app.Elem("span").Class("heap-name").Text(fmt.Sprintf("bottle %d", i)),
-					app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
-						app.Button().Class("quiet").Title("One bean more").Text("+").OnClick(resize(i, 1), ctl.key),
-						app.Button().Class("quiet").Title("One bean less").Text("−").OnClick(resize(i, -1), ctl.key),
+					app.If(!ctl.playing, app.Elem("div").Class("heap-tools").Body(
+						app.Elem("button").Class("quiet").Title("One bean more").Text("+").OnClick(resize(i, 1), ctl.key),
+						app.Elem("button").Class("quiet").Title("One bean less").Text("−").OnClick(resize(i, -1), ctl.key),
 					)),
 				).OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, ctl.key)
 			}),
-			app.If(!ctl.playing && len(p.Beans) < p.MaxBottles, app.Button().ID("add-bottle").Class("quiet", "add-heap").
+			app.If(!ctl.playing && len(p.Beans) < p.MaxBottles, app.Elem("button").ID("add-bottle").Class("quiet", "add-heap").
 				Text("+ bottle").OnClick(edit(append(slices.Clone(p.Beans), 0)), ctl.key)),
 		),
 	)
@@ -268,11 +268,11 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 		}
 		return edit(p.F, piles)
 	}
-	return app.Div().Body(
-		app.Div().Class("bar", "board-tools").Body(
-			app.Label().Class("field", "small").Body(
+	return app.Elem("div").Body(
+		app.Elem("div").Class("bar", "board-tools").Body(
+			app.Elem("label").Class("field", "small").Body(
 				app.Elem("span").Text("F"),
-				app.Input().ID("piles-f").Type("number").Min(1).Max(p.MaxF).Value(p.F).Disabled(ctl.playing).
+				app.ElemSelfClosing("input").ID("piles-f").Attr("type", "number").Attr("min", 1).Attr("max", p.MaxF).Attr("value", p.F).Attr("disabled", ctl.playing).
 					OnChange(func(ctx app.Context, e app.Event) {
 						f, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 						edit(f, p.Piles)(ctx, e)
@@ -284,9 +284,9 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 			app.Elem("span").Class("hint").Text(fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))),
 		),
 		app.If(ctl.playing, b.chooser(ctl)),
-		app.Div().Class("heaps").DataSet("keys", keyRow).Body(
+		app.Elem("div").Class("heaps").DataSet("keys", keyRow).Body(
 			app.Range(p.Piles).Slice(func(i int) app.UI {
-				pile := app.Div().Class("heap", "bottle", pickClass(ctl.playing, i == ctl.sel)).DataSet("pile", i)
+				pile := app.Elem("div").Class("heap", "bottle", pickClass(ctl.playing, i == ctl.sel)).DataSet("pile", i)
 				if ctl.playing {
 					label := fmt.Sprintf("pile %d, %s: split it", i+1, frame.Count(p.Piles[i], "stone"))
 					if i == ctl.sel {
@@ -295,15 +295,15 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 					pile = piece(pile, i == 0, label)
 				}
 				return pile.Body(
-					app.Div().Class("jar").Body(app.Elem("span").Text(strconv.Itoa(p.Piles[i]))),
+					app.Elem("div").Class("jar").Body(app.Elem("span").Text(strconv.Itoa(p.Piles[i]))),
 					app.Elem("span").Class("heap-name").Text(fmt.Sprintf("pile %d", i+1)),
-					app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
-						app.Button().Class("quiet").Title("One stone more").Text("+").OnClick(resize(i, 1), ctl.key),
-						app.Button().Class("quiet").Title("One stone less").Text("−").OnClick(resize(i, -1), ctl.key),
+					app.If(!ctl.playing, app.Elem("div").Class("heap-tools").Body(
+						app.Elem("button").Class("quiet").Title("One stone more").Text("+").OnClick(resize(i, 1), ctl.key),
+						app.Elem("button").Class("quiet").Title("One stone less").Text("−").OnClick(resize(i, -1), ctl.key),
 					)),
 				).OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, ctl.key)
 			}),
-			app.If(!ctl.playing, app.Button().ID("add-pile").Class("quiet", "add-heap").
+			app.If(!ctl.playing, app.Elem("button").ID("add-pile").Class("quiet", "add-heap").
 				Text("+ pile").OnClick(edit(p.F, append(slices.Clone(p.Piles), 4)), ctl.key)),
 		),
 	)
@@ -312,13 +312,13 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 // chooser asks, once a pile is picked, into how many piles it splits.
 func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 	if ctl.sel < 0 || ctl.sel >= len(b.p.Piles) {
-		return app.P().ID("board-hint").Class("hint").Text("Click the pile to split.")
+		return app.Elem("p").ID("board-hint").Class("hint").Text("Click the pile to split.")
 	}
 	x := b.p.Piles[ctl.sel]
-	return app.Div().Class("bar", "board-tools", "split-choice").Body(
-		app.Label().Class("field", "small").Body(
+	return app.Elem("div").Class("bar", "board-tools", "split-choice").Body(
+		app.Elem("label").Class("field", "small").Body(
 			app.Elem("span").Text(fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)),
-			app.Input().ID("split-m").Type("number").Min(2).Max(x).Value(2).
+			app.ElemSelfClosing("input").ID("split-m").Attr("type", "number").Attr("min", 2).Attr("max", x).Attr("value", 2).
 				OnKeyDown(func(ctx app.Context, e app.Event) {
 					switch frame.KeyOf(e).Key {
 					case "Enter":
@@ -329,9 +329,9 @@ func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 				}, ctl.key),
 			app.Elem("span").Text("piles"),
 		),
-		app.Button().ID("split-go").Class("primary").Text("Split").
+		app.Elem("button").ID("split-go").Class("primary").Text("Split").
 			OnClick(func(ctx app.Context, _ app.Event) { b.split(ctx, ctl) }, ctl.key),
-		app.Button().ID("split-cancel").Class("quiet").Text("Cancel").
+		app.Elem("button").ID("split-cancel").Class("quiet").Text("Cancel").
 			OnClick(func(app.Context, app.Event) { b.cancel(ctl) }, ctl.key),
 	)
 }

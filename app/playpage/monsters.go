@@ -50,11 +50,11 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 	shift := func(d int) func(app.Context, app.Event) {
 		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, width-cellsShown))) }
 	}
-	return app.Div().Body(
-		app.Div().Class("bar", "board-tools").Body(
-			app.Label().Class("field", "small").Body(
+	return app.Elem("div").Body(
+		app.Elem("div").Class("bar", "board-tools").Body(
+			app.Elem("label").Class("field", "small").Body(
 				app.Elem("span").Text("k"),
-				app.Input().ID("monsters-k").Type("number").Min(2).Max(p.MaxK).Value(p.K).Disabled(ctl.playing).
+				app.ElemSelfClosing("input").ID("monsters-k").Attr("type", "number").Attr("min", 2).Attr("max", p.MaxK).Attr("value", p.K).Attr("disabled", ctl.playing).
 					OnChange(func(ctx app.Context, _ app.Event) {
 						k, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
 						if err != nil {
@@ -67,11 +67,11 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 			choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
 				ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: p.K, Segments: p.Segments, Play: name}})
 			}),
-			app.Button().Class("quiet").Text("◀").Title("Earlier cells").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
-			app.Button().Class("quiet").Text("▶").Title("Later cells").Disabled(end == width).OnClick(shift(cellsShown), ctl.key),
+			app.Elem("button").Class("quiet").Text("◀").Title("Earlier cells").Attr("disabled", start == 0).OnClick(shift(-cellsShown), ctl.key),
+			app.Elem("button").Class("quiet").Text("▶").Title("Later cells").Attr("disabled", end == width).OnClick(shift(cellsShown), ctl.key),
 			app.Elem("span").Class("hint").Text(fmt.Sprintf("%s · cells %d–%d", frame.Count(len(p.Segments), "segment"), start+1, end)),
 		),
-		app.Div().Class("cells", "monsters").DataSet("keys", keyRow).Body(cells...),
+		app.Elem("div").Class("cells", "monsters").DataSet("keys", keyRow).Body(cells...),
 	)
 }
 

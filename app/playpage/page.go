@@ -378,7 +378,7 @@ func (c *Page) Render() app.UI {
 	return c.Layout(frame.PlayPath, app.Context.Reload,
 		&userPlayPanel{},
 		c.renderSetup(),
-		app.Div().Class("play-columns").Body(
+		app.Elem("div").Class("play-columns").Body(
 			c.renderBoard(),
 			c.renderAnalysis(),
 		),
@@ -389,48 +389,48 @@ func (c *Page) Render() app.UI {
 // renderSetup shows the game picker, the position's text box and the mode.
 func (c *Page) renderSetup() app.UI {
 	return app.Elem("section").Class("card", "play-setup").Body(
-		app.Div().Class("fields").Body(
-			app.Label().Class("field", "game").Body(
+		app.Elem("div").Class("fields").Body(
+			app.Elem("label").Class("field", "game").Body(
 				app.Elem("span").Text("Game"),
-				app.Select().ID("game").OnChange(c.onPick).Body(
+				app.Elem("select").ID("game").OnChange(c.onPick).Body(
 					app.Range(BoardKinds).Slice(func(i int) app.UI {
-						o := app.Option().Value(BoardKinds[i].ID).Text(BoardKinds[i].Name)
+						o := app.Elem("option").Attr("value", BoardKinds[i].ID).Text(BoardKinds[i].Name)
 						if BoardKinds[i].ID == c.kind.ID {
-							o = o.Selected(true)
+							o = o.Attr("selected", true)
 						}
 						return o
 					}),
 				),
 			),
-			app.Label().Class("field", "pos").Body(
+			app.Elem("label").Class("field", "pos").Body(
 				app.Elem("span").Text("Position"),
-				app.Input().ID("pos").Type("text").Spellcheck(false).AutoComplete(false).
+				app.ElemSelfClosing("input").ID("pos").Attr("type", "text").Spellcheck(false).Attr("autocomplete", "off").
 					OnKeyDown(func(ctx app.Context, e app.Event) {
 						if frame.KeyOf(e).Key == "Enter" {
 							c.onText(ctx)
 						}
 					}),
 			),
-			app.Button().ID("set-pos").Text("Set").OnClick(func(ctx app.Context, _ app.Event) { c.onText(ctx) }),
+			app.Elem("button").ID("set-pos").Text("Set").OnClick(func(ctx app.Context, _ app.Event) { c.onText(ctx) }),
 		),
-		app.Div().ID("pos-error").Class("error").Role("alert").Hidden(c.textError == "").Body(
+		app.Elem("div").ID("pos-error").Class("error").Role("alert").Hidden(c.textError == "").Body(
 			app.Elem("span").Class("message").Text(c.textError),
 		),
-		app.Div().Class("bar", "modes").Body(
-			app.Div().Class("segmented").Body(
-				app.Button().ID("mode-setup").Class(modeClass(!c.playing)).Text("Set up").
+		app.Elem("div").Class("bar", "modes").Body(
+			app.Elem("div").Class("segmented").Body(
+				app.Elem("button").ID("mode-setup").Class(modeClass(!c.playing)).Text("Set up").
 					OnClick(func(ctx app.Context, _ app.Event) { c.onMode(ctx, false) }),
-				app.Button().ID("mode-play").Class(modeClass(c.playing)).Text("Play against Nimber").
+				app.Elem("button").ID("mode-play").Class(modeClass(c.playing)).Text("Play against Nimber").
 					OnClick(func(ctx app.Context, _ app.Event) { c.onMode(ctx, true) }),
 			),
-			app.Button().ID("nimber-move").Class("quiet").Hidden(!c.playing).
-				Disabled(c.nimberNext || c.an == nil || c.an.Reply == nil).Text("Nimber, move").
+			app.Elem("button").ID("nimber-move").Class("quiet").Hidden(!c.playing).
+				Attr("disabled", c.nimberNext || c.an == nil || c.an.Reply == nil).Text("Nimber, move").
 				OnClick(func(ctx app.Context, _ app.Event) { c.nimberMoves(ctx) }),
-			app.Button().ID("undo").Class("quiet").Disabled(len(c.history) == 0).Text("Undo").OnClick(c.onUndo),
-			app.Button().ID("redo").Class("quiet").Disabled(len(c.redo) == 0).Text("Redo").OnClick(c.onRedo),
-			app.A().ID("share").Href(c.shareLink()).Text("Link to this position"),
+			app.Elem("button").ID("undo").Class("quiet").Attr("disabled", len(c.history) == 0).Text("Undo").OnClick(c.onUndo),
+			app.Elem("button").ID("redo").Class("quiet").Attr("disabled", len(c.redo) == 0).Text("Redo").OnClick(c.onRedo),
+			app.Elem("a").ID("share").Attr("href", c.shareLink()).Text("Link to this position"),
 		),
-		app.P().Class("hint").Text(c.kind.Help+" "+keysHelp),
+		app.Elem("p").Class("hint").Text(c.kind.Help+" "+keysHelp),
 	)
 }
 
@@ -453,15 +453,15 @@ func (c *Page) shareLink() string {
 // renderBoard draws the board, the refusal of the last click and the
 // game's log.
 func (c *Page) renderBoard() app.UI {
-	pos, view := "", app.UI(app.P().Class("hint").Text("Loading the board…"))
+	pos, view := "", app.UI(app.Elem("p").Class("hint").Text("Loading the board…"))
 	if c.cur != nil {
 		pos, view = c.cur.Pos, c.board.view(c.ctl())
 	}
 	return app.Elem("section").Class("card", "board-card").Body(
-		app.Div().ID("board").Class("board", c.kind.ID).DataSet("pos", pos).
+		app.Elem("div").ID("board").Class("board", c.kind.ID).DataSet("pos", pos).
 			DataSet("waiting", c.nimberNext || c.asking != nil).Body(view).
 			OnKeyDown(c.keys.onKeyDown).On("focusin", c.keys.onFocusIn).On("focusout", c.keys.onFocusOut),
-		app.Div().ID("move-error").Class("error").Role("alert").Hidden(c.moveError == "").Body(
+		app.Elem("div").ID("move-error").Class("error").Role("alert").Hidden(c.moveError == "").Body(
 			app.Elem("span").Class("message").Text(c.moveError),
 		),
 		app.Elem("ol").ID("log").Class("log").Hidden(len(c.log) == 0).Body(
@@ -475,7 +475,7 @@ func (c *Page) renderAnalysis() app.UI {
 	a := c.an
 	current := a != nil && c.cur != nil && a.Pos == c.cur.Pos
 	return app.Elem("section").Class("card", "analysis").Body(
-		app.Div().Class("bar", "state").Body(frame.StatusView(c.Run, c.Runs)...),
+		app.Elem("div").Class("bar", "state").Body(frame.StatusView(c.Run, c.Runs)...),
 		frame.ErrorView(c.Run, c.onRetry),
 		c.renderVerdict(a, current),
 		c.renderMoves(a, current),
@@ -484,7 +484,7 @@ func (c *Page) renderAnalysis() app.UI {
 
 func (c *Page) renderVerdict(a *protocol.Analysis, current bool) app.UI {
 	if a == nil {
-		return app.Div().ID("verdict").Class("verdict").Text("…")
+		return app.Elem("div").ID("verdict").Class("verdict").Text("…")
 	}
 	headline, state := verdictText(a), "lose"
 	switch {
@@ -506,7 +506,7 @@ func (c *Page) renderVerdict(a *protocol.Analysis, current bool) app.UI {
 	if a.Remoteness >= 0 && !a.Over {
 		details += fmt.Sprintf(" · the game lasts %s more with best play", frame.Count(a.Remoteness, "move"))
 	}
-	return app.Div().ID("verdict").Class("verdict").DataSet("state", state).DataSet("over", a.Over).
+	return app.Elem("div").ID("verdict").Class("verdict").DataSet("state", state).DataSet("over", a.Over).
 		DataSet("pos", a.Pos).DataSet("current", current).Body(
 		app.Elem("strong").Class("headline").Text(headline),
 		app.Elem("span").Class("value").Text(details),
@@ -541,7 +541,7 @@ func verdictText(a *protocol.Analysis) string {
 
 func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 	if a == nil || a.Over {
-		return app.Div().ID("moves").Class("moves")
+		return app.Elem("div").ID("moves").Class("moves")
 	}
 	var title, note string
 	list := a.Moves
@@ -558,19 +558,19 @@ func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 		title = "No winning move: the move that lasts longest"
 		list = []protocol.Move{*a.Longest}
 	}
-	return app.Div().ID("moves").Class("moves").DataSet("count", fmt.Sprintf("%.0f", a.Count)).
+	return app.Elem("div").ID("moves").Class("moves").DataSet("count", fmt.Sprintf("%.0f", a.Count)).
 		DataSet("partial", a.Partial).Body(
 		app.Elem("h3").Text(title),
 		app.Elem("ol").Body(
 			app.Range(list).Slice(func(i int) app.UI {
 				m := list[i]
 				return app.Elem("li").Body(
-					app.Button().Class("move").Disabled(!current || c.nimberNext).Text(m.Say).
+					app.Elem("button").Class("move").Attr("disabled", !current || c.nimberNext).Text(m.Say).
 						OnClick(func(ctx app.Context, _ app.Event) { c.onMove(ctx, m.Move) }, a.Pos, m.Say),
 				)
 			}),
 		),
-		app.P().ID("moves-note").Class("hint").Hidden(note == "").Text(note),
+		app.Elem("p").ID("moves-note").Class("hint").Hidden(note == "").Text(note),
 	)
 }
 

@@ -65,9 +65,9 @@ var chipNames = [3]string{"blue", "white", "red"}
 
 func (b *triBoard) view(ctl *boardCtl) app.UI {
 	p := b.p
-	return app.Div().Body(
+	return app.Elem("div").Body(
 		b.controls(ctl),
-		app.Div().Class("strips").Body(
+		app.Elem("div").Class("strips").Body(
 			app.Range(p.Rows).Slice(func(i int) app.UI { return b.row(ctl, i) }),
 		).
 			On("pointerdown", func(_ app.Context, e app.Event) { b.lift(e) }, ctl.key).
@@ -80,14 +80,14 @@ func (b *triBoard) view(ctl *boardCtl) app.UI {
 func (b *triBoard) controls(ctl *boardCtl) app.UI {
 	p := b.p
 	if ctl.playing {
-		return app.P().Class("to-move").Body(
+		return app.Elem("p").Class("to-move").Body(
 			app.Elem("strong").Text(b.player()), app.Text(fmt.Sprintf(" to move · f = %d", p.F)),
 		)
 	}
-	return app.Div().Class("bar", "board-tools").Body(
-		app.Label().Class("field", "small").Body(
+	return app.Elem("div").Class("bar", "board-tools").Body(
+		app.Elem("label").Class("field", "small").Body(
 			app.Elem("span").Text("f"),
-			app.Input().ID("tri-f").Type("number").Min(2).Max(p.MaxF).Value(p.F).
+			app.ElemSelfClosing("input").ID("tri-f").Attr("type", "number").Attr("min", 2).Attr("max", p.MaxF).Attr("value", p.F).
 				OnChange(func(ctx app.Context, _ app.Event) {
 					f, err := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 					if err != nil {
@@ -99,20 +99,20 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 					ctl.set(ctx, protocol.BoardData{Tri: &q})
 				}, ctl.key),
 		),
-		app.Div().Class("segmented").Body(
-			app.Button().ID("tri-alice").Class(modeClass(!p.Bob)).Text("Alice to move").
+		app.Elem("div").Class("segmented").Body(
+			app.Elem("button").ID("tri-alice").Class(modeClass(!p.Bob)).Text("Alice to move").
 				OnClick(func(ctx app.Context, _ app.Event) { b.setBob(ctx, ctl, false) }, ctl.key),
-			app.Button().ID("tri-bob").Class(modeClass(p.Bob)).Text("Bob to move").
+			app.Elem("button").ID("tri-bob").Class(modeClass(p.Bob)).Text("Bob to move").
 				OnClick(func(ctx app.Context, _ app.Event) { b.setBob(ctx, ctl, true) }, ctl.key),
 		),
-		app.Div().Class("segmented", "chips").Body(
+		app.Elem("div").Class("segmented", "chips").Body(
 			app.Range(chipNames[:]).Slice(func(i int) app.UI {
-				return app.Button().ID("tool-"+chipNames[i]).Class(modeClass(ctl.tool == i)).Body(
+				return app.Elem("button").ID("tool-"+chipNames[i]).Class(modeClass(ctl.tool == i)).Body(
 					app.Elem("span").Class("chip-dot", chipNames[i]), app.Text(chipNames[i]),
 				).OnClick(func(app.Context, app.Event) { ctl.setTool(i) }, ctl.key)
 			}),
 		),
-		app.Button().ID("add-row").Class("quiet").Text("+ row").Disabled(len(p.Rows) >= p.MaxRows).
+		app.Elem("button").ID("add-row").Class("quiet").Text("+ row").Attr("disabled", len(p.Rows) >= p.MaxRows).
 			OnClick(func(ctx app.Context, _ app.Event) {
 				b.edit(ctx, ctl, append(slices.Clone(p.Rows), []int{0, 4, 9}), p.Bob)
 			}, ctl.key),
@@ -145,11 +145,11 @@ func (b *triBoard) row(ctl *boardCtl, i int) app.UI {
 		add(r[j+1], r[j+1])
 	}
 	add(r[2]+1, r[2]+triPad)
-	return app.Div().Class("strip-row").Body(
+	return app.Elem("div").Class("strip-row").Body(
 		app.Elem("span").Class("row-name").Text(fmt.Sprintf("row %d", i+1)),
-		app.Div().Class("strip").DataSet("row", i).DataSet("keys", keyRow).Body(cells...),
+		app.Elem("div").Class("strip").DataSet("row", i).DataSet("keys", keyRow).Body(cells...),
 		app.Elem("span").Class("row-gaps").Text(fmt.Sprintf("gaps %d, %d", r[1]-r[0]-1, r[2]-r[1]-1)),
-		app.Button().Class("quiet", "remove").Title("Remove this row").Text("×").Hidden(ctl.playing).
+		app.Elem("button").Class("quiet", "remove").Title("Remove this row").Text("×").Hidden(ctl.playing).
 			OnClick(func(ctx app.Context, _ app.Event) {
 				b.edit(ctx, ctl, slices.Delete(slices.Clone(b.p.Rows), i, i+1), b.p.Bob)
 			}, ctl.key),

@@ -85,8 +85,8 @@ func (c *userPlayPanel) Render() app.UI {
 	return app.Elem("section").ID("user-play-panel").Class("card", "user-game").DataSet("state", c.Run.State).Body(
 		app.Elem("h2").Text("Your game"),
 		app.Elem("pre").ID("user-play-code").Class("numbers").Text(c.game.Code),
-		app.P().Class("hint").Hidden(c.game.Params == "").Text("Parameters: "+strings.ReplaceAll(c.game.Params, "\n", ", ")),
-		app.Div().ID("user-error").Class("error").Role("alert").Hidden(c.err == "").Text(c.err),
+		app.Elem("p").Class("hint").Hidden(c.game.Params == "").Text("Parameters: "+strings.ReplaceAll(c.game.Params, "\n", ", ")),
+		app.Elem("div").ID("user-error").Class("error").Role("alert").Hidden(c.err == "").Text(c.err),
 		c.play.Render(),
 	)
 }

@@ -72,11 +72,11 @@ func roundTime(secs float64) string {
 // last report's Done and From) and canvas#far-plot.
 func (f *farView) render() app.UI {
 	if f == nil {
-		return app.Div().ID("far").Hidden(true)
+		return app.Elem("div").ID("far").Hidden(true)
 	}
-	return app.Div().ID("far").Class("far").Body(
+	return app.Elem("div").ID("far").Class("far").Body(
 		app.Elem("h3").Text("Valued far"),
-		app.P().ID("far-progress").DataSet("done", f.last.Done).DataSet("from", f.last.From).Text(f.text()),
+		app.Elem("p").ID("far-progress").DataSet("done", f.last.Done).DataSet("from", f.last.From).Text(f.text()),
 		app.Elem("canvas").ID("far-plot").Class("plot"),
 	)
 }

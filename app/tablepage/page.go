@@ -160,40 +160,40 @@ func (c *Page) renderForm() app.UI {
 		period = c.data.Period
 	}
 	return app.Elem("section").Class("card", "explorer").Body(
-		app.Div().Class("fields").OnKeyDown(c.onKey).Body(
-			app.Label().Class("field", "game").Body(
+		app.Elem("div").Class("fields").OnKeyDown(c.onKey).Body(
+			app.Elem("label").Class("field", "game").Body(
 				app.Elem("span").Text("Game"),
-				app.Input().ID("game").Type("text").Value(c.req.Game).Spellcheck(false).AutoComplete(false).
-					Placeholder("0.07, kayles, sub:1,3,4, coprime, …").Title("A game: "+catalog.Get().Games.Syntaxes),
+				app.ElemSelfClosing("input").ID("game").Attr("type", "text").Attr("value", c.req.Game).Spellcheck(false).Attr("autocomplete", "off").
+					Attr("placeholder", "0.07, kayles, sub:1,3,4, coprime, …").Title("A game: "+catalog.Get().Games.Syntaxes),
 			),
-			app.Label().Class("field", "size").Body(
+			app.Elem("label").Class("field", "size").Body(
 				app.Elem("span").Text("Heaps up to"),
-				app.Input().ID("n").Type("text").Value(c.req.N).Attr("inputmode", "numeric").Spellcheck(false),
+				app.ElemSelfClosing("input").ID("n").Attr("type", "text").Attr("value", c.req.N).Attr("inputmode", "numeric").Spellcheck(false),
 			),
-			app.Label().Class("field", "kind").Body(
+			app.Elem("label").Class("field", "kind").Body(
 				app.Elem("span").Text("Values"),
-				app.Select().ID("kind").Aria("describedby", "kind-help").OnChange(func(ctx app.Context, _ app.Event) {
+				app.Elem("select").ID("kind").Aria("describedby", "kind-help").OnChange(func(ctx app.Context, _ app.Event) {
 					c.req.Kind = frame.InputValue(ctx.JSSrc())
 				}).Body(
 					app.Range(catalog.Get().Games.Kinds).Slice(func(i int) app.UI {
 						name := catalog.Get().Games.Kinds[i].Name
-						o := app.Option().Value(name).Text(catalog.Get().Games.Kinds[i].Label)
+						o := app.Elem("option").Attr("value", name).Text(catalog.Get().Games.Kinds[i].Label)
 						if name == c.req.Kind { // never Selected(false): prerendered, it would select
-							o = o.Selected(true)
+							o = o.Attr("selected", true)
 						}
 						return o
 					}),
 				),
 			),
-			app.Button().ID("compute").Class("primary").Disabled(c.Job != 0).Text("Compute").
+			app.Elem("button").ID("compute").Class("primary").Attr("disabled", c.Job != 0).Text("Compute").
 				Title("Compute (Enter)").OnClick(func(ctx app.Context, _ app.Event) { c.onAsk(ctx) }),
-			app.Button().ID("cancel").Class("danger").Hidden(c.Job == 0).Text("Cancel").OnClick(c.onCancel),
+			app.Elem("button").ID("cancel").Class("danger").Hidden(c.Job == 0).Text("Cancel").OnClick(c.onCancel),
 		),
-		app.Div().Class("examples").Body(
+		app.Elem("div").Class("examples").Body(
 			app.Elem("span").Class("hint").Text("Try:"),
 			app.Range(Examples).Slice(func(i int) app.UI {
 				e := Examples[i]
-				b := app.Button().Class("example", "quiet").DataSet("game", e.Spec).Text(e.Spec).
+				b := app.Elem("button").Class("example", "quiet").DataSet("game", e.Spec).Text(e.Spec).
 					OnClick(func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) })
 				if doc := catalog.Get().NamedDoc(e.Spec); doc != "" {
 					e.Name = doc
@@ -204,12 +204,12 @@ func (c *Page) renderForm() app.UI {
 				return b
 			}),
 		),
-		app.P().ID("kind-help").Class("hint").Text(KindHelp(c.req.Kind)),
-		app.P().ID("limits").Class("hint").Text(tableLimits()),
-		app.Div().Class("bar", "state").Body(frame.StatusView(c.Run, c.Runs)...),
+		app.Elem("p").ID("kind-help").Class("hint").Text(KindHelp(c.req.Kind)),
+		app.Elem("p").ID("limits").Class("hint").Text(tableLimits()),
+		app.Elem("div").Class("bar", "state").Body(frame.StatusView(c.Run, c.Runs)...),
 		frame.ErrorView(c.Run, c.onRetry),
 		c.renderPartial(),
-		app.P().ID("period").Class("period").Text(period),
+		app.Elem("p").ID("period").Class("period").Text(period),
 	)
 }
 
@@ -217,9 +217,9 @@ func (c *Page) renderForm() app.UI {
 // Cancel then shows that part.
 func (c *Page) renderPartial() app.UI {
 	if c.partial == nil {
-		return app.P().ID("partial").Hidden(true)
+		return app.Elem("p").ID("partial").Hidden(true)
 	}
-	return app.P().ID("partial").Class("hint").Text(fmt.Sprintf(
+	return app.Elem("p").ID("partial").Class("hint").Text(fmt.Sprintf(
 		"Heaps 0–%s of %s computed so far: Cancel shows them.", c.partial.N, c.partial.Asked))
 }
 
@@ -230,27 +230,27 @@ func (c *Page) renderHeatmap() app.UI {
 		width = c.req.Width
 	}
 	return app.Elem("section").Class("card", "heat").Body(
-		app.Div().Class("bar").Body(
+		app.Elem("div").Class("bar").Body(
 			app.Elem("span").Class("title").Text("Table"),
 			app.Elem("span").ID("shown").Class("hint").Text(c.caption()),
-			app.Label().Class("field", "width").Title("Cells per row (empty: the period)").Body(
+			app.Elem("label").Class("field", "width").Title("Cells per row (empty: the period)").Body(
 				app.Elem("span").Text("Row width"),
-				app.Input().ID("width").Type("text").Attr("inputmode", "numeric").Value(width).
-					Placeholder(c.autoWidth()).OnChange(c.onWidth),
+				app.ElemSelfClosing("input").ID("width").Attr("type", "text").Attr("inputmode", "numeric").Attr("value", width).
+					Attr("placeholder", c.autoWidth()).OnChange(c.onWidth),
 			),
-			app.Button().ID("zoom-out").Class("quiet").Disabled(!has).Text("−").Title("Zoom out (Ctrl+wheel)").
+			app.Elem("button").ID("zoom-out").Class("quiet").Attr("disabled", !has).Text("−").Title("Zoom out (Ctrl+wheel)").
 				OnClick(func(app.Context, app.Event) { c.heat.zoomCentre(0.5) }),
-			app.Button().ID("zoom-in").Class("quiet").Disabled(!has).Text("+").Title("Zoom in (Ctrl+wheel)").
+			app.Elem("button").ID("zoom-in").Class("quiet").Attr("disabled", !has).Text("+").Title("Zoom in (Ctrl+wheel)").
 				OnClick(func(app.Context, app.Event) { c.heat.zoomCentre(2) }),
-			app.Button().ID("fit").Class("quiet").Disabled(!has).Text("Fit").Title("Show the whole table").
+			app.Elem("button").ID("fit").Class("quiet").Attr("disabled", !has).Text("Fit").Title("Show the whole table").
 				OnClick(func(app.Context, app.Event) { c.heat.fit(true); c.heat.request() }),
 		),
-		app.P().ID("axes").Class("hint").Hidden(!has).Text(fmt.Sprintf(
+		app.Elem("p").ID("axes").Class("hint").Hidden(!has).Text(fmt.Sprintf(
 			"Rows of %d heaps, in order: the cell in row r and column c is heap %d·r + c (hover or tap one to read it).",
 			c.width, c.width)),
 		app.Elem("canvas").ID("heatmap").Class("heatmap"),
-		app.Div().ID("hover").Class("hover"),
-		app.Div().ID("legend").Class("legend").Body(
+		app.Elem("div").ID("hover").Class("hover"),
+		app.Elem("div").ID("legend").Class("legend").Body(
 			app.Range(c.legend).Slice(func(i int) app.UI {
 				l := c.legend[i]
 				return app.Elem("span").Class("swatch").Body(
@@ -259,14 +259,14 @@ func (c *Page) renderHeatmap() app.UI {
 				)
 			}),
 		),
-		app.Div().Class("bar", "actions").Body(
-			app.Button().ID("export-csv").Class("quiet").Disabled(!has).Text("Download CSV").OnClick(c.onCSV),
-			app.Button().ID("export-png").Class("quiet").Disabled(!has).Text("Download PNG").
+		app.Elem("div").Class("bar", "actions").Body(
+			app.Elem("button").ID("export-csv").Class("quiet").Attr("disabled", !has).Text("Download CSV").OnClick(c.onCSV),
+			app.Elem("button").ID("export-png").Class("quiet").Attr("disabled", !has).Text("Download PNG").
 				OnClick(func(app.Context, app.Event) {
 					downloadCanvas(tablePicture(c.data.Values, c.pal, c.width, c.caption()), c.shown().fileName("png"))
 				}),
-			app.A().ID("share").Href(c.shareLink()).Text("Link to this table"),
-			app.Button().ID("copy-link").Class("quiet").Disabled(!has).Text("Copy link").
+			app.Elem("a").ID("share").Attr("href", c.shareLink()).Text("Link to this table"),
+			app.Elem("button").ID("copy-link").Class("quiet").Attr("disabled", !has).Text("Copy link").
 				OnClick(func(app.Context, app.Event) {
 					frame.CopyText(frame.Origin()+c.shareLink(), func(err error) {
 						if err != nil {
@@ -291,7 +291,7 @@ func (c *Page) renderPlot() app.UI {
 func (c *Page) renderRare() app.UI {
 	d := c.data
 	if d == nil || d.Rare == nil {
-		return app.Div().ID("rare").Hidden(true)
+		return app.Elem("div").ID("rare").Hidden(true)
 	}
 	r := d.Rare
 	counts, rare := valueCounts(d.Values, c.pal.max), len(r.Positions)
@@ -324,13 +324,13 @@ func (c *Page) renderRare() app.UI {
 	if r.Computed < len(d.Values) {
 		after = fmt.Sprintf(" Heaps from %d on follow the proven period.", r.Computed)
 	}
-	return app.Div().ID("rare").Class("rare").Body(
+	return app.Elem("div").ID("rare").Class("rare").Body(
 		app.Elem("h3").Text("Rare and common values"),
-		app.P().Text(fmt.Sprintf("Mask %b: a value v is common when v AND %b has an odd number of 1 bits, rare otherwise "+
+		app.Elem("p").Text(fmt.Sprintf("Mask %b: a value v is common when v AND %b has an odd number of 1 bits, rare otherwise "+
 			"(Flammenkamp). Two common values xor to a rare one, so rare values are seldom reached.", r.Mask, r.Mask)),
-		app.P().Body(app.Elem("strong").Text("Rare: "), app.Text(strings.Join(rareValues, ", "))),
-		app.P().Body(app.Elem("strong").Text("Common: "), app.Text(strings.Join(commonValues, ", "))),
-		app.P().Body(
+		app.Elem("p").Body(app.Elem("strong").Text("Rare: "), app.Text(strings.Join(rareValues, ", "))),
+		app.Elem("p").Body(app.Elem("strong").Text("Common: "), app.Text(strings.Join(commonValues, ", "))),
+		app.Elem("p").Body(
 			app.Elem("strong").Text(fmt.Sprintf("%d rare positions below %d: ", rare, r.Computed)),
 			app.Elem("span").ID("rare-positions").Class("positions").Text(strings.Join(list, ", ")+more),
 			app.Text(after),

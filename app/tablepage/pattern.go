@@ -154,15 +154,15 @@ func (c *Page) renderPattern() app.UI {
 	var body []app.UI
 	switch {
 	case busy && !p.verifying:
-		body = append(body, app.P().ID("pattern-state").Class("hint").Text("Looking for a rule…"))
+		body = append(body, app.Elem("p").ID("pattern-state").Class("hint").Text("Looking for a rule…"))
 	case c.data == nil || p.reply == nil:
-		body = append(body, app.P().ID("pattern-state").Class("hint").Text("Compute a table to look for a rule in it."))
+		body = append(body, app.Elem("p").ID("pattern-state").Class("hint").Text("Compute a table to look for a rule in it."))
 	default:
 		body = append(body, ruleView("pattern", p.reply.Rule)...)
 		body = append(body, predictedHint("heap", p.reply))
 	}
 	if p.err != "" {
-		body = append(body, app.P().ID("pattern-error").Class("error-text").Text(p.err))
+		body = append(body, app.Elem("p").ID("pattern-error").Class("error-text").Text(p.err))
 	}
 	if c.data != nil && p.reply != nil && p.reply.Found {
 		body = append(body, verifyView("pattern", "heap", p.reply, busy, busy && p.verifying, c.findPattern))
@@ -172,8 +172,8 @@ func (c *Page) renderPattern() app.UI {
 	}
 	return app.Elem("section").ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).
 		DataSet("answers", p.answers).DataSet("ms", fmt.Sprintf("%.1f", p.millis)).Body(
-		app.Div().Class("bar").Body(app.Elem("span").Class("title").Text("Pattern")),
-		app.Div().Body(body...),
+		app.Elem("div").Class("bar").Body(app.Elem("span").Class("title").Text("Pattern")),
+		app.Elem("div").Body(body...),
 	)
 }
 
@@ -201,7 +201,7 @@ func predictedHint(noun string, r *patternReply) app.UI {
 	if !r.Found || len(r.Predicted) == 0 {
 		return app.Text("")
 	}
-	return app.P().Class("hint").Text(fmt.Sprintf("Hatched cells past %s %d are predicted by the rule, not computed.", noun, r.N))
+	return app.Elem("p").Class("hint").Text(fmt.Sprintf("Hatched cells past %s %d are predicted by the rule, not computed.", noun, r.N))
 }
 
 // verifyView is the "verify up to M" control of rule r and its last
@@ -219,12 +219,12 @@ func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run 
 	case r.Counter != nil:
 		result = fmt.Sprintf("Counterexample at %s %d: the rule predicts %s, the game has %s.", noun, r.Counter.N, catalog.Get().ValueString(r.Counter.Predicted), catalog.Get().ValueString(r.Counter.Actual))
 	}
-	return app.Div().Class("bar", "verify").Body(
-		app.Label().Class("field").Body(
+	return app.Elem("div").Class("bar", "verify").Body(
+		app.Elem("label").Class("field").Body(
 			app.Elem("span").Text("Verify up to"),
-			app.Input().ID(prefix+"-verify").Type("text").Attr("inputmode", "numeric").Placeholder(def).Spellcheck(false),
+			app.ElemSelfClosing("input").ID(prefix+"-verify").Attr("type", "text").Attr("inputmode", "numeric").Attr("placeholder", def).Spellcheck(false),
 		),
-		app.Button().ID(prefix+"-verify-run").Class("quiet").Disabled(busy).Text("Verify").
+		app.Elem("button").ID(prefix+"-verify-run").Class("quiet").Attr("disabled", busy).Text("Verify").
 			OnClick(func(ctx app.Context, _ app.Event) {
 				m := strings.TrimSpace(frame.FieldValue(prefix + "-verify"))
 				if m == "" {
@@ -242,15 +242,15 @@ func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run 
 func ruleView(prefix string, r protocol.Rule) []app.UI {
 	if r.Found {
 		return []app.UI{
-			app.P().ID(prefix + "-rule").Class("rule").Text(r.Sentence),
-			app.P().Body(app.Elem("code").ID(prefix + "-formula").Class("formula").Text(r.Formula)),
-			app.P().ID(prefix + "-status").Class("hint").Text("Holds: " + r.Status + "."),
-			app.P().ID(prefix+"-exceptions").Body(app.Elem("strong").Text("Exceptions: "), app.Elem("span").Class("positions").Text(r.Exceptions)),
+			app.Elem("p").ID(prefix + "-rule").Class("rule").Text(r.Sentence),
+			app.Elem("p").Body(app.Elem("code").ID(prefix + "-formula").Class("formula").Text(r.Formula)),
+			app.Elem("p").ID(prefix + "-status").Class("hint").Text("Holds: " + r.Status + "."),
+			app.Elem("p").ID(prefix+"-exceptions").Body(app.Elem("strong").Text("Exceptions: "), app.Elem("span").Class("positions").Text(r.Exceptions)),
 		}
 	}
-	ui := []app.UI{app.P().ID(prefix + "-none").Class("rule").Text("No rule found: " + r.Why + ".")}
+	ui := []app.UI{app.Elem("p").ID(prefix + "-none").Class("rule").Text("No rule found: " + r.Why + ".")}
 	if r.Best != "" {
-		ui = append(ui, app.P().ID(prefix+"-best").Text("Best partial fit: "+r.Best+"."))
+		ui = append(ui, app.Elem("p").ID(prefix+"-best").Text("Best partial fit: "+r.Best+"."))
 	}
 	tried := strings.Split(r.Tried, "\n")
 	return append(ui, app.Elem("details").Body(
@@ -266,11 +266,11 @@ func ruleView(prefix string, r protocol.Rule) []app.UI {
 func (c *userGamePanel) renderRule() app.UI {
 	r := c.rule
 	if r == nil && c.ruleFor != 0 {
-		return app.Div().ID("user-pattern").Class("pattern").DataSet("pending", true).Body(
-			app.H3().Text("Pattern"), app.P().Class("hint").Text("Looking for a rule in the values…"))
+		return app.Elem("div").ID("user-pattern").Class("pattern").DataSet("pending", true).Body(
+			app.H3().Text("Pattern"), app.Elem("p").Class("hint").Text("Looking for a rule in the values…"))
 	}
 	if r == nil {
-		return app.Div().ID("user-pattern").Hidden(true)
+		return app.Elem("div").ID("user-pattern").Hidden(true)
 	}
 	body := append([]app.UI{app.Elem("h3").Text("Pattern")}, ruleView("user-pattern", r.Rule)...)
 	body = append(body, predictedHint("position", r))
@@ -279,7 +279,7 @@ func (c *userGamePanel) renderRule() app.UI {
 		body = append(body, verifyView("user-pattern", "position", r, busy, c.ruleJob != 0, c.verifyRule),
 			c.emit.render("user-pattern", c.Worker, busy, c.emitCode))
 	}
-	return app.Div().ID("user-pattern").Class("pattern").DataSet("answers", c.ruleAnswers).Body(body...)
+	return app.Elem("div").ID("user-pattern").Class("pattern").DataSet("answers", c.ruleAnswers).Body(body...)
 }
 
 // verifyRule has the worker value the game shown up to m and check the
@@ -388,13 +388,13 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 	}
 	writing := e.job != 0 && e.worker == w
 	ui := []app.UI{
-		app.Div().Class("bar").Body(
-			app.Label().Class("field").Body(
+		app.Elem("div").Class("bar").Body(
+			app.Elem("label").Class("field").Body(
 				app.Elem("span").Text("Code in"),
-				app.Select().ID(prefix+"-lang").Body(
+				app.Elem("select").ID(prefix+"-lang").Body(
 					app.Range(codeLangs).Slice(func(i int) app.UI {
 						l := codeLangs[i]
-						return app.Option().Value(l.Name).Selected(l.Name == lang).Text(l.Label)
+						return app.Elem("option").Attr("value", l.Name).Attr("selected", l.Name == lang).Text(l.Label)
 					}),
 				).OnChange(func(ctx app.Context, ev app.Event) {
 					e.lang = frame.InputValue(ctx.JSSrc())
@@ -403,7 +403,7 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 					}
 				}),
 			),
-			app.Button().ID(prefix+"-emit").Class("quiet").Disabled(writing || busy).Text("Write the rule as code").
+			app.Elem("button").ID(prefix+"-emit").Class("quiet").Attr("disabled", writing || busy).Text("Write the rule as code").
 				OnClick(func(ctx app.Context, _ app.Event) { ask() }),
 			app.Elem("span").ID(prefix+"-code-state").Class("hint").Aria("live", "polite").Text(codeState(writing)),
 		),
@@ -411,13 +411,13 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 	switch r := e.reply; {
 	case r == nil:
 	case r.Refused != "":
-		ui = append(ui, app.P().ID(prefix+"-code-refused").Class("error-text").Text("No code: "+r.Refused+"."))
+		ui = append(ui, app.Elem("p").ID(prefix+"-code-refused").Class("error-text").Text("No code: "+r.Refused+"."))
 	default:
 		ui = append(ui,
-			app.Textarea().ID(prefix+"-code").Class("code").ReadOnly(true).Rows(14).Spellcheck(false).
+			app.Elem("textarea").ID(prefix+"-code").Class("code").Attr("readonly", true).Attr("rows", 14).Spellcheck(false).
 				Attr("wrap", "off").Aria("label", "The rule as a program in "+langLabel(r.Lang)).Text(r.Code),
-			app.Div().Class("bar", "actions").Body(
-				app.Button().ID(prefix+"-copy").Class("quiet").Text("Copy").OnClick(func(ctx app.Context, _ app.Event) {
+			app.Elem("div").Class("bar", "actions").Body(
+				app.Elem("button").ID(prefix+"-copy").Class("quiet").Text("Copy").OnClick(func(ctx app.Context, _ app.Event) {
 					frame.CopyText(r.Code, func(err error) {
 						ctx.Dispatch(func(app.Context) {
 							e.copied = "Copied."
@@ -427,13 +427,13 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 						})
 					})
 				}),
-				app.Button().ID(prefix+"-download").Class("quiet").Text("Download "+r.File).
+				app.Elem("button").ID(prefix+"-download").Class("quiet").Text("Download "+r.File).
 					OnClick(func(ctx app.Context, _ app.Event) { frame.Download(r.File, "text/plain", r.Code) }),
 				app.Elem("span").ID(prefix+"-copied").Class("hint").Aria("live", "polite").Text(e.copied),
 			),
 		)
 	}
-	return app.Div().ID(prefix+"-code-view").Class("emit").DataSet("lang", lang).Body(ui...)
+	return app.Elem("div").ID(prefix+"-code-view").Class("emit").DataSet("lang", lang).Body(ui...)
 }
 
 // codeState says what the code part is doing.

@@ -180,31 +180,31 @@ func (c *Page) renderQuotient() app.UI {
 		status = q.note
 	}
 	body := []app.UI{
-		app.Div().Class("bar").Body(
+		app.Elem("div").Class("bar").Body(
 			app.Elem("span").Class("title").Text("Misère quotient"),
-			app.Label().Class("field", "size").Body(
+			app.Elem("label").Class("field", "size").Body(
 				app.Elem("span").Text("Heaps up to"),
-				app.Input().ID("quotient-n").Type("text").Attr("inputmode", "numeric").Value(n).Spellcheck(false).
+				app.ElemSelfClosing("input").ID("quotient-n").Attr("type", "text").Attr("inputmode", "numeric").Attr("value", n).Spellcheck(false).
 					OnKeyDown(func(ctx app.Context, e app.Event) {
 						if frame.KeyOf(e).Key == "Enter" {
 							c.askQuotient(ctx)
 						}
 					}),
 			),
-			app.Button().ID("quotient-compute").Class("primary").Disabled(busy).Text("Compute quotient").
+			app.Elem("button").ID("quotient-compute").Class("primary").Attr("disabled", busy).Text("Compute quotient").
 				Title("The misère quotient of the game typed above").OnClick(func(ctx app.Context, _ app.Event) { c.askQuotient(ctx) }),
-			app.Button().ID("quotient-cancel").Class("danger").Hidden(!busy).Text("Cancel").OnClick(c.cancelQuotient),
+			app.Elem("button").ID("quotient-cancel").Class("danger").Hidden(!busy).Text("Cancel").OnClick(c.cancelQuotient),
 		),
-		app.P().ID("quotient-status").Class("hint").Aria("live", "polite").Text(status),
+		app.Elem("p").ID("quotient-status").Class("hint").Aria("live", "polite").Text(status),
 	}
 	// The same children whatever is shown, so that the canvas stays the
 	// element drawn on.
-	body = append(body, app.P().ID("quotient-error").Class("error-text").Hidden(q.err == "").Text(q.err))
+	body = append(body, app.Elem("p").ID("quotient-error").Class("error-text").Hidden(q.err == "").Text(q.err))
 	var view []app.UI
 	if v := q.view; v != nil {
 		view = c.quotientBody(v)
 	}
-	body = append(body, app.Div().ID("quotient-view").Body(view...))
+	body = append(body, app.Elem("div").ID("quotient-view").Body(view...))
 	return app.Elem("section").ID("quotient").Class("card", "quotient").DataSet("state", c.quotientState()).
 		DataSet("ms", fmt.Sprintf("%.1f", q.millis)).Body(
 		append(body, c.quotientCanvas())...,
@@ -220,10 +220,10 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 		first += fmt.Sprintf(" stopped at heap %d: %s", v.Stopped, v.Reason)
 	}
 	out := []app.UI{
-		app.P().ID("quotient-summary").Class("formula").Text(first),
+		app.Elem("p").ID("quotient-summary").Class("formula").Text(first),
 	}
 	if v.Stopped > 0 {
-		out = append(out, app.P().ID("quotient-capped").Class("hint").Text(fmt.Sprintf(
+		out = append(out, app.Elem("p").ID("quotient-capped").Class("hint").Text(fmt.Sprintf(
 			"A cap stopped the computation at heap %d of %d: what is shown is the quotient of heaps 1–%d, and sums of those heaps only.",
 			v.Stopped, v.Asked, v.N)))
 	}
@@ -241,12 +241,12 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 		source = "from the cache"
 	}
 	out = append(out,
-		app.P().Class("hint").Text(fmt.Sprintf("%s, %s (%s). The presentation: generators, then the relations that rewrite any product to its normal form.",
+		app.Elem("p").Class("hint").Text(fmt.Sprintf("%s, %s (%s). The presentation: generators, then the relations that rewrite any product to its normal form.",
 			v.Code, source, frame.Count(v.Order, "element"))),
-		app.P().ID("quotient-presentation").Class("formula").Text(strings.Join(v.Generators, " ")+" | "+strings.Join(v.Relations, ", ")),
-		app.P().ID("quotient-generators").Class("hint").Text(strings.Join(gens, ", ")),
-		app.P().ID("quotient-p").Class("formula").Text("P = {"+strings.Join(ps, ", ")+"}"),
-		app.P().Class("hint").Text("P-portion: the elements of the sums that the player to move loses. Each heap's element, "+
+		app.Elem("p").ID("quotient-presentation").Class("formula").Text(strings.Join(v.Generators, " ")+" | "+strings.Join(v.Relations, ", ")),
+		app.Elem("p").ID("quotient-generators").Class("hint").Text(strings.Join(gens, ", ")),
+		app.Elem("p").ID("quotient-p").Class("formula").Text("P = {"+strings.Join(ps, ", ")+"}"),
+		app.Elem("p").Class("hint").Text("P-portion: the elements of the sums that the player to move loses. Each heap's element, "+
 			"heap 1 first (dark: in P):"),
 		app.Elem("ol").ID("quotient-heaps").Class("qheaps").Body(
 			app.Range(v.Heaps[1:]).Slice(func(i int) app.UI {
@@ -262,21 +262,21 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 				return li
 			}),
 		),
-		app.Div().Class("bar", "misere-sum").Body(
-			app.Label().Class("field").Body(
+		app.Elem("div").Class("bar", "misere-sum").Body(
+			app.Elem("label").Class("field").Body(
 				app.Elem("span").Text("Misère sum of heaps"),
-				app.Input().ID("misere-heaps").Type("text").Placeholder("5 7 9").Spellcheck(false).
+				app.ElemSelfClosing("input").ID("misere-heaps").Attr("type", "text").Attr("placeholder", "5 7 9").Spellcheck(false).
 					OnKeyDown(func(ctx app.Context, e app.Event) {
 						if frame.KeyOf(e).Key == "Enter" {
 							c.askSum(ctx)
 						}
 					}),
 			),
-			app.Button().ID("misere-answer").Class("quiet").Text("Who wins?").OnClick(func(ctx app.Context, _ app.Event) { c.askSum(ctx) }),
+			app.Elem("button").ID("misere-answer").Class("quiet").Text("Who wins?").OnClick(func(ctx app.Context, _ app.Event) { c.askSum(ctx) }),
 		),
 	)
 	if q.sumErr != "" {
-		out = append(out, app.P().ID("misere-error").Class("error-text").Text(q.sumErr))
+		out = append(out, app.Elem("p").ID("misere-error").Class("error-text").Text(q.sumErr))
 	}
 	if q.verdict != nil {
 		out = append(out, app.Elem("pre").ID("misere-verdict").Class("verdict").Aria("live", "polite").
@@ -305,7 +305,7 @@ func (c *Page) quotientCanvas() app.UI {
 		app.Elem("canvas").ID("quotient-table").Class("qtable").Hidden(!shown).TabIndex(0).
 			Aria("label", "Multiplication table of the quotient; arrow keys move the cell read").
 			OnKeyDown(c.onQuotientKey).OnClick(c.onQuotientClick),
-		app.P().ID("quotient-cell").Class("formula").Aria("live", "polite").Text(c.cellText()),
+		app.Elem("p").ID("quotient-cell").Class("formula").Aria("live", "polite").Text(c.cellText()),
 		app.Elem("figcaption").ID("quotient-caption").Class("hint").Text(caption),
 	)
 }

@@ -194,55 +194,55 @@ func (c *userGamePanel) Render() app.UI {
 	examples := catalog.Get().Files
 	return app.Elem("section").ID("user-game").Class("card", "user-game").Body(
 		app.Elem("h2").Text("Your own game"),
-		app.P().Class("hint").Text("Write moves(p) in Starlark (Python-like): it returns the options of position p, "+
+		app.Elem("p").Class("hint").Text("Write moves(p) in Starlark (Python-like): it returns the options of position p, "+
 			"a natural number or a tuple (a, b); a list of positions is a sum (its value is the XOR). "+
 			"Declare parameters with param(\"k\", 2). Built-ins: "+builtinNames()+"."),
-		app.Div().Class("examples").Body(
+		app.Elem("div").Class("examples").Body(
 			app.Elem("span").Class("hint").Text("Start from:"),
 			app.Range(examples).Slice(func(i int) app.UI {
 				ex := examples[i]
-				return app.Button().Class("example", "quiet").DataSet("example", ex.Name).Title(ex.Title).
+				return app.Elem("button").Class("example", "quiet").DataSet("example", ex.Name).Title(ex.Title).
 					Text(strings.TrimSuffix(ex.Name, ".star")).
 					OnClick(func(ctx app.Context, _ app.Event) { c.setExample(ex) })
 			}),
 		),
-		app.Textarea().ID("user-code").Class("code").Rows(9).Spellcheck(false).
+		app.Elem("textarea").ID("user-code").Class("code").Attr("rows", 9).Spellcheck(false).
 			Attr("autocapitalize", "off").Attr("wrap", "off").Aria("label", "Rules of your game (Starlark)"),
 		c.renderErrorMark(),
-		app.Div().ID("user-params").Class("fields").Body(
+		app.Elem("div").ID("user-params").Class("fields").Body(
 			app.Range(c.params).Slice(func(i int) app.UI {
 				p := c.params[i]
-				return app.Label().Class("field").Title("default "+p.Default).Body(
+				return app.Elem("label").Class("field").Title("default "+p.Default).Body(
 					app.Elem("span").Text(p.Name),
-					app.Input().ID("user-param-"+p.Name).Type("text").Value(p.Value).Spellcheck(false),
+					app.ElemSelfClosing("input").ID("user-param-"+p.Name).Attr("type", "text").Attr("value", p.Value).Spellcheck(false),
 				)
 			}),
 		),
-		app.Div().Class("fields").Body(
-			app.Label().Class("field", "size").Title("N for the positions 0..N; N,M for the pairs (a, b) up to (N, M)").Body(
+		app.Elem("div").Class("fields").Body(
+			app.Elem("label").Class("field", "size").Title("N for the positions 0..N; N,M for the pairs (a, b) up to (N, M)").Body(
 				app.Elem("span").Text("Positions up to"),
-				app.Input().ID("user-n").Type("text").Value("100").Spellcheck(false),
+				app.ElemSelfClosing("input").ID("user-n").Attr("type", "text").Attr("value", "100").Spellcheck(false),
 			),
-			app.Label().Class("field", "kind").Body(
+			app.Elem("label").Class("field", "kind").Body(
 				app.Elem("span").Text("Values"),
-				app.Select().ID("user-kind").Body(
+				app.Elem("select").ID("user-kind").Body(
 					app.Range(userKinds).Slice(func(i int) app.UI {
-						return app.Option().Value(userKinds[i].Name).Text(userKinds[i].Label)
+						return app.Elem("option").Attr("value", userKinds[i].Name).Text(userKinds[i].Label)
 					}),
 				),
 			),
-			app.Button().ID("user-run").Class("primary").Disabled(c.Job != 0 || c.ruleJob != 0).Text("Compute").OnClick(c.onRun),
-			app.Button().ID("user-cancel").Class("danger").Hidden(c.Job == 0 && c.ruleJob == 0).Text("Cancel").OnClick(c.onCancel),
+			app.Elem("button").ID("user-run").Class("primary").Attr("disabled", c.Job != 0 || c.ruleJob != 0).Text("Compute").OnClick(c.onRun),
+			app.Elem("button").ID("user-cancel").Class("danger").Hidden(c.Job == 0 && c.ruleJob == 0).Text("Cancel").OnClick(c.onCancel),
 		),
-		app.Div().Class("bar", "state").Body(
-			app.Div().ID("user-status").Class("status").DataSet("state", c.Run.State).DataSet("run", c.Runs).DataSet("warm", c.warm).
+		app.Elem("div").Class("bar", "state").Body(
+			app.Elem("div").ID("user-status").Class("status").DataSet("state", c.Run.State).DataSet("run", c.Runs).DataSet("warm", c.warm).
 				DataSet("source", c.Run.Source).Aria("live", "polite").Text(c.statusText()),
 			app.Elem("progress").ID("user-progress").Attr("max", 1).Attr("value", max(c.Run.Progress, 0)).Hidden(c.Run.State != frame.StateComputing),
 		),
-		app.Div().ID("user-error").Class("error").Role("alert").Hidden(c.errAt.Message == "").Text(c.errAt.Message),
+		app.Elem("div").ID("user-error").Class("error").Role("alert").Hidden(c.errAt.Message == "").Text(c.errAt.Message),
 		app.Elem("canvas").ID("user-heatmap").Class("heatmap"),
-		app.Div().ID("user-hover").Class("hover"),
-		app.P().ID("user-period").Class("period").Text(c.period),
+		app.Elem("div").ID("user-hover").Class("hover"),
+		app.Elem("p").ID("user-period").Class("period").Text(c.period),
 		c.renderRecognized(),
 		c.renderRule(),
 		c.renderOptions(),
@@ -252,9 +252,9 @@ func (c *userGamePanel) Render() app.UI {
 			app.Elem("summary").Text("Numbers"),
 			app.Elem("pre").ID("user-numbers").Class("numbers").Text(c.numbers()),
 		),
-		app.Div().Class("bar", "actions").Body(
-			app.A().ID("user-share").Href(frame.TablePath+"#"+c.fragment).Hidden(c.fragment == "").Text("Link to this game"),
-			app.A().ID("user-to-play").Href(frame.PlayPath+"#"+c.fragment).
+		app.Elem("div").Class("bar", "actions").Body(
+			app.Elem("a").ID("user-share").Attr("href", frame.TablePath+"#"+c.fragment).Hidden(c.fragment == "").Text("Link to this game"),
+			app.Elem("a").ID("user-to-play").Attr("href", frame.PlayPath+"#"+c.fragment).
 				Hidden(c.fragment == "").Text("Play it on the play page"),
 			app.Elem("span").ID("user-stats").Class("hint").Text(c.stats),
 		),
@@ -289,7 +289,7 @@ func (c *userGamePanel) renderErrorMark() app.UI {
 func (c *userGamePanel) renderRecognized() app.UI {
 	r := c.recognized
 	if r == nil {
-		return app.P().ID("user-recognized").Hidden(true)
+		return app.Elem("p").ID("user-recognized").Hidden(true)
 	}
 	text := fmt.Sprintf("Recognised: %s on every heap ≤ %d", r.What, r.Upto)
 	switch {
@@ -305,9 +305,9 @@ func (c *userGamePanel) renderRecognized() app.UI {
 	var link app.UI = app.Text("")
 	if r.Code != "" {
 		q := tableQuery{Game: r.Code, N: c.shown.N, Kind: DefaultQuery.Kind}
-		link = app.A().ID("user-recognized-link").Href(q.link()).Text("Open code " + r.Code + " in the explorer")
+		link = app.Elem("a").ID("user-recognized-link").Attr("href", q.link()).Text("Open code " + r.Code + " in the explorer")
 	}
-	return app.P().ID("user-recognized").Class("recognized").DataSet("code", r.Code).DataSet("upto", r.Upto).
+	return app.Elem("p").ID("user-recognized").Class("recognized").DataSet("code", r.Code).DataSet("upto", r.Upto).
 		Body(app.Text(text+" "), link)
 }
 
@@ -315,10 +315,10 @@ func (c *userGamePanel) renderRecognized() app.UI {
 func (c *userGamePanel) renderOptions() app.UI {
 	o := c.options
 	if o == nil {
-		return app.Div().ID("user-options").Hidden(true)
+		return app.Elem("div").ID("user-options").Hidden(true)
 	}
-	return app.Div().ID("user-options").Class("options").Body(
-		app.P().Body(app.Elem("strong").Text(o.Pos), app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule))),
+	return app.Elem("div").ID("user-options").Class("options").Body(
+		app.Elem("p").Body(app.Elem("strong").Text(o.Pos), app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule))),
 		app.Elem("ul").Body(
 			app.Range(o.Options).Slice(func(i int) app.UI {
 				p := o.Options[i]

@@ -83,32 +83,32 @@ func (p *PlayBox) Render() app.UI {
 		all = v.All
 	}
 	moveButton := func(mv protocol.SumMove, class string) app.UI {
-		return app.Button().Class(class, "quiet").DataSet("after", mv.After).Text(mv.Say).Title("Play this move").
+		return app.Elem("button").Class(class, "quiet").DataSet("after", mv.After).Text(mv.Say).Title("Play this move").
 			OnClick(func(ctx app.Context, _ app.Event) { p.move(mv) })
 	}
-	return app.Div().ID("user-play-box").Class("play").Body(
-		app.Div().Class("fields").Body(
-			app.Label().Class("field").Title("Positions played side by side: 5 7 9 for three heaps, 3,5 for a pair").Body(
+	return app.Elem("div").ID("user-play-box").Class("play").Body(
+		app.Elem("div").Class("fields").Body(
+			app.Elem("label").Class("field").Title("Positions played side by side: 5 7 9 for three heaps, 3,5 for a pair").Body(
 				app.Elem("span").Text("Play from"),
-				app.Input().ID("user-play-positions").Type("text").Spellcheck(false).Placeholder("5 7 9, or 3,5"),
+				app.ElemSelfClosing("input").ID("user-play-positions").Attr("type", "text").Spellcheck(false).Attr("placeholder", "5 7 9, or 3,5"),
 			),
-			app.Button().ID("user-play").Class("quiet").Text("Who wins?").OnClick(func(ctx app.Context, _ app.Event) {
+			app.Elem("button").ID("user-play").Class("quiet").Text("Who wins?").OnClick(func(ctx app.Context, _ app.Event) {
 				p.log = nil
 				p.Ask(frame.FieldValue("user-play-positions"))
 			}),
-			app.Label().Class("field").Body(
-				app.Input().ID("user-vs-nimber").Type("checkbox").Checked(p.nimber).
+			app.Elem("label").Class("field").Body(
+				app.ElemSelfClosing("input").ID("user-vs-nimber").Attr("type", "checkbox").Attr("checked", p.nimber).
 					OnChange(func(ctx app.Context, e app.Event) { p.nimber = ctx.JSSrc().Get("checked").Bool() }),
 				app.Elem("span").Text("Nimber replies"),
 			),
 		),
-		app.P().ID("user-verdict").DataSet("wins", v != nil && v.FirstWins).Text(say),
-		app.Div().ID("user-moves").Body(
+		app.Elem("p").ID("user-verdict").DataSet("wins", v != nil && v.FirstWins).Text(say),
+		app.Elem("div").ID("user-moves").Body(
 			app.Range(wins).Slice(func(i int) app.UI { return moveButton(wins[i], "user-move") }),
 		),
 		app.Elem("details").Body(
 			app.Elem("summary").Text(fmt.Sprintf("Every move (%d)", len(all))),
-			app.Div().ID("user-all-moves").Body(
+			app.Elem("div").ID("user-all-moves").Body(
 				app.Range(all).Slice(func(i int) app.UI { return moveButton(all[i], "user-any-move") }),
 			),
 		),
