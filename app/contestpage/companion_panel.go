@@ -119,17 +119,33 @@ func (c *Page) companionView() app.UI {
 	if cp.busy != 0 {
 		busy = "Working…"
 	}
-	return app.Elem("section").ID("companion").Class("card", "companion").Body(
-		app.Elem("div").Class("bar").Body(
-			app.Elem("span").Class("title").Text("Companion"),
-			app.Elem("div").Class("tabs").Role("tablist").Body(
-				tab(tabExplain, "Explain"), tab(tabCheck, "Check my output"), tab(tabGenerate, "Generate"),
-			),
-			app.Elem("span").ID("companion-status").Class("status").DataSet("busy", cp.busy != 0).Text(busy),
-		),
-		app.Elem("div").ID("companion-error").Class("error").Role("alert").Hidden(cp.error == "").Text(cp.error),
-		body,
-	)
+	return frame.El{
+		Tag:   "section",
+		ID:    "companion",
+		Class: "card companion",
+		Body: []app.UI{
+			frame.El{
+				Tag:   "div",
+				Class: "bar",
+				Body: []app.UI{
+					frame.El{Tag: "span", Class: "title", Text: "Companion"}.UI(),
+					frame.El{
+						Tag:   "div",
+						Class: "tabs",
+						Attrs: []frame.Attr{{Name: "role", Value: "tablist"}},
+						Body: []app.UI{
+							tab(tabExplain, "Explain"),
+							tab(tabCheck, "Check my output"),
+							tab(tabGenerate, "Generate"),
+						},
+					}.UI(),
+					frame.El{Tag: "span", ID: "companion-status", Class: "status", Data: []frame.Attr{{Name: "busy", Value: cp.busy != 0}}, Text: busy}.UI(),
+				},
+			}.UI(),
+			frame.El{Tag: "div", ID: "companion-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: cp.error == ""}}, Text: cp.error}.UI(),
+			body,
+		},
+	}.UI()
 }
 
 func (c *Page) onTab(ctx app.Context, e app.Event) {
@@ -153,12 +169,16 @@ func (c *Page) companionStart(send func(w *bridge.Worker) int) {
 // their cases, and the cases.
 func (c *Page) explainView() app.UI {
 	cp := &c.comp
-	head := app.Elem("div").Class("bar", "actions").Body(
-		app.Elem("button").ID("explain").Class("primary").Attr("disabled", cp.busy != 0).Text("Explain this input").OnClick(c.onExplain),
-		app.Elem("span").Class("hint").Text("Why each case is won or lost, and how to win it"),
-	)
+	head := frame.El{
+		Tag:   "div",
+		Class: "bar actions",
+		Body: []app.UI{
+			frame.El{Tag: "button", ID: "explain", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: "Explain this input", OnClick: c.onExplain}.UI(),
+			frame.El{Tag: "span", Class: "hint", Text: "Why each case is won or lost, and how to win it"}.UI(),
+		},
+	}.UI()
 	if !cp.explained {
-		return app.Elem("div").Body(head)
+		return frame.El{Tag: "div", Body: []app.UI{head}}.UI()
 	}
 	cases := cp.cases
 	// The answers of the cases received, grouped by output line.
@@ -167,13 +187,9 @@ func (c *Page) explainView() app.UI {
 		line := cases[i].OutLine
 		var links []app.UI
 		for ; i < len(cases) && cases[i].OutLine == line; i++ {
-			links = append(links, app.Elem("a").ID(fmt.Sprintf("answer-%d", i)).Class("answer-link").
-				TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("case-%d", i)).DataSet("case", i).
-				Title(cases[i].Name).Text(cases[i].Answer).OnClick(c.onLink).OnKeyDown(c.onLinkKey))
+			links = append(links, frame.El{Tag: "a", ID: fmt.Sprintf("answer-%d", i), Class: "answer-link", Attrs: []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "role", Value: "link"}, {Name: "title", Value: cases[i].Name}}, Data: []frame.Attr{{Name: "target", Value: fmt.Sprintf("case-%d", i)}, {Name: "case", Value: i}}, Text: cases[i].Answer, OnClick: c.onLink, On: []frame.Event{{Name: "keydown", Handler: c.onLinkKey}}}.UI())
 		}
-		lines = append(lines, app.Elem("div").Class("out-line").Body(
-			append([]app.UI{app.Elem("span").Class("line-no").Text(line)}, links...)...,
-		))
+		lines = append(lines, frame.El{Tag: "div", Class: "out-line", Body: append([]app.UI{frame.El{Tag: "span", Class: "line-no", Text: line}.UI()}, links...)}.UI())
 	}
 	cards := make([]app.UI, len(cases))
 	for i := range cards {
@@ -181,17 +197,25 @@ func (c *Page) explainView() app.UI {
 	}
 	more := app.UI(app.Text(""))
 	if len(cases) < cp.total {
-		more = app.Elem("button").ID("more-cases").Class("quiet").Attr("disabled", cp.busy != 0).
-			Text(fmt.Sprintf("Show more (%d of %d cases shown)", len(cases), cp.total)).OnClick(c.onMoreCases)
+		more = frame.El{Tag: "button", ID: "more-cases", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: fmt.Sprintf("Show more (%d of %d cases shown)", len(cases), cp.total), OnClick: c.onMoreCases}.UI()
 	}
-	return app.Elem("div").Body(
-		head,
-		app.Elem("div").ID("explanation").Class("explanation").DataSet("cases", cp.total).Body(
-			app.Elem("div").ID("explained-output").Class("explained-output").Body(lines...),
-			app.Elem("div").Class("cases").Body(cards...),
-		),
-		more,
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []app.UI{
+			head,
+			frame.El{
+				Tag:   "div",
+				ID:    "explanation",
+				Class: "explanation",
+				Data:  []frame.Attr{{Name: "cases", Value: cp.total}},
+				Body: []app.UI{
+					frame.El{Tag: "div", ID: "explained-output", Class: "explained-output", Body: lines}.UI(),
+					frame.El{Tag: "div", Class: "cases", Body: cards}.UI(),
+				},
+			}.UI(),
+			more,
+		},
+	}.UI()
 }
 
 // caseCard draws explained case i (−1: the case of a mismatch), with the
@@ -199,42 +223,77 @@ func (c *Page) explainView() app.UI {
 func (c *Page) caseCard(pc *protocol.Case, i int, focus bool) app.UI {
 	parts := make([]app.UI, 0, len(pc.Parts)+1)
 	for _, p := range pc.Parts {
-		parts = append(parts, app.Elem("tr").Body(app.Elem("td").Text(p.Name), app.Elem("td").Class("num").Text(p.Value)))
+		parts = append(parts, frame.El{
+			Tag: "tr",
+			Body: []app.UI{
+				frame.El{Tag: "td", Text: p.Name}.UI(),
+				frame.El{Tag: "td", Class: "num", Text: p.Value}.UI(),
+			},
+		}.UI())
 	}
 	if pc.MoreParts > 0 {
-		parts = append(parts, app.Elem("tr").Body(app.Elem("td").Attr("colspan", 2).Class("hint").Text(fmt.Sprintf("… and %d more", pc.MoreParts))))
+		parts = append(parts, frame.El{Tag: "tr", Body: []app.UI{frame.El{Tag: "td", Class: "hint", Attrs: []frame.Attr{{Name: "colspan", Value: 2}}, Text: fmt.Sprintf("… and %d more", pc.MoreParts)}.UI()}}.UI())
 	}
-	play := app.UI(app.Elem("span").Class("hint", "no-play").Text("Open in Play: " + pc.NoPlay))
+	play := app.UI(frame.El{Tag: "span", Class: "hint no-play", Text: "Open in Play: " + pc.NoPlay}.UI())
 	if pc.Position != "" {
-		play = app.Elem("a").Class("button", "quiet", "open-play").Attr("href", frame.PlayHref(pc.Game, pc.Position)).Text("Open in Play")
+		play = frame.El{Tag: "a", Class: "button quiet open-play", Attrs: []frame.Attr{{Name: "href", Value: frame.PlayHref(pc.Game, pc.Position)}}, Text: "Open in Play"}.UI()
 	}
 	move := app.UI(app.Text(""))
 	if pc.Move != "" {
-		move = app.Elem("p").Class("move").Body(app.Elem("strong").Text("Winning move: "), app.Text(pc.Move))
+		move = frame.El{
+			Tag:   "p",
+			Class: "move",
+			Body: []app.UI{
+				frame.El{Tag: "strong", Text: "Winning move: "}.UI(),
+				app.Text(pc.Move),
+			},
+		}.UI()
 	}
 	class := "case"
 	if focus {
 		class += " focus"
 	}
-	back := app.UI(app.Elem("span").Title("output " + pc.Out).Text("answer: " + pc.Answer))
+	back := app.UI(frame.El{Tag: "span", Attrs: []frame.Attr{{Name: "title", Value: "output " + pc.Out}}, Text: "answer: " + pc.Answer}.UI())
 	id := "mismatch-case"
 	if i >= 0 {
 		id = fmt.Sprintf("case-%d", i)
-		back = app.Elem("a").Class("answer-back").TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("answer-%d", i)).DataSet("case", i).
-			Title("output " + pc.Out).Text("answer: " + pc.Answer).OnClick(c.onLink).OnKeyDown(c.onLinkKey)
+		back = frame.El{Tag: "a", Class: "answer-back", Attrs: []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "role", Value: "link"}, {Name: "title", Value: "output " + pc.Out}}, Data: []frame.Attr{{Name: "target", Value: fmt.Sprintf("answer-%d", i)}, {Name: "case", Value: i}}, Text: "answer: " + pc.Answer, OnClick: c.onLink, On: []frame.Event{{Name: "keydown", Handler: c.onLinkKey}}}.UI()
 	}
-	return app.Elem("article").ID(id).Class(class).Body(
-		app.Elem("div").Class("bar").Body(
-			app.Elem("strong").Text(pc.Name),
-			app.Elem("span").Class("hint").Text("input "+pc.At),
-			back,
-		),
-		app.Elem("table").Class("parts").Body(parts...),
-		app.Elem("p").Class("value").Body(app.Elem("strong").Text("Value: "), app.Text(pc.Value)),
-		app.Elem("p").Class("verdict").Body(app.Elem("strong").Text("Verdict: "), app.Text(pc.Verdict)),
-		move,
-		play,
-	)
+	return frame.El{
+		Tag:   "article",
+		ID:    id,
+		Class: class,
+		Body: []app.UI{
+			frame.El{
+				Tag:   "div",
+				Class: "bar",
+				Body: []app.UI{
+					frame.El{Tag: "strong", Text: pc.Name}.UI(),
+					frame.El{Tag: "span", Class: "hint", Text: "input " + pc.At}.UI(),
+					back,
+				},
+			}.UI(),
+			frame.El{Tag: "table", Class: "parts", Body: parts}.UI(),
+			frame.El{
+				Tag:   "p",
+				Class: "value",
+				Body: []app.UI{
+					frame.El{Tag: "strong", Text: "Value: "}.UI(),
+					app.Text(pc.Value),
+				},
+			}.UI(),
+			frame.El{
+				Tag:   "p",
+				Class: "verdict",
+				Body: []app.UI{
+					frame.El{Tag: "strong", Text: "Verdict: "}.UI(),
+					app.Text(pc.Verdict),
+				},
+			}.UI(),
+			move,
+			play,
+		},
+	}.UI()
 }
 
 // onLink scrolls to the element a link names in data-target and marks its
@@ -272,23 +331,26 @@ func (c *Page) onExplain(ctx app.Context, e app.Event) {
 func (c *Page) checkView() app.UI {
 	cp := &c.comp
 	body := []app.UI{
-		app.Elem("textarea").ID("my-output").Spellcheck(false).Attr("wrap", "off").Attr("rows", 6).
-			Attr("placeholder", "Paste your program's output for the input above."),
-		app.Elem("div").Class("bar", "actions").Body(
-			app.Elem("button").ID("check").Class("primary").Attr("disabled", cp.busy != 0).Text("Check my output").OnClick(c.onCheck),
-			app.Elem("span").Class("hint").Text("Words are compared as judges do: spaces and line breaks only separate them"),
-		),
+		frame.El{Tag: "textarea", ID: "my-output", Attrs: []frame.Attr{{Name: "spellcheck", Value: "false"}, {Name: "wrap", Value: "off"}, {Name: "rows", Value: 6}, {Name: "placeholder", Value: "Paste your program's output for the input above."}}}.UI(),
+		frame.El{
+			Tag:   "div",
+			Class: "bar actions",
+			Body: []app.UI{
+				frame.El{Tag: "button", ID: "check", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: "Check my output", OnClick: c.onCheck}.UI(),
+				frame.El{Tag: "span", Class: "hint", Text: "Words are compared as judges do: spaces and line breaks only separate them"}.UI(),
+			},
+		}.UI(),
 	}
 	r := cp.checked
 	if r == nil {
-		return app.Elem("div").Body(body...)
+		return frame.El{Tag: "div", Body: body}.UI()
 	}
 	verdicts := make([]app.UI, len(r.Verdicts))
 	for i, v := range r.Verdicts {
-		verdicts[i] = app.Elem("li").Class("verdict-" + v).Title(r.Names[i] + ": " + v).Text(r.Names[i] + ": " + v)
+		verdicts[i] = frame.El{Tag: "li", Class: "verdict-" + v, Attrs: []frame.Attr{{Name: "title", Value: r.Names[i] + ": " + v}}, Text: r.Names[i] + ": " + v}.UI()
 	}
 	if len(r.Verdicts) < r.Total {
-		verdicts = append(verdicts, app.Elem("li").Class("hint").Text(fmt.Sprintf("… the first %d of %d cases", len(r.Verdicts), r.Total)))
+		verdicts = append(verdicts, frame.El{Tag: "li", Class: "hint", Text: fmt.Sprintf("… the first %d of %d cases", len(r.Verdicts), r.Total)}.UI())
 	}
 	summary := fmt.Sprintf("All %d cases correct.", r.Total)
 	if r.First != nil {
@@ -298,17 +360,16 @@ func (c *Page) checkView() app.UI {
 		}
 	}
 	body = append(body,
-		app.Elem("p").ID("check-summary").Class("summary").DataSet("ok", r.First == nil).Text(summary),
-		app.Elem("ol").ID("verdicts").Class("verdicts").Body(verdicts...),
+		frame.El{Tag: "p", ID: "check-summary", Class: "summary", Data: []frame.Attr{{Name: "ok", Value: r.First == nil}}, Text: summary}.UI(),
+		frame.El{Tag: "ol", ID: "verdicts", Class: "verdicts", Body: verdicts}.UI(),
 	)
 	if f := r.First; f != nil {
-		body = append(body, app.Elem("p").ID("first-mismatch").Class("mismatch").Text(
-			fmt.Sprintf("First mismatch at output %s: expected %s, got %s%s.", f.At, f.Expected, f.Got, f.Aside)))
+		body = append(body, frame.El{Tag: "p", ID: "first-mismatch", Class: "mismatch", Text: fmt.Sprintf("First mismatch at output %s: expected %s, got %s%s.", f.At, f.Expected, f.Got, f.Aside)}.UI())
 		if f.Case != nil {
 			body = append(body, c.caseCard(f.Case, -1, true))
 		}
 	}
-	return app.Elem("div").Body(body...)
+	return frame.El{Tag: "div", Body: body}.UI()
 }
 
 func (c *Page) onCheck(ctx app.Context, e app.Event) {
@@ -322,31 +383,39 @@ func (c *Page) generateView() app.UI {
 	kinds := catalog.Get().GenKinds
 	options := make([]app.UI, len(kinds))
 	for i, k := range kinds {
-		options[i] = app.Elem("option").Attr("value", k).Text(k)
+		options[i] = frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: k}}, Text: k}.UI()
 	}
 	body := []app.UI{
-		app.Elem("div").Class("bar", "gen").Body(
-			app.Elem("label").Attr("for", "gen-kind").Text("Kind"),
-			app.Elem("select").ID("gen-kind").Body(options...),
-			app.Elem("label").Attr("for", "gen-seed").Text("Seed"),
-			app.ElemSelfClosing("input").ID("gen-seed").Attr("type", "number").Attr("min", 0).Attr("value", "1"),
-			app.Elem("label").Attr("for", "gen-cases").Text("Cases"),
-			app.ElemSelfClosing("input").ID("gen-cases").Attr("type", "number").Attr("min", 0).Attr("placeholder", "default"),
-			app.Elem("button").ID("generate").Class("primary").Attr("disabled", cp.busy != 0).Text("Generate").OnClick(c.onGenerate),
-		),
-		app.Elem("p").Class("hint").Text("random: cases within the limits; max: the largest input the limits allow; edge: small corner cases. The same seed gives the same input."),
+		frame.El{
+			Tag:   "div",
+			Class: "bar gen",
+			Body: []app.UI{
+				frame.El{Tag: "label", Attrs: []frame.Attr{{Name: "for", Value: "gen-kind"}}, Text: "Kind"}.UI(),
+				frame.El{Tag: "select", ID: "gen-kind", Body: options}.UI(),
+				frame.El{Tag: "label", Attrs: []frame.Attr{{Name: "for", Value: "gen-seed"}}, Text: "Seed"}.UI(),
+				frame.El{Tag: "input", ID: "gen-seed", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 0}, {Name: "value", Value: "1"}}}.UI(),
+				frame.El{Tag: "label", Attrs: []frame.Attr{{Name: "for", Value: "gen-cases"}}, Text: "Cases"}.UI(),
+				frame.El{Tag: "input", ID: "gen-cases", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 0}, {Name: "placeholder", Value: "default"}}}.UI(),
+				frame.El{Tag: "button", ID: "generate", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: "Generate", OnClick: c.onGenerate}.UI(),
+			},
+		}.UI(),
+		frame.El{Tag: "p", Class: "hint", Text: "random: cases within the limits; max: the largest input the limits allow; edge: small corner cases. The same seed gives the same input."}.UI(),
 	}
 	if cp.generated {
 		body = append(body,
-			app.Elem("p").ID("generated").Text(fmt.Sprintf("A %s input of %d bytes for %s, with its expected output.", cp.genKind, len(cp.genInput), c.problem.ID)),
-			app.Elem("div").Class("bar", "actions").Body(
-				app.Elem("button").ID("download-input").Class("quiet").Text("Download input").OnClick(c.onDownloadInput),
-				app.Elem("button").ID("download-answers").Class("quiet").Text("Download answers").OnClick(c.onDownloadAnswers),
-				app.Elem("button").ID("use-input").Class("quiet").Text("Put it in the input box").OnClick(c.onUseInput),
-			),
+			frame.El{Tag: "p", ID: "generated", Text: fmt.Sprintf("A %s input of %d bytes for %s, with its expected output.", cp.genKind, len(cp.genInput), c.problem.ID)}.UI(),
+			frame.El{
+				Tag:   "div",
+				Class: "bar actions",
+				Body: []app.UI{
+					frame.El{Tag: "button", ID: "download-input", Class: "quiet", Text: "Download input", OnClick: c.onDownloadInput}.UI(),
+					frame.El{Tag: "button", ID: "download-answers", Class: "quiet", Text: "Download answers", OnClick: c.onDownloadAnswers}.UI(),
+					frame.El{Tag: "button", ID: "use-input", Class: "quiet", Text: "Put it in the input box", OnClick: c.onUseInput}.UI(),
+				},
+			}.UI(),
 		)
 	}
-	return app.Elem("div").Body(body...)
+	return frame.El{Tag: "div", Body: body}.UI()
 }
 
 func (c *Page) onGenerate(ctx app.Context, e app.Event) {

@@ -28,30 +28,39 @@ type inputPanel struct {
 }
 
 func (p *inputPanel) Render() app.UI {
-	return app.Elem("section").Class("card", "input").Body(
-		app.Elem("div").Class("bar").Body(
-			app.Elem("label").Attr("for", "input").Class("title").Text("Input"),
-			app.Elem("label").Class("button", "quiet", "file").Title("Open a file (or drop one on the text area)").Body(
-				app.Text("Open file…"),
-				app.ElemSelfClosing("input").Attr("type", "file").ID("file").Attr("accept", ".txt,.in,text/plain").OnChange(p.onFile),
-			),
-		),
-		p.renderHeld(),
-		app.Elem("textarea").ID("input").Spellcheck(false).Attr("wrap", "off").Attr("rows", 14).Hidden(p.Held.holds()).
-			Attr("placeholder", "Paste the contest input here, open a file, or drop one.").
-			OnInput(p.onInput).
-			OnPaste(p.onPaste).
-			OnDragOver(func(_ app.Context, e app.Event) { e.PreventDefault() }).
-			OnDrop(p.onDrop),
-		app.Elem("div").Class("bar", "actions").Body(
-			app.Elem("button").ID("run").Class("primary").Attr("disabled", p.Running).
-				Title("Run (Ctrl+Enter)").Text("Run").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onRun(ctx) }) }),
-			app.Elem("button").ID("cancel").Class("danger").Hidden(!p.Running).Text("Cancel").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onCancel(ctx) }) }),
-			app.Elem("span").Class("hint").Text("Ctrl+Enter runs"),
-		),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card input",
+		Body: []app.UI{
+			frame.El{
+				Tag:   "div",
+				Class: "bar",
+				Body: []app.UI{
+					frame.El{Tag: "label", Class: "title", Attrs: []frame.Attr{{Name: "for", Value: "input"}}, Text: "Input"}.UI(),
+					frame.El{
+						Tag:   "label",
+						Class: "button quiet file",
+						Attrs: []frame.Attr{{Name: "title", Value: "Open a file (or drop one on the text area)"}},
+						Body: []app.UI{
+							app.Text("Open file…"),
+							frame.El{Tag: "input", ID: "file", Attrs: []frame.Attr{{Name: "type", Value: "file"}, {Name: "accept", Value: ".txt,.in,text/plain"}}, On: []frame.Event{{Name: "change", Handler: p.onFile}}}.UI(),
+						},
+					}.UI(),
+				},
+			}.UI(),
+			p.renderHeld(),
+			frame.El{Tag: "textarea", ID: "input", Attrs: []frame.Attr{{Name: "spellcheck", Value: "false"}, {Name: "wrap", Value: "off"}, {Name: "rows", Value: 14}, {Name: "hidden", Value: p.Held.holds()}, {Name: "placeholder", Value: "Paste the contest input here, open a file, or drop one."}}, On: []frame.Event{{Name: "input", Handler: p.onInput}, {Name: "paste", Handler: p.onPaste}, {Name: "dragover", Handler: func(_ app.Context, e app.Event) { e.PreventDefault() }}, {Name: "drop", Handler: p.onDrop}}}.UI(),
+			frame.El{
+				Tag:   "div",
+				Class: "bar actions",
+				Body: []app.UI{
+					frame.El{Tag: "button", ID: "run", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: p.Running}, {Name: "title", Value: "Run (Ctrl+Enter)"}}, Text: "Run", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onRun(ctx) }) }}.UI(),
+					frame.El{Tag: "button", ID: "cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: !p.Running}}, Text: "Cancel", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onCancel(ctx) }) }}.UI(),
+					frame.El{Tag: "span", Class: "hint", Text: "Ctrl+Enter runs"}.UI(),
+				},
+			}.UI(),
+		},
+	}.UI()
 }
 
 func (p *inputPanel) onFile(ctx app.Context, e app.Event) {
@@ -104,16 +113,23 @@ func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
 
 // renderHeld shows the held input, if any.
 func (p *inputPanel) renderHeld() app.UI {
-	return app.Elem("div").ID("input-held").Class("held").Hidden(!p.Held.holds()).Body(
-		app.Elem("p").Class("hint").Text(p.Held.about),
-		app.Elem("pre").Class("preview").Text(p.Held.preview),
-		app.Elem("div").Class("bar").Body(
-			app.Elem("button").ID("edit-held").Class("quiet").Attr("disabled", !p.Held.editable()).Text("Edit").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onEditHeld(ctx) }) }),
-			app.Elem("button").ID("download-held").Class("quiet").Text("Download").
-				OnClick(func(ctx app.Context, _ app.Event) { p.page.onDownloadHeld() }),
-			app.Elem("button").ID("clear-held").Class("quiet").Text("Clear").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onClearHeld(ctx) }) }),
-		),
-	)
+	return frame.El{
+		Tag:   "div",
+		ID:    "input-held",
+		Class: "held",
+		Attrs: []frame.Attr{{Name: "hidden", Value: !p.Held.holds()}},
+		Body: []app.UI{
+			frame.El{Tag: "p", Class: "hint", Text: p.Held.about}.UI(),
+			frame.El{Tag: "pre", Class: "preview", Text: p.Held.preview}.UI(),
+			frame.El{
+				Tag:   "div",
+				Class: "bar",
+				Body: []app.UI{
+					frame.El{Tag: "button", ID: "edit-held", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !p.Held.editable()}}, Text: "Edit", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onEditHeld(ctx) }) }}.UI(),
+					frame.El{Tag: "button", ID: "download-held", Class: "quiet", Text: "Download", OnClick: func(ctx app.Context, _ app.Event) { p.page.onDownloadHeld() }}.UI(),
+					frame.El{Tag: "button", ID: "clear-held", Class: "quiet", Text: "Clear", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onClearHeld(ctx) }) }}.UI(),
+				},
+			}.UI(),
+		},
+	}.UI()
 }

@@ -43,18 +43,24 @@ func (p *outputPanel) Render() app.UI {
 	if p.copyNote != "" {
 		copyLabel = p.copyNote
 	}
-	return app.Elem("section").Class("card", "output").Body(
-		app.Elem("div").Class("bar").Body(
-			append([]app.UI{app.Elem("span").Class("title").Text("Output")}, frame.StatusView(r, p.Runs)...)...,
-		),
-		frame.ErrorView(r, p.page.onRetry),
-		p.View.render(),
-		app.Elem("div").Class("bar", "actions").Body(
-			app.Elem("button").ID("copy").Class("quiet").Attr("disabled", r.Lines == 0).Text(copyLabel).OnClick(p.onCopy),
-			app.Elem("button").ID("download").Class("quiet").Attr("disabled", r.Lines == 0).Text("Download").OnClick(p.onDownload),
-			app.Elem("span").ID("phases").Class("hint").Text(r.PhasesText()),
-		),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card output",
+		Body: []app.UI{
+			frame.El{Tag: "div", Class: "bar", Body: append([]app.UI{frame.El{Tag: "span", Class: "title", Text: "Output"}.UI()}, frame.StatusView(r, p.Runs)...)}.UI(),
+			frame.ErrorView(r, p.page.onRetry),
+			p.View.render(),
+			frame.El{
+				Tag:   "div",
+				Class: "bar actions",
+				Body: []app.UI{
+					frame.El{Tag: "button", ID: "copy", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: r.Lines == 0}}, Text: copyLabel, OnClick: p.onCopy}.UI(),
+					frame.El{Tag: "button", ID: "download", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: r.Lines == 0}}, Text: "Download", OnClick: p.onDownload}.UI(),
+					frame.El{Tag: "span", ID: "phases", Class: "hint", Text: r.PhasesText()}.UI(),
+				},
+			}.UI(),
+		},
+	}.UI()
 }
 
 // noteTime is how long "Copied" or "Copy failed" replaces the button's label.

@@ -55,12 +55,13 @@ type outputView struct {
 
 // render returns the view's elements.
 func (v *outputView) render() app.UI {
-	return app.Elem("div").Body(
-		app.Elem("pre").ID("output").Hidden(true),
-		app.Elem("div").ID("output-view").Class("answer").TabIndex(0).Aria("label", "Output").Body(
-			app.Elem("div").ID("output-lines").Body(app.Elem("pre").ID("output-window")),
-		),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []app.UI{
+			frame.El{Tag: "pre", ID: "output", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.UI(),
+			frame.El{Tag: "div", ID: "output-view", Class: "answer", Attrs: []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "aria-label", Value: "Output"}}, Body: []app.UI{frame.El{Tag: "div", ID: "output-lines", Body: []app.UI{frame.El{Tag: "pre", ID: "output-window"}.UI()}}.UI()}}.UI(),
+		},
+	}.UI()
 }
 
 // show puts o into the view (the zero outputText empties it) and returns

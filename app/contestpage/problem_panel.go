@@ -22,35 +22,57 @@ type problemPanel struct {
 
 func (p *problemPanel) Render() app.UI {
 	sel := p.Selected
-	return app.Elem("section").Class("card", "problem").Body(
-		app.Elem("label").Attr("for", "problem").Class("field").Body(
-			app.Elem("span").Text("Problem"),
-			app.Elem("select").ID("problem").OnChange(p.onChange).Body(
-				app.Range(p.Problems).Slice(func(i int) app.UI {
-					q := p.Problems[i]
-					o := app.Elem("option").Attr("value", q.ID).Text(q.Label())
-					if q.ID == sel.ID { // never Selected(false): prerendered, it would select
-						o = o.Attr("selected", true)
-					}
-					return o
-				}),
-			),
-		),
-		app.Elem("h2").Text(sel.Title),
-		app.Elem("p").Class("summary").Text(sel.Summary),
-		app.Elem("p").Class("statement").Text(sel.Statement),
-		app.Elem("div").Class("bar").Body(
-			app.Elem("p").Class("limits").Body(app.Elem("strong").Text("Limits "), app.Text(sel.Limits)),
-			app.Range(sel.Samples).Slice(func(i int) app.UI {
-				label := "Load sample"
-				if len(sel.Samples) > 1 {
-					label = fmt.Sprintf("Sample %d", i+1)
-				}
-				return app.Elem("button").Class("sample", "quiet").DataSet("index", i).Text(label).
-					OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onSample(ctx, i) }) })
-			}),
-		),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card problem",
+		Body: []app.UI{
+			frame.El{
+				Tag:   "label",
+				Class: "field",
+				Attrs: []frame.Attr{{Name: "for", Value: "problem"}},
+				Body: []app.UI{
+					frame.El{Tag: "span", Text: "Problem"}.UI(),
+					frame.El{
+						Tag: "select",
+						ID:  "problem",
+						Body: []app.UI{app.Range(p.Problems).Slice(func(i int) app.UI {
+							q := p.Problems[i]
+							o := frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: q.ID}}, Text: q.Label()}
+							if q.ID == sel.ID { // never Selected(false): prerendered, it would select
+								o.Attrs = append(o.Attrs, frame.Attr{Name: "selected", Value: true})
+							}
+							return o.UI()
+						})},
+						On: []frame.Event{{Name: "change", Handler: p.onChange}},
+					}.UI(),
+				},
+			}.UI(),
+			frame.El{Tag: "h2", Text: sel.Title}.UI(),
+			frame.El{Tag: "p", Class: "summary", Text: sel.Summary}.UI(),
+			frame.El{Tag: "p", Class: "statement", Text: sel.Statement}.UI(),
+			frame.El{
+				Tag:   "div",
+				Class: "bar",
+				Body: []app.UI{
+					frame.El{
+						Tag:   "p",
+						Class: "limits",
+						Body: []app.UI{
+							frame.El{Tag: "strong", Text: "Limits "}.UI(),
+							app.Text(sel.Limits),
+						},
+					}.UI(),
+					app.Range(sel.Samples).Slice(func(i int) app.UI {
+						label := "Load sample"
+						if len(sel.Samples) > 1 {
+							label = fmt.Sprintf("Sample %d", i+1)
+						}
+						return frame.El{Tag: "button", Class: "sample quiet", Data: []frame.Attr{{Name: "index", Value: i}}, Text: label, OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onSample(ctx, i) }) }}.UI()
+					}),
+				},
+			}.UI(),
+		},
+	}.UI()
 }
 
 func (p *problemPanel) onChange(ctx app.Context, e app.Event) {

@@ -31,22 +31,32 @@ func (p *CachePanel) Render() app.UI {
 	if !p.Info.Available {
 		summary = "Cached tables: storage unavailable, tables are computed each time"
 	}
-	return app.Elem("details").ID("cache").Class("card", "cache").Body(
-		app.Elem("summary").Text(summary),
-		app.Elem("p").Class("hint").Text("Precomputed tables are kept in this browser (IndexedDB), "+
-			"so the next run with the same parameters skips the computation."),
-		app.Elem("table").Body(
-			app.Elem("tbody").Body(
-				app.Range(p.Info.Entries).Slice(func(i int) app.UI {
-					e := p.Info.Entries[i]
-					return app.Elem("tr").Class("entry").Body(
-						app.Elem("td").Class("key").Text(e.Key),
-						app.Elem("td").Class("size").Text(browser.FormatBytes(e.Size)),
-					)
-				}),
-			),
-		),
-		app.Elem("button").ID("clear-cache").Class("quiet").Attr("disabled", len(p.Info.Entries) == 0).Text("Clear cache").
-			OnClick(func(ctx app.Context, _ app.Event) { p.Jobs.ClearCache() }),
-	)
+	return El{
+		Tag:   "details",
+		ID:    "cache",
+		Class: "card cache",
+		Body: []app.UI{
+			El{Tag: "summary", Text: summary}.UI(),
+			El{Tag: "p", Class: "hint", Text: "Precomputed tables are kept in this browser (IndexedDB), " +
+				"so the next run with the same parameters skips the computation."}.UI(),
+			El{
+				Tag: "table",
+				Body: []app.UI{El{
+					Tag: "tbody",
+					Body: []app.UI{app.Range(p.Info.Entries).Slice(func(i int) app.UI {
+						e := p.Info.Entries[i]
+						return El{
+							Tag:   "tr",
+							Class: "entry",
+							Body: []app.UI{
+								El{Tag: "td", Class: "key", Text: e.Key}.UI(),
+								El{Tag: "td", Class: "size", Text: browser.FormatBytes(e.Size)}.UI(),
+							},
+						}.UI()
+					})},
+				}.UI()},
+			}.UI(),
+			El{Tag: "button", ID: "clear-cache", Class: "quiet", Attrs: []Attr{{Name: "disabled", Value: len(p.Info.Entries) == 0}}, Text: "Clear cache", OnClick: func(ctx app.Context, _ app.Event) { p.Jobs.ClearCache() }}.UI(),
+		},
+	}.UI()
 }

@@ -19,29 +19,47 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // name and the navigation between pages, the page's content, and the
 // footer. Every page renders inside it.
 func pageFrame(current string, content ...app.UI) app.UI {
-	return app.Elem("div").Class("frame").Body(
-		app.Elem("header").Class("top").Body(
-			app.Elem("a").Attr("href", "/").Class("brand").Body(
-				app.ElemSelfClosing("img").Attr("src", "/web/icon.svg").Attr("alt", "").Attr("width", 32).Attr("height", 32),
-				app.Elem("span").Text("Nimber"),
-			),
-			app.Elem("span").Class("tagline").Text("impartial games, solved in your browser"),
-			app.Elem("nav").Class("pages").Body(
-				app.Range(Pages).Slice(func(i int) app.UI {
-					a := app.Elem("a").Attr("href", Pages[i].Path).Text(Pages[i].Name)
-					if Pages[i].Path == current {
-						a = a.Aria("current", "page")
-					}
-					return a
-				}),
-			),
-		),
-		app.Elem("main").Body(content...),
-		app.Elem("footer").Body(
-			app.Text("Everything runs on this device: what you paste never leaves the browser. "),
-			app.Text("Works offline after the first visit."),
-		),
-	)
+	return El{
+		Tag:   "div",
+		Class: "frame",
+		Body: []app.UI{
+			El{
+				Tag:   "header",
+				Class: "top",
+				Body: []app.UI{
+					El{
+						Tag:   "a",
+						Class: "brand",
+						Attrs: []Attr{{Name: "href", Value: "/"}},
+						Body: []app.UI{
+							El{Tag: "img", Attrs: []Attr{{Name: "src", Value: "/web/icon.svg"}, {Name: "alt", Value: ""}, {Name: "width", Value: 32}, {Name: "height", Value: 32}}}.UI(),
+							El{Tag: "span", Text: "Nimber"}.UI(),
+						},
+					}.UI(),
+					El{Tag: "span", Class: "tagline", Text: "impartial games, solved in your browser"}.UI(),
+					El{
+						Tag:   "nav",
+						Class: "pages",
+						Body: []app.UI{app.Range(Pages).Slice(func(i int) app.UI {
+							a := El{Tag: "a", Attrs: []Attr{{Name: "href", Value: Pages[i].Path}}, Text: Pages[i].Name}
+							if Pages[i].Path == current {
+								a.Attrs = append(a.Attrs, Attr{Name: "aria-current", Value: "page"})
+							}
+							return a.UI()
+						})},
+					}.UI(),
+				},
+			}.UI(),
+			El{Tag: "main", Body: content}.UI(),
+			El{
+				Tag: "footer",
+				Body: []app.UI{
+					app.Text("Everything runs on this device: what you paste never leaves the browser. "),
+					app.Text("Works offline after the first visit."),
+				},
+			}.UI(),
+		},
+	}.UI()
 }
 
 // SetPageInfo sets the document's title and description.
@@ -53,5 +71,5 @@ func SetPageInfo(ctx app.Context, title, description string) {
 // addressNoteView says what was wrong with the page's address (an unknown
 // problem, game or kind) and what is shown instead; hidden when note is "".
 func addressNoteView(note string) app.UI {
-	return app.Elem("p").ID("address-note").Class("update").Role("status").Hidden(note == "").Text(note)
+	return El{Tag: "p", ID: "address-note", Class: "update", Attrs: []Attr{{Name: "role", Value: "status"}, {Name: "hidden", Value: note == ""}}, Text: note}.UI()
 }

@@ -20,14 +20,20 @@ func (p *NotFoundPage) setInfo(ctx app.Context) {
 
 func (p *NotFoundPage) Render() app.UI {
 	return pageFrame(NotFoundPath,
-		app.Elem("section").ID("not-found").Class("card").Body(
-			app.H1().Text("No page here"),
-			app.Elem("p").Text("Nimber has no page at this address (a mistyped or old link). Its pages are:"),
-			app.Elem("ul").Body(
-				app.Range(Pages).Slice(func(i int) app.UI {
-					return app.Elem("li").Body(app.Elem("a").Attr("href", Pages[i].Path).Text(Pages[i].Name))
-				}),
-			),
-		),
+		El{
+			Tag:   "section",
+			ID:    "not-found",
+			Class: "card",
+			Body: []app.UI{
+				app.H1().Text("No page here"),
+				El{Tag: "p", Text: "Nimber has no page at this address (a mistyped or old link). Its pages are:"}.UI(),
+				El{
+					Tag: "ul",
+					Body: []app.UI{app.Range(Pages).Slice(func(i int) app.UI {
+						return El{Tag: "li", Body: []app.UI{El{Tag: "a", Attrs: []Attr{{Name: "href", Value: Pages[i].Path}}, Text: Pages[i].Name}.UI()}}.UI()
+					})},
+				}.UI(),
+			},
+		}.UI(),
 	)
 }

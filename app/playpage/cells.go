@@ -48,9 +48,9 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 		case ctl.sel > 0 && x%ctl.sel == 0:
 			class += " target"
 		}
-		cells = append(cells, piece(app.Elem("span").Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
-			x == start+1, b.label(ctl, x)).
-			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, ctl.key))
+		cells = append(cells, piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "cell", Value: x}}, Text: strconv.Itoa(x),
+			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, Scope: []any{ctl.key}}}},
+			x == start+1, b.label(ctl, x)).UI())
 	}
 	shift := func(d int) func(app.Context, app.Event) {
 		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, p.N-cellsShown))) }
@@ -67,41 +67,54 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 			whites += fmt.Sprintf(", … (%d in all)", len(p.White))
 		}
 	}
-	return app.Elem("div").Body(
-		app.Elem("div").Class("bar", "board-tools").Body(
-			app.Elem("label").Class("field", "small").Body(
-				app.Elem("span").Text("N"),
-				app.ElemSelfClosing("input").ID("cells-n").Attr("type", "number").Attr("min", 1).Attr("max", p.MaxN).Attr("value", p.N).Attr("disabled", ctl.playing).
-					OnChange(func(ctx app.Context, _ app.Event) {
-						n, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
-						if err != nil {
-							ctl.refuse(ctx, "N must be an integer")
-							return
-						}
-						var keep []int
-						for _, x := range p.White {
-							if x <= n {
-								keep = append(keep, x)
-							}
-						}
-						ctl.set(ctx, protocol.BoardData{Cells: &protocol.CellsBoard{N: n, White: keep}})
-					}, ctl.key),
-			),
-			app.Elem("label").Class("field", "small").Body(
-				app.Elem("span").Text("Jump to"),
-				app.ElemSelfClosing("input").ID("jump").Attr("type", "number").Attr("min", 1).Attr("max", p.N).Attr("placeholder", strconv.Itoa(start+1)).
-					OnChange(func(ctx app.Context, _ app.Event) {
-						if x, err := strconv.Atoi(frame.InputValue(ctx.JSSrc())); err == nil {
-							ctl.setTool(max(0, min(x-1, p.N-cellsShown)))
-						}
-					}, ctl.key),
-			),
-			app.Elem("button").Class("quiet").Text("◀").Title("Earlier cells").Attr("disabled", start == 0).OnClick(shift(-cellsShown), ctl.key),
-			app.Elem("button").Class("quiet").Text("▶").Title("Later cells").Attr("disabled", end == p.N).OnClick(shift(cellsShown), ctl.key),
-			app.Elem("span").Class("hint").Text(fmt.Sprintf("cells %d–%d of %d · %s", start+1, end, p.N, whites)),
-		),
-		app.Elem("div").Class("cells").DataSet("keys", keyRow).Body(cells...),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []app.UI{
+			frame.El{
+				Tag:   "div",
+				Class: "bar board-tools",
+				Body: []app.UI{
+					frame.El{
+						Tag:   "label",
+						Class: "field small",
+						Body: []app.UI{
+							frame.El{Tag: "span", Text: "N"}.UI(),
+							frame.El{Tag: "input", ID: "cells-n", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.MaxN}, {Name: "value", Value: p.N}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+								n, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
+								if err != nil {
+									ctl.refuse(ctx, "N must be an integer")
+									return
+								}
+								var keep []int
+								for _, x := range p.White {
+									if x <= n {
+										keep = append(keep, x)
+									}
+								}
+								ctl.set(ctx, protocol.BoardData{Cells: &protocol.CellsBoard{N: n, White: keep}})
+							}, Scope: []any{ctl.key}}}}.UI(),
+						},
+					}.UI(),
+					frame.El{
+						Tag:   "label",
+						Class: "field small",
+						Body: []app.UI{
+							frame.El{Tag: "span", Text: "Jump to"}.UI(),
+							frame.El{Tag: "input", ID: "jump", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.N}, {Name: "placeholder", Value: strconv.Itoa(start + 1)}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+								if x, err := strconv.Atoi(frame.InputValue(ctx.JSSrc())); err == nil {
+									ctl.setTool(max(0, min(x-1, p.N-cellsShown)))
+								}
+							}, Scope: []any{ctl.key}}}}.UI(),
+						},
+					}.UI(),
+					frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Earlier cells"}, {Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}}.UI(),
+					frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Later cells"}, {Name: "disabled", Value: end == p.N}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}}.UI(),
+					frame.El{Tag: "span", Class: "hint", Text: fmt.Sprintf("cells %d–%d of %d · %s", start+1, end, p.N, whites)}.UI(),
+				},
+			}.UI(),
+			frame.El{Tag: "div", Class: "cells", Data: []frame.Attr{{Name: "keys", Value: keyRow}}, Body: cells}.UI(),
+		},
+	}.UI()
 }
 
 // label says what a click on cell x does.

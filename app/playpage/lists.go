@@ -37,16 +37,22 @@ func (b *paperBoard) view(ctl *boardCtl) app.UI {
 			ctl.set(ctx, protocol.BoardData{Paper: &protocol.PaperBoard{Pieces: pieces}})
 		}
 	}
-	return app.Elem("div").Body(
-		app.If(ctl.playing, app.Elem("p").ID("board-hint").Class("hint").Text("Click a grid line inside a piece to cut it there.")),
-		app.Elem("div").Class("papers").Body(
-			app.Range(p.Pieces).Slice(func(i int) app.UI {
-				return b.piece(ctl, i, edit)
-			}),
-			app.If(!ctl.playing, app.Elem("button").ID("add-piece").Class("quiet", "add-heap").Text("+ 4×3 piece").
-				OnClick(edit(append(slices.Clone(p.Pieces), []int{4, 3})), ctl.key)),
-		),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []app.UI{
+			app.If(ctl.playing, frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: "Click a grid line inside a piece to cut it there."}.UI()),
+			frame.El{
+				Tag:   "div",
+				Class: "papers",
+				Body: []app.UI{
+					app.Range(p.Pieces).Slice(func(i int) app.UI {
+						return b.piece(ctl, i, edit)
+					}),
+					app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-piece", Class: "quiet add-heap", Text: "+ 4×3 piece", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Pieces), []int{4, 3})), Scope: []any{ctl.key}}}}.UI()),
+				},
+			}.UI(),
+		},
+	}.UI()
 }
 
 // Scale of the drawn paper: a square is at most paperSquare pixels wide, and
@@ -61,16 +67,20 @@ const (
 func (b *paperBoard) piece(ctl *boardCtl, i int, edit func([][]int) func(app.Context, app.Event)) app.UI {
 	s := b.p.Pieces[i]
 	scale := max(1, min(paperSquare, paperSide/max(s[0], s[1])))
-	return app.Elem("div").Class("paper-item").DataSet("piece", i).Body(
-		app.Elem("div").Class("paper", pickClass(ctl.playing, false)).Style("width", fmt.Sprintf("%dpx", max(8, s[0]*scale))).
-			Style("height", fmt.Sprintf("%dpx", max(8, s[1]*scale))).
-			Style("background-size", fmt.Sprintf("%dpx %dpx", scale, scale)).
-			OnClick(func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, ctl.key).
-			Body(app.If(ctl.playing, b.lines(ctl, i, true, scale), b.lines(ctl, i, false, scale))),
-		app.Elem("span").Class("heap-size").Text(fmt.Sprintf("%d×%d", s[0], s[1])),
-		app.If(!ctl.playing, app.Elem("button").Class("quiet").Title("Remove").Text("×").
-			OnClick(edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), ctl.key)),
-	)
+	return frame.El{
+		Tag:   "div",
+		Class: "paper-item",
+		Data:  []frame.Attr{{Name: "piece", Value: i}},
+		Body: []app.UI{
+			app.Elem("div").Class("paper", pickClass(ctl.playing, false)).Style("width", fmt.Sprintf("%dpx", max(8, s[0]*scale))).
+				Style("height", fmt.Sprintf("%dpx", max(8, s[1]*scale))).
+				Style("background-size", fmt.Sprintf("%dpx %dpx", scale, scale)).
+				OnClick(func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, ctl.key).
+				Body(app.If(ctl.playing, b.lines(ctl, i, true, scale), b.lines(ctl, i, false, scale))),
+			frame.El{Tag: "span", Class: "heap-size", Text: fmt.Sprintf("%d×%d", s[0], s[1])}.UI(),
+			app.If(!ctl.playing, frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Remove"}}, Text: "×", On: []frame.Event{{Name: "click", Handler: edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), Scope: []any{ctl.key}}}}.UI()),
+		},
+	}.UI()
 }
 
 // lines draws the grid lines inside piece i, vertical or not, scale pixels
@@ -86,13 +96,14 @@ func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.U
 	for at := 1; at < n; at++ {
 		m := protocol.CutMove{Piece: i, Vertical: vertical, At: at}
 		say, _ := ctl.say(protocol.BoardMove{Cut: &m})
-		cuts = append(cuts, piece(app.Elem("span").Class("cut").Style(side, fmt.Sprintf("%dpx", at*scale)), at == 1, say).
-			OnClick(func(ctx app.Context, e app.Event) {
+		cut := frame.El{Tag: "span", Class: "cut", Attrs: []frame.Attr{{Name: "style", Value: fmt.Sprintf("%s:%dpx", side, at*scale)}},
+			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, e app.Event) {
 				e.Call("stopPropagation")
 				b.try(ctx, ctl, m)
-			}, ctl.key))
+			}, Scope: []any{ctl.key}}}}
+		cuts = append(cuts, piece(cut, at == 1, say).UI())
 	}
-	return app.Elem("div").Class("cuts", map[bool]string{true: "vertical", false: "horizontal"}[vertical]).DataSet("keys", group).Body(cuts...)
+	return frame.El{Tag: "div", Class: "cuts" + " " + map[bool]string{true: "vertical", false: "horizontal"}[vertical], Data: []frame.Attr{{Name: "keys", Value: group}}, Body: cuts}.UI()
 }
 
 // cut plays the cut of piece i along the grid line nearest the click (play
@@ -150,32 +161,47 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 		return edit(beans)
 	}
 	pi, pj := b.picks(ctl.sel)
-	return app.Elem("div").Body(
-		app.Elem("div").Class("bar", "board-tools").Body(
-			choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
-				ctl.set(ctx, protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: p.Beans, Play: name}})
-			}),
-		),
-		app.If(ctl.playing, app.Elem("p").ID("board-hint").Class("hint").Text(beanHint(pi, pj))),
-		app.Elem("div").Class("heaps").DataSet("keys", keyRow).Body(
-			app.Range(p.Beans).Slice(func(i int) app.UI {
-				bottle := app.Elem("div").Class("heap", "bottle", pickClass(ctl.playing, i == pi || i == pj)).DataSet("bottle", i)
-				if ctl.playing {
-					bottle = piece(bottle, i == 0, b.label(ctl, i))
-				}
-				return bottle.Body(
-					app.Elem("div").Class("jar").Body(app.Elem("span").Text(strconv.Itoa(p.Beans[i]))),
-					app.Elem("span").Class("heap-name").Text(fmt.Sprintf("bottle %d", i)),
-					app.If(!ctl.playing, app.Elem("div").Class("heap-tools").Body(
-						app.Elem("button").Class("quiet").Title("One bean more").Text("+").OnClick(resize(i, 1), ctl.key),
-						app.Elem("button").Class("quiet").Title("One bean less").Text("−").OnClick(resize(i, -1), ctl.key),
-					)),
-				).OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, ctl.key)
-			}),
-			app.If(!ctl.playing && len(p.Beans) < p.MaxBottles, app.Elem("button").ID("add-bottle").Class("quiet", "add-heap").
-				Text("+ bottle").OnClick(edit(append(slices.Clone(p.Beans), 0)), ctl.key)),
-		),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []app.UI{
+			frame.El{
+				Tag:   "div",
+				Class: "bar board-tools",
+				Body: []app.UI{choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
+					ctl.set(ctx, protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: p.Beans, Play: name}})
+				})},
+			}.UI(),
+			app.If(ctl.playing, frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: beanHint(pi, pj)}.UI()),
+			frame.El{
+				Tag:   "div",
+				Class: "heaps",
+				Data:  []frame.Attr{{Name: "keys", Value: keyRow}},
+				Body: []app.UI{
+					app.Range(p.Beans).Slice(func(i int) app.UI {
+						bottle := frame.El{Tag: "div", Class: "heap" + " " + "bottle" + " " + pickClass(ctl.playing, i == pi || i == pj), Data: []frame.Attr{{Name: "bottle", Value: i}}}
+						if ctl.playing {
+							bottle = piece(bottle, i == 0, b.label(ctl, i))
+						}
+						bottle.On = append(bottle.On, frame.Event{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, Scope: []any{ctl.key}})
+						bottle.Body = []app.UI{
+							frame.El{Tag: "div", Class: "jar", Body: []app.UI{frame.El{Tag: "span", Text: strconv.Itoa(p.Beans[i])}.UI()}}.UI(),
+							frame.El{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("bottle %d", i)}.UI(),
+							app.If(!ctl.playing, frame.El{
+								Tag:   "div",
+								Class: "heap-tools",
+								Body: []app.UI{
+									frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One bean more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(i, 1), Scope: []any{ctl.key}}}}.UI(),
+									frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One bean less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(i, -1), Scope: []any{ctl.key}}}}.UI(),
+								},
+							}.UI()),
+						}
+						return bottle.UI()
+					}),
+					app.If(!ctl.playing && len(p.Beans) < p.MaxBottles, frame.El{Tag: "button", ID: "add-bottle", Class: "quiet add-heap", Text: "+ bottle", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Beans), 0)), Scope: []any{ctl.key}}}}.UI()),
+				},
+			}.UI(),
+		},
+	}.UI()
 }
 
 // pickClass is the class of a piece, bottle or pile of a board played by clicks:
@@ -268,72 +294,97 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 		}
 		return edit(p.F, piles)
 	}
-	return app.Elem("div").Body(
-		app.Elem("div").Class("bar", "board-tools").Body(
-			app.Elem("label").Class("field", "small").Body(
-				app.Elem("span").Text("F"),
-				app.ElemSelfClosing("input").ID("piles-f").Attr("type", "number").Attr("min", 1).Attr("max", p.MaxF).Attr("value", p.F).Attr("disabled", ctl.playing).
-					OnChange(func(ctx app.Context, e app.Event) {
-						f, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
-						edit(f, p.Piles)(ctx, e)
-					}, ctl.key),
-			),
-			choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
-				ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: p.F, Piles: p.Piles, Play: name}})
-			}),
-			app.Elem("span").Class("hint").Text(fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))),
-		),
-		app.If(ctl.playing, b.chooser(ctl)),
-		app.Elem("div").Class("heaps").DataSet("keys", keyRow).Body(
-			app.Range(p.Piles).Slice(func(i int) app.UI {
-				pile := app.Elem("div").Class("heap", "bottle", pickClass(ctl.playing, i == ctl.sel)).DataSet("pile", i)
-				if ctl.playing {
-					label := fmt.Sprintf("pile %d, %s: split it", i+1, frame.Count(p.Piles[i], "stone"))
-					if i == ctl.sel {
-						label = fmt.Sprintf("pile %d, picked: unpick it", i+1)
-					}
-					pile = piece(pile, i == 0, label)
-				}
-				return pile.Body(
-					app.Elem("div").Class("jar").Body(app.Elem("span").Text(strconv.Itoa(p.Piles[i]))),
-					app.Elem("span").Class("heap-name").Text(fmt.Sprintf("pile %d", i+1)),
-					app.If(!ctl.playing, app.Elem("div").Class("heap-tools").Body(
-						app.Elem("button").Class("quiet").Title("One stone more").Text("+").OnClick(resize(i, 1), ctl.key),
-						app.Elem("button").Class("quiet").Title("One stone less").Text("−").OnClick(resize(i, -1), ctl.key),
-					)),
-				).OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, ctl.key)
-			}),
-			app.If(!ctl.playing, app.Elem("button").ID("add-pile").Class("quiet", "add-heap").
-				Text("+ pile").OnClick(edit(p.F, append(slices.Clone(p.Piles), 4)), ctl.key)),
-		),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []app.UI{
+			frame.El{
+				Tag:   "div",
+				Class: "bar board-tools",
+				Body: []app.UI{
+					frame.El{
+						Tag:   "label",
+						Class: "field small",
+						Body: []app.UI{
+							frame.El{Tag: "span", Text: "F"}.UI(),
+							frame.El{Tag: "input", ID: "piles-f", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.MaxF}, {Name: "value", Value: p.F}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, e app.Event) {
+								f, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
+								edit(f, p.Piles)(ctx, e)
+							}, Scope: []any{ctl.key}}}}.UI(),
+						},
+					}.UI(),
+					choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
+						ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: p.F, Piles: p.Piles, Play: name}})
+					}),
+					frame.El{Tag: "span", Class: "hint", Text: fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))}.UI(),
+				},
+			}.UI(),
+			app.If(ctl.playing, b.chooser(ctl)),
+			frame.El{
+				Tag:   "div",
+				Class: "heaps",
+				Data:  []frame.Attr{{Name: "keys", Value: keyRow}},
+				Body: []app.UI{
+					app.Range(p.Piles).Slice(func(i int) app.UI {
+						pile := frame.El{Tag: "div", Class: "heap" + " " + "bottle" + " " + pickClass(ctl.playing, i == ctl.sel), Data: []frame.Attr{{Name: "pile", Value: i}}}
+						if ctl.playing {
+							label := fmt.Sprintf("pile %d, %s: split it", i+1, frame.Count(p.Piles[i], "stone"))
+							if i == ctl.sel {
+								label = fmt.Sprintf("pile %d, picked: unpick it", i+1)
+							}
+							pile = piece(pile, i == 0, label)
+						}
+						pile.On = append(pile.On, frame.Event{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, Scope: []any{ctl.key}})
+						pile.Body = []app.UI{
+							frame.El{Tag: "div", Class: "jar", Body: []app.UI{frame.El{Tag: "span", Text: strconv.Itoa(p.Piles[i])}.UI()}}.UI(),
+							frame.El{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("pile %d", i+1)}.UI(),
+							app.If(!ctl.playing, frame.El{
+								Tag:   "div",
+								Class: "heap-tools",
+								Body: []app.UI{
+									frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One stone more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(i, 1), Scope: []any{ctl.key}}}}.UI(),
+									frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One stone less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(i, -1), Scope: []any{ctl.key}}}}.UI(),
+								},
+							}.UI()),
+						}
+						return pile.UI()
+					}),
+					app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-pile", Class: "quiet add-heap", Text: "+ pile", On: []frame.Event{{Name: "click", Handler: edit(p.F, append(slices.Clone(p.Piles), 4)), Scope: []any{ctl.key}}}}.UI()),
+				},
+			}.UI(),
+		},
+	}.UI()
 }
 
 // chooser asks, once a pile is picked, into how many piles it splits.
 func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 	if ctl.sel < 0 || ctl.sel >= len(b.p.Piles) {
-		return app.Elem("p").ID("board-hint").Class("hint").Text("Click the pile to split.")
+		return frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: "Click the pile to split."}.UI()
 	}
 	x := b.p.Piles[ctl.sel]
-	return app.Elem("div").Class("bar", "board-tools", "split-choice").Body(
-		app.Elem("label").Class("field", "small").Body(
-			app.Elem("span").Text(fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)),
-			app.ElemSelfClosing("input").ID("split-m").Attr("type", "number").Attr("min", 2).Attr("max", x).Attr("value", 2).
-				OnKeyDown(func(ctx app.Context, e app.Event) {
-					switch frame.KeyOf(e).Key {
-					case "Enter":
-						b.split(ctx, ctl)
-					case "Escape":
-						b.cancel(ctl)
-					}
-				}, ctl.key),
-			app.Elem("span").Text("piles"),
-		),
-		app.Elem("button").ID("split-go").Class("primary").Text("Split").
-			OnClick(func(ctx app.Context, _ app.Event) { b.split(ctx, ctl) }, ctl.key),
-		app.Elem("button").ID("split-cancel").Class("quiet").Text("Cancel").
-			OnClick(func(app.Context, app.Event) { b.cancel(ctl) }, ctl.key),
-	)
+	return frame.El{
+		Tag:   "div",
+		Class: "bar board-tools split-choice",
+		Body: []app.UI{
+			frame.El{
+				Tag:   "label",
+				Class: "field small",
+				Body: []app.UI{
+					frame.El{Tag: "span", Text: fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)}.UI(),
+					frame.El{Tag: "input", ID: "split-m", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: x}, {Name: "value", Value: 2}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
+						switch frame.KeyOf(e).Key {
+						case "Enter":
+							b.split(ctx, ctl)
+						case "Escape":
+							b.cancel(ctl)
+						}
+					}, Scope: []any{ctl.key}}}}.UI(),
+					frame.El{Tag: "span", Text: "piles"}.UI(),
+				},
+			}.UI(),
+			frame.El{Tag: "button", ID: "split-go", Class: "primary", Text: "Split", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.split(ctx, ctl) }, Scope: []any{ctl.key}}}}.UI(),
+			frame.El{Tag: "button", ID: "split-cancel", Class: "quiet", Text: "Cancel", On: []frame.Event{{Name: "click", Handler: func(app.Context, app.Event) { b.cancel(ctl) }, Scope: []any{ctl.key}}}}.UI(),
+		},
+	}.UI()
 }
 
 // cancel drops the pile picked, giving it the focus (the chooser that had

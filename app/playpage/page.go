@@ -378,60 +378,84 @@ func (c *Page) Render() app.UI {
 	return c.Layout(frame.PlayPath, app.Context.Reload,
 		&userPlayPanel{},
 		c.renderSetup(),
-		app.Elem("div").Class("play-columns").Body(
-			c.renderBoard(),
-			c.renderAnalysis(),
-		),
+		frame.El{
+			Tag:   "div",
+			Class: "play-columns",
+			Body: []app.UI{
+				c.renderBoard(),
+				c.renderAnalysis(),
+			},
+		}.UI(),
 		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
-	)
+	).UI()
 }
 
 // renderSetup shows the game picker, the position's text box and the mode.
 func (c *Page) renderSetup() app.UI {
-	return app.Elem("section").Class("card", "play-setup").Body(
-		app.Elem("div").Class("fields").Body(
-			app.Elem("label").Class("field", "game").Body(
-				app.Elem("span").Text("Game"),
-				app.Elem("select").ID("game").OnChange(c.onPick).Body(
-					app.Range(BoardKinds).Slice(func(i int) app.UI {
-						o := app.Elem("option").Attr("value", BoardKinds[i].ID).Text(BoardKinds[i].Name)
-						if BoardKinds[i].ID == c.kind.ID {
-							o = o.Attr("selected", true)
-						}
-						return o
-					}),
-				),
-			),
-			app.Elem("label").Class("field", "pos").Body(
-				app.Elem("span").Text("Position"),
-				app.ElemSelfClosing("input").ID("pos").Attr("type", "text").Spellcheck(false).Attr("autocomplete", "off").
-					OnKeyDown(func(ctx app.Context, e app.Event) {
-						if frame.KeyOf(e).Key == "Enter" {
-							c.onText(ctx)
-						}
-					}),
-			),
-			app.Elem("button").ID("set-pos").Text("Set").OnClick(func(ctx app.Context, _ app.Event) { c.onText(ctx) }),
-		),
-		app.Elem("div").ID("pos-error").Class("error").Role("alert").Hidden(c.textError == "").Body(
-			app.Elem("span").Class("message").Text(c.textError),
-		),
-		app.Elem("div").Class("bar", "modes").Body(
-			app.Elem("div").Class("segmented").Body(
-				app.Elem("button").ID("mode-setup").Class(modeClass(!c.playing)).Text("Set up").
-					OnClick(func(ctx app.Context, _ app.Event) { c.onMode(ctx, false) }),
-				app.Elem("button").ID("mode-play").Class(modeClass(c.playing)).Text("Play against Nimber").
-					OnClick(func(ctx app.Context, _ app.Event) { c.onMode(ctx, true) }),
-			),
-			app.Elem("button").ID("nimber-move").Class("quiet").Hidden(!c.playing).
-				Attr("disabled", c.nimberNext || c.an == nil || c.an.Reply == nil).Text("Nimber, move").
-				OnClick(func(ctx app.Context, _ app.Event) { c.nimberMoves(ctx) }),
-			app.Elem("button").ID("undo").Class("quiet").Attr("disabled", len(c.history) == 0).Text("Undo").OnClick(c.onUndo),
-			app.Elem("button").ID("redo").Class("quiet").Attr("disabled", len(c.redo) == 0).Text("Redo").OnClick(c.onRedo),
-			app.Elem("a").ID("share").Attr("href", c.shareLink()).Text("Link to this position"),
-		),
-		app.Elem("p").Class("hint").Text(c.kind.Help+" "+keysHelp),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card play-setup",
+		Body: []app.UI{
+			frame.El{
+				Tag:   "div",
+				Class: "fields",
+				Body: []app.UI{
+					frame.El{
+						Tag:   "label",
+						Class: "field game",
+						Body: []app.UI{
+							frame.El{Tag: "span", Text: "Game"}.UI(),
+							frame.El{
+								Tag: "select",
+								ID:  "game",
+								Body: []app.UI{app.Range(BoardKinds).Slice(func(i int) app.UI {
+									o := frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: BoardKinds[i].ID}}, Text: BoardKinds[i].Name}
+									if BoardKinds[i].ID == c.kind.ID {
+										o.Attrs = append(o.Attrs, frame.Attr{Name: "selected", Value: true})
+									}
+									return o.UI()
+								})},
+								On: []frame.Event{{Name: "change", Handler: c.onPick}},
+							}.UI(),
+						},
+					}.UI(),
+					frame.El{
+						Tag:   "label",
+						Class: "field pos",
+						Body: []app.UI{
+							frame.El{Tag: "span", Text: "Position"}.UI(),
+							frame.El{Tag: "input", ID: "pos", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "spellcheck", Value: "false"}, {Name: "autocomplete", Value: "off"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
+								if frame.KeyOf(e).Key == "Enter" {
+									c.onText(ctx)
+								}
+							}}}}.UI(),
+						},
+					}.UI(),
+					frame.El{Tag: "button", ID: "set-pos", Text: "Set", OnClick: func(ctx app.Context, _ app.Event) { c.onText(ctx) }}.UI(),
+				},
+			}.UI(),
+			frame.El{Tag: "div", ID: "pos-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.textError == ""}}, Body: []app.UI{frame.El{Tag: "span", Class: "message", Text: c.textError}.UI()}}.UI(),
+			frame.El{
+				Tag:   "div",
+				Class: "bar modes",
+				Body: []app.UI{
+					frame.El{
+						Tag:   "div",
+						Class: "segmented",
+						Body: []app.UI{
+							frame.El{Tag: "button", ID: "mode-setup", Class: modeClass(!c.playing), Text: "Set up", OnClick: func(ctx app.Context, _ app.Event) { c.onMode(ctx, false) }}.UI(),
+							frame.El{Tag: "button", ID: "mode-play", Class: modeClass(c.playing), Text: "Play against Nimber", OnClick: func(ctx app.Context, _ app.Event) { c.onMode(ctx, true) }}.UI(),
+						},
+					}.UI(),
+					frame.El{Tag: "button", ID: "nimber-move", Class: "quiet", Attrs: []frame.Attr{{Name: "hidden", Value: !c.playing}, {Name: "disabled", Value: c.nimberNext || c.an == nil || c.an.Reply == nil}}, Text: "Nimber, move", OnClick: func(ctx app.Context, _ app.Event) { c.nimberMoves(ctx) }}.UI(),
+					frame.El{Tag: "button", ID: "undo", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: len(c.history) == 0}}, Text: "Undo", OnClick: c.onUndo}.UI(),
+					frame.El{Tag: "button", ID: "redo", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: len(c.redo) == 0}}, Text: "Redo", OnClick: c.onRedo}.UI(),
+					frame.El{Tag: "a", ID: "share", Attrs: []frame.Attr{{Name: "href", Value: c.shareLink()}}, Text: "Link to this position"}.UI(),
+				},
+			}.UI(),
+			frame.El{Tag: "p", Class: "hint", Text: c.kind.Help + " " + keysHelp}.UI(),
+		},
+	}.UI()
 }
 
 func modeClass(on bool) string {
@@ -453,38 +477,42 @@ func (c *Page) shareLink() string {
 // renderBoard draws the board, the refusal of the last click and the
 // game's log.
 func (c *Page) renderBoard() app.UI {
-	pos, view := "", app.UI(app.Elem("p").Class("hint").Text("Loading the board…"))
+	pos, view := "", app.UI(frame.El{Tag: "p", Class: "hint", Text: "Loading the board…"}.UI())
 	if c.cur != nil {
 		pos, view = c.cur.Pos, c.board.view(c.ctl())
 	}
-	return app.Elem("section").Class("card", "board-card").Body(
-		app.Elem("div").ID("board").Class("board", c.kind.ID).DataSet("pos", pos).
-			DataSet("waiting", c.nimberNext || c.asking != nil).Body(view).
-			OnKeyDown(c.keys.onKeyDown).On("focusin", c.keys.onFocusIn).On("focusout", c.keys.onFocusOut),
-		app.Elem("div").ID("move-error").Class("error").Role("alert").Hidden(c.moveError == "").Body(
-			app.Elem("span").Class("message").Text(c.moveError),
-		),
-		app.Elem("ol").ID("log").Class("log").Hidden(len(c.log) == 0).Body(
-			app.Range(c.log).Slice(func(i int) app.UI { return app.Elem("li").Text(c.log[i]) }),
-		),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card board-card",
+		Body: []app.UI{
+			app.Elem("div").ID("board").Class("board", c.kind.ID).DataSet("pos", pos).
+				DataSet("waiting", c.nimberNext || c.asking != nil).Body(view).
+				OnKeyDown(c.keys.onKeyDown).On("focusin", c.keys.onFocusIn).On("focusout", c.keys.onFocusOut),
+			frame.El{Tag: "div", ID: "move-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.moveError == ""}}, Body: []app.UI{frame.El{Tag: "span", Class: "message", Text: c.moveError}.UI()}}.UI(),
+			frame.El{Tag: "ol", ID: "log", Class: "log", Attrs: []frame.Attr{{Name: "hidden", Value: len(c.log) == 0}}, Body: []app.UI{app.Range(c.log).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: c.log[i]}.UI() })}}.UI(),
+		},
+	}.UI()
 }
 
 // renderAnalysis shows #verdict and #moves for the position analysed.
 func (c *Page) renderAnalysis() app.UI {
 	a := c.an
 	current := a != nil && c.cur != nil && a.Pos == c.cur.Pos
-	return app.Elem("section").Class("card", "analysis").Body(
-		app.Elem("div").Class("bar", "state").Body(frame.StatusView(c.Run, c.Runs)...),
-		frame.ErrorView(c.Run, c.onRetry),
-		c.renderVerdict(a, current),
-		c.renderMoves(a, current),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card analysis",
+		Body: []app.UI{
+			frame.El{Tag: "div", Class: "bar state", Body: frame.StatusView(c.Run, c.Runs)}.UI(),
+			frame.ErrorView(c.Run, c.onRetry),
+			c.renderVerdict(a, current),
+			c.renderMoves(a, current),
+		},
+	}.UI()
 }
 
 func (c *Page) renderVerdict(a *protocol.Analysis, current bool) app.UI {
 	if a == nil {
-		return app.Elem("div").ID("verdict").Class("verdict").Text("…")
+		return frame.El{Tag: "div", ID: "verdict", Class: "verdict", Text: "…"}.UI()
 	}
 	headline, state := verdictText(a), "lose"
 	switch {
@@ -506,12 +534,17 @@ func (c *Page) renderVerdict(a *protocol.Analysis, current bool) app.UI {
 	if a.Remoteness >= 0 && !a.Over {
 		details += fmt.Sprintf(" · the game lasts %s more with best play", frame.Count(a.Remoteness, "move"))
 	}
-	return app.Elem("div").ID("verdict").Class("verdict").DataSet("state", state).DataSet("over", a.Over).
-		DataSet("pos", a.Pos).DataSet("current", current).Body(
-		app.Elem("strong").Class("headline").Text(headline),
-		app.Elem("span").Class("value").Text(details),
-		app.If(len(a.Parts) > 0 && !a.Over, app.Elem("span").Class("parts").Text(partsText(a))),
-	)
+	return frame.El{
+		Tag:   "div",
+		ID:    "verdict",
+		Class: "verdict",
+		Data:  []frame.Attr{{Name: "state", Value: state}, {Name: "over", Value: a.Over}, {Name: "pos", Value: a.Pos}, {Name: "current", Value: current}},
+		Body: []app.UI{
+			frame.El{Tag: "strong", Class: "headline", Text: headline}.UI(),
+			frame.El{Tag: "span", Class: "value", Text: details}.UI(),
+			app.If(len(a.Parts) > 0 && !a.Over, frame.El{Tag: "span", Class: "parts", Text: partsText(a)}.UI()),
+		},
+	}.UI()
 }
 
 // partsText shows each heap's value and how they make the sum's: "each
@@ -541,7 +574,7 @@ func verdictText(a *protocol.Analysis) string {
 
 func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 	if a == nil || a.Over {
-		return app.Elem("div").ID("moves").Class("moves")
+		return frame.El{Tag: "div", ID: "moves", Class: "moves"}.UI()
 	}
 	var title, note string
 	list := a.Moves
@@ -558,20 +591,23 @@ func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 		title = "No winning move: the move that lasts longest"
 		list = []protocol.Move{*a.Longest}
 	}
-	return app.Elem("div").ID("moves").Class("moves").DataSet("count", fmt.Sprintf("%.0f", a.Count)).
-		DataSet("partial", a.Partial).Body(
-		app.Elem("h3").Text(title),
-		app.Elem("ol").Body(
-			app.Range(list).Slice(func(i int) app.UI {
-				m := list[i]
-				return app.Elem("li").Body(
-					app.Elem("button").Class("move").Attr("disabled", !current || c.nimberNext).Text(m.Say).
-						OnClick(func(ctx app.Context, _ app.Event) { c.onMove(ctx, m.Move) }, a.Pos, m.Say),
-				)
-			}),
-		),
-		app.Elem("p").ID("moves-note").Class("hint").Hidden(note == "").Text(note),
-	)
+	return frame.El{
+		Tag:   "div",
+		ID:    "moves",
+		Class: "moves",
+		Data:  []frame.Attr{{Name: "count", Value: fmt.Sprintf("%.0f", a.Count)}, {Name: "partial", Value: a.Partial}},
+		Body: []app.UI{
+			frame.El{Tag: "h3", Text: title}.UI(),
+			frame.El{
+				Tag: "ol",
+				Body: []app.UI{app.Range(list).Slice(func(i int) app.UI {
+					m := list[i]
+					return frame.El{Tag: "li", Body: []app.UI{frame.El{Tag: "button", Class: "move", Attrs: []frame.Attr{{Name: "disabled", Value: !current || c.nimberNext}}, Text: m.Say, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { c.onMove(ctx, m.Move) }, Scope: []any{a.Pos, m.Say}}}}.UI()}}.UI()
+				})},
+			}.UI(),
+			frame.El{Tag: "p", ID: "moves-note", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: note == ""}}, Text: note}.UI(),
+		},
+	}.UI()
 }
 
 // jobs is frame.Jobs embedded under an unexported name: go-app copies the

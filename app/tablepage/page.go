@@ -151,7 +151,7 @@ func (c *Page) Render() app.UI {
 		c.renderPlot(),
 		&userGamePanel{},
 		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
-	)
+	).UI()
 }
 
 func (c *Page) renderForm() app.UI {
@@ -159,68 +159,94 @@ func (c *Page) renderForm() app.UI {
 	if c.data != nil {
 		period = c.data.Period
 	}
-	return app.Elem("section").Class("card", "explorer").Body(
-		app.Elem("div").Class("fields").OnKeyDown(c.onKey).Body(
-			app.Elem("label").Class("field", "game").Body(
-				app.Elem("span").Text("Game"),
-				app.ElemSelfClosing("input").ID("game").Attr("type", "text").Attr("value", c.req.Game).Spellcheck(false).Attr("autocomplete", "off").
-					Attr("placeholder", "0.07, kayles, sub:1,3,4, coprime, …").Title("A game: "+catalog.Get().Games.Syntaxes),
-			),
-			app.Elem("label").Class("field", "size").Body(
-				app.Elem("span").Text("Heaps up to"),
-				app.ElemSelfClosing("input").ID("n").Attr("type", "text").Attr("value", c.req.N).Attr("inputmode", "numeric").Spellcheck(false),
-			),
-			app.Elem("label").Class("field", "kind").Body(
-				app.Elem("span").Text("Values"),
-				app.Elem("select").ID("kind").Aria("describedby", "kind-help").OnChange(func(ctx app.Context, _ app.Event) {
-					c.req.Kind = frame.InputValue(ctx.JSSrc())
-				}).Body(
-					app.Range(catalog.Get().Games.Kinds).Slice(func(i int) app.UI {
-						name := catalog.Get().Games.Kinds[i].Name
-						o := app.Elem("option").Attr("value", name).Text(catalog.Get().Games.Kinds[i].Label)
-						if name == c.req.Kind { // never Selected(false): prerendered, it would select
-							o = o.Attr("selected", true)
+	return frame.El{
+		Tag:   "section",
+		Class: "card explorer",
+		Body: []app.UI{
+			frame.El{
+				Tag:   "div",
+				Class: "fields",
+				Body: []app.UI{
+					frame.El{
+						Tag:   "label",
+						Class: "field game",
+						Body: []app.UI{
+							frame.El{Tag: "span", Text: "Game"}.UI(),
+							frame.El{Tag: "input", ID: "game", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: c.req.Game}, {Name: "spellcheck", Value: "false"}, {Name: "autocomplete", Value: "off"}, {Name: "placeholder", Value: "0.07, kayles, sub:1,3,4, coprime, …"}, {Name: "title", Value: "A game: " + catalog.Get().Games.Syntaxes}}}.UI(),
+						},
+					}.UI(),
+					frame.El{
+						Tag:   "label",
+						Class: "field size",
+						Body: []app.UI{
+							frame.El{Tag: "span", Text: "Heaps up to"}.UI(),
+							frame.El{Tag: "input", ID: "n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: c.req.N}, {Name: "inputmode", Value: "numeric"}, {Name: "spellcheck", Value: "false"}}}.UI(),
+						},
+					}.UI(),
+					frame.El{
+						Tag:   "label",
+						Class: "field kind",
+						Body: []app.UI{
+							frame.El{Tag: "span", Text: "Values"}.UI(),
+							frame.El{
+								Tag:   "select",
+								ID:    "kind",
+								Attrs: []frame.Attr{{Name: "aria-describedby", Value: "kind-help"}},
+								Body: []app.UI{app.Range(catalog.Get().Games.Kinds).Slice(func(i int) app.UI {
+									name := catalog.Get().Games.Kinds[i].Name
+									o := frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: name}}, Text: catalog.Get().Games.Kinds[i].Label}
+									if name == c.req.Kind { // never Selected(false): prerendered, it would select
+										o.Attrs = append(o.Attrs, frame.Attr{Name: "selected", Value: true})
+									}
+									return o.UI()
+								})},
+								On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+									c.req.Kind = frame.InputValue(ctx.JSSrc())
+								}}},
+							}.UI(),
+						},
+					}.UI(),
+					frame.El{Tag: "button", ID: "compute", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: c.Job != 0}, {Name: "title", Value: "Compute (Enter)"}}, Text: "Compute", OnClick: func(ctx app.Context, _ app.Event) { c.onAsk(ctx) }}.UI(),
+					frame.El{Tag: "button", ID: "cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: c.Job == 0}}, Text: "Cancel", OnClick: c.onCancel}.UI(),
+				},
+				On: []frame.Event{{Name: "keydown", Handler: c.onKey}},
+			}.UI(),
+			frame.El{
+				Tag:   "div",
+				Class: "examples",
+				Body: []app.UI{
+					frame.El{Tag: "span", Class: "hint", Text: "Try:"}.UI(),
+					app.Range(Examples).Slice(func(i int) app.UI {
+						e := Examples[i]
+						b := frame.El{Tag: "button", Class: "example quiet", Data: []frame.Attr{{Name: "game", Value: e.Spec}}, Text: e.Spec, OnClick: func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) }}
+						if doc := catalog.Get().NamedDoc(e.Spec); doc != "" {
+							e.Name = doc
 						}
-						return o
+						if e.Name != "" {
+							b.Attrs = append(b.Attrs, frame.Attr{Name: "title", Value: e.Name})
+						}
+						return b.UI()
 					}),
-				),
-			),
-			app.Elem("button").ID("compute").Class("primary").Attr("disabled", c.Job != 0).Text("Compute").
-				Title("Compute (Enter)").OnClick(func(ctx app.Context, _ app.Event) { c.onAsk(ctx) }),
-			app.Elem("button").ID("cancel").Class("danger").Hidden(c.Job == 0).Text("Cancel").OnClick(c.onCancel),
-		),
-		app.Elem("div").Class("examples").Body(
-			app.Elem("span").Class("hint").Text("Try:"),
-			app.Range(Examples).Slice(func(i int) app.UI {
-				e := Examples[i]
-				b := app.Elem("button").Class("example", "quiet").DataSet("game", e.Spec).Text(e.Spec).
-					OnClick(func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) })
-				if doc := catalog.Get().NamedDoc(e.Spec); doc != "" {
-					e.Name = doc
-				}
-				if e.Name != "" {
-					b = b.Title(e.Name)
-				}
-				return b
-			}),
-		),
-		app.Elem("p").ID("kind-help").Class("hint").Text(KindHelp(c.req.Kind)),
-		app.Elem("p").ID("limits").Class("hint").Text(tableLimits()),
-		app.Elem("div").Class("bar", "state").Body(frame.StatusView(c.Run, c.Runs)...),
-		frame.ErrorView(c.Run, c.onRetry),
-		c.renderPartial(),
-		app.Elem("p").ID("period").Class("period").Text(period),
-	)
+				},
+			}.UI(),
+			frame.El{Tag: "p", ID: "kind-help", Class: "hint", Text: KindHelp(c.req.Kind)}.UI(),
+			frame.El{Tag: "p", ID: "limits", Class: "hint", Text: tableLimits()}.UI(),
+			frame.El{Tag: "div", Class: "bar state", Body: frame.StatusView(c.Run, c.Runs)}.UI(),
+			frame.ErrorView(c.Run, c.onRetry),
+			c.renderPartial(),
+			frame.El{Tag: "p", ID: "period", Class: "period", Text: period}.UI(),
+		},
+	}.UI()
 }
 
 // renderPartial says, while a long table is built, how far it has come:
 // Cancel then shows that part.
 func (c *Page) renderPartial() app.UI {
 	if c.partial == nil {
-		return app.Elem("p").ID("partial").Hidden(true)
+		return frame.El{Tag: "p", ID: "partial", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.UI()
 	}
-	return app.Elem("p").ID("partial").Class("hint").Text(fmt.Sprintf(
-		"Heaps 0–%s of %s computed so far: Cancel shows them.", c.partial.N, c.partial.Asked))
+	return frame.El{Tag: "p", ID: "partial", Class: "hint", Text: fmt.Sprintf(
+		"Heaps 0–%s of %s computed so far: Cancel shows them.", c.partial.N, c.partial.Asked)}.UI()
 }
 
 func (c *Page) renderHeatmap() app.UI {
@@ -229,69 +255,91 @@ func (c *Page) renderHeatmap() app.UI {
 	if c.req.Width != "" {
 		width = c.req.Width
 	}
-	return app.Elem("section").Class("card", "heat").Body(
-		app.Elem("div").Class("bar").Body(
-			app.Elem("span").Class("title").Text("Table"),
-			app.Elem("span").ID("shown").Class("hint").Text(c.caption()),
-			app.Elem("label").Class("field", "width").Title("Cells per row (empty: the period)").Body(
-				app.Elem("span").Text("Row width"),
-				app.ElemSelfClosing("input").ID("width").Attr("type", "text").Attr("inputmode", "numeric").Attr("value", width).
-					Attr("placeholder", c.autoWidth()).OnChange(c.onWidth),
-			),
-			app.Elem("button").ID("zoom-out").Class("quiet").Attr("disabled", !has).Text("−").Title("Zoom out (Ctrl+wheel)").
-				OnClick(func(app.Context, app.Event) { c.heat.zoomCentre(0.5) }),
-			app.Elem("button").ID("zoom-in").Class("quiet").Attr("disabled", !has).Text("+").Title("Zoom in (Ctrl+wheel)").
-				OnClick(func(app.Context, app.Event) { c.heat.zoomCentre(2) }),
-			app.Elem("button").ID("fit").Class("quiet").Attr("disabled", !has).Text("Fit").Title("Show the whole table").
-				OnClick(func(app.Context, app.Event) { c.heat.fit(true); c.heat.request() }),
-		),
-		app.Elem("p").ID("axes").Class("hint").Hidden(!has).Text(fmt.Sprintf(
-			"Rows of %d heaps, in order: the cell in row r and column c is heap %d·r + c (hover or tap one to read it).",
-			c.width, c.width)),
-		app.Elem("canvas").ID("heatmap").Class("heatmap"),
-		app.Elem("div").ID("hover").Class("hover"),
-		app.Elem("div").ID("legend").Class("legend").Body(
-			app.Range(c.legend).Slice(func(i int) app.UI {
-				l := c.legend[i]
-				return app.Elem("span").Class("swatch").Body(
-					app.Elem("span").Class("chip").Style("background", l.Colour),
-					app.Text(l.Label),
-				)
-			}),
-		),
-		app.Elem("div").Class("bar", "actions").Body(
-			app.Elem("button").ID("export-csv").Class("quiet").Attr("disabled", !has).Text("Download CSV").OnClick(c.onCSV),
-			app.Elem("button").ID("export-png").Class("quiet").Attr("disabled", !has).Text("Download PNG").
-				OnClick(func(app.Context, app.Event) {
-					downloadCanvas(tablePicture(c.data.Values, c.pal, c.width, c.caption()), c.shown().fileName("png"))
-				}),
-			app.Elem("a").ID("share").Attr("href", c.shareLink()).Text("Link to this table"),
-			app.Elem("button").ID("copy-link").Class("quiet").Attr("disabled", !has).Text("Copy link").
-				OnClick(func(app.Context, app.Event) {
-					frame.CopyText(frame.Origin()+c.shareLink(), func(err error) {
-						if err != nil {
-							app.Log(err)
-						}
-					})
-				}),
-			app.Elem("span").Class("hint").Text("Wheel scrolls, Ctrl+wheel zooms, drag pans."),
-		),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card heat",
+		Body: []app.UI{
+			frame.El{
+				Tag:   "div",
+				Class: "bar",
+				Body: []app.UI{
+					frame.El{Tag: "span", Class: "title", Text: "Table"}.UI(),
+					frame.El{Tag: "span", ID: "shown", Class: "hint", Text: c.caption()}.UI(),
+					frame.El{
+						Tag:   "label",
+						Class: "field width",
+						Attrs: []frame.Attr{{Name: "title", Value: "Cells per row (empty: the period)"}},
+						Body: []app.UI{
+							frame.El{Tag: "span", Text: "Row width"}.UI(),
+							frame.El{Tag: "input", ID: "width", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "value", Value: width}, {Name: "placeholder", Value: c.autoWidth()}}, On: []frame.Event{{Name: "change", Handler: c.onWidth}}}.UI(),
+						},
+					}.UI(),
+					frame.El{Tag: "button", ID: "zoom-out", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Zoom out (Ctrl+wheel)"}}, Text: "−", OnClick: func(app.Context, app.Event) { c.heat.zoomCentre(0.5) }}.UI(),
+					frame.El{Tag: "button", ID: "zoom-in", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Zoom in (Ctrl+wheel)"}}, Text: "+", OnClick: func(app.Context, app.Event) { c.heat.zoomCentre(2) }}.UI(),
+					frame.El{Tag: "button", ID: "fit", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Show the whole table"}}, Text: "Fit", OnClick: func(app.Context, app.Event) { c.heat.fit(true); c.heat.request() }}.UI(),
+				},
+			}.UI(),
+			frame.El{Tag: "p", ID: "axes", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: !has}}, Text: fmt.Sprintf(
+				"Rows of %d heaps, in order: the cell in row r and column c is heap %d·r + c (hover or tap one to read it).",
+				c.width, c.width)}.UI(),
+			frame.El{Tag: "canvas", ID: "heatmap", Class: "heatmap"}.UI(),
+			frame.El{Tag: "div", ID: "hover", Class: "hover"}.UI(),
+			frame.El{
+				Tag:   "div",
+				ID:    "legend",
+				Class: "legend",
+				Body: []app.UI{app.Range(c.legend).Slice(func(i int) app.UI {
+					l := c.legend[i]
+					return frame.El{
+						Tag:   "span",
+						Class: "swatch",
+						Body: []app.UI{
+							app.Elem("span").Class("chip").Style("background", l.Colour),
+							app.Text(l.Label),
+						},
+					}.UI()
+				})},
+			}.UI(),
+			frame.El{
+				Tag:   "div",
+				Class: "bar actions",
+				Body: []app.UI{
+					frame.El{Tag: "button", ID: "export-csv", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}}, Text: "Download CSV", OnClick: c.onCSV}.UI(),
+					frame.El{Tag: "button", ID: "export-png", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}}, Text: "Download PNG", OnClick: func(app.Context, app.Event) {
+						downloadCanvas(tablePicture(c.data.Values, c.pal, c.width, c.caption()), c.shown().fileName("png"))
+					}}.UI(),
+					frame.El{Tag: "a", ID: "share", Attrs: []frame.Attr{{Name: "href", Value: c.shareLink()}}, Text: "Link to this table"}.UI(),
+					frame.El{Tag: "button", ID: "copy-link", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}}, Text: "Copy link", OnClick: func(app.Context, app.Event) {
+						frame.CopyText(frame.Origin()+c.shareLink(), func(err error) {
+							if err != nil {
+								app.Log(err)
+							}
+						})
+					}}.UI(),
+					frame.El{Tag: "span", Class: "hint", Text: "Wheel scrolls, Ctrl+wheel zooms, drag pans."}.UI(),
+				},
+			}.UI(),
+		},
+	}.UI()
 }
 
 func (c *Page) renderPlot() app.UI {
-	return app.Elem("section").Class("card", "plots").Body(
-		c.far.render(),
-		app.Elem("canvas").ID("plot").Class("plot"),
-		c.renderRare(),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card plots",
+		Body: []app.UI{
+			c.far.render(),
+			frame.El{Tag: "canvas", ID: "plot", Class: "plot"}.UI(),
+			c.renderRare(),
+		},
+	}.UI()
 }
 
 // renderRare describes the rare/common split of a code's Grundy values.
 func (c *Page) renderRare() app.UI {
 	d := c.data
 	if d == nil || d.Rare == nil {
-		return app.Elem("div").ID("rare").Hidden(true)
+		return frame.El{Tag: "div", ID: "rare", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.UI()
 	}
 	r := d.Rare
 	counts, rare := valueCounts(d.Values, c.pal.max), len(r.Positions)
@@ -324,18 +372,38 @@ func (c *Page) renderRare() app.UI {
 	if r.Computed < len(d.Values) {
 		after = fmt.Sprintf(" Heaps from %d on follow the proven period.", r.Computed)
 	}
-	return app.Elem("div").ID("rare").Class("rare").Body(
-		app.Elem("h3").Text("Rare and common values"),
-		app.Elem("p").Text(fmt.Sprintf("Mask %b: a value v is common when v AND %b has an odd number of 1 bits, rare otherwise "+
-			"(Flammenkamp). Two common values xor to a rare one, so rare values are seldom reached.", r.Mask, r.Mask)),
-		app.Elem("p").Body(app.Elem("strong").Text("Rare: "), app.Text(strings.Join(rareValues, ", "))),
-		app.Elem("p").Body(app.Elem("strong").Text("Common: "), app.Text(strings.Join(commonValues, ", "))),
-		app.Elem("p").Body(
-			app.Elem("strong").Text(fmt.Sprintf("%d rare positions below %d: ", rare, r.Computed)),
-			app.Elem("span").ID("rare-positions").Class("positions").Text(strings.Join(list, ", ")+more),
-			app.Text(after),
-		),
-	)
+	return frame.El{
+		Tag:   "div",
+		ID:    "rare",
+		Class: "rare",
+		Body: []app.UI{
+			frame.El{Tag: "h3", Text: "Rare and common values"}.UI(),
+			frame.El{Tag: "p", Text: fmt.Sprintf("Mask %b: a value v is common when v AND %b has an odd number of 1 bits, rare otherwise "+
+				"(Flammenkamp). Two common values xor to a rare one, so rare values are seldom reached.", r.Mask, r.Mask)}.UI(),
+			frame.El{
+				Tag: "p",
+				Body: []app.UI{
+					frame.El{Tag: "strong", Text: "Rare: "}.UI(),
+					app.Text(strings.Join(rareValues, ", ")),
+				},
+			}.UI(),
+			frame.El{
+				Tag: "p",
+				Body: []app.UI{
+					frame.El{Tag: "strong", Text: "Common: "}.UI(),
+					app.Text(strings.Join(commonValues, ", ")),
+				},
+			}.UI(),
+			frame.El{
+				Tag: "p",
+				Body: []app.UI{
+					frame.El{Tag: "strong", Text: fmt.Sprintf("%d rare positions below %d: ", rare, r.Computed)}.UI(),
+					frame.El{Tag: "span", ID: "rare-positions", Class: "positions", Text: strings.Join(list, ", ") + more}.UI(),
+					app.Text(after),
+				},
+			}.UI(),
+		},
+	}.UI()
 }
 
 // startWorker starts a fresh solver worker and asks for the cache's content.
