@@ -123,29 +123,29 @@ func (c *Page) companionView() app.UI {
 		Tag:   "section",
 		ID:    "companion",
 		Class: "card companion",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "div",
 				Class: "bar",
-				Body: []app.UI{
-					frame.El{Tag: "span", Class: "title", Text: "Companion"}.UI(),
-					frame.El{
+				Body: []frame.El{
+					{Tag: "span", Class: "title", Text: "Companion"},
+					{
 						Tag:   "div",
 						Class: "tabs",
 						Attrs: []frame.Attr{{Name: "role", Value: "tablist"}},
-						Body: []app.UI{
-							tab(tabExplain, "Explain"),
-							tab(tabCheck, "Check my output"),
-							tab(tabGenerate, "Generate"),
+						Body: []frame.El{
+							{UI: tab(tabExplain, "Explain")},
+							{UI: tab(tabCheck, "Check my output")},
+							{UI: tab(tabGenerate, "Generate")},
 						},
-					}.UI(),
-					frame.El{Tag: "span", ID: "companion-status", Class: "status", Data: []frame.Attr{{Name: "busy", Value: cp.busy != 0}}, Text: busy}.UI(),
+					},
+					{Tag: "span", ID: "companion-status", Class: "status", Data: []frame.Attr{{Name: "busy", Value: cp.busy != 0}}, Text: busy},
 				},
-			}.UI(),
-			frame.El{Tag: "div", ID: "companion-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: cp.error == ""}}, Text: cp.error}.UI(),
-			body,
+			},
+			{Tag: "div", ID: "companion-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: cp.error == ""}}, Text: cp.error},
+			{UI: body},
 		},
-	}.UI()
+	}.Build()
 }
 
 func (c *Page) onTab(ctx app.Context, e app.Event) {
@@ -172,13 +172,13 @@ func (c *Page) explainView() app.UI {
 	head := frame.El{
 		Tag:   "div",
 		Class: "bar actions",
-		Body: []app.UI{
-			frame.El{Tag: "button", ID: "explain", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: "Explain this input", OnClick: c.onExplain}.UI(),
-			frame.El{Tag: "span", Class: "hint", Text: "Why each case is won or lost, and how to win it"}.UI(),
+		Body: []frame.El{
+			{Tag: "button", ID: "explain", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: "Explain this input", OnClick: c.onExplain},
+			{Tag: "span", Class: "hint", Text: "Why each case is won or lost, and how to win it"},
 		},
-	}.UI()
+	}.Build()
 	if !cp.explained {
-		return frame.El{Tag: "div", Body: []app.UI{head}}.UI()
+		return frame.El{Tag: "div", Body: []frame.El{{UI: head}}}.Build()
 	}
 	cases := cp.cases
 	// The answers of the cases received, grouped by output line.
@@ -187,9 +187,9 @@ func (c *Page) explainView() app.UI {
 		line := cases[i].OutLine
 		var links []app.UI
 		for ; i < len(cases) && cases[i].OutLine == line; i++ {
-			links = append(links, frame.El{Tag: "a", ID: fmt.Sprintf("answer-%d", i), Class: "answer-link", Attrs: []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "role", Value: "link"}, {Name: "title", Value: cases[i].Name}}, Data: []frame.Attr{{Name: "target", Value: fmt.Sprintf("case-%d", i)}, {Name: "case", Value: i}}, Text: cases[i].Answer, OnClick: c.onLink, On: []frame.Event{{Name: "keydown", Handler: c.onLinkKey}}}.UI())
+			links = append(links, frame.El{Tag: "a", ID: fmt.Sprintf("answer-%d", i), Class: "answer-link", Attrs: []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "role", Value: "link"}, {Name: "title", Value: cases[i].Name}}, Data: []frame.Attr{{Name: "target", Value: fmt.Sprintf("case-%d", i)}, {Name: "case", Value: i}}, Text: cases[i].Answer, OnClick: c.onLink, On: []frame.Event{{Name: "keydown", Handler: c.onLinkKey}}}.Build())
 		}
-		lines = append(lines, frame.El{Tag: "div", Class: "out-line", Body: append([]app.UI{frame.El{Tag: "span", Class: "line-no", Text: line}.UI()}, links...)}.UI())
+		lines = append(lines, frame.El{Tag: "div", Class: "out-line", Children: append([]app.UI{frame.El{Tag: "span", Class: "line-no", Text: strconv.Itoa(line)}.Build()}, links...)}.Build())
 	}
 	cards := make([]app.UI, len(cases))
 	for i := range cards {
@@ -197,25 +197,25 @@ func (c *Page) explainView() app.UI {
 	}
 	more := app.UI(app.Text(""))
 	if len(cases) < cp.total {
-		more = frame.El{Tag: "button", ID: "more-cases", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: fmt.Sprintf("Show more (%d of %d cases shown)", len(cases), cp.total), OnClick: c.onMoreCases}.UI()
+		more = frame.El{Tag: "button", ID: "more-cases", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: fmt.Sprintf("Show more (%d of %d cases shown)", len(cases), cp.total), OnClick: c.onMoreCases}.Build()
 	}
 	return frame.El{
 		Tag: "div",
-		Body: []app.UI{
-			head,
-			frame.El{
+		Body: []frame.El{
+			{UI: head},
+			{
 				Tag:   "div",
 				ID:    "explanation",
 				Class: "explanation",
 				Data:  []frame.Attr{{Name: "cases", Value: cp.total}},
-				Body: []app.UI{
-					frame.El{Tag: "div", ID: "explained-output", Class: "explained-output", Body: lines}.UI(),
-					frame.El{Tag: "div", Class: "cases", Body: cards}.UI(),
+				Body: []frame.El{
+					{Tag: "div", ID: "explained-output", Class: "explained-output", Children: lines},
+					{Tag: "div", Class: "cases", Children: cards},
 				},
-			}.UI(),
-			more,
+			},
+			{UI: more},
 		},
-	}.UI()
+	}.Build()
 }
 
 // caseCard draws explained case i (−1: the case of a mismatch), with the
@@ -225,75 +225,75 @@ func (c *Page) caseCard(pc *protocol.Case, i int, focus bool) app.UI {
 	for _, p := range pc.Parts {
 		parts = append(parts, frame.El{
 			Tag: "tr",
-			Body: []app.UI{
-				frame.El{Tag: "td", Text: p.Name}.UI(),
-				frame.El{Tag: "td", Class: "num", Text: p.Value}.UI(),
+			Body: []frame.El{
+				{Tag: "td", Text: p.Name},
+				{Tag: "td", Class: "num", Text: p.Value},
 			},
-		}.UI())
+		}.Build())
 	}
 	if pc.MoreParts > 0 {
-		parts = append(parts, frame.El{Tag: "tr", Body: []app.UI{frame.El{Tag: "td", Class: "hint", Attrs: []frame.Attr{{Name: "colspan", Value: 2}}, Text: fmt.Sprintf("… and %d more", pc.MoreParts)}.UI()}}.UI())
+		parts = append(parts, frame.El{Tag: "tr", Body: []frame.El{{Tag: "td", Class: "hint", Attrs: []frame.Attr{{Name: "colspan", Value: 2}}, Text: fmt.Sprintf("… and %d more", pc.MoreParts)}}}.Build())
 	}
-	play := app.UI(frame.El{Tag: "span", Class: "hint no-play", Text: "Open in Play: " + pc.NoPlay}.UI())
+	play := app.UI(frame.El{Tag: "span", Class: "hint no-play", Text: "Open in Play: " + pc.NoPlay}.Build())
 	if pc.Position != "" {
-		play = frame.El{Tag: "a", Class: "button quiet open-play", Attrs: []frame.Attr{{Name: "href", Value: frame.PlayHref(pc.Game, pc.Position)}}, Text: "Open in Play"}.UI()
+		play = frame.El{Tag: "a", Class: "button quiet open-play", Attrs: []frame.Attr{{Name: "href", Value: frame.PlayHref(pc.Game, pc.Position)}}, Text: "Open in Play"}.Build()
 	}
 	move := app.UI(app.Text(""))
 	if pc.Move != "" {
 		move = frame.El{
 			Tag:   "p",
 			Class: "move",
-			Body: []app.UI{
-				frame.El{Tag: "strong", Text: "Winning move: "}.UI(),
-				app.Text(pc.Move),
+			Body: []frame.El{
+				{Tag: "strong", Text: "Winning move: "},
+				{UI: app.Text(pc.Move)},
 			},
-		}.UI()
+		}.Build()
 	}
 	class := "case"
 	if focus {
 		class += " focus"
 	}
-	back := app.UI(frame.El{Tag: "span", Attrs: []frame.Attr{{Name: "title", Value: "output " + pc.Out}}, Text: "answer: " + pc.Answer}.UI())
+	back := app.UI(frame.El{Tag: "span", Attrs: []frame.Attr{{Name: "title", Value: "output " + pc.Out}}, Text: "answer: " + pc.Answer}.Build())
 	id := "mismatch-case"
 	if i >= 0 {
 		id = fmt.Sprintf("case-%d", i)
-		back = frame.El{Tag: "a", Class: "answer-back", Attrs: []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "role", Value: "link"}, {Name: "title", Value: "output " + pc.Out}}, Data: []frame.Attr{{Name: "target", Value: fmt.Sprintf("answer-%d", i)}, {Name: "case", Value: i}}, Text: "answer: " + pc.Answer, OnClick: c.onLink, On: []frame.Event{{Name: "keydown", Handler: c.onLinkKey}}}.UI()
+		back = frame.El{Tag: "a", Class: "answer-back", Attrs: []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "role", Value: "link"}, {Name: "title", Value: "output " + pc.Out}}, Data: []frame.Attr{{Name: "target", Value: fmt.Sprintf("answer-%d", i)}, {Name: "case", Value: i}}, Text: "answer: " + pc.Answer, OnClick: c.onLink, On: []frame.Event{{Name: "keydown", Handler: c.onLinkKey}}}.Build()
 	}
 	return frame.El{
 		Tag:   "article",
 		ID:    id,
 		Class: class,
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "div",
 				Class: "bar",
-				Body: []app.UI{
-					frame.El{Tag: "strong", Text: pc.Name}.UI(),
-					frame.El{Tag: "span", Class: "hint", Text: "input " + pc.At}.UI(),
-					back,
+				Body: []frame.El{
+					{Tag: "strong", Text: pc.Name},
+					{Tag: "span", Class: "hint", Text: "input " + pc.At},
+					{UI: back},
 				},
-			}.UI(),
-			frame.El{Tag: "table", Class: "parts", Body: parts}.UI(),
-			frame.El{
+			},
+			{Tag: "table", Class: "parts", Children: parts},
+			{
 				Tag:   "p",
 				Class: "value",
-				Body: []app.UI{
-					frame.El{Tag: "strong", Text: "Value: "}.UI(),
-					app.Text(pc.Value),
+				Body: []frame.El{
+					{Tag: "strong", Text: "Value: "},
+					{UI: app.Text(pc.Value)},
 				},
-			}.UI(),
-			frame.El{
+			},
+			{
 				Tag:   "p",
 				Class: "verdict",
-				Body: []app.UI{
-					frame.El{Tag: "strong", Text: "Verdict: "}.UI(),
-					app.Text(pc.Verdict),
+				Body: []frame.El{
+					{Tag: "strong", Text: "Verdict: "},
+					{UI: app.Text(pc.Verdict)},
 				},
-			}.UI(),
-			move,
-			play,
+			},
+			{UI: move},
+			{UI: play},
 		},
-	}.UI()
+	}.Build()
 }
 
 // onLink scrolls to the element a link names in data-target and marks its
@@ -331,26 +331,26 @@ func (c *Page) onExplain(ctx app.Context, e app.Event) {
 func (c *Page) checkView() app.UI {
 	cp := &c.comp
 	body := []app.UI{
-		frame.El{Tag: "textarea", ID: "my-output", Attrs: []frame.Attr{{Name: "spellcheck", Value: "false"}, {Name: "wrap", Value: "off"}, {Name: "rows", Value: 6}, {Name: "placeholder", Value: "Paste your program's output for the input above."}}}.UI(),
+		frame.El{Tag: "textarea", ID: "my-output", Attrs: []frame.Attr{{Name: "spellcheck", Value: "false"}, {Name: "wrap", Value: "off"}, {Name: "rows", Value: 6}, {Name: "placeholder", Value: "Paste your program's output for the input above."}}}.Build(),
 		frame.El{
 			Tag:   "div",
 			Class: "bar actions",
-			Body: []app.UI{
-				frame.El{Tag: "button", ID: "check", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: "Check my output", OnClick: c.onCheck}.UI(),
-				frame.El{Tag: "span", Class: "hint", Text: "Words are compared as judges do: spaces and line breaks only separate them"}.UI(),
+			Body: []frame.El{
+				{Tag: "button", ID: "check", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: "Check my output", OnClick: c.onCheck},
+				{Tag: "span", Class: "hint", Text: "Words are compared as judges do: spaces and line breaks only separate them"},
 			},
-		}.UI(),
+		}.Build(),
 	}
 	r := cp.checked
 	if r == nil {
-		return frame.El{Tag: "div", Body: body}.UI()
+		return frame.El{Tag: "div", Children: body}.Build()
 	}
 	verdicts := make([]app.UI, len(r.Verdicts))
 	for i, v := range r.Verdicts {
-		verdicts[i] = frame.El{Tag: "li", Class: "verdict-" + v, Attrs: []frame.Attr{{Name: "title", Value: r.Names[i] + ": " + v}}, Text: r.Names[i] + ": " + v}.UI()
+		verdicts[i] = frame.El{Tag: "li", Class: "verdict-" + v, Attrs: []frame.Attr{{Name: "title", Value: r.Names[i] + ": " + v}}, Text: r.Names[i] + ": " + v}.Build()
 	}
 	if len(r.Verdicts) < r.Total {
-		verdicts = append(verdicts, frame.El{Tag: "li", Class: "hint", Text: fmt.Sprintf("… the first %d of %d cases", len(r.Verdicts), r.Total)}.UI())
+		verdicts = append(verdicts, frame.El{Tag: "li", Class: "hint", Text: fmt.Sprintf("… the first %d of %d cases", len(r.Verdicts), r.Total)}.Build())
 	}
 	summary := fmt.Sprintf("All %d cases correct.", r.Total)
 	if r.First != nil {
@@ -360,16 +360,16 @@ func (c *Page) checkView() app.UI {
 		}
 	}
 	body = append(body,
-		frame.El{Tag: "p", ID: "check-summary", Class: "summary", Data: []frame.Attr{{Name: "ok", Value: r.First == nil}}, Text: summary}.UI(),
-		frame.El{Tag: "ol", ID: "verdicts", Class: "verdicts", Body: verdicts}.UI(),
+		frame.El{Tag: "p", ID: "check-summary", Class: "summary", Data: []frame.Attr{{Name: "ok", Value: r.First == nil}}, Text: summary}.Build(),
+		frame.El{Tag: "ol", ID: "verdicts", Class: "verdicts", Children: verdicts}.Build(),
 	)
 	if f := r.First; f != nil {
-		body = append(body, frame.El{Tag: "p", ID: "first-mismatch", Class: "mismatch", Text: fmt.Sprintf("First mismatch at output %s: expected %s, got %s%s.", f.At, f.Expected, f.Got, f.Aside)}.UI())
+		body = append(body, frame.El{Tag: "p", ID: "first-mismatch", Class: "mismatch", Text: fmt.Sprintf("First mismatch at output %s: expected %s, got %s%s.", f.At, f.Expected, f.Got, f.Aside)}.Build())
 		if f.Case != nil {
 			body = append(body, c.caseCard(f.Case, -1, true))
 		}
 	}
-	return frame.El{Tag: "div", Body: body}.UI()
+	return frame.El{Tag: "div", Children: body}.Build()
 }
 
 func (c *Page) onCheck(ctx app.Context, e app.Event) {
@@ -383,39 +383,39 @@ func (c *Page) generateView() app.UI {
 	kinds := catalog.Get().GenKinds
 	options := make([]app.UI, len(kinds))
 	for i, k := range kinds {
-		options[i] = frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: k}}, Text: k}.UI()
+		options[i] = frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: k}}, Text: k}.Build()
 	}
 	body := []app.UI{
 		frame.El{
 			Tag:   "div",
 			Class: "bar gen",
-			Body: []app.UI{
-				frame.El{Tag: "label", Attrs: []frame.Attr{{Name: "for", Value: "gen-kind"}}, Text: "Kind"}.UI(),
-				frame.El{Tag: "select", ID: "gen-kind", Body: options}.UI(),
-				frame.El{Tag: "label", Attrs: []frame.Attr{{Name: "for", Value: "gen-seed"}}, Text: "Seed"}.UI(),
-				frame.El{Tag: "input", ID: "gen-seed", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 0}, {Name: "value", Value: "1"}}}.UI(),
-				frame.El{Tag: "label", Attrs: []frame.Attr{{Name: "for", Value: "gen-cases"}}, Text: "Cases"}.UI(),
-				frame.El{Tag: "input", ID: "gen-cases", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 0}, {Name: "placeholder", Value: "default"}}}.UI(),
-				frame.El{Tag: "button", ID: "generate", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: "Generate", OnClick: c.onGenerate}.UI(),
+			Body: []frame.El{
+				{Tag: "label", Attrs: []frame.Attr{{Name: "for", Value: "gen-kind"}}, Text: "Kind"},
+				{Tag: "select", ID: "gen-kind", Children: options},
+				{Tag: "label", Attrs: []frame.Attr{{Name: "for", Value: "gen-seed"}}, Text: "Seed"},
+				{Tag: "input", ID: "gen-seed", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 0}, {Name: "value", Value: "1"}}},
+				{Tag: "label", Attrs: []frame.Attr{{Name: "for", Value: "gen-cases"}}, Text: "Cases"},
+				{Tag: "input", ID: "gen-cases", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 0}, {Name: "placeholder", Value: "default"}}},
+				{Tag: "button", ID: "generate", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: "Generate", OnClick: c.onGenerate},
 			},
-		}.UI(),
-		frame.El{Tag: "p", Class: "hint", Text: "random: cases within the limits; max: the largest input the limits allow; edge: small corner cases. The same seed gives the same input."}.UI(),
+		}.Build(),
+		frame.El{Tag: "p", Class: "hint", Text: "random: cases within the limits; max: the largest input the limits allow; edge: small corner cases. The same seed gives the same input."}.Build(),
 	}
 	if cp.generated {
 		body = append(body,
-			frame.El{Tag: "p", ID: "generated", Text: fmt.Sprintf("A %s input of %d bytes for %s, with its expected output.", cp.genKind, len(cp.genInput), c.problem.ID)}.UI(),
+			frame.El{Tag: "p", ID: "generated", Text: fmt.Sprintf("A %s input of %d bytes for %s, with its expected output.", cp.genKind, len(cp.genInput), c.problem.ID)}.Build(),
 			frame.El{
 				Tag:   "div",
 				Class: "bar actions",
-				Body: []app.UI{
-					frame.El{Tag: "button", ID: "download-input", Class: "quiet", Text: "Download input", OnClick: c.onDownloadInput}.UI(),
-					frame.El{Tag: "button", ID: "download-answers", Class: "quiet", Text: "Download answers", OnClick: c.onDownloadAnswers}.UI(),
-					frame.El{Tag: "button", ID: "use-input", Class: "quiet", Text: "Put it in the input box", OnClick: c.onUseInput}.UI(),
+				Body: []frame.El{
+					{Tag: "button", ID: "download-input", Class: "quiet", Text: "Download input", OnClick: c.onDownloadInput},
+					{Tag: "button", ID: "download-answers", Class: "quiet", Text: "Download answers", OnClick: c.onDownloadAnswers},
+					{Tag: "button", ID: "use-input", Class: "quiet", Text: "Put it in the input box", OnClick: c.onUseInput},
 				},
-			}.UI(),
+			}.Build(),
 		)
 	}
-	return frame.El{Tag: "div", Body: body}.UI()
+	return frame.El{Tag: "div", Children: body}.Build()
 }
 
 func (c *Page) onGenerate(ctx app.Context, e app.Event) {

@@ -31,36 +31,36 @@ func (p *inputPanel) Render() app.UI {
 	return frame.El{
 		Tag:   "section",
 		Class: "card input",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "div",
 				Class: "bar",
-				Body: []app.UI{
-					frame.El{Tag: "label", Class: "title", Attrs: []frame.Attr{{Name: "for", Value: "input"}}, Text: "Input"}.UI(),
-					frame.El{
+				Body: []frame.El{
+					{Tag: "label", Class: "title", Attrs: []frame.Attr{{Name: "for", Value: "input"}}, Text: "Input"},
+					{
 						Tag:   "label",
 						Class: "button quiet file",
 						Attrs: []frame.Attr{{Name: "title", Value: "Open a file (or drop one on the text area)"}},
-						Body: []app.UI{
-							app.Text("Open file…"),
-							frame.El{Tag: "input", ID: "file", Attrs: []frame.Attr{{Name: "type", Value: "file"}, {Name: "accept", Value: ".txt,.in,text/plain"}}, On: []frame.Event{{Name: "change", Handler: p.onFile}}}.UI(),
+						Body: []frame.El{
+							{UI: app.Text("Open file…")},
+							{Tag: "input", ID: "file", Attrs: []frame.Attr{{Name: "type", Value: "file"}, {Name: "accept", Value: ".txt,.in,text/plain"}}, On: []frame.Event{{Name: "change", Handler: p.onFile}}},
 						},
-					}.UI(),
+					},
 				},
-			}.UI(),
-			p.renderHeld(),
-			frame.El{Tag: "textarea", ID: "input", Attrs: []frame.Attr{{Name: "spellcheck", Value: "false"}, {Name: "wrap", Value: "off"}, {Name: "rows", Value: 14}, {Name: "hidden", Value: p.Held.holds()}, {Name: "placeholder", Value: "Paste the contest input here, open a file, or drop one."}}, On: []frame.Event{{Name: "input", Handler: p.onInput}, {Name: "paste", Handler: p.onPaste}, {Name: "dragover", Handler: func(_ app.Context, e app.Event) { e.PreventDefault() }}, {Name: "drop", Handler: p.onDrop}}}.UI(),
-			frame.El{
+			},
+			{UI: p.renderHeld()},
+			{Tag: "textarea", ID: "input", Attrs: []frame.Attr{{Name: "spellcheck", Value: "false"}, {Name: "wrap", Value: "off"}, {Name: "rows", Value: 14}, {Name: "hidden", Value: p.Held.holds()}, {Name: "placeholder", Value: "Paste the contest input here, open a file, or drop one."}}, On: []frame.Event{{Name: "input", Handler: p.onInput}, {Name: "paste", Handler: p.onPaste}, {Name: "dragover", Handler: func(_ app.Context, e app.Event) { e.PreventDefault() }}, {Name: "drop", Handler: p.onDrop}}},
+			{
 				Tag:   "div",
 				Class: "bar actions",
-				Body: []app.UI{
-					frame.El{Tag: "button", ID: "run", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: p.Running}, {Name: "title", Value: "Run (Ctrl+Enter)"}}, Text: "Run", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onRun(ctx) }) }}.UI(),
-					frame.El{Tag: "button", ID: "cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: !p.Running}}, Text: "Cancel", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onCancel(ctx) }) }}.UI(),
-					frame.El{Tag: "span", Class: "hint", Text: "Ctrl+Enter runs"}.UI(),
+				Body: []frame.El{
+					{Tag: "button", ID: "run", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: p.Running}, {Name: "title", Value: "Run (Ctrl+Enter)"}}, Text: "Run", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onRun(ctx) }) }},
+					{Tag: "button", ID: "cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: !p.Running}}, Text: "Cancel", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onCancel(ctx) }) }},
+					{Tag: "span", Class: "hint", Text: "Ctrl+Enter runs"},
 				},
-			}.UI(),
+			},
 		},
-	}.UI()
+	}.Build()
 }
 
 func (p *inputPanel) onFile(ctx app.Context, e app.Event) {
@@ -118,18 +118,18 @@ func (p *inputPanel) renderHeld() app.UI {
 		ID:    "input-held",
 		Class: "held",
 		Attrs: []frame.Attr{{Name: "hidden", Value: !p.Held.holds()}},
-		Body: []app.UI{
-			frame.El{Tag: "p", Class: "hint", Text: p.Held.about}.UI(),
-			frame.El{Tag: "pre", Class: "preview", Text: p.Held.preview}.UI(),
-			frame.El{
+		Body: []frame.El{
+			{Tag: "p", Class: "hint", Text: p.Held.about},
+			{Tag: "pre", Class: "preview", Text: p.Held.preview},
+			{
 				Tag:   "div",
 				Class: "bar",
-				Body: []app.UI{
-					frame.El{Tag: "button", ID: "edit-held", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !p.Held.editable()}}, Text: "Edit", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onEditHeld(ctx) }) }}.UI(),
-					frame.El{Tag: "button", ID: "download-held", Class: "quiet", Text: "Download", OnClick: func(ctx app.Context, _ app.Event) { p.page.onDownloadHeld() }}.UI(),
-					frame.El{Tag: "button", ID: "clear-held", Class: "quiet", Text: "Clear", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onClearHeld(ctx) }) }}.UI(),
+				Body: []frame.El{
+					{Tag: "button", ID: "edit-held", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !p.Held.editable()}}, Text: "Edit", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onEditHeld(ctx) }) }},
+					{Tag: "button", ID: "download-held", Class: "quiet", Text: "Download", OnClick: func(ctx app.Context, _ app.Event) { p.page.onDownloadHeld() }},
+					{Tag: "button", ID: "clear-held", Class: "quiet", Text: "Clear", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onClearHeld(ctx) }) }},
 				},
-			}.UI(),
+			},
 		},
-	}.UI()
+	}.Build()
 }

@@ -46,21 +46,21 @@ func (p *outputPanel) Render() app.UI {
 	return frame.El{
 		Tag:   "section",
 		Class: "card output",
-		Body: []app.UI{
-			frame.El{Tag: "div", Class: "bar", Body: append([]app.UI{frame.El{Tag: "span", Class: "title", Text: "Output"}.UI()}, frame.StatusView(r, p.Runs)...)}.UI(),
-			frame.ErrorView(r, p.page.onRetry),
-			p.View.render(),
-			frame.El{
+		Body: []frame.El{
+			{Tag: "div", Class: "bar", Children: append([]app.UI{frame.El{Tag: "span", Class: "title", Text: "Output"}.Build()}, frame.StatusView(r, p.Runs)...)},
+			{UI: frame.ErrorView(r, p.page.onRetry)},
+			{UI: p.View.render()},
+			{
 				Tag:   "div",
 				Class: "bar actions",
-				Body: []app.UI{
-					frame.El{Tag: "button", ID: "copy", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: r.Lines == 0}}, Text: copyLabel, OnClick: p.onCopy}.UI(),
-					frame.El{Tag: "button", ID: "download", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: r.Lines == 0}}, Text: "Download", OnClick: p.onDownload}.UI(),
-					frame.El{Tag: "span", ID: "phases", Class: "hint", Text: r.PhasesText()}.UI(),
+				Body: []frame.El{
+					{Tag: "button", ID: "copy", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: r.Lines == 0}}, Text: copyLabel, OnClick: p.onCopy},
+					{Tag: "button", ID: "download", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: r.Lines == 0}}, Text: "Download", OnClick: p.onDownload},
+					{Tag: "span", ID: "phases", Class: "hint", Text: r.PhasesText()},
 				},
-			}.UI(),
+			},
 		},
-	}.UI()
+	}.Build()
 }
 
 // noteTime is how long "Copied" or "Copy failed" replaces the button's label.

@@ -57,11 +57,11 @@ type outputView struct {
 func (v *outputView) render() app.UI {
 	return frame.El{
 		Tag: "div",
-		Body: []app.UI{
-			frame.El{Tag: "pre", ID: "output", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.UI(),
-			frame.El{Tag: "div", ID: "output-view", Class: "answer", Attrs: []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "aria-label", Value: "Output"}}, Body: []app.UI{frame.El{Tag: "div", ID: "output-lines", Body: []app.UI{frame.El{Tag: "pre", ID: "output-window"}.UI()}}.UI()}}.UI(),
+		Body: []frame.El{
+			{Tag: "pre", ID: "output", Attrs: []frame.Attr{{Name: "hidden", Value: true}}},
+			{Tag: "div", ID: "output-view", Class: "answer", Attrs: []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "aria-label", Value: "Output"}}, Body: []frame.El{{Tag: "div", ID: "output-lines", Body: []frame.El{{Tag: "pre", ID: "output-window"}}}}},
 		},
-	}.UI()
+	}.Build()
 }
 
 // show puts o into the view (the zero outputText empties it) and returns

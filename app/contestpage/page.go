@@ -174,22 +174,22 @@ func (c *Page) Render() app.UI {
 		frame.El{
 			Tag:   "div",
 			Class: "columns",
-			Body: []app.UI{
-				&inputPanel{Running: c.Job != 0, Held: c.held, page: c},
-				frame.El{
+			Body: []frame.El{
+				{UI: &inputPanel{Running: c.Job != 0, Held: c.held, page: c}},
+				{
 					Tag:   "div",
 					Class: "column",
-					Body: []app.UI{
-						&outputPanel{Run: c.Run, Runs: c.Runs, View: &c.view, page: c},
-						&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
+					Body: []frame.El{
+						{UI: &outputPanel{Run: c.Run, Runs: c.Runs, View: &c.view, page: c}},
+						{UI: &frame.CachePanel{Info: c.Cache, Jobs: &c.jobs}},
 					},
-				}.UI(),
+				},
 			},
-		}.UI(),
+		}.Build(),
 		c.companionView(),
 	)
 	page.On = []frame.Event{{Name: "keydown", Handler: c.onKey}}
-	return page.UI()
+	return page.Build()
 }
 
 func (c *Page) setInfo(ctx app.Context) {

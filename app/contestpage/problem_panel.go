@@ -25,54 +25,54 @@ func (p *problemPanel) Render() app.UI {
 	return frame.El{
 		Tag:   "section",
 		Class: "card problem",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "label",
 				Class: "field",
 				Attrs: []frame.Attr{{Name: "for", Value: "problem"}},
-				Body: []app.UI{
-					frame.El{Tag: "span", Text: "Problem"}.UI(),
-					frame.El{
+				Body: []frame.El{
+					{Tag: "span", Text: "Problem"},
+					{
 						Tag: "select",
 						ID:  "problem",
-						Body: []app.UI{app.Range(p.Problems).Slice(func(i int) app.UI {
+						Body: []frame.El{{UI: app.Range(p.Problems).Slice(func(i int) app.UI {
 							q := p.Problems[i]
 							o := frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: q.ID}}, Text: q.Label()}
 							if q.ID == sel.ID { // never Selected(false): prerendered, it would select
 								o.Attrs = append(o.Attrs, frame.Attr{Name: "selected", Value: true})
 							}
-							return o.UI()
-						})},
+							return o.Build()
+						})}},
 						On: []frame.Event{{Name: "change", Handler: p.onChange}},
-					}.UI(),
+					},
 				},
-			}.UI(),
-			frame.El{Tag: "h2", Text: sel.Title}.UI(),
-			frame.El{Tag: "p", Class: "summary", Text: sel.Summary}.UI(),
-			frame.El{Tag: "p", Class: "statement", Text: sel.Statement}.UI(),
-			frame.El{
+			},
+			{Tag: "h2", Text: sel.Title},
+			{Tag: "p", Class: "summary", Text: sel.Summary},
+			{Tag: "p", Class: "statement", Text: sel.Statement},
+			{
 				Tag:   "div",
 				Class: "bar",
-				Body: []app.UI{
-					frame.El{
+				Body: []frame.El{
+					{
 						Tag:   "p",
 						Class: "limits",
-						Body: []app.UI{
-							frame.El{Tag: "strong", Text: "Limits "}.UI(),
-							app.Text(sel.Limits),
+						Body: []frame.El{
+							{Tag: "strong", Text: "Limits "},
+							{UI: app.Text(sel.Limits)},
 						},
-					}.UI(),
-					app.Range(sel.Samples).Slice(func(i int) app.UI {
+					},
+					{UI: app.Range(sel.Samples).Slice(func(i int) app.UI {
 						label := "Load sample"
 						if len(sel.Samples) > 1 {
 							label = fmt.Sprintf("Sample %d", i+1)
 						}
-						return frame.El{Tag: "button", Class: "sample quiet", Data: []frame.Attr{{Name: "index", Value: i}}, Text: label, OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onSample(ctx, i) }) }}.UI()
-					}),
+						return frame.El{Tag: "button", Class: "sample quiet", Data: []frame.Attr{{Name: "index", Value: i}}, Text: label, OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onSample(ctx, i) }) }}.Build()
+					})},
 				},
-			}.UI(),
+			},
 		},
-	}.UI()
+	}.Build()
 }
 
 func (p *problemPanel) onChange(ctx app.Context, e app.Event) {

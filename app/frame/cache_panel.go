@@ -35,28 +35,28 @@ func (p *CachePanel) Render() app.UI {
 		Tag:   "details",
 		ID:    "cache",
 		Class: "card cache",
-		Body: []app.UI{
-			El{Tag: "summary", Text: summary}.UI(),
-			El{Tag: "p", Class: "hint", Text: "Precomputed tables are kept in this browser (IndexedDB), " +
-				"so the next run with the same parameters skips the computation."}.UI(),
-			El{
+		Body: []El{
+			{Tag: "summary", Text: summary},
+			{Tag: "p", Class: "hint", Text: "Precomputed tables are kept in this browser (IndexedDB), " +
+				"so the next run with the same parameters skips the computation."},
+			{
 				Tag: "table",
-				Body: []app.UI{El{
+				Body: []El{{
 					Tag: "tbody",
-					Body: []app.UI{app.Range(p.Info.Entries).Slice(func(i int) app.UI {
+					Body: []El{{UI: app.Range(p.Info.Entries).Slice(func(i int) app.UI {
 						e := p.Info.Entries[i]
 						return El{
 							Tag:   "tr",
 							Class: "entry",
-							Body: []app.UI{
-								El{Tag: "td", Class: "key", Text: e.Key}.UI(),
-								El{Tag: "td", Class: "size", Text: browser.FormatBytes(e.Size)}.UI(),
+							Body: []El{
+								{Tag: "td", Class: "key", Text: e.Key},
+								{Tag: "td", Class: "size", Text: browser.FormatBytes(e.Size)},
 							},
-						}.UI()
-					})},
-				}.UI()},
-			}.UI(),
-			El{Tag: "button", ID: "clear-cache", Class: "quiet", Attrs: []Attr{{Name: "disabled", Value: len(p.Info.Entries) == 0}}, Text: "Clear cache", OnClick: func(ctx app.Context, _ app.Event) { p.Jobs.ClearCache() }}.UI(),
+						}.Build()
+					})}},
+				}},
+			},
+			{Tag: "button", ID: "clear-cache", Class: "quiet", Attrs: []Attr{{Name: "disabled", Value: len(p.Info.Entries) == 0}}, Text: "Clear cache", OnClick: func(ctx app.Context, _ app.Event) { p.Jobs.ClearCache() }},
 		},
-	}.UI()
+	}.Build()
 }

@@ -3,12 +3,17 @@ package frame
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
 // El describes one element of a page as data: the pages write their
-// markup as El literals and UI builds each with go-app's element calls.
+// markup as El literals and UI builds it with go-app's element calls.
 // Go compiled to wasm spends close to a kilobyte of code on every chain of
-// builder calls (app.Elem(tag).ID(…).Class(…).Text(…)), and a few dozen
-// bytes on a struct literal: describing elements as data keeps the UI's
-// wasm small.
+// builder calls (app.Elem(tag).ID(…).Class(…).Text(…)), and next to none
+// on the constant fields of a literal: the compiler keeps a slice of El
+// literals (an element's Body) as static data and writes only its
+// non-constant fields. Describing elements as data keeps the UI's wasm
+// small.
 type El struct {
+	// UI, when not nil, is a node built elsewhere (a component, a range,
+	// a condition): the El stands for it, and its other fields are unused.
+	UI app.UI
 	// Tag is the element's name; input and img are self-closing.
 	Tag string
 	// ID and Class (space-separated classes) are set when not empty.
@@ -19,10 +24,11 @@ type El struct {
 	Attrs []Attr
 	// Data are data-* attributes, written as app's DataSet writes them.
 	Data []Attr
-	// Text, when not nil, is the element's only child, a text node;
-	// otherwise Body holds its children.
-	Text any
-	Body []app.UI
+	// Text, when not empty, is the element's only child, a text node;
+	// otherwise Body and then Children are its children.
+	Text     string
+	Body     []El
+	Children []app.UI
 	// OnClick handles a click; On holds the other handlers (and clicks
 	// that need a scope).
 	OnClick app.EventHandler
@@ -44,19 +50,26 @@ type Event struct {
 	Scope   []any
 }
 
-// UI builds the element e describes.
-func (e El) UI() app.UI {
-	if e.Tag == "input" || e.Tag == "img" {
-		return build(app.ElemSelfClosing(e.Tag), e)
+// Build builds the element e describes (or returns e.UI).
+func (e El) Build() app.UI {
+	if e.UI != nil {
+		return e.UI
 	}
-	el := build(app.Elem(e.Tag), e)
-	if e.Text != nil {
+	if e.Tag == "input" || e.Tag == "img" {
+		return build(app.ElemSelfClosing(e.Tag), &e)
+	}
+	el := build(app.Elem(e.Tag), &e)
+	if e.Text != "" {
 		return el.Text(e.Text)
 	}
-	if e.Body != nil {
-		return el.Body(e.Body...)
+	if e.Body == nil && e.Children == nil {
+		return el
 	}
-	return el
+	kids := make([]app.UI, 0, len(e.Body)+len(e.Children))
+	for _, k := range e.Body {
+		kids = append(kids, k.Build())
+	}
+	return el.Body(append(kids, e.Children...)...)
 }
 
 // builder is what build needs of go-app's element types (app.HTMLElem and
@@ -70,7 +83,7 @@ type builder[T any] interface {
 }
 
 // build sets e's identity, attributes and handlers on el.
-func build[T builder[T]](el T, e El) T {
+func build[T builder[T]](el T, e *El) T {
 	if e.ID != "" {
 		el = el.ID(e.ID)
 	}

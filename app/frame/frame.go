@@ -22,44 +22,44 @@ func pageFrame(current string, content ...app.UI) app.UI {
 	return El{
 		Tag:   "div",
 		Class: "frame",
-		Body: []app.UI{
-			El{
+		Body: []El{
+			{
 				Tag:   "header",
 				Class: "top",
-				Body: []app.UI{
-					El{
+				Body: []El{
+					{
 						Tag:   "a",
 						Class: "brand",
 						Attrs: []Attr{{Name: "href", Value: "/"}},
-						Body: []app.UI{
-							El{Tag: "img", Attrs: []Attr{{Name: "src", Value: "/web/icon.svg"}, {Name: "alt", Value: ""}, {Name: "width", Value: 32}, {Name: "height", Value: 32}}}.UI(),
-							El{Tag: "span", Text: "Nimber"}.UI(),
+						Body: []El{
+							{Tag: "img", Attrs: []Attr{{Name: "src", Value: "/web/icon.svg"}, {Name: "alt", Value: ""}, {Name: "width", Value: 32}, {Name: "height", Value: 32}}},
+							{Tag: "span", Text: "Nimber"},
 						},
-					}.UI(),
-					El{Tag: "span", Class: "tagline", Text: "impartial games, solved in your browser"}.UI(),
-					El{
+					},
+					{Tag: "span", Class: "tagline", Text: "impartial games, solved in your browser"},
+					{
 						Tag:   "nav",
 						Class: "pages",
-						Body: []app.UI{app.Range(Pages).Slice(func(i int) app.UI {
+						Body: []El{{UI: app.Range(Pages).Slice(func(i int) app.UI {
 							a := El{Tag: "a", Attrs: []Attr{{Name: "href", Value: Pages[i].Path}}, Text: Pages[i].Name}
 							if Pages[i].Path == current {
 								a.Attrs = append(a.Attrs, Attr{Name: "aria-current", Value: "page"})
 							}
-							return a.UI()
-						})},
-					}.UI(),
+							return a.Build()
+						})}},
+					},
 				},
-			}.UI(),
-			El{Tag: "main", Body: content}.UI(),
-			El{
+			},
+			{Tag: "main", Children: content},
+			{
 				Tag: "footer",
-				Body: []app.UI{
-					app.Text("Everything runs on this device: what you paste never leaves the browser. "),
-					app.Text("Works offline after the first visit."),
+				Body: []El{
+					{UI: app.Text("Everything runs on this device: what you paste never leaves the browser. ")},
+					{UI: app.Text("Works offline after the first visit.")},
 				},
-			}.UI(),
+			},
 		},
-	}.UI()
+	}.Build()
 }
 
 // SetPageInfo sets the document's title and description.
@@ -71,5 +71,5 @@ func SetPageInfo(ctx app.Context, title, description string) {
 // addressNoteView says what was wrong with the page's address (an unknown
 // problem, game or kind) and what is shown instead; hidden when note is "".
 func addressNoteView(note string) app.UI {
-	return El{Tag: "p", ID: "address-note", Class: "update", Attrs: []Attr{{Name: "role", Value: "status"}, {Name: "hidden", Value: note == ""}}, Text: note}.UI()
+	return El{Tag: "p", ID: "address-note", Class: "update", Attrs: []Attr{{Name: "role", Value: "status"}, {Name: "hidden", Value: note == ""}}, Text: note}.Build()
 }

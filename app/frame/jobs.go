@@ -58,25 +58,25 @@ func (w *Jobs) Mount(ctx app.Context, start func()) {
 func (w *Jobs) Layout(path string, onReload func(app.Context), content ...app.UI) El {
 	ready := app.UI(app.Text(""))
 	if w.Running {
-		ready = El{Tag: "span", ID: "wasm-ready", Attrs: []Attr{{Name: "hidden", Value: true}}}.UI()
+		ready = El{Tag: "span", ID: "wasm-ready", Attrs: []Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	notices := []app.UI{
 		El{
 			Tag:   "div",
 			Class: "update",
 			Attrs: []Attr{{Name: "hidden", Value: !w.UpdateWaiting}},
-			Body: []app.UI{
-				app.Text("A new version of Nimber is ready. "),
-				El{Tag: "button", ID: "reload", Class: "quiet", Text: "Reload", OnClick: func(ctx app.Context, _ app.Event) { onReload(ctx) }}.UI(),
+			Body: []El{
+				{UI: app.Text("A new version of Nimber is ready. ")},
+				{Tag: "button", ID: "reload", Class: "quiet", Text: "Reload", OnClick: func(ctx app.Context, _ app.Event) { onReload(ctx) }},
 			},
-		}.UI(),
+		}.Build(),
 		addressNoteView(w.AddressNote),
 	}
 	return El{
 		Tag: "div",
-		Body: []app.UI{
-			pageFrame(path, append(notices, content...)...),
-			ready,
+		Body: []El{
+			{UI: pageFrame(path, append(notices, content...)...)},
+			{UI: ready},
 		},
 	}
 }
@@ -203,8 +203,8 @@ func StatusView(r RunView, runs int) []app.UI {
 		progress.Attrs = append(progress.Attrs, Attr{Name: "value", Value: r.Progress})
 	}
 	return []app.UI{
-		El{Tag: "div", ID: "status", Class: "status", Attrs: []Attr{{Name: "aria-live", Value: "polite"}}, Data: []Attr{{Name: "state", Value: r.State}, {Name: "source", Value: source}, {Name: "run", Value: runs}, {Name: "stored", Value: r.Stored}}, Text: r.statusText()}.UI(),
-		progress.UI(),
+		El{Tag: "div", ID: "status", Class: "status", Attrs: []Attr{{Name: "aria-live", Value: "polite"}}, Data: []Attr{{Name: "state", Value: r.State}, {Name: "source", Value: source}, {Name: "run", Value: runs}, {Name: "stored", Value: r.Stored}}, Text: r.statusText()}.Build(),
+		progress.Build(),
 	}
 }
 
@@ -216,11 +216,11 @@ func ErrorView(r RunView, onRetry func(app.Context)) app.UI {
 		ID:    "error",
 		Class: "error",
 		Attrs: []Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: r.Error == ""}},
-		Body: []app.UI{
-			errorMessage(r.Error),
-			El{Tag: "button", ID: "retry", Class: "quiet", Attrs: []Attr{{Name: "hidden", Value: !r.CanRetry}}, Text: "Retry", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { onRetry(ctx) }) }}.UI(),
+		Body: []El{
+			{UI: errorMessage(r.Error)},
+			{Tag: "button", ID: "retry", Class: "quiet", Attrs: []Attr{{Name: "hidden", Value: !r.CanRetry}}, Text: "Retry", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { onRetry(ctx) }) }},
 		},
-	}.UI()
+	}.Build()
 }
 
 // errorPlace matches an error naming a place in a text box of the page:
@@ -233,7 +233,7 @@ var errorPlace = regexp.MustCompile(`^(input|game):(\d+):(\d+)`)
 func errorMessage(msg string) app.UI {
 	m := errorPlace.FindStringSubmatch(msg)
 	if m == nil {
-		return El{Tag: "span", Class: "message", Text: msg}.UI()
+		return El{Tag: "span", Class: "message", Text: msg}.Build()
 	}
 	box := m[1]
 	line, _ := strconv.Atoi(m[2])
@@ -241,9 +241,9 @@ func errorMessage(msg string) app.UI {
 	return El{
 		Tag:   "span",
 		Class: "message",
-		Body: []app.UI{
-			El{Tag: "button", Class: "place", Attrs: []Attr{{Name: "title", Value: "Select this place in the " + box}}, Text: m[0], OnClick: func(app.Context, app.Event) { selectPlace(box, line, col) }}.UI(),
-			app.Text(msg[len(m[0]):]),
+		Body: []El{
+			{Tag: "button", Class: "place", Attrs: []Attr{{Name: "title", Value: "Select this place in the " + box}}, Text: m[0], OnClick: func(app.Context, app.Event) { selectPlace(box, line, col) }},
+			{UI: app.Text(msg[len(m[0]):])},
 		},
-	}.UI()
+	}.Build()
 }

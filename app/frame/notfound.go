@@ -24,16 +24,16 @@ func (p *NotFoundPage) Render() app.UI {
 			Tag:   "section",
 			ID:    "not-found",
 			Class: "card",
-			Body: []app.UI{
-				app.H1().Text("No page here"),
-				El{Tag: "p", Text: "Nimber has no page at this address (a mistyped or old link). Its pages are:"}.UI(),
-				El{
+			Body: []El{
+				{UI: app.H1().Text("No page here")},
+				{Tag: "p", Text: "Nimber has no page at this address (a mistyped or old link). Its pages are:"},
+				{
 					Tag: "ul",
-					Body: []app.UI{app.Range(Pages).Slice(func(i int) app.UI {
-						return El{Tag: "li", Body: []app.UI{El{Tag: "a", Attrs: []Attr{{Name: "href", Value: Pages[i].Path}}, Text: Pages[i].Name}.UI()}}.UI()
-					})},
-				}.UI(),
+					Body: []El{{UI: app.Range(Pages).Slice(func(i int) app.UI {
+						return El{Tag: "li", Body: []El{{Tag: "a", Attrs: []Attr{{Name: "href", Value: Pages[i].Path}}, Text: Pages[i].Name}}}.Build()
+					})}},
+				},
 			},
-		}.UI(),
+		}.Build(),
 	)
 }

@@ -50,7 +50,7 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 		}
 		cells = append(cells, piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "cell", Value: x}}, Text: strconv.Itoa(x),
 			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, Scope: []any{ctl.key}}}},
-			x == start+1, b.label(ctl, x)).UI())
+			x == start+1, b.label(ctl, x)).Build())
 	}
 	shift := func(d int) func(app.Context, app.Event) {
 		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, p.N-cellsShown))) }
@@ -69,17 +69,17 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 	}
 	return frame.El{
 		Tag: "div",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "div",
 				Class: "bar board-tools",
-				Body: []app.UI{
-					frame.El{
+				Body: []frame.El{
+					{
 						Tag:   "label",
 						Class: "field small",
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "N"}.UI(),
-							frame.El{Tag: "input", ID: "cells-n", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.MaxN}, {Name: "value", Value: p.N}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+						Body: []frame.El{
+							{Tag: "span", Text: "N"},
+							{Tag: "input", ID: "cells-n", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.MaxN}, {Name: "value", Value: p.N}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 								n, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
 								if err != nil {
 									ctl.refuse(ctx, "N must be an integer")
@@ -92,29 +92,29 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 									}
 								}
 								ctl.set(ctx, protocol.BoardData{Cells: &protocol.CellsBoard{N: n, White: keep}})
-							}, Scope: []any{ctl.key}}}}.UI(),
+							}, Scope: []any{ctl.key}}}},
 						},
-					}.UI(),
-					frame.El{
+					},
+					{
 						Tag:   "label",
 						Class: "field small",
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "Jump to"}.UI(),
-							frame.El{Tag: "input", ID: "jump", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.N}, {Name: "placeholder", Value: strconv.Itoa(start + 1)}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+						Body: []frame.El{
+							{Tag: "span", Text: "Jump to"},
+							{Tag: "input", ID: "jump", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.N}, {Name: "placeholder", Value: strconv.Itoa(start + 1)}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 								if x, err := strconv.Atoi(frame.InputValue(ctx.JSSrc())); err == nil {
 									ctl.setTool(max(0, min(x-1, p.N-cellsShown)))
 								}
-							}, Scope: []any{ctl.key}}}}.UI(),
+							}, Scope: []any{ctl.key}}}},
 						},
-					}.UI(),
-					frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Earlier cells"}, {Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}}.UI(),
-					frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Later cells"}, {Name: "disabled", Value: end == p.N}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}}.UI(),
-					frame.El{Tag: "span", Class: "hint", Text: fmt.Sprintf("cells %d–%d of %d · %s", start+1, end, p.N, whites)}.UI(),
+					},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Earlier cells"}, {Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Later cells"}, {Name: "disabled", Value: end == p.N}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}},
+					{Tag: "span", Class: "hint", Text: fmt.Sprintf("cells %d–%d of %d · %s", start+1, end, p.N, whites)},
 				},
-			}.UI(),
-			frame.El{Tag: "div", Class: "cells", Data: []frame.Attr{{Name: "keys", Value: keyRow}}, Body: cells}.UI(),
+			},
+			{Tag: "div", Class: "cells", Data: []frame.Attr{{Name: "keys", Value: keyRow}}, Children: cells},
 		},
-	}.UI()
+	}.Build()
 }
 
 // label says what a click on cell x does.

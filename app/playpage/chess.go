@@ -57,16 +57,16 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 			}
 			cells = append(cells, piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "cell", Value: x}}, Text: strconv.Itoa(x),
 				On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, j, x) }, Scope: []any{ctl.key}}}},
-				x == start+1, b.label(ctl, j, x)).UI())
+				x == start+1, b.label(ctl, j, x)).Build())
 		}
 		return frame.El{
 			Tag:   "div",
 			Class: "strip-row",
-			Body: []app.UI{
-				frame.El{Tag: "span", Class: "row-name", Text: chessPieceNames[j]}.UI(),
-				frame.El{Tag: "div", Class: "strip", Data: []frame.Attr{{Name: "piece", Value: j}, {Name: "keys", Value: keyRow}}, Body: cells}.UI(),
+			Body: []frame.El{
+				{Tag: "span", Class: "row-name", Text: chessPieceNames[j]},
+				{Tag: "div", Class: "strip", Data: []frame.Attr{{Name: "piece", Value: j}, {Name: "keys", Value: keyRow}}, Children: cells},
 			},
-		}.UI()
+		}.Build()
 	}
 	shown := p.Trail[max(0, len(p.Trail)-trailShown):]
 	steps := make([]string, len(shown))
@@ -82,39 +82,39 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 	}
 	return frame.El{
 		Tag: "div",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "div",
 				Class: "bar board-tools",
-				Body: []app.UI{
-					frame.El{
+				Body: []frame.El{
+					{
 						Tag:   "label",
 						Class: "field small",
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "n"}.UI(),
-							frame.El{Tag: "input", ID: "chess-n", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: p.MaxN}, {Name: "value", Value: p.N}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+						Body: []frame.El{
+							{Tag: "span", Text: "n"},
+							{Tag: "input", ID: "chess-n", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: p.MaxN}, {Name: "value", Value: p.N}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 								n, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 								s := p.Trail[0]
 								b.restart(ctx, ctl, n, []int{min(s[0], n), min(s[1], n), min(s[2], n)})
-							}, Scope: []any{ctl.key}}}}.UI(),
+							}, Scope: []any{ctl.key}}}},
 						},
-					}.UI(),
-					frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}}.UI(),
-					frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: end == p.N}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}}.UI(),
+					},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: end == p.N}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}},
 				},
-			}.UI(),
-			frame.El{
+			},
+			{
 				Tag:   "div",
 				Class: "strips",
-				Body: []app.UI{
-					track(0),
-					track(1),
-					track(2),
+				Body: []frame.El{
+					{UI: track(0)},
+					{UI: track(1)},
+					{UI: track(2)},
 				},
-			}.UI(),
-			frame.El{Tag: "p", ID: "trail", Class: "trail", Text: fmt.Sprintf("Trail (%s): %s", frame.Count(len(p.Trail)-1, "move"), trail)}.UI(),
+			},
+			{Tag: "p", ID: "trail", Class: "trail", Text: fmt.Sprintf("Trail (%s): %s", frame.Count(len(p.Trail)-1, "move"), trail)},
 		},
-	}.UI()
+	}.Build()
 }
 
 var chessPieceNames = [3]string{"red", "green", "blue"}

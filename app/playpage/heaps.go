@@ -44,32 +44,32 @@ func (b *heapBoard) view(ctl *boardCtl) app.UI {
 	p, noun := b.p, b.p.Noun
 	return frame.El{
 		Tag: "div",
-		Body: []app.UI{
-			b.controls(ctl),
-			frame.El{
+		Body: []frame.El{
+			{UI: b.controls(ctl)},
+			{
 				Tag:   "div",
 				Class: "heaps",
-				Body: []app.UI{
-					app.Range(p.Heaps).Slice(func(i int) app.UI { return b.heap(ctl, i, noun) }),
-					app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-heap", Class: "quiet add-heap", Text: "+ " + noun, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
+				Body: []frame.El{
+					{UI: app.Range(p.Heaps).Slice(func(i int) app.UI { return b.heap(ctl, i, noun) })},
+					{UI: app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-heap", Class: "quiet add-heap", Text: "+ " + noun, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
 						b.setHeaps(ctx, ctl, append(slices.Clone(p.Heaps), 3))
-					}, Scope: []any{ctl.key}}}}.UI()),
+					}, Scope: []any{ctl.key}}}}.Build())},
 				},
-			}.UI(),
-			app.If(ctl.playing && !p.OneHeap, frame.El{
+			},
+			{UI: app.If(ctl.playing && !p.OneHeap, frame.El{
 				Tag:   "div",
 				Class: "bar pending",
-				Body: []app.UI{
-					frame.El{Tag: "span", Class: "hint", Text: b.pendingText()}.UI(),
-					frame.El{Tag: "button", ID: "play-pending", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: len(b.pending) == 0}}, Text: "Play these", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
+				Body: []frame.El{
+					{Tag: "span", Class: "hint", Text: b.pendingText()},
+					{Tag: "button", ID: "play-pending", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: len(b.pending) == 0}}, Text: "Play these", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
 						m := b.pending
 						b.pending = nil
 						b.try(ctx, ctl, m)
-					}, Scope: []any{ctl.key}}}}.UI(),
+					}, Scope: []any{ctl.key}}}},
 				},
-			}.UI()),
+			}.Build())},
 		},
-	}.UI()
+	}.Build()
 }
 
 func (b *heapBoard) pendingText() string {
@@ -107,53 +107,53 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 		return frame.El{
 			Tag:   "div",
 			Class: "bar board-tools",
-			Body: []app.UI{
-				app.If(p.Spec != "", frame.El{
+			Body: []frame.El{
+				{UI: app.If(p.Spec != "", frame.El{
 					Tag:   "label",
 					Class: "field spec",
-					Body: []app.UI{
-						frame.El{Tag: "span", Text: "Game"}.UI(),
-						frame.El{Tag: "input", ID: "spec-game", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: p.Spec}, {Name: "spellcheck", Value: "false"}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+					Body: []frame.El{
+						{Tag: "span", Text: "Game"},
+						{Tag: "input", ID: "spec-game", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: p.Spec}, {Name: "spellcheck", Value: "false"}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 							spec := strings.TrimSpace(frame.InputValue(ctx.JSSrc()))
 							edit(ctx, func(q *protocol.HeapBoard) { q.Spec = spec })
-						}, Scope: []any{ctl.key}}}}.UI(),
+						}, Scope: []any{ctl.key}}}},
 					},
-				}.UI()),
-				app.If(len(p.Sums) > 0, choose("conv", "Sum", "", p.Sums, p.Sum, func(q *protocol.HeapBoard, name string) { q.Sum = name })),
-				app.If(len(p.Plays) > 0, choose("play", "Play", misereTitle, p.Plays, p.Play,
-					func(q *protocol.HeapBoard, name string) { q.Play = name })),
+				}.Build())},
+				{UI: app.If(len(p.Sums) > 0, choose("conv", "Sum", "", p.Sums, p.Sum, func(q *protocol.HeapBoard, name string) { q.Sum = name }))},
+				{UI: app.If(len(p.Plays) > 0, choose("play", "Play", misereTitle, p.Plays, p.Play,
+					func(q *protocol.HeapBoard, name string) { q.Play = name }))},
 			},
-		}.UI()
+		}.Build()
 	case p.Pack != nil:
 		return frame.El{
 			Tag:   "div",
 			Class: "bar board-tools",
-			Body: []app.UI{
-				app.Range(p.Params).Slice(func(i int) app.UI {
+			Body: []frame.El{
+				{UI: app.Range(p.Params).Slice(func(i int) app.UI {
 					param := p.Params[i]
 					return frame.El{
 						Tag:   "label",
 						Class: "field small",
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: param.Name}.UI(),
-							frame.El{
+						Body: []frame.El{
+							{Tag: "span", Text: param.Name},
+							{
 								Tag:   "select",
 								ID:    "pack-" + strings.ToLower(param.Name),
 								Attrs: []frame.Attr{{Name: "disabled", Value: ctl.playing}},
-								Body: []app.UI{app.Range(make([]int, param.Choices)).Slice(func(v int) app.UI {
-									return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: v}, {Name: "selected", Value: v == p.Pack[i]}}, Text: strconv.Itoa(v)}.UI()
-								})},
+								Body: []frame.El{{UI: app.Range(make([]int, param.Choices)).Slice(func(v int) app.UI {
+									return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: v}, {Name: "selected", Value: v == p.Pack[i]}}, Text: strconv.Itoa(v)}.Build()
+								})}},
 								On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 									v, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 									edit(ctx, func(q *protocol.HeapBoard) { q.Pack[i] = v })
 								}, Scope: []any{ctl.key}}},
-							}.UI(),
+							},
 						},
-					}.UI()
-				}),
-				frame.El{Tag: "span", Class: "hint", Text: p.PackSays}.UI(),
+					}.Build()
+				})},
+				{Tag: "span", Class: "hint", Text: p.PackSays},
 			},
-		}.UI()
+		}.Build()
 	}
 	return app.Text("")
 }
@@ -165,22 +165,22 @@ func choice(ctl *boardCtl, id, label, title string, choices []protocol.Choice, c
 		Tag:   "label",
 		Class: "field" + " " + id,
 		Attrs: []frame.Attr{{Name: "title", Value: title}},
-		Body: []app.UI{
-			frame.El{Tag: "span", Text: label}.UI(),
-			frame.El{
+		Body: []frame.El{
+			{Tag: "span", Text: label},
+			{
 				Tag:   "select",
 				ID:    "spec-" + id,
 				Attrs: []frame.Attr{{Name: "disabled", Value: ctl.playing}},
-				Body: []app.UI{app.Range(choices).Slice(func(i int) app.UI {
+				Body: []frame.El{{UI: app.Range(choices).Slice(func(i int) app.UI {
 					c := choices[i]
-					return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: c.Name}, {Name: "selected", Value: c.Name == current}}, Text: c.Label}.UI()
-				})},
+					return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: c.Name}, {Name: "selected", Value: c.Name == current}}, Text: c.Label}.Build()
+				})}},
 				On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 					set(ctx, frame.InputValue(ctx.JSSrc()))
 				}, Scope: []any{ctl.key}}},
-			}.UI(),
+			},
 		},
-	}.UI()
+	}.Build()
 }
 
 // misereTitle explains the Play choice's misère play.
@@ -204,10 +204,10 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 		}
 		label := fmt.Sprintf("%s %d, token %d: leave %d", noun, i+1, t+1, t)
 		tokens = append(tokens, piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: fmt.Sprintf("leave %d", t)}}, Data: []frame.Attr{{Name: "leave", Value: t}},
-			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, t) }, Scope: []any{ctl.key}}}}, t == h-1, label).UI())
+			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, t) }, Scope: []any{ctl.key}}}}, t == h-1, label).Build())
 	}
 	if low > 0 {
-		tokens = append(tokens, frame.El{Tag: "span", Class: "more", Text: fmt.Sprintf("+%d", low)}.UI())
+		tokens = append(tokens, frame.El{Tag: "span", Class: "more", Text: fmt.Sprintf("+%d", low)}.Build())
 	}
 	resize := func(d int) func(app.Context, app.Event) {
 		return func(ctx app.Context, _ app.Event) {
@@ -220,9 +220,9 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 		Tag:   "div",
 		Class: "heap",
 		Data:  []frame.Attr{{Name: "heap", Value: i}},
-		Body: []app.UI{
-			frame.El{Tag: "div", Class: "stack", Data: []frame.Attr{{Name: "keys", Value: keyColumn}}, Body: tokens}.UI(),
-			app.ElemSelfClosing("input").Class("heap-size").Attr("type", "number").Attr("min", 0).Attr("value", h).DataSet("heap", i).
+		Body: []frame.El{
+			{Tag: "div", Class: "stack", Data: []frame.Attr{{Name: "keys", Value: keyColumn}}, Children: tokens},
+			{UI: app.ElemSelfClosing("input").Class("heap-size").Attr("type", "number").Attr("min", 0).Attr("value", h).DataSet("heap", i).
 				Aria("label", fmt.Sprintf("%s %d: tokens (type fewer to leave that many)", noun, i+1)).
 				Title("Type a number of tokens: in play, the number to leave (every count, past the tokens drawn)").
 				OnChange(func(ctx app.Context, _ app.Event) {
@@ -232,21 +232,21 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 						return
 					}
 					b.click(ctx, ctl, i, t)
-				}, ctl.key),
-			frame.El{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("%s %d", noun, i+1)}.UI(),
-			app.If(!ctl.playing, frame.El{
+				}, ctl.key)},
+			{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("%s %d", noun, i+1)},
+			{UI: app.If(!ctl.playing, frame.El{
 				Tag:   "div",
 				Class: "heap-tools",
-				Body: []app.UI{
-					frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One token more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(1), Scope: []any{ctl.key}}}}.UI(),
-					frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One token less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(-1), Scope: []any{ctl.key}}}}.UI(),
-					frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Remove"}}, Text: "×", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
+				Body: []frame.El{
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One token more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(1), Scope: []any{ctl.key}}}},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One token less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(-1), Scope: []any{ctl.key}}}},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Remove"}}, Text: "×", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
 						b.setHeaps(ctx, ctl, slices.Delete(slices.Clone(b.p.Heaps), i, i+1))
-					}, Scope: []any{ctl.key}}}}.UI(),
+					}, Scope: []any{ctl.key}}}},
 				},
-			}.UI()),
+			}.Build())},
 		},
-	}.UI()
+	}.Build()
 }
 
 // click handles a click on the token that leaves t tokens in heap i.

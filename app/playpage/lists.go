@@ -39,20 +39,20 @@ func (b *paperBoard) view(ctl *boardCtl) app.UI {
 	}
 	return frame.El{
 		Tag: "div",
-		Body: []app.UI{
-			app.If(ctl.playing, frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: "Click a grid line inside a piece to cut it there."}.UI()),
-			frame.El{
+		Body: []frame.El{
+			{UI: app.If(ctl.playing, frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: "Click a grid line inside a piece to cut it there."}.Build())},
+			{
 				Tag:   "div",
 				Class: "papers",
-				Body: []app.UI{
-					app.Range(p.Pieces).Slice(func(i int) app.UI {
+				Body: []frame.El{
+					{UI: app.Range(p.Pieces).Slice(func(i int) app.UI {
 						return b.piece(ctl, i, edit)
-					}),
-					app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-piece", Class: "quiet add-heap", Text: "+ 4×3 piece", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Pieces), []int{4, 3})), Scope: []any{ctl.key}}}}.UI()),
+					})},
+					{UI: app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-piece", Class: "quiet add-heap", Text: "+ 4×3 piece", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Pieces), []int{4, 3})), Scope: []any{ctl.key}}}}.Build())},
 				},
-			}.UI(),
+			},
 		},
-	}.UI()
+	}.Build()
 }
 
 // Scale of the drawn paper: a square is at most paperSquare pixels wide, and
@@ -71,16 +71,16 @@ func (b *paperBoard) piece(ctl *boardCtl, i int, edit func([][]int) func(app.Con
 		Tag:   "div",
 		Class: "paper-item",
 		Data:  []frame.Attr{{Name: "piece", Value: i}},
-		Body: []app.UI{
-			app.Elem("div").Class("paper", pickClass(ctl.playing, false)).Style("width", fmt.Sprintf("%dpx", max(8, s[0]*scale))).
+		Body: []frame.El{
+			{UI: app.Elem("div").Class("paper", pickClass(ctl.playing, false)).Style("width", fmt.Sprintf("%dpx", max(8, s[0]*scale))).
 				Style("height", fmt.Sprintf("%dpx", max(8, s[1]*scale))).
 				Style("background-size", fmt.Sprintf("%dpx %dpx", scale, scale)).
 				OnClick(func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, ctl.key).
-				Body(app.If(ctl.playing, b.lines(ctl, i, true, scale), b.lines(ctl, i, false, scale))),
-			frame.El{Tag: "span", Class: "heap-size", Text: fmt.Sprintf("%d×%d", s[0], s[1])}.UI(),
-			app.If(!ctl.playing, frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Remove"}}, Text: "×", On: []frame.Event{{Name: "click", Handler: edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), Scope: []any{ctl.key}}}}.UI()),
+				Body(app.If(ctl.playing, b.lines(ctl, i, true, scale), b.lines(ctl, i, false, scale)))},
+			{Tag: "span", Class: "heap-size", Text: fmt.Sprintf("%d×%d", s[0], s[1])},
+			{UI: app.If(!ctl.playing, frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Remove"}}, Text: "×", On: []frame.Event{{Name: "click", Handler: edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), Scope: []any{ctl.key}}}}.Build())},
 		},
-	}.UI()
+	}.Build()
 }
 
 // lines draws the grid lines inside piece i, vertical or not, scale pixels
@@ -101,9 +101,9 @@ func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.U
 				e.Call("stopPropagation")
 				b.try(ctx, ctl, m)
 			}, Scope: []any{ctl.key}}}}
-		cuts = append(cuts, piece(cut, at == 1, say).UI())
+		cuts = append(cuts, piece(cut, at == 1, say).Build())
 	}
-	return frame.El{Tag: "div", Class: "cuts" + " " + map[bool]string{true: "vertical", false: "horizontal"}[vertical], Data: []frame.Attr{{Name: "keys", Value: group}}, Body: cuts}.UI()
+	return frame.El{Tag: "div", Class: "cuts" + " " + map[bool]string{true: "vertical", false: "horizontal"}[vertical], Data: []frame.Attr{{Name: "keys", Value: group}}, Children: cuts}.Build()
 }
 
 // cut plays the cut of piece i along the grid line nearest the click (play
@@ -163,45 +163,45 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 	pi, pj := b.picks(ctl.sel)
 	return frame.El{
 		Tag: "div",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "div",
 				Class: "bar board-tools",
-				Body: []app.UI{choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
+				Body: []frame.El{{UI: choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
 					ctl.set(ctx, protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: p.Beans, Play: name}})
-				})},
-			}.UI(),
-			app.If(ctl.playing, frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: beanHint(pi, pj)}.UI()),
-			frame.El{
+				})}},
+			},
+			{UI: app.If(ctl.playing, frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: beanHint(pi, pj)}.Build())},
+			{
 				Tag:   "div",
 				Class: "heaps",
 				Data:  []frame.Attr{{Name: "keys", Value: keyRow}},
-				Body: []app.UI{
-					app.Range(p.Beans).Slice(func(i int) app.UI {
+				Body: []frame.El{
+					{UI: app.Range(p.Beans).Slice(func(i int) app.UI {
 						bottle := frame.El{Tag: "div", Class: "heap" + " " + "bottle" + " " + pickClass(ctl.playing, i == pi || i == pj), Data: []frame.Attr{{Name: "bottle", Value: i}}}
 						if ctl.playing {
 							bottle = piece(bottle, i == 0, b.label(ctl, i))
 						}
 						bottle.On = append(bottle.On, frame.Event{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, Scope: []any{ctl.key}})
-						bottle.Body = []app.UI{
-							frame.El{Tag: "div", Class: "jar", Body: []app.UI{frame.El{Tag: "span", Text: strconv.Itoa(p.Beans[i])}.UI()}}.UI(),
-							frame.El{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("bottle %d", i)}.UI(),
+						bottle.Children = []app.UI{
+							frame.El{Tag: "div", Class: "jar", Body: []frame.El{{Tag: "span", Text: strconv.Itoa(p.Beans[i])}}}.Build(),
+							frame.El{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("bottle %d", i)}.Build(),
 							app.If(!ctl.playing, frame.El{
 								Tag:   "div",
 								Class: "heap-tools",
-								Body: []app.UI{
-									frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One bean more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(i, 1), Scope: []any{ctl.key}}}}.UI(),
-									frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One bean less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(i, -1), Scope: []any{ctl.key}}}}.UI(),
+								Body: []frame.El{
+									{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One bean more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(i, 1), Scope: []any{ctl.key}}}},
+									{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One bean less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(i, -1), Scope: []any{ctl.key}}}},
 								},
-							}.UI()),
+							}.Build()),
 						}
-						return bottle.UI()
-					}),
-					app.If(!ctl.playing && len(p.Beans) < p.MaxBottles, frame.El{Tag: "button", ID: "add-bottle", Class: "quiet add-heap", Text: "+ bottle", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Beans), 0)), Scope: []any{ctl.key}}}}.UI()),
+						return bottle.Build()
+					})},
+					{UI: app.If(!ctl.playing && len(p.Beans) < p.MaxBottles, frame.El{Tag: "button", ID: "add-bottle", Class: "quiet add-heap", Text: "+ bottle", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Beans), 0)), Scope: []any{ctl.key}}}}.Build())},
 				},
-			}.UI(),
+			},
 		},
-	}.UI()
+	}.Build()
 }
 
 // pickClass is the class of a piece, bottle or pile of a board played by clicks:
@@ -296,35 +296,35 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 	}
 	return frame.El{
 		Tag: "div",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "div",
 				Class: "bar board-tools",
-				Body: []app.UI{
-					frame.El{
+				Body: []frame.El{
+					{
 						Tag:   "label",
 						Class: "field small",
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "F"}.UI(),
-							frame.El{Tag: "input", ID: "piles-f", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.MaxF}, {Name: "value", Value: p.F}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, e app.Event) {
+						Body: []frame.El{
+							{Tag: "span", Text: "F"},
+							{Tag: "input", ID: "piles-f", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.MaxF}, {Name: "value", Value: p.F}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, e app.Event) {
 								f, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 								edit(f, p.Piles)(ctx, e)
-							}, Scope: []any{ctl.key}}}}.UI(),
+							}, Scope: []any{ctl.key}}}},
 						},
-					}.UI(),
-					choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
+					},
+					{UI: choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
 						ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: p.F, Piles: p.Piles, Play: name}})
-					}),
-					frame.El{Tag: "span", Class: "hint", Text: fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))}.UI(),
+					})},
+					{Tag: "span", Class: "hint", Text: fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))},
 				},
-			}.UI(),
-			app.If(ctl.playing, b.chooser(ctl)),
-			frame.El{
+			},
+			{UI: app.If(ctl.playing, b.chooser(ctl))},
+			{
 				Tag:   "div",
 				Class: "heaps",
 				Data:  []frame.Attr{{Name: "keys", Value: keyRow}},
-				Body: []app.UI{
-					app.Range(p.Piles).Slice(func(i int) app.UI {
+				Body: []frame.El{
+					{UI: app.Range(p.Piles).Slice(func(i int) app.UI {
 						pile := frame.El{Tag: "div", Class: "heap" + " " + "bottle" + " " + pickClass(ctl.playing, i == ctl.sel), Data: []frame.Attr{{Name: "pile", Value: i}}}
 						if ctl.playing {
 							label := fmt.Sprintf("pile %d, %s: split it", i+1, frame.Count(p.Piles[i], "stone"))
@@ -334,57 +334,57 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 							pile = piece(pile, i == 0, label)
 						}
 						pile.On = append(pile.On, frame.Event{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, Scope: []any{ctl.key}})
-						pile.Body = []app.UI{
-							frame.El{Tag: "div", Class: "jar", Body: []app.UI{frame.El{Tag: "span", Text: strconv.Itoa(p.Piles[i])}.UI()}}.UI(),
-							frame.El{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("pile %d", i+1)}.UI(),
+						pile.Children = []app.UI{
+							frame.El{Tag: "div", Class: "jar", Body: []frame.El{{Tag: "span", Text: strconv.Itoa(p.Piles[i])}}}.Build(),
+							frame.El{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("pile %d", i+1)}.Build(),
 							app.If(!ctl.playing, frame.El{
 								Tag:   "div",
 								Class: "heap-tools",
-								Body: []app.UI{
-									frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One stone more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(i, 1), Scope: []any{ctl.key}}}}.UI(),
-									frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One stone less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(i, -1), Scope: []any{ctl.key}}}}.UI(),
+								Body: []frame.El{
+									{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One stone more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(i, 1), Scope: []any{ctl.key}}}},
+									{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One stone less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(i, -1), Scope: []any{ctl.key}}}},
 								},
-							}.UI()),
+							}.Build()),
 						}
-						return pile.UI()
-					}),
-					app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-pile", Class: "quiet add-heap", Text: "+ pile", On: []frame.Event{{Name: "click", Handler: edit(p.F, append(slices.Clone(p.Piles), 4)), Scope: []any{ctl.key}}}}.UI()),
+						return pile.Build()
+					})},
+					{UI: app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-pile", Class: "quiet add-heap", Text: "+ pile", On: []frame.Event{{Name: "click", Handler: edit(p.F, append(slices.Clone(p.Piles), 4)), Scope: []any{ctl.key}}}}.Build())},
 				},
-			}.UI(),
+			},
 		},
-	}.UI()
+	}.Build()
 }
 
 // chooser asks, once a pile is picked, into how many piles it splits.
 func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 	if ctl.sel < 0 || ctl.sel >= len(b.p.Piles) {
-		return frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: "Click the pile to split."}.UI()
+		return frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: "Click the pile to split."}.Build()
 	}
 	x := b.p.Piles[ctl.sel]
 	return frame.El{
 		Tag:   "div",
 		Class: "bar board-tools split-choice",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "label",
 				Class: "field small",
-				Body: []app.UI{
-					frame.El{Tag: "span", Text: fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)}.UI(),
-					frame.El{Tag: "input", ID: "split-m", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: x}, {Name: "value", Value: 2}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
+				Body: []frame.El{
+					{Tag: "span", Text: fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)},
+					{Tag: "input", ID: "split-m", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: x}, {Name: "value", Value: 2}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
 						switch frame.KeyOf(e).Key {
 						case "Enter":
 							b.split(ctx, ctl)
 						case "Escape":
 							b.cancel(ctl)
 						}
-					}, Scope: []any{ctl.key}}}}.UI(),
-					frame.El{Tag: "span", Text: "piles"}.UI(),
+					}, Scope: []any{ctl.key}}}},
+					{Tag: "span", Text: "piles"},
 				},
-			}.UI(),
-			frame.El{Tag: "button", ID: "split-go", Class: "primary", Text: "Split", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.split(ctx, ctl) }, Scope: []any{ctl.key}}}}.UI(),
-			frame.El{Tag: "button", ID: "split-cancel", Class: "quiet", Text: "Cancel", On: []frame.Event{{Name: "click", Handler: func(app.Context, app.Event) { b.cancel(ctl) }, Scope: []any{ctl.key}}}}.UI(),
+			},
+			{Tag: "button", ID: "split-go", Class: "primary", Text: "Split", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.split(ctx, ctl) }, Scope: []any{ctl.key}}}},
+			{Tag: "button", ID: "split-cancel", Class: "quiet", Text: "Cancel", On: []frame.Event{{Name: "click", Handler: func(app.Context, app.Event) { b.cancel(ctl) }, Scope: []any{ctl.key}}}},
 		},
-	}.UI()
+	}.Build()
 }
 
 // cancel drops the pile picked, giving it the focus (the chooser that had

@@ -45,44 +45,44 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 		}
 		cells = append(cells, piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "cell", Value: x}}, Text: strconv.Itoa(x),
 			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, Scope: []any{ctl.key}}}},
-			x == start+1, b.label(ctl, x)).UI())
+			x == start+1, b.label(ctl, x)).Build())
 	}
 	shift := func(d int) func(app.Context, app.Event) {
 		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, width-cellsShown))) }
 	}
 	return frame.El{
 		Tag: "div",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "div",
 				Class: "bar board-tools",
-				Body: []app.UI{
-					frame.El{
+				Body: []frame.El{
+					{
 						Tag:   "label",
 						Class: "field small",
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "k"}.UI(),
-							frame.El{Tag: "input", ID: "monsters-k", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: p.MaxK}, {Name: "value", Value: p.K}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+						Body: []frame.El{
+							{Tag: "span", Text: "k"},
+							{Tag: "input", ID: "monsters-k", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: p.MaxK}, {Name: "value", Value: p.K}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 								k, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
 								if err != nil {
 									ctl.refuse(ctx, "k must be an integer")
 									return
 								}
 								ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: k, Segments: p.Segments, Play: p.Play}})
-							}, Scope: []any{ctl.key}}}}.UI(),
+							}, Scope: []any{ctl.key}}}},
 						},
-					}.UI(),
-					choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
+					},
+					{UI: choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
 						ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: p.K, Segments: p.Segments, Play: name}})
-					}),
-					frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Earlier cells"}, {Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}}.UI(),
-					frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Later cells"}, {Name: "disabled", Value: end == width}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}}.UI(),
-					frame.El{Tag: "span", Class: "hint", Text: fmt.Sprintf("%s · cells %d–%d", frame.Count(len(p.Segments), "segment"), start+1, end)}.UI(),
+					})},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Earlier cells"}, {Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Later cells"}, {Name: "disabled", Value: end == width}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}},
+					{Tag: "span", Class: "hint", Text: fmt.Sprintf("%s · cells %d–%d", frame.Count(len(p.Segments), "segment"), start+1, end)},
 				},
-			}.UI(),
-			frame.El{Tag: "div", Class: "cells monsters", Data: []frame.Attr{{Name: "keys", Value: keyRow}}, Body: cells}.UI(),
+			},
+			{Tag: "div", Class: "cells monsters", Data: []frame.Attr{{Name: "keys", Value: keyRow}}, Children: cells},
 		},
-	}.UI()
+	}.Build()
 }
 
 // move is the move of a click on monster x of segment i: the whole segment

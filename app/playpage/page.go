@@ -381,13 +381,13 @@ func (c *Page) Render() app.UI {
 		frame.El{
 			Tag:   "div",
 			Class: "play-columns",
-			Body: []app.UI{
-				c.renderBoard(),
-				c.renderAnalysis(),
+			Body: []frame.El{
+				{UI: c.renderBoard()},
+				{UI: c.renderAnalysis()},
 			},
-		}.UI(),
+		}.Build(),
 		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
-	).UI()
+	).Build()
 }
 
 // renderSetup shows the game picker, the position's text box and the mode.
@@ -395,67 +395,67 @@ func (c *Page) renderSetup() app.UI {
 	return frame.El{
 		Tag:   "section",
 		Class: "card play-setup",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "div",
 				Class: "fields",
-				Body: []app.UI{
-					frame.El{
+				Body: []frame.El{
+					{
 						Tag:   "label",
 						Class: "field game",
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "Game"}.UI(),
-							frame.El{
+						Body: []frame.El{
+							{Tag: "span", Text: "Game"},
+							{
 								Tag: "select",
 								ID:  "game",
-								Body: []app.UI{app.Range(BoardKinds).Slice(func(i int) app.UI {
+								Body: []frame.El{{UI: app.Range(BoardKinds).Slice(func(i int) app.UI {
 									o := frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: BoardKinds[i].ID}}, Text: BoardKinds[i].Name}
 									if BoardKinds[i].ID == c.kind.ID {
 										o.Attrs = append(o.Attrs, frame.Attr{Name: "selected", Value: true})
 									}
-									return o.UI()
-								})},
+									return o.Build()
+								})}},
 								On: []frame.Event{{Name: "change", Handler: c.onPick}},
-							}.UI(),
+							},
 						},
-					}.UI(),
-					frame.El{
+					},
+					{
 						Tag:   "label",
 						Class: "field pos",
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "Position"}.UI(),
-							frame.El{Tag: "input", ID: "pos", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "spellcheck", Value: "false"}, {Name: "autocomplete", Value: "off"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
+						Body: []frame.El{
+							{Tag: "span", Text: "Position"},
+							{Tag: "input", ID: "pos", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "spellcheck", Value: "false"}, {Name: "autocomplete", Value: "off"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
 								if frame.KeyOf(e).Key == "Enter" {
 									c.onText(ctx)
 								}
-							}}}}.UI(),
+							}}}},
 						},
-					}.UI(),
-					frame.El{Tag: "button", ID: "set-pos", Text: "Set", OnClick: func(ctx app.Context, _ app.Event) { c.onText(ctx) }}.UI(),
+					},
+					{Tag: "button", ID: "set-pos", Text: "Set", OnClick: func(ctx app.Context, _ app.Event) { c.onText(ctx) }},
 				},
-			}.UI(),
-			frame.El{Tag: "div", ID: "pos-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.textError == ""}}, Body: []app.UI{frame.El{Tag: "span", Class: "message", Text: c.textError}.UI()}}.UI(),
-			frame.El{
+			},
+			{Tag: "div", ID: "pos-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.textError == ""}}, Body: []frame.El{{Tag: "span", Class: "message", Text: c.textError}}},
+			{
 				Tag:   "div",
 				Class: "bar modes",
-				Body: []app.UI{
-					frame.El{
+				Body: []frame.El{
+					{
 						Tag:   "div",
 						Class: "segmented",
-						Body: []app.UI{
-							frame.El{Tag: "button", ID: "mode-setup", Class: modeClass(!c.playing), Text: "Set up", OnClick: func(ctx app.Context, _ app.Event) { c.onMode(ctx, false) }}.UI(),
-							frame.El{Tag: "button", ID: "mode-play", Class: modeClass(c.playing), Text: "Play against Nimber", OnClick: func(ctx app.Context, _ app.Event) { c.onMode(ctx, true) }}.UI(),
+						Body: []frame.El{
+							{Tag: "button", ID: "mode-setup", Class: modeClass(!c.playing), Text: "Set up", OnClick: func(ctx app.Context, _ app.Event) { c.onMode(ctx, false) }},
+							{Tag: "button", ID: "mode-play", Class: modeClass(c.playing), Text: "Play against Nimber", OnClick: func(ctx app.Context, _ app.Event) { c.onMode(ctx, true) }},
 						},
-					}.UI(),
-					frame.El{Tag: "button", ID: "nimber-move", Class: "quiet", Attrs: []frame.Attr{{Name: "hidden", Value: !c.playing}, {Name: "disabled", Value: c.nimberNext || c.an == nil || c.an.Reply == nil}}, Text: "Nimber, move", OnClick: func(ctx app.Context, _ app.Event) { c.nimberMoves(ctx) }}.UI(),
-					frame.El{Tag: "button", ID: "undo", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: len(c.history) == 0}}, Text: "Undo", OnClick: c.onUndo}.UI(),
-					frame.El{Tag: "button", ID: "redo", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: len(c.redo) == 0}}, Text: "Redo", OnClick: c.onRedo}.UI(),
-					frame.El{Tag: "a", ID: "share", Attrs: []frame.Attr{{Name: "href", Value: c.shareLink()}}, Text: "Link to this position"}.UI(),
+					},
+					{Tag: "button", ID: "nimber-move", Class: "quiet", Attrs: []frame.Attr{{Name: "hidden", Value: !c.playing}, {Name: "disabled", Value: c.nimberNext || c.an == nil || c.an.Reply == nil}}, Text: "Nimber, move", OnClick: func(ctx app.Context, _ app.Event) { c.nimberMoves(ctx) }},
+					{Tag: "button", ID: "undo", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: len(c.history) == 0}}, Text: "Undo", OnClick: c.onUndo},
+					{Tag: "button", ID: "redo", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: len(c.redo) == 0}}, Text: "Redo", OnClick: c.onRedo},
+					{Tag: "a", ID: "share", Attrs: []frame.Attr{{Name: "href", Value: c.shareLink()}}, Text: "Link to this position"},
 				},
-			}.UI(),
-			frame.El{Tag: "p", Class: "hint", Text: c.kind.Help + " " + keysHelp}.UI(),
+			},
+			{Tag: "p", Class: "hint", Text: c.kind.Help + " " + keysHelp},
 		},
-	}.UI()
+	}.Build()
 }
 
 func modeClass(on bool) string {
@@ -477,21 +477,21 @@ func (c *Page) shareLink() string {
 // renderBoard draws the board, the refusal of the last click and the
 // game's log.
 func (c *Page) renderBoard() app.UI {
-	pos, view := "", app.UI(frame.El{Tag: "p", Class: "hint", Text: "Loading the board…"}.UI())
+	pos, view := "", app.UI(frame.El{Tag: "p", Class: "hint", Text: "Loading the board…"}.Build())
 	if c.cur != nil {
 		pos, view = c.cur.Pos, c.board.view(c.ctl())
 	}
 	return frame.El{
 		Tag:   "section",
 		Class: "card board-card",
-		Body: []app.UI{
-			app.Elem("div").ID("board").Class("board", c.kind.ID).DataSet("pos", pos).
+		Body: []frame.El{
+			{UI: app.Elem("div").ID("board").Class("board", c.kind.ID).DataSet("pos", pos).
 				DataSet("waiting", c.nimberNext || c.asking != nil).Body(view).
-				OnKeyDown(c.keys.onKeyDown).On("focusin", c.keys.onFocusIn).On("focusout", c.keys.onFocusOut),
-			frame.El{Tag: "div", ID: "move-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.moveError == ""}}, Body: []app.UI{frame.El{Tag: "span", Class: "message", Text: c.moveError}.UI()}}.UI(),
-			frame.El{Tag: "ol", ID: "log", Class: "log", Attrs: []frame.Attr{{Name: "hidden", Value: len(c.log) == 0}}, Body: []app.UI{app.Range(c.log).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: c.log[i]}.UI() })}}.UI(),
+				OnKeyDown(c.keys.onKeyDown).On("focusin", c.keys.onFocusIn).On("focusout", c.keys.onFocusOut)},
+			{Tag: "div", ID: "move-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.moveError == ""}}, Body: []frame.El{{Tag: "span", Class: "message", Text: c.moveError}}},
+			{Tag: "ol", ID: "log", Class: "log", Attrs: []frame.Attr{{Name: "hidden", Value: len(c.log) == 0}}, Body: []frame.El{{UI: app.Range(c.log).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: c.log[i]}.Build() })}}},
 		},
-	}.UI()
+	}.Build()
 }
 
 // renderAnalysis shows #verdict and #moves for the position analysed.
@@ -501,18 +501,18 @@ func (c *Page) renderAnalysis() app.UI {
 	return frame.El{
 		Tag:   "section",
 		Class: "card analysis",
-		Body: []app.UI{
-			frame.El{Tag: "div", Class: "bar state", Body: frame.StatusView(c.Run, c.Runs)}.UI(),
-			frame.ErrorView(c.Run, c.onRetry),
-			c.renderVerdict(a, current),
-			c.renderMoves(a, current),
+		Body: []frame.El{
+			{Tag: "div", Class: "bar state", Children: frame.StatusView(c.Run, c.Runs)},
+			{UI: frame.ErrorView(c.Run, c.onRetry)},
+			{UI: c.renderVerdict(a, current)},
+			{UI: c.renderMoves(a, current)},
 		},
-	}.UI()
+	}.Build()
 }
 
 func (c *Page) renderVerdict(a *protocol.Analysis, current bool) app.UI {
 	if a == nil {
-		return frame.El{Tag: "div", ID: "verdict", Class: "verdict", Text: "…"}.UI()
+		return frame.El{Tag: "div", ID: "verdict", Class: "verdict", Text: "…"}.Build()
 	}
 	headline, state := verdictText(a), "lose"
 	switch {
@@ -539,12 +539,12 @@ func (c *Page) renderVerdict(a *protocol.Analysis, current bool) app.UI {
 		ID:    "verdict",
 		Class: "verdict",
 		Data:  []frame.Attr{{Name: "state", Value: state}, {Name: "over", Value: a.Over}, {Name: "pos", Value: a.Pos}, {Name: "current", Value: current}},
-		Body: []app.UI{
-			frame.El{Tag: "strong", Class: "headline", Text: headline}.UI(),
-			frame.El{Tag: "span", Class: "value", Text: details}.UI(),
-			app.If(len(a.Parts) > 0 && !a.Over, frame.El{Tag: "span", Class: "parts", Text: partsText(a)}.UI()),
+		Body: []frame.El{
+			{Tag: "strong", Class: "headline", Text: headline},
+			{Tag: "span", Class: "value", Text: details},
+			{UI: app.If(len(a.Parts) > 0 && !a.Over, frame.El{Tag: "span", Class: "parts", Text: partsText(a)}.Build())},
 		},
-	}.UI()
+	}.Build()
 }
 
 // partsText shows each heap's value and how they make the sum's: "each
@@ -574,7 +574,7 @@ func verdictText(a *protocol.Analysis) string {
 
 func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 	if a == nil || a.Over {
-		return frame.El{Tag: "div", ID: "moves", Class: "moves"}.UI()
+		return frame.El{Tag: "div", ID: "moves", Class: "moves"}.Build()
 	}
 	var title, note string
 	list := a.Moves
@@ -596,18 +596,18 @@ func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 		ID:    "moves",
 		Class: "moves",
 		Data:  []frame.Attr{{Name: "count", Value: fmt.Sprintf("%.0f", a.Count)}, {Name: "partial", Value: a.Partial}},
-		Body: []app.UI{
-			frame.El{Tag: "h3", Text: title}.UI(),
-			frame.El{
+		Body: []frame.El{
+			{Tag: "h3", Text: title},
+			{
 				Tag: "ol",
-				Body: []app.UI{app.Range(list).Slice(func(i int) app.UI {
+				Body: []frame.El{{UI: app.Range(list).Slice(func(i int) app.UI {
 					m := list[i]
-					return frame.El{Tag: "li", Body: []app.UI{frame.El{Tag: "button", Class: "move", Attrs: []frame.Attr{{Name: "disabled", Value: !current || c.nimberNext}}, Text: m.Say, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { c.onMove(ctx, m.Move) }, Scope: []any{a.Pos, m.Say}}}}.UI()}}.UI()
-				})},
-			}.UI(),
-			frame.El{Tag: "p", ID: "moves-note", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: note == ""}}, Text: note}.UI(),
+					return frame.El{Tag: "li", Body: []frame.El{{Tag: "button", Class: "move", Attrs: []frame.Attr{{Name: "disabled", Value: !current || c.nimberNext}}, Text: m.Say, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { c.onMove(ctx, m.Move) }, Scope: []any{a.Pos, m.Say}}}}}}.Build()
+				})}},
+			},
+			{Tag: "p", ID: "moves-note", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: note == ""}}, Text: note},
 		},
-	}.UI()
+	}.Build()
 }
 
 // jobs is frame.Jobs embedded under an unexported name: go-app copies the

@@ -67,16 +67,16 @@ func (b *triBoard) view(ctl *boardCtl) app.UI {
 	p := b.p
 	return frame.El{
 		Tag: "div",
-		Body: []app.UI{
-			b.controls(ctl),
-			app.Elem("div").Class("strips").Body(
+		Body: []frame.El{
+			{UI: b.controls(ctl)},
+			{UI: app.Elem("div").Class("strips").Body(
 				app.Range(p.Rows).Slice(func(i int) app.UI { return b.row(ctl, i) }),
 			).
 				On("pointerdown", func(_ app.Context, e app.Event) { b.lift(e) }, ctl.key).
 				On("pointerup", func(ctx app.Context, e app.Event) { b.drop(ctx, ctl, e) }, ctl.key).
-				On("pointercancel", func(app.Context, app.Event) { b.drag = nil }, ctl.key),
+				On("pointercancel", func(app.Context, app.Event) { b.drag = nil }, ctl.key)},
 		},
-	}.UI()
+	}.Build()
 }
 
 // controls are the set-up tools: f, who moves, the chip placed, a new row.
@@ -86,22 +86,22 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 		return frame.El{
 			Tag:   "p",
 			Class: "to-move",
-			Body: []app.UI{
-				frame.El{Tag: "strong", Text: b.player()}.UI(),
-				app.Text(fmt.Sprintf(" to move · f = %d", p.F)),
+			Body: []frame.El{
+				{Tag: "strong", Text: b.player()},
+				{UI: app.Text(fmt.Sprintf(" to move · f = %d", p.F))},
 			},
-		}.UI()
+		}.Build()
 	}
 	return frame.El{
 		Tag:   "div",
 		Class: "bar board-tools",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "label",
 				Class: "field small",
-				Body: []app.UI{
-					frame.El{Tag: "span", Text: "f"}.UI(),
-					frame.El{Tag: "input", ID: "tri-f", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: p.MaxF}, {Name: "value", Value: p.F}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+				Body: []frame.El{
+					{Tag: "span", Text: "f"},
+					{Tag: "input", ID: "tri-f", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: p.MaxF}, {Name: "value", Value: p.F}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 						f, err := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 						if err != nil {
 							ctl.refuse(ctx, "f must be an integer")
@@ -110,38 +110,38 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 						q := *p
 						q.F = f
 						ctl.set(ctx, protocol.BoardData{Tri: &q})
-					}, Scope: []any{ctl.key}}}}.UI(),
+					}, Scope: []any{ctl.key}}}},
 				},
-			}.UI(),
-			frame.El{
+			},
+			{
 				Tag:   "div",
 				Class: "segmented",
-				Body: []app.UI{
-					frame.El{Tag: "button", ID: "tri-alice", Class: modeClass(!p.Bob), Text: "Alice to move", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.setBob(ctx, ctl, false) }, Scope: []any{ctl.key}}}}.UI(),
-					frame.El{Tag: "button", ID: "tri-bob", Class: modeClass(p.Bob), Text: "Bob to move", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.setBob(ctx, ctl, true) }, Scope: []any{ctl.key}}}}.UI(),
+				Body: []frame.El{
+					{Tag: "button", ID: "tri-alice", Class: modeClass(!p.Bob), Text: "Alice to move", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.setBob(ctx, ctl, false) }, Scope: []any{ctl.key}}}},
+					{Tag: "button", ID: "tri-bob", Class: modeClass(p.Bob), Text: "Bob to move", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.setBob(ctx, ctl, true) }, Scope: []any{ctl.key}}}},
 				},
-			}.UI(),
-			frame.El{
+			},
+			{
 				Tag:   "div",
 				Class: "segmented chips",
-				Body: []app.UI{app.Range(chipNames[:]).Slice(func(i int) app.UI {
+				Body: []frame.El{{UI: app.Range(chipNames[:]).Slice(func(i int) app.UI {
 					return frame.El{
 						Tag:   "button",
 						ID:    "tool-" + chipNames[i],
 						Class: modeClass(ctl.tool == i),
-						Body: []app.UI{
-							frame.El{Tag: "span", Class: "chip-dot" + " " + chipNames[i]}.UI(),
-							app.Text(chipNames[i]),
+						Body: []frame.El{
+							{Tag: "span", Class: "chip-dot" + " " + chipNames[i]},
+							{UI: app.Text(chipNames[i])},
 						},
 						On: []frame.Event{{Name: "click", Handler: func(app.Context, app.Event) { ctl.setTool(i) }, Scope: []any{ctl.key}}},
-					}.UI()
-				})},
-			}.UI(),
-			frame.El{Tag: "button", ID: "add-row", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: len(p.Rows) >= p.MaxRows}}, Text: "+ row", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
+					}.Build()
+				})}},
+			},
+			{Tag: "button", ID: "add-row", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: len(p.Rows) >= p.MaxRows}}, Text: "+ row", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
 				b.edit(ctx, ctl, append(slices.Clone(p.Rows), []int{0, 4, 9}), p.Bob)
-			}, Scope: []any{ctl.key}}}}.UI(),
+			}, Scope: []any{ctl.key}}}},
 		},
-	}.UI()
+	}.Build()
 }
 
 func (b *triBoard) setBob(ctx app.Context, ctl *boardCtl, bob bool) {
@@ -163,7 +163,7 @@ func (b *triBoard) row(ctl *boardCtl, i int) app.UI {
 		lo, hi := r[j]+1, r[j+1]-1
 		if hi-lo+1 > triShown {
 			add(lo, lo+triShown/2-1)
-			cells = append(cells, frame.El{Tag: "span", Class: "elided", Text: fmt.Sprintf("… %d …", hi-lo+1-triShown)}.UI())
+			cells = append(cells, frame.El{Tag: "span", Class: "elided", Text: fmt.Sprintf("… %d …", hi-lo+1-triShown)}.Build())
 			lo = hi - triShown/2 + 1
 		}
 		add(lo, hi)
@@ -173,15 +173,15 @@ func (b *triBoard) row(ctl *boardCtl, i int) app.UI {
 	return frame.El{
 		Tag:   "div",
 		Class: "strip-row",
-		Body: []app.UI{
-			frame.El{Tag: "span", Class: "row-name", Text: fmt.Sprintf("row %d", i+1)}.UI(),
-			frame.El{Tag: "div", Class: "strip", Data: []frame.Attr{{Name: "row", Value: i}, {Name: "keys", Value: keyRow}}, Body: cells}.UI(),
-			frame.El{Tag: "span", Class: "row-gaps", Text: fmt.Sprintf("gaps %d, %d", r[1]-r[0]-1, r[2]-r[1]-1)}.UI(),
-			frame.El{Tag: "button", Class: "quiet remove", Attrs: []frame.Attr{{Name: "title", Value: "Remove this row"}, {Name: "hidden", Value: ctl.playing}}, Text: "×", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
+		Body: []frame.El{
+			{Tag: "span", Class: "row-name", Text: fmt.Sprintf("row %d", i+1)},
+			{Tag: "div", Class: "strip", Data: []frame.Attr{{Name: "row", Value: i}, {Name: "keys", Value: keyRow}}, Children: cells},
+			{Tag: "span", Class: "row-gaps", Text: fmt.Sprintf("gaps %d, %d", r[1]-r[0]-1, r[2]-r[1]-1)},
+			{Tag: "button", Class: "quiet remove", Attrs: []frame.Attr{{Name: "title", Value: "Remove this row"}, {Name: "hidden", Value: ctl.playing}}, Text: "×", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
 				b.edit(ctx, ctl, slices.Delete(slices.Clone(b.p.Rows), i, i+1), b.p.Bob)
-			}, Scope: []any{ctl.key}}}}.UI(),
+			}, Scope: []any{ctl.key}}}},
 		},
-	}.UI()
+	}.Build()
 }
 
 // cell draws column x of row i, first in the row or not.
@@ -209,7 +209,7 @@ func (b *triBoard) cell(ctl *boardCtl, i, x int, first bool) app.UI {
 		class += " lifted"
 	}
 	return piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "col", Value: x}},
-		On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, x) }, Scope: []any{ctl.key}}}}, first, label).UI()
+		On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, x) }, Scope: []any{ctl.key}}}}, first, label).Build()
 }
 
 func (b *triBoard) click(ctx app.Context, ctl *boardCtl, i, x int) {

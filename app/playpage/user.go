@@ -80,19 +80,19 @@ func (c *userPlayPanel) receive(ctx app.Context, m protocol.Message) {
 
 func (c *userPlayPanel) Render() app.UI {
 	if !c.shown {
-		return frame.El{Tag: "section", ID: "user-play-panel", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.UI()
+		return frame.El{Tag: "section", ID: "user-play-panel", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	return frame.El{
 		Tag:   "section",
 		ID:    "user-play-panel",
 		Class: "card user-game",
 		Data:  []frame.Attr{{Name: "state", Value: c.Run.State}},
-		Body: []app.UI{
-			frame.El{Tag: "h2", Text: "Your game"}.UI(),
-			frame.El{Tag: "pre", ID: "user-play-code", Class: "numbers", Text: c.game.Code}.UI(),
-			frame.El{Tag: "p", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: c.game.Params == ""}}, Text: "Parameters: " + strings.ReplaceAll(c.game.Params, "\n", ", ")}.UI(),
-			frame.El{Tag: "div", ID: "user-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.err == ""}}, Text: c.err}.UI(),
-			c.play.Render(),
+		Body: []frame.El{
+			{Tag: "h2", Text: "Your game"},
+			{Tag: "pre", ID: "user-play-code", Class: "numbers", Text: c.game.Code},
+			{Tag: "p", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: c.game.Params == ""}}, Text: "Parameters: " + strings.ReplaceAll(c.game.Params, "\n", ", ")},
+			{Tag: "div", ID: "user-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.err == ""}}, Text: c.err},
+			{UI: c.play.Render()},
 		},
-	}.UI()
+	}.Build()
 }

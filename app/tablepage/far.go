@@ -73,18 +73,18 @@ func roundTime(secs float64) string {
 // last report's Done and From) and canvas#far-plot.
 func (f *farView) render() app.UI {
 	if f == nil {
-		return frame.El{Tag: "div", ID: "far", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.UI()
+		return frame.El{Tag: "div", ID: "far", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	return frame.El{
 		Tag:   "div",
 		ID:    "far",
 		Class: "far",
-		Body: []app.UI{
-			frame.El{Tag: "h3", Text: "Valued far"}.UI(),
-			frame.El{Tag: "p", ID: "far-progress", Data: []frame.Attr{{Name: "done", Value: f.last.Done}, {Name: "from", Value: f.last.From}}, Text: f.text()}.UI(),
-			frame.El{Tag: "canvas", ID: "far-plot", Class: "plot"}.UI(),
+		Body: []frame.El{
+			{Tag: "h3", Text: "Valued far"},
+			{Tag: "p", ID: "far-progress", Data: []frame.Attr{{Name: "done", Value: f.last.Done}, {Name: "from", Value: f.last.From}}, Text: f.text()},
+			{Tag: "canvas", ID: "far-plot", Class: "plot"},
 		},
-	}.UI()
+	}.Build()
 }
 
 // draw draws canvas#far-plot: the rare heaps found so far, value (up)

@@ -151,7 +151,7 @@ func (c *Page) Render() app.UI {
 		c.renderPlot(),
 		&userGamePanel{},
 		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
-	).UI()
+	).Build()
 }
 
 func (c *Page) renderForm() app.UI {
@@ -162,61 +162,61 @@ func (c *Page) renderForm() app.UI {
 	return frame.El{
 		Tag:   "section",
 		Class: "card explorer",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "div",
 				Class: "fields",
-				Body: []app.UI{
-					frame.El{
+				Body: []frame.El{
+					{
 						Tag:   "label",
 						Class: "field game",
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "Game"}.UI(),
-							frame.El{Tag: "input", ID: "game", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: c.req.Game}, {Name: "spellcheck", Value: "false"}, {Name: "autocomplete", Value: "off"}, {Name: "placeholder", Value: "0.07, kayles, sub:1,3,4, coprime, …"}, {Name: "title", Value: "A game: " + catalog.Get().Games.Syntaxes}}}.UI(),
+						Body: []frame.El{
+							{Tag: "span", Text: "Game"},
+							{Tag: "input", ID: "game", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: c.req.Game}, {Name: "spellcheck", Value: "false"}, {Name: "autocomplete", Value: "off"}, {Name: "placeholder", Value: "0.07, kayles, sub:1,3,4, coprime, …"}, {Name: "title", Value: "A game: " + catalog.Get().Games.Syntaxes}}},
 						},
-					}.UI(),
-					frame.El{
+					},
+					{
 						Tag:   "label",
 						Class: "field size",
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "Heaps up to"}.UI(),
-							frame.El{Tag: "input", ID: "n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: c.req.N}, {Name: "inputmode", Value: "numeric"}, {Name: "spellcheck", Value: "false"}}}.UI(),
+						Body: []frame.El{
+							{Tag: "span", Text: "Heaps up to"},
+							{Tag: "input", ID: "n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: c.req.N}, {Name: "inputmode", Value: "numeric"}, {Name: "spellcheck", Value: "false"}}},
 						},
-					}.UI(),
-					frame.El{
+					},
+					{
 						Tag:   "label",
 						Class: "field kind",
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "Values"}.UI(),
-							frame.El{
+						Body: []frame.El{
+							{Tag: "span", Text: "Values"},
+							{
 								Tag:   "select",
 								ID:    "kind",
 								Attrs: []frame.Attr{{Name: "aria-describedby", Value: "kind-help"}},
-								Body: []app.UI{app.Range(catalog.Get().Games.Kinds).Slice(func(i int) app.UI {
+								Body: []frame.El{{UI: app.Range(catalog.Get().Games.Kinds).Slice(func(i int) app.UI {
 									name := catalog.Get().Games.Kinds[i].Name
 									o := frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: name}}, Text: catalog.Get().Games.Kinds[i].Label}
 									if name == c.req.Kind { // never Selected(false): prerendered, it would select
 										o.Attrs = append(o.Attrs, frame.Attr{Name: "selected", Value: true})
 									}
-									return o.UI()
-								})},
+									return o.Build()
+								})}},
 								On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 									c.req.Kind = frame.InputValue(ctx.JSSrc())
 								}}},
-							}.UI(),
+							},
 						},
-					}.UI(),
-					frame.El{Tag: "button", ID: "compute", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: c.Job != 0}, {Name: "title", Value: "Compute (Enter)"}}, Text: "Compute", OnClick: func(ctx app.Context, _ app.Event) { c.onAsk(ctx) }}.UI(),
-					frame.El{Tag: "button", ID: "cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: c.Job == 0}}, Text: "Cancel", OnClick: c.onCancel}.UI(),
+					},
+					{Tag: "button", ID: "compute", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: c.Job != 0}, {Name: "title", Value: "Compute (Enter)"}}, Text: "Compute", OnClick: func(ctx app.Context, _ app.Event) { c.onAsk(ctx) }},
+					{Tag: "button", ID: "cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: c.Job == 0}}, Text: "Cancel", OnClick: c.onCancel},
 				},
 				On: []frame.Event{{Name: "keydown", Handler: c.onKey}},
-			}.UI(),
-			frame.El{
+			},
+			{
 				Tag:   "div",
 				Class: "examples",
-				Body: []app.UI{
-					frame.El{Tag: "span", Class: "hint", Text: "Try:"}.UI(),
-					app.Range(Examples).Slice(func(i int) app.UI {
+				Body: []frame.El{
+					{Tag: "span", Class: "hint", Text: "Try:"},
+					{UI: app.Range(Examples).Slice(func(i int) app.UI {
 						e := Examples[i]
 						b := frame.El{Tag: "button", Class: "example quiet", Data: []frame.Attr{{Name: "game", Value: e.Spec}}, Text: e.Spec, OnClick: func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) }}
 						if doc := catalog.Get().NamedDoc(e.Spec); doc != "" {
@@ -225,28 +225,28 @@ func (c *Page) renderForm() app.UI {
 						if e.Name != "" {
 							b.Attrs = append(b.Attrs, frame.Attr{Name: "title", Value: e.Name})
 						}
-						return b.UI()
-					}),
+						return b.Build()
+					})},
 				},
-			}.UI(),
-			frame.El{Tag: "p", ID: "kind-help", Class: "hint", Text: KindHelp(c.req.Kind)}.UI(),
-			frame.El{Tag: "p", ID: "limits", Class: "hint", Text: tableLimits()}.UI(),
-			frame.El{Tag: "div", Class: "bar state", Body: frame.StatusView(c.Run, c.Runs)}.UI(),
-			frame.ErrorView(c.Run, c.onRetry),
-			c.renderPartial(),
-			frame.El{Tag: "p", ID: "period", Class: "period", Text: period}.UI(),
+			},
+			{Tag: "p", ID: "kind-help", Class: "hint", Text: KindHelp(c.req.Kind)},
+			{Tag: "p", ID: "limits", Class: "hint", Text: tableLimits()},
+			{Tag: "div", Class: "bar state", Children: frame.StatusView(c.Run, c.Runs)},
+			{UI: frame.ErrorView(c.Run, c.onRetry)},
+			{UI: c.renderPartial()},
+			{Tag: "p", ID: "period", Class: "period", Text: period},
 		},
-	}.UI()
+	}.Build()
 }
 
 // renderPartial says, while a long table is built, how far it has come:
 // Cancel then shows that part.
 func (c *Page) renderPartial() app.UI {
 	if c.partial == nil {
-		return frame.El{Tag: "p", ID: "partial", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.UI()
+		return frame.El{Tag: "p", ID: "partial", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	return frame.El{Tag: "p", ID: "partial", Class: "hint", Text: fmt.Sprintf(
-		"Heaps 0–%s of %s computed so far: Cancel shows them.", c.partial.N, c.partial.Asked)}.UI()
+		"Heaps 0–%s of %s computed so far: Cancel shows them.", c.partial.N, c.partial.Asked)}.Build()
 }
 
 func (c *Page) renderHeatmap() app.UI {
@@ -258,88 +258,88 @@ func (c *Page) renderHeatmap() app.UI {
 	return frame.El{
 		Tag:   "section",
 		Class: "card heat",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "div",
 				Class: "bar",
-				Body: []app.UI{
-					frame.El{Tag: "span", Class: "title", Text: "Table"}.UI(),
-					frame.El{Tag: "span", ID: "shown", Class: "hint", Text: c.caption()}.UI(),
-					frame.El{
+				Body: []frame.El{
+					{Tag: "span", Class: "title", Text: "Table"},
+					{Tag: "span", ID: "shown", Class: "hint", Text: c.caption()},
+					{
 						Tag:   "label",
 						Class: "field width",
 						Attrs: []frame.Attr{{Name: "title", Value: "Cells per row (empty: the period)"}},
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "Row width"}.UI(),
-							frame.El{Tag: "input", ID: "width", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "value", Value: width}, {Name: "placeholder", Value: c.autoWidth()}}, On: []frame.Event{{Name: "change", Handler: c.onWidth}}}.UI(),
+						Body: []frame.El{
+							{Tag: "span", Text: "Row width"},
+							{Tag: "input", ID: "width", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "value", Value: width}, {Name: "placeholder", Value: c.autoWidth()}}, On: []frame.Event{{Name: "change", Handler: c.onWidth}}},
 						},
-					}.UI(),
-					frame.El{Tag: "button", ID: "zoom-out", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Zoom out (Ctrl+wheel)"}}, Text: "−", OnClick: func(app.Context, app.Event) { c.heat.zoomCentre(0.5) }}.UI(),
-					frame.El{Tag: "button", ID: "zoom-in", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Zoom in (Ctrl+wheel)"}}, Text: "+", OnClick: func(app.Context, app.Event) { c.heat.zoomCentre(2) }}.UI(),
-					frame.El{Tag: "button", ID: "fit", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Show the whole table"}}, Text: "Fit", OnClick: func(app.Context, app.Event) { c.heat.fit(true); c.heat.request() }}.UI(),
+					},
+					{Tag: "button", ID: "zoom-out", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Zoom out (Ctrl+wheel)"}}, Text: "−", OnClick: func(app.Context, app.Event) { c.heat.zoomCentre(0.5) }},
+					{Tag: "button", ID: "zoom-in", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Zoom in (Ctrl+wheel)"}}, Text: "+", OnClick: func(app.Context, app.Event) { c.heat.zoomCentre(2) }},
+					{Tag: "button", ID: "fit", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Show the whole table"}}, Text: "Fit", OnClick: func(app.Context, app.Event) { c.heat.fit(true); c.heat.request() }},
 				},
-			}.UI(),
-			frame.El{Tag: "p", ID: "axes", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: !has}}, Text: fmt.Sprintf(
+			},
+			{Tag: "p", ID: "axes", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: !has}}, Text: fmt.Sprintf(
 				"Rows of %d heaps, in order: the cell in row r and column c is heap %d·r + c (hover or tap one to read it).",
-				c.width, c.width)}.UI(),
-			frame.El{Tag: "canvas", ID: "heatmap", Class: "heatmap"}.UI(),
-			frame.El{Tag: "div", ID: "hover", Class: "hover"}.UI(),
-			frame.El{
+				c.width, c.width)},
+			{Tag: "canvas", ID: "heatmap", Class: "heatmap"},
+			{Tag: "div", ID: "hover", Class: "hover"},
+			{
 				Tag:   "div",
 				ID:    "legend",
 				Class: "legend",
-				Body: []app.UI{app.Range(c.legend).Slice(func(i int) app.UI {
+				Body: []frame.El{{UI: app.Range(c.legend).Slice(func(i int) app.UI {
 					l := c.legend[i]
 					return frame.El{
 						Tag:   "span",
 						Class: "swatch",
-						Body: []app.UI{
-							app.Elem("span").Class("chip").Style("background", l.Colour),
-							app.Text(l.Label),
+						Body: []frame.El{
+							{UI: app.Elem("span").Class("chip").Style("background", l.Colour)},
+							{UI: app.Text(l.Label)},
 						},
-					}.UI()
-				})},
-			}.UI(),
-			frame.El{
+					}.Build()
+				})}},
+			},
+			{
 				Tag:   "div",
 				Class: "bar actions",
-				Body: []app.UI{
-					frame.El{Tag: "button", ID: "export-csv", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}}, Text: "Download CSV", OnClick: c.onCSV}.UI(),
-					frame.El{Tag: "button", ID: "export-png", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}}, Text: "Download PNG", OnClick: func(app.Context, app.Event) {
+				Body: []frame.El{
+					{Tag: "button", ID: "export-csv", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}}, Text: "Download CSV", OnClick: c.onCSV},
+					{Tag: "button", ID: "export-png", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}}, Text: "Download PNG", OnClick: func(app.Context, app.Event) {
 						downloadCanvas(tablePicture(c.data.Values, c.pal, c.width, c.caption()), c.shown().fileName("png"))
-					}}.UI(),
-					frame.El{Tag: "a", ID: "share", Attrs: []frame.Attr{{Name: "href", Value: c.shareLink()}}, Text: "Link to this table"}.UI(),
-					frame.El{Tag: "button", ID: "copy-link", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}}, Text: "Copy link", OnClick: func(app.Context, app.Event) {
+					}},
+					{Tag: "a", ID: "share", Attrs: []frame.Attr{{Name: "href", Value: c.shareLink()}}, Text: "Link to this table"},
+					{Tag: "button", ID: "copy-link", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}}, Text: "Copy link", OnClick: func(app.Context, app.Event) {
 						frame.CopyText(frame.Origin()+c.shareLink(), func(err error) {
 							if err != nil {
 								app.Log(err)
 							}
 						})
-					}}.UI(),
-					frame.El{Tag: "span", Class: "hint", Text: "Wheel scrolls, Ctrl+wheel zooms, drag pans."}.UI(),
+					}},
+					{Tag: "span", Class: "hint", Text: "Wheel scrolls, Ctrl+wheel zooms, drag pans."},
 				},
-			}.UI(),
+			},
 		},
-	}.UI()
+	}.Build()
 }
 
 func (c *Page) renderPlot() app.UI {
 	return frame.El{
 		Tag:   "section",
 		Class: "card plots",
-		Body: []app.UI{
-			c.far.render(),
-			frame.El{Tag: "canvas", ID: "plot", Class: "plot"}.UI(),
-			c.renderRare(),
+		Body: []frame.El{
+			{UI: c.far.render()},
+			{Tag: "canvas", ID: "plot", Class: "plot"},
+			{UI: c.renderRare()},
 		},
-	}.UI()
+	}.Build()
 }
 
 // renderRare describes the rare/common split of a code's Grundy values.
 func (c *Page) renderRare() app.UI {
 	d := c.data
 	if d == nil || d.Rare == nil {
-		return frame.El{Tag: "div", ID: "rare", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.UI()
+		return frame.El{Tag: "div", ID: "rare", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	r := d.Rare
 	counts, rare := valueCounts(d.Values, c.pal.max), len(r.Positions)
@@ -376,34 +376,34 @@ func (c *Page) renderRare() app.UI {
 		Tag:   "div",
 		ID:    "rare",
 		Class: "rare",
-		Body: []app.UI{
-			frame.El{Tag: "h3", Text: "Rare and common values"}.UI(),
-			frame.El{Tag: "p", Text: fmt.Sprintf("Mask %b: a value v is common when v AND %b has an odd number of 1 bits, rare otherwise "+
-				"(Flammenkamp). Two common values xor to a rare one, so rare values are seldom reached.", r.Mask, r.Mask)}.UI(),
-			frame.El{
+		Body: []frame.El{
+			{Tag: "h3", Text: "Rare and common values"},
+			{Tag: "p", Text: fmt.Sprintf("Mask %b: a value v is common when v AND %b has an odd number of 1 bits, rare otherwise "+
+				"(Flammenkamp). Two common values xor to a rare one, so rare values are seldom reached.", r.Mask, r.Mask)},
+			{
 				Tag: "p",
-				Body: []app.UI{
-					frame.El{Tag: "strong", Text: "Rare: "}.UI(),
-					app.Text(strings.Join(rareValues, ", ")),
+				Body: []frame.El{
+					{Tag: "strong", Text: "Rare: "},
+					{UI: app.Text(strings.Join(rareValues, ", "))},
 				},
-			}.UI(),
-			frame.El{
+			},
+			{
 				Tag: "p",
-				Body: []app.UI{
-					frame.El{Tag: "strong", Text: "Common: "}.UI(),
-					app.Text(strings.Join(commonValues, ", ")),
+				Body: []frame.El{
+					{Tag: "strong", Text: "Common: "},
+					{UI: app.Text(strings.Join(commonValues, ", "))},
 				},
-			}.UI(),
-			frame.El{
+			},
+			{
 				Tag: "p",
-				Body: []app.UI{
-					frame.El{Tag: "strong", Text: fmt.Sprintf("%d rare positions below %d: ", rare, r.Computed)}.UI(),
-					frame.El{Tag: "span", ID: "rare-positions", Class: "positions", Text: strings.Join(list, ", ") + more}.UI(),
-					app.Text(after),
+				Body: []frame.El{
+					{Tag: "strong", Text: fmt.Sprintf("%d rare positions below %d: ", rare, r.Computed)},
+					{Tag: "span", ID: "rare-positions", Class: "positions", Text: strings.Join(list, ", ") + more},
+					{UI: app.Text(after)},
 				},
-			}.UI(),
+			},
 		},
-	}.UI()
+	}.Build()
 }
 
 // startWorker starts a fresh solver worker and asks for the cache's content.

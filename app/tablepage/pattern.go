@@ -154,15 +154,15 @@ func (c *Page) renderPattern() app.UI {
 	var body []app.UI
 	switch {
 	case busy && !p.verifying:
-		body = append(body, frame.El{Tag: "p", ID: "pattern-state", Class: "hint", Text: "Looking for a rule…"}.UI())
+		body = append(body, frame.El{Tag: "p", ID: "pattern-state", Class: "hint", Text: "Looking for a rule…"}.Build())
 	case c.data == nil || p.reply == nil:
-		body = append(body, frame.El{Tag: "p", ID: "pattern-state", Class: "hint", Text: "Compute a table to look for a rule in it."}.UI())
+		body = append(body, frame.El{Tag: "p", ID: "pattern-state", Class: "hint", Text: "Compute a table to look for a rule in it."}.Build())
 	default:
 		body = append(body, ruleView("pattern", p.reply.Rule)...)
 		body = append(body, predictedHint("heap", p.reply))
 	}
 	if p.err != "" {
-		body = append(body, frame.El{Tag: "p", ID: "pattern-error", Class: "error-text", Text: p.err}.UI())
+		body = append(body, frame.El{Tag: "p", ID: "pattern-error", Class: "error-text", Text: p.err}.Build())
 	}
 	if c.data != nil && p.reply != nil && p.reply.Found {
 		body = append(body, verifyView("pattern", "heap", p.reply, busy, busy && p.verifying, c.findPattern))
@@ -175,11 +175,11 @@ func (c *Page) renderPattern() app.UI {
 		ID:    "pattern",
 		Class: "card pattern",
 		Data:  []frame.Attr{{Name: "state", Value: patternState(busy, p)}, {Name: "answers", Value: p.answers}, {Name: "ms", Value: fmt.Sprintf("%.1f", p.millis)}},
-		Body: []app.UI{
-			frame.El{Tag: "div", Class: "bar", Body: []app.UI{frame.El{Tag: "span", Class: "title", Text: "Pattern"}.UI()}}.UI(),
-			frame.El{Tag: "div", Body: body}.UI(),
+		Body: []frame.El{
+			{Tag: "div", Class: "bar", Body: []frame.El{{Tag: "span", Class: "title", Text: "Pattern"}}},
+			{Tag: "div", Children: body},
 		},
-	}.UI()
+	}.Build()
 }
 
 // patternState is #pattern's data-state: searching, verifying, found,
@@ -206,7 +206,7 @@ func predictedHint(noun string, r *patternReply) app.UI {
 	if !r.Found || len(r.Predicted) == 0 {
 		return app.Text("")
 	}
-	return frame.El{Tag: "p", Class: "hint", Text: fmt.Sprintf("Hatched cells past %s %d are predicted by the rule, not computed.", noun, r.N)}.UI()
+	return frame.El{Tag: "p", Class: "hint", Text: fmt.Sprintf("Hatched cells past %s %d are predicted by the rule, not computed.", noun, r.N)}.Build()
 }
 
 // verifyView is the "verify up to M" control of rule r and its last
@@ -227,25 +227,25 @@ func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run 
 	return frame.El{
 		Tag:   "div",
 		Class: "bar verify",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "label",
 				Class: "field",
-				Body: []app.UI{
-					frame.El{Tag: "span", Text: "Verify up to"}.UI(),
-					frame.El{Tag: "input", ID: prefix + "-verify", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "placeholder", Value: def}, {Name: "spellcheck", Value: "false"}}}.UI(),
+				Body: []frame.El{
+					{Tag: "span", Text: "Verify up to"},
+					{Tag: "input", ID: prefix + "-verify", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "placeholder", Value: def}, {Name: "spellcheck", Value: "false"}}},
 				},
-			}.UI(),
-			frame.El{Tag: "button", ID: prefix + "-verify-run", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: busy}}, Text: "Verify", OnClick: func(ctx app.Context, _ app.Event) {
+			},
+			{Tag: "button", ID: prefix + "-verify-run", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: busy}}, Text: "Verify", OnClick: func(ctx app.Context, _ app.Event) {
 				m := strings.TrimSpace(frame.FieldValue(prefix + "-verify"))
 				if m == "" {
 					m = def
 				}
 				run(m)
-			}}.UI(),
-			frame.El{Tag: "span", ID: prefix + "-verified", Text: result}.UI(),
+			}},
+			{Tag: "span", ID: prefix + "-verified", Text: result},
 		},
-	}.UI()
+	}.Build()
 }
 
 // ruleView shows a rule the worker found (in words, as a formula, how far
@@ -254,31 +254,31 @@ func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run 
 func ruleView(prefix string, r protocol.Rule) []app.UI {
 	if r.Found {
 		return []app.UI{
-			frame.El{Tag: "p", ID: prefix + "-rule", Class: "rule", Text: r.Sentence}.UI(),
-			frame.El{Tag: "p", Body: []app.UI{frame.El{Tag: "code", ID: prefix + "-formula", Class: "formula", Text: r.Formula}.UI()}}.UI(),
-			frame.El{Tag: "p", ID: prefix + "-status", Class: "hint", Text: "Holds: " + r.Status + "."}.UI(),
+			frame.El{Tag: "p", ID: prefix + "-rule", Class: "rule", Text: r.Sentence}.Build(),
+			frame.El{Tag: "p", Body: []frame.El{{Tag: "code", ID: prefix + "-formula", Class: "formula", Text: r.Formula}}}.Build(),
+			frame.El{Tag: "p", ID: prefix + "-status", Class: "hint", Text: "Holds: " + r.Status + "."}.Build(),
 			frame.El{
 				Tag: "p",
 				ID:  prefix + "-exceptions",
-				Body: []app.UI{
-					frame.El{Tag: "strong", Text: "Exceptions: "}.UI(),
-					frame.El{Tag: "span", Class: "positions", Text: r.Exceptions}.UI(),
+				Body: []frame.El{
+					{Tag: "strong", Text: "Exceptions: "},
+					{Tag: "span", Class: "positions", Text: r.Exceptions},
 				},
-			}.UI(),
+			}.Build(),
 		}
 	}
-	ui := []app.UI{frame.El{Tag: "p", ID: prefix + "-none", Class: "rule", Text: "No rule found: " + r.Why + "."}.UI()}
+	ui := []app.UI{frame.El{Tag: "p", ID: prefix + "-none", Class: "rule", Text: "No rule found: " + r.Why + "."}.Build()}
 	if r.Best != "" {
-		ui = append(ui, frame.El{Tag: "p", ID: prefix + "-best", Text: "Best partial fit: " + r.Best + "."}.UI())
+		ui = append(ui, frame.El{Tag: "p", ID: prefix + "-best", Text: "Best partial fit: " + r.Best + "."}.Build())
 	}
 	tried := strings.Split(r.Tried, "\n")
 	return append(ui, frame.El{
 		Tag: "details",
-		Body: []app.UI{
-			frame.El{Tag: "summary", Text: "Rules tried"}.UI(),
-			frame.El{Tag: "ul", ID: prefix + "-tried", Body: []app.UI{app.Range(tried).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: tried[i]}.UI() })}}.UI(),
+		Body: []frame.El{
+			{Tag: "summary", Text: "Rules tried"},
+			{Tag: "ul", ID: prefix + "-tried", Body: []frame.El{{UI: app.Range(tried).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: tried[i]}.Build() })}}},
 		},
-	}.UI())
+	}.Build())
 }
 
 // renderRule is the rule of a game file's table (the protocol.Rule that
@@ -293,23 +293,23 @@ func (c *userGamePanel) renderRule() app.UI {
 			ID:    "user-pattern",
 			Class: "pattern",
 			Data:  []frame.Attr{{Name: "pending", Value: true}},
-			Body: []app.UI{
-				app.H3().Text("Pattern"),
-				frame.El{Tag: "p", Class: "hint", Text: "Looking for a rule in the values…"}.UI(),
+			Body: []frame.El{
+				{UI: app.H3().Text("Pattern")},
+				{Tag: "p", Class: "hint", Text: "Looking for a rule in the values…"},
 			},
-		}.UI()
+		}.Build()
 	}
 	if r == nil {
-		return frame.El{Tag: "div", ID: "user-pattern", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.UI()
+		return frame.El{Tag: "div", ID: "user-pattern", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
-	body := append([]app.UI{frame.El{Tag: "h3", Text: "Pattern"}.UI()}, ruleView("user-pattern", r.Rule)...)
+	body := append([]app.UI{frame.El{Tag: "h3", Text: "Pattern"}.Build()}, ruleView("user-pattern", r.Rule)...)
 	body = append(body, predictedHint("position", r))
 	if r.Found && c.cols == len(c.values) {
 		busy := c.Job != 0 || c.ruleJob != 0
 		body = append(body, verifyView("user-pattern", "position", r, busy, c.ruleJob != 0, c.verifyRule),
 			c.emit.render("user-pattern", c.Worker, busy, c.emitCode))
 	}
-	return frame.El{Tag: "div", ID: "user-pattern", Class: "pattern", Data: []frame.Attr{{Name: "answers", Value: c.ruleAnswers}}, Body: body}.UI()
+	return frame.El{Tag: "div", ID: "user-pattern", Class: "pattern", Data: []frame.Attr{{Name: "answers", Value: c.ruleAnswers}}, Children: body}.Build()
 }
 
 // verifyRule has the worker value the game shown up to m and check the
@@ -421,37 +421,37 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 		frame.El{
 			Tag:   "div",
 			Class: "bar",
-			Body: []app.UI{
-				frame.El{
+			Body: []frame.El{
+				{
 					Tag:   "label",
 					Class: "field",
-					Body: []app.UI{
-						frame.El{Tag: "span", Text: "Code in"}.UI(),
-						frame.El{
+					Body: []frame.El{
+						{Tag: "span", Text: "Code in"},
+						{
 							Tag: "select",
 							ID:  prefix + "-lang",
-							Body: []app.UI{app.Range(codeLangs).Slice(func(i int) app.UI {
+							Body: []frame.El{{UI: app.Range(codeLangs).Slice(func(i int) app.UI {
 								l := codeLangs[i]
-								return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: l.Name}, {Name: "selected", Value: l.Name == lang}}, Text: l.Label}.UI()
-							})},
+								return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: l.Name}, {Name: "selected", Value: l.Name == lang}}, Text: l.Label}.Build()
+							})}},
 							On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, ev app.Event) {
 								e.lang = frame.InputValue(ctx.JSSrc())
 								if e.reply != nil {
 									ask()
 								}
 							}}},
-						}.UI(),
+						},
 					},
-				}.UI(),
-				frame.El{Tag: "button", ID: prefix + "-emit", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: writing || busy}}, Text: "Write the rule as code", OnClick: func(ctx app.Context, _ app.Event) { ask() }}.UI(),
-				frame.El{Tag: "span", ID: prefix + "-code-state", Class: "hint", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: codeState(writing)}.UI(),
+				},
+				{Tag: "button", ID: prefix + "-emit", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: writing || busy}}, Text: "Write the rule as code", OnClick: func(ctx app.Context, _ app.Event) { ask() }},
+				{Tag: "span", ID: prefix + "-code-state", Class: "hint", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: codeState(writing)},
 			},
-		}.UI(),
+		}.Build(),
 	}
 	switch r := e.reply; {
 	case r == nil:
 	case r.Refused != "":
-		ui = append(ui, frame.El{Tag: "p", ID: prefix + "-code-refused", Class: "error-text", Text: "No code: " + r.Refused + "."}.UI())
+		ui = append(ui, frame.El{Tag: "p", ID: prefix + "-code-refused", Class: "error-text", Text: "No code: " + r.Refused + "."}.Build())
 	default:
 		ui = append(ui,
 			app.Elem("textarea").ID(prefix+"-code").Class("code").Attr("readonly", true).Attr("rows", 14).Spellcheck(false).
@@ -459,8 +459,8 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 			frame.El{
 				Tag:   "div",
 				Class: "bar actions",
-				Body: []app.UI{
-					frame.El{Tag: "button", ID: prefix + "-copy", Class: "quiet", Text: "Copy", OnClick: func(ctx app.Context, _ app.Event) {
+				Body: []frame.El{
+					{Tag: "button", ID: prefix + "-copy", Class: "quiet", Text: "Copy", OnClick: func(ctx app.Context, _ app.Event) {
 						frame.CopyText(r.Code, func(err error) {
 							ctx.Dispatch(func(app.Context) {
 								e.copied = "Copied."
@@ -469,14 +469,14 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 								}
 							})
 						})
-					}}.UI(),
-					frame.El{Tag: "button", ID: prefix + "-download", Class: "quiet", Text: "Download " + r.File, OnClick: func(ctx app.Context, _ app.Event) { frame.Download(r.File, "text/plain", r.Code) }}.UI(),
-					frame.El{Tag: "span", ID: prefix + "-copied", Class: "hint", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: e.copied}.UI(),
+					}},
+					{Tag: "button", ID: prefix + "-download", Class: "quiet", Text: "Download " + r.File, OnClick: func(ctx app.Context, _ app.Event) { frame.Download(r.File, "text/plain", r.Code) }},
+					{Tag: "span", ID: prefix + "-copied", Class: "hint", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: e.copied},
 				},
-			}.UI(),
+			}.Build(),
 		)
 	}
-	return frame.El{Tag: "div", ID: prefix + "-code-view", Class: "emit", Data: []frame.Attr{{Name: "lang", Value: lang}}, Body: ui}.UI()
+	return frame.El{Tag: "div", ID: prefix + "-code-view", Class: "emit", Data: []frame.Attr{{Name: "lang", Value: lang}}, Children: ui}.Build()
 }
 
 // codeState says what the code part is doing.

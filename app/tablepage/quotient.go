@@ -183,35 +183,35 @@ func (c *Page) renderQuotient() app.UI {
 		frame.El{
 			Tag:   "div",
 			Class: "bar",
-			Body: []app.UI{
-				frame.El{Tag: "span", Class: "title", Text: "Misère quotient"}.UI(),
-				frame.El{
+			Body: []frame.El{
+				{Tag: "span", Class: "title", Text: "Misère quotient"},
+				{
 					Tag:   "label",
 					Class: "field size",
-					Body: []app.UI{
-						frame.El{Tag: "span", Text: "Heaps up to"}.UI(),
-						frame.El{Tag: "input", ID: "quotient-n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "value", Value: n}, {Name: "spellcheck", Value: "false"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
+					Body: []frame.El{
+						{Tag: "span", Text: "Heaps up to"},
+						{Tag: "input", ID: "quotient-n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "value", Value: n}, {Name: "spellcheck", Value: "false"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
 							if frame.KeyOf(e).Key == "Enter" {
 								c.askQuotient(ctx)
 							}
-						}}}}.UI(),
+						}}}},
 					},
-				}.UI(),
-				frame.El{Tag: "button", ID: "quotient-compute", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: busy}, {Name: "title", Value: "The misère quotient of the game typed above"}}, Text: "Compute quotient", OnClick: func(ctx app.Context, _ app.Event) { c.askQuotient(ctx) }}.UI(),
-				frame.El{Tag: "button", ID: "quotient-cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: !busy}}, Text: "Cancel", OnClick: c.cancelQuotient}.UI(),
+				},
+				{Tag: "button", ID: "quotient-compute", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: busy}, {Name: "title", Value: "The misère quotient of the game typed above"}}, Text: "Compute quotient", OnClick: func(ctx app.Context, _ app.Event) { c.askQuotient(ctx) }},
+				{Tag: "button", ID: "quotient-cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: !busy}}, Text: "Cancel", OnClick: c.cancelQuotient},
 			},
-		}.UI(),
-		frame.El{Tag: "p", ID: "quotient-status", Class: "hint", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: status}.UI(),
+		}.Build(),
+		frame.El{Tag: "p", ID: "quotient-status", Class: "hint", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: status}.Build(),
 	}
 	// The same children whatever is shown, so that the canvas stays the
 	// element drawn on.
-	body = append(body, frame.El{Tag: "p", ID: "quotient-error", Class: "error-text", Attrs: []frame.Attr{{Name: "hidden", Value: q.err == ""}}, Text: q.err}.UI())
+	body = append(body, frame.El{Tag: "p", ID: "quotient-error", Class: "error-text", Attrs: []frame.Attr{{Name: "hidden", Value: q.err == ""}}, Text: q.err}.Build())
 	var view []app.UI
 	if v := q.view; v != nil {
 		view = c.quotientBody(v)
 	}
-	body = append(body, frame.El{Tag: "div", ID: "quotient-view", Body: view}.UI())
-	return frame.El{Tag: "section", ID: "quotient", Class: "card quotient", Data: []frame.Attr{{Name: "state", Value: c.quotientState()}, {Name: "ms", Value: fmt.Sprintf("%.1f", q.millis)}}, Body: append(body, c.quotientCanvas())}.UI()
+	body = append(body, frame.El{Tag: "div", ID: "quotient-view", Children: view}.Build())
+	return frame.El{Tag: "section", ID: "quotient", Class: "card quotient", Data: []frame.Attr{{Name: "state", Value: c.quotientState()}, {Name: "ms", Value: fmt.Sprintf("%.1f", q.millis)}}, Children: append(body, c.quotientCanvas())}.Build()
 }
 
 // quotientBody shows the quotient v: the command line's first line, the
@@ -223,12 +223,12 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 		first += fmt.Sprintf(" stopped at heap %d: %s", v.Stopped, v.Reason)
 	}
 	out := []app.UI{
-		frame.El{Tag: "p", ID: "quotient-summary", Class: "formula", Text: first}.UI(),
+		frame.El{Tag: "p", ID: "quotient-summary", Class: "formula", Text: first}.Build(),
 	}
 	if v.Stopped > 0 {
 		out = append(out, frame.El{Tag: "p", ID: "quotient-capped", Class: "hint", Text: fmt.Sprintf(
 			"A cap stopped the computation at heap %d of %d: what is shown is the quotient of heaps 1–%d, and sums of those heaps only.",
-			v.Stopped, v.Asked, v.N)}.UI())
+			v.Stopped, v.Asked, v.N)}.Build())
 	}
 	gens := make([]string, len(v.Generators))
 	for i, g := range v.Generators {
@@ -245,54 +245,54 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 	}
 	out = append(out,
 		frame.El{Tag: "p", Class: "hint", Text: fmt.Sprintf("%s, %s (%s). The presentation: generators, then the relations that rewrite any product to its normal form.",
-			v.Code, source, frame.Count(v.Order, "element"))}.UI(),
-		frame.El{Tag: "p", ID: "quotient-presentation", Class: "formula", Text: strings.Join(v.Generators, " ") + " | " + strings.Join(v.Relations, ", ")}.UI(),
-		frame.El{Tag: "p", ID: "quotient-generators", Class: "hint", Text: strings.Join(gens, ", ")}.UI(),
-		frame.El{Tag: "p", ID: "quotient-p", Class: "formula", Text: "P = {" + strings.Join(ps, ", ") + "}"}.UI(),
+			v.Code, source, frame.Count(v.Order, "element"))}.Build(),
+		frame.El{Tag: "p", ID: "quotient-presentation", Class: "formula", Text: strings.Join(v.Generators, " ") + " | " + strings.Join(v.Relations, ", ")}.Build(),
+		frame.El{Tag: "p", ID: "quotient-generators", Class: "hint", Text: strings.Join(gens, ", ")}.Build(),
+		frame.El{Tag: "p", ID: "quotient-p", Class: "formula", Text: "P = {" + strings.Join(ps, ", ") + "}"}.Build(),
 		frame.El{Tag: "p", Class: "hint", Text: "P-portion: the elements of the sums that the player to move loses. Each heap's element, " +
-			"heap 1 first (dark: in P):"}.UI(),
+			"heap 1 first (dark: in P):"}.Build(),
 		frame.El{
 			Tag:   "ol",
 			ID:    "quotient-heaps",
 			Class: "qheaps",
-			Body: []app.UI{app.Range(v.Heaps[1:]).Slice(func(i int) app.UI {
+			Body: []frame.El{{UI: app.Range(v.Heaps[1:]).Slice(func(i int) app.UI {
 				x := v.Heaps[i+1]
 				li := app.Elem("li").Class("qheap").Title(fmt.Sprintf("heap %d = %s", i+1, v.Words[x])).
 					Style("background", CSS(elementColour(x, inP[x]))).Body(
-					frame.El{Tag: "span", Class: "qn", Text: strconv.Itoa(i + 1)}.UI(),
-					frame.El{Tag: "span", Class: "qw", Text: v.Words[x]}.UI(),
+					frame.El{Tag: "span", Class: "qn", Text: strconv.Itoa(i + 1)}.Build(),
+					frame.El{Tag: "span", Class: "qw", Text: v.Words[x]}.Build(),
 				)
 				if inP[x] {
 					li = li.Class("p")
 				}
 				return li
-			})},
-		}.UI(),
+			})}},
+		}.Build(),
 		frame.El{
 			Tag:   "div",
 			Class: "bar misere-sum",
-			Body: []app.UI{
-				frame.El{
+			Body: []frame.El{
+				{
 					Tag:   "label",
 					Class: "field",
-					Body: []app.UI{
-						frame.El{Tag: "span", Text: "Misère sum of heaps"}.UI(),
-						frame.El{Tag: "input", ID: "misere-heaps", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "placeholder", Value: "5 7 9"}, {Name: "spellcheck", Value: "false"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
+					Body: []frame.El{
+						{Tag: "span", Text: "Misère sum of heaps"},
+						{Tag: "input", ID: "misere-heaps", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "placeholder", Value: "5 7 9"}, {Name: "spellcheck", Value: "false"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
 							if frame.KeyOf(e).Key == "Enter" {
 								c.askSum(ctx)
 							}
-						}}}}.UI(),
+						}}}},
 					},
-				}.UI(),
-				frame.El{Tag: "button", ID: "misere-answer", Class: "quiet", Text: "Who wins?", OnClick: func(ctx app.Context, _ app.Event) { c.askSum(ctx) }}.UI(),
+				},
+				{Tag: "button", ID: "misere-answer", Class: "quiet", Text: "Who wins?", OnClick: func(ctx app.Context, _ app.Event) { c.askSum(ctx) }},
 			},
-		}.UI(),
+		}.Build(),
 	)
 	if q.sumErr != "" {
-		out = append(out, frame.El{Tag: "p", ID: "misere-error", Class: "error-text", Text: q.sumErr}.UI())
+		out = append(out, frame.El{Tag: "p", ID: "misere-error", Class: "error-text", Text: q.sumErr}.Build())
 	}
 	if q.verdict != nil {
-		out = append(out, frame.El{Tag: "pre", ID: "misere-verdict", Class: "verdict", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: strings.Join(q.verdict.Lines, "\n")}.UI())
+		out = append(out, frame.El{Tag: "pre", ID: "misere-verdict", Class: "verdict", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: strings.Join(q.verdict.Lines, "\n")}.Build())
 	}
 	return out
 }
@@ -318,12 +318,12 @@ func (c *Page) quotientCanvas() app.UI {
 		ID:    "quotient-figure",
 		Class: "qfigure",
 		Attrs: []frame.Attr{{Name: "hidden", Value: v == nil}},
-		Body: []app.UI{
-			frame.El{Tag: "canvas", ID: "quotient-table", Class: "qtable", Attrs: []frame.Attr{{Name: "hidden", Value: !shown}, {Name: "tabindex", Value: 0}, {Name: "aria-label", Value: "Multiplication table of the quotient; arrow keys move the cell read"}}, OnClick: c.onQuotientClick, On: []frame.Event{{Name: "keydown", Handler: c.onQuotientKey}}}.UI(),
-			frame.El{Tag: "p", ID: "quotient-cell", Class: "formula", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: c.cellText()}.UI(),
-			frame.El{Tag: "figcaption", ID: "quotient-caption", Class: "hint", Text: caption}.UI(),
+		Body: []frame.El{
+			{Tag: "canvas", ID: "quotient-table", Class: "qtable", Attrs: []frame.Attr{{Name: "hidden", Value: !shown}, {Name: "tabindex", Value: 0}, {Name: "aria-label", Value: "Multiplication table of the quotient; arrow keys move the cell read"}}, OnClick: c.onQuotientClick, On: []frame.Event{{Name: "keydown", Handler: c.onQuotientKey}}},
+			{Tag: "p", ID: "quotient-cell", Class: "formula", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: c.cellText()},
+			{Tag: "figcaption", ID: "quotient-caption", Class: "hint", Text: caption},
 		},
-	}.UI()
+	}.Build()
 }
 
 // elementsList names the elements in order, the first few when many.

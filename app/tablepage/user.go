@@ -196,107 +196,107 @@ func (c *userGamePanel) Render() app.UI {
 		Tag:   "section",
 		ID:    "user-game",
 		Class: "card user-game",
-		Body: []app.UI{
-			frame.El{Tag: "h2", Text: "Your own game"}.UI(),
-			frame.El{Tag: "p", Class: "hint", Text: "Write moves(p) in Starlark (Python-like): it returns the options of position p, " +
+		Body: []frame.El{
+			{Tag: "h2", Text: "Your own game"},
+			{Tag: "p", Class: "hint", Text: "Write moves(p) in Starlark (Python-like): it returns the options of position p, " +
 				"a natural number or a tuple (a, b); a list of positions is a sum (its value is the XOR). " +
-				"Declare parameters with param(\"k\", 2). Built-ins: " + builtinNames() + "."}.UI(),
-			frame.El{
+				"Declare parameters with param(\"k\", 2). Built-ins: " + builtinNames() + "."},
+			{
 				Tag:   "div",
 				Class: "examples",
-				Body: []app.UI{
-					frame.El{Tag: "span", Class: "hint", Text: "Start from:"}.UI(),
-					app.Range(examples).Slice(func(i int) app.UI {
+				Body: []frame.El{
+					{Tag: "span", Class: "hint", Text: "Start from:"},
+					{UI: app.Range(examples).Slice(func(i int) app.UI {
 						ex := examples[i]
-						return frame.El{Tag: "button", Class: "example quiet", Attrs: []frame.Attr{{Name: "title", Value: ex.Title}}, Data: []frame.Attr{{Name: "example", Value: ex.Name}}, Text: strings.TrimSuffix(ex.Name, ".star"), OnClick: func(ctx app.Context, _ app.Event) { c.setExample(ex) }}.UI()
-					}),
+						return frame.El{Tag: "button", Class: "example quiet", Attrs: []frame.Attr{{Name: "title", Value: ex.Title}}, Data: []frame.Attr{{Name: "example", Value: ex.Name}}, Text: strings.TrimSuffix(ex.Name, ".star"), OnClick: func(ctx app.Context, _ app.Event) { c.setExample(ex) }}.Build()
+					})},
 				},
-			}.UI(),
-			frame.El{Tag: "textarea", ID: "user-code", Class: "code", Attrs: []frame.Attr{{Name: "rows", Value: 9}, {Name: "spellcheck", Value: "false"}, {Name: "autocapitalize", Value: "off"}, {Name: "wrap", Value: "off"}, {Name: "aria-label", Value: "Rules of your game (Starlark)"}}}.UI(),
-			c.renderErrorMark(),
-			frame.El{
+			},
+			{Tag: "textarea", ID: "user-code", Class: "code", Attrs: []frame.Attr{{Name: "rows", Value: 9}, {Name: "spellcheck", Value: "false"}, {Name: "autocapitalize", Value: "off"}, {Name: "wrap", Value: "off"}, {Name: "aria-label", Value: "Rules of your game (Starlark)"}}},
+			{UI: c.renderErrorMark()},
+			{
 				Tag:   "div",
 				ID:    "user-params",
 				Class: "fields",
-				Body: []app.UI{app.Range(c.params).Slice(func(i int) app.UI {
+				Body: []frame.El{{UI: app.Range(c.params).Slice(func(i int) app.UI {
 					p := c.params[i]
 					return frame.El{
 						Tag:   "label",
 						Class: "field",
 						Attrs: []frame.Attr{{Name: "title", Value: "default " + p.Default}},
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: p.Name}.UI(),
-							frame.El{Tag: "input", ID: "user-param-" + p.Name, Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: p.Value}, {Name: "spellcheck", Value: "false"}}}.UI(),
+						Body: []frame.El{
+							{Tag: "span", Text: p.Name},
+							{Tag: "input", ID: "user-param-" + p.Name, Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: p.Value}, {Name: "spellcheck", Value: "false"}}},
 						},
-					}.UI()
-				})},
-			}.UI(),
-			frame.El{
+					}.Build()
+				})}},
+			},
+			{
 				Tag:   "div",
 				Class: "fields",
-				Body: []app.UI{
-					frame.El{
+				Body: []frame.El{
+					{
 						Tag:   "label",
 						Class: "field size",
 						Attrs: []frame.Attr{{Name: "title", Value: "N for the positions 0..N; N,M for the pairs (a, b) up to (N, M)"}},
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "Positions up to"}.UI(),
-							frame.El{Tag: "input", ID: "user-n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: "100"}, {Name: "spellcheck", Value: "false"}}}.UI(),
+						Body: []frame.El{
+							{Tag: "span", Text: "Positions up to"},
+							{Tag: "input", ID: "user-n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: "100"}, {Name: "spellcheck", Value: "false"}}},
 						},
-					}.UI(),
-					frame.El{
+					},
+					{
 						Tag:   "label",
 						Class: "field kind",
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "Values"}.UI(),
-							frame.El{
+						Body: []frame.El{
+							{Tag: "span", Text: "Values"},
+							{
 								Tag: "select",
 								ID:  "user-kind",
-								Body: []app.UI{app.Range(userKinds).Slice(func(i int) app.UI {
-									return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: userKinds[i].Name}}, Text: userKinds[i].Label}.UI()
-								})},
-							}.UI(),
+								Body: []frame.El{{UI: app.Range(userKinds).Slice(func(i int) app.UI {
+									return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: userKinds[i].Name}}, Text: userKinds[i].Label}.Build()
+								})}},
+							},
 						},
-					}.UI(),
-					frame.El{Tag: "button", ID: "user-run", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: c.Job != 0 || c.ruleJob != 0}}, Text: "Compute", OnClick: c.onRun}.UI(),
-					frame.El{Tag: "button", ID: "user-cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: c.Job == 0 && c.ruleJob == 0}}, Text: "Cancel", OnClick: c.onCancel}.UI(),
+					},
+					{Tag: "button", ID: "user-run", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: c.Job != 0 || c.ruleJob != 0}}, Text: "Compute", OnClick: c.onRun},
+					{Tag: "button", ID: "user-cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: c.Job == 0 && c.ruleJob == 0}}, Text: "Cancel", OnClick: c.onCancel},
 				},
-			}.UI(),
-			frame.El{
+			},
+			{
 				Tag:   "div",
 				Class: "bar state",
-				Body: []app.UI{
-					frame.El{Tag: "div", ID: "user-status", Class: "status", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Data: []frame.Attr{{Name: "state", Value: c.Run.State}, {Name: "run", Value: c.Runs}, {Name: "warm", Value: c.warm}, {Name: "source", Value: c.Run.Source}}, Text: c.statusText()}.UI(),
-					frame.El{Tag: "progress", ID: "user-progress", Attrs: []frame.Attr{{Name: "max", Value: 1}, {Name: "value", Value: max(c.Run.Progress, 0)}, {Name: "hidden", Value: c.Run.State != frame.StateComputing}}}.UI(),
+				Body: []frame.El{
+					{Tag: "div", ID: "user-status", Class: "status", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Data: []frame.Attr{{Name: "state", Value: c.Run.State}, {Name: "run", Value: c.Runs}, {Name: "warm", Value: c.warm}, {Name: "source", Value: c.Run.Source}}, Text: c.statusText()},
+					{Tag: "progress", ID: "user-progress", Attrs: []frame.Attr{{Name: "max", Value: 1}, {Name: "value", Value: max(c.Run.Progress, 0)}, {Name: "hidden", Value: c.Run.State != frame.StateComputing}}},
 				},
-			}.UI(),
-			frame.El{Tag: "div", ID: "user-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.errAt.Message == ""}}, Text: c.errAt.Message}.UI(),
-			frame.El{Tag: "canvas", ID: "user-heatmap", Class: "heatmap"}.UI(),
-			frame.El{Tag: "div", ID: "user-hover", Class: "hover"}.UI(),
-			frame.El{Tag: "p", ID: "user-period", Class: "period", Text: c.period}.UI(),
-			c.renderRecognized(),
-			c.renderRule(),
-			c.renderOptions(),
-			c.play.Render(),
-			frame.El{Tag: "canvas", ID: "user-plot", Class: "plot", Attrs: []frame.Attr{{Name: "hidden", Value: c.cols != len(c.values) || c.values == nil}}}.UI(),
-			frame.El{
+			},
+			{Tag: "div", ID: "user-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.errAt.Message == ""}}, Text: c.errAt.Message},
+			{Tag: "canvas", ID: "user-heatmap", Class: "heatmap"},
+			{Tag: "div", ID: "user-hover", Class: "hover"},
+			{Tag: "p", ID: "user-period", Class: "period", Text: c.period},
+			{UI: c.renderRecognized()},
+			{UI: c.renderRule()},
+			{UI: c.renderOptions()},
+			{UI: c.play.Render()},
+			{Tag: "canvas", ID: "user-plot", Class: "plot", Attrs: []frame.Attr{{Name: "hidden", Value: c.cols != len(c.values) || c.values == nil}}},
+			{
 				Tag: "details",
-				Body: []app.UI{
-					frame.El{Tag: "summary", Text: "Numbers"}.UI(),
-					frame.El{Tag: "pre", ID: "user-numbers", Class: "numbers", Text: c.numbers()}.UI(),
+				Body: []frame.El{
+					{Tag: "summary", Text: "Numbers"},
+					{Tag: "pre", ID: "user-numbers", Class: "numbers", Text: c.numbers()},
 				},
-			}.UI(),
-			frame.El{
+			},
+			{
 				Tag:   "div",
 				Class: "bar actions",
-				Body: []app.UI{
-					frame.El{Tag: "a", ID: "user-share", Attrs: []frame.Attr{{Name: "href", Value: frame.TablePath + "#" + c.fragment}, {Name: "hidden", Value: c.fragment == ""}}, Text: "Link to this game"}.UI(),
-					frame.El{Tag: "a", ID: "user-to-play", Attrs: []frame.Attr{{Name: "href", Value: frame.PlayPath + "#" + c.fragment}, {Name: "hidden", Value: c.fragment == ""}}, Text: "Play it on the play page"}.UI(),
-					frame.El{Tag: "span", ID: "user-stats", Class: "hint", Text: c.stats}.UI(),
+				Body: []frame.El{
+					{Tag: "a", ID: "user-share", Attrs: []frame.Attr{{Name: "href", Value: frame.TablePath + "#" + c.fragment}, {Name: "hidden", Value: c.fragment == ""}}, Text: "Link to this game"},
+					{Tag: "a", ID: "user-to-play", Attrs: []frame.Attr{{Name: "href", Value: frame.PlayPath + "#" + c.fragment}, {Name: "hidden", Value: c.fragment == ""}}, Text: "Play it on the play page"},
+					{Tag: "span", ID: "user-stats", Class: "hint", Text: c.stats},
 				},
-			}.UI(),
+			},
 		},
-	}.UI()
+	}.Build()
 }
 
 // builtinNames lists the functions a game file may call.
@@ -309,7 +309,7 @@ func builtinNames() string {
 func (c *userGamePanel) renderErrorMark() app.UI {
 	e := c.errAt
 	if e.Line == 0 || !c.Running {
-		return frame.El{Tag: "pre", ID: "user-error-line", Class: "error-line", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.UI()
+		return frame.El{Tag: "pre", ID: "user-error-line", Class: "error-line", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	lines := strings.Split(frame.FieldValue("user-code"), "\n")
 	text := ""
@@ -318,7 +318,7 @@ func (c *userGamePanel) renderErrorMark() app.UI {
 	}
 	prefix := fmt.Sprintf("%d | ", e.Line)
 	caret := strings.Repeat(" ", len(prefix)+max(e.Col-1, 0)) + "^"
-	return frame.El{Tag: "pre", ID: "user-error-line", Class: "error-line", Data: []frame.Attr{{Name: "line", Value: e.Line}}, Text: prefix + text + "\n" + caret}.UI()
+	return frame.El{Tag: "pre", ID: "user-error-line", Class: "error-line", Data: []frame.Attr{{Name: "line", Value: e.Line}}, Text: prefix + text + "\n" + caret}.Build()
 }
 
 // renderRecognized says what the rules of the game shown match, how far,
@@ -327,7 +327,7 @@ func (c *userGamePanel) renderErrorMark() app.UI {
 func (c *userGamePanel) renderRecognized() app.UI {
 	r := c.recognized
 	if r == nil {
-		return frame.El{Tag: "p", ID: "user-recognized", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.UI()
+		return frame.El{Tag: "p", ID: "user-recognized", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	text := fmt.Sprintf("Recognised: %s on every heap ≤ %d", r.What, r.Upto)
 	switch {
@@ -343,51 +343,51 @@ func (c *userGamePanel) renderRecognized() app.UI {
 	var link app.UI = app.Text("")
 	if r.Code != "" {
 		q := tableQuery{Game: r.Code, N: c.shown.N, Kind: DefaultQuery.Kind}
-		link = frame.El{Tag: "a", ID: "user-recognized-link", Attrs: []frame.Attr{{Name: "href", Value: q.link()}}, Text: "Open code " + r.Code + " in the explorer"}.UI()
+		link = frame.El{Tag: "a", ID: "user-recognized-link", Attrs: []frame.Attr{{Name: "href", Value: q.link()}}, Text: "Open code " + r.Code + " in the explorer"}.Build()
 	}
 	return frame.El{
 		Tag:   "p",
 		ID:    "user-recognized",
 		Class: "recognized",
 		Data:  []frame.Attr{{Name: "code", Value: r.Code}, {Name: "upto", Value: r.Upto}},
-		Body: []app.UI{
-			app.Text(text + " "),
-			link,
+		Body: []frame.El{
+			{UI: app.Text(text + " ")},
+			{UI: link},
 		},
-	}.UI()
+	}.Build()
 }
 
 // renderOptions lists the options of the cell clicked.
 func (c *userGamePanel) renderOptions() app.UI {
 	o := c.options
 	if o == nil {
-		return frame.El{Tag: "div", ID: "user-options", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.UI()
+		return frame.El{Tag: "div", ID: "user-options", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	return frame.El{
 		Tag:   "div",
 		ID:    "user-options",
 		Class: "options",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag: "p",
-				Body: []app.UI{
-					frame.El{Tag: "strong", Text: o.Pos}.UI(),
-					app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule)),
+				Body: []frame.El{
+					{Tag: "strong", Text: o.Pos},
+					{UI: app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule))},
 				},
-			}.UI(),
-			frame.El{
+			},
+			{
 				Tag: "ul",
-				Body: []app.UI{app.Range(o.Options).Slice(func(i int) app.UI {
+				Body: []frame.El{{UI: app.Range(o.Options).Slice(func(i int) app.UI {
 					p := o.Options[i]
 					text := fmt.Sprintf("→ %s: value %d", p.To, p.Value)
 					if strings.Contains(p.Values, "^") {
 						text = fmt.Sprintf("→ %s: %s = %d", p.To, p.Values, p.Value)
 					}
-					return frame.El{Tag: "li", Text: text}.UI()
-				})},
-			}.UI(),
+					return frame.El{Tag: "li", Text: text}.Build()
+				})}},
+			},
 		},
-	}.UI()
+	}.Build()
 }
 
 func (c *userGamePanel) statusText() string {

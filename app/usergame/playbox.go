@@ -83,50 +83,50 @@ func (p *PlayBox) Render() app.UI {
 		all = v.All
 	}
 	moveButton := func(mv protocol.SumMove, class string) app.UI {
-		return frame.El{Tag: "button", Class: class + " " + "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Play this move"}}, Data: []frame.Attr{{Name: "after", Value: mv.After}}, Text: mv.Say, OnClick: func(ctx app.Context, _ app.Event) { p.move(mv) }}.UI()
+		return frame.El{Tag: "button", Class: class + " " + "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Play this move"}}, Data: []frame.Attr{{Name: "after", Value: mv.After}}, Text: mv.Say, OnClick: func(ctx app.Context, _ app.Event) { p.move(mv) }}.Build()
 	}
 	return frame.El{
 		Tag:   "div",
 		ID:    "user-play-box",
 		Class: "play",
-		Body: []app.UI{
-			frame.El{
+		Body: []frame.El{
+			{
 				Tag:   "div",
 				Class: "fields",
-				Body: []app.UI{
-					frame.El{
+				Body: []frame.El{
+					{
 						Tag:   "label",
 						Class: "field",
 						Attrs: []frame.Attr{{Name: "title", Value: "Positions played side by side: 5 7 9 for three heaps, 3,5 for a pair"}},
-						Body: []app.UI{
-							frame.El{Tag: "span", Text: "Play from"}.UI(),
-							frame.El{Tag: "input", ID: "user-play-positions", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "spellcheck", Value: "false"}, {Name: "placeholder", Value: "5 7 9, or 3,5"}}}.UI(),
+						Body: []frame.El{
+							{Tag: "span", Text: "Play from"},
+							{Tag: "input", ID: "user-play-positions", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "spellcheck", Value: "false"}, {Name: "placeholder", Value: "5 7 9, or 3,5"}}},
 						},
-					}.UI(),
-					frame.El{Tag: "button", ID: "user-play", Class: "quiet", Text: "Who wins?", OnClick: func(ctx app.Context, _ app.Event) {
+					},
+					{Tag: "button", ID: "user-play", Class: "quiet", Text: "Who wins?", OnClick: func(ctx app.Context, _ app.Event) {
 						p.log = nil
 						p.Ask(frame.FieldValue("user-play-positions"))
-					}}.UI(),
-					frame.El{
+					}},
+					{
 						Tag:   "label",
 						Class: "field",
-						Body: []app.UI{
-							frame.El{Tag: "input", ID: "user-vs-nimber", Attrs: []frame.Attr{{Name: "type", Value: "checkbox"}, {Name: "checked", Value: p.nimber}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, e app.Event) { p.nimber = ctx.JSSrc().Get("checked").Bool() }}}}.UI(),
-							frame.El{Tag: "span", Text: "Nimber replies"}.UI(),
+						Body: []frame.El{
+							{Tag: "input", ID: "user-vs-nimber", Attrs: []frame.Attr{{Name: "type", Value: "checkbox"}, {Name: "checked", Value: p.nimber}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, e app.Event) { p.nimber = ctx.JSSrc().Get("checked").Bool() }}}},
+							{Tag: "span", Text: "Nimber replies"},
 						},
-					}.UI(),
+					},
 				},
-			}.UI(),
-			frame.El{Tag: "p", ID: "user-verdict", Data: []frame.Attr{{Name: "wins", Value: v != nil && v.FirstWins}}, Text: say}.UI(),
-			frame.El{Tag: "div", ID: "user-moves", Body: []app.UI{app.Range(wins).Slice(func(i int) app.UI { return moveButton(wins[i], "user-move") })}}.UI(),
-			frame.El{
+			},
+			{Tag: "p", ID: "user-verdict", Data: []frame.Attr{{Name: "wins", Value: v != nil && v.FirstWins}}, Text: say},
+			{Tag: "div", ID: "user-moves", Body: []frame.El{{UI: app.Range(wins).Slice(func(i int) app.UI { return moveButton(wins[i], "user-move") })}}},
+			{
 				Tag: "details",
-				Body: []app.UI{
-					frame.El{Tag: "summary", Text: fmt.Sprintf("Every move (%d)", len(all))}.UI(),
-					frame.El{Tag: "div", ID: "user-all-moves", Body: []app.UI{app.Range(all).Slice(func(i int) app.UI { return moveButton(all[i], "user-any-move") })}}.UI(),
+				Body: []frame.El{
+					{Tag: "summary", Text: fmt.Sprintf("Every move (%d)", len(all))},
+					{Tag: "div", ID: "user-all-moves", Body: []frame.El{{UI: app.Range(all).Slice(func(i int) app.UI { return moveButton(all[i], "user-any-move") })}}},
 				},
-			}.UI(),
-			frame.El{Tag: "ol", ID: "user-play-log", Body: []app.UI{app.Range(p.log).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: p.log[i]}.UI() })}}.UI(),
+			},
+			{Tag: "ol", ID: "user-play-log", Body: []frame.El{{UI: app.Range(p.log).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: p.log[i]}.Build() })}}},
 		},
-	}.UI()
+	}.Build()
 }
