@@ -3,6 +3,7 @@ package playpage
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -163,7 +164,7 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 func choice(ctl *boardCtl, id, label, title string, choices []protocol.Choice, current string, set func(ctx app.Context, name string)) app.UI {
 	return frame.El{
 		Tag:   "label",
-		Class: "field" + " " + id,
+		Class: "field " + id,
 		Attrs: []frame.Attr{{Name: "title", Value: title}},
 		Body: []frame.El{
 			{Tag: "span", Text: label},
@@ -261,7 +262,9 @@ func (b *heapBoard) click(ctx app.Context, ctl *boardCtl, i, t int) {
 	if !b.p.OneHeap {
 		b.pending = slices.DeleteFunc(b.pending, func(c protocol.HeapChange) bool { return c.Heap == i })
 		b.pending = append(b.pending, change)
-		slices.SortFunc(b.pending, func(x, y protocol.HeapChange) int { return x.Heap - y.Heap })
+		// sort.Slice is linked by go-app already; slices.SortFunc would add
+		// a sort of its own for this element type to the page's wasm.
+		sort.Slice(b.pending, func(x, y int) bool { return b.pending[x].Heap < b.pending[y].Heap })
 		return
 	}
 	b.try(ctx, ctl, []protocol.HeapChange{change})

@@ -103,7 +103,7 @@ func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.U
 			}, Scope: []any{ctl.key}}}}
 		cuts = append(cuts, piece(cut, at == 1, say).Build())
 	}
-	return frame.El{Tag: "div", Class: "cuts" + " " + map[bool]string{true: "vertical", false: "horizontal"}[vertical], Data: []frame.Attr{{Name: "keys", Value: group}}, Children: cuts}.Build()
+	return frame.El{Tag: "div", Class: "cuts " + map[bool]string{true: "vertical", false: "horizontal"}[vertical], Data: []frame.Attr{{Name: "keys", Value: group}}, Children: cuts}.Build()
 }
 
 // cut plays the cut of piece i along the grid line nearest the click (play
@@ -178,7 +178,7 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 				Data:  []frame.Attr{{Name: "keys", Value: keyRow}},
 				Body: []frame.El{
 					{UI: app.Range(p.Beans).Slice(func(i int) app.UI {
-						bottle := frame.El{Tag: "div", Class: "heap" + " " + "bottle" + " " + pickClass(ctl.playing, i == pi || i == pj), Data: []frame.Attr{{Name: "bottle", Value: i}}}
+						bottle := frame.El{Tag: "div", Class: "heap bottle " + pickClass(ctl.playing, i == pi || i == pj), Data: []frame.Attr{{Name: "bottle", Value: i}}}
 						if ctl.playing {
 							bottle = piece(bottle, i == 0, b.label(ctl, i))
 						}
@@ -325,7 +325,7 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 				Data:  []frame.Attr{{Name: "keys", Value: keyRow}},
 				Body: []frame.El{
 					{UI: app.Range(p.Piles).Slice(func(i int) app.UI {
-						pile := frame.El{Tag: "div", Class: "heap" + " " + "bottle" + " " + pickClass(ctl.playing, i == ctl.sel), Data: []frame.Attr{{Name: "pile", Value: i}}}
+						pile := frame.El{Tag: "div", Class: "heap bottle " + pickClass(ctl.playing, i == ctl.sel), Data: []frame.Attr{{Name: "pile", Value: i}}}
 						if ctl.playing {
 							label := fmt.Sprintf("pile %d, %s: split it", i+1, frame.Count(p.Piles[i], "stone"))
 							if i == ctl.sel {

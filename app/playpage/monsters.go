@@ -3,6 +3,7 @@ package playpage
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -128,7 +129,8 @@ func (b *monstersBoard) click(ctx app.Context, ctl *boardCtl, x int) {
 		} else {
 			q.Segments = append(q.Segments, []int{x, x})
 		}
-		slices.SortFunc(q.Segments, func(a, b []int) int { return a[0] - b[0] })
+		// sort.Slice: see heapBoard.click.
+		sort.Slice(q.Segments, func(i, j int) bool { return q.Segments[i][0] < q.Segments[j][0] })
 		ctl.set(ctx, protocol.BoardData{Monsters: &q})
 		return
 	}

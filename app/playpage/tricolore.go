@@ -130,7 +130,7 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 						ID:    "tool-" + chipNames[i],
 						Class: modeClass(ctl.tool == i),
 						Body: []frame.El{
-							{Tag: "span", Class: "chip-dot" + " " + chipNames[i]},
+							{Tag: "span", Class: "chip-dot " + chipNames[i]},
 							{UI: app.Text(chipNames[i])},
 						},
 						On: []frame.Event{{Name: "click", Handler: func(app.Context, app.Event) { ctl.setTool(i) }, Scope: []any{ctl.key}}},

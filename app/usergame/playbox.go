@@ -83,7 +83,7 @@ func (p *PlayBox) Render() app.UI {
 		all = v.All
 	}
 	moveButton := func(mv protocol.SumMove, class string) app.UI {
-		return frame.El{Tag: "button", Class: class + " " + "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Play this move"}}, Data: []frame.Attr{{Name: "after", Value: mv.After}}, Text: mv.Say, OnClick: func(ctx app.Context, _ app.Event) { p.move(mv) }}.Build()
+		return frame.El{Tag: "button", Class: class + " quiet", Attrs: []frame.Attr{{Name: "title", Value: "Play this move"}}, Data: []frame.Attr{{Name: "after", Value: mv.After}}, Text: mv.Say, OnClick: func(ctx app.Context, _ app.Event) { p.move(mv) }}.Build()
 	}
 	return frame.El{
 		Tag:   "div",
