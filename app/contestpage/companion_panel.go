@@ -103,8 +103,8 @@ func (c *Page) companionView() app.UI {
 		*cp = companion{tab: cp.tab, busy: cp.busy, problem: c.problem.ID}
 	}
 	tab := func(id, label string) app.UI {
-		return app.Elem("button").ID("tab-"+id).Class("tab").Role("tab").DataSet("tab", id).
-			Aria("selected", cp.tab == id).Text(label).OnClick(c.onTab)
+		return frame.El{Tag: "button", ID: "tab-" + id, Class: "tab", Attrs: []frame.Attr{{Name: "role", Value: "tab"}, {Name: "aria-selected", Value: cp.tab == id}},
+			Data: []frame.Attr{{Name: "tab", Value: id}}, Text: label, OnClick: c.onTab}.Build()
 	}
 	var body app.UI
 	switch cp.tab {

@@ -146,7 +146,8 @@ func (b *cellsBoard) click(ctx app.Context, ctl *boardCtl, x int) {
 		if i, ok := slices.BinarySearch(white, x); ok {
 			white = slices.Delete(white, i, i+1)
 		} else {
-			white = slices.Insert(white, i, x)
+			white = append(white, x)
+			slices.Sort(white) // linked by go-app already, unlike slices.Insert
 		}
 		ctl.set(ctx, protocol.BoardData{Cells: &protocol.CellsBoard{N: p.N, White: white}})
 		return

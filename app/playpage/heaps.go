@@ -223,17 +223,19 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 		Data:  []frame.Attr{{Name: "heap", Value: i}},
 		Body: []frame.El{
 			{Tag: "div", Class: "stack", Data: []frame.Attr{{Name: "keys", Value: keyColumn}}, Children: tokens},
-			{UI: app.ElemSelfClosing("input").Class("heap-size").Attr("type", "number").Attr("min", 0).Attr("value", h).DataSet("heap", i).
-				Aria("label", fmt.Sprintf("%s %d: tokens (type fewer to leave that many)", noun, i+1)).
-				Title("Type a number of tokens: in play, the number to leave (every count, past the tokens drawn)").
-				OnChange(func(ctx app.Context, _ app.Event) {
+			{Tag: "input", Class: "heap-size",
+				Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 0}, {Name: "value", Value: h},
+					{Name: "aria-label", Value: fmt.Sprintf("%s %d: tokens (type fewer to leave that many)", noun, i+1)},
+					{Name: "title", Value: "Type a number of tokens: in play, the number to leave (every count, past the tokens drawn)"}},
+				Data: []frame.Attr{{Name: "heap", Value: i}},
+				On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 					t, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
 					if err != nil || t < 0 {
 						ctl.refuse(ctx, fmt.Sprintf("%s %d: type a number of tokens, 0 or more", noun, i+1))
 						return
 					}
 					b.click(ctx, ctl, i, t)
-				}, ctl.key)},
+				}, Scope: []any{ctl.key}}}},
 			{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("%s %d", noun, i+1)},
 			{UI: app.If(!ctl.playing, frame.El{
 				Tag:   "div",

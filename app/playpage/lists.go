@@ -72,11 +72,14 @@ func (b *paperBoard) piece(ctl *boardCtl, i int, edit func([][]int) func(app.Con
 		Class: "paper-item",
 		Data:  []frame.Attr{{Name: "piece", Value: i}},
 		Body: []frame.El{
-			{UI: app.Elem("div").Class("paper", pickClass(ctl.playing, false)).Style("width", fmt.Sprintf("%dpx", max(8, s[0]*scale))).
-				Style("height", fmt.Sprintf("%dpx", max(8, s[1]*scale))).
-				Style("background-size", fmt.Sprintf("%dpx %dpx", scale, scale)).
-				OnClick(func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, ctl.key).
-				Body(app.If(ctl.playing, b.lines(ctl, i, true, scale), b.lines(ctl, i, false, scale)))},
+			{Tag: "div", Class: "paper " + pickClass(ctl.playing, false),
+				Attrs: []frame.Attr{
+					{Name: "style", Value: fmt.Sprintf("width:%dpx", max(8, s[0]*scale))},
+					{Name: "style", Value: fmt.Sprintf("height:%dpx", max(8, s[1]*scale))},
+					{Name: "style", Value: fmt.Sprintf("background-size:%dpx %dpx", scale, scale)},
+				},
+				On:       []frame.Event{{Name: "click", Handler: func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, Scope: []any{ctl.key}}},
+				Children: []app.UI{app.If(ctl.playing, b.lines(ctl, i, true, scale), b.lines(ctl, i, false, scale))}},
 			{Tag: "span", Class: "heap-size", Text: fmt.Sprintf("%d×%d", s[0], s[1])},
 			{UI: app.If(!ctl.playing, frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Remove"}}, Text: "×", On: []frame.Event{{Name: "click", Handler: edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), Scope: []any{ctl.key}}}}.Build())},
 		},

@@ -485,9 +485,11 @@ func (c *Page) renderBoard() app.UI {
 		Tag:   "section",
 		Class: "card board-card",
 		Body: []frame.El{
-			{UI: app.Elem("div").ID("board").Class("board", c.kind.ID).DataSet("pos", pos).
-				DataSet("waiting", c.nimberNext || c.asking != nil).Body(view).
-				OnKeyDown(c.keys.onKeyDown).On("focusin", c.keys.onFocusIn).On("focusout", c.keys.onFocusOut)},
+			{Tag: "div", ID: "board", Class: "board " + c.kind.ID,
+				Data:     []frame.Attr{{Name: "pos", Value: pos}, {Name: "waiting", Value: c.nimberNext || c.asking != nil}},
+				Children: []app.UI{view},
+				On: []frame.Event{{Name: "keydown", Handler: c.keys.onKeyDown}, {Name: "focusin", Handler: c.keys.onFocusIn},
+					{Name: "focusout", Handler: c.keys.onFocusOut}}},
 			{Tag: "div", ID: "move-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.moveError == ""}}, Body: []frame.El{{Tag: "span", Class: "message", Text: c.moveError}}},
 			{Tag: "ol", ID: "log", Class: "log", Attrs: []frame.Attr{{Name: "hidden", Value: len(c.log) == 0}}, Body: []frame.El{{UI: app.Range(c.log).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: c.log[i]}.Build() })}}},
 		},

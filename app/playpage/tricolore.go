@@ -69,12 +69,13 @@ func (b *triBoard) view(ctl *boardCtl) app.UI {
 		Tag: "div",
 		Body: []frame.El{
 			{UI: b.controls(ctl)},
-			{UI: app.Elem("div").Class("strips").Body(
-				app.Range(p.Rows).Slice(func(i int) app.UI { return b.row(ctl, i) }),
-			).
-				On("pointerdown", func(_ app.Context, e app.Event) { b.lift(e) }, ctl.key).
-				On("pointerup", func(ctx app.Context, e app.Event) { b.drop(ctx, ctl, e) }, ctl.key).
-				On("pointercancel", func(app.Context, app.Event) { b.drag = nil }, ctl.key)},
+			{Tag: "div", Class: "strips",
+				Body: []frame.El{{UI: app.Range(p.Rows).Slice(func(i int) app.UI { return b.row(ctl, i) })}},
+				On: []frame.Event{
+					{Name: "pointerdown", Handler: func(_ app.Context, e app.Event) { b.lift(e) }, Scope: []any{ctl.key}},
+					{Name: "pointerup", Handler: func(ctx app.Context, e app.Event) { b.drop(ctx, ctl, e) }, Scope: []any{ctl.key}},
+					{Name: "pointercancel", Handler: func(app.Context, app.Event) { b.drag = nil }, Scope: []any{ctl.key}},
+				}},
 		},
 	}.Build()
 }

@@ -294,7 +294,7 @@ func (c *Page) renderHeatmap() app.UI {
 						Tag:   "span",
 						Class: "swatch",
 						Body: []frame.El{
-							{UI: app.Elem("span").Class("chip").Style("background", l.Colour)},
+							{Tag: "span", Class: "chip", Attrs: []frame.Attr{{Name: "style", Value: "background:" + l.Colour}}},
 							{UI: app.Text(l.Label)},
 						},
 					}.Build()

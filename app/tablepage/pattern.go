@@ -454,8 +454,9 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 		ui = append(ui, frame.El{Tag: "p", ID: prefix + "-code-refused", Class: "error-text", Text: "No code: " + r.Refused + "."}.Build())
 	default:
 		ui = append(ui,
-			app.Elem("textarea").ID(prefix+"-code").Class("code").Attr("readonly", true).Attr("rows", 14).Spellcheck(false).
-				Attr("wrap", "off").Aria("label", "The rule as a program in "+langLabel(r.Lang)).Text(r.Code),
+			frame.El{Tag: "textarea", ID: prefix + "-code", Class: "code", Attrs: []frame.Attr{{Name: "readonly", Value: true}, {Name: "rows", Value: 14},
+				{Name: "spellcheck", Value: "false"}, {Name: "wrap", Value: "off"}, {Name: "aria-label", Value: "The rule as a program in " + langLabel(r.Lang)}},
+				Text: r.Code}.Build(),
 			frame.El{
 				Tag:   "div",
 				Class: "bar actions",

@@ -257,15 +257,13 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 			Class: "qheaps",
 			Body: []frame.El{{UI: app.Range(v.Heaps[1:]).Slice(func(i int) app.UI {
 				x := v.Heaps[i+1]
-				li := app.Elem("li").Class("qheap").Title(fmt.Sprintf("heap %d = %s", i+1, v.Words[x])).
-					Style("background", CSS(elementColour(x, inP[x]))).Body(
-					frame.El{Tag: "span", Class: "qn", Text: strconv.Itoa(i + 1)}.Build(),
-					frame.El{Tag: "span", Class: "qw", Text: v.Words[x]}.Build(),
-				)
+				li := frame.El{Tag: "li", Class: "qheap",
+					Attrs: []frame.Attr{{Name: "title", Value: fmt.Sprintf("heap %d = %s", i+1, v.Words[x])}, {Name: "style", Value: "background:" + CSS(elementColour(x, inP[x]))}},
+					Body:  []frame.El{{Tag: "span", Class: "qn", Text: strconv.Itoa(i + 1)}, {Tag: "span", Class: "qw", Text: v.Words[x]}}}
 				if inP[x] {
-					li = li.Class("p")
+					li.Class += " p"
 				}
-				return li
+				return li.Build()
 			})}},
 		}.Build(),
 		frame.El{
