@@ -3,13 +3,13 @@ package frame
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
 // El describes one element of a page as data: the pages write their
-// markup as El literals and UI builds it with go-app's element calls.
+// markup as El literals and Build builds it with go-app's element calls.
 // Go compiled to wasm spends close to a kilobyte of code on every chain of
-// builder calls (app.Elem(tag).ID(…).Class(…).Text(…)), and next to none
-// on the constant fields of a literal: the compiler keeps a slice of El
-// literals (an element's Body) as static data and writes only its
-// non-constant fields. Describing elements as data keeps the UI's wasm
-// small.
+// builder calls (app.Elem(tag).ID(…).Class(…).Text(…)), a few dozen bytes
+// on a field of a literal, and none on the constant fields of a slice
+// literal above 256 bytes (an element's Body of two El or more): the
+// compiler keeps those as static data and writes only the non-constant
+// fields. Describing elements as data keeps the UI's wasm small.
 type El struct {
 	// UI, when not nil, is a node built elsewhere (a component, a range,
 	// a condition): the El stands for it, and its other fields are unused.
