@@ -2,10 +2,7 @@
 
 package browser
 
-import (
-	"errors"
-	"syscall/js"
-)
+import "syscall/js"
 
 // Error is a JavaScript exception, or the error of a failed IndexedDB
 // request or transaction, as a Go error: Name is the DOMException's or
@@ -42,8 +39,9 @@ func Try(f func()) (err error) {
 		if r == nil {
 			return
 		}
-		var thrown js.Error
-		if e, ok := r.(error); ok && errors.As(e, &thrown) {
+		// syscall/js panics with a js.Error value. (A type assertion: errors.As
+		// would link reflection into the page's wasm.)
+		if thrown, ok := r.(js.Error); ok {
 			err = ErrorOf(thrown.Value)
 			return
 		}

@@ -103,8 +103,8 @@ func (c *Page) companionView() app.UI {
 		*cp = companion{tab: cp.tab, busy: cp.busy, problem: c.problem.ID}
 	}
 	tab := func(id, label string) app.UI {
-		return app.Button().ID("tab-"+id).Class("tab").Role("tab").DataSet("tab", id).
-			Aria("selected", cp.tab == id).Text(label).OnClick(c.onTab)
+		return frame.El{Tag: "button", ID: "tab-" + id, Class: "tab", Attrs: []frame.Attr{{Name: "role", Value: "tab"}, {Name: "aria-selected", Value: cp.tab == id}},
+			Data: []frame.Attr{{Name: "tab", Value: id}}, Text: label, OnClick: c.onTab}.Build()
 	}
 	var body app.UI
 	switch cp.tab {
@@ -119,17 +119,33 @@ func (c *Page) companionView() app.UI {
 	if cp.busy != 0 {
 		busy = "Working…"
 	}
-	return app.Elem("section").ID("companion").Class("card", "companion").Body(
-		app.Div().Class("bar").Body(
-			app.Elem("span").Class("title").Text("Companion"),
-			app.Div().Class("tabs").Role("tablist").Body(
-				tab(tabExplain, "Explain"), tab(tabCheck, "Check my output"), tab(tabGenerate, "Generate"),
-			),
-			app.Elem("span").ID("companion-status").Class("status").DataSet("busy", cp.busy != 0).Text(busy),
-		),
-		app.Div().ID("companion-error").Class("error").Role("alert").Hidden(cp.error == "").Text(cp.error),
-		body,
-	)
+	return frame.El{
+		Tag:   "section",
+		ID:    "companion",
+		Class: "card companion",
+		Body: []frame.El{
+			{
+				Tag:   "div",
+				Class: "bar",
+				Body: []frame.El{
+					{Tag: "span", Class: "title", Text: "Companion"},
+					{
+						Tag:   "div",
+						Class: "tabs",
+						Attrs: []frame.Attr{{Name: "role", Value: "tablist"}},
+						Body: []frame.El{
+							{UI: tab(tabExplain, "Explain")},
+							{UI: tab(tabCheck, "Check my output")},
+							{UI: tab(tabGenerate, "Generate")},
+						},
+					},
+					{Tag: "span", ID: "companion-status", Class: "status", Data: []frame.Attr{{Name: "busy", Value: cp.busy != 0}}, Text: busy},
+				},
+			},
+			{Tag: "div", ID: "companion-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: cp.error == ""}}, Text: cp.error},
+			{UI: body},
+		},
+	}.Build()
 }
 
 func (c *Page) onTab(ctx app.Context, e app.Event) {
@@ -153,12 +169,16 @@ func (c *Page) companionStart(send func(w *bridge.Worker) int) {
 // their cases, and the cases.
 func (c *Page) explainView() app.UI {
 	cp := &c.comp
-	head := app.Div().Class("bar", "actions").Body(
-		app.Button().ID("explain").Class("primary").Disabled(cp.busy != 0).Text("Explain this input").OnClick(c.onExplain),
-		app.Elem("span").Class("hint").Text("Why each case is won or lost, and how to win it"),
-	)
+	head := frame.El{
+		Tag:   "div",
+		Class: "bar actions",
+		Body: []frame.El{
+			{Tag: "button", ID: "explain", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: "Explain this input", OnClick: c.onExplain},
+			{Tag: "span", Class: "hint", Text: "Why each case is won or lost, and how to win it"},
+		},
+	}.Build()
 	if !cp.explained {
-		return app.Div().Body(head)
+		return frame.El{Tag: "div", Body: []frame.El{{UI: head}}}.Build()
 	}
 	cases := cp.cases
 	// The answers of the cases received, grouped by output line.
@@ -167,13 +187,9 @@ func (c *Page) explainView() app.UI {
 		line := cases[i].OutLine
 		var links []app.UI
 		for ; i < len(cases) && cases[i].OutLine == line; i++ {
-			links = append(links, app.A().ID(fmt.Sprintf("answer-%d", i)).Class("answer-link").
-				TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("case-%d", i)).DataSet("case", i).
-				Title(cases[i].Name).Text(cases[i].Answer).OnClick(c.onLink).OnKeyDown(c.onLinkKey))
+			links = append(links, frame.El{Tag: "a", ID: fmt.Sprintf("answer-%d", i), Class: "answer-link", Attrs: []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "role", Value: "link"}, {Name: "title", Value: cases[i].Name}}, Data: []frame.Attr{{Name: "target", Value: fmt.Sprintf("case-%d", i)}, {Name: "case", Value: i}}, Text: cases[i].Answer, OnClick: c.onLink, On: []frame.Event{{Name: "keydown", Handler: c.onLinkKey}}}.Build())
 		}
-		lines = append(lines, app.Div().Class("out-line").Body(
-			append([]app.UI{app.Elem("span").Class("line-no").Text(line)}, links...)...,
-		))
+		lines = append(lines, frame.El{Tag: "div", Class: "out-line", Children: append([]app.UI{frame.El{Tag: "span", Class: "line-no", Text: strconv.Itoa(line)}.Build()}, links...)}.Build())
 	}
 	cards := make([]app.UI, len(cases))
 	for i := range cards {
@@ -181,17 +197,25 @@ func (c *Page) explainView() app.UI {
 	}
 	more := app.UI(app.Text(""))
 	if len(cases) < cp.total {
-		more = app.Button().ID("more-cases").Class("quiet").Disabled(cp.busy != 0).
-			Text(fmt.Sprintf("Show more (%d of %d cases shown)", len(cases), cp.total)).OnClick(c.onMoreCases)
+		more = frame.El{Tag: "button", ID: "more-cases", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: fmt.Sprintf("Show more (%d of %d cases shown)", len(cases), cp.total), OnClick: c.onMoreCases}.Build()
 	}
-	return app.Div().Body(
-		head,
-		app.Div().ID("explanation").Class("explanation").DataSet("cases", cp.total).Body(
-			app.Div().ID("explained-output").Class("explained-output").Body(lines...),
-			app.Div().Class("cases").Body(cards...),
-		),
-		more,
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []frame.El{
+			{UI: head},
+			{
+				Tag:   "div",
+				ID:    "explanation",
+				Class: "explanation",
+				Data:  []frame.Attr{{Name: "cases", Value: cp.total}},
+				Body: []frame.El{
+					{Tag: "div", ID: "explained-output", Class: "explained-output", Children: lines},
+					{Tag: "div", Class: "cases", Children: cards},
+				},
+			},
+			{UI: more},
+		},
+	}.Build()
 }
 
 // caseCard draws explained case i (−1: the case of a mismatch), with the
@@ -199,42 +223,77 @@ func (c *Page) explainView() app.UI {
 func (c *Page) caseCard(pc *protocol.Case, i int, focus bool) app.UI {
 	parts := make([]app.UI, 0, len(pc.Parts)+1)
 	for _, p := range pc.Parts {
-		parts = append(parts, app.Elem("tr").Body(app.Elem("td").Text(p.Name), app.Elem("td").Class("num").Text(p.Value)))
+		parts = append(parts, frame.El{
+			Tag: "tr",
+			Body: []frame.El{
+				{Tag: "td", Text: p.Name},
+				{Tag: "td", Class: "num", Text: p.Value},
+			},
+		}.Build())
 	}
 	if pc.MoreParts > 0 {
-		parts = append(parts, app.Elem("tr").Body(app.Elem("td").Attr("colspan", 2).Class("hint").Text(fmt.Sprintf("… and %d more", pc.MoreParts))))
+		parts = append(parts, frame.El{Tag: "tr", Body: []frame.El{{Tag: "td", Class: "hint", Attrs: []frame.Attr{{Name: "colspan", Value: 2}}, Text: fmt.Sprintf("… and %d more", pc.MoreParts)}}}.Build())
 	}
-	play := app.UI(app.Elem("span").Class("hint", "no-play").Text("Open in Play: " + pc.NoPlay))
+	play := app.UI(frame.El{Tag: "span", Class: "hint no-play", Text: "Open in Play: " + pc.NoPlay}.Build())
 	if pc.Position != "" {
-		play = app.A().Class("button", "quiet", "open-play").Href(frame.PlayHref(pc.Game, pc.Position)).Text("Open in Play")
+		play = frame.El{Tag: "a", Class: "button quiet open-play", Attrs: []frame.Attr{{Name: "href", Value: frame.PlayHref(pc.Game, pc.Position)}}, Text: "Open in Play"}.Build()
 	}
 	move := app.UI(app.Text(""))
 	if pc.Move != "" {
-		move = app.P().Class("move").Body(app.Elem("strong").Text("Winning move: "), app.Text(pc.Move))
+		move = frame.El{
+			Tag:   "p",
+			Class: "move",
+			Body: []frame.El{
+				{Tag: "strong", Text: "Winning move: "},
+				{UI: app.Text(pc.Move)},
+			},
+		}.Build()
 	}
 	class := "case"
 	if focus {
 		class += " focus"
 	}
-	back := app.UI(app.Elem("span").Title("output " + pc.Out).Text("answer: " + pc.Answer))
+	back := app.UI(frame.El{Tag: "span", Attrs: []frame.Attr{{Name: "title", Value: "output " + pc.Out}}, Text: "answer: " + pc.Answer}.Build())
 	id := "mismatch-case"
 	if i >= 0 {
 		id = fmt.Sprintf("case-%d", i)
-		back = app.A().Class("answer-back").TabIndex(0).Role("link").DataSet("target", fmt.Sprintf("answer-%d", i)).DataSet("case", i).
-			Title("output " + pc.Out).Text("answer: " + pc.Answer).OnClick(c.onLink).OnKeyDown(c.onLinkKey)
+		back = frame.El{Tag: "a", Class: "answer-back", Attrs: []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "role", Value: "link"}, {Name: "title", Value: "output " + pc.Out}}, Data: []frame.Attr{{Name: "target", Value: fmt.Sprintf("answer-%d", i)}, {Name: "case", Value: i}}, Text: "answer: " + pc.Answer, OnClick: c.onLink, On: []frame.Event{{Name: "keydown", Handler: c.onLinkKey}}}.Build()
 	}
-	return app.Elem("article").ID(id).Class(class).Body(
-		app.Div().Class("bar").Body(
-			app.Elem("strong").Text(pc.Name),
-			app.Elem("span").Class("hint").Text("input "+pc.At),
-			back,
-		),
-		app.Elem("table").Class("parts").Body(parts...),
-		app.P().Class("value").Body(app.Elem("strong").Text("Value: "), app.Text(pc.Value)),
-		app.P().Class("verdict").Body(app.Elem("strong").Text("Verdict: "), app.Text(pc.Verdict)),
-		move,
-		play,
-	)
+	return frame.El{
+		Tag:   "article",
+		ID:    id,
+		Class: class,
+		Body: []frame.El{
+			{
+				Tag:   "div",
+				Class: "bar",
+				Body: []frame.El{
+					{Tag: "strong", Text: pc.Name},
+					{Tag: "span", Class: "hint", Text: "input " + pc.At},
+					{UI: back},
+				},
+			},
+			{Tag: "table", Class: "parts", Children: parts},
+			{
+				Tag:   "p",
+				Class: "value",
+				Body: []frame.El{
+					{Tag: "strong", Text: "Value: "},
+					{UI: app.Text(pc.Value)},
+				},
+			},
+			{
+				Tag:   "p",
+				Class: "verdict",
+				Body: []frame.El{
+					{Tag: "strong", Text: "Verdict: "},
+					{UI: app.Text(pc.Verdict)},
+				},
+			},
+			{UI: move},
+			{UI: play},
+		},
+	}.Build()
 }
 
 // onLink scrolls to the element a link names in data-target and marks its
@@ -272,23 +331,26 @@ func (c *Page) onExplain(ctx app.Context, e app.Event) {
 func (c *Page) checkView() app.UI {
 	cp := &c.comp
 	body := []app.UI{
-		app.Textarea().ID("my-output").Spellcheck(false).Wrap("off").Rows(6).
-			Placeholder("Paste your program's output for the input above."),
-		app.Div().Class("bar", "actions").Body(
-			app.Button().ID("check").Class("primary").Disabled(cp.busy != 0).Text("Check my output").OnClick(c.onCheck),
-			app.Elem("span").Class("hint").Text("Words are compared as judges do: spaces and line breaks only separate them"),
-		),
+		frame.El{Tag: "textarea", ID: "my-output", Attrs: []frame.Attr{{Name: "spellcheck", Value: "false"}, {Name: "wrap", Value: "off"}, {Name: "rows", Value: 6}, {Name: "placeholder", Value: "Paste your program's output for the input above."}}}.Build(),
+		frame.El{
+			Tag:   "div",
+			Class: "bar actions",
+			Body: []frame.El{
+				{Tag: "button", ID: "check", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: "Check my output", OnClick: c.onCheck},
+				{Tag: "span", Class: "hint", Text: "Words are compared as judges do: spaces and line breaks only separate them"},
+			},
+		}.Build(),
 	}
 	r := cp.checked
 	if r == nil {
-		return app.Div().Body(body...)
+		return frame.El{Tag: "div", Children: body}.Build()
 	}
 	verdicts := make([]app.UI, len(r.Verdicts))
 	for i, v := range r.Verdicts {
-		verdicts[i] = app.Elem("li").Class("verdict-" + v).Title(r.Names[i] + ": " + v).Text(r.Names[i] + ": " + v)
+		verdicts[i] = frame.El{Tag: "li", Class: "verdict-" + v, Attrs: []frame.Attr{{Name: "title", Value: r.Names[i] + ": " + v}}, Text: r.Names[i] + ": " + v}.Build()
 	}
 	if len(r.Verdicts) < r.Total {
-		verdicts = append(verdicts, app.Elem("li").Class("hint").Text(fmt.Sprintf("… the first %d of %d cases", len(r.Verdicts), r.Total)))
+		verdicts = append(verdicts, frame.El{Tag: "li", Class: "hint", Text: fmt.Sprintf("… the first %d of %d cases", len(r.Verdicts), r.Total)}.Build())
 	}
 	summary := fmt.Sprintf("All %d cases correct.", r.Total)
 	if r.First != nil {
@@ -298,17 +360,16 @@ func (c *Page) checkView() app.UI {
 		}
 	}
 	body = append(body,
-		app.P().ID("check-summary").Class("summary").DataSet("ok", r.First == nil).Text(summary),
-		app.Elem("ol").ID("verdicts").Class("verdicts").Body(verdicts...),
+		frame.El{Tag: "p", ID: "check-summary", Class: "summary", Data: []frame.Attr{{Name: "ok", Value: r.First == nil}}, Text: summary}.Build(),
+		frame.El{Tag: "ol", ID: "verdicts", Class: "verdicts", Children: verdicts}.Build(),
 	)
 	if f := r.First; f != nil {
-		body = append(body, app.P().ID("first-mismatch").Class("mismatch").Text(
-			fmt.Sprintf("First mismatch at output %s: expected %s, got %s%s.", f.At, f.Expected, f.Got, f.Aside)))
+		body = append(body, frame.El{Tag: "p", ID: "first-mismatch", Class: "mismatch", Text: fmt.Sprintf("First mismatch at output %s: expected %s, got %s%s.", f.At, f.Expected, f.Got, f.Aside)}.Build())
 		if f.Case != nil {
 			body = append(body, c.caseCard(f.Case, -1, true))
 		}
 	}
-	return app.Div().Body(body...)
+	return frame.El{Tag: "div", Children: body}.Build()
 }
 
 func (c *Page) onCheck(ctx app.Context, e app.Event) {
@@ -322,31 +383,39 @@ func (c *Page) generateView() app.UI {
 	kinds := catalog.Get().GenKinds
 	options := make([]app.UI, len(kinds))
 	for i, k := range kinds {
-		options[i] = app.Option().Value(k).Text(k)
+		options[i] = frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: k}}, Text: k}.Build()
 	}
 	body := []app.UI{
-		app.Div().Class("bar", "gen").Body(
-			app.Label().For("gen-kind").Text("Kind"),
-			app.Select().ID("gen-kind").Body(options...),
-			app.Label().For("gen-seed").Text("Seed"),
-			app.Input().ID("gen-seed").Type("number").Min(0).Value("1"),
-			app.Label().For("gen-cases").Text("Cases"),
-			app.Input().ID("gen-cases").Type("number").Min(0).Placeholder("default"),
-			app.Button().ID("generate").Class("primary").Disabled(cp.busy != 0).Text("Generate").OnClick(c.onGenerate),
-		),
-		app.P().Class("hint").Text("random: cases within the limits; max: the largest input the limits allow; edge: small corner cases. The same seed gives the same input."),
+		frame.El{
+			Tag:   "div",
+			Class: "bar gen",
+			Body: []frame.El{
+				{Tag: "label", Attrs: []frame.Attr{{Name: "for", Value: "gen-kind"}}, Text: "Kind"},
+				{Tag: "select", ID: "gen-kind", Children: options},
+				{Tag: "label", Attrs: []frame.Attr{{Name: "for", Value: "gen-seed"}}, Text: "Seed"},
+				{Tag: "input", ID: "gen-seed", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 0}, {Name: "value", Value: "1"}}},
+				{Tag: "label", Attrs: []frame.Attr{{Name: "for", Value: "gen-cases"}}, Text: "Cases"},
+				{Tag: "input", ID: "gen-cases", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 0}, {Name: "placeholder", Value: "default"}}},
+				{Tag: "button", ID: "generate", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: cp.busy != 0}}, Text: "Generate", OnClick: c.onGenerate},
+			},
+		}.Build(),
+		frame.El{Tag: "p", Class: "hint", Text: "random: cases within the limits; max: the largest input the limits allow; edge: small corner cases. The same seed gives the same input."}.Build(),
 	}
 	if cp.generated {
 		body = append(body,
-			app.P().ID("generated").Text(fmt.Sprintf("A %s input of %d bytes for %s, with its expected output.", cp.genKind, len(cp.genInput), c.problem.ID)),
-			app.Div().Class("bar", "actions").Body(
-				app.Button().ID("download-input").Class("quiet").Text("Download input").OnClick(c.onDownloadInput),
-				app.Button().ID("download-answers").Class("quiet").Text("Download answers").OnClick(c.onDownloadAnswers),
-				app.Button().ID("use-input").Class("quiet").Text("Put it in the input box").OnClick(c.onUseInput),
-			),
+			frame.El{Tag: "p", ID: "generated", Text: fmt.Sprintf("A %s input of %d bytes for %s, with its expected output.", cp.genKind, len(cp.genInput), c.problem.ID)}.Build(),
+			frame.El{
+				Tag:   "div",
+				Class: "bar actions",
+				Body: []frame.El{
+					{Tag: "button", ID: "download-input", Class: "quiet", Text: "Download input", OnClick: c.onDownloadInput},
+					{Tag: "button", ID: "download-answers", Class: "quiet", Text: "Download answers", OnClick: c.onDownloadAnswers},
+					{Tag: "button", ID: "use-input", Class: "quiet", Text: "Put it in the input box", OnClick: c.onUseInput},
+				},
+			}.Build(),
 		)
 	}
-	return app.Div().Body(body...)
+	return frame.El{Tag: "div", Children: body}.Build()
 }
 
 func (c *Page) onGenerate(ctx app.Context, e app.Event) {

@@ -28,30 +28,39 @@ type inputPanel struct {
 }
 
 func (p *inputPanel) Render() app.UI {
-	return app.Elem("section").Class("card", "input").Body(
-		app.Div().Class("bar").Body(
-			app.Label().For("input").Class("title").Text("Input"),
-			app.Label().Class("button", "quiet", "file").Title("Open a file (or drop one on the text area)").Body(
-				app.Text("Open file…"),
-				app.Input().Type("file").ID("file").Accept(".txt,.in,text/plain").OnChange(p.onFile),
-			),
-		),
-		p.renderHeld(),
-		app.Textarea().ID("input").Spellcheck(false).Wrap("off").Rows(14).Hidden(p.Held.holds()).
-			Placeholder("Paste the contest input here, open a file, or drop one.").
-			OnInput(p.onInput).
-			OnPaste(p.onPaste).
-			OnDragOver(func(_ app.Context, e app.Event) { e.PreventDefault() }).
-			OnDrop(p.onDrop),
-		app.Div().Class("bar", "actions").Body(
-			app.Button().ID("run").Class("primary").Disabled(p.Running).
-				Title("Run (Ctrl+Enter)").Text("Run").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onRun(ctx) }) }),
-			app.Button().ID("cancel").Class("danger").Hidden(!p.Running).Text("Cancel").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onCancel(ctx) }) }),
-			app.Elem("span").Class("hint").Text("Ctrl+Enter runs"),
-		),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card input",
+		Body: []frame.El{
+			{
+				Tag:   "div",
+				Class: "bar",
+				Body: []frame.El{
+					{Tag: "label", Class: "title", Attrs: []frame.Attr{{Name: "for", Value: "input"}}, Text: "Input"},
+					{
+						Tag:   "label",
+						Class: "button quiet file",
+						Attrs: []frame.Attr{{Name: "title", Value: "Open a file (or drop one on the text area)"}},
+						Body: []frame.El{
+							{UI: app.Text("Open file…")},
+							{Tag: "input", ID: "file", Attrs: []frame.Attr{{Name: "type", Value: "file"}, {Name: "accept", Value: ".txt,.in,text/plain"}}, On: []frame.Event{{Name: "change", Handler: p.onFile}}},
+						},
+					},
+				},
+			},
+			{UI: p.renderHeld()},
+			{Tag: "textarea", ID: "input", Attrs: []frame.Attr{{Name: "spellcheck", Value: "false"}, {Name: "wrap", Value: "off"}, {Name: "rows", Value: 14}, {Name: "hidden", Value: p.Held.holds()}, {Name: "placeholder", Value: "Paste the contest input here, open a file, or drop one."}}, On: []frame.Event{{Name: "input", Handler: p.onInput}, {Name: "paste", Handler: p.onPaste}, {Name: "dragover", Handler: func(_ app.Context, e app.Event) { e.PreventDefault() }}, {Name: "drop", Handler: p.onDrop}}},
+			{
+				Tag:   "div",
+				Class: "bar actions",
+				Body: []frame.El{
+					{Tag: "button", ID: "run", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: p.Running}, {Name: "title", Value: "Run (Ctrl+Enter)"}}, Text: "Run", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onRun(ctx) }) }},
+					{Tag: "button", ID: "cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: !p.Running}}, Text: "Cancel", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onCancel(ctx) }) }},
+					{Tag: "span", Class: "hint", Text: "Ctrl+Enter runs"},
+				},
+			},
+		},
+	}.Build()
 }
 
 func (p *inputPanel) onFile(ctx app.Context, e app.Event) {
@@ -104,16 +113,23 @@ func (p *inputPanel) onPaste(ctx app.Context, e app.Event) {
 
 // renderHeld shows the held input, if any.
 func (p *inputPanel) renderHeld() app.UI {
-	return app.Div().ID("input-held").Class("held").Hidden(!p.Held.holds()).Body(
-		app.P().Class("hint").Text(p.Held.about),
-		app.Elem("pre").Class("preview").Text(p.Held.preview),
-		app.Div().Class("bar").Body(
-			app.Button().ID("edit-held").Class("quiet").Disabled(!p.Held.editable()).Text("Edit").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onEditHeld(ctx) }) }),
-			app.Button().ID("download-held").Class("quiet").Text("Download").
-				OnClick(func(ctx app.Context, _ app.Event) { p.page.onDownloadHeld() }),
-			app.Button().ID("clear-held").Class("quiet").Text("Clear").
-				OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onClearHeld(ctx) }) }),
-		),
-	)
+	return frame.El{
+		Tag:   "div",
+		ID:    "input-held",
+		Class: "held",
+		Attrs: []frame.Attr{{Name: "hidden", Value: !p.Held.holds()}},
+		Body: []frame.El{
+			{Tag: "p", Class: "hint", Text: p.Held.about},
+			{Tag: "pre", Class: "preview", Text: p.Held.preview},
+			{
+				Tag:   "div",
+				Class: "bar",
+				Body: []frame.El{
+					{Tag: "button", ID: "edit-held", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !p.Held.editable()}}, Text: "Edit", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onEditHeld(ctx) }) }},
+					{Tag: "button", ID: "download-held", Class: "quiet", Text: "Download", OnClick: func(ctx app.Context, _ app.Event) { p.page.onDownloadHeld() }},
+					{Tag: "button", ID: "clear-held", Class: "quiet", Text: "Clear", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onClearHeld(ctx) }) }},
+				},
+			},
+		},
+	}.Build()
 }

@@ -43,18 +43,24 @@ func (p *outputPanel) Render() app.UI {
 	if p.copyNote != "" {
 		copyLabel = p.copyNote
 	}
-	return app.Elem("section").Class("card", "output").Body(
-		app.Div().Class("bar").Body(
-			append([]app.UI{app.Elem("span").Class("title").Text("Output")}, frame.StatusView(r, p.Runs)...)...,
-		),
-		frame.ErrorView(r, p.page.onRetry),
-		p.View.render(),
-		app.Div().Class("bar", "actions").Body(
-			app.Button().ID("copy").Class("quiet").Disabled(r.Lines == 0).Text(copyLabel).OnClick(p.onCopy),
-			app.Button().ID("download").Class("quiet").Disabled(r.Lines == 0).Text("Download").OnClick(p.onDownload),
-			app.Elem("span").ID("phases").Class("hint").Text(r.PhasesText()),
-		),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card output",
+		Body: []frame.El{
+			{Tag: "div", Class: "bar", Children: append([]app.UI{frame.El{Tag: "span", Class: "title", Text: "Output"}.Build()}, frame.StatusView(r, p.Runs)...)},
+			{UI: frame.ErrorView(r, p.page.onRetry)},
+			{UI: p.View.render()},
+			{
+				Tag:   "div",
+				Class: "bar actions",
+				Body: []frame.El{
+					{Tag: "button", ID: "copy", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: r.Lines == 0}}, Text: copyLabel, OnClick: p.onCopy},
+					{Tag: "button", ID: "download", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: r.Lines == 0}}, Text: "Download", OnClick: p.onDownload},
+					{Tag: "span", ID: "phases", Class: "hint", Text: r.PhasesText()},
+				},
+			},
+		},
+	}.Build()
 }
 
 // noteTime is how long "Copied" or "Copy failed" replaces the button's label.

@@ -55,12 +55,13 @@ type outputView struct {
 
 // render returns the view's elements.
 func (v *outputView) render() app.UI {
-	return app.Div().Body(
-		app.Elem("pre").ID("output").Hidden(true),
-		app.Div().ID("output-view").Class("answer").TabIndex(0).Aria("label", "Output").Body(
-			app.Div().ID("output-lines").Body(app.Elem("pre").ID("output-window")),
-		),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []frame.El{
+			{Tag: "pre", ID: "output", Attrs: []frame.Attr{{Name: "hidden", Value: true}}},
+			{Tag: "div", ID: "output-view", Class: "answer", Attrs: []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "aria-label", Value: "Output"}}, Body: []frame.El{{Tag: "div", ID: "output-lines", Body: []frame.El{{Tag: "pre", ID: "output-window"}}}}},
+		},
+	}.Build()
 }
 
 // show puts o into the view (the zero outputText empties it) and returns

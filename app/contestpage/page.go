@@ -169,17 +169,27 @@ func (c *Page) Render() app.UI {
 	// child only when its fields differ from the new rendering's, and funcs
 	// never compare equal. So a worker's message re-renders the panels it
 	// changes, not the whole page.
-	return c.Layout(frame.ContestPath, c.onReload,
+	page := c.Layout(frame.ContestPath, c.onReload,
 		&problemPanel{Problems: catalog.Get().Problems, Selected: c.problem, page: c},
-		app.Div().Class("columns").Body(
-			&inputPanel{Running: c.Job != 0, Held: c.held, page: c},
-			app.Div().Class("column").Body(
-				&outputPanel{Run: c.Run, Runs: c.Runs, View: &c.view, page: c},
-				&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
-			),
-		),
+		frame.El{
+			Tag:   "div",
+			Class: "columns",
+			Body: []frame.El{
+				{UI: &inputPanel{Running: c.Job != 0, Held: c.held, page: c}},
+				{
+					Tag:   "div",
+					Class: "column",
+					Body: []frame.El{
+						{UI: &outputPanel{Run: c.Run, Runs: c.Runs, View: &c.view, page: c}},
+						{UI: &frame.CachePanel{Info: c.Cache, Jobs: &c.jobs}},
+					},
+				},
+			},
+		}.Build(),
 		c.companionView(),
-	).OnKeyDown(c.onKey)
+	)
+	page.On = []frame.Event{{Name: "keydown", Handler: c.onKey}}
+	return page.Build()
 }
 
 func (c *Page) setInfo(ctx app.Context) {

@@ -22,35 +22,57 @@ type problemPanel struct {
 
 func (p *problemPanel) Render() app.UI {
 	sel := p.Selected
-	return app.Elem("section").Class("card", "problem").Body(
-		app.Label().For("problem").Class("field").Body(
-			app.Elem("span").Text("Problem"),
-			app.Select().ID("problem").OnChange(p.onChange).Body(
-				app.Range(p.Problems).Slice(func(i int) app.UI {
-					q := p.Problems[i]
-					o := app.Option().Value(q.ID).Text(q.Label())
-					if q.ID == sel.ID { // never Selected(false): prerendered, it would select
-						o = o.Selected(true)
-					}
-					return o
-				}),
-			),
-		),
-		app.Elem("h2").Text(sel.Title),
-		app.P().Class("summary").Text(sel.Summary),
-		app.P().Class("statement").Text(sel.Statement),
-		app.Div().Class("bar").Body(
-			app.P().Class("limits").Body(app.Elem("strong").Text("Limits "), app.Text(sel.Limits)),
-			app.Range(sel.Samples).Slice(func(i int) app.UI {
-				label := "Load sample"
-				if len(sel.Samples) > 1 {
-					label = fmt.Sprintf("Sample %d", i+1)
-				}
-				return app.Button().Class("sample", "quiet").DataSet("index", i).Text(label).
-					OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onSample(ctx, i) }) })
-			}),
-		),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card problem",
+		Body: []frame.El{
+			{
+				Tag:   "label",
+				Class: "field",
+				Attrs: []frame.Attr{{Name: "for", Value: "problem"}},
+				Body: []frame.El{
+					{Tag: "span", Text: "Problem"},
+					{
+						Tag: "select",
+						ID:  "problem",
+						Body: []frame.El{{UI: app.Range(p.Problems).Slice(func(i int) app.UI {
+							q := p.Problems[i]
+							o := frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: q.ID}}, Text: q.Label()}
+							if q.ID == sel.ID { // never Selected(false): prerendered, it would select
+								o.Attrs = append(o.Attrs, frame.Attr{Name: "selected", Value: true})
+							}
+							return o.Build()
+						})}},
+						On: []frame.Event{{Name: "change", Handler: p.onChange}},
+					},
+				},
+			},
+			{Tag: "h2", Text: sel.Title},
+			{Tag: "p", Class: "summary", Text: sel.Summary},
+			{Tag: "p", Class: "statement", Text: sel.Statement},
+			{
+				Tag:   "div",
+				Class: "bar",
+				Body: []frame.El{
+					{
+						Tag:   "p",
+						Class: "limits",
+						Body: []frame.El{
+							{Tag: "strong", Text: "Limits "},
+							{UI: app.Text(sel.Limits)},
+						},
+					},
+					{UI: app.Range(sel.Samples).Slice(func(i int) app.UI {
+						label := "Load sample"
+						if len(sel.Samples) > 1 {
+							label = fmt.Sprintf("Sample %d", i+1)
+						}
+						return frame.El{Tag: "button", Class: "sample quiet", Data: []frame.Attr{{Name: "index", Value: i}}, Text: label, OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onSample(ctx, i) }) }}.Build()
+					})},
+				},
+			},
+		},
+	}.Build()
 }
 
 func (p *problemPanel) onChange(ctx app.Context, e app.Event) {

@@ -31,22 +31,32 @@ func (p *CachePanel) Render() app.UI {
 	if !p.Info.Available {
 		summary = "Cached tables: storage unavailable, tables are computed each time"
 	}
-	return app.Elem("details").ID("cache").Class("card", "cache").Body(
-		app.Elem("summary").Text(summary),
-		app.P().Class("hint").Text("Precomputed tables are kept in this browser (IndexedDB), "+
-			"so the next run with the same parameters skips the computation."),
-		app.Elem("table").Body(
-			app.Elem("tbody").Body(
-				app.Range(p.Info.Entries).Slice(func(i int) app.UI {
-					e := p.Info.Entries[i]
-					return app.Elem("tr").Class("entry").Body(
-						app.Elem("td").Class("key").Text(e.Key),
-						app.Elem("td").Class("size").Text(browser.FormatBytes(e.Size)),
-					)
-				}),
-			),
-		),
-		app.Button().ID("clear-cache").Class("quiet").Disabled(len(p.Info.Entries) == 0).Text("Clear cache").
-			OnClick(func(ctx app.Context, _ app.Event) { p.Jobs.ClearCache() }),
-	)
+	return El{
+		Tag:   "details",
+		ID:    "cache",
+		Class: "card cache",
+		Body: []El{
+			{Tag: "summary", Text: summary},
+			{Tag: "p", Class: "hint", Text: "Precomputed tables are kept in this browser (IndexedDB), " +
+				"so the next run with the same parameters skips the computation."},
+			{
+				Tag: "table",
+				Body: []El{{
+					Tag: "tbody",
+					Body: []El{{UI: app.Range(p.Info.Entries).Slice(func(i int) app.UI {
+						e := p.Info.Entries[i]
+						return El{
+							Tag:   "tr",
+							Class: "entry",
+							Body: []El{
+								{Tag: "td", Class: "key", Text: e.Key},
+								{Tag: "td", Class: "size", Text: browser.FormatBytes(e.Size)},
+							},
+						}.Build()
+					})}},
+				}},
+			},
+			{Tag: "button", ID: "clear-cache", Class: "quiet", Attrs: []Attr{{Name: "disabled", Value: len(p.Info.Entries) == 0}}, Text: "Clear cache", OnClick: func(ctx app.Context, _ app.Event) { p.Jobs.ClearCache() }},
+		},
+	}.Build()
 }

@@ -5,12 +5,12 @@
 // downloads, and typed accessors of the DOM properties pages read: form
 // values, keys, pointer positions, sizes, data attributes, the clock).
 //
-// The pages build div, p, h1, img and the controls (a, button, input,
-// label, select, option, textarea) with go-app's typed builders, and every
-// other element with app.Elem(tag), setting its attributes with Attr: each
-// typed builder a page uses links a type of its own, its methods and their
-// tables into the page's wasm (about 15 KB a tag), while app.Elem is one
-// type for all tags, and the DOM is the same.
+// The pages describe their elements as data (El literals, built by El.Build
+// with app.Elem and app.ElemSelfClosing, attributes set with Attr): each of
+// go-app's typed builders (app.Div, app.Button, …) a page used linked a
+// type of its own, its methods and their tables into the page's wasm
+// (about 15 KB a tag), and every chain of builder calls close to a
+// kilobyte of code; the DOM is the same.
 package frame
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -19,29 +19,47 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // name and the navigation between pages, the page's content, and the
 // footer. Every page renders inside it.
 func pageFrame(current string, content ...app.UI) app.UI {
-	return app.Div().Class("frame").Body(
-		app.Elem("header").Class("top").Body(
-			app.A().Href("/").Class("brand").Body(
-				app.Img().Src("/web/icon.svg").Alt("").Width(32).Height(32),
-				app.Elem("span").Text("Nimber"),
-			),
-			app.Elem("span").Class("tagline").Text("impartial games, solved in your browser"),
-			app.Elem("nav").Class("pages").Body(
-				app.Range(Pages).Slice(func(i int) app.UI {
-					a := app.A().Href(Pages[i].Path).Text(Pages[i].Name)
-					if Pages[i].Path == current {
-						a = a.Aria("current", "page")
-					}
-					return a
-				}),
-			),
-		),
-		app.Elem("main").Body(content...),
-		app.Elem("footer").Body(
-			app.Text("Everything runs on this device: what you paste never leaves the browser. "),
-			app.Text("Works offline after the first visit."),
-		),
-	)
+	return El{
+		Tag:   "div",
+		Class: "frame",
+		Body: []El{
+			{
+				Tag:   "header",
+				Class: "top",
+				Body: []El{
+					{
+						Tag:   "a",
+						Class: "brand",
+						Attrs: []Attr{{Name: "href", Value: "/"}},
+						Body: []El{
+							{Tag: "img", Attrs: []Attr{{Name: "src", Value: "/web/icon.svg"}, {Name: "alt", Value: ""}, {Name: "width", Value: 32}, {Name: "height", Value: 32}}},
+							{Tag: "span", Text: "Nimber"},
+						},
+					},
+					{Tag: "span", Class: "tagline", Text: "impartial games, solved in your browser"},
+					{
+						Tag:   "nav",
+						Class: "pages",
+						Body: []El{{UI: app.Range(Pages).Slice(func(i int) app.UI {
+							a := El{Tag: "a", Attrs: []Attr{{Name: "href", Value: Pages[i].Path}}, Text: Pages[i].Name}
+							if Pages[i].Path == current {
+								a.Attrs = append(a.Attrs, Attr{Name: "aria-current", Value: "page"})
+							}
+							return a.Build()
+						})}},
+					},
+				},
+			},
+			{Tag: "main", Children: content},
+			{
+				Tag: "footer",
+				Body: []El{
+					{UI: app.Text("Everything runs on this device: what you paste never leaves the browser. ")},
+					{UI: app.Text("Works offline after the first visit.")},
+				},
+			},
+		},
+	}.Build()
 }
 
 // SetPageInfo sets the document's title and description.
@@ -53,5 +71,5 @@ func SetPageInfo(ctx app.Context, title, description string) {
 // addressNoteView says what was wrong with the page's address (an unknown
 // problem, game or kind) and what is shown instead; hidden when note is "".
 func addressNoteView(note string) app.UI {
-	return app.P().ID("address-note").Class("update").Role("status").Hidden(note == "").Text(note)
+	return El{Tag: "p", ID: "address-note", Class: "update", Attrs: []Attr{{Name: "role", Value: "status"}, {Name: "hidden", Value: note == ""}}, Text: note}.Build()
 }

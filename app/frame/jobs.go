@@ -54,20 +54,31 @@ func (w *Jobs) Mount(ctx app.Context, start func()) {
 // Layout lays out a page at path: its frame, the offer to reload a new
 // build (onReload reloads), the note on a wrong address, the content, and
 // once running on the client span#wasm-ready (the browser tests wait for it).
-func (w *Jobs) Layout(path string, onReload func(app.Context), content ...app.UI) app.HTMLDiv {
+// The page may add handlers to the element returned before building it.
+func (w *Jobs) Layout(path string, onReload func(app.Context), content ...app.UI) El {
 	ready := app.UI(app.Text(""))
 	if w.Running {
-		ready = app.Elem("span").ID("wasm-ready").Hidden(true)
+		ready = El{Tag: "span", ID: "wasm-ready", Attrs: []Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	notices := []app.UI{
-		app.Div().Class("update").Hidden(!w.UpdateWaiting).Body(
-			app.Text("A new version of Nimber is ready. "),
-			app.Button().ID("reload").Class("quiet").Text("Reload").
-				OnClick(func(ctx app.Context, _ app.Event) { onReload(ctx) }),
-		),
+		El{
+			Tag:   "div",
+			Class: "update",
+			Attrs: []Attr{{Name: "hidden", Value: !w.UpdateWaiting}},
+			Body: []El{
+				{UI: app.Text("A new version of Nimber is ready. ")},
+				{Tag: "button", ID: "reload", Class: "quiet", Text: "Reload", OnClick: func(ctx app.Context, _ app.Event) { onReload(ctx) }},
+			},
+		}.Build(),
 		addressNoteView(w.AddressNote),
 	}
-	return app.Div().Body(pageFrame(path, append(notices, content...)...), ready)
+	return El{
+		Tag: "div",
+		Body: []El{
+			{UI: pageFrame(path, append(notices, content...)...)},
+			{UI: ready},
+		},
+	}
 }
 
 // Dismount stops the worker and the news of other tabs.
@@ -187,26 +198,29 @@ func StatusView(r RunView, runs int) []app.UI {
 	if r.State == StateDone {
 		source = r.Source
 	}
-	progress := app.Elem("progress").ID("progress").Attr("max", 1).Hidden(r.State != StateComputing)
+	progress := El{Tag: "progress", ID: "progress", Attrs: []Attr{{Name: "max", Value: 1}, {Name: "hidden", Value: r.State != StateComputing}}}
 	if r.Progress >= 0 {
-		progress = progress.Attr("value", r.Progress)
+		progress.Attrs = append(progress.Attrs, Attr{Name: "value", Value: r.Progress})
 	}
 	return []app.UI{
-		app.Div().ID("status").Class("status").DataSet("state", r.State).DataSet("source", source).DataSet("run", runs).
-			DataSet("stored", r.Stored).
-			Aria("live", "polite").Text(r.statusText()),
-		progress,
+		El{Tag: "div", ID: "status", Class: "status", Attrs: []Attr{{Name: "aria-live", Value: "polite"}}, Data: []Attr{{Name: "state", Value: r.State}, {Name: "source", Value: source}, {Name: "run", Value: runs}, {Name: "stored", Value: r.Stored}}, Text: r.statusText()}.Build(),
+		progress.Build(),
 	}
 }
 
 // ErrorView shows a run's error in #error (its text in .message), with a
 // retry button when the error is the solver's failure.
 func ErrorView(r RunView, onRetry func(app.Context)) app.UI {
-	return app.Div().ID("error").Class("error").Role("alert").Hidden(r.Error == "").Body(
-		errorMessage(r.Error),
-		app.Button().ID("retry").Class("quiet").Hidden(!r.CanRetry).Text("Retry").
-			OnClick(func(ctx app.Context, _ app.Event) { ctx.Emit(func() { onRetry(ctx) }) }),
-	)
+	return El{
+		Tag:   "div",
+		ID:    "error",
+		Class: "error",
+		Attrs: []Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: r.Error == ""}},
+		Body: []El{
+			{UI: errorMessage(r.Error)},
+			{Tag: "button", ID: "retry", Class: "quiet", Attrs: []Attr{{Name: "hidden", Value: !r.CanRetry}}, Text: "Retry", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { onRetry(ctx) }) }},
+		},
+	}.Build()
 }
 
 // errorPlace matches an error naming a place in a text box of the page:
@@ -219,16 +233,17 @@ var errorPlace = regexp.MustCompile(`^(input|game):(\d+):(\d+)`)
 func errorMessage(msg string) app.UI {
 	m := errorPlace.FindStringSubmatch(msg)
 	if m == nil {
-		return app.Elem("span").Class("message").Text(msg)
+		return El{Tag: "span", Class: "message", Text: msg}.Build()
 	}
 	box := m[1]
 	line, _ := strconv.Atoi(m[2])
 	col, _ := strconv.Atoi(m[3])
-	return app.Elem("span").Class("message").Body(
-		// A button, not a link to #box: following the link would be a
-		// navigation, and pages read their address again on one.
-		app.Button().Class("place").Title("Select this place in the "+box).Text(m[0]).
-			OnClick(func(app.Context, app.Event) { selectPlace(box, line, col) }),
-		app.Text(msg[len(m[0]):]),
-	)
+	return El{
+		Tag:   "span",
+		Class: "message",
+		Body: []El{
+			{Tag: "button", Class: "place", Attrs: []Attr{{Name: "title", Value: "Select this place in the " + box}}, Text: m[0], OnClick: func(app.Context, app.Event) { selectPlace(box, line, col) }},
+			{UI: app.Text(msg[len(m[0]):])},
+		},
+	}.Build()
 }

@@ -20,14 +20,20 @@ func (p *NotFoundPage) setInfo(ctx app.Context) {
 
 func (p *NotFoundPage) Render() app.UI {
 	return pageFrame(NotFoundPath,
-		app.Elem("section").ID("not-found").Class("card").Body(
-			app.H1().Text("No page here"),
-			app.P().Text("Nimber has no page at this address (a mistyped or old link). Its pages are:"),
-			app.Elem("ul").Body(
-				app.Range(Pages).Slice(func(i int) app.UI {
-					return app.Elem("li").Body(app.A().Href(Pages[i].Path).Text(Pages[i].Name))
-				}),
-			),
-		),
+		El{
+			Tag:   "section",
+			ID:    "not-found",
+			Class: "card",
+			Body: []El{
+				{UI: app.H1().Text("No page here")},
+				{Tag: "p", Text: "Nimber has no page at this address (a mistyped or old link). Its pages are:"},
+				{
+					Tag: "ul",
+					Body: []El{{UI: app.Range(Pages).Slice(func(i int) app.UI {
+						return El{Tag: "li", Body: []El{{Tag: "a", Attrs: []Attr{{Name: "href", Value: Pages[i].Path}}, Text: Pages[i].Name}}}.Build()
+					})}},
+				},
+			},
+		}.Build(),
 	)
 }

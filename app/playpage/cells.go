@@ -48,9 +48,9 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 		case ctl.sel > 0 && x%ctl.sel == 0:
 			class += " target"
 		}
-		cells = append(cells, piece(app.Elem("span").Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
-			x == start+1, b.label(ctl, x)).
-			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, ctl.key))
+		cells = append(cells, piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "cell", Value: x}}, Text: strconv.Itoa(x),
+			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, Scope: []any{ctl.key}}}},
+			x == start+1, b.label(ctl, x)).Build())
 	}
 	shift := func(d int) func(app.Context, app.Event) {
 		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, p.N-cellsShown))) }
@@ -67,41 +67,54 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 			whites += fmt.Sprintf(", … (%d in all)", len(p.White))
 		}
 	}
-	return app.Div().Body(
-		app.Div().Class("bar", "board-tools").Body(
-			app.Label().Class("field", "small").Body(
-				app.Elem("span").Text("N"),
-				app.Input().ID("cells-n").Type("number").Min(1).Max(p.MaxN).Value(p.N).Disabled(ctl.playing).
-					OnChange(func(ctx app.Context, _ app.Event) {
-						n, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
-						if err != nil {
-							ctl.refuse(ctx, "N must be an integer")
-							return
-						}
-						var keep []int
-						for _, x := range p.White {
-							if x <= n {
-								keep = append(keep, x)
-							}
-						}
-						ctl.set(ctx, protocol.BoardData{Cells: &protocol.CellsBoard{N: n, White: keep}})
-					}, ctl.key),
-			),
-			app.Label().Class("field", "small").Body(
-				app.Elem("span").Text("Jump to"),
-				app.Input().ID("jump").Type("number").Min(1).Max(p.N).Placeholder(strconv.Itoa(start+1)).
-					OnChange(func(ctx app.Context, _ app.Event) {
-						if x, err := strconv.Atoi(frame.InputValue(ctx.JSSrc())); err == nil {
-							ctl.setTool(max(0, min(x-1, p.N-cellsShown)))
-						}
-					}, ctl.key),
-			),
-			app.Button().Class("quiet").Text("◀").Title("Earlier cells").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
-			app.Button().Class("quiet").Text("▶").Title("Later cells").Disabled(end == p.N).OnClick(shift(cellsShown), ctl.key),
-			app.Elem("span").Class("hint").Text(fmt.Sprintf("cells %d–%d of %d · %s", start+1, end, p.N, whites)),
-		),
-		app.Div().Class("cells").DataSet("keys", keyRow).Body(cells...),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []frame.El{
+			{
+				Tag:   "div",
+				Class: "bar board-tools",
+				Body: []frame.El{
+					{
+						Tag:   "label",
+						Class: "field small",
+						Body: []frame.El{
+							{Tag: "span", Text: "N"},
+							{Tag: "input", ID: "cells-n", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.MaxN}, {Name: "value", Value: p.N}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+								n, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
+								if err != nil {
+									ctl.refuse(ctx, "N must be an integer")
+									return
+								}
+								var keep []int
+								for _, x := range p.White {
+									if x <= n {
+										keep = append(keep, x)
+									}
+								}
+								ctl.set(ctx, protocol.BoardData{Cells: &protocol.CellsBoard{N: n, White: keep}})
+							}, Scope: []any{ctl.key}}}},
+						},
+					},
+					{
+						Tag:   "label",
+						Class: "field small",
+						Body: []frame.El{
+							{Tag: "span", Text: "Jump to"},
+							{Tag: "input", ID: "jump", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.N}, {Name: "placeholder", Value: strconv.Itoa(start + 1)}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+								if x, err := strconv.Atoi(frame.InputValue(ctx.JSSrc())); err == nil {
+									ctl.setTool(max(0, min(x-1, p.N-cellsShown)))
+								}
+							}, Scope: []any{ctl.key}}}},
+						},
+					},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Earlier cells"}, {Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Later cells"}, {Name: "disabled", Value: end == p.N}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}},
+					{Tag: "span", Class: "hint", Text: fmt.Sprintf("cells %d–%d of %d · %s", start+1, end, p.N, whites)},
+				},
+			},
+			{Tag: "div", Class: "cells", Data: []frame.Attr{{Name: "keys", Value: keyRow}}, Children: cells},
+		},
+	}.Build()
 }
 
 // label says what a click on cell x does.
@@ -133,7 +146,8 @@ func (b *cellsBoard) click(ctx app.Context, ctl *boardCtl, x int) {
 		if i, ok := slices.BinarySearch(white, x); ok {
 			white = slices.Delete(white, i, i+1)
 		} else {
-			white = slices.Insert(white, i, x)
+			white = append(white, x)
+			slices.Sort(white) // linked by go-app already, unlike slices.Insert
 		}
 		ctl.set(ctx, protocol.BoardData{Cells: &protocol.CellsBoard{N: p.N, White: white}})
 		return

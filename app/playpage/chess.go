@@ -55,14 +55,18 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 			case visited[[2]int{j, x}]:
 				class += " trail"
 			}
-			cells = append(cells, piece(app.Elem("span").Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
-				x == start+1, b.label(ctl, j, x)).
-				OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, j, x) }, ctl.key))
+			cells = append(cells, piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "cell", Value: x}}, Text: strconv.Itoa(x),
+				On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, j, x) }, Scope: []any{ctl.key}}}},
+				x == start+1, b.label(ctl, j, x)).Build())
 		}
-		return app.Div().Class("strip-row").Body(
-			app.Elem("span").Class("row-name").Text(chessPieceNames[j]),
-			app.Div().Class("strip").DataSet("piece", j).DataSet("keys", keyRow).Body(cells...),
-		)
+		return frame.El{
+			Tag:   "div",
+			Class: "strip-row",
+			Body: []frame.El{
+				{Tag: "span", Class: "row-name", Text: chessPieceNames[j]},
+				{Tag: "div", Class: "strip", Data: []frame.Attr{{Name: "piece", Value: j}, {Name: "keys", Value: keyRow}}, Children: cells},
+			},
+		}.Build()
 	}
 	shown := p.Trail[max(0, len(p.Trail)-trailShown):]
 	steps := make([]string, len(shown))
@@ -76,23 +80,41 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 	shift := func(d int) func(app.Context, app.Event) {
 		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, p.N-cellsShown))) }
 	}
-	return app.Div().Body(
-		app.Div().Class("bar", "board-tools").Body(
-			app.Label().Class("field", "small").Body(
-				app.Elem("span").Text("n"),
-				app.Input().ID("chess-n").Type("number").Min(2).Max(p.MaxN).Value(p.N).Disabled(ctl.playing).
-					OnChange(func(ctx app.Context, _ app.Event) {
-						n, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
-						s := p.Trail[0]
-						b.restart(ctx, ctl, n, []int{min(s[0], n), min(s[1], n), min(s[2], n)})
-					}, ctl.key),
-			),
-			app.Button().Class("quiet").Text("◀").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
-			app.Button().Class("quiet").Text("▶").Disabled(end == p.N).OnClick(shift(cellsShown), ctl.key),
-		),
-		app.Div().Class("strips").Body(track(0), track(1), track(2)),
-		app.P().ID("trail").Class("trail").Text(fmt.Sprintf("Trail (%s): %s", frame.Count(len(p.Trail)-1, "move"), trail)),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []frame.El{
+			{
+				Tag:   "div",
+				Class: "bar board-tools",
+				Body: []frame.El{
+					{
+						Tag:   "label",
+						Class: "field small",
+						Body: []frame.El{
+							{Tag: "span", Text: "n"},
+							{Tag: "input", ID: "chess-n", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: p.MaxN}, {Name: "value", Value: p.N}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+								n, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
+								s := p.Trail[0]
+								b.restart(ctx, ctl, n, []int{min(s[0], n), min(s[1], n), min(s[2], n)})
+							}, Scope: []any{ctl.key}}}},
+						},
+					},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: end == p.N}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}},
+				},
+			},
+			{
+				Tag:   "div",
+				Class: "strips",
+				Body: []frame.El{
+					{UI: track(0)},
+					{UI: track(1)},
+					{UI: track(2)},
+				},
+			},
+			{Tag: "p", ID: "trail", Class: "trail", Text: fmt.Sprintf("Trail (%s): %s", frame.Count(len(p.Trail)-1, "move"), trail)},
+		},
+	}.Build()
 }
 
 var chessPieceNames = [3]string{"red", "green", "blue"}

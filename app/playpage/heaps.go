@@ -3,6 +3,7 @@ package playpage
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -42,25 +43,34 @@ func (b *heapBoard) try(ctx app.Context, ctl *boardCtl, m []protocol.HeapChange)
 
 func (b *heapBoard) view(ctl *boardCtl) app.UI {
 	p, noun := b.p, b.p.Noun
-	return app.Div().Body(
-		b.controls(ctl),
-		app.Div().Class("heaps").Body(
-			app.Range(p.Heaps).Slice(func(i int) app.UI { return b.heap(ctl, i, noun) }),
-			app.If(!ctl.playing, app.Button().ID("add-heap").Class("quiet", "add-heap").Text("+ "+noun).
-				OnClick(func(ctx app.Context, _ app.Event) {
-					b.setHeaps(ctx, ctl, append(slices.Clone(p.Heaps), 3))
-				}, ctl.key)),
-		),
-		app.If(ctl.playing && !p.OneHeap, app.Div().Class("bar", "pending").Body(
-			app.Elem("span").Class("hint").Text(b.pendingText()),
-			app.Button().ID("play-pending").Class("primary").Disabled(len(b.pending) == 0).Text("Play these").
-				OnClick(func(ctx app.Context, _ app.Event) {
-					m := b.pending
-					b.pending = nil
-					b.try(ctx, ctl, m)
-				}, ctl.key),
-		)),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []frame.El{
+			{UI: b.controls(ctl)},
+			{
+				Tag:   "div",
+				Class: "heaps",
+				Body: []frame.El{
+					{UI: app.Range(p.Heaps).Slice(func(i int) app.UI { return b.heap(ctl, i, noun) })},
+					{UI: app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-heap", Class: "quiet add-heap", Text: "+ " + noun, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
+						b.setHeaps(ctx, ctl, append(slices.Clone(p.Heaps), 3))
+					}, Scope: []any{ctl.key}}}}.Build())},
+				},
+			},
+			{UI: app.If(ctl.playing && !p.OneHeap, frame.El{
+				Tag:   "div",
+				Class: "bar pending",
+				Body: []frame.El{
+					{Tag: "span", Class: "hint", Text: b.pendingText()},
+					{Tag: "button", ID: "play-pending", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: len(b.pending) == 0}}, Text: "Play these", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
+						m := b.pending
+						b.pending = nil
+						b.try(ctx, ctl, m)
+					}, Scope: []any{ctl.key}}}},
+				},
+			}.Build())},
+		},
+	}.Build()
 }
 
 func (b *heapBoard) pendingText() string {
@@ -95,38 +105,56 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 	}
 	switch {
 	case p.Spec != "" || len(p.Plays) > 0:
-		return app.Div().Class("bar", "board-tools").Body(
-			app.If(p.Spec != "", app.Label().Class("field", "spec").Body(
-				app.Elem("span").Text("Game"),
-				app.Input().ID("spec-game").Type("text").Value(p.Spec).Spellcheck(false).Disabled(ctl.playing).
-					OnChange(func(ctx app.Context, _ app.Event) {
-						spec := strings.TrimSpace(frame.InputValue(ctx.JSSrc()))
-						edit(ctx, func(q *protocol.HeapBoard) { q.Spec = spec })
-					}, ctl.key),
-			)),
-			app.If(len(p.Sums) > 0, choose("conv", "Sum", "", p.Sums, p.Sum, func(q *protocol.HeapBoard, name string) { q.Sum = name })),
-			app.If(len(p.Plays) > 0, choose("play", "Play", misereTitle, p.Plays, p.Play,
-				func(q *protocol.HeapBoard, name string) { q.Play = name })),
-		)
+		return frame.El{
+			Tag:   "div",
+			Class: "bar board-tools",
+			Body: []frame.El{
+				{UI: app.If(p.Spec != "", frame.El{
+					Tag:   "label",
+					Class: "field spec",
+					Body: []frame.El{
+						{Tag: "span", Text: "Game"},
+						{Tag: "input", ID: "spec-game", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: p.Spec}, {Name: "spellcheck", Value: "false"}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+							spec := strings.TrimSpace(frame.InputValue(ctx.JSSrc()))
+							edit(ctx, func(q *protocol.HeapBoard) { q.Spec = spec })
+						}, Scope: []any{ctl.key}}}},
+					},
+				}.Build())},
+				{UI: app.If(len(p.Sums) > 0, choose("conv", "Sum", "", p.Sums, p.Sum, func(q *protocol.HeapBoard, name string) { q.Sum = name }))},
+				{UI: app.If(len(p.Plays) > 0, choose("play", "Play", misereTitle, p.Plays, p.Play,
+					func(q *protocol.HeapBoard, name string) { q.Play = name }))},
+			},
+		}.Build()
 	case p.Pack != nil:
-		return app.Div().Class("bar", "board-tools").Body(
-			app.Range(p.Params).Slice(func(i int) app.UI {
-				param := p.Params[i]
-				return app.Label().Class("field", "small").Body(
-					app.Elem("span").Text(param.Name),
-					app.Select().ID("pack-"+strings.ToLower(param.Name)).Disabled(ctl.playing).
-						OnChange(func(ctx app.Context, _ app.Event) {
-							v, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
-							edit(ctx, func(q *protocol.HeapBoard) { q.Pack[i] = v })
-						}, ctl.key).Body(
-						app.Range(make([]int, param.Choices)).Slice(func(v int) app.UI {
-							return app.Option().Value(v).Text(strconv.Itoa(v)).Selected(v == p.Pack[i])
-						}),
-					),
-				)
-			}),
-			app.Elem("span").Class("hint").Text(p.PackSays),
-		)
+		return frame.El{
+			Tag:   "div",
+			Class: "bar board-tools",
+			Body: []frame.El{
+				{UI: app.Range(p.Params).Slice(func(i int) app.UI {
+					param := p.Params[i]
+					return frame.El{
+						Tag:   "label",
+						Class: "field small",
+						Body: []frame.El{
+							{Tag: "span", Text: param.Name},
+							{
+								Tag:   "select",
+								ID:    "pack-" + strings.ToLower(param.Name),
+								Attrs: []frame.Attr{{Name: "disabled", Value: ctl.playing}},
+								Body: []frame.El{{UI: app.Range(make([]int, param.Choices)).Slice(func(v int) app.UI {
+									return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: v}, {Name: "selected", Value: v == p.Pack[i]}}, Text: strconv.Itoa(v)}.Build()
+								})}},
+								On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+									v, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
+									edit(ctx, func(q *protocol.HeapBoard) { q.Pack[i] = v })
+								}, Scope: []any{ctl.key}}},
+							},
+						},
+					}.Build()
+				})},
+				{Tag: "span", Class: "hint", Text: p.PackSays},
+			},
+		}.Build()
 	}
 	return app.Text("")
 }
@@ -134,17 +162,26 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 // choice is a select of a board's choices, id spec-ID, labelled label (and
 // title), whose change calls set with the name chosen; disabled in play.
 func choice(ctl *boardCtl, id, label, title string, choices []protocol.Choice, current string, set func(ctx app.Context, name string)) app.UI {
-	return app.Label().Class("field", id).Title(title).Body(
-		app.Elem("span").Text(label),
-		app.Select().ID("spec-"+id).Disabled(ctl.playing).OnChange(func(ctx app.Context, _ app.Event) {
-			set(ctx, frame.InputValue(ctx.JSSrc()))
-		}, ctl.key).Body(
-			app.Range(choices).Slice(func(i int) app.UI {
-				c := choices[i]
-				return app.Option().Value(c.Name).Text(c.Label).Selected(c.Name == current)
-			}),
-		),
-	)
+	return frame.El{
+		Tag:   "label",
+		Class: "field " + id,
+		Attrs: []frame.Attr{{Name: "title", Value: title}},
+		Body: []frame.El{
+			{Tag: "span", Text: label},
+			{
+				Tag:   "select",
+				ID:    "spec-" + id,
+				Attrs: []frame.Attr{{Name: "disabled", Value: ctl.playing}},
+				Body: []frame.El{{UI: app.Range(choices).Slice(func(i int) app.UI {
+					c := choices[i]
+					return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: c.Name}, {Name: "selected", Value: c.Name == current}}, Text: c.Label}.Build()
+				})}},
+				On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+					set(ctx, frame.InputValue(ctx.JSSrc()))
+				}, Scope: []any{ctl.key}}},
+			},
+		},
+	}.Build()
 }
 
 // misereTitle explains the Play choice's misère play.
@@ -167,11 +204,11 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 			class += " taken"
 		}
 		label := fmt.Sprintf("%s %d, token %d: leave %d", noun, i+1, t+1, t)
-		tokens = append(tokens, piece(app.Elem("span").Class(class).DataSet("leave", t).Title(fmt.Sprintf("leave %d", t)), t == h-1, label).
-			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, t) }, ctl.key))
+		tokens = append(tokens, piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: fmt.Sprintf("leave %d", t)}}, Data: []frame.Attr{{Name: "leave", Value: t}},
+			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, t) }, Scope: []any{ctl.key}}}}, t == h-1, label).Build())
 	}
 	if low > 0 {
-		tokens = append(tokens, app.Elem("span").Class("more").Text(fmt.Sprintf("+%d", low)))
+		tokens = append(tokens, frame.El{Tag: "span", Class: "more", Text: fmt.Sprintf("+%d", low)}.Build())
 	}
 	resize := func(d int) func(app.Context, app.Event) {
 		return func(ctx app.Context, _ app.Event) {
@@ -180,28 +217,39 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 			b.setHeaps(ctx, ctl, heaps)
 		}
 	}
-	return app.Div().Class("heap").DataSet("heap", i).Body(
-		app.Div().Class("stack").DataSet("keys", keyColumn).Body(tokens...),
-		app.Input().Class("heap-size").Type("number").Min(0).Value(h).DataSet("heap", i).
-			Aria("label", fmt.Sprintf("%s %d: tokens (type fewer to leave that many)", noun, i+1)).
-			Title("Type a number of tokens: in play, the number to leave (every count, past the tokens drawn)").
-			OnChange(func(ctx app.Context, _ app.Event) {
-				t, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
-				if err != nil || t < 0 {
-					ctl.refuse(ctx, fmt.Sprintf("%s %d: type a number of tokens, 0 or more", noun, i+1))
-					return
-				}
-				b.click(ctx, ctl, i, t)
-			}, ctl.key),
-		app.Elem("span").Class("heap-name").Text(fmt.Sprintf("%s %d", noun, i+1)),
-		app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
-			app.Button().Class("quiet").Title("One token more").Text("+").OnClick(resize(1), ctl.key),
-			app.Button().Class("quiet").Title("One token less").Text("−").OnClick(resize(-1), ctl.key),
-			app.Button().Class("quiet").Title("Remove").Text("×").OnClick(func(ctx app.Context, _ app.Event) {
-				b.setHeaps(ctx, ctl, slices.Delete(slices.Clone(b.p.Heaps), i, i+1))
-			}, ctl.key),
-		)),
-	)
+	return frame.El{
+		Tag:   "div",
+		Class: "heap",
+		Data:  []frame.Attr{{Name: "heap", Value: i}},
+		Body: []frame.El{
+			{Tag: "div", Class: "stack", Data: []frame.Attr{{Name: "keys", Value: keyColumn}}, Children: tokens},
+			{Tag: "input", Class: "heap-size",
+				Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 0}, {Name: "value", Value: h},
+					{Name: "aria-label", Value: fmt.Sprintf("%s %d: tokens (type fewer to leave that many)", noun, i+1)},
+					{Name: "title", Value: "Type a number of tokens: in play, the number to leave (every count, past the tokens drawn)"}},
+				Data: []frame.Attr{{Name: "heap", Value: i}},
+				On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+					t, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
+					if err != nil || t < 0 {
+						ctl.refuse(ctx, fmt.Sprintf("%s %d: type a number of tokens, 0 or more", noun, i+1))
+						return
+					}
+					b.click(ctx, ctl, i, t)
+				}, Scope: []any{ctl.key}}}},
+			{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("%s %d", noun, i+1)},
+			{UI: app.If(!ctl.playing, frame.El{
+				Tag:   "div",
+				Class: "heap-tools",
+				Body: []frame.El{
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One token more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(1), Scope: []any{ctl.key}}}},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One token less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(-1), Scope: []any{ctl.key}}}},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Remove"}}, Text: "×", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
+						b.setHeaps(ctx, ctl, slices.Delete(slices.Clone(b.p.Heaps), i, i+1))
+					}, Scope: []any{ctl.key}}}},
+				},
+			}.Build())},
+		},
+	}.Build()
 }
 
 // click handles a click on the token that leaves t tokens in heap i.
@@ -216,7 +264,9 @@ func (b *heapBoard) click(ctx app.Context, ctl *boardCtl, i, t int) {
 	if !b.p.OneHeap {
 		b.pending = slices.DeleteFunc(b.pending, func(c protocol.HeapChange) bool { return c.Heap == i })
 		b.pending = append(b.pending, change)
-		slices.SortFunc(b.pending, func(x, y protocol.HeapChange) int { return x.Heap - y.Heap })
+		// sort.Slice is linked by go-app already; slices.SortFunc would add
+		// a sort of its own for this element type to the page's wasm.
+		sort.Slice(b.pending, func(x, y int) bool { return b.pending[x].Heap < b.pending[y].Heap })
 		return
 	}
 	b.try(ctx, ctl, []protocol.HeapChange{change})

@@ -32,24 +32,17 @@ const (
 	keyColumn = "column"
 )
 
-// keyable is an element a board can make a piece of (app.HTMLSpan,
-// app.HTMLDiv).
-type keyable[T any] interface {
-	Role(string, ...any) T
-	TabIndex(int) T
-	Aria(string, any) T
-	DataSet(string, any) T
-}
-
 // piece makes el a piece of its group: a button named label (what a click
 // does, e.g. "heap 2, token 5: leave 4"), focusable by Tab when first in
 // its group and by the arrow keys otherwise.
-func piece[T keyable[T]](el T, first bool, label string) T {
+func piece(el frame.El, first bool, label string) frame.El {
 	tab := -1
 	if first {
 		tab = 0
 	}
-	return el.Role("button").TabIndex(tab).Aria("label", label).DataSet("key", "")
+	el.Attrs = append(el.Attrs, frame.Attr{Name: "role", Value: "button"}, frame.Attr{Name: "tabindex", Value: tab}, frame.Attr{Name: "aria-label", Value: label})
+	el.Data = append(el.Data, frame.Attr{Name: "key", Value: ""})
+	return el
 }
 
 // boardKeys handles the keyboard on the board: see above. spot is where

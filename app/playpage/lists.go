@@ -37,16 +37,22 @@ func (b *paperBoard) view(ctl *boardCtl) app.UI {
 			ctl.set(ctx, protocol.BoardData{Paper: &protocol.PaperBoard{Pieces: pieces}})
 		}
 	}
-	return app.Div().Body(
-		app.If(ctl.playing, app.P().ID("board-hint").Class("hint").Text("Click a grid line inside a piece to cut it there.")),
-		app.Div().Class("papers").Body(
-			app.Range(p.Pieces).Slice(func(i int) app.UI {
-				return b.piece(ctl, i, edit)
-			}),
-			app.If(!ctl.playing, app.Button().ID("add-piece").Class("quiet", "add-heap").Text("+ 4×3 piece").
-				OnClick(edit(append(slices.Clone(p.Pieces), []int{4, 3})), ctl.key)),
-		),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []frame.El{
+			{UI: app.If(ctl.playing, frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: "Click a grid line inside a piece to cut it there."}.Build())},
+			{
+				Tag:   "div",
+				Class: "papers",
+				Body: []frame.El{
+					{UI: app.Range(p.Pieces).Slice(func(i int) app.UI {
+						return b.piece(ctl, i, edit)
+					})},
+					{UI: app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-piece", Class: "quiet add-heap", Text: "+ 4×3 piece", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Pieces), []int{4, 3})), Scope: []any{ctl.key}}}}.Build())},
+				},
+			},
+		},
+	}.Build()
 }
 
 // Scale of the drawn paper: a square is at most paperSquare pixels wide, and
@@ -61,16 +67,23 @@ const (
 func (b *paperBoard) piece(ctl *boardCtl, i int, edit func([][]int) func(app.Context, app.Event)) app.UI {
 	s := b.p.Pieces[i]
 	scale := max(1, min(paperSquare, paperSide/max(s[0], s[1])))
-	return app.Div().Class("paper-item").DataSet("piece", i).Body(
-		app.Div().Class("paper", pickClass(ctl.playing, false)).Style("width", fmt.Sprintf("%dpx", max(8, s[0]*scale))).
-			Style("height", fmt.Sprintf("%dpx", max(8, s[1]*scale))).
-			Style("background-size", fmt.Sprintf("%dpx %dpx", scale, scale)).
-			OnClick(func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, ctl.key).
-			Body(app.If(ctl.playing, b.lines(ctl, i, true, scale), b.lines(ctl, i, false, scale))),
-		app.Elem("span").Class("heap-size").Text(fmt.Sprintf("%d×%d", s[0], s[1])),
-		app.If(!ctl.playing, app.Button().Class("quiet").Title("Remove").Text("×").
-			OnClick(edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), ctl.key)),
-	)
+	return frame.El{
+		Tag:   "div",
+		Class: "paper-item",
+		Data:  []frame.Attr{{Name: "piece", Value: i}},
+		Body: []frame.El{
+			{Tag: "div", Class: "paper " + pickClass(ctl.playing, false),
+				Attrs: []frame.Attr{
+					{Name: "style", Value: fmt.Sprintf("width:%dpx", max(8, s[0]*scale))},
+					{Name: "style", Value: fmt.Sprintf("height:%dpx", max(8, s[1]*scale))},
+					{Name: "style", Value: fmt.Sprintf("background-size:%dpx %dpx", scale, scale)},
+				},
+				On:       []frame.Event{{Name: "click", Handler: func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, Scope: []any{ctl.key}}},
+				Children: []app.UI{app.If(ctl.playing, b.lines(ctl, i, true, scale), b.lines(ctl, i, false, scale))}},
+			{Tag: "span", Class: "heap-size", Text: fmt.Sprintf("%d×%d", s[0], s[1])},
+			{UI: app.If(!ctl.playing, frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Remove"}}, Text: "×", On: []frame.Event{{Name: "click", Handler: edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), Scope: []any{ctl.key}}}}.Build())},
+		},
+	}.Build()
 }
 
 // lines draws the grid lines inside piece i, vertical or not, scale pixels
@@ -86,13 +99,14 @@ func (b *paperBoard) lines(ctl *boardCtl, i int, vertical bool, scale int) app.U
 	for at := 1; at < n; at++ {
 		m := protocol.CutMove{Piece: i, Vertical: vertical, At: at}
 		say, _ := ctl.say(protocol.BoardMove{Cut: &m})
-		cuts = append(cuts, piece(app.Elem("span").Class("cut").Style(side, fmt.Sprintf("%dpx", at*scale)), at == 1, say).
-			OnClick(func(ctx app.Context, e app.Event) {
+		cut := frame.El{Tag: "span", Class: "cut", Attrs: []frame.Attr{{Name: "style", Value: fmt.Sprintf("%s:%dpx", side, at*scale)}},
+			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, e app.Event) {
 				e.Call("stopPropagation")
 				b.try(ctx, ctl, m)
-			}, ctl.key))
+			}, Scope: []any{ctl.key}}}}
+		cuts = append(cuts, piece(cut, at == 1, say).Build())
 	}
-	return app.Div().Class("cuts", map[bool]string{true: "vertical", false: "horizontal"}[vertical]).DataSet("keys", group).Body(cuts...)
+	return frame.El{Tag: "div", Class: "cuts " + map[bool]string{true: "vertical", false: "horizontal"}[vertical], Data: []frame.Attr{{Name: "keys", Value: group}}, Children: cuts}.Build()
 }
 
 // cut plays the cut of piece i along the grid line nearest the click (play
@@ -150,32 +164,47 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 		return edit(beans)
 	}
 	pi, pj := b.picks(ctl.sel)
-	return app.Div().Body(
-		app.Div().Class("bar", "board-tools").Body(
-			choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
-				ctl.set(ctx, protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: p.Beans, Play: name}})
-			}),
-		),
-		app.If(ctl.playing, app.P().ID("board-hint").Class("hint").Text(beanHint(pi, pj))),
-		app.Div().Class("heaps").DataSet("keys", keyRow).Body(
-			app.Range(p.Beans).Slice(func(i int) app.UI {
-				bottle := app.Div().Class("heap", "bottle", pickClass(ctl.playing, i == pi || i == pj)).DataSet("bottle", i)
-				if ctl.playing {
-					bottle = piece(bottle, i == 0, b.label(ctl, i))
-				}
-				return bottle.Body(
-					app.Div().Class("jar").Body(app.Elem("span").Text(strconv.Itoa(p.Beans[i]))),
-					app.Elem("span").Class("heap-name").Text(fmt.Sprintf("bottle %d", i)),
-					app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
-						app.Button().Class("quiet").Title("One bean more").Text("+").OnClick(resize(i, 1), ctl.key),
-						app.Button().Class("quiet").Title("One bean less").Text("−").OnClick(resize(i, -1), ctl.key),
-					)),
-				).OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, ctl.key)
-			}),
-			app.If(!ctl.playing && len(p.Beans) < p.MaxBottles, app.Button().ID("add-bottle").Class("quiet", "add-heap").
-				Text("+ bottle").OnClick(edit(append(slices.Clone(p.Beans), 0)), ctl.key)),
-		),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []frame.El{
+			{
+				Tag:   "div",
+				Class: "bar board-tools",
+				Body: []frame.El{{UI: choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
+					ctl.set(ctx, protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: p.Beans, Play: name}})
+				})}},
+			},
+			{UI: app.If(ctl.playing, frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: beanHint(pi, pj)}.Build())},
+			{
+				Tag:   "div",
+				Class: "heaps",
+				Data:  []frame.Attr{{Name: "keys", Value: keyRow}},
+				Body: []frame.El{
+					{UI: app.Range(p.Beans).Slice(func(i int) app.UI {
+						bottle := frame.El{Tag: "div", Class: "heap bottle " + pickClass(ctl.playing, i == pi || i == pj), Data: []frame.Attr{{Name: "bottle", Value: i}}}
+						if ctl.playing {
+							bottle = piece(bottle, i == 0, b.label(ctl, i))
+						}
+						bottle.On = append(bottle.On, frame.Event{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, Scope: []any{ctl.key}})
+						bottle.Children = []app.UI{
+							frame.El{Tag: "div", Class: "jar", Body: []frame.El{{Tag: "span", Text: strconv.Itoa(p.Beans[i])}}}.Build(),
+							frame.El{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("bottle %d", i)}.Build(),
+							app.If(!ctl.playing, frame.El{
+								Tag:   "div",
+								Class: "heap-tools",
+								Body: []frame.El{
+									{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One bean more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(i, 1), Scope: []any{ctl.key}}}},
+									{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One bean less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(i, -1), Scope: []any{ctl.key}}}},
+								},
+							}.Build()),
+						}
+						return bottle.Build()
+					})},
+					{UI: app.If(!ctl.playing && len(p.Beans) < p.MaxBottles, frame.El{Tag: "button", ID: "add-bottle", Class: "quiet add-heap", Text: "+ bottle", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Beans), 0)), Scope: []any{ctl.key}}}}.Build())},
+				},
+			},
+		},
+	}.Build()
 }
 
 // pickClass is the class of a piece, bottle or pile of a board played by clicks:
@@ -268,72 +297,97 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 		}
 		return edit(p.F, piles)
 	}
-	return app.Div().Body(
-		app.Div().Class("bar", "board-tools").Body(
-			app.Label().Class("field", "small").Body(
-				app.Elem("span").Text("F"),
-				app.Input().ID("piles-f").Type("number").Min(1).Max(p.MaxF).Value(p.F).Disabled(ctl.playing).
-					OnChange(func(ctx app.Context, e app.Event) {
-						f, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
-						edit(f, p.Piles)(ctx, e)
-					}, ctl.key),
-			),
-			choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
-				ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: p.F, Piles: p.Piles, Play: name}})
-			}),
-			app.Elem("span").Class("hint").Text(fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))),
-		),
-		app.If(ctl.playing, b.chooser(ctl)),
-		app.Div().Class("heaps").DataSet("keys", keyRow).Body(
-			app.Range(p.Piles).Slice(func(i int) app.UI {
-				pile := app.Div().Class("heap", "bottle", pickClass(ctl.playing, i == ctl.sel)).DataSet("pile", i)
-				if ctl.playing {
-					label := fmt.Sprintf("pile %d, %s: split it", i+1, frame.Count(p.Piles[i], "stone"))
-					if i == ctl.sel {
-						label = fmt.Sprintf("pile %d, picked: unpick it", i+1)
-					}
-					pile = piece(pile, i == 0, label)
-				}
-				return pile.Body(
-					app.Div().Class("jar").Body(app.Elem("span").Text(strconv.Itoa(p.Piles[i]))),
-					app.Elem("span").Class("heap-name").Text(fmt.Sprintf("pile %d", i+1)),
-					app.If(!ctl.playing, app.Div().Class("heap-tools").Body(
-						app.Button().Class("quiet").Title("One stone more").Text("+").OnClick(resize(i, 1), ctl.key),
-						app.Button().Class("quiet").Title("One stone less").Text("−").OnClick(resize(i, -1), ctl.key),
-					)),
-				).OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, ctl.key)
-			}),
-			app.If(!ctl.playing, app.Button().ID("add-pile").Class("quiet", "add-heap").
-				Text("+ pile").OnClick(edit(p.F, append(slices.Clone(p.Piles), 4)), ctl.key)),
-		),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []frame.El{
+			{
+				Tag:   "div",
+				Class: "bar board-tools",
+				Body: []frame.El{
+					{
+						Tag:   "label",
+						Class: "field small",
+						Body: []frame.El{
+							{Tag: "span", Text: "F"},
+							{Tag: "input", ID: "piles-f", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.MaxF}, {Name: "value", Value: p.F}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, e app.Event) {
+								f, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
+								edit(f, p.Piles)(ctx, e)
+							}, Scope: []any{ctl.key}}}},
+						},
+					},
+					{UI: choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
+						ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: p.F, Piles: p.Piles, Play: name}})
+					})},
+					{Tag: "span", Class: "hint", Text: fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))},
+				},
+			},
+			{UI: app.If(ctl.playing, b.chooser(ctl))},
+			{
+				Tag:   "div",
+				Class: "heaps",
+				Data:  []frame.Attr{{Name: "keys", Value: keyRow}},
+				Body: []frame.El{
+					{UI: app.Range(p.Piles).Slice(func(i int) app.UI {
+						pile := frame.El{Tag: "div", Class: "heap bottle " + pickClass(ctl.playing, i == ctl.sel), Data: []frame.Attr{{Name: "pile", Value: i}}}
+						if ctl.playing {
+							label := fmt.Sprintf("pile %d, %s: split it", i+1, frame.Count(p.Piles[i], "stone"))
+							if i == ctl.sel {
+								label = fmt.Sprintf("pile %d, picked: unpick it", i+1)
+							}
+							pile = piece(pile, i == 0, label)
+						}
+						pile.On = append(pile.On, frame.Event{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, Scope: []any{ctl.key}})
+						pile.Children = []app.UI{
+							frame.El{Tag: "div", Class: "jar", Body: []frame.El{{Tag: "span", Text: strconv.Itoa(p.Piles[i])}}}.Build(),
+							frame.El{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("pile %d", i+1)}.Build(),
+							app.If(!ctl.playing, frame.El{
+								Tag:   "div",
+								Class: "heap-tools",
+								Body: []frame.El{
+									{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One stone more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(i, 1), Scope: []any{ctl.key}}}},
+									{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One stone less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(i, -1), Scope: []any{ctl.key}}}},
+								},
+							}.Build()),
+						}
+						return pile.Build()
+					})},
+					{UI: app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-pile", Class: "quiet add-heap", Text: "+ pile", On: []frame.Event{{Name: "click", Handler: edit(p.F, append(slices.Clone(p.Piles), 4)), Scope: []any{ctl.key}}}}.Build())},
+				},
+			},
+		},
+	}.Build()
 }
 
 // chooser asks, once a pile is picked, into how many piles it splits.
 func (b *pilesBoard) chooser(ctl *boardCtl) app.UI {
 	if ctl.sel < 0 || ctl.sel >= len(b.p.Piles) {
-		return app.P().ID("board-hint").Class("hint").Text("Click the pile to split.")
+		return frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: "Click the pile to split."}.Build()
 	}
 	x := b.p.Piles[ctl.sel]
-	return app.Div().Class("bar", "board-tools", "split-choice").Body(
-		app.Label().Class("field", "small").Body(
-			app.Elem("span").Text(fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)),
-			app.Input().ID("split-m").Type("number").Min(2).Max(x).Value(2).
-				OnKeyDown(func(ctx app.Context, e app.Event) {
-					switch frame.KeyOf(e).Key {
-					case "Enter":
-						b.split(ctx, ctl)
-					case "Escape":
-						b.cancel(ctl)
-					}
-				}, ctl.key),
-			app.Elem("span").Text("piles"),
-		),
-		app.Button().ID("split-go").Class("primary").Text("Split").
-			OnClick(func(ctx app.Context, _ app.Event) { b.split(ctx, ctl) }, ctl.key),
-		app.Button().ID("split-cancel").Class("quiet").Text("Cancel").
-			OnClick(func(app.Context, app.Event) { b.cancel(ctl) }, ctl.key),
-	)
+	return frame.El{
+		Tag:   "div",
+		Class: "bar board-tools split-choice",
+		Body: []frame.El{
+			{
+				Tag:   "label",
+				Class: "field small",
+				Body: []frame.El{
+					{Tag: "span", Text: fmt.Sprintf("Split pile %d (%d) into", ctl.sel+1, x)},
+					{Tag: "input", ID: "split-m", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: x}, {Name: "value", Value: 2}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
+						switch frame.KeyOf(e).Key {
+						case "Enter":
+							b.split(ctx, ctl)
+						case "Escape":
+							b.cancel(ctl)
+						}
+					}, Scope: []any{ctl.key}}}},
+					{Tag: "span", Text: "piles"},
+				},
+			},
+			{Tag: "button", ID: "split-go", Class: "primary", Text: "Split", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.split(ctx, ctl) }, Scope: []any{ctl.key}}}},
+			{Tag: "button", ID: "split-cancel", Class: "quiet", Text: "Cancel", On: []frame.Event{{Name: "click", Handler: func(app.Context, app.Event) { b.cancel(ctl) }, Scope: []any{ctl.key}}}},
+		},
+	}.Build()
 }
 
 // cancel drops the pile picked, giving it the focus (the chooser that had

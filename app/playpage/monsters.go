@@ -3,6 +3,7 @@ package playpage
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -43,36 +44,46 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 		if b.segment(x) >= 0 {
 			class = "cell monster"
 		}
-		cells = append(cells, piece(app.Elem("span").Class(class).DataSet("cell", x).Title(strconv.Itoa(x)).Text(strconv.Itoa(x)),
-			x == start+1, b.label(ctl, x)).
-			OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, ctl.key))
+		cells = append(cells, piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "cell", Value: x}}, Text: strconv.Itoa(x),
+			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, Scope: []any{ctl.key}}}},
+			x == start+1, b.label(ctl, x)).Build())
 	}
 	shift := func(d int) func(app.Context, app.Event) {
 		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, width-cellsShown))) }
 	}
-	return app.Div().Body(
-		app.Div().Class("bar", "board-tools").Body(
-			app.Label().Class("field", "small").Body(
-				app.Elem("span").Text("k"),
-				app.Input().ID("monsters-k").Type("number").Min(2).Max(p.MaxK).Value(p.K).Disabled(ctl.playing).
-					OnChange(func(ctx app.Context, _ app.Event) {
-						k, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
-						if err != nil {
-							ctl.refuse(ctx, "k must be an integer")
-							return
-						}
-						ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: k, Segments: p.Segments, Play: p.Play}})
-					}, ctl.key),
-			),
-			choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
-				ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: p.K, Segments: p.Segments, Play: name}})
-			}),
-			app.Button().Class("quiet").Text("◀").Title("Earlier cells").Disabled(start == 0).OnClick(shift(-cellsShown), ctl.key),
-			app.Button().Class("quiet").Text("▶").Title("Later cells").Disabled(end == width).OnClick(shift(cellsShown), ctl.key),
-			app.Elem("span").Class("hint").Text(fmt.Sprintf("%s · cells %d–%d", frame.Count(len(p.Segments), "segment"), start+1, end)),
-		),
-		app.Div().Class("cells", "monsters").DataSet("keys", keyRow).Body(cells...),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []frame.El{
+			{
+				Tag:   "div",
+				Class: "bar board-tools",
+				Body: []frame.El{
+					{
+						Tag:   "label",
+						Class: "field small",
+						Body: []frame.El{
+							{Tag: "span", Text: "k"},
+							{Tag: "input", ID: "monsters-k", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: p.MaxK}, {Name: "value", Value: p.K}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+								k, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
+								if err != nil {
+									ctl.refuse(ctx, "k must be an integer")
+									return
+								}
+								ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: k, Segments: p.Segments, Play: p.Play}})
+							}, Scope: []any{ctl.key}}}},
+						},
+					},
+					{UI: choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
+						ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: p.K, Segments: p.Segments, Play: name}})
+					})},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Earlier cells"}, {Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}},
+					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Later cells"}, {Name: "disabled", Value: end == width}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}},
+					{Tag: "span", Class: "hint", Text: fmt.Sprintf("%s · cells %d–%d", frame.Count(len(p.Segments), "segment"), start+1, end)},
+				},
+			},
+			{Tag: "div", Class: "cells monsters", Data: []frame.Attr{{Name: "keys", Value: keyRow}}, Children: cells},
+		},
+	}.Build()
 }
 
 // move is the move of a click on monster x of segment i: the whole segment
@@ -118,7 +129,8 @@ func (b *monstersBoard) click(ctx app.Context, ctl *boardCtl, x int) {
 		} else {
 			q.Segments = append(q.Segments, []int{x, x})
 		}
-		slices.SortFunc(q.Segments, func(a, b []int) int { return a[0] - b[0] })
+		// sort.Slice: see heapBoard.click.
+		sort.Slice(q.Segments, func(i, j int) bool { return q.Segments[i][0] < q.Segments[j][0] })
 		ctl.set(ctx, protocol.BoardData{Monsters: &q})
 		return
 	}

@@ -378,60 +378,84 @@ func (c *Page) Render() app.UI {
 	return c.Layout(frame.PlayPath, app.Context.Reload,
 		&userPlayPanel{},
 		c.renderSetup(),
-		app.Div().Class("play-columns").Body(
-			c.renderBoard(),
-			c.renderAnalysis(),
-		),
+		frame.El{
+			Tag:   "div",
+			Class: "play-columns",
+			Body: []frame.El{
+				{UI: c.renderBoard()},
+				{UI: c.renderAnalysis()},
+			},
+		}.Build(),
 		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
-	)
+	).Build()
 }
 
 // renderSetup shows the game picker, the position's text box and the mode.
 func (c *Page) renderSetup() app.UI {
-	return app.Elem("section").Class("card", "play-setup").Body(
-		app.Div().Class("fields").Body(
-			app.Label().Class("field", "game").Body(
-				app.Elem("span").Text("Game"),
-				app.Select().ID("game").OnChange(c.onPick).Body(
-					app.Range(BoardKinds).Slice(func(i int) app.UI {
-						o := app.Option().Value(BoardKinds[i].ID).Text(BoardKinds[i].Name)
-						if BoardKinds[i].ID == c.kind.ID {
-							o = o.Selected(true)
-						}
-						return o
-					}),
-				),
-			),
-			app.Label().Class("field", "pos").Body(
-				app.Elem("span").Text("Position"),
-				app.Input().ID("pos").Type("text").Spellcheck(false).AutoComplete(false).
-					OnKeyDown(func(ctx app.Context, e app.Event) {
-						if frame.KeyOf(e).Key == "Enter" {
-							c.onText(ctx)
-						}
-					}),
-			),
-			app.Button().ID("set-pos").Text("Set").OnClick(func(ctx app.Context, _ app.Event) { c.onText(ctx) }),
-		),
-		app.Div().ID("pos-error").Class("error").Role("alert").Hidden(c.textError == "").Body(
-			app.Elem("span").Class("message").Text(c.textError),
-		),
-		app.Div().Class("bar", "modes").Body(
-			app.Div().Class("segmented").Body(
-				app.Button().ID("mode-setup").Class(modeClass(!c.playing)).Text("Set up").
-					OnClick(func(ctx app.Context, _ app.Event) { c.onMode(ctx, false) }),
-				app.Button().ID("mode-play").Class(modeClass(c.playing)).Text("Play against Nimber").
-					OnClick(func(ctx app.Context, _ app.Event) { c.onMode(ctx, true) }),
-			),
-			app.Button().ID("nimber-move").Class("quiet").Hidden(!c.playing).
-				Disabled(c.nimberNext || c.an == nil || c.an.Reply == nil).Text("Nimber, move").
-				OnClick(func(ctx app.Context, _ app.Event) { c.nimberMoves(ctx) }),
-			app.Button().ID("undo").Class("quiet").Disabled(len(c.history) == 0).Text("Undo").OnClick(c.onUndo),
-			app.Button().ID("redo").Class("quiet").Disabled(len(c.redo) == 0).Text("Redo").OnClick(c.onRedo),
-			app.A().ID("share").Href(c.shareLink()).Text("Link to this position"),
-		),
-		app.P().Class("hint").Text(c.kind.Help+" "+keysHelp),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card play-setup",
+		Body: []frame.El{
+			{
+				Tag:   "div",
+				Class: "fields",
+				Body: []frame.El{
+					{
+						Tag:   "label",
+						Class: "field game",
+						Body: []frame.El{
+							{Tag: "span", Text: "Game"},
+							{
+								Tag: "select",
+								ID:  "game",
+								Body: []frame.El{{UI: app.Range(BoardKinds).Slice(func(i int) app.UI {
+									o := frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: BoardKinds[i].ID}}, Text: BoardKinds[i].Name}
+									if BoardKinds[i].ID == c.kind.ID {
+										o.Attrs = append(o.Attrs, frame.Attr{Name: "selected", Value: true})
+									}
+									return o.Build()
+								})}},
+								On: []frame.Event{{Name: "change", Handler: c.onPick}},
+							},
+						},
+					},
+					{
+						Tag:   "label",
+						Class: "field pos",
+						Body: []frame.El{
+							{Tag: "span", Text: "Position"},
+							{Tag: "input", ID: "pos", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "spellcheck", Value: "false"}, {Name: "autocomplete", Value: "off"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
+								if frame.KeyOf(e).Key == "Enter" {
+									c.onText(ctx)
+								}
+							}}}},
+						},
+					},
+					{Tag: "button", ID: "set-pos", Text: "Set", OnClick: func(ctx app.Context, _ app.Event) { c.onText(ctx) }},
+				},
+			},
+			{Tag: "div", ID: "pos-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.textError == ""}}, Body: []frame.El{{Tag: "span", Class: "message", Text: c.textError}}},
+			{
+				Tag:   "div",
+				Class: "bar modes",
+				Body: []frame.El{
+					{
+						Tag:   "div",
+						Class: "segmented",
+						Body: []frame.El{
+							{Tag: "button", ID: "mode-setup", Class: modeClass(!c.playing), Text: "Set up", OnClick: func(ctx app.Context, _ app.Event) { c.onMode(ctx, false) }},
+							{Tag: "button", ID: "mode-play", Class: modeClass(c.playing), Text: "Play against Nimber", OnClick: func(ctx app.Context, _ app.Event) { c.onMode(ctx, true) }},
+						},
+					},
+					{Tag: "button", ID: "nimber-move", Class: "quiet", Attrs: []frame.Attr{{Name: "hidden", Value: !c.playing}, {Name: "disabled", Value: c.nimberNext || c.an == nil || c.an.Reply == nil}}, Text: "Nimber, move", OnClick: func(ctx app.Context, _ app.Event) { c.nimberMoves(ctx) }},
+					{Tag: "button", ID: "undo", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: len(c.history) == 0}}, Text: "Undo", OnClick: c.onUndo},
+					{Tag: "button", ID: "redo", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: len(c.redo) == 0}}, Text: "Redo", OnClick: c.onRedo},
+					{Tag: "a", ID: "share", Attrs: []frame.Attr{{Name: "href", Value: c.shareLink()}}, Text: "Link to this position"},
+				},
+			},
+			{Tag: "p", Class: "hint", Text: c.kind.Help + " " + keysHelp},
+		},
+	}.Build()
 }
 
 func modeClass(on bool) string {
@@ -453,38 +477,44 @@ func (c *Page) shareLink() string {
 // renderBoard draws the board, the refusal of the last click and the
 // game's log.
 func (c *Page) renderBoard() app.UI {
-	pos, view := "", app.UI(app.P().Class("hint").Text("Loading the board…"))
+	pos, view := "", app.UI(frame.El{Tag: "p", Class: "hint", Text: "Loading the board…"}.Build())
 	if c.cur != nil {
 		pos, view = c.cur.Pos, c.board.view(c.ctl())
 	}
-	return app.Elem("section").Class("card", "board-card").Body(
-		app.Div().ID("board").Class("board", c.kind.ID).DataSet("pos", pos).
-			DataSet("waiting", c.nimberNext || c.asking != nil).Body(view).
-			OnKeyDown(c.keys.onKeyDown).On("focusin", c.keys.onFocusIn).On("focusout", c.keys.onFocusOut),
-		app.Div().ID("move-error").Class("error").Role("alert").Hidden(c.moveError == "").Body(
-			app.Elem("span").Class("message").Text(c.moveError),
-		),
-		app.Elem("ol").ID("log").Class("log").Hidden(len(c.log) == 0).Body(
-			app.Range(c.log).Slice(func(i int) app.UI { return app.Elem("li").Text(c.log[i]) }),
-		),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card board-card",
+		Body: []frame.El{
+			{Tag: "div", ID: "board", Class: "board " + c.kind.ID,
+				Data:     []frame.Attr{{Name: "pos", Value: pos}, {Name: "waiting", Value: c.nimberNext || c.asking != nil}},
+				Children: []app.UI{view},
+				On: []frame.Event{{Name: "keydown", Handler: c.keys.onKeyDown}, {Name: "focusin", Handler: c.keys.onFocusIn},
+					{Name: "focusout", Handler: c.keys.onFocusOut}}},
+			{Tag: "div", ID: "move-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.moveError == ""}}, Body: []frame.El{{Tag: "span", Class: "message", Text: c.moveError}}},
+			{Tag: "ol", ID: "log", Class: "log", Attrs: []frame.Attr{{Name: "hidden", Value: len(c.log) == 0}}, Body: []frame.El{{UI: app.Range(c.log).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: c.log[i]}.Build() })}}},
+		},
+	}.Build()
 }
 
 // renderAnalysis shows #verdict and #moves for the position analysed.
 func (c *Page) renderAnalysis() app.UI {
 	a := c.an
 	current := a != nil && c.cur != nil && a.Pos == c.cur.Pos
-	return app.Elem("section").Class("card", "analysis").Body(
-		app.Div().Class("bar", "state").Body(frame.StatusView(c.Run, c.Runs)...),
-		frame.ErrorView(c.Run, c.onRetry),
-		c.renderVerdict(a, current),
-		c.renderMoves(a, current),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card analysis",
+		Body: []frame.El{
+			{Tag: "div", Class: "bar state", Children: frame.StatusView(c.Run, c.Runs)},
+			{UI: frame.ErrorView(c.Run, c.onRetry)},
+			{UI: c.renderVerdict(a, current)},
+			{UI: c.renderMoves(a, current)},
+		},
+	}.Build()
 }
 
 func (c *Page) renderVerdict(a *protocol.Analysis, current bool) app.UI {
 	if a == nil {
-		return app.Div().ID("verdict").Class("verdict").Text("…")
+		return frame.El{Tag: "div", ID: "verdict", Class: "verdict", Text: "…"}.Build()
 	}
 	headline, state := verdictText(a), "lose"
 	switch {
@@ -506,12 +536,17 @@ func (c *Page) renderVerdict(a *protocol.Analysis, current bool) app.UI {
 	if a.Remoteness >= 0 && !a.Over {
 		details += fmt.Sprintf(" · the game lasts %s more with best play", frame.Count(a.Remoteness, "move"))
 	}
-	return app.Div().ID("verdict").Class("verdict").DataSet("state", state).DataSet("over", a.Over).
-		DataSet("pos", a.Pos).DataSet("current", current).Body(
-		app.Elem("strong").Class("headline").Text(headline),
-		app.Elem("span").Class("value").Text(details),
-		app.If(len(a.Parts) > 0 && !a.Over, app.Elem("span").Class("parts").Text(partsText(a))),
-	)
+	return frame.El{
+		Tag:   "div",
+		ID:    "verdict",
+		Class: "verdict",
+		Data:  []frame.Attr{{Name: "state", Value: state}, {Name: "over", Value: a.Over}, {Name: "pos", Value: a.Pos}, {Name: "current", Value: current}},
+		Body: []frame.El{
+			{Tag: "strong", Class: "headline", Text: headline},
+			{Tag: "span", Class: "value", Text: details},
+			{UI: app.If(len(a.Parts) > 0 && !a.Over, frame.El{Tag: "span", Class: "parts", Text: partsText(a)}.Build())},
+		},
+	}.Build()
 }
 
 // partsText shows each heap's value and how they make the sum's: "each
@@ -541,7 +576,7 @@ func verdictText(a *protocol.Analysis) string {
 
 func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 	if a == nil || a.Over {
-		return app.Div().ID("moves").Class("moves")
+		return frame.El{Tag: "div", ID: "moves", Class: "moves"}.Build()
 	}
 	var title, note string
 	list := a.Moves
@@ -558,20 +593,23 @@ func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 		title = "No winning move: the move that lasts longest"
 		list = []protocol.Move{*a.Longest}
 	}
-	return app.Div().ID("moves").Class("moves").DataSet("count", fmt.Sprintf("%.0f", a.Count)).
-		DataSet("partial", a.Partial).Body(
-		app.Elem("h3").Text(title),
-		app.Elem("ol").Body(
-			app.Range(list).Slice(func(i int) app.UI {
-				m := list[i]
-				return app.Elem("li").Body(
-					app.Button().Class("move").Disabled(!current || c.nimberNext).Text(m.Say).
-						OnClick(func(ctx app.Context, _ app.Event) { c.onMove(ctx, m.Move) }, a.Pos, m.Say),
-				)
-			}),
-		),
-		app.P().ID("moves-note").Class("hint").Hidden(note == "").Text(note),
-	)
+	return frame.El{
+		Tag:   "div",
+		ID:    "moves",
+		Class: "moves",
+		Data:  []frame.Attr{{Name: "count", Value: fmt.Sprintf("%.0f", a.Count)}, {Name: "partial", Value: a.Partial}},
+		Body: []frame.El{
+			{Tag: "h3", Text: title},
+			{
+				Tag: "ol",
+				Body: []frame.El{{UI: app.Range(list).Slice(func(i int) app.UI {
+					m := list[i]
+					return frame.El{Tag: "li", Body: []frame.El{{Tag: "button", Class: "move", Attrs: []frame.Attr{{Name: "disabled", Value: !current || c.nimberNext}}, Text: m.Say, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { c.onMove(ctx, m.Move) }, Scope: []any{a.Pos, m.Say}}}}}}.Build()
+				})}},
+			},
+			{Tag: "p", ID: "moves-note", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: note == ""}}, Text: note},
+		},
+	}.Build()
 }
 
 // jobs is frame.Jobs embedded under an unexported name: go-app copies the

@@ -65,58 +65,84 @@ var chipNames = [3]string{"blue", "white", "red"}
 
 func (b *triBoard) view(ctl *boardCtl) app.UI {
 	p := b.p
-	return app.Div().Body(
-		b.controls(ctl),
-		app.Div().Class("strips").Body(
-			app.Range(p.Rows).Slice(func(i int) app.UI { return b.row(ctl, i) }),
-		).
-			On("pointerdown", func(_ app.Context, e app.Event) { b.lift(e) }, ctl.key).
-			On("pointerup", func(ctx app.Context, e app.Event) { b.drop(ctx, ctl, e) }, ctl.key).
-			On("pointercancel", func(app.Context, app.Event) { b.drag = nil }, ctl.key),
-	)
+	return frame.El{
+		Tag: "div",
+		Body: []frame.El{
+			{UI: b.controls(ctl)},
+			{Tag: "div", Class: "strips",
+				Body: []frame.El{{UI: app.Range(p.Rows).Slice(func(i int) app.UI { return b.row(ctl, i) })}},
+				On: []frame.Event{
+					{Name: "pointerdown", Handler: func(_ app.Context, e app.Event) { b.lift(e) }, Scope: []any{ctl.key}},
+					{Name: "pointerup", Handler: func(ctx app.Context, e app.Event) { b.drop(ctx, ctl, e) }, Scope: []any{ctl.key}},
+					{Name: "pointercancel", Handler: func(app.Context, app.Event) { b.drag = nil }, Scope: []any{ctl.key}},
+				}},
+		},
+	}.Build()
 }
 
 // controls are the set-up tools: f, who moves, the chip placed, a new row.
 func (b *triBoard) controls(ctl *boardCtl) app.UI {
 	p := b.p
 	if ctl.playing {
-		return app.P().Class("to-move").Body(
-			app.Elem("strong").Text(b.player()), app.Text(fmt.Sprintf(" to move · f = %d", p.F)),
-		)
+		return frame.El{
+			Tag:   "p",
+			Class: "to-move",
+			Body: []frame.El{
+				{Tag: "strong", Text: b.player()},
+				{UI: app.Text(fmt.Sprintf(" to move · f = %d", p.F))},
+			},
+		}.Build()
 	}
-	return app.Div().Class("bar", "board-tools").Body(
-		app.Label().Class("field", "small").Body(
-			app.Elem("span").Text("f"),
-			app.Input().ID("tri-f").Type("number").Min(2).Max(p.MaxF).Value(p.F).
-				OnChange(func(ctx app.Context, _ app.Event) {
-					f, err := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
-					if err != nil {
-						ctl.refuse(ctx, "f must be an integer")
-						return
-					}
-					q := *p
-					q.F = f
-					ctl.set(ctx, protocol.BoardData{Tri: &q})
-				}, ctl.key),
-		),
-		app.Div().Class("segmented").Body(
-			app.Button().ID("tri-alice").Class(modeClass(!p.Bob)).Text("Alice to move").
-				OnClick(func(ctx app.Context, _ app.Event) { b.setBob(ctx, ctl, false) }, ctl.key),
-			app.Button().ID("tri-bob").Class(modeClass(p.Bob)).Text("Bob to move").
-				OnClick(func(ctx app.Context, _ app.Event) { b.setBob(ctx, ctl, true) }, ctl.key),
-		),
-		app.Div().Class("segmented", "chips").Body(
-			app.Range(chipNames[:]).Slice(func(i int) app.UI {
-				return app.Button().ID("tool-"+chipNames[i]).Class(modeClass(ctl.tool == i)).Body(
-					app.Elem("span").Class("chip-dot", chipNames[i]), app.Text(chipNames[i]),
-				).OnClick(func(app.Context, app.Event) { ctl.setTool(i) }, ctl.key)
-			}),
-		),
-		app.Button().ID("add-row").Class("quiet").Text("+ row").Disabled(len(p.Rows) >= p.MaxRows).
-			OnClick(func(ctx app.Context, _ app.Event) {
+	return frame.El{
+		Tag:   "div",
+		Class: "bar board-tools",
+		Body: []frame.El{
+			{
+				Tag:   "label",
+				Class: "field small",
+				Body: []frame.El{
+					{Tag: "span", Text: "f"},
+					{Tag: "input", ID: "tri-f", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: p.MaxF}, {Name: "value", Value: p.F}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+						f, err := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
+						if err != nil {
+							ctl.refuse(ctx, "f must be an integer")
+							return
+						}
+						q := *p
+						q.F = f
+						ctl.set(ctx, protocol.BoardData{Tri: &q})
+					}, Scope: []any{ctl.key}}}},
+				},
+			},
+			{
+				Tag:   "div",
+				Class: "segmented",
+				Body: []frame.El{
+					{Tag: "button", ID: "tri-alice", Class: modeClass(!p.Bob), Text: "Alice to move", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.setBob(ctx, ctl, false) }, Scope: []any{ctl.key}}}},
+					{Tag: "button", ID: "tri-bob", Class: modeClass(p.Bob), Text: "Bob to move", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.setBob(ctx, ctl, true) }, Scope: []any{ctl.key}}}},
+				},
+			},
+			{
+				Tag:   "div",
+				Class: "segmented chips",
+				Body: []frame.El{{UI: app.Range(chipNames[:]).Slice(func(i int) app.UI {
+					return frame.El{
+						Tag:   "button",
+						ID:    "tool-" + chipNames[i],
+						Class: modeClass(ctl.tool == i),
+						Body: []frame.El{
+							{Tag: "span", Class: "chip-dot " + chipNames[i]},
+							{UI: app.Text(chipNames[i])},
+						},
+						On: []frame.Event{{Name: "click", Handler: func(app.Context, app.Event) { ctl.setTool(i) }, Scope: []any{ctl.key}}},
+					}.Build()
+				})}},
+			},
+			{Tag: "button", ID: "add-row", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: len(p.Rows) >= p.MaxRows}}, Text: "+ row", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
 				b.edit(ctx, ctl, append(slices.Clone(p.Rows), []int{0, 4, 9}), p.Bob)
-			}, ctl.key),
-	)
+			}, Scope: []any{ctl.key}}}},
+		},
+	}.Build()
 }
 
 func (b *triBoard) setBob(ctx app.Context, ctl *boardCtl, bob bool) {
@@ -138,22 +164,25 @@ func (b *triBoard) row(ctl *boardCtl, i int) app.UI {
 		lo, hi := r[j]+1, r[j+1]-1
 		if hi-lo+1 > triShown {
 			add(lo, lo+triShown/2-1)
-			cells = append(cells, app.Elem("span").Class("elided").Text(fmt.Sprintf("… %d …", hi-lo+1-triShown)))
+			cells = append(cells, frame.El{Tag: "span", Class: "elided", Text: fmt.Sprintf("… %d …", hi-lo+1-triShown)}.Build())
 			lo = hi - triShown/2 + 1
 		}
 		add(lo, hi)
 		add(r[j+1], r[j+1])
 	}
 	add(r[2]+1, r[2]+triPad)
-	return app.Div().Class("strip-row").Body(
-		app.Elem("span").Class("row-name").Text(fmt.Sprintf("row %d", i+1)),
-		app.Div().Class("strip").DataSet("row", i).DataSet("keys", keyRow).Body(cells...),
-		app.Elem("span").Class("row-gaps").Text(fmt.Sprintf("gaps %d, %d", r[1]-r[0]-1, r[2]-r[1]-1)),
-		app.Button().Class("quiet", "remove").Title("Remove this row").Text("×").Hidden(ctl.playing).
-			OnClick(func(ctx app.Context, _ app.Event) {
+	return frame.El{
+		Tag:   "div",
+		Class: "strip-row",
+		Body: []frame.El{
+			{Tag: "span", Class: "row-name", Text: fmt.Sprintf("row %d", i+1)},
+			{Tag: "div", Class: "strip", Data: []frame.Attr{{Name: "row", Value: i}, {Name: "keys", Value: keyRow}}, Children: cells},
+			{Tag: "span", Class: "row-gaps", Text: fmt.Sprintf("gaps %d, %d", r[1]-r[0]-1, r[2]-r[1]-1)},
+			{Tag: "button", Class: "quiet remove", Attrs: []frame.Attr{{Name: "title", Value: "Remove this row"}, {Name: "hidden", Value: ctl.playing}}, Text: "×", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
 				b.edit(ctx, ctl, slices.Delete(slices.Clone(b.p.Rows), i, i+1), b.p.Bob)
-			}, ctl.key),
-	)
+			}, Scope: []any{ctl.key}}}},
+		},
+	}.Build()
 }
 
 // cell draws column x of row i, first in the row or not.
@@ -180,8 +209,8 @@ func (b *triBoard) cell(ctl *boardCtl, i, x int, first bool) app.UI {
 	if d := b.drag; d != nil && d.row == i && r[d.chip] == x {
 		class += " lifted"
 	}
-	return piece(app.Elem("span").Class(class).DataSet("col", x).Title(strconv.Itoa(x)), first, label).
-		OnClick(func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, x) }, ctl.key)
+	return piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "col", Value: x}},
+		On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i, x) }, Scope: []any{ctl.key}}}}, first, label).Build()
 }
 
 func (b *triBoard) click(ctx app.Context, ctl *boardCtl, i, x int) {

@@ -80,13 +80,19 @@ func (c *userPlayPanel) receive(ctx app.Context, m protocol.Message) {
 
 func (c *userPlayPanel) Render() app.UI {
 	if !c.shown {
-		return app.Elem("section").ID("user-play-panel").Hidden(true)
+		return frame.El{Tag: "section", ID: "user-play-panel", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
-	return app.Elem("section").ID("user-play-panel").Class("card", "user-game").DataSet("state", c.Run.State).Body(
-		app.Elem("h2").Text("Your game"),
-		app.Elem("pre").ID("user-play-code").Class("numbers").Text(c.game.Code),
-		app.P().Class("hint").Hidden(c.game.Params == "").Text("Parameters: "+strings.ReplaceAll(c.game.Params, "\n", ", ")),
-		app.Div().ID("user-error").Class("error").Role("alert").Hidden(c.err == "").Text(c.err),
-		c.play.Render(),
-	)
+	return frame.El{
+		Tag:   "section",
+		ID:    "user-play-panel",
+		Class: "card user-game",
+		Data:  []frame.Attr{{Name: "state", Value: c.Run.State}},
+		Body: []frame.El{
+			{Tag: "h2", Text: "Your game"},
+			{Tag: "pre", ID: "user-play-code", Class: "numbers", Text: c.game.Code},
+			{Tag: "p", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: c.game.Params == ""}}, Text: "Parameters: " + strings.ReplaceAll(c.game.Params, "\n", ", ")},
+			{Tag: "div", ID: "user-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.err == ""}}, Text: c.err},
+			{UI: c.play.Render()},
+		},
+	}.Build()
 }

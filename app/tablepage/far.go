@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"nimber/app/frame"
 
 	"nimber/app/protocol"
 )
@@ -72,13 +73,18 @@ func roundTime(secs float64) string {
 // last report's Done and From) and canvas#far-plot.
 func (f *farView) render() app.UI {
 	if f == nil {
-		return app.Div().ID("far").Hidden(true)
+		return frame.El{Tag: "div", ID: "far", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
-	return app.Div().ID("far").Class("far").Body(
-		app.Elem("h3").Text("Valued far"),
-		app.P().ID("far-progress").DataSet("done", f.last.Done).DataSet("from", f.last.From).Text(f.text()),
-		app.Elem("canvas").ID("far-plot").Class("plot"),
-	)
+	return frame.El{
+		Tag:   "div",
+		ID:    "far",
+		Class: "far",
+		Body: []frame.El{
+			{Tag: "h3", Text: "Valued far"},
+			{Tag: "p", ID: "far-progress", Data: []frame.Attr{{Name: "done", Value: f.last.Done}, {Name: "from", Value: f.last.From}}, Text: f.text()},
+			{Tag: "canvas", ID: "far-plot", Class: "plot"},
+		},
+	}.Build()
 }
 
 // draw draws canvas#far-plot: the rare heaps found so far, value (up)

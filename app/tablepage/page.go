@@ -151,7 +151,7 @@ func (c *Page) Render() app.UI {
 		c.renderPlot(),
 		&userGamePanel{},
 		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
-	)
+	).Build()
 }
 
 func (c *Page) renderForm() app.UI {
@@ -159,68 +159,94 @@ func (c *Page) renderForm() app.UI {
 	if c.data != nil {
 		period = c.data.Period
 	}
-	return app.Elem("section").Class("card", "explorer").Body(
-		app.Div().Class("fields").OnKeyDown(c.onKey).Body(
-			app.Label().Class("field", "game").Body(
-				app.Elem("span").Text("Game"),
-				app.Input().ID("game").Type("text").Value(c.req.Game).Spellcheck(false).AutoComplete(false).
-					Placeholder("0.07, kayles, sub:1,3,4, coprime, …").Title("A game: "+catalog.Get().Games.Syntaxes),
-			),
-			app.Label().Class("field", "size").Body(
-				app.Elem("span").Text("Heaps up to"),
-				app.Input().ID("n").Type("text").Value(c.req.N).Attr("inputmode", "numeric").Spellcheck(false),
-			),
-			app.Label().Class("field", "kind").Body(
-				app.Elem("span").Text("Values"),
-				app.Select().ID("kind").Aria("describedby", "kind-help").OnChange(func(ctx app.Context, _ app.Event) {
-					c.req.Kind = frame.InputValue(ctx.JSSrc())
-				}).Body(
-					app.Range(catalog.Get().Games.Kinds).Slice(func(i int) app.UI {
-						name := catalog.Get().Games.Kinds[i].Name
-						o := app.Option().Value(name).Text(catalog.Get().Games.Kinds[i].Label)
-						if name == c.req.Kind { // never Selected(false): prerendered, it would select
-							o = o.Selected(true)
+	return frame.El{
+		Tag:   "section",
+		Class: "card explorer",
+		Body: []frame.El{
+			{
+				Tag:   "div",
+				Class: "fields",
+				Body: []frame.El{
+					{
+						Tag:   "label",
+						Class: "field game",
+						Body: []frame.El{
+							{Tag: "span", Text: "Game"},
+							{Tag: "input", ID: "game", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: c.req.Game}, {Name: "spellcheck", Value: "false"}, {Name: "autocomplete", Value: "off"}, {Name: "placeholder", Value: "0.07, kayles, sub:1,3,4, coprime, …"}, {Name: "title", Value: "A game: " + catalog.Get().Games.Syntaxes}}},
+						},
+					},
+					{
+						Tag:   "label",
+						Class: "field size",
+						Body: []frame.El{
+							{Tag: "span", Text: "Heaps up to"},
+							{Tag: "input", ID: "n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: c.req.N}, {Name: "inputmode", Value: "numeric"}, {Name: "spellcheck", Value: "false"}}},
+						},
+					},
+					{
+						Tag:   "label",
+						Class: "field kind",
+						Body: []frame.El{
+							{Tag: "span", Text: "Values"},
+							{
+								Tag:   "select",
+								ID:    "kind",
+								Attrs: []frame.Attr{{Name: "aria-describedby", Value: "kind-help"}},
+								Body: []frame.El{{UI: app.Range(catalog.Get().Games.Kinds).Slice(func(i int) app.UI {
+									name := catalog.Get().Games.Kinds[i].Name
+									o := frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: name}}, Text: catalog.Get().Games.Kinds[i].Label}
+									if name == c.req.Kind { // never Selected(false): prerendered, it would select
+										o.Attrs = append(o.Attrs, frame.Attr{Name: "selected", Value: true})
+									}
+									return o.Build()
+								})}},
+								On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+									c.req.Kind = frame.InputValue(ctx.JSSrc())
+								}}},
+							},
+						},
+					},
+					{Tag: "button", ID: "compute", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: c.Job != 0}, {Name: "title", Value: "Compute (Enter)"}}, Text: "Compute", OnClick: func(ctx app.Context, _ app.Event) { c.onAsk(ctx) }},
+					{Tag: "button", ID: "cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: c.Job == 0}}, Text: "Cancel", OnClick: c.onCancel},
+				},
+				On: []frame.Event{{Name: "keydown", Handler: c.onKey}},
+			},
+			{
+				Tag:   "div",
+				Class: "examples",
+				Body: []frame.El{
+					{Tag: "span", Class: "hint", Text: "Try:"},
+					{UI: app.Range(Examples).Slice(func(i int) app.UI {
+						e := Examples[i]
+						b := frame.El{Tag: "button", Class: "example quiet", Data: []frame.Attr{{Name: "game", Value: e.Spec}}, Text: e.Spec, OnClick: func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) }}
+						if doc := catalog.Get().NamedDoc(e.Spec); doc != "" {
+							e.Name = doc
 						}
-						return o
-					}),
-				),
-			),
-			app.Button().ID("compute").Class("primary").Disabled(c.Job != 0).Text("Compute").
-				Title("Compute (Enter)").OnClick(func(ctx app.Context, _ app.Event) { c.onAsk(ctx) }),
-			app.Button().ID("cancel").Class("danger").Hidden(c.Job == 0).Text("Cancel").OnClick(c.onCancel),
-		),
-		app.Div().Class("examples").Body(
-			app.Elem("span").Class("hint").Text("Try:"),
-			app.Range(Examples).Slice(func(i int) app.UI {
-				e := Examples[i]
-				b := app.Button().Class("example", "quiet").DataSet("game", e.Spec).Text(e.Spec).
-					OnClick(func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) })
-				if doc := catalog.Get().NamedDoc(e.Spec); doc != "" {
-					e.Name = doc
-				}
-				if e.Name != "" {
-					b = b.Title(e.Name)
-				}
-				return b
-			}),
-		),
-		app.P().ID("kind-help").Class("hint").Text(KindHelp(c.req.Kind)),
-		app.P().ID("limits").Class("hint").Text(tableLimits()),
-		app.Div().Class("bar", "state").Body(frame.StatusView(c.Run, c.Runs)...),
-		frame.ErrorView(c.Run, c.onRetry),
-		c.renderPartial(),
-		app.P().ID("period").Class("period").Text(period),
-	)
+						if e.Name != "" {
+							b.Attrs = append(b.Attrs, frame.Attr{Name: "title", Value: e.Name})
+						}
+						return b.Build()
+					})},
+				},
+			},
+			{Tag: "p", ID: "kind-help", Class: "hint", Text: KindHelp(c.req.Kind)},
+			{Tag: "p", ID: "limits", Class: "hint", Text: tableLimits()},
+			{Tag: "div", Class: "bar state", Children: frame.StatusView(c.Run, c.Runs)},
+			{UI: frame.ErrorView(c.Run, c.onRetry)},
+			{UI: c.renderPartial()},
+			{Tag: "p", ID: "period", Class: "period", Text: period},
+		},
+	}.Build()
 }
 
 // renderPartial says, while a long table is built, how far it has come:
 // Cancel then shows that part.
 func (c *Page) renderPartial() app.UI {
 	if c.partial == nil {
-		return app.P().ID("partial").Hidden(true)
+		return frame.El{Tag: "p", ID: "partial", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
-	return app.P().ID("partial").Class("hint").Text(fmt.Sprintf(
-		"Heaps 0–%s of %s computed so far: Cancel shows them.", c.partial.N, c.partial.Asked))
+	return frame.El{Tag: "p", ID: "partial", Class: "hint", Text: fmt.Sprintf(
+		"Heaps 0–%s of %s computed so far: Cancel shows them.", c.partial.N, c.partial.Asked)}.Build()
 }
 
 func (c *Page) renderHeatmap() app.UI {
@@ -229,69 +255,91 @@ func (c *Page) renderHeatmap() app.UI {
 	if c.req.Width != "" {
 		width = c.req.Width
 	}
-	return app.Elem("section").Class("card", "heat").Body(
-		app.Div().Class("bar").Body(
-			app.Elem("span").Class("title").Text("Table"),
-			app.Elem("span").ID("shown").Class("hint").Text(c.caption()),
-			app.Label().Class("field", "width").Title("Cells per row (empty: the period)").Body(
-				app.Elem("span").Text("Row width"),
-				app.Input().ID("width").Type("text").Attr("inputmode", "numeric").Value(width).
-					Placeholder(c.autoWidth()).OnChange(c.onWidth),
-			),
-			app.Button().ID("zoom-out").Class("quiet").Disabled(!has).Text("−").Title("Zoom out (Ctrl+wheel)").
-				OnClick(func(app.Context, app.Event) { c.heat.zoomCentre(0.5) }),
-			app.Button().ID("zoom-in").Class("quiet").Disabled(!has).Text("+").Title("Zoom in (Ctrl+wheel)").
-				OnClick(func(app.Context, app.Event) { c.heat.zoomCentre(2) }),
-			app.Button().ID("fit").Class("quiet").Disabled(!has).Text("Fit").Title("Show the whole table").
-				OnClick(func(app.Context, app.Event) { c.heat.fit(true); c.heat.request() }),
-		),
-		app.P().ID("axes").Class("hint").Hidden(!has).Text(fmt.Sprintf(
-			"Rows of %d heaps, in order: the cell in row r and column c is heap %d·r + c (hover or tap one to read it).",
-			c.width, c.width)),
-		app.Elem("canvas").ID("heatmap").Class("heatmap"),
-		app.Div().ID("hover").Class("hover"),
-		app.Div().ID("legend").Class("legend").Body(
-			app.Range(c.legend).Slice(func(i int) app.UI {
-				l := c.legend[i]
-				return app.Elem("span").Class("swatch").Body(
-					app.Elem("span").Class("chip").Style("background", l.Colour),
-					app.Text(l.Label),
-				)
-			}),
-		),
-		app.Div().Class("bar", "actions").Body(
-			app.Button().ID("export-csv").Class("quiet").Disabled(!has).Text("Download CSV").OnClick(c.onCSV),
-			app.Button().ID("export-png").Class("quiet").Disabled(!has).Text("Download PNG").
-				OnClick(func(app.Context, app.Event) {
-					downloadCanvas(tablePicture(c.data.Values, c.pal, c.width, c.caption()), c.shown().fileName("png"))
-				}),
-			app.A().ID("share").Href(c.shareLink()).Text("Link to this table"),
-			app.Button().ID("copy-link").Class("quiet").Disabled(!has).Text("Copy link").
-				OnClick(func(app.Context, app.Event) {
-					frame.CopyText(frame.Origin()+c.shareLink(), func(err error) {
-						if err != nil {
-							app.Log(err)
-						}
-					})
-				}),
-			app.Elem("span").Class("hint").Text("Wheel scrolls, Ctrl+wheel zooms, drag pans."),
-		),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card heat",
+		Body: []frame.El{
+			{
+				Tag:   "div",
+				Class: "bar",
+				Body: []frame.El{
+					{Tag: "span", Class: "title", Text: "Table"},
+					{Tag: "span", ID: "shown", Class: "hint", Text: c.caption()},
+					{
+						Tag:   "label",
+						Class: "field width",
+						Attrs: []frame.Attr{{Name: "title", Value: "Cells per row (empty: the period)"}},
+						Body: []frame.El{
+							{Tag: "span", Text: "Row width"},
+							{Tag: "input", ID: "width", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "value", Value: width}, {Name: "placeholder", Value: c.autoWidth()}}, On: []frame.Event{{Name: "change", Handler: c.onWidth}}},
+						},
+					},
+					{Tag: "button", ID: "zoom-out", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Zoom out (Ctrl+wheel)"}}, Text: "−", OnClick: func(app.Context, app.Event) { c.heat.zoomCentre(0.5) }},
+					{Tag: "button", ID: "zoom-in", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Zoom in (Ctrl+wheel)"}}, Text: "+", OnClick: func(app.Context, app.Event) { c.heat.zoomCentre(2) }},
+					{Tag: "button", ID: "fit", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Show the whole table"}}, Text: "Fit", OnClick: func(app.Context, app.Event) { c.heat.fit(true); c.heat.request() }},
+				},
+			},
+			{Tag: "p", ID: "axes", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: !has}}, Text: fmt.Sprintf(
+				"Rows of %d heaps, in order: the cell in row r and column c is heap %d·r + c (hover or tap one to read it).",
+				c.width, c.width)},
+			{Tag: "canvas", ID: "heatmap", Class: "heatmap"},
+			{Tag: "div", ID: "hover", Class: "hover"},
+			{
+				Tag:   "div",
+				ID:    "legend",
+				Class: "legend",
+				Body: []frame.El{{UI: app.Range(c.legend).Slice(func(i int) app.UI {
+					l := c.legend[i]
+					return frame.El{
+						Tag:   "span",
+						Class: "swatch",
+						Body: []frame.El{
+							{Tag: "span", Class: "chip", Attrs: []frame.Attr{{Name: "style", Value: "background:" + l.Colour}}},
+							{UI: app.Text(l.Label)},
+						},
+					}.Build()
+				})}},
+			},
+			{
+				Tag:   "div",
+				Class: "bar actions",
+				Body: []frame.El{
+					{Tag: "button", ID: "export-csv", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}}, Text: "Download CSV", OnClick: c.onCSV},
+					{Tag: "button", ID: "export-png", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}}, Text: "Download PNG", OnClick: func(app.Context, app.Event) {
+						downloadCanvas(tablePicture(c.data.Values, c.pal, c.width, c.caption()), c.shown().fileName("png"))
+					}},
+					{Tag: "a", ID: "share", Attrs: []frame.Attr{{Name: "href", Value: c.shareLink()}}, Text: "Link to this table"},
+					{Tag: "button", ID: "copy-link", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}}, Text: "Copy link", OnClick: func(app.Context, app.Event) {
+						frame.CopyText(frame.Origin()+c.shareLink(), func(err error) {
+							if err != nil {
+								app.Log(err)
+							}
+						})
+					}},
+					{Tag: "span", Class: "hint", Text: "Wheel scrolls, Ctrl+wheel zooms, drag pans."},
+				},
+			},
+		},
+	}.Build()
 }
 
 func (c *Page) renderPlot() app.UI {
-	return app.Elem("section").Class("card", "plots").Body(
-		c.far.render(),
-		app.Elem("canvas").ID("plot").Class("plot"),
-		c.renderRare(),
-	)
+	return frame.El{
+		Tag:   "section",
+		Class: "card plots",
+		Body: []frame.El{
+			{UI: c.far.render()},
+			{Tag: "canvas", ID: "plot", Class: "plot"},
+			{UI: c.renderRare()},
+		},
+	}.Build()
 }
 
 // renderRare describes the rare/common split of a code's Grundy values.
 func (c *Page) renderRare() app.UI {
 	d := c.data
 	if d == nil || d.Rare == nil {
-		return app.Div().ID("rare").Hidden(true)
+		return frame.El{Tag: "div", ID: "rare", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	r := d.Rare
 	counts, rare := valueCounts(d.Values, c.pal.max), len(r.Positions)
@@ -324,18 +372,38 @@ func (c *Page) renderRare() app.UI {
 	if r.Computed < len(d.Values) {
 		after = fmt.Sprintf(" Heaps from %d on follow the proven period.", r.Computed)
 	}
-	return app.Div().ID("rare").Class("rare").Body(
-		app.Elem("h3").Text("Rare and common values"),
-		app.P().Text(fmt.Sprintf("Mask %b: a value v is common when v AND %b has an odd number of 1 bits, rare otherwise "+
-			"(Flammenkamp). Two common values xor to a rare one, so rare values are seldom reached.", r.Mask, r.Mask)),
-		app.P().Body(app.Elem("strong").Text("Rare: "), app.Text(strings.Join(rareValues, ", "))),
-		app.P().Body(app.Elem("strong").Text("Common: "), app.Text(strings.Join(commonValues, ", "))),
-		app.P().Body(
-			app.Elem("strong").Text(fmt.Sprintf("%d rare positions below %d: ", rare, r.Computed)),
-			app.Elem("span").ID("rare-positions").Class("positions").Text(strings.Join(list, ", ")+more),
-			app.Text(after),
-		),
-	)
+	return frame.El{
+		Tag:   "div",
+		ID:    "rare",
+		Class: "rare",
+		Body: []frame.El{
+			{Tag: "h3", Text: "Rare and common values"},
+			{Tag: "p", Text: fmt.Sprintf("Mask %b: a value v is common when v AND %b has an odd number of 1 bits, rare otherwise "+
+				"(Flammenkamp). Two common values xor to a rare one, so rare values are seldom reached.", r.Mask, r.Mask)},
+			{
+				Tag: "p",
+				Body: []frame.El{
+					{Tag: "strong", Text: "Rare: "},
+					{UI: app.Text(strings.Join(rareValues, ", "))},
+				},
+			},
+			{
+				Tag: "p",
+				Body: []frame.El{
+					{Tag: "strong", Text: "Common: "},
+					{UI: app.Text(strings.Join(commonValues, ", "))},
+				},
+			},
+			{
+				Tag: "p",
+				Body: []frame.El{
+					{Tag: "strong", Text: fmt.Sprintf("%d rare positions below %d: ", rare, r.Computed)},
+					{Tag: "span", ID: "rare-positions", Class: "positions", Text: strings.Join(list, ", ") + more},
+					{UI: app.Text(after)},
+				},
+			},
+		},
+	}.Build()
 }
 
 // startWorker starts a fresh solver worker and asks for the cache's content.

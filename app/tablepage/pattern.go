@@ -154,15 +154,15 @@ func (c *Page) renderPattern() app.UI {
 	var body []app.UI
 	switch {
 	case busy && !p.verifying:
-		body = append(body, app.P().ID("pattern-state").Class("hint").Text("Looking for a rule…"))
+		body = append(body, frame.El{Tag: "p", ID: "pattern-state", Class: "hint", Text: "Looking for a rule…"}.Build())
 	case c.data == nil || p.reply == nil:
-		body = append(body, app.P().ID("pattern-state").Class("hint").Text("Compute a table to look for a rule in it."))
+		body = append(body, frame.El{Tag: "p", ID: "pattern-state", Class: "hint", Text: "Compute a table to look for a rule in it."}.Build())
 	default:
 		body = append(body, ruleView("pattern", p.reply.Rule)...)
 		body = append(body, predictedHint("heap", p.reply))
 	}
 	if p.err != "" {
-		body = append(body, app.P().ID("pattern-error").Class("error-text").Text(p.err))
+		body = append(body, frame.El{Tag: "p", ID: "pattern-error", Class: "error-text", Text: p.err}.Build())
 	}
 	if c.data != nil && p.reply != nil && p.reply.Found {
 		body = append(body, verifyView("pattern", "heap", p.reply, busy, busy && p.verifying, c.findPattern))
@@ -170,11 +170,16 @@ func (c *Page) renderPattern() app.UI {
 			body = append(body, c.renderCode())
 		}
 	}
-	return app.Elem("section").ID("pattern").Class("card", "pattern").DataSet("state", patternState(busy, p)).
-		DataSet("answers", p.answers).DataSet("ms", fmt.Sprintf("%.1f", p.millis)).Body(
-		app.Div().Class("bar").Body(app.Elem("span").Class("title").Text("Pattern")),
-		app.Div().Body(body...),
-	)
+	return frame.El{
+		Tag:   "section",
+		ID:    "pattern",
+		Class: "card pattern",
+		Data:  []frame.Attr{{Name: "state", Value: patternState(busy, p)}, {Name: "answers", Value: p.answers}, {Name: "ms", Value: fmt.Sprintf("%.1f", p.millis)}},
+		Body: []frame.El{
+			{Tag: "div", Class: "bar", Body: []frame.El{{Tag: "span", Class: "title", Text: "Pattern"}}},
+			{Tag: "div", Children: body},
+		},
+	}.Build()
 }
 
 // patternState is #pattern's data-state: searching, verifying, found,
@@ -201,7 +206,7 @@ func predictedHint(noun string, r *patternReply) app.UI {
 	if !r.Found || len(r.Predicted) == 0 {
 		return app.Text("")
 	}
-	return app.P().Class("hint").Text(fmt.Sprintf("Hatched cells past %s %d are predicted by the rule, not computed.", noun, r.N))
+	return frame.El{Tag: "p", Class: "hint", Text: fmt.Sprintf("Hatched cells past %s %d are predicted by the rule, not computed.", noun, r.N)}.Build()
 }
 
 // verifyView is the "verify up to M" control of rule r and its last
@@ -219,21 +224,28 @@ func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run 
 	case r.Counter != nil:
 		result = fmt.Sprintf("Counterexample at %s %d: the rule predicts %s, the game has %s.", noun, r.Counter.N, catalog.Get().ValueString(r.Counter.Predicted), catalog.Get().ValueString(r.Counter.Actual))
 	}
-	return app.Div().Class("bar", "verify").Body(
-		app.Label().Class("field").Body(
-			app.Elem("span").Text("Verify up to"),
-			app.Input().ID(prefix+"-verify").Type("text").Attr("inputmode", "numeric").Placeholder(def).Spellcheck(false),
-		),
-		app.Button().ID(prefix+"-verify-run").Class("quiet").Disabled(busy).Text("Verify").
-			OnClick(func(ctx app.Context, _ app.Event) {
+	return frame.El{
+		Tag:   "div",
+		Class: "bar verify",
+		Body: []frame.El{
+			{
+				Tag:   "label",
+				Class: "field",
+				Body: []frame.El{
+					{Tag: "span", Text: "Verify up to"},
+					{Tag: "input", ID: prefix + "-verify", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "placeholder", Value: def}, {Name: "spellcheck", Value: "false"}}},
+				},
+			},
+			{Tag: "button", ID: prefix + "-verify-run", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: busy}}, Text: "Verify", OnClick: func(ctx app.Context, _ app.Event) {
 				m := strings.TrimSpace(frame.FieldValue(prefix + "-verify"))
 				if m == "" {
 					m = def
 				}
 				run(m)
-			}),
-		app.Elem("span").ID(prefix+"-verified").Text(result),
-	)
+			}},
+			{Tag: "span", ID: prefix + "-verified", Text: result},
+		},
+	}.Build()
 }
 
 // ruleView shows a rule the worker found (in words, as a formula, how far
@@ -242,21 +254,31 @@ func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run 
 func ruleView(prefix string, r protocol.Rule) []app.UI {
 	if r.Found {
 		return []app.UI{
-			app.P().ID(prefix + "-rule").Class("rule").Text(r.Sentence),
-			app.P().Body(app.Elem("code").ID(prefix + "-formula").Class("formula").Text(r.Formula)),
-			app.P().ID(prefix + "-status").Class("hint").Text("Holds: " + r.Status + "."),
-			app.P().ID(prefix+"-exceptions").Body(app.Elem("strong").Text("Exceptions: "), app.Elem("span").Class("positions").Text(r.Exceptions)),
+			frame.El{Tag: "p", ID: prefix + "-rule", Class: "rule", Text: r.Sentence}.Build(),
+			frame.El{Tag: "p", Body: []frame.El{{Tag: "code", ID: prefix + "-formula", Class: "formula", Text: r.Formula}}}.Build(),
+			frame.El{Tag: "p", ID: prefix + "-status", Class: "hint", Text: "Holds: " + r.Status + "."}.Build(),
+			frame.El{
+				Tag: "p",
+				ID:  prefix + "-exceptions",
+				Body: []frame.El{
+					{Tag: "strong", Text: "Exceptions: "},
+					{Tag: "span", Class: "positions", Text: r.Exceptions},
+				},
+			}.Build(),
 		}
 	}
-	ui := []app.UI{app.P().ID(prefix + "-none").Class("rule").Text("No rule found: " + r.Why + ".")}
+	ui := []app.UI{frame.El{Tag: "p", ID: prefix + "-none", Class: "rule", Text: "No rule found: " + r.Why + "."}.Build()}
 	if r.Best != "" {
-		ui = append(ui, app.P().ID(prefix+"-best").Text("Best partial fit: "+r.Best+"."))
+		ui = append(ui, frame.El{Tag: "p", ID: prefix + "-best", Text: "Best partial fit: " + r.Best + "."}.Build())
 	}
 	tried := strings.Split(r.Tried, "\n")
-	return append(ui, app.Elem("details").Body(
-		app.Elem("summary").Text("Rules tried"),
-		app.Elem("ul").ID(prefix+"-tried").Body(app.Range(tried).Slice(func(i int) app.UI { return app.Elem("li").Text(tried[i]) })),
-	))
+	return append(ui, frame.El{
+		Tag: "details",
+		Body: []frame.El{
+			{Tag: "summary", Text: "Rules tried"},
+			{Tag: "ul", ID: prefix + "-tried", Body: []frame.El{{UI: app.Range(tried).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: tried[i]}.Build() })}}},
+		},
+	}.Build())
 }
 
 // renderRule is the rule of a game file's table (the protocol.Rule that
@@ -266,20 +288,28 @@ func ruleView(prefix string, r protocol.Rule) []app.UI {
 func (c *userGamePanel) renderRule() app.UI {
 	r := c.rule
 	if r == nil && c.ruleFor != 0 {
-		return app.Div().ID("user-pattern").Class("pattern").DataSet("pending", true).Body(
-			app.H3().Text("Pattern"), app.P().Class("hint").Text("Looking for a rule in the values…"))
+		return frame.El{
+			Tag:   "div",
+			ID:    "user-pattern",
+			Class: "pattern",
+			Data:  []frame.Attr{{Name: "pending", Value: true}},
+			Body: []frame.El{
+				{UI: app.H3().Text("Pattern")},
+				{Tag: "p", Class: "hint", Text: "Looking for a rule in the values…"},
+			},
+		}.Build()
 	}
 	if r == nil {
-		return app.Div().ID("user-pattern").Hidden(true)
+		return frame.El{Tag: "div", ID: "user-pattern", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
-	body := append([]app.UI{app.Elem("h3").Text("Pattern")}, ruleView("user-pattern", r.Rule)...)
+	body := append([]app.UI{frame.El{Tag: "h3", Text: "Pattern"}.Build()}, ruleView("user-pattern", r.Rule)...)
 	body = append(body, predictedHint("position", r))
 	if r.Found && c.cols == len(c.values) {
 		busy := c.Job != 0 || c.ruleJob != 0
 		body = append(body, verifyView("user-pattern", "position", r, busy, c.ruleJob != 0, c.verifyRule),
 			c.emit.render("user-pattern", c.Worker, busy, c.emitCode))
 	}
-	return app.Div().ID("user-pattern").Class("pattern").DataSet("answers", c.ruleAnswers).Body(body...)
+	return frame.El{Tag: "div", ID: "user-pattern", Class: "pattern", Data: []frame.Attr{{Name: "answers", Value: c.ruleAnswers}}, Children: body}.Build()
 }
 
 // verifyRule has the worker value the game shown up to m and check the
@@ -388,52 +418,66 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 	}
 	writing := e.job != 0 && e.worker == w
 	ui := []app.UI{
-		app.Div().Class("bar").Body(
-			app.Label().Class("field").Body(
-				app.Elem("span").Text("Code in"),
-				app.Select().ID(prefix+"-lang").Body(
-					app.Range(codeLangs).Slice(func(i int) app.UI {
-						l := codeLangs[i]
-						return app.Option().Value(l.Name).Selected(l.Name == lang).Text(l.Label)
-					}),
-				).OnChange(func(ctx app.Context, ev app.Event) {
-					e.lang = frame.InputValue(ctx.JSSrc())
-					if e.reply != nil {
-						ask()
-					}
-				}),
-			),
-			app.Button().ID(prefix+"-emit").Class("quiet").Disabled(writing || busy).Text("Write the rule as code").
-				OnClick(func(ctx app.Context, _ app.Event) { ask() }),
-			app.Elem("span").ID(prefix+"-code-state").Class("hint").Aria("live", "polite").Text(codeState(writing)),
-		),
+		frame.El{
+			Tag:   "div",
+			Class: "bar",
+			Body: []frame.El{
+				{
+					Tag:   "label",
+					Class: "field",
+					Body: []frame.El{
+						{Tag: "span", Text: "Code in"},
+						{
+							Tag: "select",
+							ID:  prefix + "-lang",
+							Body: []frame.El{{UI: app.Range(codeLangs).Slice(func(i int) app.UI {
+								l := codeLangs[i]
+								return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: l.Name}, {Name: "selected", Value: l.Name == lang}}, Text: l.Label}.Build()
+							})}},
+							On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, ev app.Event) {
+								e.lang = frame.InputValue(ctx.JSSrc())
+								if e.reply != nil {
+									ask()
+								}
+							}}},
+						},
+					},
+				},
+				{Tag: "button", ID: prefix + "-emit", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: writing || busy}}, Text: "Write the rule as code", OnClick: func(ctx app.Context, _ app.Event) { ask() }},
+				{Tag: "span", ID: prefix + "-code-state", Class: "hint", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: codeState(writing)},
+			},
+		}.Build(),
 	}
 	switch r := e.reply; {
 	case r == nil:
 	case r.Refused != "":
-		ui = append(ui, app.P().ID(prefix+"-code-refused").Class("error-text").Text("No code: "+r.Refused+"."))
+		ui = append(ui, frame.El{Tag: "p", ID: prefix + "-code-refused", Class: "error-text", Text: "No code: " + r.Refused + "."}.Build())
 	default:
 		ui = append(ui,
-			app.Textarea().ID(prefix+"-code").Class("code").ReadOnly(true).Rows(14).Spellcheck(false).
-				Attr("wrap", "off").Aria("label", "The rule as a program in "+langLabel(r.Lang)).Text(r.Code),
-			app.Div().Class("bar", "actions").Body(
-				app.Button().ID(prefix+"-copy").Class("quiet").Text("Copy").OnClick(func(ctx app.Context, _ app.Event) {
-					frame.CopyText(r.Code, func(err error) {
-						ctx.Dispatch(func(app.Context) {
-							e.copied = "Copied."
-							if err != nil {
-								e.copied = err.Error()
-							}
+			frame.El{Tag: "textarea", ID: prefix + "-code", Class: "code", Attrs: []frame.Attr{{Name: "readonly", Value: true}, {Name: "rows", Value: 14},
+				{Name: "spellcheck", Value: "false"}, {Name: "wrap", Value: "off"}, {Name: "aria-label", Value: "The rule as a program in " + langLabel(r.Lang)}},
+				Text: r.Code}.Build(),
+			frame.El{
+				Tag:   "div",
+				Class: "bar actions",
+				Body: []frame.El{
+					{Tag: "button", ID: prefix + "-copy", Class: "quiet", Text: "Copy", OnClick: func(ctx app.Context, _ app.Event) {
+						frame.CopyText(r.Code, func(err error) {
+							ctx.Dispatch(func(app.Context) {
+								e.copied = "Copied."
+								if err != nil {
+									e.copied = err.Error()
+								}
+							})
 						})
-					})
-				}),
-				app.Button().ID(prefix+"-download").Class("quiet").Text("Download "+r.File).
-					OnClick(func(ctx app.Context, _ app.Event) { frame.Download(r.File, "text/plain", r.Code) }),
-				app.Elem("span").ID(prefix+"-copied").Class("hint").Aria("live", "polite").Text(e.copied),
-			),
+					}},
+					{Tag: "button", ID: prefix + "-download", Class: "quiet", Text: "Download " + r.File, OnClick: func(ctx app.Context, _ app.Event) { frame.Download(r.File, "text/plain", r.Code) }},
+					{Tag: "span", ID: prefix + "-copied", Class: "hint", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: e.copied},
+				},
+			}.Build(),
 		)
 	}
-	return app.Div().ID(prefix+"-code-view").Class("emit").DataSet("lang", lang).Body(ui...)
+	return frame.El{Tag: "div", ID: prefix + "-code-view", Class: "emit", Data: []frame.Attr{{Name: "lang", Value: lang}}, Children: ui}.Build()
 }
 
 // codeState says what the code part is doing.

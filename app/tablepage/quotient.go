@@ -180,35 +180,38 @@ func (c *Page) renderQuotient() app.UI {
 		status = q.note
 	}
 	body := []app.UI{
-		app.Div().Class("bar").Body(
-			app.Elem("span").Class("title").Text("Misère quotient"),
-			app.Label().Class("field", "size").Body(
-				app.Elem("span").Text("Heaps up to"),
-				app.Input().ID("quotient-n").Type("text").Attr("inputmode", "numeric").Value(n).Spellcheck(false).
-					OnKeyDown(func(ctx app.Context, e app.Event) {
-						if frame.KeyOf(e).Key == "Enter" {
-							c.askQuotient(ctx)
-						}
-					}),
-			),
-			app.Button().ID("quotient-compute").Class("primary").Disabled(busy).Text("Compute quotient").
-				Title("The misère quotient of the game typed above").OnClick(func(ctx app.Context, _ app.Event) { c.askQuotient(ctx) }),
-			app.Button().ID("quotient-cancel").Class("danger").Hidden(!busy).Text("Cancel").OnClick(c.cancelQuotient),
-		),
-		app.P().ID("quotient-status").Class("hint").Aria("live", "polite").Text(status),
+		frame.El{
+			Tag:   "div",
+			Class: "bar",
+			Body: []frame.El{
+				{Tag: "span", Class: "title", Text: "Misère quotient"},
+				{
+					Tag:   "label",
+					Class: "field size",
+					Body: []frame.El{
+						{Tag: "span", Text: "Heaps up to"},
+						{Tag: "input", ID: "quotient-n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "value", Value: n}, {Name: "spellcheck", Value: "false"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
+							if frame.KeyOf(e).Key == "Enter" {
+								c.askQuotient(ctx)
+							}
+						}}}},
+					},
+				},
+				{Tag: "button", ID: "quotient-compute", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: busy}, {Name: "title", Value: "The misère quotient of the game typed above"}}, Text: "Compute quotient", OnClick: func(ctx app.Context, _ app.Event) { c.askQuotient(ctx) }},
+				{Tag: "button", ID: "quotient-cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: !busy}}, Text: "Cancel", OnClick: c.cancelQuotient},
+			},
+		}.Build(),
+		frame.El{Tag: "p", ID: "quotient-status", Class: "hint", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: status}.Build(),
 	}
 	// The same children whatever is shown, so that the canvas stays the
 	// element drawn on.
-	body = append(body, app.P().ID("quotient-error").Class("error-text").Hidden(q.err == "").Text(q.err))
+	body = append(body, frame.El{Tag: "p", ID: "quotient-error", Class: "error-text", Attrs: []frame.Attr{{Name: "hidden", Value: q.err == ""}}, Text: q.err}.Build())
 	var view []app.UI
 	if v := q.view; v != nil {
 		view = c.quotientBody(v)
 	}
-	body = append(body, app.Div().ID("quotient-view").Body(view...))
-	return app.Elem("section").ID("quotient").Class("card", "quotient").DataSet("state", c.quotientState()).
-		DataSet("ms", fmt.Sprintf("%.1f", q.millis)).Body(
-		append(body, c.quotientCanvas())...,
-	)
+	body = append(body, frame.El{Tag: "div", ID: "quotient-view", Children: view}.Build())
+	return frame.El{Tag: "section", ID: "quotient", Class: "card quotient", Data: []frame.Attr{{Name: "state", Value: c.quotientState()}, {Name: "ms", Value: fmt.Sprintf("%.1f", q.millis)}}, Children: append(body, c.quotientCanvas())}.Build()
 }
 
 // quotientBody shows the quotient v: the command line's first line, the
@@ -220,12 +223,12 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 		first += fmt.Sprintf(" stopped at heap %d: %s", v.Stopped, v.Reason)
 	}
 	out := []app.UI{
-		app.P().ID("quotient-summary").Class("formula").Text(first),
+		frame.El{Tag: "p", ID: "quotient-summary", Class: "formula", Text: first}.Build(),
 	}
 	if v.Stopped > 0 {
-		out = append(out, app.P().ID("quotient-capped").Class("hint").Text(fmt.Sprintf(
+		out = append(out, frame.El{Tag: "p", ID: "quotient-capped", Class: "hint", Text: fmt.Sprintf(
 			"A cap stopped the computation at heap %d of %d: what is shown is the quotient of heaps 1–%d, and sums of those heaps only.",
-			v.Stopped, v.Asked, v.N)))
+			v.Stopped, v.Asked, v.N)}.Build())
 	}
 	gens := make([]string, len(v.Generators))
 	for i, g := range v.Generators {
@@ -241,46 +244,53 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 		source = "from the cache"
 	}
 	out = append(out,
-		app.P().Class("hint").Text(fmt.Sprintf("%s, %s (%s). The presentation: generators, then the relations that rewrite any product to its normal form.",
-			v.Code, source, frame.Count(v.Order, "element"))),
-		app.P().ID("quotient-presentation").Class("formula").Text(strings.Join(v.Generators, " ")+" | "+strings.Join(v.Relations, ", ")),
-		app.P().ID("quotient-generators").Class("hint").Text(strings.Join(gens, ", ")),
-		app.P().ID("quotient-p").Class("formula").Text("P = {"+strings.Join(ps, ", ")+"}"),
-		app.P().Class("hint").Text("P-portion: the elements of the sums that the player to move loses. Each heap's element, "+
-			"heap 1 first (dark: in P):"),
-		app.Elem("ol").ID("quotient-heaps").Class("qheaps").Body(
-			app.Range(v.Heaps[1:]).Slice(func(i int) app.UI {
+		frame.El{Tag: "p", Class: "hint", Text: fmt.Sprintf("%s, %s (%s). The presentation: generators, then the relations that rewrite any product to its normal form.",
+			v.Code, source, frame.Count(v.Order, "element"))}.Build(),
+		frame.El{Tag: "p", ID: "quotient-presentation", Class: "formula", Text: strings.Join(v.Generators, " ") + " | " + strings.Join(v.Relations, ", ")}.Build(),
+		frame.El{Tag: "p", ID: "quotient-generators", Class: "hint", Text: strings.Join(gens, ", ")}.Build(),
+		frame.El{Tag: "p", ID: "quotient-p", Class: "formula", Text: "P = {" + strings.Join(ps, ", ") + "}"}.Build(),
+		frame.El{Tag: "p", Class: "hint", Text: "P-portion: the elements of the sums that the player to move loses. Each heap's element, " +
+			"heap 1 first (dark: in P):"}.Build(),
+		frame.El{
+			Tag:   "ol",
+			ID:    "quotient-heaps",
+			Class: "qheaps",
+			Body: []frame.El{{UI: app.Range(v.Heaps[1:]).Slice(func(i int) app.UI {
 				x := v.Heaps[i+1]
-				li := app.Elem("li").Class("qheap").Title(fmt.Sprintf("heap %d = %s", i+1, v.Words[x])).
-					Style("background", CSS(elementColour(x, inP[x]))).Body(
-					app.Elem("span").Class("qn").Text(strconv.Itoa(i+1)),
-					app.Elem("span").Class("qw").Text(v.Words[x]),
-				)
+				li := frame.El{Tag: "li", Class: "qheap",
+					Attrs: []frame.Attr{{Name: "title", Value: fmt.Sprintf("heap %d = %s", i+1, v.Words[x])}, {Name: "style", Value: "background:" + CSS(elementColour(x, inP[x]))}},
+					Body:  []frame.El{{Tag: "span", Class: "qn", Text: strconv.Itoa(i + 1)}, {Tag: "span", Class: "qw", Text: v.Words[x]}}}
 				if inP[x] {
-					li = li.Class("p")
+					li.Class += " p"
 				}
-				return li
-			}),
-		),
-		app.Div().Class("bar", "misere-sum").Body(
-			app.Label().Class("field").Body(
-				app.Elem("span").Text("Misère sum of heaps"),
-				app.Input().ID("misere-heaps").Type("text").Placeholder("5 7 9").Spellcheck(false).
-					OnKeyDown(func(ctx app.Context, e app.Event) {
-						if frame.KeyOf(e).Key == "Enter" {
-							c.askSum(ctx)
-						}
-					}),
-			),
-			app.Button().ID("misere-answer").Class("quiet").Text("Who wins?").OnClick(func(ctx app.Context, _ app.Event) { c.askSum(ctx) }),
-		),
+				return li.Build()
+			})}},
+		}.Build(),
+		frame.El{
+			Tag:   "div",
+			Class: "bar misere-sum",
+			Body: []frame.El{
+				{
+					Tag:   "label",
+					Class: "field",
+					Body: []frame.El{
+						{Tag: "span", Text: "Misère sum of heaps"},
+						{Tag: "input", ID: "misere-heaps", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "placeholder", Value: "5 7 9"}, {Name: "spellcheck", Value: "false"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
+							if frame.KeyOf(e).Key == "Enter" {
+								c.askSum(ctx)
+							}
+						}}}},
+					},
+				},
+				{Tag: "button", ID: "misere-answer", Class: "quiet", Text: "Who wins?", OnClick: func(ctx app.Context, _ app.Event) { c.askSum(ctx) }},
+			},
+		}.Build(),
 	)
 	if q.sumErr != "" {
-		out = append(out, app.P().ID("misere-error").Class("error-text").Text(q.sumErr))
+		out = append(out, frame.El{Tag: "p", ID: "misere-error", Class: "error-text", Text: q.sumErr}.Build())
 	}
 	if q.verdict != nil {
-		out = append(out, app.Elem("pre").ID("misere-verdict").Class("verdict").Aria("live", "polite").
-			Text(strings.Join(q.verdict.Lines, "\n")))
+		out = append(out, frame.El{Tag: "pre", ID: "misere-verdict", Class: "verdict", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: strings.Join(q.verdict.Lines, "\n")}.Build())
 	}
 	return out
 }
@@ -301,13 +311,17 @@ func (c *Page) quotientCanvas() app.UI {
 	case v != nil:
 		caption = fmt.Sprintf("The quotient has %d elements, more than the %d whose multiplication table is drawn.", v.Order, protocol.MaxTable)
 	}
-	return app.Elem("figure").ID("quotient-figure").Class("qfigure").Hidden(v == nil).Body(
-		app.Elem("canvas").ID("quotient-table").Class("qtable").Hidden(!shown).TabIndex(0).
-			Aria("label", "Multiplication table of the quotient; arrow keys move the cell read").
-			OnKeyDown(c.onQuotientKey).OnClick(c.onQuotientClick),
-		app.P().ID("quotient-cell").Class("formula").Aria("live", "polite").Text(c.cellText()),
-		app.Elem("figcaption").ID("quotient-caption").Class("hint").Text(caption),
-	)
+	return frame.El{
+		Tag:   "figure",
+		ID:    "quotient-figure",
+		Class: "qfigure",
+		Attrs: []frame.Attr{{Name: "hidden", Value: v == nil}},
+		Body: []frame.El{
+			{Tag: "canvas", ID: "quotient-table", Class: "qtable", Attrs: []frame.Attr{{Name: "hidden", Value: !shown}, {Name: "tabindex", Value: 0}, {Name: "aria-label", Value: "Multiplication table of the quotient; arrow keys move the cell read"}}, OnClick: c.onQuotientClick, On: []frame.Event{{Name: "keydown", Handler: c.onQuotientKey}}},
+			{Tag: "p", ID: "quotient-cell", Class: "formula", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Text: c.cellText()},
+			{Tag: "figcaption", ID: "quotient-caption", Class: "hint", Text: caption},
+		},
+	}.Build()
 }
 
 // elementsList names the elements in order, the first few when many.

@@ -192,73 +192,111 @@ func (c *userGamePanel) setExample(ex catalog.GameFile) {
 
 func (c *userGamePanel) Render() app.UI {
 	examples := catalog.Get().Files
-	return app.Elem("section").ID("user-game").Class("card", "user-game").Body(
-		app.Elem("h2").Text("Your own game"),
-		app.P().Class("hint").Text("Write moves(p) in Starlark (Python-like): it returns the options of position p, "+
-			"a natural number or a tuple (a, b); a list of positions is a sum (its value is the XOR). "+
-			"Declare parameters with param(\"k\", 2). Built-ins: "+builtinNames()+"."),
-		app.Div().Class("examples").Body(
-			app.Elem("span").Class("hint").Text("Start from:"),
-			app.Range(examples).Slice(func(i int) app.UI {
-				ex := examples[i]
-				return app.Button().Class("example", "quiet").DataSet("example", ex.Name).Title(ex.Title).
-					Text(strings.TrimSuffix(ex.Name, ".star")).
-					OnClick(func(ctx app.Context, _ app.Event) { c.setExample(ex) })
-			}),
-		),
-		app.Textarea().ID("user-code").Class("code").Rows(9).Spellcheck(false).
-			Attr("autocapitalize", "off").Attr("wrap", "off").Aria("label", "Rules of your game (Starlark)"),
-		c.renderErrorMark(),
-		app.Div().ID("user-params").Class("fields").Body(
-			app.Range(c.params).Slice(func(i int) app.UI {
-				p := c.params[i]
-				return app.Label().Class("field").Title("default "+p.Default).Body(
-					app.Elem("span").Text(p.Name),
-					app.Input().ID("user-param-"+p.Name).Type("text").Value(p.Value).Spellcheck(false),
-				)
-			}),
-		),
-		app.Div().Class("fields").Body(
-			app.Label().Class("field", "size").Title("N for the positions 0..N; N,M for the pairs (a, b) up to (N, M)").Body(
-				app.Elem("span").Text("Positions up to"),
-				app.Input().ID("user-n").Type("text").Value("100").Spellcheck(false),
-			),
-			app.Label().Class("field", "kind").Body(
-				app.Elem("span").Text("Values"),
-				app.Select().ID("user-kind").Body(
-					app.Range(userKinds).Slice(func(i int) app.UI {
-						return app.Option().Value(userKinds[i].Name).Text(userKinds[i].Label)
-					}),
-				),
-			),
-			app.Button().ID("user-run").Class("primary").Disabled(c.Job != 0 || c.ruleJob != 0).Text("Compute").OnClick(c.onRun),
-			app.Button().ID("user-cancel").Class("danger").Hidden(c.Job == 0 && c.ruleJob == 0).Text("Cancel").OnClick(c.onCancel),
-		),
-		app.Div().Class("bar", "state").Body(
-			app.Div().ID("user-status").Class("status").DataSet("state", c.Run.State).DataSet("run", c.Runs).DataSet("warm", c.warm).
-				DataSet("source", c.Run.Source).Aria("live", "polite").Text(c.statusText()),
-			app.Elem("progress").ID("user-progress").Attr("max", 1).Attr("value", max(c.Run.Progress, 0)).Hidden(c.Run.State != frame.StateComputing),
-		),
-		app.Div().ID("user-error").Class("error").Role("alert").Hidden(c.errAt.Message == "").Text(c.errAt.Message),
-		app.Elem("canvas").ID("user-heatmap").Class("heatmap"),
-		app.Div().ID("user-hover").Class("hover"),
-		app.P().ID("user-period").Class("period").Text(c.period),
-		c.renderRecognized(),
-		c.renderRule(),
-		c.renderOptions(),
-		c.play.Render(),
-		app.Elem("canvas").ID("user-plot").Class("plot").Hidden(c.cols != len(c.values) || c.values == nil),
-		app.Elem("details").Body(
-			app.Elem("summary").Text("Numbers"),
-			app.Elem("pre").ID("user-numbers").Class("numbers").Text(c.numbers()),
-		),
-		app.Div().Class("bar", "actions").Body(
-			app.A().ID("user-share").Href(frame.TablePath+"#"+c.fragment).Hidden(c.fragment == "").Text("Link to this game"),
-			app.A().ID("user-to-play").Href(frame.PlayPath+"#"+c.fragment).
-				Hidden(c.fragment == "").Text("Play it on the play page"),
-			app.Elem("span").ID("user-stats").Class("hint").Text(c.stats),
-		),
-	)
+	return frame.El{
+		Tag:   "section",
+		ID:    "user-game",
+		Class: "card user-game",
+		Body: []frame.El{
+			{Tag: "h2", Text: "Your own game"},
+			{Tag: "p", Class: "hint", Text: "Write moves(p) in Starlark (Python-like): it returns the options of position p, " +
+				"a natural number or a tuple (a, b); a list of positions is a sum (its value is the XOR). " +
+				"Declare parameters with param(\"k\", 2). Built-ins: " + builtinNames() + "."},
+			{
+				Tag:   "div",
+				Class: "examples",
+				Body: []frame.El{
+					{Tag: "span", Class: "hint", Text: "Start from:"},
+					{UI: app.Range(examples).Slice(func(i int) app.UI {
+						ex := examples[i]
+						return frame.El{Tag: "button", Class: "example quiet", Attrs: []frame.Attr{{Name: "title", Value: ex.Title}}, Data: []frame.Attr{{Name: "example", Value: ex.Name}}, Text: strings.TrimSuffix(ex.Name, ".star"), OnClick: func(ctx app.Context, _ app.Event) { c.setExample(ex) }}.Build()
+					})},
+				},
+			},
+			{Tag: "textarea", ID: "user-code", Class: "code", Attrs: []frame.Attr{{Name: "rows", Value: 9}, {Name: "spellcheck", Value: "false"}, {Name: "autocapitalize", Value: "off"}, {Name: "wrap", Value: "off"}, {Name: "aria-label", Value: "Rules of your game (Starlark)"}}},
+			{UI: c.renderErrorMark()},
+			{
+				Tag:   "div",
+				ID:    "user-params",
+				Class: "fields",
+				Body: []frame.El{{UI: app.Range(c.params).Slice(func(i int) app.UI {
+					p := c.params[i]
+					return frame.El{
+						Tag:   "label",
+						Class: "field",
+						Attrs: []frame.Attr{{Name: "title", Value: "default " + p.Default}},
+						Body: []frame.El{
+							{Tag: "span", Text: p.Name},
+							{Tag: "input", ID: "user-param-" + p.Name, Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: p.Value}, {Name: "spellcheck", Value: "false"}}},
+						},
+					}.Build()
+				})}},
+			},
+			{
+				Tag:   "div",
+				Class: "fields",
+				Body: []frame.El{
+					{
+						Tag:   "label",
+						Class: "field size",
+						Attrs: []frame.Attr{{Name: "title", Value: "N for the positions 0..N; N,M for the pairs (a, b) up to (N, M)"}},
+						Body: []frame.El{
+							{Tag: "span", Text: "Positions up to"},
+							{Tag: "input", ID: "user-n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: "100"}, {Name: "spellcheck", Value: "false"}}},
+						},
+					},
+					{
+						Tag:   "label",
+						Class: "field kind",
+						Body: []frame.El{
+							{Tag: "span", Text: "Values"},
+							{
+								Tag: "select",
+								ID:  "user-kind",
+								Body: []frame.El{{UI: app.Range(userKinds).Slice(func(i int) app.UI {
+									return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: userKinds[i].Name}}, Text: userKinds[i].Label}.Build()
+								})}},
+							},
+						},
+					},
+					{Tag: "button", ID: "user-run", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: c.Job != 0 || c.ruleJob != 0}}, Text: "Compute", OnClick: c.onRun},
+					{Tag: "button", ID: "user-cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: c.Job == 0 && c.ruleJob == 0}}, Text: "Cancel", OnClick: c.onCancel},
+				},
+			},
+			{
+				Tag:   "div",
+				Class: "bar state",
+				Body: []frame.El{
+					{Tag: "div", ID: "user-status", Class: "status", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Data: []frame.Attr{{Name: "state", Value: c.Run.State}, {Name: "run", Value: c.Runs}, {Name: "warm", Value: c.warm}, {Name: "source", Value: c.Run.Source}}, Text: c.statusText()},
+					{Tag: "progress", ID: "user-progress", Attrs: []frame.Attr{{Name: "max", Value: 1}, {Name: "value", Value: max(c.Run.Progress, 0)}, {Name: "hidden", Value: c.Run.State != frame.StateComputing}}},
+				},
+			},
+			{Tag: "div", ID: "user-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.errAt.Message == ""}}, Text: c.errAt.Message},
+			{Tag: "canvas", ID: "user-heatmap", Class: "heatmap"},
+			{Tag: "div", ID: "user-hover", Class: "hover"},
+			{Tag: "p", ID: "user-period", Class: "period", Text: c.period},
+			{UI: c.renderRecognized()},
+			{UI: c.renderRule()},
+			{UI: c.renderOptions()},
+			{UI: c.play.Render()},
+			{Tag: "canvas", ID: "user-plot", Class: "plot", Attrs: []frame.Attr{{Name: "hidden", Value: c.cols != len(c.values) || c.values == nil}}},
+			{
+				Tag: "details",
+				Body: []frame.El{
+					{Tag: "summary", Text: "Numbers"},
+					{Tag: "pre", ID: "user-numbers", Class: "numbers", Text: c.numbers()},
+				},
+			},
+			{
+				Tag:   "div",
+				Class: "bar actions",
+				Body: []frame.El{
+					{Tag: "a", ID: "user-share", Attrs: []frame.Attr{{Name: "href", Value: frame.TablePath + "#" + c.fragment}, {Name: "hidden", Value: c.fragment == ""}}, Text: "Link to this game"},
+					{Tag: "a", ID: "user-to-play", Attrs: []frame.Attr{{Name: "href", Value: frame.PlayPath + "#" + c.fragment}, {Name: "hidden", Value: c.fragment == ""}}, Text: "Play it on the play page"},
+					{Tag: "span", ID: "user-stats", Class: "hint", Text: c.stats},
+				},
+			},
+		},
+	}.Build()
 }
 
 // builtinNames lists the functions a game file may call.
@@ -271,7 +309,7 @@ func builtinNames() string {
 func (c *userGamePanel) renderErrorMark() app.UI {
 	e := c.errAt
 	if e.Line == 0 || !c.Running {
-		return app.Elem("pre").ID("user-error-line").Class("error-line").Hidden(true)
+		return frame.El{Tag: "pre", ID: "user-error-line", Class: "error-line", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	lines := strings.Split(frame.FieldValue("user-code"), "\n")
 	text := ""
@@ -280,7 +318,7 @@ func (c *userGamePanel) renderErrorMark() app.UI {
 	}
 	prefix := fmt.Sprintf("%d | ", e.Line)
 	caret := strings.Repeat(" ", len(prefix)+max(e.Col-1, 0)) + "^"
-	return app.Elem("pre").ID("user-error-line").Class("error-line").DataSet("line", e.Line).Text(prefix + text + "\n" + caret)
+	return frame.El{Tag: "pre", ID: "user-error-line", Class: "error-line", Data: []frame.Attr{{Name: "line", Value: e.Line}}, Text: prefix + text + "\n" + caret}.Build()
 }
 
 // renderRecognized says what the rules of the game shown match, how far,
@@ -289,7 +327,7 @@ func (c *userGamePanel) renderErrorMark() app.UI {
 func (c *userGamePanel) renderRecognized() app.UI {
 	r := c.recognized
 	if r == nil {
-		return app.P().ID("user-recognized").Hidden(true)
+		return frame.El{Tag: "p", ID: "user-recognized", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	text := fmt.Sprintf("Recognised: %s on every heap ≤ %d", r.What, r.Upto)
 	switch {
@@ -305,31 +343,51 @@ func (c *userGamePanel) renderRecognized() app.UI {
 	var link app.UI = app.Text("")
 	if r.Code != "" {
 		q := tableQuery{Game: r.Code, N: c.shown.N, Kind: DefaultQuery.Kind}
-		link = app.A().ID("user-recognized-link").Href(q.link()).Text("Open code " + r.Code + " in the explorer")
+		link = frame.El{Tag: "a", ID: "user-recognized-link", Attrs: []frame.Attr{{Name: "href", Value: q.link()}}, Text: "Open code " + r.Code + " in the explorer"}.Build()
 	}
-	return app.P().ID("user-recognized").Class("recognized").DataSet("code", r.Code).DataSet("upto", r.Upto).
-		Body(app.Text(text+" "), link)
+	return frame.El{
+		Tag:   "p",
+		ID:    "user-recognized",
+		Class: "recognized",
+		Data:  []frame.Attr{{Name: "code", Value: r.Code}, {Name: "upto", Value: r.Upto}},
+		Body: []frame.El{
+			{UI: app.Text(text + " ")},
+			{UI: link},
+		},
+	}.Build()
 }
 
 // renderOptions lists the options of the cell clicked.
 func (c *userGamePanel) renderOptions() app.UI {
 	o := c.options
 	if o == nil {
-		return app.Div().ID("user-options").Hidden(true)
+		return frame.El{Tag: "div", ID: "user-options", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
-	return app.Div().ID("user-options").Class("options").Body(
-		app.P().Body(app.Elem("strong").Text(o.Pos), app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule))),
-		app.Elem("ul").Body(
-			app.Range(o.Options).Slice(func(i int) app.UI {
-				p := o.Options[i]
-				text := fmt.Sprintf("→ %s: value %d", p.To, p.Value)
-				if strings.Contains(p.Values, "^") {
-					text = fmt.Sprintf("→ %s: %s = %d", p.To, p.Values, p.Value)
-				}
-				return app.Elem("li").Text(text)
-			}),
-		),
-	)
+	return frame.El{
+		Tag:   "div",
+		ID:    "user-options",
+		Class: "options",
+		Body: []frame.El{
+			{
+				Tag: "p",
+				Body: []frame.El{
+					{Tag: "strong", Text: o.Pos},
+					{UI: app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule))},
+				},
+			},
+			{
+				Tag: "ul",
+				Body: []frame.El{{UI: app.Range(o.Options).Slice(func(i int) app.UI {
+					p := o.Options[i]
+					text := fmt.Sprintf("→ %s: value %d", p.To, p.Value)
+					if strings.Contains(p.Values, "^") {
+						text = fmt.Sprintf("→ %s: %s = %d", p.To, p.Values, p.Value)
+					}
+					return frame.El{Tag: "li", Text: text}.Build()
+				})}},
+			},
+		},
+	}.Build()
 }
 
 func (c *userGamePanel) statusText() string {

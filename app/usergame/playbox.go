@@ -83,37 +83,50 @@ func (p *PlayBox) Render() app.UI {
 		all = v.All
 	}
 	moveButton := func(mv protocol.SumMove, class string) app.UI {
-		return app.Button().Class(class, "quiet").DataSet("after", mv.After).Text(mv.Say).Title("Play this move").
-			OnClick(func(ctx app.Context, _ app.Event) { p.move(mv) })
+		return frame.El{Tag: "button", Class: class + " quiet", Attrs: []frame.Attr{{Name: "title", Value: "Play this move"}}, Data: []frame.Attr{{Name: "after", Value: mv.After}}, Text: mv.Say, OnClick: func(ctx app.Context, _ app.Event) { p.move(mv) }}.Build()
 	}
-	return app.Div().ID("user-play-box").Class("play").Body(
-		app.Div().Class("fields").Body(
-			app.Label().Class("field").Title("Positions played side by side: 5 7 9 for three heaps, 3,5 for a pair").Body(
-				app.Elem("span").Text("Play from"),
-				app.Input().ID("user-play-positions").Type("text").Spellcheck(false).Placeholder("5 7 9, or 3,5"),
-			),
-			app.Button().ID("user-play").Class("quiet").Text("Who wins?").OnClick(func(ctx app.Context, _ app.Event) {
-				p.log = nil
-				p.Ask(frame.FieldValue("user-play-positions"))
-			}),
-			app.Label().Class("field").Body(
-				app.Input().ID("user-vs-nimber").Type("checkbox").Checked(p.nimber).
-					OnChange(func(ctx app.Context, e app.Event) { p.nimber = ctx.JSSrc().Get("checked").Bool() }),
-				app.Elem("span").Text("Nimber replies"),
-			),
-		),
-		app.P().ID("user-verdict").DataSet("wins", v != nil && v.FirstWins).Text(say),
-		app.Div().ID("user-moves").Body(
-			app.Range(wins).Slice(func(i int) app.UI { return moveButton(wins[i], "user-move") }),
-		),
-		app.Elem("details").Body(
-			app.Elem("summary").Text(fmt.Sprintf("Every move (%d)", len(all))),
-			app.Div().ID("user-all-moves").Body(
-				app.Range(all).Slice(func(i int) app.UI { return moveButton(all[i], "user-any-move") }),
-			),
-		),
-		app.Elem("ol").ID("user-play-log").Body(
-			app.Range(p.log).Slice(func(i int) app.UI { return app.Elem("li").Text(p.log[i]) }),
-		),
-	)
+	return frame.El{
+		Tag:   "div",
+		ID:    "user-play-box",
+		Class: "play",
+		Body: []frame.El{
+			{
+				Tag:   "div",
+				Class: "fields",
+				Body: []frame.El{
+					{
+						Tag:   "label",
+						Class: "field",
+						Attrs: []frame.Attr{{Name: "title", Value: "Positions played side by side: 5 7 9 for three heaps, 3,5 for a pair"}},
+						Body: []frame.El{
+							{Tag: "span", Text: "Play from"},
+							{Tag: "input", ID: "user-play-positions", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "spellcheck", Value: "false"}, {Name: "placeholder", Value: "5 7 9, or 3,5"}}},
+						},
+					},
+					{Tag: "button", ID: "user-play", Class: "quiet", Text: "Who wins?", OnClick: func(ctx app.Context, _ app.Event) {
+						p.log = nil
+						p.Ask(frame.FieldValue("user-play-positions"))
+					}},
+					{
+						Tag:   "label",
+						Class: "field",
+						Body: []frame.El{
+							{Tag: "input", ID: "user-vs-nimber", Attrs: []frame.Attr{{Name: "type", Value: "checkbox"}, {Name: "checked", Value: p.nimber}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, e app.Event) { p.nimber = ctx.JSSrc().Get("checked").Bool() }}}},
+							{Tag: "span", Text: "Nimber replies"},
+						},
+					},
+				},
+			},
+			{Tag: "p", ID: "user-verdict", Data: []frame.Attr{{Name: "wins", Value: v != nil && v.FirstWins}}, Text: say},
+			{Tag: "div", ID: "user-moves", Body: []frame.El{{UI: app.Range(wins).Slice(func(i int) app.UI { return moveButton(wins[i], "user-move") })}}},
+			{
+				Tag: "details",
+				Body: []frame.El{
+					{Tag: "summary", Text: fmt.Sprintf("Every move (%d)", len(all))},
+					{Tag: "div", ID: "user-all-moves", Body: []frame.El{{UI: app.Range(all).Slice(func(i int) app.UI { return moveButton(all[i], "user-any-move") })}}},
+				},
+			},
+			{Tag: "ol", ID: "user-play-log", Body: []frame.El{{UI: app.Range(p.log).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: p.log[i]}.Build() })}}},
+		},
+	}.Build()
 }
