@@ -26,13 +26,33 @@ type fetched struct {
 // entry an older build kept is left unread). The cache is shared by every
 // kind of job: a table is known by its Key alone.
 func (s *store) fetch(id int, tables []table.Table) fetched {
+	return s.fetchRead(id, tables, s.startReads(tables))
+}
+
+// startReads starts reading each table of a job that is not a
+// table.Table.Recompute from the cache (store.startLoad), so that
+// IndexedDB reads them while the worker does other work (recognises a game
+// file's rules, say) before it calls fetchRead.
+func (s *store) startReads(tables []table.Table) []*loading {
+	reads := make([]*loading, len(tables))
+	for i, t := range tables {
+		if !t.Recompute {
+			reads[i] = s.startLoad(t.Key)
+		}
+	}
+	return reads
+}
+
+// fetchRead is fetch with the reads of the tables started (startReads).
+func (s *store) fetchRead(id int, tables []table.Table, reads []*loading) fetched {
 	f := fetched{data: make([][]byte, len(tables)), source: protocol.SourceCache}
 	if len(tables) == 0 {
 		f.source = protocol.SourceComputed
 	}
 	for i, t := range tables {
 		if !t.Recompute {
-			if f.data[i] = s.load(t.Key); f.data[i] != nil {
+			f.data[i] = reads[i].wait()
+			if f.data[i] != nil {
 				continue
 			}
 		}
@@ -86,10 +106,11 @@ const progressEvery = 40 * time.Millisecond
 
 // progress returns the table.Progress of part i of parts of request id's
 // work (0 of 1: all of it), posted in percents of the whole as each percent
-// is done, at most once per progressEvery.
+// is done, at most once per progressEvery and not in the part's first
+// progressEvery: a part done sooner posts none.
 func progress(id, i, parts int) table.Progress {
 	last := -1
-	var posted time.Time
+	posted := time.Now()
 	return func(done, total int) {
 		pct := (percent*i + percent*done/max(total, 1)) / parts
 		if pct == last || time.Since(posted) < progressEvery {
