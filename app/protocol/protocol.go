@@ -243,9 +243,10 @@ type Values struct {
 	// were asked for and the match is worth telling; nil otherwise, and
 	// nil when RecognitionFollows.
 	Recognized *Recognition `msg:"recognized"`
-	// RecognitionFollows says that a Recognized of the same ID follows,
-	// before the Rule (RuleFollows is set too): the rules of a small
-	// table's game file are recognised after its values are sent.
+	// RecognitionFollows says that a Recognized of the same ID follows
+	// (before the Rule, if one follows): the rules of a game file are
+	// recognised after the values of a small table, or of one read from
+	// the cache, are sent.
 	RecognitionFollows bool `msg:"recognitionFollows"`
 }
 

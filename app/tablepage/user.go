@@ -48,6 +48,9 @@ type userGamePanel struct {
 	// recognized is what the rules of the game shown match (a code or a
 	// subtraction game), nil when nothing was recognised.
 	recognized *protocol.Recognition
+	// recognitionFor is the table request whose recognition follows its
+	// values (protocol.Values.RecognitionFollows), 0 when none.
+	recognitionFor int
 
 	ruleJob     int      // the check of the rule in progress (Pattern), 0 when none
 	emit        codeView // the rule written as code
@@ -477,7 +480,8 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 			c.show(ctx, m)
 		}
 	case protocol.Recognized:
-		if m.ID == c.ruleFor { // it comes before the rule
+		if m.ID == c.recognitionFor {
+			c.recognitionFor = 0
 			c.recognized = m.Recognized
 			c.setPeriod(m.Period)
 		}
@@ -548,6 +552,10 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	c.params = m.Params
 	c.setPeriod(m.Period)
 	c.recognized = m.Recognized
+	c.recognitionFor = 0
+	if m.RecognitionFollows {
+		c.recognitionFor = m.ID
+	}
 	c.emit.reset()
 	c.rule = nil
 	c.ruleFor = 0

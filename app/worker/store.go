@@ -58,55 +58,31 @@ func (s *store) tx(mode string) (*browser.Tx, error) {
 // load returns the cached bytes of the table key, or nil when there is no
 // valid entry (missing, corrupt, old format or unreadable).
 func (s *store) load(key string) []byte {
-	return s.startLoad(key).wait()
-}
-
-// loading is a read of a table from the cache under way (startLoad): nil
-// when the store keeps nothing.
-type loading struct {
-	key  string
-	done chan read
-}
-
-// read is what IndexedDB answered for a loading.
-type read struct {
-	entry []byte
-	err   error
-}
-
-// startLoad starts reading the table key from the cache: IndexedDB reads
-// it while the worker goes on, and wait returns what it read.
-func (s *store) startLoad(key string) *loading {
 	if !s.available() {
 		return nil
 	}
-	l := &loading{key: key, done: make(chan read, 1)}
-	tx, err := s.tx("readonly")
-	if err != nil {
-		l.done <- read{err: err}
-		return l
+	type read struct {
+		entry []byte
+		err   error
 	}
-	tables.Get(tx, key, func(e []byte, _ bool, err error) { l.done <- read{e, err} })
-	return l
-}
-
-// wait waits for the read and returns the table's bytes, or nil when
-// there is no valid entry (as load).
-func (l *loading) wait() []byte {
-	if l == nil {
-		return nil
-	}
-	r := <-l.done
+	r := browser.Wait(func(settle func(read)) {
+		tx, err := s.tx("readonly")
+		if err != nil {
+			settle(read{err: err})
+			return
+		}
+		tables.Get(tx, key, func(e []byte, _ bool, err error) { settle(read{e, err}) })
+	})
 	if r.err != nil {
-		logf("reading %s: %v", l.key, r.err)
+		logf("reading %s: %v", key, r.err)
 		return nil
 	}
 	if r.entry == nil {
 		return nil
 	}
-	data, err := decodeEntry(l.key, r.entry)
+	data, err := decodeEntry(key, r.entry)
 	if err != nil {
-		logf("%s: %v; computing it again", l.key, err)
+		logf("%s: %v; computing it again", key, err)
 		return nil
 	}
 	return data

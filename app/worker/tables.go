@@ -26,44 +26,43 @@ type fetched struct {
 // entry an older build kept is left unread). The cache is shared by every
 // kind of job: a table is known by its Key alone.
 func (s *store) fetch(id int, tables []table.Table) fetched {
-	return s.fetchRead(id, tables, s.startReads(tables))
+	f := s.read(tables)
+	s.complete(id, tables, &f)
+	return f
 }
 
-// startReads starts reading each table of a job that is not a
-// table.Table.Recompute from the cache (store.startLoad), so that
-// IndexedDB reads them while the worker does other work (recognises a game
-// file's rules, say) before it calls fetchRead.
-func (s *store) startReads(tables []table.Table) []*loading {
-	reads := make([]*loading, len(tables))
-	for i, t := range tables {
-		if !t.Recompute {
-			reads[i] = s.startLoad(t.Key)
-		}
-	}
-	return reads
-}
-
-// fetchRead is fetch with the reads of the tables started (startReads).
-func (s *store) fetchRead(id int, tables []table.Table, reads []*loading) fetched {
+// read is the first half of fetch: it reads the tables of a job from the
+// store, and returns them with those it does not hold nil (the source is
+// protocol.SourceCache when it holds them all).
+func (s *store) read(tables []table.Table) fetched {
 	f := fetched{data: make([][]byte, len(tables)), source: protocol.SourceCache}
 	if len(tables) == 0 {
 		f.source = protocol.SourceComputed
 	}
 	for i, t := range tables {
 		if !t.Recompute {
-			f.data[i] = reads[i].wait()
-			if f.data[i] != nil {
-				continue
-			}
+			f.data[i] = s.load(t.Key)
 		}
-		f.source = protocol.SourceComputed
+		if f.data[i] == nil {
+			f.source = protocol.SourceComputed
+		}
+	}
+	return f
+}
+
+// complete is the second half of fetch: it builds the tables of f that
+// read did not find.
+func (s *store) complete(id int, tables []table.Table, f *fetched) {
+	for i, t := range tables {
+		if f.data[i] != nil {
+			continue
+		}
 		start := time.Now()
 		f.data[i] = t.Build(progress(id, i, len(tables)))
 		if !t.Recompute && keep(t, time.Since(start), f.data[i]) {
 			f.unsaved, f.keys = append(f.unsaved, i), append(f.keys, t.Key)
 		}
 	}
-	return f
 }
 
 // startSaving starts writing the tables of f worth keeping to the cache,
