@@ -45,6 +45,11 @@ func TestBrowserUserRecognized(t *testing.T) {
 		t.Fatalf("recognised: %q", said)
 	}
 	t.Logf("%s", said)
+	// Recognised after the values came (a table this small), the rules
+	// prove the period the values were sent with.
+	if p := b.text("#user-period"); !strings.HasSuffix(p, "(proven)") {
+		t.Errorf("period %q, want it proven", p)
+	}
 	// The rule is proven, under the condition that the rules are code
 	// 0.77's on the heaps read.
 	status := b.text("#user-pattern-status")
@@ -77,6 +82,43 @@ func TestBrowserUserRecognized(t *testing.T) {
 	t.Logf("kayles.star to 100000: %v", time.Since(start))
 	if s := b.text("#user-recognized"); !strings.Contains(s, "come from its own engine") {
 		t.Errorf("recognised, to 100000: %q", s)
+	}
+
+	// Once the worker has cached that table, a new page gets it from the
+	// cache before recognising the rules, which then follow with the
+	// period they prove.
+	eval[bool](b, 60*time.Second, `new Promise((resolve) => {
+		const look = () => {
+			const open = indexedDB.open("nimber-tables");
+			open.onsuccess = () => {
+				const db = open.result, keys = db.transaction("sizes").objectStore("sizes").getAllKeys();
+				keys.onsuccess = () => {
+					db.close();
+					if (keys.result.some((k) => k.startsWith("user/") && k.endsWith("/n=100000"))) resolve(true);
+					else setTimeout(look, 100);
+				};
+			};
+		};
+		look();
+	})`)
+	b.openUser("/table.html", false)
+	got := eval[string](b, 120*time.Second, afterRun(fmt.Sprintf(`
+		document.getElementById("user-code").value = %s;
+		document.getElementById("user-n").value = "100000";`, js(kayles)),
+		"user-status", `document.getElementById("user-run")`,
+		`document.getElementById("user-status").dataset.source + ", recognised shown: " + !document.getElementById("user-recognized").hidden`))
+	if got != "cache, recognised shown: false" {
+		t.Errorf("kayles.star to 100000 again: when the values came, %s (want them from the cache, the recognition after)", got)
+	}
+	if n := b.text("#user-numbers"); n != numbersOf(far) {
+		t.Fatalf("kayles.star to 100000 from the cache: %d characters of numbers", len(n))
+	}
+	said = b.poll(`(() => { const e = document.getElementById("user-recognized"); return e.hidden ? "" : e.textContent; })()`)
+	if !strings.HasPrefix(said, "Recognised: code 0.77 (kayles) on every heap ≤ ") || !strings.Contains(said, "come from its own engine") {
+		t.Errorf("recognised, to 100000 from the cache: %q", said)
+	}
+	if p := b.text("#user-period"); !strings.HasSuffix(p, "(proven)") {
+		t.Errorf("period to 100000 from the cache %q, want it proven", p)
 	}
 
 	// A file that is Kayles up to heap 39 and then has an option no code

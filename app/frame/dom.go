@@ -169,6 +169,25 @@ func Measure(name string, start, duration float64) {
 	performance().Call("measure", name, map[string]any{"start": start, "duration": duration})
 }
 
+// AfterPaint calls f once the browser has painted its next frame (in a
+// task after that frame), for work that can wait: what the page drew
+// before is then on the screen first. f is called from a JavaScript
+// callback: it must not block.
+func AfterPaint(f func()) {
+	var painted, next app.Func
+	next = app.FuncOf(func(app.Value, []app.Value) any {
+		next.Release()
+		f()
+		return nil
+	})
+	painted = app.FuncOf(func(app.Value, []app.Value) any {
+		painted.Release()
+		app.Window().Call("setTimeout", next, 0)
+		return nil
+	})
+	app.Window().Call("requestAnimationFrame", painted)
+}
+
 // LocationHash returns the fragment of the page's address, "#" included,
 // or "" when it has none.
 func LocationHash() string {

@@ -240,8 +240,24 @@ type Values struct {
 	Far *Far `msg:"far"`
 	// Recognized is what the rules of a game file match (a take-and-break
 	// code or a subtraction game) when its one-dimensional Grundy values
-	// were asked for and the match is worth telling; nil otherwise.
+	// were asked for and the match is worth telling; nil otherwise, and
+	// nil when RecognitionFollows.
 	Recognized *Recognition `msg:"recognized"`
+	// RecognitionFollows says that a Recognized of the same ID follows
+	// (before the Rule, if one follows): the rules of a game file are
+	// recognised after the values of a small table, or of one read from
+	// the cache, are sent.
+	RecognitionFollows bool `msg:"recognitionFollows"`
+}
+
+// Recognized follows Values when its RecognitionFollows is set: what the
+// rules were recognised as (nil when nothing worth telling), and the
+// period of the values found again under the theorem of the code they
+// match ("" when it proves nothing more than Values.Period said).
+type Recognized struct {
+	ID         int          `msg:"id"`
+	Recognized *Recognition `msg:"recognized"`
+	Period     string       `msg:"period"`
 }
 
 // Recognition says what a game file's rules were recognised as (package
@@ -392,6 +408,7 @@ func (Progress) Type() string    { return "progress" }
 func (FarProgress) Type() string { return "far-progress" }
 func (Result) Type() string      { return "result" }
 func (Values) Type() string      { return "values" }
+func (Recognized) Type() string  { return "recognized" }
 func (MoveLists) Type() string   { return "move-lists" }
 func (OptionList) Type() string  { return "option-list" }
 func (Verdict) Type() string     { return "verdict" }
@@ -402,7 +419,7 @@ func (Cache) Type() string       { return "cache" }
 // messages lists every message type: the one place where a new one is added.
 var messages = []Message{
 	Solve{}, Table{}, Moves{}, Options{}, Play{}, Position{}, Stop{}, CacheList{}, CacheClear{},
-	Ready{}, Crash{}, Progress{}, FarProgress{}, Result{}, Values{}, MoveLists{}, OptionList{}, Verdict{}, Board{}, Analysis{}, Error{}, Cache{},
+	Ready{}, Crash{}, Progress{}, FarProgress{}, Result{}, Values{}, Recognized{}, MoveLists{}, OptionList{}, Verdict{}, Board{}, Analysis{}, Error{}, Cache{},
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
 	Pattern{}, Rule{}, Emit{}, Code{},
 	Quotient{}, QuotientStep{}, QuotientView{}, MisereSum{}, MisereVerdict{},

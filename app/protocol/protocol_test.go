@@ -181,6 +181,8 @@ var examples = []Message{
 	Values{ID: 30, Values: "bytes", Cols: 1 << 18, Period: "none found", Source: SourceComputed,
 		Rare: &Rare{Mask: 0xfe, Computed: 1 << 21, Positions: "bytes"},
 		Far:  &Far{N: 1<<21 - 1, From: 4096, Stopped: true, Max: 231, MaxAt: 763622, Counts: []int{1, 2}, Rare: 1274, LastRare: 82860}},
+	Recognized{ID: 30, Period: "preperiod 0, period 2 (proven)",
+		Recognized: &Recognition{What: "code 0.77 (kayles)", Code: "0.77", Upto: 256, Extends: true, Native: true}},
 }
 
 // normal is m as Decode returns it: an empty list decodes as nil.
@@ -259,7 +261,8 @@ func TestWireNames(t *testing.T) {
 		{Table{}, "game id kind lists n rule type=table warm"},
 		{Position{}, "analyze edit game id move orExample pos type=position"},
 		{Board{}, "complete data game id legal pos refused said type=board"},
-		{Values{}, "bytes cols far id length limit params partial period positions pre proven rare recognized ruleFollows saltus source type=values values"},
+		{Values{}, "bytes cols far id length limit params partial period positions pre proven rare recognitionFollows recognized ruleFollows saltus source type=values values"},
+		{Recognized{}, "id period recognized type=recognized"},
 		{FarProgress{}, "counts done from id left mask max rare rareHeaps rate restart total type=far-progress"},
 		{Stop{}, "id type=stop"},
 		{Error{}, "col id line message type=error"},

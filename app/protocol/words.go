@@ -11,12 +11,3 @@ func Words(b []byte) []uint32 {
 	}
 	return w
 }
-
-// PutWords writes the words w into b (at least 4·len(w) bytes) as 32-bit
-// little-endian words: the layout of a Blob of words, and of a canvas's
-// RGBA pixels.
-func PutWords(b []byte, w []uint32) {
-	for i, x := range w {
-		binary.LittleEndian.PutUint32(b[4*i:], x)
-	}
-}

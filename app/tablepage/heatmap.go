@@ -3,20 +3,22 @@ package tablepage
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/catalog"
 	"nimber/app/frame"
-	"nimber/app/protocol"
 )
 
 // heatmap draws a game's table on canvas#heatmap: the values folded into
 // rows of width cells, one cell per heap size, coloured by the palette.
-// The view (zoom and position) is redrawn whole for every frame: the pixels
-// of the visible part are computed in Go into one RGBA buffer, copied to
-// JavaScript at once and put on the canvas with one call, so a frame costs
-// the same whatever the table's size. Wheel scrolls, Ctrl+wheel (or a
+// The view (zoom and position) is redrawn whole for every frame: the canvas
+// fills the view beside the table, and the pixels of the table's visible
+// part are computed in Go into one RGBA buffer, copied to JavaScript at
+// once and put on the canvas with one call, so a frame costs at most the
+// canvas's pixels whatever the table's size, and a short table (a strip of
+// a hundred heaps) only the few lines it covers. Wheel scrolls, Ctrl+wheel (or a
 // trackpad pinch) zooms, dragging pans, and the size and value under the
 // pointer are shown in #hover.
 //
@@ -45,15 +47,20 @@ type heatmap struct {
 	label func(i int) string
 	pick  func(i int)
 
+	// cssW×cssH is the canvas's size in CSS pixels as a ResizeObserver
+	// last reported it (0 before it did).
+	cssW, cssH float64
+	observer   app.Value
+
 	// The backing store: w×h device pixels at dpr device pixels per CSS pixel.
 	w, h       int
 	dpr        float64
 	pix        []uint32
-	bytes      []byte    // pix as the ImageData's bytes
-	buf, image app.Value // Uint8ClampedArray and ImageData over it
+	buf, image app.Value // Uint8ClampedArray and ImageData of the same size
 
-	frame   app.Func // the animation-frame callback
-	pending bool     // a frame is requested
+	frame    app.Func // the animation-frame callback
+	onResize app.Func // the ResizeObserver's callback
+	pending  bool     // a frame is requested
 }
 
 // Drawing limits: the largest cell (CSS pixels), the smallest cells that
@@ -80,6 +87,14 @@ func newHeatmap(canvas, hover app.Value) *heatmap {
 	h.listen(canvas, "pointercancel", h.onPointerUp)
 	h.listen(canvas, "pointerleave", func(app.Value) { h.point(-1) })
 	h.listen(app.Window(), "resize", func(app.Value) { h.request() })
+	h.onResize = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		box := args[0].Index(0).Get("contentRect")
+		h.cssW, h.cssH = box.Get("width").Float(), box.Get("height").Float()
+		h.request()
+		return nil
+	})
+	h.observer = app.Window().Get("ResizeObserver").New(h.onResize)
+	h.observer.Call("observe", canvas)
 	return h
 }
 
@@ -105,6 +120,8 @@ func (h *heatmap) release() {
 		remove()
 	}
 	h.listeners = nil
+	h.observer.Call("disconnect")
+	h.onResize.Release()
 	h.frame.Release()
 }
 
@@ -311,10 +328,16 @@ func (h *heatmap) request() {
 	}
 }
 
-// resize matches the backing store to the canvas's displayed size.
+// resize matches the backing store to the canvas's displayed size, as the
+// ResizeObserver reported it: reading it from the page would have the
+// browser lay the page out again first, which after the page changed costs
+// more than the drawing. Until the observer has reported, the page is read.
 func (h *heatmap) resize() {
 	dpr := frame.DevicePixelRatio()
-	cw, ch := frame.ElementSize(h.canvas)
+	cw, ch := h.cssW, h.cssH
+	if cw == 0 && ch == 0 {
+		cw, ch = frame.ElementSize(h.canvas)
+	}
 	w, hh := max(int(cw*dpr), 1), max(int(ch*dpr), 1)
 	if w == h.w && hh == h.h && dpr == h.dpr {
 		return
@@ -323,7 +346,6 @@ func (h *heatmap) resize() {
 	h.canvas.Set("width", w)
 	h.canvas.Set("height", hh)
 	h.pix = make([]uint32, w*hh)
-	h.bytes = make([]byte, 4*w*hh)
 	h.buf, h.image = newImageData(w, hh)
 }
 
@@ -341,6 +363,16 @@ func (h *heatmap) draw() {
 	cs := h.scale * h.dpr // device pixels per cell
 	cols, colIn := h.axis(h.w, h.x0, cs, h.width)
 	rows, rowIn := h.axis(h.h, h.y0, cs, h.rows)
+	h.ctx2d.Set("fillStyle", CSS(colourOutside))
+	h.ctx2d.Call("fillRect", 0, 0, h.w, h.h)
+	// The table covers the pixels x0 ≤ px < x1, y0 ≤ py < y1 (the axes
+	// map the pixels beside it to -1).
+	x0, x1 := covered(cols)
+	y0, y1 := covered(rows)
+	if x0 == x1 || y0 == y1 {
+		frame.SetData(h.canvas, "frameMs", fmt.Sprintf("%.1f", frame.Now()-t0))
+		return
+	}
 	grid, dots := cs >= gridCells, cs >= dotCells
 	lo, hi := float32(cs/3), float32(cs*2/3)
 	values, pal, hot, predicted := h.values, h.pal, h.hot, h.predicted
@@ -353,30 +385,26 @@ func (h *heatmap) draw() {
 		edge, dot, hotRim bool
 	}
 	above := lineKind{row: -1}
-	for py := range h.h {
-		line := h.pix[py*h.w : (py+1)*h.w]
+	for py := y0; py < y1; py++ {
+		line := h.pix[py*h.w+x0 : py*h.w+x1]
 		row := rows[py]
-		if row < 0 {
-			fill(line, colourOutside)
-			above = lineKind{row: -1}
-			continue
-		}
 		base := int(row) * h.width
 		inY := rowIn[py]
 		edgeY := grid && inY < 1
 		dotY := dots && inY >= lo && inY < hi
 		kind := lineKind{row, edgeY, dotY, inY < 2 || inY >= float32(cs)-2}
 		if kind == above && min(base+h.width, len(values)) <= predicted {
-			copy(line, h.pix[(py-1)*h.w:py*h.w])
+			copy(line, h.pix[(py-1)*h.w+x0:])
 			continue
 		}
 		above = kind
 		last, colour := -1, uint32(colourOutside)
-		for px := range line {
+		for i := range line {
+			px := x0 + i
 			col := cols[px]
 			idx := base + int(col)
-			if col < 0 || idx >= len(values) {
-				line[px] = colourOutside
+			if idx >= len(values) {
+				line[i] = colourOutside
 				continue
 			}
 			if idx != last {
@@ -394,12 +422,13 @@ func (h *heatmap) draw() {
 			case idx >= predicted && (px+py)/stripe%2 == 0:
 				c = mix(colour, colourOutside, 0.65) // hatched: predicted
 			}
-			line[px] = c
+			line[i] = c
 		}
 	}
-	protocol.PutWords(h.bytes, h.pix)
-	app.CopyBytesToJS(h.buf, h.bytes)
-	h.ctx2d.Call("putImageData", h.image, 0, 0)
+	// The lines y0..y1 go to JavaScript whole; the canvas takes their
+	// columns x0..x1.
+	app.CopyBytesToJS(h.buf.Call("subarray", 4*y0*h.w, 4*y1*h.w), pixelBytes(h.pix[y0*h.w:y1*h.w]))
+	h.ctx2d.Call("putImageData", h.image, 0, 0, x0, y0, x1-x0, y1-y0)
 	frame.SetData(h.canvas, "frameMs", fmt.Sprintf("%.1f", frame.Now()-t0))
 }
 
@@ -418,6 +447,20 @@ func (h *heatmap) axis(n int, start, cs float64, cells int) ([]int32, []float32)
 		idx[p], in[p] = int32(cell), float32((c-cell)*cs)
 	}
 	return idx, in
+}
+
+// covered returns the range [lo, hi) of the pixels of an axis (see axis)
+// that fall on a cell: lo = hi when none do.
+func covered(cells []int32) (lo, hi int) {
+	lo = slices.IndexFunc(cells, func(c int32) bool { return c >= 0 })
+	if lo < 0 {
+		return 0, 0
+	}
+	hi = lo
+	for hi < len(cells) && cells[hi] >= 0 {
+		hi++
+	}
+	return lo, hi
 }
 
 // fill sets every pixel of line to c.

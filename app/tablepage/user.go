@@ -48,6 +48,9 @@ type userGamePanel struct {
 	// recognized is what the rules of the game shown match (a code or a
 	// subtraction game), nil when nothing was recognised.
 	recognized *protocol.Recognition
+	// recognitionFor is the table request whose recognition follows its
+	// values (protocol.Values.RecognitionFollows), 0 when none.
+	recognitionFor int
 
 	ruleJob     int      // the check of the rule in progress (Pattern), 0 when none
 	emit        codeView // the rule written as code
@@ -81,6 +84,11 @@ var userKinds = []struct{ Name, Label string }{
 func (c *userGamePanel) OnMount(ctx app.Context) {
 	c.play.Worker = func() *bridge.Worker { return c.Worker }
 	c.Mount(ctx, c.startWorker)
+	// The heatmap is bound now, so that it knows its canvas's size before
+	// the first table comes (see heatmap.resize).
+	c.heat = newHeatmap(frame.Element("user-heatmap"), frame.Element("user-hover"))
+	c.heat.pick = func(i int) { c.UI.Dispatch(func(ctx app.Context) { c.pickCell(i) }) }
+	c.heat.label = c.positionText
 	if hash := frame.LocationHash(); strings.Contains(hash, "code=") {
 		usergame.DecodeFragment(hash, func(r usergame.Request, err error) {
 			ctx.Dispatch(func(ctx app.Context) { c.openLink(ctx, r, err) })
@@ -446,7 +454,14 @@ func (c *userGamePanel) request() usergame.Request {
 	}
 }
 
-func (c *userGamePanel) onRun(ctx app.Context, _ app.Event) { c.ask(c.request()) }
+// onRun asks for the table of the game in the code box. The click updates
+// this panel alone: go-app would update every component around it too (the
+// whole explorer), which costs the page more than a small table takes.
+func (c *userGamePanel) onRun(ctx app.Context, _ app.Event) {
+	c.ask(c.request())
+	ctx.PreventUpdate()
+	ctx.Dispatch(func(app.Context) {})
+}
 
 // ask sends request r to the worker.
 func (c *userGamePanel) ask(r usergame.Request) {
@@ -522,6 +537,12 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 			c.Run.Source = m.Source
 			c.show(ctx, m)
 		}
+	case protocol.Recognized:
+		if m.ID == c.recognitionFor {
+			c.recognitionFor = 0
+			c.recognized = m.Recognized
+			c.setPeriod(m.Period)
+		}
 	case protocol.OptionList:
 		if m.ID == c.optionReq {
 			c.options = &m
@@ -587,11 +608,12 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	c.values = jsUint32s(m.Values)
 	c.cols = max(m.Cols, 1)
 	c.params = m.Params
-	c.period = ""
-	if m.Period != "" {
-		c.period = "Period: " + m.Period
-	}
+	c.setPeriod(m.Period)
 	c.recognized = m.Recognized
+	c.recognitionFor = 0
+	if m.RecognitionFollows {
+		c.recognitionFor = m.ID
+	}
 	c.emit.reset()
 	c.rule = nil
 	c.ruleFor = 0
@@ -605,11 +627,6 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	c.options = nil
 	c.play.Reset(r)
 	c.pal = newPalette(c.values, r.Kind)
-	if c.heat == nil {
-		c.heat = newHeatmap(frame.Element("user-heatmap"), frame.Element("user-hover"))
-		c.heat.pick = func(i int) { c.UI.Dispatch(func(ctx app.Context) { c.pickCell(i) }) }
-	}
-	c.heat.label = c.positionText
 	width := c.cols
 	if c.cols == len(c.values) {
 		width = foldWidth(0)
@@ -620,21 +637,36 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	c.width = width
 	c.heat.show(c.values, c.pal, width)
 	c.drawPredicted()
-	if c.cols == len(c.values) {
-		ctx.Defer(func(app.Context) { drawPlot(frame.Element("user-plot"), c.values, c.pal, nil, nil) })
-	}
-	// The links to this game are shown once written (the browser
-	// compresses the code).
-	c.fragment = ""
-	usergame.EncodeFragment(r, func(f string) {
-		ctx.Dispatch(func(app.Context) {
-			if c.shown == r {
-				c.fragment = f
-			}
-		})
-	})
 	ms := frame.Now() - t0
 	frame.SetData(frame.Element("user-heatmap"), "drawMs", fmt.Sprintf("%.1f", ms))
+	// The plot (shown with the values) and the links to this game (the
+	// browser compresses the code) follow the picture: they are made once
+	// the page is updated (Defer) and painted.
+	c.fragment = ""
+	values, pal, plot := c.values, c.pal, c.cols == len(c.values)
+	ctx.Defer(func(ctx app.Context) {
+		frame.AfterPaint(func() {
+			if plot {
+				drawPlot(frame.Element("user-plot"), values, pal, nil, nil)
+			}
+			usergame.EncodeFragment(r, func(f string) {
+				ctx.Dispatch(func(app.Context) {
+					if c.shown == r {
+						c.fragment = f
+					}
+				})
+			})
+		})
+	})
+}
+
+// setPeriod shows p, the period of the values shown as the worker wrote it
+// ("": none to show).
+func (c *userGamePanel) setPeriod(p string) {
+	c.period = ""
+	if p != "" {
+		c.period = "Period: " + p
+	}
 }
 
 // positionText names the position of cell i.

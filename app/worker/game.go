@@ -282,6 +282,20 @@ type recognised struct {
 	more bool
 }
 
+// valuesFirst is the most heaps a game file's table has for its values to
+// be sent before its rules are recognised (recognitionFollows): so few
+// heaps are interpreted sooner than they are recognised, and recognition,
+// which reads them all, changes none of their values. Past it the rules
+// are recognised first: the values past the heaps read may then come from
+// the code's own engine.
+const valuesFirst = 1 << 10
+
+// recognisable reports whether recognition reads table t: the Grundy
+// values of a game file's heaps.
+func recognisable(t *valueTable) bool {
+	return t.file != "" && t.kind == sums.Grundy && !t.shape.Pairs
+}
+
 // minShown is the fewest heaps a game file's rules must match a code on
 // for the match to be told (as the command line tells it).
 const minShown = 16
@@ -298,7 +312,7 @@ const minShown = 16
 // returns what was recognised, nil when nothing is worth telling or the
 // table is of another kind.
 func recognise(t *valueTable, progress table.Progress) (*protocol.Recognition, error) {
-	if t.file == "" || t.kind != sums.Grundy || t.shape.Pairs {
+	if !recognisable(t) {
 		return nil, nil
 	}
 	if r, ok := recognitions[t.file]; ok && (!r.more || t.shape.N <= r.n) {
@@ -348,7 +362,7 @@ func recognitionMessage(m recognize.Match, n int) *protocol.Recognition {
 // holds under: for the Grundy values of a game file's heaps recognised as
 // a code, that code (see recognised); "" otherwise.
 func condition(t *valueTable) string {
-	if t.file == "" || t.kind != sums.Grundy || t.shape.Pairs {
+	if !recognisable(t) {
 		return ""
 	}
 	return recognitions[t.file].condition

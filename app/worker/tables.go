@@ -26,24 +26,43 @@ type fetched struct {
 // entry an older build kept is left unread). The cache is shared by every
 // kind of job: a table is known by its Key alone.
 func (s *store) fetch(id int, tables []table.Table) fetched {
+	f := s.read(tables)
+	s.complete(id, tables, &f)
+	return f
+}
+
+// read is the first half of fetch: it reads the tables of a job from the
+// store, and returns them with those it does not hold nil (the source is
+// protocol.SourceCache when it holds them all).
+func (s *store) read(tables []table.Table) fetched {
 	f := fetched{data: make([][]byte, len(tables)), source: protocol.SourceCache}
 	if len(tables) == 0 {
 		f.source = protocol.SourceComputed
 	}
 	for i, t := range tables {
 		if !t.Recompute {
-			if f.data[i] = s.load(t.Key); f.data[i] != nil {
-				continue
-			}
+			f.data[i] = s.load(t.Key)
 		}
-		f.source = protocol.SourceComputed
+		if f.data[i] == nil {
+			f.source = protocol.SourceComputed
+		}
+	}
+	return f
+}
+
+// complete is the second half of fetch: it builds the tables of f that
+// read did not find.
+func (s *store) complete(id int, tables []table.Table, f *fetched) {
+	for i, t := range tables {
+		if f.data[i] != nil {
+			continue
+		}
 		start := time.Now()
 		f.data[i] = t.Build(progress(id, i, len(tables)))
 		if !t.Recompute && keep(t, time.Since(start), f.data[i]) {
 			f.unsaved, f.keys = append(f.unsaved, i), append(f.keys, t.Key)
 		}
 	}
-	return f
 }
 
 // startSaving starts writing the tables of f worth keeping to the cache,
@@ -86,10 +105,11 @@ const progressEvery = 40 * time.Millisecond
 
 // progress returns the table.Progress of part i of parts of request id's
 // work (0 of 1: all of it), posted in percents of the whole as each percent
-// is done, at most once per progressEvery.
+// is done, at most once per progressEvery and not in the part's first
+// progressEvery: a part done sooner posts none.
 func progress(id, i, parts int) table.Progress {
 	last := -1
-	var posted time.Time
+	posted := time.Now()
 	return func(done, total int) {
 		pct := (percent*i + percent*done/max(total, 1)) / parts
 		if pct == last || time.Since(posted) < progressEvery {

@@ -39,7 +39,9 @@ func postFailure(id int, err error) {
 // marked with it. While a long table is built the page receives partial
 // tables first (see previews), so that a cancelled request still shows the
 // positions done. A code's Grundy values past its limit are valued far
-// instead (planFar, far.go).
+// instead (planFar, far.go). A game file's rules are recognised before its
+// values are built, or after they are sent for a small table or one read
+// from the cache (recognitionFollows).
 func tableValues(s *store, m protocol.Table) {
 	if f, ok := planFar(m.Game, m.Kind, m.N); ok {
 		farValues(s, m.ID, f)
@@ -51,19 +53,23 @@ func tableValues(s *store, m protocol.Table) {
 		return
 	}
 	withRare := t.withRare()
-	recognized, err := recognise(t, progress(m.ID, 0, 1))
-	if err != nil {
-		postFailure(m.ID, err)
-		return
+	f := s.read(t.tables)
+	later := recognitionFollows(t, m.Rule, f)
+	var recognized *protocol.Recognition
+	if !later {
+		if recognized, err = recognise(t, progress(m.ID, 0, 1)); err != nil {
+			postFailure(m.ID, err)
+			return
+		}
 	}
 	if err := preload(t.game, m.Lists); err != nil {
 		postFailure(m.ID, err)
 		return
 	}
-	if hasPreviews(t) && (t.tables[0].Recompute || !s.has(t.tables[0].Key)) {
+	if hasPreviews(t) && f.data[0] == nil {
 		previews(m.ID, t)
 	}
-	f := s.fetch(m.ID, t.tables)
+	s.complete(m.ID, t.tables, &f)
 	v, err := t.values(f.data[0])
 	if err != nil {
 		postFailure(m.ID, err)
@@ -78,11 +84,44 @@ func tableValues(s *store, m protocol.Table) {
 	st := t.game.Stats()
 	out.Positions, out.Bytes = st.Positions, st.Bytes
 	out.RuleFollows = m.Rule && ruleReads(t)
+	out.RecognitionFollows = later
 	post(out, arr)
+	if later {
+		post(recognisedAfter(m.ID, t, v))
+	}
 	if out.RuleFollows {
 		post(tableRule(m.ID, t, v))
 	}
 	s.stored(m.ID, f)
+}
+
+// recognitionFollows reports whether the rules of table t's game file are
+// recognised after its values are sent (Values.RecognitionFollows), the
+// cache having been read (f): when the cache holds the table, or for a
+// table that the rule is looked for in (rule, ruleReads) of at most
+// valuesFirst heaps.
+func recognitionFollows(t *valueTable, rule bool, f fetched) bool {
+	small := rule && ruleReads(t) && t.shape.N <= valuesFirst
+	return recognisable(t) && (small || f.source == protocol.SourceCache)
+}
+
+// recognisedAfter recognises the rules of table t, whose values v were
+// sent, and returns the message that says what they are, with the period
+// of v found again under the theorem of the code they match. The values
+// of a table of at most valuesFirst heaps are the file's own, none from
+// the code's engine (Native is false). A failure (unlikely: the rules ran
+// for the values) is logged, and nothing is said recognised.
+func recognisedAfter(id int, t *valueTable, v []uint32) protocol.Recognized {
+	r, err := recognise(t, nil)
+	if err != nil {
+		logf("recognising %s: %v", t.game.Name(), err)
+	}
+	if r != nil && r.Native && t.shape.N <= valuesFirst {
+		own := *r
+		own.Native = false
+		r = &own
+	}
+	return protocol.Recognized{ID: id, Recognized: r, Period: period.Find(v, t.game.Bound(t.kind)).String()}
 }
 
 // preload hands a game file the option lists other workers made (a
