@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"os"
 	"strconv"
 	"strings"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nimber/app/site"
 	"nimber/solver/octal"
 )
 
@@ -113,5 +115,58 @@ func TestBrowserFarGrundy(t *testing.T) {
 	t.Logf("Grundy's game to 2^21−1: %.1f s from the click", o.Millis/1000)
 	if got := b.text("#far-progress"); !strings.HasPrefix(got, want) {
 		t.Errorf("#far-progress says %q, want %q…", got, want)
+	}
+}
+
+// TestBrowserFarPool values Grundy's game to 2^18 in the explorer served
+// cross-origin isolated (site.Handler, as nimber serve: a pool of a worker
+// a core) and by Go's plain file server (no headers: one worker). Both
+// show the figures of a native run; the progress and the figures say how
+// many workers computed.
+func TestBrowserFarPool(t *testing.T) {
+	const code, n = "4!.0", 1 << 18
+	want := farFigures(t, code, n)
+	for _, c := range []struct {
+		name     string
+		handler  http.Handler
+		isolated bool
+	}{
+		{"isolated", site.Handler(siteDir), true},
+		{"plain", http.FileServer(http.Dir(siteDir)), false},
+	} {
+		b := newBrowserServing(t, siteDir, c.handler)
+		b.open("/table.html")
+		cores := eval[int](b, 10*time.Second, `navigator.hardwareConcurrency`)
+		if got := eval[bool](b, 10*time.Second, `self.crossOriginIsolated`); got != c.isolated {
+			t.Fatalf("%s: crossOriginIsolated %v", c.name, got)
+		}
+		workers := 1
+		if c.isolated {
+			workers = min(cores, 16)
+		}
+		ctx, cancel := contextWithTimeout(b, 300*time.Second)
+		start := time.Now()
+		b.startTable(ctx, "grundy", strconv.Itoa(n), "grundy-normal", `!!document.getElementById("far-progress")`)
+		b.waitFar(ctx, 1)
+		cancel()
+		if got := b.data("#far-progress", "workers"); got != strconv.Itoa(workers) {
+			t.Errorf("%s: the progress reports %s workers, want %d (%d cores)", c.name, got, workers, cores)
+		}
+		o := b.waitTable(300 * time.Second)
+		if o.State != "done" {
+			t.Fatalf("%s: state %s, error %q", c.name, o.State, o.Error)
+		}
+		got := b.text("#far-progress")
+		if !strings.HasPrefix(got, want) {
+			t.Errorf("%s: #far-progress says %q, want %q…", c.name, got, want)
+		}
+		on := fmt.Sprintf("Computed on %d workers.", workers)
+		if workers == 1 {
+			on = "Computed on 1 worker."
+		}
+		if !strings.Contains(got, on) {
+			t.Errorf("%s: #far-progress says %q, not %q", c.name, got, on)
+		}
+		t.Logf("%s, %d workers, %.1f s: %s", c.name, workers, time.Since(start).Seconds(), got)
 	}
 }

@@ -27,6 +27,9 @@ type JobSpec struct {
 	Words  int
 }
 
+// MaxJobHeaps is the most heaps a JobSpec covers (Hi − Lo).
+const MaxJobHeaps = chunkSize
+
 // Helpers mark the engine's jobs elsewhere than on goroutines sharing its
 // values: in other Go instances (the browser's Web Workers), each with its
 // own copy of the values, marking with a Marker. Far calls Start, then
