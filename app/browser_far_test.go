@@ -49,6 +49,22 @@ func (b *browser) waitFar(ctx context.Context, done int) (from, got int) {
 	return from, got
 }
 
+// waitWorkers waits until #far-progress reports the workers a far run
+// has on this page: one a core up to 16 when isolated (once the helpers
+// are ready), else one; it returns them.
+func (b *browser) waitWorkers(ctx context.Context, isolated bool) int {
+	b.t.Helper()
+	want := 1
+	if isolated {
+		want = min(eval[int](b, 10*time.Second, `navigator.hardwareConcurrency`), 16)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(
+		`(document.getElementById("far-progress") || {dataset: {}}).dataset.workers === "%d"`, want))); err != nil {
+		b.t.Fatalf("waiting for %d workers: %v (#far-progress: %q)", want, err, b.text("#far-progress"))
+	}
+	return want
+}
+
 // TestBrowserFarResume values Grundy's game far, cancels part way, and
 // reloads the page, which asks again (the address holds the request): the
 // worker continues from the prefix it kept in IndexedDB (its progress
@@ -64,6 +80,9 @@ func TestBrowserFarResume(t *testing.T) {
 	if from, _ := b.waitFar(ctx, 20000); from != 0 {
 		t.Errorf("a first run starts from heap %d, want 0", from)
 	}
+	// Served as nimber serve serves it, the page is cross-origin isolated:
+	// a pool computes (TestBrowserFarPool), stopped and continued here.
+	b.waitWorkers(ctx, true)
 	eval[bool](b, 30*time.Second, `document.getElementById("cancel").click() || true`)
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
 		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
@@ -136,22 +155,14 @@ func TestBrowserFarPool(t *testing.T) {
 	} {
 		b := newBrowserServing(t, siteDir, c.handler)
 		b.open("/table.html")
-		cores := eval[int](b, 10*time.Second, `navigator.hardwareConcurrency`)
 		if got := eval[bool](b, 10*time.Second, `self.crossOriginIsolated`); got != c.isolated {
 			t.Fatalf("%s: crossOriginIsolated %v", c.name, got)
-		}
-		workers := 1
-		if c.isolated {
-			workers = min(cores, 16)
 		}
 		ctx, cancel := contextWithTimeout(b, 300*time.Second)
 		start := time.Now()
 		b.startTable(ctx, "grundy", strconv.Itoa(n), "grundy-normal", `!!document.getElementById("far-progress")`)
-		b.waitFar(ctx, 1)
+		workers := b.waitWorkers(ctx, c.isolated)
 		cancel()
-		if got := b.data("#far-progress", "workers"); got != strconv.Itoa(workers) {
-			t.Errorf("%s: the progress reports %s workers, want %d (%d cores)", c.name, got, workers, cores)
-		}
 		o := b.waitTable(300 * time.Second)
 		if o.State != "done" {
 			t.Fatalf("%s: state %s, error %q", c.name, o.State, o.Error)
@@ -168,5 +179,32 @@ func TestBrowserFarPool(t *testing.T) {
 			t.Errorf("%s: #far-progress says %q, not %q", c.name, got, on)
 		}
 		t.Logf("%s, %d workers, %.1f s: %s", c.name, workers, time.Since(start).Seconds(), got)
+	}
+}
+
+// TestBrowserFarPoolOffline loads the explorer once from nimber serve's
+// handler, stops the server and reloads: the service worker's stored
+// responses keep the isolation headers, so the page offline is still
+// cross-origin isolated and a far table is computed by the pool.
+func TestBrowserFarPoolOffline(t *testing.T) {
+	const code, n = "4!.0", 1 << 17
+	want := farFigures(t, code, n)
+	b := newBrowser(t)
+	b.open("/table.html")
+	waitServiceWorker(b)
+	b.server.Close()
+	b.reload()
+	if !eval[bool](b, 10*time.Second, `self.crossOriginIsolated`) {
+		t.Fatal("offline, the page is not cross-origin isolated")
+	}
+	ctx, cancel := contextWithTimeout(b, 300*time.Second)
+	defer cancel()
+	b.startTable(ctx, "grundy", strconv.Itoa(n), "grundy-normal", `!!document.getElementById("far-progress")`)
+	b.waitWorkers(ctx, true)
+	if o := b.waitTable(300 * time.Second); o.State != "done" {
+		t.Fatalf("offline: state %s, error %q", o.State, o.Error)
+	}
+	if got := b.text("#far-progress"); !strings.HasPrefix(got, want) {
+		t.Errorf("offline: #far-progress says %q, want %q…", got, want)
 	}
 }

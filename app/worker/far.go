@@ -91,10 +91,8 @@ type farRun struct {
 	keep func(data []byte)
 	// pause lets the page's messages reach the worker (a Stop).
 	pause func()
-	// helpers, when not nil, mark the next chunks (the pool), and
-	// workers is then the pool's size, else 1.
-	helpers octal.Helpers
-	workers int
+	// helpers, when not nil, mark the next chunks (the pool).
+	helpers farHelpers
 	// every is the time between two reports, between two pauses pauseEvery,
 	// and between two saves at least keepEvery (and ten times a save's
 	// cost).
@@ -110,6 +108,22 @@ type farRun struct {
 	pending                       []byte   // (heap, value) pairs of rare heaps not yet sent
 	restart                       bool     // pending starts from the first rare heap
 	stopped                       *farDone // the values when stopped
+}
+
+// farHelpers are the helpers of a far run: the pool (farpool_js.go).
+type farHelpers interface {
+	octal.Helpers
+	// Workers returns the workers computing: the run's, and the helpers
+	// ready to mark.
+	Workers() int
+}
+
+// workers returns the workers computing.
+func (r *farRun) workers() int {
+	if r.helpers == nil {
+		return 1
+	}
+	return r.helpers.Workers()
 }
 
 // farDone is what a far run computed: the values of heaps 0..Values.Len()−1.
@@ -142,7 +156,7 @@ func (r *farRun) run(ctx context.Context, resume *octal.Snapshot) (farDone, erro
 		return farDone{}, err
 	}
 	r.keep(encodePrefix(r.game, res.Values, res.Mask))
-	return farDone{Values: res.Values, Mask: res.Mask, From: r.from, Workers: r.workers}, nil
+	return farDone{Values: res.Values, Mask: res.Mask, From: r.from, Workers: r.workers()}, nil
 }
 
 // each is Far's Options.Each: it counts the new values, and reports,
@@ -160,7 +174,7 @@ func (r *farRun) each(s octal.Snapshot) {
 		r.keepCost = r.kept.Sub(now)
 	}
 	if s.Stopping {
-		r.stopped = &farDone{Values: s.Values.Clone(), Mask: s.Mask, From: r.from, Stopped: true, Workers: r.workers}
+		r.stopped = &farDone{Values: s.Values.Clone(), Mask: s.Mask, From: r.from, Stopped: true, Workers: r.workers()}
 	}
 	if now.Sub(r.paused) >= r.pauseEvery {
 		r.pause()
@@ -205,7 +219,7 @@ func (r *farRun) noteRare(x int, w uint32) {
 func (r *farRun) post(s octal.Snapshot, now time.Time) {
 	done := s.Values.Len()
 	p := protocol.FarProgress{Done: done, Total: r.n + 1, From: r.from, Max: s.Max, Rare: s.Rare, Mask: s.Mask,
-		Counts: r.counts, Restart: r.restart, Workers: r.workers}
+		Counts: r.counts, Restart: r.restart, Workers: r.workers()}
 	if secs := now.Sub(r.start).Seconds(); secs > 0 && done > r.from {
 		p.Rate = float64(done-r.from) / secs
 		p.Left = float64(r.n+1-done) / p.Rate

@@ -71,9 +71,8 @@ func farValues(s *store, id int, f farTable) {
 	if isolated {
 		cores = js.Global().Get("navigator").Get("hardwareConcurrency").Int()
 	}
-	r.workers = farWorkers(isolated, cores)
 	if resume == nil || resume.Values.Len() <= f.n { // else all is read back
-		if pool := startPool(f.game, f.n, r.workers); pool != nil {
+		if pool := startPool(f.game, f.n, farWorkers(isolated, cores)); pool != nil {
 			defer pool.end()
 			r.helpers = pool
 		}

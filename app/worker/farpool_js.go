@@ -12,12 +12,15 @@ package main
 // Atomics on an Int32Array (Control): the run writes the job's values new
 // since the last job and the job, then bumps ctlSeq; each helper copies the
 // new values, marks its share of the heaps, writes its marks and counts
-// ctlLeft down; the run waits for ctlLeft to be 0 and reads the marks.
-// Every wait has a timeout (poolWait), after which the helpers look at the
-// quit flag and the run at the count again.
+// ctlLeft down; the run waits for ctlLeft to be 0 and reads the marks. It
+// waits no longer than twice what it took to compute its own chunk:
+// helpers that are late (a busy machine, a helper stopped) are left to
+// finish unread, and the run marks those heaps itself. The helpers' waits have a timeout
+// (poolWait), after which they look at the quit flag.
 
 import (
 	"syscall/js"
+	"time"
 	"unsafe"
 
 	"nimber/app/protocol"
@@ -61,7 +64,8 @@ type poolRun struct {
 	ctl           js.Value // Control
 	values, marks js.Value // the SharedArrayBuffers
 	n, helpers    int
-	bits, sent    int // the width of the values in values, and how many are there
+	bits, sent    int       // the width of the values in values, and how many are there
+	started       time.Time // when the job under way was handed over
 }
 
 // startPool returns the pool of a far run of g to heap n with the given
@@ -117,9 +121,10 @@ func (r *poolRun) end() {
 	}
 }
 
-// Start hands the job over when every helper is ready and its marks fit.
+// Start hands the job over when every helper is ready and done with the
+// last job, and the marks fit.
 func (r *poolRun) Start(spec octal.JobSpec, v octal.Packed) bool {
-	if atomics.Call("load", r.ctl, ctlReady).Int() < r.helpers || spec.Words > poolMaxWords {
+	if atomics.Call("load", r.ctl, ctlReady).Int() < r.helpers || !r.Done() || spec.Words > poolMaxWords {
 		return false
 	}
 	if v.Bits() != r.bits {
@@ -136,22 +141,37 @@ func (r *poolRun) Start(spec octal.JobSpec, v octal.Packed) bool {
 	atomics.Call("store", r.ctl, ctlLeft, r.helpers)
 	atomics.Call("add", r.ctl, ctlSeq, 1)
 	atomics.Call("notify", r.ctl, ctlSeq)
+	r.started = time.Now()
 	return true
 }
 
-// Done reports whether every helper has marked its share.
+// Done reports whether every helper has marked its share of the last job.
 func (r *poolRun) Done() bool { return atomics.Call("load", r.ctl, ctlLeft).Int() == 0 }
 
-// Wait waits for the helpers and copies the marks into marks.
-func (r *poolRun) Wait(marks []uint64) {
+// Workers returns the run's worker and the helpers ready.
+func (r *poolRun) Workers() int {
+	return 1 + min(atomics.Call("load", r.ctl, ctlReady).Int(), r.helpers)
+}
+
+// Marks waits for the helpers, up to twice as long as the job has been
+// under way (the run's chunk: giving up on them costs the run their share
+// of this chunk and of the next, which they are still busy for), and
+// copies their marks into marks; it reports false when they are late.
+func (r *poolRun) Marks(marks []uint64) bool {
+	deadline := time.Now().Add(2 * time.Since(r.started))
 	for {
 		left := atomics.Call("load", r.ctl, ctlLeft).Int()
 		if left == 0 {
 			break
 		}
-		atomics.Call("wait", r.ctl, ctlLeft, left, poolWait)
+		wait := time.Until(deadline)
+		if wait <= 0 {
+			return false
+		}
+		atomics.Call("wait", r.ctl, ctlLeft, left, float64(wait)/float64(time.Millisecond))
 	}
 	moveBytes(r.marks, 0, wordBytes(marks), false)
+	return true
 }
 
 // farHelp is a helper worker's part of a far run (m): it marks the run's

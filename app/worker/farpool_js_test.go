@@ -38,7 +38,7 @@ func (p *syncPool) Start(spec octal.JobSpec, v octal.Packed) bool {
 // TestFarPoolMemory values games far with syncPool under Node: the values
 // and marks through SharedArrayBuffers and Atomics, the job's layout in
 // Control, each helper's share, and values of 8, 9 and 16 bits, against
-// the definition.
+// the definition. The helpers are done before Marks is asked.
 func TestFarPoolMemory(t *testing.T) {
 	if !js.Global().Get("SharedArrayBuffer").Truthy() {
 		t.Skip("no SharedArrayBuffer")

@@ -32,20 +32,26 @@ const MaxJobHeaps = chunkSize
 
 // Helpers mark the engine's jobs elsewhere than on goroutines sharing its
 // values: in other Go instances (the browser's Web Workers), each with its
-// own copy of the values, marking with a Marker. Far calls Start, then
-// Done any number of times, then Wait, from the computing goroutine, one
-// job at a time.
+// own copy of the values, marking with a Marker. Far calls Start and then
+// Marks from the computing goroutine; a job it drops (Marks not called, or
+// false) is finished by the helpers unread.
 type Helpers interface {
 	// Start hands over the job spec; values holds the values of heaps
-	// 0..spec.Cur−1, unchanged until Wait returns. It reports false when
-	// the helpers cannot take the job: the computing goroutine then marks
+	// 0..spec.Cur−1, valid during the call only (the helpers copy what
+	// they need). It reports false when the helpers cannot take the job
+	// (still at an earlier one, say): the computing goroutine then marks
 	// every split of those heaps itself.
 	Start(spec JobSpec, values Packed) bool
-	// Done reports whether the job is marked.
+	// Done reports whether the helpers are done with the job, without
+	// waiting: the engine gives them fewer blocks to scan when they are
+	// not, more when they are.
 	Done() bool
-	// Wait waits for the job and copies its marks into marks: the
-	// (Hi−Lo)·Words words of the heaps Lo..Hi−1, heap Lo's first.
-	Wait(marks []uint64)
+	// Marks copies the job's marks into marks — the (Hi−Lo)·Words words
+	// of the heaps Lo..Hi−1, heap Lo's first — and reports true, once the
+	// helpers are done with it; when they are late (they choose how long
+	// to wait), it reports false and the computing goroutine marks those
+	// heaps itself. A helper that stops so never stops the computation.
+	Marks(marks []uint64) bool
 }
 
 // job is a JobSpec under way, on goroutines or on remote Helpers.
@@ -56,23 +62,6 @@ type job struct {
 	remote   Helpers      // the helpers marking it, or nil for goroutines
 	left     atomic.Int32 // goroutines still at work
 	done     sync.WaitGroup
-}
-
-// busy reports whether the helpers are still at work.
-func (j *job) busy() bool {
-	if j.remote != nil {
-		return !j.remote.Done()
-	}
-	return j.left.Load() > 0
-}
-
-// wait waits for the helpers; the marks are then complete.
-func (j *job) wait() {
-	if j.remote != nil {
-		j.remote.Wait(j.marks)
-		return
-	}
-	j.done.Wait()
 }
 
 // startJob sets the helpers marking the heaps lo..hi−1 while the computing
@@ -216,27 +205,39 @@ func toBits(bits []uint64, seen []uint32, stamp uint32) {
 // take waits for the helpers and returns their marks when they are for the
 // heaps lo..hi−1, else nil. It balances the work: when the helpers were not
 // done, their next jobs scan fewer blocks, else more.
+//
+// Remote helpers are not waited for past the time they choose (Marks): a
+// job they are late with is dropped.
 func (s *state) take(lo, hi int) *job {
 	j := s.pending
-	if j != nil {
-		if j.busy() {
-			s.blocks -= s.blocks/4 + 1
-		} else {
-			s.blocks += s.blocks/8 + 1
-		}
-		s.blocks = min(max(s.blocks, 0), maxHelperBlocks)
+	if j == nil {
+		return nil
 	}
+	ok, early := true, false
+	if j.remote != nil {
+		early = j.remote.Done()
+		ok = j.remote.Marks(j.marks)
+	} else {
+		early = j.left.Load() == 0
+	}
+	if early {
+		s.blocks += s.blocks/8 + 1
+	} else {
+		s.blocks -= s.blocks/4 + 1
+	}
+	s.blocks = min(max(s.blocks, 0), maxHelperBlocks)
 	s.stop()
-	if j != nil && j.Lo == lo && j.Hi == hi {
+	if ok && j.Lo == lo && j.Hi == hi {
 		return j
 	}
 	return nil
 }
 
-// stop waits for the helpers and drops their work.
+// stop waits for the helpers on goroutines and drops their work (remote
+// helpers have values of their own: their job is dropped at once).
 func (s *state) stop() {
-	if s.pending != nil {
-		s.pending.wait()
-		s.pending = nil
+	if s.pending != nil && s.pending.remote == nil {
+		s.pending.done.Wait()
 	}
+	s.pending = nil
 }

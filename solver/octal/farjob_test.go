@@ -13,8 +13,9 @@ import (
 // a Marker and its own copy of the values, into which Start copies the
 // values new since the last job as bytes (Packed.Memory), all of them
 // again when the width changed, and marks its share of the heaps on a
-// goroutine. It refuses a job now and then, and its helpers are slow now
-// and then, so that both of the engine's ways are taken.
+// goroutine. It refuses a job now and then, and while it is at one; its
+// helpers are slow now and then, and Marks then gives up on them (they
+// finish unread), so that every way of the engine is taken.
 type copyHelpers struct {
 	t       *testing.T
 	n       int
@@ -25,6 +26,9 @@ type copyHelpers struct {
 	wg      sync.WaitGroup
 	done    chan struct{}
 	jobs    int // jobs taken
+	used    int // jobs whose marks were used
+	late    int // jobs given up
+	slow    bool
 }
 
 // copyHelper is one helper: its Marker and its copy of the values.
@@ -65,13 +69,14 @@ func (c *copyHelpers) Start(spec JobSpec, v Packed) bool {
 	if v.Len() != spec.Cur {
 		c.t.Fatalf("job %+v with %d values", spec, v.Len())
 	}
-	if c.rng.IntN(16) == 0 {
+	if c.rng.IntN(16) == 0 || c.done != nil && !c.finished() {
 		return false
 	}
 	c.jobs++
 	c.spec, c.done = spec, make(chan struct{})
 	c.marks = make([]uint64, (spec.Hi-spec.Lo)*spec.Words)
-	slow := c.rng.IntN(4) == 0
+	c.slow = c.rng.IntN(4) == 0 // late: Marks gives up on it
+	slow := c.slow
 	per := (spec.Hi - spec.Lo + len(c.helpers) - 1) / len(c.helpers)
 	for i := range c.helpers {
 		h := &c.helpers[i]
@@ -81,7 +86,7 @@ func (c *copyHelpers) Start(spec JobSpec, v Packed) bool {
 		go func() {
 			defer c.wg.Done()
 			if slow {
-				time.Sleep(time.Millisecond)
+				time.Sleep(2 * time.Millisecond)
 			}
 			h.m.Mark(spec, h.values, a, b, c.marks[(a-spec.Lo)*spec.Words:(b-spec.Lo)*spec.Words])
 		}()
@@ -90,7 +95,10 @@ func (c *copyHelpers) Start(spec JobSpec, v Packed) bool {
 	return true
 }
 
-func (c *copyHelpers) Done() bool {
+func (c *copyHelpers) Done() bool { return c.finished() }
+
+// finished reports whether the helpers are done with the last job.
+func (c *copyHelpers) finished() bool {
 	select {
 	case <-c.done:
 		return true
@@ -99,9 +107,15 @@ func (c *copyHelpers) Done() bool {
 	}
 }
 
-func (c *copyHelpers) Wait(marks []uint64) {
+func (c *copyHelpers) Marks(marks []uint64) bool {
+	if c.slow {
+		c.late++
+		return false
+	}
 	<-c.done
 	copy(marks, c.marks)
+	c.used++
+	return true
 }
 
 // TestFarHelpers checks Far with copyHelpers against the definition and
@@ -109,6 +123,7 @@ func (c *copyHelpers) Wait(marks []uint64) {
 // 0.376, 0.6), pass 255 (nine bits) and pass 511, from heap 0 and resumed
 // from a prefix.
 func TestFarHelpers(t *testing.T) {
+	used, late := 0, 0
 	for i, c := range []struct {
 		code string
 		n    int
@@ -133,9 +148,10 @@ func TestFarHelpers(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if h.jobs == 0 {
-				t.Errorf("%s: the helpers had no job", c.code)
+			if h.used == 0 {
+				t.Errorf("%s: no marks of the helpers were used", c.code)
 			}
+			used, late = used+h.used, late+h.late
 			if r.Values.Bits() != c.bits {
 				t.Errorf("%s: %d bits, want %d", c.code, r.Values.Bits(), c.bits)
 			}
@@ -146,6 +162,9 @@ func TestFarHelpers(t *testing.T) {
 				}
 			}
 		}
+	}
+	if late == 0 {
+		t.Errorf("no job was given up (%d used)", used)
 	}
 }
 
