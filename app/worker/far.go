@@ -4,13 +4,14 @@ package main
 // computes (games.Game.Far), asked past the game's limit, up to
 // games.MaxFar. The worker runs Far on its own goroutine (Go's WebAssembly
 // has one thread), with a pool of helper workers marking the next chunk
-// where the page is cross-origin isolated (farpool_js.go), reports progress a few times a second
-// (protocol.FarProgress: figures, value counts and new rare heaps, never
-// the values), stops between two chunks when the page says Stop, and keeps
-// the prefix computed in the store every few seconds, on Stop and at the
-// end: a later request for the same code continues from it (Options.Resume).
-// This file is the part that does not touch JavaScript (far_js.go posts and
-// stores), so that it is tested natively.
+// where the page is cross-origin isolated (farpool_js.go), reports
+// progress a few times a second (protocol.FarProgress: figures, value
+// counts and new rare heaps, never the values), stops between two chunks
+// when the page says Stop, and keeps the prefix computed in the store every
+// few seconds, on Stop and at the end: a later request for the same code
+// continues from it (Options.Resume). This file is the part that does not
+// touch JavaScript (far_js.go posts and stores, farpool_js.go runs the
+// pool), so that it is tested natively.
 
 import (
 	"bytes"
