@@ -103,7 +103,7 @@ func newPoolRun(n, helpers int) *poolRun {
 	}
 	return &poolRun{n: n, helpers: helpers,
 		ctl:    js.Global().Get("Int32Array").New(sab.New(4 * ctlSlots)),
-		values: growable(valuesBytes(n, 32)),
+		values: growable(max(valuesBytes(n, 9), valuesBytes(n, 32))),
 		marks:  growable(8 * poolMaxWords * octal.MaxJobHeaps),
 	}
 }
