@@ -13,7 +13,7 @@ package main
 // since the last job and the job, then bumps ctlSeq; each helper copies the
 // new values, marks its share of the heaps, writes its marks and counts
 // ctlLeft down; the run waits for ctlLeft to be 0 and reads the marks. It
-// waits no longer than twice what it took to compute its own chunk:
+// waits no longer than a quarter of what it took to compute its own chunk:
 // helpers that are late (a busy machine, a helper stopped) are left to
 // finish unread, and the run marks those heaps itself. The helpers' waits have a timeout
 // (poolWait), after which they look at the quit flag.
@@ -153,12 +153,14 @@ func (r *poolRun) Workers() int {
 	return 1 + min(atomics.Call("load", r.ctl, ctlReady).Int(), r.helpers)
 }
 
-// Marks waits for the helpers, up to twice as long as the job has been
-// under way (the run's chunk: giving up on them costs the run their share
-// of this chunk and of the next, which they are still busy for), and
-// copies their marks into marks; it reports false when they are late.
+// Marks waits for the helpers, up to a quarter of the time the job has
+// been under way (the run's chunk), and copies their marks into marks; it
+// reports false when they are late. The engine gives them as many blocks
+// as they mark before the run needs them, so that they are seldom late
+// but on a machine busy with other work, where waiting longer for them
+// made the pool slower than one worker.
 func (r *poolRun) Marks(marks []uint64) bool {
-	deadline := time.Now().Add(2 * time.Since(r.started))
+	deadline := time.Now().Add(time.Since(r.started) / 4)
 	for {
 		left := atomics.Call("load", r.ctl, ctlLeft).Int()
 		if left == 0 {
