@@ -177,10 +177,11 @@ var examples = []Message{
 	MisereVerdict{ID: 34, Heaps: "1", Lines: []string{"second player wins (the player to move loses)"}},
 	Stop{ID: 30},
 	FarProgress{ID: 30, Done: 1 << 20, Total: 1 << 21, From: 4096, Rate: 3.5e5, Left: 2.9, Max: 230, Rare: 1200, Mask: 0xfe,
-		Counts: []int{5, 7, 9}, RareHeaps: "bytes", Restart: true},
+		Counts: []int{5, 7, 9}, RareHeaps: "bytes", Restart: true, Workers: 2},
+	FarHelp{Game: "4!.", N: 1 << 21, Index: 1, Helpers: 3, Control: "control", Values: "values", Marks: "marks"},
 	Values{ID: 30, Values: "bytes", Cols: 1 << 18, Period: "none found", Source: SourceComputed,
 		Rare: &Rare{Mask: 0xfe, Computed: 1 << 21, Positions: "bytes"},
-		Far:  &Far{N: 1<<21 - 1, From: 4096, Stopped: true, Max: 231, MaxAt: 763622, Counts: []int{1, 2}, Rare: 1274, LastRare: 82860}},
+		Far:  &Far{N: 1<<21 - 1, From: 4096, Stopped: true, Max: 231, MaxAt: 763622, Counts: []int{1, 2}, Rare: 1274, LastRare: 82860, Workers: 2}},
 }
 
 // normal is m as Decode returns it: an empty list decodes as nil.
@@ -260,7 +261,8 @@ func TestWireNames(t *testing.T) {
 		{Position{}, "analyze edit game id move orExample pos type=position"},
 		{Board{}, "complete data game id legal pos refused said type=board"},
 		{Values{}, "bytes cols far id length limit params partial period positions pre proven rare recognized ruleFollows saltus source type=values values"},
-		{FarProgress{}, "counts done from id left mask max rare rareHeaps rate restart total type=far-progress"},
+		{FarProgress{}, "counts done from id left mask max rare rareHeaps rate restart total type=far-progress workers"},
+		{FarHelp{}, "control game helpers index marks n type=far-help values"},
 		{Stop{}, "id type=stop"},
 		{Error{}, "col id line message type=error"},
 		{Options{}, "game id kind pos type=options"},
