@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"os"
 	"strconv"
 	"strings"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nimber/app/site"
 	"nimber/solver/octal"
 )
 
@@ -47,6 +49,22 @@ func (b *browser) waitFar(ctx context.Context, done int) (from, got int) {
 	return from, got
 }
 
+// waitWorkers waits until #far-progress reports the workers a far run
+// has on this page: one a core up to 16 when isolated (once the helpers
+// are ready), else one; it returns them.
+func (b *browser) waitWorkers(ctx context.Context, isolated bool) int {
+	b.t.Helper()
+	want := 1
+	if isolated {
+		want = min(eval[int](b, 10*time.Second, `navigator.hardwareConcurrency`), 16)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(
+		`(document.getElementById("far-progress") || {dataset: {}}).dataset.workers === "%d"`, want))); err != nil {
+		b.t.Fatalf("waiting for %d workers: %v (#far-progress: %q)", want, err, b.text("#far-progress"))
+	}
+	return want
+}
+
 // TestBrowserFarResume values Grundy's game far, cancels part way, and
 // reloads the page, which asks again (the address holds the request): the
 // worker continues from the prefix it kept in IndexedDB (its progress
@@ -62,6 +80,9 @@ func TestBrowserFarResume(t *testing.T) {
 	if from, _ := b.waitFar(ctx, 20000); from != 0 {
 		t.Errorf("a first run starts from heap %d, want 0", from)
 	}
+	// Served as nimber serve serves it, the page is cross-origin isolated:
+	// a pool computes (TestBrowserFarPool), stopped and continued here.
+	b.waitWorkers(ctx, true)
 	eval[bool](b, 30*time.Second, `document.getElementById("cancel").click() || true`)
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
 		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
@@ -113,5 +134,77 @@ func TestBrowserFarGrundy(t *testing.T) {
 	t.Logf("Grundy's game to 2^21−1: %.1f s from the click", o.Millis/1000)
 	if got := b.text("#far-progress"); !strings.HasPrefix(got, want) {
 		t.Errorf("#far-progress says %q, want %q…", got, want)
+	}
+}
+
+// TestBrowserFarPool values Grundy's game to 2^18 in the explorer served
+// cross-origin isolated (site.Handler, as nimber serve: a pool of a worker
+// a core) and by Go's plain file server (no headers: one worker). Both
+// show the figures of a native run; the progress and the figures say how
+// many workers computed.
+func TestBrowserFarPool(t *testing.T) {
+	const code, n = "4!.0", 1 << 18
+	want := farFigures(t, code, n)
+	for _, c := range []struct {
+		name     string
+		handler  http.Handler
+		isolated bool
+	}{
+		{"isolated", site.Handler(siteDir), true},
+		{"plain", http.FileServer(http.Dir(siteDir)), false},
+	} {
+		b := newBrowserServing(t, siteDir, c.handler)
+		b.open("/table.html")
+		if got := eval[bool](b, 10*time.Second, `self.crossOriginIsolated`); got != c.isolated {
+			t.Fatalf("%s: crossOriginIsolated %v", c.name, got)
+		}
+		ctx, cancel := contextWithTimeout(b, 300*time.Second)
+		start := time.Now()
+		b.startTable(ctx, "grundy", strconv.Itoa(n), "grundy-normal", `!!document.getElementById("far-progress")`)
+		workers := b.waitWorkers(ctx, c.isolated)
+		cancel()
+		o := b.waitTable(300 * time.Second)
+		if o.State != "done" {
+			t.Fatalf("%s: state %s, error %q", c.name, o.State, o.Error)
+		}
+		got := b.text("#far-progress")
+		if !strings.HasPrefix(got, want) {
+			t.Errorf("%s: #far-progress says %q, want %q…", c.name, got, want)
+		}
+		on := fmt.Sprintf("Computed on %d workers.", workers)
+		if workers == 1 {
+			on = "Computed on 1 worker."
+		}
+		if !strings.Contains(got, on) {
+			t.Errorf("%s: #far-progress says %q, not %q", c.name, got, on)
+		}
+		t.Logf("%s, %d workers, %.1f s: %s", c.name, workers, time.Since(start).Seconds(), got)
+	}
+}
+
+// TestBrowserFarPoolOffline loads the explorer once from nimber serve's
+// handler, stops the server and reloads: the service worker's stored
+// responses keep the isolation headers, so the page offline is still
+// cross-origin isolated and a far table is computed by the pool.
+func TestBrowserFarPoolOffline(t *testing.T) {
+	const code, n = "4!.0", 1 << 17
+	want := farFigures(t, code, n)
+	b := newBrowser(t)
+	b.open("/table.html")
+	waitServiceWorker(b)
+	b.server.Close()
+	b.reload()
+	if !eval[bool](b, 10*time.Second, `self.crossOriginIsolated`) {
+		t.Fatal("offline, the page is not cross-origin isolated")
+	}
+	ctx, cancel := contextWithTimeout(b, 300*time.Second)
+	defer cancel()
+	b.startTable(ctx, "grundy", strconv.Itoa(n), "grundy-normal", `!!document.getElementById("far-progress")`)
+	b.waitWorkers(ctx, true)
+	if o := b.waitTable(300 * time.Second); o.State != "done" {
+		t.Fatalf("offline: state %s, error %q", o.State, o.Error)
+	}
+	if got := b.text("#far-progress"); !strings.HasPrefix(got, want) {
+		t.Errorf("offline: #far-progress says %q, want %q…", got, want)
 	}
 }

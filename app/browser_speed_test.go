@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"fmt"
 	"math/rand/v2"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -316,7 +317,9 @@ var farSpeedTargets = map[string]float64{
 // proven at (preperiod 2268248, period 4), then the same request again
 // (read back from the prefix kept), Grundy's game to 2^21−1, and with
 // NIMBER_FAR24=1 Grundy's game to 2^24. Minutes a round: run it with
-// -timeout 60m.
+// -timeout 60m. The site is served as nimber serve serves it, cross-origin
+// isolated (a pool of a worker a core); with NIMBER_FAR_PLAIN=1 by Go's
+// plain file server, without the headers (one worker), for the speed-up.
 func TestBrowserFarSpeed(t *testing.T) {
 	strict := os.Getenv("NIMBER_MEASURE") == "1"
 	if !strict && os.Getenv("NIMBER_FAR") == "" {
@@ -336,9 +339,13 @@ func TestBrowserFarSpeed(t *testing.T) {
 	}
 	figures := map[string][]float64{}
 	var order []string
+	serve := func() *browser { return newBrowser(t) }
+	if os.Getenv("NIMBER_FAR_PLAIN") != "" {
+		serve = func() *browser { return newBrowserServing(t, siteDir, http.FileServer(http.Dir(siteDir))) }
+	}
 	for range rounds {
-		b := newBrowser(t)
-		b.open("/table")
+		b := serve()
+		b.open("/table.html")
 		for _, r := range runs {
 			o := b.compute(r.game, r.n, "grundy-normal", 20*time.Minute)
 			if o.State != "done" || !strings.Contains(o.Period, r.period) {

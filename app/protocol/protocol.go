@@ -159,6 +159,25 @@ type FarProgress struct {
 	// At most FarRarePlotted pairs are sent in all.
 	RareHeaps Blob `msg:"rareHeaps"`
 	Restart   bool `msg:"restart"`
+	// Workers is how many workers compute: 1, or the pool's size (the
+	// solver worker and its helpers, FarHelp) when the page is
+	// cross-origin isolated.
+	Workers int `msg:"workers"`
+}
+
+// FarHelp makes the solver worker that receives it a helper of another's
+// far run (the pool of app/worker's farpool_js.go): until the run sets its
+// quit flag, it marks the jobs the run hands over in Control, reading the
+// values from Values and writing its marks into Marks (SharedArrayBuffers).
+// Sent by a solver worker to the workers it started, never by the page.
+type FarHelp struct {
+	Game    string `msg:"game"`    // the code valued, in normal form
+	N       int    `msg:"n"`       // the last heap of the run
+	Index   int    `msg:"index"`   // this helper's share: the Index-th of Helpers
+	Helpers int    `msg:"helpers"` // the helpers of the run
+	Control Blob   `msg:"control"` // an Int32Array: the jobs and their hand-overs
+	Values  Blob   `msg:"values"`  // a growable SharedArrayBuffer: the values
+	Marks   Blob   `msg:"marks"`   // a growable SharedArrayBuffer: the marks
 }
 
 // FarRarePlotted is the most rare heaps FarProgress sends for a request:
@@ -182,6 +201,7 @@ type Far struct {
 	Counts   []int `msg:"counts"`
 	Rare     int   `msg:"rare"` // heaps with a rare value under Values.Rare.Mask
 	LastRare int   `msg:"lastRare"`
+	Workers  int   `msg:"workers"` // the workers that computed (FarProgress.Workers)
 }
 
 // Sources of a result's tables.
@@ -406,6 +426,7 @@ func (Ready) Type() string       { return "ready" }
 func (Crash) Type() string       { return "crash" }
 func (Progress) Type() string    { return "progress" }
 func (FarProgress) Type() string { return "far-progress" }
+func (FarHelp) Type() string     { return "far-help" }
 func (Result) Type() string      { return "result" }
 func (Values) Type() string      { return "values" }
 func (Recognized) Type() string  { return "recognized" }
@@ -419,7 +440,7 @@ func (Cache) Type() string       { return "cache" }
 // messages lists every message type: the one place where a new one is added.
 var messages = []Message{
 	Solve{}, Table{}, Moves{}, Options{}, Play{}, Position{}, Stop{}, CacheList{}, CacheClear{},
-	Ready{}, Crash{}, Progress{}, FarProgress{}, Result{}, Values{}, Recognized{}, MoveLists{}, OptionList{}, Verdict{}, Board{}, Analysis{}, Error{}, Cache{},
+	Ready{}, Crash{}, Progress{}, FarProgress{}, FarHelp{}, Result{}, Values{}, Recognized{}, MoveLists{}, OptionList{}, Verdict{}, Board{}, Analysis{}, Error{}, Cache{},
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
 	Pattern{}, Rule{}, Emit{}, Code{},
 	Quotient{}, QuotientStep{}, QuotientView{}, MisereSum{}, MisereVerdict{},

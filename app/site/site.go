@@ -57,6 +57,31 @@ func otherPageFiles() []string {
 	return paths
 }
 
+// isolation are the headers that make a page cross-origin isolated, which
+// gives it SharedArrayBuffer and so the pool of workers of a far run
+// (app/worker's farpool_js.go): Handler sends them on every response, and
+// the site's _headers file asks hosts that read one (Netlify, Cloudflare
+// Pages) to do the same. Every resource of the site is its own, so
+// require-corp blocks nothing.
+var isolation = [][2]string{
+	{"Cross-Origin-Opener-Policy", "same-origin"},
+	{"Cross-Origin-Embedder-Policy", "require-corp"},
+}
+
+// HeadersFile is the file of the site naming the headers of every address
+// for the hosts that read one (the syntax of Netlify and Cloudflare Pages).
+const HeadersFile = "_headers"
+
+// headersFile returns the content of HeadersFile.
+func headersFile() string {
+	var b strings.Builder
+	b.WriteString("/*\n")
+	for _, h := range isolation {
+		fmt.Fprintf(&b, "  %s: %s\n", h[0], h[1])
+	}
+	return b.String()
+}
+
 // wasmLengthHeader carries a wasm file's uncompressed size, so go-app's
 // loading progress stays right when the file is sent gzip-compressed.
 const wasmLengthHeader = "X-Uncompressed-Length"
@@ -132,8 +157,8 @@ function matchPage(request) {
 
 // Generate writes the static site into dir, whose web/ already holds the
 // built wasm files: the catalog (package catalog), go-app's files, wasm_exec.js copied from wasmExec (it
-// must come from the Go toolchain that built the wasm files), and a gzip copy
-// of each wasm file. It returns the build's version.
+// must come from the Go toolchain that built the wasm files), a gzip copy
+// of each wasm file, and HeadersFile. It returns the build's version.
 func Generate(dir, wasmExec string) (string, error) {
 	glue, err := os.ReadFile(wasmExec)
 	if err != nil {
@@ -167,6 +192,9 @@ func Generate(dir, wasmExec string) (string, error) {
 		}
 	}
 	if err := editFile(filepath.Join(dir, "app.js"), appJS); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(dir, HeadersFile), []byte(headersFile()), 0o644); err != nil {
 		return "", err
 	}
 	return version, os.WriteFile(filepath.Join(dir, "wasm_exec.js"), glue, 0o644)
@@ -318,11 +346,15 @@ func gzipFile(name string) error {
 }
 
 // Handler serves the static site in dir: the generated files and web/,
-// nothing else of the directory. A file with a .gz copy is sent compressed to
+// nothing else of the directory, every response cross-origin isolated
+// (isolation). A file with a .gz copy is sent compressed to
 // clients that accept gzip. Every response must be revalidated, so a reload
 // after a rebuild never mixes old and new files from the HTTP cache.
 func Handler(dir string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		for _, h := range isolation {
+			w.Header().Set(h[0], h[1])
+		}
 		name := pageFile(path.Clean("/" + r.URL.Path))
 		if !slices.Contains(GeneratedFiles, name[1:]) &&
 			(!strings.HasPrefix(name, "/web/") || strings.HasSuffix(name, ".gz")) {

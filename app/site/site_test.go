@@ -4,6 +4,7 @@ package site
 
 import (
 	"compress/gzip"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -80,6 +81,19 @@ func TestSiteHandler(t *testing.T) {
 	for _, path := range []string{"/README.md", "/app/secret.go", "/web/app.wasm.gz", "/../go.mod", "/web/missing.js", "/tabel"} {
 		if res, _ := get(path, ""); res.StatusCode != 404 {
 			t.Errorf("%s: status %d, want 404", path, res.StatusCode)
+		}
+	}
+	// Every response is cross-origin isolated, the missing too, and the
+	// _headers file asks static hosts for the same headers.
+	for _, path := range []string{"/", "/web/app.wasm", "/tabel"} {
+		res, _ := get(path, "")
+		for _, h := range isolation {
+			if got := res.Header.Get(h[0]); got != h[1] {
+				t.Errorf("%s: %s %q, want %q", path, h[0], got, h[1])
+			}
+			if line := fmt.Sprintf("\n  %s: %s\n", h[0], h[1]); !strings.HasPrefix(headersFile(), "/*\n") || !strings.Contains(headersFile(), line) {
+				t.Errorf("%s has not %q", HeadersFile, line)
+			}
 		}
 	}
 	// A missing page gets the page saying so, with links to the others.

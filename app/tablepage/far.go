@@ -42,6 +42,9 @@ func (f *farView) text() string {
 	if d := f.done; d != nil {
 		s := fmt.Sprintf("Heaps 0–%d valued: largest value %d, first at heap %d; %d rare values (mask %#x), the last at heap %d.",
 			d.N, d.Max, d.MaxAt, d.Rare, p.Mask, d.LastRare)
+		if d.Workers > 0 {
+			s += " Computed " + workersText(d.Workers) + "."
+		}
 		switch {
 		case d.From > d.N:
 			s += " Read back from the heaps kept in this browser."
@@ -55,10 +58,22 @@ func (f *farView) text() string {
 		parts = append(parts, fmt.Sprintf("%.0f values a second", p.Rate), "about "+roundTime(p.Left)+" left")
 	}
 	parts = append(parts, fmt.Sprintf("largest value %d", p.Max), fmt.Sprintf("%d rare (mask %#x)", p.Rare, p.Mask))
+	if p.Workers > 0 {
+		parts = append(parts, workersText(p.Workers))
+	}
 	if p.From > 0 {
 		parts = append(parts, fmt.Sprintf("continued from heap %d, kept in this browser", p.From))
 	}
 	return strings.Join(parts, " · ") + ". Cancel keeps what is done; Compute again continues it."
+}
+
+// workersText says how many workers compute: one unless the page is
+// cross-origin isolated (docs/far.md).
+func workersText(n int) string {
+	if n == 1 {
+		return "on 1 worker"
+	}
+	return fmt.Sprintf("on %d workers", n)
 }
 
 // roundTime writes a duration of secs seconds to the second.
@@ -69,8 +84,9 @@ func roundTime(secs float64) string {
 	return (time.Duration(secs+0.5) * time.Second).String()
 }
 
-// render shows the view: p#far-progress (data-done and data-from hold the
-// last report's Done and From) and canvas#far-plot.
+// render shows the view: p#far-progress (data-done, data-from and
+// data-workers hold the last report's Done, From and Workers) and
+// canvas#far-plot.
 func (f *farView) render() app.UI {
 	if f == nil {
 		return frame.El{Tag: "div", ID: "far", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
@@ -81,7 +97,7 @@ func (f *farView) render() app.UI {
 		Class: "far",
 		Body: []frame.El{
 			{Tag: "h3", Text: "Valued far"},
-			{Tag: "p", ID: "far-progress", Data: []frame.Attr{{Name: "done", Value: f.last.Done}, {Name: "from", Value: f.last.From}}, Text: f.text()},
+			{Tag: "p", ID: "far-progress", Data: []frame.Attr{{Name: "done", Value: f.last.Done}, {Name: "from", Value: f.last.From}, {Name: "workers", Value: f.last.Workers}}, Text: f.text()},
 			{Tag: "canvas", ID: "far-plot", Class: "plot"},
 		},
 	}.Build()

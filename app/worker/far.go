@@ -2,14 +2,16 @@ package main
 
 // Tables valued far: the Grundy values of a code that octal's Far engine
 // computes (games.Game.Far), asked past the game's limit, up to
-// games.MaxFar. The worker runs Far on its own goroutine (Workers: 1: Go's
-// WebAssembly has one thread), reports progress a few times a second
-// (protocol.FarProgress: figures, value counts and new rare heaps, never
-// the values), stops between two chunks when the page says Stop, and keeps
-// the prefix computed in the store every few seconds, on Stop and at the
-// end: a later request for the same code continues from it (Options.Resume).
-// This file is the part that does not touch JavaScript (far_js.go posts and
-// stores), so that it is tested natively.
+// games.MaxFar. The worker runs Far on its own goroutine (Go's WebAssembly
+// has one thread), with a pool of helper workers marking the next chunk
+// where the page is cross-origin isolated (farpool_js.go), reports
+// progress a few times a second (protocol.FarProgress: figures, value
+// counts and new rare heaps, never the values), stops between two chunks
+// when the page says Stop, and keeps the prefix computed in the store every
+// few seconds, on Stop and at the end: a later request for the same code
+// continues from it (Options.Resume). This file is the part that does not
+// touch JavaScript (far_js.go posts and stores, farpool_js.go runs the
+// pool), so that it is tested natively.
 
 import (
 	"bytes"
@@ -64,6 +66,20 @@ const (
 	farKeepEvery  = 5 * time.Second
 )
 
+// maxFarWorkers is the most workers a far run uses: the solver worker and
+// up to maxFarWorkers−1 helpers, one a core.
+const maxFarWorkers = 16
+
+// farWorkers returns the workers a far run uses on a page that is
+// cross-origin isolated or not (SharedArrayBuffer is only given to the
+// isolated), with the given cores (navigator.hardwareConcurrency).
+func farWorkers(isolated bool, cores int) int {
+	if !isolated {
+		return 1
+	}
+	return min(max(cores, 1), maxFarWorkers)
+}
+
 // farRun values heaps 0..n of game far, through the hooks that post and
 // keep (far_js.go's, or a test's).
 type farRun struct {
@@ -76,6 +92,8 @@ type farRun struct {
 	keep func(data []byte)
 	// pause lets the page's messages reach the worker (a Stop).
 	pause func()
+	// helpers, when not nil, mark the next chunks (the pool).
+	helpers farHelpers
 	// every is the time between two reports, between two pauses pauseEvery,
 	// and between two saves at least keepEvery (and ten times a save's
 	// cost).
@@ -93,18 +111,35 @@ type farRun struct {
 	stopped                       *farDone // the values when stopped
 }
 
+// farHelpers are the helpers of a far run: the pool (farpool_js.go).
+type farHelpers interface {
+	octal.Helpers
+	// Workers returns the workers computing: the run's, and the helpers
+	// ready to mark.
+	Workers() int
+}
+
+// workers returns the workers computing.
+func (r *farRun) workers() int {
+	if r.helpers == nil {
+		return 1
+	}
+	return r.helpers.Workers()
+}
+
 // farDone is what a far run computed: the values of heaps 0..Values.Len()−1.
 type farDone struct {
 	Values  octal.Packed
 	Mask    uint32
 	From    int  // heaps read back from the stored prefix
 	Stopped bool // ctx stopped the run: fewer heaps than asked
+	Workers int  // the workers that computed (0 when all was read back)
 }
 
 // run values the heaps, continuing from resume (decodePrefix's, or nil),
 // until done or ctx is done.
 func (r *farRun) run(ctx context.Context, resume *octal.Snapshot) (farDone, error) {
-	opt := octal.Options{Workers: 1, Each: r.each}
+	opt := octal.Options{Workers: 1, Helpers: r.helpers, Each: r.each}
 	if resume != nil {
 		if resume.Values.Len() > r.n {
 			return farDone{Values: resume.Values.Prefix(r.n + 1), Mask: resume.Mask, From: r.n + 1}, nil
@@ -122,7 +157,7 @@ func (r *farRun) run(ctx context.Context, resume *octal.Snapshot) (farDone, erro
 		return farDone{}, err
 	}
 	r.keep(encodePrefix(r.game, res.Values, res.Mask))
-	return farDone{Values: res.Values, Mask: res.Mask, From: r.from}, nil
+	return farDone{Values: res.Values, Mask: res.Mask, From: r.from, Workers: r.workers()}, nil
 }
 
 // each is Far's Options.Each: it counts the new values, and reports,
@@ -140,7 +175,7 @@ func (r *farRun) each(s octal.Snapshot) {
 		r.keepCost = r.kept.Sub(now)
 	}
 	if s.Stopping {
-		r.stopped = &farDone{Values: s.Values.Clone(), Mask: s.Mask, From: r.from, Stopped: true}
+		r.stopped = &farDone{Values: s.Values.Clone(), Mask: s.Mask, From: r.from, Stopped: true, Workers: r.workers()}
 	}
 	if now.Sub(r.paused) >= r.pauseEvery {
 		r.pause()
@@ -185,7 +220,7 @@ func (r *farRun) noteRare(x int, w uint32) {
 func (r *farRun) post(s octal.Snapshot, now time.Time) {
 	done := s.Values.Len()
 	p := protocol.FarProgress{Done: done, Total: r.n + 1, From: r.from, Max: s.Max, Rare: s.Rare, Mask: s.Mask,
-		Counts: r.counts, Restart: r.restart}
+		Counts: r.counts, Restart: r.restart, Workers: r.workers()}
 	if secs := now.Sub(r.start).Seconds(); secs > 0 && done > r.from {
 		p.Rate = float64(done-r.from) / secs
 		p.Left = float64(r.n+1-done) / p.Rate
@@ -205,7 +240,7 @@ func farAnswer(id int, f farTable, d farDone) (out protocol.Values, window, rare
 	p := v.FindPeriod(f.game.Bound())
 	st := octal.Stats(v, d.Mask)
 	far := &protocol.Far{N: v.Len() - 1, From: d.From, Stopped: d.Stopped, Max: st.Max, MaxAt: st.MaxAt,
-		Counts: make([]int, st.Max+1), Rare: st.Rare, LastRare: st.LastRare}
+		Counts: make([]int, st.Max+1), Rare: st.Rare, LastRare: st.LastRare, Workers: d.Workers}
 	for x := range v.Len() {
 		w := v.At(x)
 		far.Counts[w]++

@@ -67,6 +67,16 @@ func farValues(s *store, id int, f farTable) {
 		},
 		pause: pauseForEvents,
 	}
+	isolated, cores := js.Global().Get("crossOriginIsolated").Truthy(), 1
+	if isolated {
+		cores = js.Global().Get("navigator").Get("hardwareConcurrency").Int()
+	}
+	if resume == nil || resume.Values.Len() <= f.n { // else all is read back
+		if pool := startPool(f.game, f.n, farWorkers(isolated, cores)); pool != nil {
+			defer pool.end()
+			r.helpers = pool
+		}
+	}
 	done, err := r.run(ctx, resume)
 	saving.wait()
 	if err != nil {

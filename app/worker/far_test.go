@@ -220,3 +220,16 @@ func mustCode(t *testing.T, spec string) string {
 	}
 	return b.String()
 }
+
+// TestFarWorkers checks the workers of a far run: one unless the page is
+// cross-origin isolated, else one a core up to maxFarWorkers.
+func TestFarWorkers(t *testing.T) {
+	for _, c := range []struct {
+		isolated    bool
+		cores, want int
+	}{{false, 8, 1}, {true, 0, 1}, {true, 1, 1}, {true, 2, 2}, {true, 12, 12}, {true, 64, maxFarWorkers}} {
+		if got := farWorkers(c.isolated, c.cores); got != c.want {
+			t.Errorf("farWorkers(%v, %d) = %d, want %d", c.isolated, c.cores, got, c.want)
+		}
+	}
+}

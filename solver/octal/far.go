@@ -35,6 +35,10 @@ type Options struct {
 	// Workers is how many goroutines compute: 0 means GOMAXPROCS, 1 all on
 	// the calling goroutine (as in the browser's worker).
 	Workers int
+	// Helpers, when not nil, mark the next chunk's far splits (JobSpec)
+	// instead of goroutines: the calling goroutine computes, and Workers
+	// is not read.
+	Helpers Helpers
 	// Resume continues a computation from a snapshot of it (Each's).
 	Resume *Snapshot
 	// Each, when not nil, is called on the calling goroutine between chunks
@@ -89,6 +93,9 @@ func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 		return FarResult{Values: NewPacked(0, 8)}, nil
 	}
 	s := newState(g, n, opt.Workers)
+	if opt.Helpers != nil {
+		s.helpers, s.remote = 0, opt.Helpers
+	}
 	vals := NewPacked(n+1, 8)
 	x := 1
 	if r := opt.Resume; r != nil {
@@ -156,6 +163,7 @@ type state struct {
 	missing    []uint32
 	hints      [2]hints   // splits that gave values late in scan, by their smaller and their larger part
 	helpers    int        // goroutines marking the next chunk's far splits
+	remote     Helpers    // or the helpers marking it elsewhere
 	pending    *job       // their work under way
 	blocks     int        // the blocks of common splits they scan per heap
 	spare      []uint64   // the marks of a job done with, for the next
@@ -272,13 +280,13 @@ func run[T word](ctx context.Context, s *state, v []T, high []uint64, x int, eac
 		// The helpers read the values below x while this goroutine writes
 		// from x on: with ninth bits, x must start a word of them (after a
 		// widening or a resume the first chunk may not).
-		if s.helpers > 0 && end <= s.n && end&(end-1) != 0 && end >= 4*chunkSize && (high == nil || x%64 == 0) {
+		if (s.helpers > 0 || s.remote != nil) && end <= s.n && end&(end-1) != 0 && end >= 4*chunkSize && (high == nil || x%64 == 0) {
 			startJob(e, x, end, chunkEnd(end, s.n))
 		}
 		for ; x < end; x++ {
 			var marks []uint64
 			if far != nil {
-				marks = far.marks[(x-far.lo)*far.words:][:far.words]
+				marks = far.marks[(x-far.Lo)*far.Words:][:far.Words]
 			}
 			w := e.value(x, far, marks)
 			if w > e.top {
@@ -460,8 +468,8 @@ func (e *engine[T]) markPairs(seen []uint32, s int, rare []int, rareV []uint32, 
 
 // scan marks the splits of heap x with two common parts, a block at a
 // time, until every value in missing is marked; it reports whether they all
-// were. far, when not nil, has marked its first far.blocks blocks whose
-// parts are below far.cur: they are skipped.
+// were. far, when not nil, has marked its first far.Blocks blocks whose
+// parts are below far.Cur: they are skipped.
 //
 // A value found only after hintAfter blocks is remembered with the split
 // that gave it (hints), and that split is tried after hintAfter blocks at
@@ -474,8 +482,8 @@ func (e *engine[T]) scan(x int, missing []uint32, stamp uint32, far *job) bool {
 	farBlocks, blocks := 0, 0
 	found := false
 	scanOrder(e.splits, x, func(i, s, lo, hi int) bool {
-		if far != nil && s-lo < far.cur {
-			if farBlocks++; farBlocks <= far.blocks {
+		if far != nil && s-lo < far.Cur {
+			if farBlocks++; farBlocks <= far.Blocks {
 				return true
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"slices"
+	"unsafe"
 
 	"nimber/solver/period"
 )
@@ -289,4 +290,27 @@ func ReadPacked(r io.Reader, n, bits int) (Packed, error) {
 		i += m
 	}
 	return p, nil
+}
+
+// Memory returns the memory holding p's values, in the machine's byte
+// order: the values (the low bytes of values of nine bits), and the ninth
+// bits of values of nine bits as words of 64 bits (nil at other widths).
+// Both share p's memory: writing to them sets its values. Values travel
+// between Go instances through them (the browser's pool of workers).
+func (p Packed) Memory() (values, high []byte) {
+	bytesOf := func(ptr unsafe.Pointer, n int) []byte {
+		if n == 0 {
+			return []byte{}
+		}
+		return unsafe.Slice((*byte)(ptr), n)
+	}
+	switch {
+	case p.v16 != nil:
+		return bytesOf(unsafe.Pointer(unsafe.SliceData(p.v16)), 2*len(p.v16)), nil
+	case p.v32 != nil:
+		return bytesOf(unsafe.Pointer(unsafe.SliceData(p.v32)), 4*len(p.v32)), nil
+	case p.hi != nil:
+		high = bytesOf(unsafe.Pointer(unsafe.SliceData(p.hi)), 8*len(p.hi))
+	}
+	return p.v8, high
 }
