@@ -55,7 +55,8 @@ const phasesJS = `new Promise((resolve) => {
 // worker), and logs where the time to its "wasm-ready" mark went: the
 // navigation, each file fetched, and the marks the page makes on the way
 // (app.js and app/main_js.go). With NIMBER_REFERENCE (see make measure) it
-// logs the reference page's too.
+// logs the reference page's too; NIMBER_PHASES_SITE names another built
+// site to load than the repository's.
 func TestBrowserStartUpPhases(t *testing.T) {
 	if os.Getenv("NIMBER_PHASES") == "" {
 		t.Skip("NIMBER_PHASES=1 logs where the start-up time goes")
@@ -66,7 +67,11 @@ func TestBrowserStartUpPhases(t *testing.T) {
 			if round > 0 && url != "" {
 				continue
 			}
-			b := newBrowser(t)
+			dir := siteDir
+			if d := os.Getenv("NIMBER_PHASES_SITE"); d != "" {
+				dir = d
+			}
+			b := newBrowserAt(t, dir)
 			name := "Nimber"
 			if url == "" {
 				url = b.server.URL
@@ -197,6 +202,8 @@ func logTrace(t *testing.T, what string, events []traceEvent) {
 		case e.Cat == "blink.user_timing":
 			fmt.Fprintf(&s, "\n  %7.1f            mark %s", at, e.Name)
 			ready = ready || e.Name == "wasm-ready"
+		case strings.Contains(e.Cat, "wasm") && strings.Contains(e.Name, "Cache"):
+			fmt.Fprintf(&s, "\n  %7.1f %7.1f ms  %s (thread %d) %v", at, e.Dur/1000, e.Name, e.Tid, e.Args)
 		case e.Name == "wasm.CompileLazy":
 			if !ready {
 				lazy++
@@ -247,7 +254,11 @@ func TestBrowserStartUpTrace(t *testing.T) {
 		t.Skip("NIMBER_PHASES=trace traces the start-up")
 	}
 	url := os.Getenv("NIMBER_PHASES_URL")
-	b := newBrowser(t)
+	dir := siteDir
+	if d := os.Getenv("NIMBER_PHASES_SITE"); d != "" {
+		dir = d
+	}
+	b := newBrowserAt(t, dir)
 	if url == "" {
 		url = b.server.URL + "/"
 	}
