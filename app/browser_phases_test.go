@@ -271,9 +271,10 @@ func TestBrowserStartUpTrace(t *testing.T) {
 
 // TestBrowserStartUpCompare (NIMBER_COMPARE=dirA,dirB,…: built sites)
 // measures the contest page's start-up (see startUp) of each site in turn,
-// a fresh browser each, for NIMBER_COMPARE_ROUNDS rounds (default 5), and
-// logs the medians: before and after a change, measured in the same
-// period of a shared machine.
+// and of the reference page when NIMBER_REFERENCE names it (see make
+// measure), a fresh browser each, for NIMBER_COMPARE_ROUNDS rounds
+// (default 5), and logs the medians: before and after a change, measured
+// in the same period of a shared machine.
 func TestBrowserStartUpCompare(t *testing.T) {
 	sites := os.Getenv("NIMBER_COMPARE")
 	if sites == "" {
@@ -284,13 +285,24 @@ func TestBrowserStartUpCompare(t *testing.T) {
 		rounds = n
 	}
 	dirs := strings.Split(sites, ",")
+	reference := startReference(t)
+	if reference != "" {
+		dirs = append(dirs, referenceName)
+	}
 	cold, warm := map[string][]float64{}, map[string][]float64{}
 	for round := range rounds {
 		for i := range dirs {
 			dir := dirs[(i+round)%len(dirs)]
 			t.Run(filepath.Base(dir), func(t *testing.T) {
-				b := newBrowserAt(t, dir)
-				c, w := startUp(b, b.server.URL+"/")
+				var b *browser
+				url := reference
+				if dir == referenceName {
+					b = newBrowser(t)
+				} else {
+					b = newBrowserAt(t, dir)
+					url = b.server.URL
+				}
+				c, w := startUp(b, url+"/")
 				cold[dir], warm[dir] = append(cold[dir], c), append(warm[dir], w)
 				t.Logf("%s: cold %.0f ms, warm %.0f ms", dir, c, w)
 			})
