@@ -248,7 +248,12 @@ func argNote(args map[string]any) string {
 
 // TestBrowserStartUpTrace (NIMBER_PHASES=trace) traces the contest
 // page's loads, cold and warm (3 s after the service worker took it
-// over), and logs the main thread's tasks and the wasm compilation.
+// over), and logs the main thread's tasks and the wasm compilation: the
+// functions compiled lazily (on their first call, on the main thread)
+// before the page was ready, whose indices NIMBER_PHASES_FUNCS names a
+// file to append to (to be named from a build without -ldflags=-s).
+// NIMBER_PHASES_URL loads another page (the reference's), NIMBER_PHASES_ALL
+// logs every main-thread task of a millisecond or more.
 func TestBrowserStartUpTrace(t *testing.T) {
 	if os.Getenv("NIMBER_PHASES") != "trace" {
 		t.Skip("NIMBER_PHASES=trace traces the start-up")
