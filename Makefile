@@ -114,4 +114,4 @@ bench-wasm: node
 	$(WASM_PATH) GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench . -benchtime $(BENCHTIME) ./solver/...
 
 clean:
-	rm -rf bin web/*.wasm web/*.gz web/catalog.json index.html table.html play.html 404.html _headers app.js app-worker.js app.css manifest.webmanifest wasm_exec.js
+	rm -rf bin web/*.wasm web/*.gz web/catalog.txt index.html table.html play.html 404.html _headers app.js app-worker.js app.css manifest.webmanifest wasm_exec.js

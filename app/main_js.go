@@ -4,16 +4,50 @@
 package main
 
 import (
+	"slices"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/catalog"
+	"nimber/app/contestpage"
+	"nimber/app/frame"
 )
 
+// main marks its start and the catalog read ("go-main", "catalog-loaded";
+// app.js marks "wasm-compiled" before it, the page frame.ReadyMark after),
+// so that the start-up's phases can be read off the page's timeline.
 func main() {
+	frame.Mark("go-main")
 	// The pages show the catalog's facts from their first rendering.
 	if err := catalog.Load(); err != nil {
 		app.Log(err)
 	}
+	frame.Mark("catalog-loaded")
 	routes()
+	browserRoutes(app.Window().URL().Path)
 	app.RunWhenOnBrowser()
+}
+
+// browserRoutes registers the pages' other addresses: /index.html, which
+// some static hosts serve as is, and the short addresses of old links
+// (/table). When the app starts at none of the addresses of its pages, it
+// also sends every other address to the page for unknown addresses (exact
+// routes come first; go-app v9.8.0 shows its own page otherwise, whatever
+// app.NotFound holds). go-app matches that one with a regular expression,
+// and compiling one as the page starts costs the start the regexp
+// packages' code: the app's links lead to its pages only, so an app
+// started at one of them never needs it.
+func browserRoutes(start string) {
+	known := []string{"/index.html"}
+	app.Route("/index.html", &contestpage.Page{})
+	for _, p := range pages {
+		known = append(known, p.path)
+		if short := frame.ShortPath(p.path); short != p.path {
+			app.Route(short, p.page)
+			known = append(known, short)
+		}
+	}
+	if !slices.Contains(known, start) {
+		app.RouteWithRegexp("^/", &frame.NotFoundPage{})
+	}
 }

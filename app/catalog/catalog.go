@@ -11,31 +11,30 @@
 package catalog
 
 import (
-	"encoding/json"
 	"slices"
 	"strconv"
 )
 
 // Path is the catalog's address in the built site.
-const Path = "/web/catalog.json"
+const Path = "/web/catalog.txt"
 
 // Catalog is every static fact the pages take from the solvers.
 type Catalog struct {
-	Problems []Problem  `json:"problems"` // the contest problems, in the order the menu lists them
-	GenKinds []string   `json:"genKinds"` // the kinds of test the companion generates (package contest)
-	Games    Games      `json:"games"`
-	Files    []GameFile `json:"files"`    // the example game files (package script), sorted by name
-	Builtins []string   `json:"builtins"` // the functions a game file may call beyond Starlark's own
+	Problems []Problem // the contest problems, in the order the menu lists them
+	GenKinds []string  // the kinds of test the companion generates (package contest)
+	Games    Games
+	Files    []GameFile // the example game files (package script), sorted by name
+	Builtins []string   // the functions a game file may call beyond Starlark's own
 }
 
 // Problem is a contest problem as the contest page shows it.
 type Problem struct {
-	ID        string   `json:"id"` // its name in URLs and requests
-	Title     string   `json:"title"`
-	Summary   string   `json:"summary"`
-	Statement string   `json:"statement"`
-	Limits    string   `json:"limits"`
-	Samples   []string `json:"samples"` // the sample inputs
+	ID        string // its name in URLs and requests
+	Title     string
+	Summary   string
+	Statement string
+	Limits    string
+	Samples   []string // the sample inputs
 }
 
 // Label names p in the problem menu.
@@ -49,53 +48,53 @@ func (p Problem) Label() string {
 // Games is what the table explorer says about the built-in games
 // (package games).
 type Games struct {
-	Syntaxes string            `json:"syntaxes"` // every family's syntax, as one sentence
-	Kinds    []Kind            `json:"kinds"`    // the value kinds
-	Short    map[string]string `json:"short"`    // short names of kinds (grundy), each with its kind's name
-	Named    []Named           `json:"named"`    // the classic games by name
-	Limits   Limits            `json:"limits"`
+	Syntaxes string            // every family's syntax, as one sentence
+	Kinds    []Kind            // the value kinds
+	Short    map[string]string // short names of kinds (grundy), each with its kind's name
+	Named    []Named           // the classic games by name
+	Limits   Limits
 	// Specials are the values of the early kinds that are no number,
 	// with their names ("ended", "ends-next"), in that order.
-	Specials []Special `json:"specials"`
+	Specials []Special
 }
 
 // Kind is a value kind: its Name as requests give it and its Label for
 // people (games.KindLabel).
 type Kind struct {
-	Name  string `json:"name"`
-	Label string `json:"label"`
+	Name  string
+	Label string
 }
 
 // Named is a classic game by name: its code (in normal form) and what it is.
 type Named struct {
-	Name string `json:"name"`
-	Code string `json:"code"`
-	Doc  string `json:"doc"`
+	Name string
+	Code string
+	Doc  string
 }
 
 // Limits are the built-in games' limits, which the worker enforces.
 type Limits struct {
-	MaxN      int `json:"maxN"`      // heaps, when an engine computes the values
-	MaxFar    int `json:"maxFar"`    // heaps, when octal's Far engine values a code past MaxN
-	MaxNaive  int `json:"maxNaive"`  // heaps, when they come from the definition
-	MaxDigits int `json:"maxDigits"` // digits of a code after the point
-	MaxInt    int `json:"maxInt"`    // the integers of a spec
-	MaxRange  int `json:"maxRange"`  // the length of a range a-b
+	MaxN      int // heaps, when an engine computes the values
+	MaxFar    int // heaps, when octal's Far engine values a code past MaxN
+	MaxNaive  int // heaps, when they come from the definition
+	MaxDigits int // digits of a code after the point
+	MaxInt    int // the integers of a spec
+	MaxRange  int // the length of a range a-b
 	// MaxPattern is the largest heap the pattern finder reads.
-	MaxPattern int `json:"maxPattern"`
+	MaxPattern int
 }
 
 // Special is a value that is no number, and its name.
 type Special struct {
-	Value uint32 `json:"value"`
-	Name  string `json:"name"`
+	Value uint32
+	Name  string
 }
 
 // GameFile is an example game file.
 type GameFile struct {
-	Name   string `json:"name"`  // file name, such as "squares.star"
-	Title  string `json:"title"` // the first sentence of its leading comment
-	Source string `json:"source"`
+	Name   string // file name, such as "squares.star"
+	Title  string // the first sentence of its leading comment
+	Source string
 }
 
 // current is the catalog the pages read (see Set).
@@ -168,13 +167,3 @@ func (c *Catalog) NamedDoc(code string) string {
 	}
 	return ""
 }
-
-// Decode reads a catalog written by Encode.
-func Decode(data []byte) (Catalog, error) {
-	var c Catalog
-	err := json.Unmarshal(data, &c)
-	return c, err
-}
-
-// Encode writes c as the site holds it at Path.
-func Encode(c Catalog) ([]byte, error) { return json.Marshal(c) }

@@ -1,9 +1,9 @@
 package frame
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -172,6 +172,7 @@ func (w *Jobs) Crashed(m protocol.Crash) {
 func (w *Jobs) Track(m protocol.Message) bool {
 	switch m := m.(type) {
 	case protocol.Ready:
+		Mark("worker-ready") // for the start-up's timeline (see app/main_js.go)
 		if w.Run.State == StateLoading {
 			w.Run.State = StateReady
 		}
@@ -223,27 +224,50 @@ func ErrorView(r RunView, onRetry func(app.Context)) app.UI {
 	}.Build()
 }
 
-// errorPlace matches an error naming a place in a text box of the page:
+// errorPlace reads the place an error names in a text box of the page:
 // "input:3:7: …" (textarea#input, the contest input) or "game:1:5: …"
-// (input#game, the explorer's game).
-var errorPlace = regexp.MustCompile(`^(input|game):(\d+):(\d+)`)
+// (input#game, the explorer's game). It returns the box, the line and
+// column, and the length of the place's text, or ok false when msg names
+// none. (Plain string reading: a regular expression here was compiled as
+// every page started, and the regexp packages' code with it.)
+func errorPlace(msg string) (box string, line, col, n int, ok bool) {
+	box, rest, found := strings.Cut(msg, ":")
+	if !found || (box != "input" && box != "game") {
+		return "", 0, 0, 0, false
+	}
+	digits := func(s string) (v, n int) {
+		for n < len(s) && s[n] >= '0' && s[n] <= '9' {
+			n++
+		}
+		v, _ = strconv.Atoi(s[:n])
+		return v, n
+	}
+	line, l := digits(rest)
+	if l == 0 || l == len(rest) || rest[l] != ':' {
+		return "", 0, 0, 0, false
+	}
+	col, c := digits(rest[l+1:])
+	if c == 0 {
+		return "", 0, 0, 0, false
+	}
+	return box, line, col, len(box) + 1 + l + 1 + c, true
+}
 
 // errorMessage shows an error in span.message; the place it names, if any,
 // is a link that selects that place in its text box.
 func errorMessage(msg string) app.UI {
-	m := errorPlace.FindStringSubmatch(msg)
-	if m == nil {
+	box, line, col, n, ok := errorPlace(msg)
+	if !ok {
 		return El{Tag: "span", Class: "message", Text: msg}.Build()
 	}
-	box := m[1]
-	line, _ := strconv.Atoi(m[2])
-	col, _ := strconv.Atoi(m[3])
+	// A button, not a link to #box: following the link would be a
+	// navigation, and pages read their address again on one.
 	return El{
 		Tag:   "span",
 		Class: "message",
 		Body: []El{
-			{Tag: "button", Class: "place", Attrs: []Attr{{Name: "title", Value: "Select this place in the " + box}}, Text: m[0], OnClick: func(app.Context, app.Event) { selectPlace(box, line, col) }},
-			{UI: app.Text(msg[len(m[0]):])},
+			{Tag: "button", Class: "place", Attrs: []Attr{{Name: "title", Value: "Select this place in the " + box}}, Text: msg[:n], OnClick: func(app.Context, app.Event) { selectPlace(box, line, col) }},
+			{UI: app.Text(msg[n:])},
 		},
 	}.Build()
 }

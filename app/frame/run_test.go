@@ -1,6 +1,8 @@
 package frame
 
 import (
+	"regexp"
+	"strconv"
 	"testing"
 
 	"nimber/app/protocol"
@@ -27,4 +29,34 @@ func TestPhasesText(t *testing.T) {
 			t.Errorf("%+v: %q, want %q", c.run, got, c.want)
 		}
 	}
+}
+
+// TestErrorPlace reads the place an error names as the regular
+// expression ^(input|game):(\d+):(\d+) does, on every message made of a
+// few of the pieces such messages have.
+func TestErrorPlace(t *testing.T) {
+	re := regexp.MustCompile(`^(input|game):(\d+):(\d+)`)
+	pieces := []string{"input", "game", "gam", "inputs", ":", "3", "17", "007", "x", " ", "-"}
+	var each func(msg string, depth int)
+	each = func(msg string, depth int) {
+		box, line, col, n, ok := errorPlace(msg)
+		m := re.FindStringSubmatch(msg)
+		if ok != (m != nil) {
+			t.Fatalf("%q: errorPlace says %v, the expression %v", msg, ok, m != nil)
+		}
+		if ok {
+			wantLine, _ := strconv.Atoi(m[2])
+			wantCol, _ := strconv.Atoi(m[3])
+			if box != m[1] || line != wantLine || col != wantCol || n != len(m[0]) {
+				t.Fatalf("%q: errorPlace %q %d %d %d, the expression %q", msg, box, line, col, n, m)
+			}
+		}
+		if depth == 0 {
+			return
+		}
+		for _, p := range pieces {
+			each(msg+p, depth-1)
+		}
+	}
+	each("", 5)
 }

@@ -190,6 +190,9 @@ func Generate(dir, wasmExec string) (string, error) {
 		if err := dropLocalURL(filepath.Join(dir, f)); err != nil {
 			return "", err
 		}
+		if err := startWasm(filepath.Join(dir, f)); err != nil {
+			return "", err
+		}
 	}
 	if err := editFile(filepath.Join(dir, "app.js"), appJS); err != nil {
 		return "", err
@@ -221,44 +224,52 @@ func editFile(name string, edit func(string) string) error {
 	return os.WriteFile(name, []byte(edit(string(data))), 0o644)
 }
 
-// appJS returns go-app's app.js js with two changes for the page's start.
+// appJS returns go-app's app.js js changed for the page's start.
 //
-// The page's wasm is fetched by fetchStreaming instead of go-app's
-// fetchWithProgress. That one hands the compiler a Response rebuilt from a
+// The page's wasm is the one the page's head started fetching and
+// compiling (wasmStart), instantiated by instantiateStarted, instead of
+// one fetched by go-app's fetchWithProgress once app.js runs (after the
+// page is parsed and its styles and scripts are loaded) and compiled then.
+// fetchWithProgress also handed the compiler a Response rebuilt from a
 // JavaScript stream that copies every chunk and rewrites the loading label
-// at each: the copy costs the main thread, and a rebuilt Response has no
-// URL, so the browser can neither keep the compiled code nor use the code
-// it kept on a later visit. fetchStreaming hands over the fetched Response
-// itself and follows the download on a clone, showing each whole percent
-// once.
+// at each: the copy cost the main thread, and a rebuilt Response has no
+// URL, so the browser could neither keep the compiled code nor use the
+// code it kept on a later visit. The head compiles the fetched Response
+// itself; instantiateStarted follows the download on a clone, showing each
+// whole percent once. The page's timeline gets a "wasm-compiled" mark as
+// the Go program starts (see app/main_js.go).
 //
 // The service worker registers once the page runs (frame.ReadyMark), not
 // as app.js starts: its install fetches every file of the build, both wasm
 // programs among them, and on a first visit it competed with the page's own
 // start for the network and the processor.
 func appJS(js string) string {
-	for _, call := range []string{wasmFetch, swRegistration} {
-		if !strings.Contains(js, call) {
-			panic("go-app's app.js changed: update appJS")
-		}
+	m := wasmInstantiation.FindStringSubmatch(js)
+	if m == nil || m[1] != wasmPath || !strings.Contains(js, swRegistration) {
+		panic("go-app's app.js changed: update appJS")
 	}
-	js = strings.Replace(js, wasmFetch, `fetchStreaming("`, 1)
+	js = wasmInstantiation.ReplaceAllString(js, "const wasm = await instantiateStarted(showProgress, go.importObject);")
+	js = strings.Replace(js, "    go.run(wasm.instance);", `    performance.mark("wasm-compiled");
+    go.run(wasm.instance);`, 1)
 	js = strings.Replace(js, swRegistration, "goappAfterReady(goappInitServiceWorker);\n", 1)
 	return js + `
-// fetchStreaming fetches the wasm at url for WebAssembly.instantiateStreaming
-// and reports the download's progress (a whole percent) to progress, read
-// from a clone of the response.
-async function fetchStreaming(url, progress) {
-  const response = await fetch(url);
-  const total = parseInt(
-    response.headers.get(goappWasmContentLengthHeader) ||
-      response.headers.get("Content-Length"),
-    10
-  );
-  if (response.ok && response.body && total > 0) {
-    countDownload(response.clone().body.getReader(), total, progress);
-  }
-  return response;
+// instantiateStarted instantiates the page's wasm, compiled from the fetch
+// the page's head started (nimberWasm), with importObject, and reports the
+// download's progress (a whole percent) to progress, read from a clone of
+// the response.
+async function instantiateStarted(progress, importObject) {
+  nimberWasm.progress.then((response) => {
+    const total = parseInt(
+      response.headers.get(goappWasmContentLengthHeader) ||
+        response.headers.get("Content-Length"),
+      10
+    );
+    if (response.ok && response.body && total > 0) {
+      countDownload(response.body.getReader(), total, progress);
+    }
+  });
+  const instance = await WebAssembly.instantiate(await nimberWasm.module, importObject);
+  return { instance };
 }
 
 // countDownload reads reader to its end and reports each new whole percent
@@ -293,13 +304,51 @@ function goappAfterReady(f) {
 `
 }
 
-// The calls in go-app's app.js that appJS changes: the page's wasm fetched
-// (its one call with a string), and the service worker registered (its one
-// call, as a statement of its own).
-const (
-	wasmFetch      = `fetchWithProgress("`
-	swRegistration = "\ngoappInitServiceWorker();\n"
-)
+// What appJS changes in go-app's app.js: the statement that fetches and
+// instantiates the page's wasm (its address in group 1), and the service
+// worker's registration (its one call, as a statement of its own).
+var wasmInstantiation = regexp.MustCompile(
+	`const wasm = await instantiateStreaming\(\s*fetchWithProgress\("([^"]*)", showProgress\),\s*go\.importObject\s*\);`)
+
+const swRegistration = "\ngoappInitServiceWorker();\n"
+
+// wasmPath is the page's wasm, as go-app's app.js names it.
+const wasmPath = "/web/app.wasm"
+
+// wasmStart is the script that starts fetching and compiling the page's
+// wasm, put at the top of every page's head (startWasm): there it runs as
+// soon as the page starts to arrive, where app.js, a deferred script, runs
+// once the whole page is parsed and its styles and scripts have arrived
+// (about a quarter of a second later on a first visit). It compiles the
+// fetched Response itself, keeps a clone for app.js to follow the download
+// (instantiateStarted), and needs nothing app.js defines.
+const wasmStart = `<script>
+var nimberWasm = (() => {
+  const fetched = fetch("` + wasmPath + `").then((response) => [response, response.clone()]);
+  const response = fetched.then(([response]) => response);
+  return {
+    module: WebAssembly.compileStreaming
+      ? WebAssembly.compileStreaming(response)
+      : response.then((r) => r.arrayBuffer()).then((bytes) => WebAssembly.compile(bytes)),
+    progress: fetched.then(([, clone]) => clone),
+  };
+})();
+</script>`
+
+// charset is the first tag of a page's head, as go-app writes it.
+const charset = `<meta charset="UTF-8">`
+
+// startWasm puts wasmStart into the page file name, right after its head's
+// charset tag: before the style sheets, which would hold up a script after
+// them until they arrive.
+func startWasm(name string) error {
+	return editFile(name, func(s string) string {
+		if !strings.Contains(s, charset) {
+			panic("go-app's page head changed: update startWasm")
+		}
+		return strings.Replace(s, charset, charset+"\n"+wasmStart, 1)
+	})
+}
 
 // siteVersion hashes every file of web/ and the wasm glue code.
 func siteVersion(dir string, glue []byte) (string, error) {

@@ -112,9 +112,9 @@ func TestServiceWorkerChanges(t *testing.T) {
 }
 
 // TestAppJS: in the app.js go-app generates for the site, the page's wasm
-// is fetched by fetchStreaming, which hands the fetched response itself to
-// WebAssembly.instantiateStreaming, and the service worker registers once
-// the page has made its ready mark.
+// is the one the page's head compiles from its fetched response
+// (instantiateStarted), and the service worker registers once the page
+// has made its ready mark.
 func TestAppJS(t *testing.T) {
 	dir := t.TempDir()
 	if err := app.GenerateStaticWebsite(dir, newHandler("test")); err != nil {
@@ -126,7 +126,8 @@ func TestAppJS(t *testing.T) {
 	}
 	js := appJS(string(data))
 	for _, want := range []string{
-		`fetchStreaming("/web/app.wasm", showProgress)`, "async function fetchStreaming(url, progress)", "return response;",
+		"const wasm = await instantiateStarted(showProgress, go.importObject);",
+		"async function instantiateStarted(progress, importObject)", "await nimberWasm.module",
 		"\ngoappAfterReady(goappInitServiceWorker);\n", `getEntriesByName("` + frame.ReadyMark + `")`,
 	} {
 		if !strings.Contains(js, want) {
@@ -136,6 +137,35 @@ func TestAppJS(t *testing.T) {
 	for _, gone := range []string{`fetchWithProgress("/web/app.wasm"`, "\ngoappInitServiceWorker();"} {
 		if strings.Contains(js, gone) {
 			t.Errorf("app.js still has %q", gone)
+		}
+	}
+}
+
+// TestStartWasm: every page of a generated site starts fetching and
+// compiling the page's wasm in a script before its style sheets and
+// scripts.
+func TestStartWasm(t *testing.T) {
+	dir := t.TempDir()
+	app.Route("/", &frame.NotFoundPage{})
+	app.Route(frame.NotFoundPath, &frame.NotFoundPage{})
+	if err := app.GenerateStaticWebsite(dir, newHandler("test")); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"index.html", "404.html"} {
+		name := filepath.Join(dir, f)
+		if err := startWasm(name); err != nil {
+			t.Fatal(err)
+		}
+		data, _ := os.ReadFile(name)
+		page := string(data)
+		at := strings.Index(page, `fetch("`+wasmPath+`")`)
+		if at < 0 || strings.Count(page, "var nimberWasm") != 1 {
+			t.Fatalf("%s: no one script starting the wasm", f)
+		}
+		for _, later := range []string{`rel="stylesheet"`, `<script defer`} {
+			if i := strings.Index(page, later); i < 0 || i < at {
+				t.Errorf("%s: %s before the script starting the wasm", f, later)
+			}
 		}
 	}
 }
