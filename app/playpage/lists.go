@@ -327,17 +327,9 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 				Tag:   "div",
 				Class: "bar board-tools",
 				Body: []frame.El{
-					{
-						Tag:   "label",
-						Class: "field small",
-						Body: []frame.El{
-							{Tag: "span", Text: "F"},
-							{Tag: "input", ID: "piles-f", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.MaxF}, {Name: "value", Value: p.F}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, e app.Event) {
-								f, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
-								edit(f, p.Piles)(ctx, e)
-							}, Scope: []any{ctl.key}}}},
-						},
-					},
+					sizeField(ctl, "F", "piles-f", 1, p.MaxF, p.F, func(ctx app.Context, f int) {
+						ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: f, Piles: p.Piles, Play: p.Play}})
+					}),
 					{UI: choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
 						ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: p.F, Piles: p.Piles, Play: name}})
 					})},
