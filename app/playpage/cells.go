@@ -25,6 +25,52 @@ func drawCells(d protocol.BoardData) playBoard { return &cellsBoard{d.Cells} }
 
 const cellsShown = 120
 
+// window is the cells start+1..end of 1..n shown, from the board's tool.
+func window(ctl *boardCtl, n int) (start, end int) {
+	start = min(ctl.tool, max(0, n-cellsShown))
+	return start, min(n, start+cellsShown)
+}
+
+// cell draws cell x of a strip (first when it is the first shown), of
+// class class; label says what a click does, and the click calls click.
+func cell(ctl *boardCtl, x int, first bool, class, label string, click func(app.Context, *boardCtl, int)) app.UI {
+	return piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "cell", Value: x}}, Text: strconv.Itoa(x),
+		On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { click(ctx, ctl, x) }, Scope: []any{ctl.key}}}},
+		first, label).Build()
+}
+
+// scrollButton moves the window of cells 1..n shown, which starts after
+// start, by d cells (back, ◀, when d < 0); it is disabled at either end.
+func scrollButton(ctl *boardCtl, start, n, d int) frame.El {
+	el := frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Later cells"}, {Name: "disabled", Value: start+cellsShown >= n}}, Text: "▶"}
+	if d < 0 {
+		el.Attrs, el.Text = []frame.Attr{{Name: "title", Value: "Earlier cells"}, {Name: "disabled", Value: start == 0}}, "◀"
+	}
+	el.On = []frame.Event{{Name: "click", Handler: func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, n-cellsShown))) }, Scope: []any{ctl.key}}}
+	return el
+}
+
+// sizeField is a board's number field name (N, k, F…) with id, for values
+// lo..hi, disabled in play: a change reads an integer, refused when it is
+// not one, and calls set.
+func sizeField(ctl *boardCtl, name, id string, lo, hi, value int, set func(app.Context, int)) frame.El {
+	return frame.El{
+		Tag:   "label",
+		Class: "field small",
+		Body: []frame.El{
+			{Tag: "span", Text: name},
+			{Tag: "input", ID: id, Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: lo}, {Name: "max", Value: hi}, {Name: "value", Value: value}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
+				n, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
+				if err != nil {
+					ctl.refuse(ctx, name+" must be an integer")
+					return
+				}
+				set(ctx, n)
+			}, Scope: []any{ctl.key}}}},
+		},
+	}
+}
+
 func (b *cellsBoard) white(x int) bool {
 	_, ok := slices.BinarySearch(b.p.White, x)
 	return ok
@@ -32,8 +78,7 @@ func (b *cellsBoard) white(x int) bool {
 
 func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 	p := b.p
-	start := min(ctl.tool, max(0, p.N-cellsShown)) // cells start+1.. are shown
-	end := min(p.N, start+cellsShown)
+	start, end := window(ctl, p.N)
 	cells := make([]app.UI, 0, end-start)
 	for x := start + 1; x <= end; x++ {
 		class := "cell"
@@ -48,12 +93,7 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 		case ctl.sel > 0 && x%ctl.sel == 0:
 			class += " target"
 		}
-		cells = append(cells, piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "cell", Value: x}}, Text: strconv.Itoa(x),
-			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, Scope: []any{ctl.key}}}},
-			x == start+1, b.label(ctl, x)).Build())
-	}
-	shift := func(d int) func(app.Context, app.Event) {
-		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, p.N-cellsShown))) }
+		cells = append(cells, cell(ctl, x, x == start+1, class, b.label(ctl, x), b.click))
 	}
 	whites := "no white cell"
 	if len(p.White) > 0 {
@@ -74,27 +114,15 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 				Tag:   "div",
 				Class: "bar board-tools",
 				Body: []frame.El{
-					{
-						Tag:   "label",
-						Class: "field small",
-						Body: []frame.El{
-							{Tag: "span", Text: "N"},
-							{Tag: "input", ID: "cells-n", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.MaxN}, {Name: "value", Value: p.N}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
-								n, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
-								if err != nil {
-									ctl.refuse(ctx, "N must be an integer")
-									return
-								}
-								var keep []int
-								for _, x := range p.White {
-									if x <= n {
-										keep = append(keep, x)
-									}
-								}
-								ctl.set(ctx, protocol.BoardData{Cells: &protocol.CellsBoard{N: n, White: keep}})
-							}, Scope: []any{ctl.key}}}},
-						},
-					},
+					sizeField(ctl, "N", "cells-n", 1, p.MaxN, p.N, func(ctx app.Context, n int) {
+						var keep []int
+						for _, x := range p.White {
+							if x <= n {
+								keep = append(keep, x)
+							}
+						}
+						ctl.set(ctx, protocol.BoardData{Cells: &protocol.CellsBoard{N: n, White: keep}})
+					}),
 					{
 						Tag:   "label",
 						Class: "field small",
@@ -107,8 +135,8 @@ func (b *cellsBoard) view(ctl *boardCtl) app.UI {
 							}, Scope: []any{ctl.key}}}},
 						},
 					},
-					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Earlier cells"}, {Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}},
-					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Later cells"}, {Name: "disabled", Value: end == p.N}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}},
+					scrollButton(ctl, start, p.N, -cellsShown),
+					scrollButton(ctl, start, p.N, cellsShown),
 					{Tag: "span", Class: "hint", Text: fmt.Sprintf("cells %d–%d of %d · %s", start+1, end, p.N, whites)},
 				},
 			},

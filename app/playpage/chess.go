@@ -3,7 +3,6 @@ package playpage
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -37,8 +36,7 @@ const trailShown = 40
 func (b *chessBoard) view(ctl *boardCtl) app.UI {
 	p := b.p
 	cur := b.current()
-	start := min(ctl.tool, max(0, p.N-cellsShown))
-	end := min(p.N, start+cellsShown)
+	start, end := window(ctl, p.N)
 	visited := map[[2]int]bool{} // (piece, cell) pairs some visited triple had
 	for _, t := range p.Trail {
 		for j, c := range t {
@@ -55,9 +53,7 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 			case visited[[2]int{j, x}]:
 				class += " trail"
 			}
-			cells = append(cells, piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "cell", Value: x}}, Text: strconv.Itoa(x),
-				On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, j, x) }, Scope: []any{ctl.key}}}},
-				x == start+1, b.label(ctl, j, x)).Build())
+			cells = append(cells, cell(ctl, x, x == start+1, class, b.label(ctl, j, x), func(ctx app.Context, ctl *boardCtl, x int) { b.click(ctx, ctl, j, x) }))
 		}
 		return frame.El{
 			Tag:   "div",
@@ -77,9 +73,6 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 	if len(shown) < len(p.Trail) {
 		trail = "… → " + trail
 	}
-	shift := func(d int) func(app.Context, app.Event) {
-		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, p.N-cellsShown))) }
-	}
 	return frame.El{
 		Tag: "div",
 		Body: []frame.El{
@@ -87,20 +80,12 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 				Tag:   "div",
 				Class: "bar board-tools",
 				Body: []frame.El{
-					{
-						Tag:   "label",
-						Class: "field small",
-						Body: []frame.El{
-							{Tag: "span", Text: "n"},
-							{Tag: "input", ID: "chess-n", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: p.MaxN}, {Name: "value", Value: p.N}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
-								n, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
-								s := p.Trail[0]
-								b.restart(ctx, ctl, n, []int{min(s[0], n), min(s[1], n), min(s[2], n)})
-							}, Scope: []any{ctl.key}}}},
-						},
-					},
-					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}},
-					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: end == p.N}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}},
+					sizeField(ctl, "n", "chess-n", 2, p.MaxN, p.N, func(ctx app.Context, n int) {
+						s := p.Trail[0]
+						b.restart(ctx, ctl, n, []int{min(s[0], n), min(s[1], n), min(s[2], n)})
+					}),
+					scrollButton(ctl, start, p.N, -cellsShown),
+					scrollButton(ctl, start, p.N, cellsShown),
 				},
 			},
 			{

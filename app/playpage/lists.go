@@ -181,30 +181,53 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 				Data:  []frame.Attr{{Name: "keys", Value: keyRow}},
 				Body: []frame.El{
 					{UI: app.Range(p.Beans).Slice(func(i int) app.UI {
-						bottle := frame.El{Tag: "div", Class: "heap bottle " + pickClass(ctl.playing, i == pi || i == pj), Data: []frame.Attr{{Name: "bottle", Value: i}}}
+						j := jar{Kind: "bottle", Name: fmt.Sprintf("bottle %d", i), Unit: "bean", Count: p.Beans[i], Picked: i == pi || i == pj}
 						if ctl.playing {
-							bottle = piece(bottle, i == 0, b.label(ctl, i))
+							j.Label = b.label(ctl, i)
 						}
-						bottle.On = append(bottle.On, frame.Event{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, Scope: []any{ctl.key}})
-						bottle.Children = []app.UI{
-							frame.El{Tag: "div", Class: "jar", Body: []frame.El{{Tag: "span", Text: strconv.Itoa(p.Beans[i])}}}.Build(),
-							frame.El{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("bottle %d", i)}.Build(),
-							app.If(!ctl.playing, frame.El{
-								Tag:   "div",
-								Class: "heap-tools",
-								Body: []frame.El{
-									{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One bean more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(i, 1), Scope: []any{ctl.key}}}},
-									{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One bean less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(i, -1), Scope: []any{ctl.key}}}},
-								},
-							}.Build()),
-						}
-						return bottle.Build()
+						return j.view(ctl, i, b.click, resize)
 					})},
 					{UI: app.If(!ctl.playing && len(p.Beans) < p.MaxBottles, frame.El{Tag: "button", ID: "add-bottle", Class: "quiet add-heap", Text: "+ bottle", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Beans), 0)), Scope: []any{ctl.key}}}}.Build())},
 				},
 			},
 		},
 	}.Build()
+}
+
+// jar is a heap of a board of jars (bottles of beans, piles of stones) as
+// the bottles and piles boards draw it.
+type jar struct {
+	// Kind is the heap's class and data attribute (bottle, pile), Name
+	// its caption and Unit the noun of its tokens (bean, stone).
+	Kind, Name, Unit string
+	Count            int
+	// Picked tells a heap picked for a move; Label, in play mode, says what
+	// a click on it does.
+	Picked bool
+	Label  string
+}
+
+// view draws j as heap i: a click calls click, and in set-up mode its
+// buttons add or take one token with resize.
+func (j jar) view(ctl *boardCtl, i int, click func(app.Context, *boardCtl, int), resize func(i, d int) func(app.Context, app.Event)) app.UI {
+	el := frame.El{Tag: "div", Class: "heap bottle " + pickClass(ctl.playing, j.Picked), Data: []frame.Attr{{Name: j.Kind, Value: i}}}
+	if ctl.playing {
+		el = piece(el, i == 0, j.Label)
+	}
+	el.On = append(el.On, frame.Event{Name: "click", Handler: func(ctx app.Context, _ app.Event) { click(ctx, ctl, i) }, Scope: []any{ctl.key}})
+	el.Children = []app.UI{
+		frame.El{Tag: "div", Class: "jar", Body: []frame.El{{Tag: "span", Text: strconv.Itoa(j.Count)}}}.Build(),
+		frame.El{Tag: "span", Class: "heap-name", Text: j.Name}.Build(),
+		app.If(!ctl.playing, frame.El{
+			Tag:   "div",
+			Class: "heap-tools",
+			Body: []frame.El{
+				{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One " + j.Unit + " more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(i, 1), Scope: []any{ctl.key}}}},
+				{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One " + j.Unit + " less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(i, -1), Scope: []any{ctl.key}}}},
+			},
+		}.Build()),
+	}
+	return el.Build()
 }
 
 // pickClass is the class of a piece, bottle or pile of a board played by clicks:
@@ -304,17 +327,9 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 				Tag:   "div",
 				Class: "bar board-tools",
 				Body: []frame.El{
-					{
-						Tag:   "label",
-						Class: "field small",
-						Body: []frame.El{
-							{Tag: "span", Text: "F"},
-							{Tag: "input", ID: "piles-f", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 1}, {Name: "max", Value: p.MaxF}, {Name: "value", Value: p.F}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, e app.Event) {
-								f, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
-								edit(f, p.Piles)(ctx, e)
-							}, Scope: []any{ctl.key}}}},
-						},
-					},
+					sizeField(ctl, "F", "piles-f", 1, p.MaxF, p.F, func(ctx app.Context, f int) {
+						ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: f, Piles: p.Piles, Play: p.Play}})
+					}),
 					{UI: choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
 						ctl.set(ctx, protocol.BoardData{Piles: &protocol.PilesBoard{F: p.F, Piles: p.Piles, Play: name}})
 					})},
@@ -328,28 +343,14 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 				Data:  []frame.Attr{{Name: "keys", Value: keyRow}},
 				Body: []frame.El{
 					{UI: app.Range(p.Piles).Slice(func(i int) app.UI {
-						pile := frame.El{Tag: "div", Class: "heap bottle " + pickClass(ctl.playing, i == ctl.sel), Data: []frame.Attr{{Name: "pile", Value: i}}}
-						if ctl.playing {
-							label := fmt.Sprintf("pile %d, %s: split it", i+1, frame.Count(p.Piles[i], "stone"))
-							if i == ctl.sel {
-								label = fmt.Sprintf("pile %d, picked: unpick it", i+1)
-							}
-							pile = piece(pile, i == 0, label)
+						j := jar{Kind: "pile", Name: fmt.Sprintf("pile %d", i+1), Unit: "stone", Count: p.Piles[i], Picked: i == ctl.sel}
+						switch {
+						case ctl.playing && j.Picked:
+							j.Label = fmt.Sprintf("pile %d, picked: unpick it", i+1)
+						case ctl.playing:
+							j.Label = fmt.Sprintf("pile %d, %s: split it", i+1, frame.Count(p.Piles[i], "stone"))
 						}
-						pile.On = append(pile.On, frame.Event{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, i) }, Scope: []any{ctl.key}})
-						pile.Children = []app.UI{
-							frame.El{Tag: "div", Class: "jar", Body: []frame.El{{Tag: "span", Text: strconv.Itoa(p.Piles[i])}}}.Build(),
-							frame.El{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("pile %d", i+1)}.Build(),
-							app.If(!ctl.playing, frame.El{
-								Tag:   "div",
-								Class: "heap-tools",
-								Body: []frame.El{
-									{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One stone more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(i, 1), Scope: []any{ctl.key}}}},
-									{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One stone less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(i, -1), Scope: []any{ctl.key}}}},
-								},
-							}.Build()),
-						}
-						return pile.Build()
+						return j.view(ctl, i, b.click, resize)
 					})},
 					{UI: app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-pile", Class: "quiet add-heap", Text: "+ pile", On: []frame.Event{{Name: "click", Handler: edit(p.F, append(slices.Clone(p.Piles), 4)), Scope: []any{ctl.key}}}}.Build())},
 				},

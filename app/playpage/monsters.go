@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -36,20 +34,14 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 		last = p.Segments[n-1][1]
 	}
 	width := last + 3 // a few empty cells after the last monster, to add more
-	start := min(ctl.tool, max(0, width-cellsShown))
-	end := min(width, start+cellsShown)
+	start, end := window(ctl, width)
 	cells := make([]app.UI, 0, end-start)
 	for x := start + 1; x <= end; x++ {
 		class := "cell empty"
 		if b.segment(x) >= 0 {
 			class = "cell monster"
 		}
-		cells = append(cells, piece(frame.El{Tag: "span", Class: class, Attrs: []frame.Attr{{Name: "title", Value: strconv.Itoa(x)}}, Data: []frame.Attr{{Name: "cell", Value: x}}, Text: strconv.Itoa(x),
-			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { b.click(ctx, ctl, x) }, Scope: []any{ctl.key}}}},
-			x == start+1, b.label(ctl, x)).Build())
-	}
-	shift := func(d int) func(app.Context, app.Event) {
-		return func(app.Context, app.Event) { ctl.setTool(max(0, min(start+d, width-cellsShown))) }
+		cells = append(cells, cell(ctl, x, x == start+1, class, b.label(ctl, x), b.click))
 	}
 	return frame.El{
 		Tag: "div",
@@ -58,26 +50,14 @@ func (b *monstersBoard) view(ctl *boardCtl) app.UI {
 				Tag:   "div",
 				Class: "bar board-tools",
 				Body: []frame.El{
-					{
-						Tag:   "label",
-						Class: "field small",
-						Body: []frame.El{
-							{Tag: "span", Text: "k"},
-							{Tag: "input", ID: "monsters-k", Attrs: []frame.Attr{{Name: "type", Value: "number"}, {Name: "min", Value: 2}, {Name: "max", Value: p.MaxK}, {Name: "value", Value: p.K}, {Name: "disabled", Value: ctl.playing}}, On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
-								k, err := strconv.Atoi(strings.TrimSpace(frame.InputValue(ctx.JSSrc())))
-								if err != nil {
-									ctl.refuse(ctx, "k must be an integer")
-									return
-								}
-								ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: k, Segments: p.Segments, Play: p.Play}})
-							}, Scope: []any{ctl.key}}}},
-						},
-					},
+					sizeField(ctl, "k", "monsters-k", 2, p.MaxK, p.K, func(ctx app.Context, k int) {
+						ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: k, Segments: p.Segments, Play: p.Play}})
+					}),
 					{UI: choice(ctl, "play", "Play", misereTitle, p.Plays, p.Play, func(ctx app.Context, name string) {
 						ctl.set(ctx, protocol.BoardData{Monsters: &protocol.MonstersBoard{K: p.K, Segments: p.Segments, Play: name}})
 					})},
-					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Earlier cells"}, {Name: "disabled", Value: start == 0}}, Text: "◀", On: []frame.Event{{Name: "click", Handler: shift(-cellsShown), Scope: []any{ctl.key}}}},
-					{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Later cells"}, {Name: "disabled", Value: end == width}}, Text: "▶", On: []frame.Event{{Name: "click", Handler: shift(cellsShown), Scope: []any{ctl.key}}}},
+					scrollButton(ctl, start, width, -cellsShown),
+					scrollButton(ctl, start, width, cellsShown),
 					{Tag: "span", Class: "hint", Text: fmt.Sprintf("%s · cells %d–%d", frame.Count(len(p.Segments), "segment"), start+1, end)},
 				},
 			},
