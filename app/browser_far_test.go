@@ -49,15 +49,26 @@ func (b *browser) waitFar(ctx context.Context, done int) (from, got int) {
 	return from, got
 }
 
+// poolTable is the explorer's address asking far tables for a pool of a
+// worker a core (up to 16) whatever the cores: by default a pool is used
+// from four cores on.
+const poolTable = "/table.html?workers=16"
+
 // waitWorkers waits until #far-progress reports the workers a far run
-// has on this page: one a core up to 16 when isolated (once the helpers
-// are ready), else one; it returns them.
+// has on this page, opened at poolTable: one a core up to 16 when isolated
+// (once the helpers are ready), else one; it returns them.
 func (b *browser) waitWorkers(ctx context.Context, isolated bool) int {
 	b.t.Helper()
 	want := 1
 	if isolated {
 		want = min(eval[int](b, 10*time.Second, `navigator.hardwareConcurrency`), 16)
 	}
+	return b.waitWorkerCount(ctx, want)
+}
+
+// waitWorkerCount waits until #far-progress reports want workers.
+func (b *browser) waitWorkerCount(ctx context.Context, want int) int {
+	b.t.Helper()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(
 		`(document.getElementById("far-progress") || {dataset: {}}).dataset.workers === "%d"`, want))); err != nil {
 		b.t.Fatalf("waiting for %d workers: %v (#far-progress: %q)", want, err, b.text("#far-progress"))
@@ -73,7 +84,7 @@ func TestBrowserFarResume(t *testing.T) {
 	const code, n = "4!.0", 150000
 	want := farFigures(t, code, n)
 	b := newBrowser(t)
-	b.open("/table")
+	b.open(poolTable)
 	ctx, cancel := contextWithTimeout(b, 180*time.Second)
 	defer cancel()
 	b.startTable(ctx, "grundy", strconv.Itoa(n), "grundy-normal", `!!document.getElementById("far-progress")`)
@@ -139,29 +150,41 @@ func TestBrowserFarGrundy(t *testing.T) {
 
 // TestBrowserFarPool values Grundy's game to 2^18 in the explorer served
 // cross-origin isolated (site.Handler, as nimber serve: a pool of a worker
-// a core) and by Go's plain file server (no headers: one worker). Both
-// show the figures of a native run; the progress and the figures say how
-// many workers computed.
+// a core when the address asks for it, and by default from four cores on)
+// and by Go's plain file server (no headers: one worker). All show the
+// figures of a native run; the progress and the figures say how many
+// workers computed.
 func TestBrowserFarPool(t *testing.T) {
 	const code, n = "4!.0", 1 << 18
 	want := farFigures(t, code, n)
 	for _, c := range []struct {
-		name     string
-		handler  http.Handler
-		isolated bool
+		name, address    string
+		handler          http.Handler
+		isolated, byHand bool
 	}{
-		{"isolated", site.Handler(siteDir), true},
-		{"plain", http.FileServer(http.Dir(siteDir)), false},
+		{"isolated", poolTable, site.Handler(siteDir), true, true},
+		{"isolated, by default", "/table.html", site.Handler(siteDir), true, false},
+		{"plain", poolTable, http.FileServer(http.Dir(siteDir)), false, true},
 	} {
 		b := newBrowserServing(t, siteDir, c.handler)
-		b.open("/table.html")
+		b.open(c.address)
 		if got := eval[bool](b, 10*time.Second, `self.crossOriginIsolated`); got != c.isolated {
 			t.Fatalf("%s: crossOriginIsolated %v", c.name, got)
 		}
 		ctx, cancel := contextWithTimeout(b, 300*time.Second)
 		start := time.Now()
 		b.startTable(ctx, "grundy", strconv.Itoa(n), "grundy-normal", `!!document.getElementById("far-progress")`)
-		workers := b.waitWorkers(ctx, c.isolated)
+		var workers int
+		if c.byHand {
+			workers = b.waitWorkers(ctx, c.isolated)
+		} else {
+			cores := eval[int](b, 10*time.Second, `navigator.hardwareConcurrency`)
+			workers = 1
+			if cores >= 4 {
+				workers = min(cores, 16)
+			}
+			b.waitWorkerCount(ctx, workers)
+		}
 		cancel()
 		o := b.waitTable(300 * time.Second)
 		if o.State != "done" {
@@ -190,7 +213,7 @@ func TestBrowserFarPoolOffline(t *testing.T) {
 	const code, n = "4!.0", 1 << 17
 	want := farFigures(t, code, n)
 	b := newBrowser(t)
-	b.open("/table.html")
+	b.open(poolTable)
 	waitServiceWorker(b)
 	b.server.Close()
 	b.reload()

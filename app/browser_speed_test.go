@@ -318,8 +318,9 @@ var farSpeedTargets = map[string]float64{
 // (read back from the prefix kept), Grundy's game to 2^21−1, and with
 // NIMBER_FAR24=1 Grundy's game to 2^24. Minutes a round: run it with
 // -timeout 60m. The site is served as nimber serve serves it, cross-origin
-// isolated (a pool of a worker a core); with NIMBER_FAR_PLAIN=1 by Go's
-// plain file server, without the headers (one worker), for the speed-up.
+// isolated (a pool by default from four cores on; NIMBER_FAR_WORKERS=N asks
+// for N workers in the address); with NIMBER_FAR_PLAIN=1 by Go's plain file
+// server, without the headers (one worker).
 func TestBrowserFarSpeed(t *testing.T) {
 	strict := os.Getenv("NIMBER_MEASURE") == "1"
 	if !strict && os.Getenv("NIMBER_FAR") == "" {
@@ -339,13 +340,16 @@ func TestBrowserFarSpeed(t *testing.T) {
 	}
 	figures := map[string][]float64{}
 	var order []string
-	serve := func() *browser { return newBrowser(t) }
+	serve, address := func() *browser { return newBrowser(t) }, "/table.html"
+	if w := os.Getenv("NIMBER_FAR_WORKERS"); w != "" {
+		address += "?workers=" + w
+	}
 	if os.Getenv("NIMBER_FAR_PLAIN") != "" {
 		serve = func() *browser { return newBrowserServing(t, siteDir, http.FileServer(http.Dir(siteDir))) }
 	}
 	for range rounds {
 		b := serve()
-		b.open("/table.html")
+		b.open(address)
 		for _, r := range runs {
 			o := b.compute(r.game, r.n, "grundy-normal", 20*time.Minute)
 			if o.State != "done" || !strings.Contains(o.Period, r.period) {

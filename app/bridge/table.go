@@ -3,10 +3,11 @@ package bridge
 import "nimber/app/protocol"
 
 // Table asks for the values of kind of the built-in game spec for heaps
-// 0..n (n as typed: the worker parses it) and returns the request's id.
-func (w *Worker) Table(spec, kind, n string) int {
+// 0..n (n as typed: the worker parses it), valued far by at most workers
+// workers (0: the worker's default), and returns the request's id.
+func (w *Worker) Table(spec, kind, n string, workers int) int {
 	id := w.NewID()
-	w.Post(protocol.Table{ID: id, Game: protocol.GameRef{Spec: spec}, Kind: kind, N: n})
+	w.Post(protocol.Table{ID: id, Game: protocol.GameRef{Spec: spec}, Kind: kind, N: n, Workers: workers})
 	return id
 }
 

@@ -65,6 +65,9 @@ type Table struct {
 	Rule  bool    `msg:"rule"`  // look for a rule in the values too: a Rule of the same ID follows the Values
 	Warm  bool    `msg:"warm"`  // compute without the cache: the page warms the interpreter up
 	Lists Blob    `msg:"lists"` // option lists other workers listed (MoveLists), or nil
+	// Workers is the most workers a far table may use (the explorer's
+	// ?workers=N); 0 leaves the choice to the worker.
+	Workers int `msg:"workers"`
 }
 
 // Moves asks for the option lists of a share of the positions of Table

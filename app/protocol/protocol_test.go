@@ -82,7 +82,7 @@ func (j jsValue) Truthy() bool {
 // value where a field may be empty or nil).
 var examples = []Message{
 	Solve{ID: 1, Problem: "tricolore", Input: "2 6\n0 3 9\n2 4 8\n"},
-	Table{ID: 2, Game: GameRef{Spec: "0.07"}, Kind: "grundy", N: " 1000 ", Rule: true},
+	Table{ID: 2, Game: GameRef{Spec: "0.07"}, Kind: "grundy", N: " 1000 ", Rule: true, Workers: 2},
 	Table{ID: 2, Game: GameRef{Name: "squares.star", Code: "def moves(n):\n    return [n - 1] if n else []\n", Params: "k=2\n"},
 		Kind: "grundy", N: "30,30", Warm: true, Lists: "bytes"},
 	Position{ID: 3, Game: "nim", Pos: "3,5,7", Move: &BoardMove{Heaps: []HeapChange{{Heap: 1, To: []int{2}}}}, Analyze: true},
@@ -259,7 +259,7 @@ func TestWireNames(t *testing.T) {
 		{Ready{}, "type=ready"},
 		{Crash{}, "message type=crash"},
 		{Result{}, "id lines output phases source tables type=result"},
-		{Table{}, "game id kind lists n rule type=table warm"},
+		{Table{}, "game id kind lists n rule type=table warm workers"},
 		{Position{}, "analyze edit game id move orExample pos type=position"},
 		{Board{}, "complete data game id legal pos refused said type=board"},
 		{Values{}, "bytes cols far id length limit params partial period positions pre proven rare recognitionFollows recognized ruleFollows saltus source type=values values"},

@@ -28,14 +28,15 @@ func tableCSV(values []uint32) string {
 }
 
 // tableQuery is what the address of the table page carries: the game, n,
-// the kind and (when picked by hand) the heatmap's width.
+// the kind, (when picked by hand) the heatmap's width, and (when given in
+// the address) the most workers a far table may use.
 type tableQuery struct {
-	Game, N, Kind, Width string
+	Game, N, Kind, Width, Workers string
 }
 
 // parseTableQuery reads a table page's address query.
 func parseTableQuery(q url.Values) tableQuery {
-	return tableQuery{Game: q.Get("game"), N: q.Get("n"), Kind: q.Get("kind"), Width: q.Get("width")}
+	return tableQuery{Game: q.Get("game"), N: q.Get("n"), Kind: q.Get("kind"), Width: q.Get("width"), Workers: q.Get("workers")}
 }
 
 // link returns the table page's address for q: opening it shows the same
@@ -44,6 +45,9 @@ func (q tableQuery) link() string {
 	v := url.Values{"game": {q.Game}, "n": {q.N}, "kind": {q.Kind}}
 	if q.Width != "" {
 		v.Set("width", q.Width)
+	}
+	if q.Workers != "" {
+		v.Set("workers", q.Workers)
 	}
 	return frame.TablePath + "?" + v.Encode()
 }

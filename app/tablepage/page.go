@@ -86,6 +86,7 @@ func (c *Page) OnMount(ctx app.Context) {
 
 func (c *Page) OnNav(ctx app.Context) {
 	q := parseTableQuery(ctx.Page().URL().Query())
+	workers := q.Workers // the address's, whatever table is shown
 	compute := q.Game != ""
 	if !compute {
 		if v := frame.LoadStored(tableStorageKey); v.Truthy() {
@@ -105,6 +106,7 @@ func (c *Page) OnNav(ctx app.Context) {
 	if q.Kind == "" {
 		q.Kind = DefaultQuery.Kind
 	}
+	q.Workers = workers
 	q, c.AddressNote = q.checked()
 	c.req = q
 	for id, v := range map[string]string{"game": q.Game, "n": q.N, "kind": q.Kind, "width": q.Width} {
@@ -554,7 +556,7 @@ func (c *Page) shown() tableQuery {
 	if c.data == nil {
 		return c.req
 	}
-	return tableQuery{Game: c.data.Game, N: c.data.N, Kind: c.data.Kind, Width: c.req.Width}
+	return tableQuery{Game: c.data.Game, N: c.data.N, Kind: c.data.Kind, Width: c.req.Width, Workers: c.req.Workers}
 }
 
 // shareLink is the address restoring the table shown.
@@ -575,6 +577,10 @@ func (q tableQuery) checked() (tableQuery, string) {
 		notes = append(notes, fmt.Sprintf("width %q is not a positive integer (the table is folded at its period)", q.Width))
 		q.Width = ""
 	}
+	if w, err := strconv.Atoi(q.Workers); q.Workers != "" && (err != nil || w < 1) {
+		notes = append(notes, fmt.Sprintf("workers %q is not a positive integer (far tables use the default)", q.Workers))
+		q.Workers = ""
+	}
 	if len(notes) == 0 {
 		return q, ""
 	}
@@ -594,10 +600,13 @@ func (c *Page) onCompute(ctx app.Context) {
 	if c.Worker == nil {
 		c.startWorker()
 	}
+	workers := c.req.Workers // not a field of the form: the address's
 	c.req = readForm()
+	c.req.Workers = workers
 	c.asked = c.req
 	c.partial, c.far = nil, nil
-	c.Begin(c.Worker.Table(c.req.Game, c.req.Kind, c.req.N))
+	n, _ := strconv.Atoi(workers)
+	c.Begin(c.Worker.Table(c.req.Game, c.req.Kind, c.req.N, n))
 }
 
 // onCancel stops the request in progress by replacing the worker, and

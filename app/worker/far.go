@@ -67,17 +67,30 @@ const (
 )
 
 // maxFarWorkers is the most workers a far run uses: the solver worker and
-// up to maxFarWorkers−1 helpers, one a core.
-const maxFarWorkers = 16
+// up to maxFarWorkers−1 helpers, one a core. poolFromCores is the fewest
+// cores on which a pool is used unless the request names its workers: on
+// two cores a pool of two was slower than one worker (docs/far.md).
+const (
+	maxFarWorkers = 16
+	poolFromCores = 4
+)
 
 // farWorkers returns the workers a far run uses on a page that is
 // cross-origin isolated or not (SharedArrayBuffer is only given to the
-// isolated), with the given cores (navigator.hardwareConcurrency).
-func farWorkers(isolated bool, cores int) int {
-	if !isolated {
+// isolated), with the given cores (navigator.hardwareConcurrency), when
+// the request asks for at most asked workers (0: the default, one a core
+// from poolFromCores cores on, else one).
+func farWorkers(isolated bool, cores, asked int) int {
+	cores = min(max(cores, 1), maxFarWorkers)
+	switch {
+	case !isolated:
+		return 1
+	case asked > 0:
+		return min(asked, cores)
+	case cores < poolFromCores:
 		return 1
 	}
-	return min(max(cores, 1), maxFarWorkers)
+	return cores
 }
 
 // farRun values heaps 0..n of game far, through the hooks that post and

@@ -72,7 +72,7 @@ func farValues(s *store, id int, f farTable) {
 		cores = js.Global().Get("navigator").Get("hardwareConcurrency").Int()
 	}
 	if resume == nil || resume.Values.Len() <= f.n { // else all is read back
-		if pool := startPool(f.game, f.n, farWorkers(isolated, cores)); pool != nil {
+		if pool := startPool(f.game, f.n, farWorkers(isolated, cores, f.workers)); pool != nil {
 			defer pool.end()
 			r.helpers = pool
 		}

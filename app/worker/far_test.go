@@ -206,7 +206,7 @@ func TestPlanFar(t *testing.T) {
 		{"grundy", "grundy-normal", "3,4", false, 0, 0},
 		{"grundy", "grundy-normal", "x", false, 0, 0},
 	} {
-		f, ok := planFar(protocol.GameRef{Spec: c.spec}, c.kind, c.n)
+		f, ok := planFar(protocol.GameRef{Spec: c.spec}, c.kind, c.n, 0)
 		if ok != c.far || ok && (f.n != c.at || f.limit != c.limit || f.game.String() != mustCode(t, c.spec)) {
 			t.Errorf("%s %s %s: far %v %+v, want %v to %d (limit %d)", c.spec, c.kind, c.n, ok, f, c.far, c.at, c.limit)
 		}
@@ -222,14 +222,17 @@ func mustCode(t *testing.T, spec string) string {
 }
 
 // TestFarWorkers checks the workers of a far run: one unless the page is
-// cross-origin isolated, else one a core up to maxFarWorkers.
+// cross-origin isolated, else as many as asked up to one a core, or by
+// default one a core from poolFromCores cores on, up to maxFarWorkers.
 func TestFarWorkers(t *testing.T) {
 	for _, c := range []struct {
-		isolated    bool
-		cores, want int
-	}{{false, 8, 1}, {true, 0, 1}, {true, 1, 1}, {true, 2, 2}, {true, 12, 12}, {true, 64, maxFarWorkers}} {
-		if got := farWorkers(c.isolated, c.cores); got != c.want {
-			t.Errorf("farWorkers(%v, %d) = %d, want %d", c.isolated, c.cores, got, c.want)
+		isolated           bool
+		cores, asked, want int
+	}{{false, 8, 0, 1}, {false, 8, 4, 1}, {true, 0, 0, 1}, {true, 1, 0, 1}, {true, 2, 0, 1}, {true, 3, 0, 1},
+		{true, 4, 0, 4}, {true, 12, 0, 12}, {true, 64, 0, maxFarWorkers}, {true, 2, 2, 2}, {true, 2, 5, 2},
+		{true, 12, 1, 1}, {true, 12, 3, 3}, {true, 64, 64, maxFarWorkers}} {
+		if got := farWorkers(c.isolated, c.cores, c.asked); got != c.want {
+			t.Errorf("farWorkers(%v, %d, %d) = %d, want %d", c.isolated, c.cores, c.asked, got, c.want)
 		}
 	}
 }

@@ -395,6 +395,8 @@ type farTable struct {
 	// limit is games.MaxFar when the request asked for more heaps (n is
 	// cut to it), 0 otherwise.
 	limit int
+	// workers is the most workers the request allows (0: the default).
+	workers int
 }
 
 // planFar returns the far table a Table request asks for, if it asks for
@@ -403,7 +405,7 @@ type farTable struct {
 // game's own table serves, as planTable plans it, with its pattern). A
 // request planFar does not take goes to planTable, which says what is wrong
 // with it.
-func planFar(ref protocol.GameRef, kind, n string) (farTable, bool) {
+func planFar(ref protocol.GameRef, kind, n string, workers int) (farTable, bool) {
 	if ref.Spec == "" {
 		return farTable{}, false
 	}
@@ -421,7 +423,7 @@ func planFar(ref protocol.GameRef, kind, n string) (farTable, bool) {
 	if err != nil || shape.Pairs || !ok || shape.N <= pattern.MaxN {
 		return farTable{}, false
 	}
-	f := farTable{game: code, n: shape.N}
+	f := farTable{game: code, n: shape.N, workers: workers}
 	if f.n > games.MaxFar {
 		f.n, f.limit = games.MaxFar, games.MaxFar
 	}

@@ -43,7 +43,7 @@ func postFailure(id int, err error) {
 // values are built, or after they are sent for a small table or one read
 // from the cache (recognitionFollows).
 func tableValues(s *store, m protocol.Table) {
-	if f, ok := planFar(m.Game, m.Kind, m.N); ok {
+	if f, ok := planFar(m.Game, m.Kind, m.N, m.Workers); ok {
 		farValues(s, m.ID, f)
 		return
 	}
