@@ -13,9 +13,10 @@ import (
 // a Marker and its own copy of the values, into which Start copies the
 // values new since the last job as bytes (Packed.Memory), all of them
 // again when the width changed, and marks its share of the heaps on a
-// goroutine. It refuses a job now and then, and while it is at one; its
-// helpers are slow now and then, and Marks then gives up on them (they
-// finish unread), so that every way of the engine is taken.
+// goroutine. It refuses a job now and then, and while it is at one (or
+// waits for it); its helpers are slow now and then, and Marks then gives
+// up on them (they finish unread), so that every way of the engine is
+// taken.
 type copyHelpers struct {
 	t       *testing.T
 	n       int
@@ -69,8 +70,18 @@ func (c *copyHelpers) Start(spec JobSpec, v Packed) bool {
 	if v.Len() != spec.Cur {
 		c.t.Fatalf("job %+v with %d values", spec, v.Len())
 	}
-	if c.rng.IntN(16) == 0 || c.done != nil && !c.finished() {
+	if c.rng.IntN(16) == 0 {
 		return false
+	}
+	if c.done != nil && !c.finished() {
+		// Still at the last job: refuse, or (half the time) wait for it,
+		// which lets its goroutines run where the Go runtime has one
+		// thread (WebAssembly): always refusing, every job after the
+		// first slow one would be refused there.
+		if c.rng.IntN(2) == 0 {
+			return false
+		}
+		<-c.done
 	}
 	c.jobs++
 	c.spec, c.done = spec, make(chan struct{})
