@@ -140,12 +140,13 @@ func (f *farView) draw(canvas app.Value) {
 	l.ctx.Set("font", "12px system-ui, sans-serif")
 	l.ctx.Set("fillStyle", "#5f6b76")
 	tb := top.scaled(dpr)
-	plotted := fmt.Sprintf("the %d rare heaps so far: value (up) against heap (across)", len(f.rare)/2)
+	// One line on a phone: the panel has room for one above it.
+	plotted := fmt.Sprintf("%d rare heaps so far (value by heap)", len(f.rare)/2)
 	if f.done != nil {
-		plotted = fmt.Sprintf("the %d rare heaps found as they were computed: value (up) against heap (across)", len(f.rare)/2)
+		plotted = fmt.Sprintf("%d rare heaps (value by heap)", len(f.rare)/2)
 	}
 	if len(f.rare)/2 == protocol.FarRarePlotted {
-		plotted = fmt.Sprintf("the first %d rare heaps: value (up) against heap (across)", protocol.FarRarePlotted)
+		plotted = fmt.Sprintf("the first %d rare heaps (value by heap)", protocol.FarRarePlotted)
 	}
 	l.title(plotted, tb)
 	l.text(fmt.Sprint(vmax), tb.x-6, tb.y+10, "right")
