@@ -619,6 +619,9 @@ func TestBrowserPlayRedo(t *testing.T) {
 		el.dispatchEvent(new Event("change", {bubbles: true}));
 		return true;
 	})()`)
+	// The edit reaches the page's handler on go-app's next turn: until
+	// the board shows it, the analysis in place is the last move's.
+	b.poll(`document.getElementById("board").dataset.pos.startsWith("9,") ? "yes" : ""`)
 	b.waitPlay()
 	b.moveBy("#undo")
 	if v := b.waitPlay(); v.Pos != second || logLen() != 2 {

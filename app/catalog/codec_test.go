@@ -58,3 +58,26 @@ func TestCodecDamage(t *testing.T) {
 		t.Error("JSON was read as a catalog")
 	}
 }
+
+// FuzzDecode reads any bytes: Decode never panics, and a catalog it reads
+// is written back by Encode to bytes it reads as the same catalog.
+func FuzzDecode(f *testing.F) {
+	data, _ := Encode(example)
+	f.Add(data)
+	f.Add([]byte(`{"problems":[]}`))
+	f.Add([]byte("16:nimber-catalog-10:"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := Decode(data)
+		if err != nil {
+			return
+		}
+		again, err := Encode(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Decode(again)
+		if err != nil || !reflect.DeepEqual(back, c) {
+			t.Fatalf("%q read as %+v, written and read back as %+v, %v", data, c, back, err)
+		}
+	})
+}
