@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/browser"
 	"nimber/app/catalog"
 	"nimber/app/frame"
 )
@@ -427,7 +428,7 @@ func (h *heatmap) draw() {
 	}
 	// The lines y0..y1 go to JavaScript whole; the canvas takes their
 	// columns x0..x1.
-	app.CopyBytesToJS(h.buf.Call("subarray", 4*y0*h.w, 4*y1*h.w), pixelBytes(h.pix[y0*h.w:y1*h.w]))
+	app.CopyBytesToJS(h.buf.Call("subarray", 4*y0*h.w, 4*y1*h.w), browser.WordBytes(h.pix[y0*h.w:y1*h.w]))
 	h.ctx2d.Call("putImageData", h.image, 0, 0, x0, y0, x1-x0, y1-y0)
 	frame.SetData(h.canvas, "frameMs", fmt.Sprintf("%.1f", frame.Now()-t0))
 }

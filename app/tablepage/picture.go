@@ -3,10 +3,10 @@ package tablepage
 import (
 	"fmt"
 	"strconv"
-	"unsafe"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/browser"
 	"nimber/app/frame"
 )
 
@@ -103,19 +103,8 @@ func tickStep(cell, room int) int {
 // with its top left corner at x, y.
 func putPixels(ctx app.Value, pix []uint32, w, h, x, y int) {
 	buf, image := newImageData(w, h)
-	app.CopyBytesToJS(buf, pixelBytes(pix))
+	app.CopyBytesToJS(buf, browser.WordBytes(pix))
 	ctx.Call("putImageData", image, x, y)
-}
-
-// pixelBytes is pix, pixels as 0xAABBGGRR words, seen as the R, G, B, A
-// bytes of an ImageData, without a copy: WebAssembly stores words
-// little-endian, lowest byte (red) first, as do the hosts that prerender
-// the page.
-func pixelBytes(pix []uint32) []byte {
-	if len(pix) == 0 {
-		return nil
-	}
-	return unsafe.Slice((*byte)(unsafe.Pointer(&pix[0])), 4*len(pix))
 }
 
 // newImageData returns a new ImageData of w×h pixels and buf, the

@@ -21,8 +21,8 @@ package main
 import (
 	"syscall/js"
 	"time"
-	"unsafe"
 
+	"nimber/app/browser"
 	"nimber/app/protocol"
 	"nimber/solver/octal"
 )
@@ -134,9 +134,9 @@ func (r *poolRun) Start(spec octal.JobSpec, v octal.Packed) bool {
 	moveValues(r.values, v, r.n, r.sent, spec.Cur, true)
 	r.sent = spec.Cur
 	grow(r.marks, 8*spec.Words*(spec.Hi-spec.Lo))
-	for slot, x := range map[int]int{ctlLo: spec.Lo, ctlHi: spec.Hi, ctlCur: spec.Cur, ctlMask: int(int32(spec.Mask)),
-		ctlBlocks: spec.Blocks, ctlWords: spec.Words, ctlBits: r.bits} {
-		atomics.Call("store", r.ctl, slot, x)
+	for _, f := range [...]struct{ slot, x int }{{ctlLo, spec.Lo}, {ctlHi, spec.Hi}, {ctlCur, spec.Cur},
+		{ctlMask, int(int32(spec.Mask))}, {ctlBlocks, spec.Blocks}, {ctlWords, spec.Words}, {ctlBits, r.bits}} {
+		atomics.Call("store", r.ctl, f.slot, f.x)
 	}
 	atomics.Call("store", r.ctl, ctlLeft, r.helpers)
 	atomics.Call("add", r.ctl, ctlSeq, 1)
@@ -172,7 +172,7 @@ func (r *poolRun) Marks(marks []uint64) bool {
 		}
 		atomics.Call("wait", r.ctl, ctlLeft, left, float64(wait)/float64(time.Millisecond))
 	}
-	moveBytes(r.marks, 0, wordBytes(marks), false)
+	moveBytes(r.marks, 0, browser.WordBytes(marks), false)
 	return true
 }
 
@@ -219,7 +219,7 @@ func farHelp(m protocol.FarHelp) {
 			}
 			marks = marks[:(b-a)*spec.Words]
 			marker.Mark(spec, v, a, b, marks)
-			moveBytes(marksBuf, 8*(a-spec.Lo)*spec.Words, wordBytes(marks), true)
+			moveBytes(marksBuf, 8*(a-spec.Lo)*spec.Words, browser.WordBytes(marks), true)
 		}
 		if atomics.Call("sub", ctl, ctlLeft, 1).Int() == 1 {
 			atomics.Call("notify", ctl, ctlLeft)
@@ -272,13 +272,4 @@ func grow(buf js.Value, size int) {
 	if buf.Get("byteLength").Int() < size {
 		buf.Call("grow", size)
 	}
-}
-
-// wordBytes returns the memory of w as bytes (little-endian, as
-// WebAssembly's).
-func wordBytes(w []uint64) []byte {
-	if len(w) == 0 {
-		return nil
-	}
-	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(w))), 8*len(w))
 }
