@@ -24,10 +24,10 @@ const format = "nimber-catalog-1"
 var errDamaged = errors.New("not a catalog of this build (damaged or of another format)")
 
 // Encode writes c as the site holds it at Path.
-func Encode(c Catalog) ([]byte, error) {
+func Encode(c Catalog) []byte {
 	x := &codec{writing: true}
 	c.walk(x)
-	return x.out, nil
+	return x.out
 }
 
 // Decode reads a catalog written by Encode.

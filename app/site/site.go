@@ -172,11 +172,7 @@ func Generate(dir, wasmExec string) (string, error) {
 	// The pages are prerendered with the catalog the browser reads.
 	cat := Catalog()
 	catalog.Set(cat)
-	data, err := catalog.Encode(cat)
-	if err != nil {
-		return "", err
-	}
-	if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(catalog.Path[1:])), data, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(catalog.Path[1:])), catalog.Encode(cat), 0o644); err != nil {
 		return "", err
 	}
 	version, err := siteVersion(dir, glue)
