@@ -90,11 +90,11 @@ screenshot: build chromium
 	  NIMBER_PLAY_SCREENSHOTS=$(CURDIR)/docs NIMBER_PATTERN_SCREENSHOT=$(CURDIR)/docs/pattern.png \
 	  $(BROWSER_TEST) $(GO) test -count=1 -run '^TestBrowser((Table)?Screenshot|PlayScreens|Pattern)$$' ./app
 
-## fuzz: every Fuzz target under solver/ for FUZZTIME each. Go's fuzzer can
+## fuzz: every Fuzz target (the packages whose tests have one) for FUZZTIME each. Go's fuzzer can
 ## end a clean run with "context deadline exceeded" when the time runs out
 ## during an input, writing no failing input: such a run is tried again (three tries).
 fuzz:
-	@set -e; log=$$(mktemp); trap 'rm -f "$$log"' EXIT; for pkg in $$($(GO) list ./solver/...); do \
+	@set -e; log=$$(mktemp); trap 'rm -f "$$log"' EXIT; for pkg in $$(grep -rl --include='*_test.go' '^func Fuzz' solver app | xargs -n1 dirname | sort -u | sed 's|^|./|'); do \
 	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
 	    echo "fuzz $$pkg $$f"; \
 	    for try in 1 2 3; do \
