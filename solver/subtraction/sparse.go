@@ -8,70 +8,100 @@ import "math/bits"
 // options of all heaps, at most n·len(moves), which beats Values's n²/128
 // when the moves are few, such as the squares.
 //
-// While the values stay below 64 each heap keeps the values of its options
-// as the bits of a word, and heaps are taken in blocks: the moves longer
-// than a block are pushed into the block's words first, each a sequential
-// pass over the heaps it leaves, then the heaps are valued in turn with
-// the shorter moves. Should a value reach 64, the heaps are valued again
-// one by one.
+// While the values stay below 64·maskWords each heap keeps the values of
+// its options as the bits of a few words (sparseMasked), and heaps are
+// taken in blocks: the moves longer than a block are pushed into the
+// block's words first, each a sequential pass over the heaps it leaves,
+// then the heaps are valued in turn with the shorter moves. Past that the
+// heaps are valued one by one (sparseAny).
 func Sparse(moves []int, n int) []uint32 {
 	if n < 0 {
 		return []uint32{}
 	}
-	if g, ok := sparseSmall(moves, n); ok {
-		return g
-	}
-	return sparseAny(moves, n)
+	g := make([]uint32, n+1)
+	sparseAny(moves, g, sparseMasked(moves, g))
+	return g
 }
 
-// sparseBlock is the heaps valued together by sparseSmall.
-const sparseBlock = 1 << 12
+// The masks of sparseMasked: a block's masks are sparseBlockWords words
+// (32 kB, in a core's first cache), a heap's mask 1, 2, 4 … up to
+// maskWords words, so a block holds sparseBlockWords/words heaps.
+const (
+	sparseBlockWords = 1 << 12
+	maskWords        = 8
+)
 
-// sparseSmall is Sparse for values below 64; ok is false when one is not.
-func sparseSmall(moves []int, n int) (g []uint32, ok bool) {
-	g = make([]uint32, n+1)
-	i := 0
-	for i < len(moves) && moves[i] < sparseBlock {
-		i++
-	}
-	near, far := moves[:i], moves[i:]
-	var masks [sparseBlock]uint64
-	for lo := 1; lo <= n; lo += sparseBlock {
-		hi := min(lo+sparseBlock-1, n)
+// sparseMasked values heaps 1, 2, … of g (g(0) is 0) as Sparse does, with
+// a heap's mask as narrow as the values so far allow: from the heap whose
+// value does not fit, the masks are wider. It returns the first heap it
+// did not value (len(g) when it valued all): the first whose value
+// reaches 64·maskWords.
+func sparseMasked(moves []int, g []uint32) int {
+	n := len(g) - 1
+	var masks [sparseBlockWords]uint64
+	shift := 0       // a heap's mask is 1<<shift words
+	top := uint32(0) // the largest value of heaps 0..lo−1
+	for lo := 1; lo <= n; {
+		for int(top>>6) >= 1<<shift {
+			if 1<<shift == maskWords {
+				return lo
+			}
+			shift++
+		}
+		words := 1 << shift
+		hi := min(lo+sparseBlockWords/words-1, n)
 		clear(masks[:])
+		// The far moves leave a heap below lo from every heap of the block.
+		i := len(moves)
+		for i > 0 && moves[i-1] > hi-lo {
+			i--
+		}
+		near, far := moves[:i], moves[i:]
 		for _, k := range far {
 			if k > hi {
 				break
 			}
-			for x := max(lo, k); x <= hi; x++ {
-				masks[x-lo] |= 1 << g[x-k]
+			from := max(lo, k) // the first heap of the block k can be taken from
+			block := masks[(from-lo)<<shift : (hi-lo+1)<<shift]
+			for j, v := range g[from-k : hi-k+1] {
+				block[j<<shift|int(v>>6)] |= 1 << (v & 63)
 			}
 		}
-		for x := lo; x <= hi; x++ {
-			m := masks[x-lo]
+		x := lo
+		for ; x <= hi; x++ {
+			m := masks[(x-lo)<<shift : (x-lo+1)<<shift]
 			for _, k := range near {
 				if k > x {
 					break
 				}
-				m |= 1 << g[x-k]
+				v := g[x-k]
+				m[v>>6] |= 1 << (v & 63)
 			}
-			v := bits.TrailingZeros64(^m)
-			if v == 64 {
-				return nil, false
+			w := 0
+			for w < words && m[w] == ^uint64(0) {
+				w++
 			}
-			g[x] = uint32(v)
+			if w == words { // the value needs wider masks
+				break
+			}
+			v := uint32(w<<6 + bits.TrailingZeros64(^m[w]))
+			g[x], top = v, max(top, v)
+		}
+		lo = x
+		if x <= hi {
+			top = uint32(words << 6) // widen from heap x on
 		}
 	}
-	return g, true
+	return n + 1
 }
 
-// sparseAny is Sparse for any values.
-func sparseAny(moves []int, n int) []uint32 {
-	g := make([]uint32, n+1)
+// sparseAny values heaps from, from+1, … of g, those below from valued,
+// as Sparse does for any values.
+func sparseAny(moves []int, g []uint32, from int) {
 	// seen[v] == x marks value v as an option of heap x; one slice serves
 	// every heap without clearing (heap 0 has no option to mark).
 	var seen []int
-	for x := 1; x <= n; x++ {
+	for x := from; x < len(g); x++ {
 		for _, k := range moves {
 			if k > x {
 				break
@@ -88,5 +118,4 @@ func sparseAny(moves []int, n int) []uint32 {
 		}
 		g[x] = uint32(v)
 	}
-	return g
 }

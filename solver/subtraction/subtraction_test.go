@@ -159,17 +159,21 @@ func BenchmarkPrimesAndSemiprimes(b *testing.B) {
 }
 
 // Sparse agrees with Values, on values below 64 and above (1..80 gives
-// values up to 80), on sets with moves beyond a block.
+// values up to 80, 1..600 up to 600: past the widest masks), on sets with
+// moves beyond a block.
 func TestSparseMatchesValues(t *testing.T) {
 	squares := []int{}
 	for r := 1; r*r <= 20000; r++ {
 		squares = append(squares, r*r)
 	}
-	all := []int{}
-	for k := 1; k <= 80; k++ {
-		all = append(all, k)
+	upTo := func(m int) []int {
+		var s []int
+		for k := 1; k <= m; k++ {
+			s = append(s, k)
+		}
+		return s
 	}
-	for _, moves := range [][]int{squares, {2, 3, 7}, {5, 5000}, all, {}} {
+	for _, moves := range [][]int{squares, {2, 3, 7}, {5, 5000}, upTo(80), upTo(300), upTo(600), {}} {
 		set := bitset.New(20001)
 		for _, k := range moves {
 			set.Set(uint(k))

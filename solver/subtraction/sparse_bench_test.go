@@ -1,0 +1,28 @@
+package subtraction
+
+import (
+	"strconv"
+	"testing"
+)
+
+// squaresTo returns the squares 1, 4, 9, … up to n.
+func squaresTo(n int) []int {
+	var s []int
+	for r := 1; r*r <= n; r++ {
+		s = append(s, r*r)
+	}
+	return s
+}
+
+// BenchmarkSparseSquares values subtract-a-square to 10^6 (values up to
+// 166) and to 10^4 (values below 64).
+func BenchmarkSparseSquares(b *testing.B) {
+	for _, n := range []int{10000, 1000000} {
+		moves := squaresTo(n)
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			for b.Loop() {
+				Sparse(moves, n)
+			}
+		})
+	}
+}
