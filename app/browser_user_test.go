@@ -322,6 +322,7 @@ func TestBrowserUserSpeed(t *testing.T) {
 		{"Wythoff 100×100", "wythoff.star", "99,99", 3000},
 		{"Grundy file n = 10^5", "grundy.star", "100000", 2000},
 		{"Kayles file n = 10^6", "kayles.star", "1000000", 2000},
+		{"squares file n = 10^6", "squares.star", "1000000", 3000},
 	} {
 		var all []float64
 		var ms []string

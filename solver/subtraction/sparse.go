@@ -62,9 +62,11 @@ func sparseMasked(moves []int, g []uint32) int {
 				break
 			}
 			from := max(lo, k) // the first heap of the block k can be taken from
-			block := masks[(from-lo)<<shift : (hi-lo+1)<<shift]
-			for j, v := range g[from-k : hi-k+1] {
-				block[j<<shift|int(v>>6)] |= 1 << (v & 63)
+			at := (from - lo) << shift
+			for _, v := range g[from-k : hi-k+1] {
+				// (the mask is within the block: no bounds check)
+				masks[(at|int(v>>6))&(sparseBlockWords-1)] |= 1 << (v & 63)
+				at += 1 << shift
 			}
 		}
 		x := lo
