@@ -598,7 +598,7 @@ func (m Match) Values(n int, progress func(done, total int)) ([]uint32, bool) {
 	digits := m.digitsUpTo(n)
 	if subtractionDigits(digits) {
 		if moves, few := fewMoves(digits); few {
-			return subtraction.Sparse(moves, n), true
+			return subtraction.Sparse(moves, n, progress), true
 		}
 		g, err := games.Parse(subtractionSpec(digits))
 		if err != nil { // no move at all: every value is 0

@@ -14,12 +14,18 @@ import "math/bits"
 // block's words first, each a sequential pass over the heaps it leaves,
 // then the heaps are valued in turn with the shorter moves. Past that the
 // heaps are valued one by one (sparseAny).
-func Sparse(moves []int, n int) []uint32 {
+//
+// progress, which may be nil, hears the heaps valued now and then (every
+// block, or every sparseBlockWords heaps).
+func Sparse(moves []int, n int, progress func(done, total int)) []uint32 {
 	if n < 0 {
 		return []uint32{}
 	}
+	if progress == nil {
+		progress = func(int, int) {}
+	}
 	g := make([]uint32, n+1)
-	sparseAny(moves, g, sparseMasked(moves, g))
+	sparseAny(moves, g, sparseMasked(moves, g, progress), progress)
 	return g
 }
 
@@ -35,8 +41,8 @@ const (
 // a heap's mask as narrow as the values so far allow: from the heap whose
 // value does not fit, the masks are wider. It returns the first heap it
 // did not value (len(g) when it valued all): the first whose value
-// reaches 64·maskWords.
-func sparseMasked(moves []int, g []uint32) int {
+// reaches 64·maskWords. It tells progress after each block.
+func sparseMasked(moves []int, g []uint32, progress func(done, total int)) int {
 	n := len(g) - 1
 	var masks [sparseBlockWords]uint64
 	shift := 0       // a heap's mask is 1<<shift words
@@ -90,6 +96,7 @@ func sparseMasked(moves []int, g []uint32) int {
 			g[x], top = v, max(top, v)
 		}
 		lo = x
+		progress(lo, n+1)
 		if x <= hi {
 			top = uint32(words << 6) // widen from heap x on
 		}
@@ -98,8 +105,8 @@ func sparseMasked(moves []int, g []uint32) int {
 }
 
 // sparseAny values heaps from, from+1, … of g, those below from valued,
-// as Sparse does for any values.
-func sparseAny(moves []int, g []uint32, from int) {
+// as Sparse does for any values, and tells progress.
+func sparseAny(moves []int, g []uint32, from int, progress func(done, total int)) {
 	// seen[v] == x marks value v as an option of heap x; one slice serves
 	// every heap without clearing (heap 0 has no option to mark).
 	var seen []int
@@ -119,5 +126,8 @@ func sparseAny(moves []int, g []uint32, from int) {
 			v++
 		}
 		g[x] = uint32(v)
+		if x%sparseBlockWords == 0 {
+			progress(x, len(g))
+		}
 	}
 }

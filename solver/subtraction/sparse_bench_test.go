@@ -21,7 +21,7 @@ func BenchmarkSparseSquares(b *testing.B) {
 		moves := squaresTo(n)
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
 			for b.Loop() {
-				Sparse(moves, n)
+				Sparse(moves, n, nil)
 			}
 		})
 	}

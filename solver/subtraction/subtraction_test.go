@@ -166,21 +166,42 @@ func TestSparseMatchesValues(t *testing.T) {
 	for r := 1; r*r <= 20000; r++ {
 		squares = append(squares, r*r)
 	}
-	upTo := func(m int) []int {
-		var s []int
-		for k := 1; k <= m; k++ {
-			s = append(s, k)
-		}
-		return s
-	}
 	for _, moves := range [][]int{squares, {2, 3, 7}, {5, 5000}, upTo(80), upTo(300), upTo(600), {}} {
 		set := bitset.New(20001)
 		for _, k := range moves {
 			set.Set(uint(k))
 		}
 		want := Values(set, 20000, nil)
-		if got := Sparse(moves, 20000); !slices.Equal(got, want) {
+		if got := Sparse(moves, 20000, nil); !slices.Equal(got, want) {
 			t.Errorf("Sparse(%v) differs from Values", moves[:min(len(moves), 5)])
 		}
 	}
+}
+
+// Sparse reports its progress in heaps, rising, up to all of them, both
+// while the values fit the masks and after (1..600: values up to 600).
+func TestSparseProgress(t *testing.T) {
+	for _, moves := range [][]int{{1, 4, 9, 16, 25}, upTo(600)} {
+		const n = 50000
+		last, calls := 0, 0
+		Sparse(moves, n, func(done, total int) {
+			if total != n+1 || done < last || done > total {
+				t.Errorf("progress(%d, %d) after %d", done, total, last)
+			}
+			last = done
+			calls++
+		})
+		if calls < 2 || last < n-sparseBlockWords {
+			t.Errorf("moves %v…: %d reports, the last at %d of %d", moves[:3], calls, last, n+1)
+		}
+	}
+}
+
+// upTo returns the moves 1..m.
+func upTo(m int) []int {
+	var s []int
+	for k := 1; k <= m; k++ {
+		s = append(s, k)
+	}
+	return s
 }
