@@ -371,6 +371,30 @@ func TestBrowserTablePhone(t *testing.T) {
 	}
 }
 
+// TestBrowserPlotResize computes a table at a laptop's width, then narrows
+// the window to a phone's: the plot is drawn again at its new size (its
+// backing store follows its box), not scaled by the browser.
+func TestBrowserPlotResize(t *testing.T) {
+	b := newBrowser(t)
+	b.do(30*time.Second, chromedp.EmulateViewport(1280, 800, chromedp.EmulateScale(1)))
+	b.table("sub:1,3,4", "300", 60*time.Second)
+	const sized = `(() => {
+		const c = document.getElementById("plot");
+		return c.width === Math.max(Math.floor(c.getBoundingClientRect().width * devicePixelRatio), 1) ? c.width : 0;
+	})()`
+	before := eval[int](b, 10*time.Second, sized)
+	if before == 0 {
+		t.Fatal("the plot's backing store does not match its box at 1280 px")
+	}
+	b.do(30*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+	ctx, cancel := contextWithTimeout(b, 10*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`((w) => w !== 0 && w !== %d)(%s)`, before, sized))); err != nil {
+		t.Fatalf("at 390 px the plot is %d pixels wide in a %v px box: %v", eval[int](b, 10*time.Second, `document.getElementById("plot").width`),
+			eval[float64](b, 10*time.Second, `document.getElementById("plot").getBoundingClientRect().width`), err)
+	}
+}
+
 // TestBrowserTableExamples clicks every example chip with the page's
 // default size: each must compute (issue 15 D6: flip:40 failed with n =
 // 1000).

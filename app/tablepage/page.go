@@ -480,10 +480,9 @@ func (c *Page) showFar(ctx app.Context, d *tableData, mask uint32, q tableQuery)
 func (c *Page) show(ctx app.Context, d *tableData, q tableQuery) {
 	c.Run.Source = d.Source
 	c.data, c.pal = d, newPalette(d.Values, d.Kind)
-	var counts []int // the histogram's: those of the values shown, but for a table valued far
 	if d.Far != nil {
 		// Its palette spans all its values, not only those shown.
-		c.pal, counts = newPalette([]uint32{0, d.Far.Max}, d.Kind), d.Far.Counts
+		c.pal = newPalette([]uint32{0, d.Far.Max}, d.Kind)
 	}
 	c.legend = c.pal.legend()
 	c.width = c.widthFor(q.Width)
@@ -492,7 +491,7 @@ func (c *Page) show(ctx app.Context, d *tableData, q tableQuery) {
 	}
 	ms := c.heat.show(d.Values, c.pal, c.width)
 	frame.Measure("heatmap", frame.Now()-ms, ms)
-	drawPlot(frame.Element("plot"), d.Values, c.pal, d.Rare, counts)
+	c.drawPlot()
 	if d.Far == nil {
 		c.findPattern("")
 	} else { // the pattern finder reads fewer heaps than a table valued far has
@@ -509,6 +508,31 @@ func (c *Page) show(ctx app.Context, d *tableData, q tableQuery) {
 	u.RawQuery = strings.TrimPrefix(q.link(), frame.TablePath+"?")
 	ctx.Page().ReplaceURL(&u)
 	c.setInfo(ctx)
+}
+
+// drawPlot draws canvas#plot of the table shown at the canvas's present
+// size. Its histogram counts the values shown, but for a table valued far
+// (the counts of all its heaps).
+func (c *Page) drawPlot() {
+	var counts []int
+	if c.data.Far != nil {
+		counts = c.data.Far.Counts
+	}
+	if canvas := frame.Element("plot"); canvas.Truthy() {
+		drawPlot(canvas, c.data.Values, c.pal, c.data.Rare, counts)
+	}
+}
+
+// OnResize draws the plots again at their canvases' new size: drawn at the
+// old one, the browser would scale their pixels (blurred) until the next
+// drawing.
+func (c *Page) OnResize(ctx app.Context) {
+	if c.data != nil {
+		c.drawPlot()
+	}
+	if c.far != nil {
+		c.far.draw(frame.Element("far-plot"))
+	}
 }
 
 // caption names the table shown; after a failed request it says the table
