@@ -259,7 +259,10 @@ func argNote(args map[string]any) string {
 // before the page was ready, whose indices NIMBER_PHASES_FUNCS names a
 // file to append to (to be named from a build without -ldflags=-s).
 // NIMBER_PHASES_URL loads another page (the reference's), NIMBER_PHASES_ALL
-// logs every main-thread task of a millisecond or more.
+// logs every main-thread task of a millisecond or more, NIMBER_PHASES_DUMP
+// names a file to write the warm load's trace events to (JSON), to be
+// read further (each event's tdur is its thread's processor time: on a
+// loaded machine it varies far less than the wall time).
 func TestBrowserStartUpTrace(t *testing.T) {
 	if os.Getenv("NIMBER_PHASES") != "trace" {
 		t.Skip("NIMBER_PHASES=trace traces the start-up")
