@@ -49,8 +49,8 @@ func Start(receive func(protocol.Message)) *Worker {
 	// kept in the back-forward cache, event.persisted) ends its worker
 	// as it goes. Otherwise the browser ends it once the next page has
 	// taken the tab, and the next page's parsing (its head starts its
-	// own wasm) waited for that worker's end: 0.1 to 0.25 s when the
-	// worker was still compiling its wasm.
+	// own wasm) waited for that worker's end: 0.1 to 0.25 s in traces on
+	// a loaded machine, when the worker was still compiling its wasm.
 	w.onHide = app.FuncOf(func(_ app.Value, args []app.Value) any {
 		if !args[0].Get("persisted").Bool() {
 			w.worker.Call("terminate")

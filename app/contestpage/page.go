@@ -45,9 +45,10 @@ func (c *Page) OnPreRender(ctx app.Context) {
 
 func (c *Page) OnMount(ctx app.Context) {
 	// The worker starts in a task of its own once the page is ready
-	// (frame.Ready, below): creating it took about a third of the page's
-	// own start (from its catalog read to ready), and the page does not
-	// need it before a run, which starts one itself if none runs yet.
+	// (frame.Ready, below): creating it (new Worker) held about a third
+	// of the profiler's samples from the catalog read to ready, and the
+	// page does not need it before a run, which starts one itself if none
+	// runs yet.
 	c.Mount(ctx, func() { ctx.Defer(c.startLater) })
 	c.checkNewBuild()
 	// Open now, so that the first input to keep finds the connection open.
