@@ -117,6 +117,7 @@ type traceEvent struct {
 	Ph   string         `json:"ph"`
 	Ts   float64        `json:"ts"`
 	Dur  float64        `json:"dur"`
+	Tdur float64        `json:"tdur"` // the thread's time in it (its processor time)
 	Pid  int64          `json:"pid"`
 	Tid  int64          `json:"tid"`
 	Args map[string]any `json:"args"`
@@ -193,11 +194,15 @@ func logTrace(t *testing.T, what string, events []traceEvent) {
 	}
 	slices.SortFunc(events, func(a, b traceEvent) int { return int(a.Ts - b.Ts) })
 	var s strings.Builder
-	var lazy, lazyMs, lazyBytes, tierMs float64
+	var lazy, lazyMs, lazyBytes, tierMs, mainMs, mainCPU float64
 	ready := false
 	for _, e := range events {
 		at := (e.Ts - t0) / 1000
 		onMain := main[[2]int64{e.Pid, e.Tid}]
+		if onMain && !ready && at >= 0 && e.Name == "ThreadControllerImpl::RunTask" {
+			mainMs += e.Dur / 1000
+			mainCPU += e.Tdur / 1000
+		}
 		switch {
 		case e.Cat == "blink.user_timing":
 			fmt.Fprintf(&s, "\n  %7.1f            mark %s", at, e.Name)
@@ -232,6 +237,7 @@ func logTrace(t *testing.T, what string, events []traceEvent) {
 	}
 	fmt.Fprintf(&s, "\n  before ready: %.0f functions compiled lazily (%.0f bytes of code) in %.1f ms; top tier (all threads, whole trace) %.1f ms",
 		lazy, lazyBytes, lazyMs, tierMs)
+	fmt.Fprintf(&s, "\n  before ready: the main thread's tasks took %.1f ms, %.1f ms of it on a processor", mainMs, mainCPU)
 	t.Logf("%s:%s", what, s.String())
 }
 
@@ -253,7 +259,10 @@ func argNote(args map[string]any) string {
 // before the page was ready, whose indices NIMBER_PHASES_FUNCS names a
 // file to append to (to be named from a build without -ldflags=-s).
 // NIMBER_PHASES_URL loads another page (the reference's), NIMBER_PHASES_ALL
-// logs every main-thread task of a millisecond or more.
+// logs every main-thread task of a millisecond or more, NIMBER_PHASES_DUMP
+// names a file to write the warm load's trace events to (JSON), to be
+// read further (each event's tdur is its thread's processor time: on a
+// loaded machine it varies far less than the wall time).
 func TestBrowserStartUpTrace(t *testing.T) {
 	if os.Getenv("NIMBER_PHASES") != "trace" {
 		t.Skip("NIMBER_PHASES=trace traces the start-up")
@@ -271,7 +280,14 @@ func TestBrowserStartUpTrace(t *testing.T) {
 	eval[bool](b, 30*time.Second, `navigator.serviceWorker.ready.then(() => true)`)
 	b.do(30*time.Second, chromedp.Navigate(url))
 	eval[bool](b, 30*time.Second, `new Promise((r) => setTimeout(() => r(true), 3000))`)
-	logTrace(t, "warm", traceLoad(b, url))
+	warm := traceLoad(b, url)
+	if f := os.Getenv("NIMBER_PHASES_DUMP"); f != "" {
+		data, _ := json.Marshal(warm)
+		if err := os.WriteFile(f, data, 0o644); err != nil {
+			t.Error(err)
+		}
+	}
+	logTrace(t, "warm", warm)
 }
 
 // TestBrowserStartUpCompare (NIMBER_COMPARE=dirA,dirB,…: built sites)
