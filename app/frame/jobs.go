@@ -144,6 +144,13 @@ func (w *Jobs) Begin(id int) {
 	w.Run = RunView{State: StateComputing, Progress: -1}
 }
 
+// Continue records that the job in progress goes on as request id (its
+// answers, the cache's note that its tables are stored included, come
+// under that id).
+func (w *Jobs) Continue(id int) {
+	w.Job, w.last = id, id
+}
+
 // End ends the job in progress with the given state.
 func (w *Jobs) End(state string) {
 	w.Run.State = state

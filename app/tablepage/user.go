@@ -180,7 +180,7 @@ func (c *userGamePanel) gotLists(part int, m protocol.MoveLists) {
 // progress, with the option lists the helpers made (or nil).
 func (c *userGamePanel) sendTable(lists any) {
 	r := c.asked
-	c.Job = c.Worker.NewID()
+	c.Continue(c.Worker.NewID())
 	t := r.Table()
 	t.ID, t.Lists = c.Job, lists
 	c.Worker.Post(t)
