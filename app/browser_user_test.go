@@ -38,7 +38,7 @@ func (b *browser) userCompute(code, n, kind string, timeout time.Duration) userO
 		document.getElementById("user-code").value = %s;
 		document.getElementById("user-n").value = %s;
 		if (%s !== "") document.getElementById("user-kind").value = %s;`, js(code), js(n), js(kind), js(kind)),
-		"user-status", `document.getElementById("user-run")`, `JSON.stringify(userOutcome(ms))`)
+		"user-status", `document.getElementById("user-run")`, `userOutcome(ms).then(JSON.stringify)`)
 	o := b.userParse(eval[string](b, timeout, expr))
 	ctx, cancel := contextWithTimeout(b, timeout)
 	defer cancel()
@@ -48,13 +48,26 @@ func (b *browser) userCompute(code, n, kind string, timeout time.Duration) userO
 	return o
 }
 
-// userScript defines userOutcome in the page, once.
-const userScript = `window.userOutcome = (ms) => ({
-	State: document.getElementById("user-status").dataset.state,
-	Source: document.getElementById("user-status").dataset.source || "",
-	Error: document.getElementById("user-error").textContent,
-	ErrorLine: document.getElementById("user-error-line").dataset.line || "",
-	Numbers: document.getElementById("user-numbers").textContent, Millis: ms,
+// userScript defines userOutcome in the page, once: a promise of what the
+// panel shows, once the numbers shown are the last run's when it is done
+// (the status says done in the task that draws the picture, the rest of
+// the panel follows on go-app's next update).
+const userScript = `window.userOutcome = (ms) => new Promise((resolve) => {
+	const status = document.getElementById("user-status");
+	const numbers = document.getElementById("user-numbers");
+	const read = () => {
+		if (status.dataset.state === "done" && numbers.dataset.run !== status.dataset.run) {
+			setTimeout(read, 1);
+			return;
+		}
+		resolve({
+			State: status.dataset.state, Source: status.dataset.source || "",
+			Error: document.getElementById("user-error").textContent,
+			ErrorLine: document.getElementById("user-error-line").dataset.line || "",
+			Numbers: numbers.textContent, Millis: ms,
+		});
+	};
+	read();
 }); true`
 
 func (b *browser) userParse(s string) userOutcome {
@@ -82,7 +95,7 @@ func (b *browser) openUser(path string, done bool) userOutcome {
 		b.t.Fatalf("waiting for the panel: %v (status %q)", err, b.text("#user-status"))
 	}
 	eval[bool](b, 10*time.Second, userScript)
-	return b.userParse(eval[string](b, 10*time.Second, `JSON.stringify(userOutcome(0))`))
+	return b.userParse(eval[string](b, 10*time.Second, `userOutcome(0).then(JSON.stringify)`))
 }
 
 // poll waits until the JavaScript expression is a non-empty string and

@@ -38,10 +38,14 @@ type userGamePanel struct {
 	errAt  protocol.Error // the last error, placed in the code when Line > 0
 
 	values []uint32
-	cols   int
-	period string
-	width  int           // the heatmap's cells a row
-	rule   *patternReply // the rule found in the values, nil when none was looked for
+	// valuesRun is the run (Jobs.Runs) whose values are shown:
+	// #user-numbers data-run, written as the page is updated (the status
+	// may say the run is done sooner, see showStatusNow).
+	valuesRun int
+	cols      int
+	period    string
+	width     int           // the heatmap's cells a row
+	rule      *patternReply // the rule found in the values, nil when none was looked for
 	// ruleFor is the table request whose rule the worker is looking for
 	// after sending its values (protocol.Values.RuleFollows), 0 when none.
 	ruleFor int
@@ -291,7 +295,7 @@ func (c *userGamePanel) Render() app.UI {
 				Tag: "details",
 				Body: []frame.El{
 					{Tag: "summary", Text: "Numbers"},
-					{Tag: "pre", ID: "user-numbers", Class: "numbers", Text: c.numbers()},
+					{Tag: "pre", ID: "user-numbers", Class: "numbers", Data: []frame.Attr{{Name: "run", Value: c.valuesRun}}, Text: c.numbers()},
 				},
 			},
 			{
@@ -655,6 +659,7 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	r := c.asked
 	c.shown = r
 	c.values = jsUint32s(m.Values)
+	c.valuesRun = c.Runs
 	c.cols = max(m.Cols, 1)
 	c.params = m.Params
 	c.setPeriod(m.Period)
