@@ -106,7 +106,8 @@ func TestBrowserUserRecognized(t *testing.T) {
 		document.getElementById("user-code").value = %s;
 		document.getElementById("user-n").value = "100000";`, js(kayles)),
 		"user-status", `document.getElementById("user-run")`,
-		`document.getElementById("user-status").dataset.source + ", recognised shown: " + !document.getElementById("user-recognized").hidden`))
+		// Once the page shows the values (userOutcome waits for them).
+		`userOutcome(ms).then((o) => o.Source + ", recognised shown: " + !document.getElementById("user-recognized").hidden)`))
 	if got != "cache, recognised shown: false" {
 		t.Errorf("kayles.star to 100000 again: when the values came, %s (want them from the cache, the recognition after)", got)
 	}

@@ -267,27 +267,32 @@ func (b *browser) run(timeout time.Duration) outcome {
 	return o
 }
 
-// afterRun returns a JavaScript promise that runs setup, clicks the
-// element click (an expression) and, once the element statusID has counted
-// a new run (data-run) and its data-state is done or error, resolves to the
-// value of result, an expression (or a promise) that may use status, s (the
-// state) and ms (the milliseconds from the click to then).
+// afterRun returns a JavaScript promise that runs setup, waits until the
+// page has rendered what setup changed (as a user's typing is on the
+// screen before the click), clicks the element click (an expression) and,
+// once the element statusID has counted a new run (data-run) and its
+// data-state is done or error, resolves to the value of result, an
+// expression (or a promise) that may use status, s (the state) and ms (the
+// milliseconds from the click to then).
 func afterRun(setup, statusID, click, result string) string {
 	return fmt.Sprintf(`new Promise((resolve) => {
 		%s
 		const status = document.getElementById(%s);
 		const runs = +status.dataset.run;
-		const t0 = performance.now();
-		const observer = new MutationObserver(() => {
-			const s = status.dataset.state;
-			if (+status.dataset.run > runs && (s === "done" || s === "error")) {
-				const ms = performance.now() - t0;
-				observer.disconnect();
-				Promise.resolve(%s).then(resolve);
-			}
-		});
-		observer.observe(status, {attributes: true});
-		%s.click();
+		// A task after the next frame: that frame has rendered the setup.
+		requestAnimationFrame(() => setTimeout(() => {
+			const t0 = performance.now();
+			const observer = new MutationObserver(() => {
+				const s = status.dataset.state;
+				if (+status.dataset.run > runs && (s === "done" || s === "error")) {
+					const ms = performance.now() - t0;
+					observer.disconnect();
+					Promise.resolve(%s).then(resolve);
+				}
+			});
+			observer.observe(status, {attributes: true});
+			%s.click();
+		}, 0));
 	})`, setup, js(statusID), result, click)
 }
 

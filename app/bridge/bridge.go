@@ -72,8 +72,12 @@ func (w *Worker) Solve(problemID string, input app.Value) int {
 	return id
 }
 
-// ListCache asks for the cache's content.
-func (w *Worker) ListCache() { w.Post(protocol.CacheList{ID: w.NewID()}) }
+// ListCache asks for the cache's content and returns the request's id.
+func (w *Worker) ListCache() int {
+	id := w.NewID()
+	w.Post(protocol.CacheList{ID: id})
+	return id
+}
 
 // ClearCache asks to delete every cached table.
 func (w *Worker) ClearCache() { w.Post(protocol.CacheClear{ID: w.NewID()}) }

@@ -32,6 +32,9 @@ type Jobs struct {
 	cacheKnown bool      // cache holds a list from the worker
 	cacheNews  app.Value // the BroadcastChannel between tabs about cache changes
 	onNews     app.Func
+	// newsList is the request of the last list asked for because another
+	// tab or page said the cache changed: that change is not news to tell.
+	newsList int
 }
 
 // cacheChannel names the BroadcastChannel on which a page says the table
@@ -112,7 +115,7 @@ func (w *Jobs) listenCacheNews() {
 	w.onNews = app.FuncOf(func(app.Value, []app.Value) any {
 		w.UI.Dispatch(func(app.Context) {
 			if w.Worker != nil {
-				w.Worker.ListCache()
+				w.newsList = w.Worker.ListCache()
 			}
 		})
 		return nil
@@ -121,9 +124,12 @@ func (w *Jobs) listenCacheNews() {
 }
 
 // noteCache shows the cache's content c, and tells the other tabs when it
-// changed since the last list (not on the first: nothing changed then).
+// changed since the last list (not on the first: nothing changed then; nor
+// when the list was asked for on their news: they know it, and telling
+// them would have them list it again for nothing, the other part of this
+// page too, which has a channel of its own).
 func (w *Jobs) noteCache(c protocol.Cache) {
-	changed := w.cacheKnown && (c.Available != w.Cache.Available || !slices.Equal(c.Entries, w.Cache.Entries))
+	changed := w.cacheKnown && c.ID != w.newsList && (c.Available != w.Cache.Available || !slices.Equal(c.Entries, w.Cache.Entries))
 	w.Cache, w.cacheKnown = c, true
 	if changed && w.onNews != nil {
 		w.cacheNews.Call("postMessage", "changed")
@@ -136,6 +142,13 @@ func (w *Jobs) Begin(id int) {
 	w.start = time.Now()
 	w.Runs++
 	w.Run = RunView{State: StateComputing, Progress: -1}
+}
+
+// Continue records that the job in progress goes on as request id (its
+// answers, the cache's note that its tables are stored included, come
+// under that id).
+func (w *Jobs) Continue(id int) {
+	w.Job, w.last = id, id
 }
 
 // End ends the job in progress with the given state.

@@ -38,10 +38,14 @@ type userGamePanel struct {
 	errAt  protocol.Error // the last error, placed in the code when Line > 0
 
 	values []uint32
-	cols   int
-	period string
-	width  int           // the heatmap's cells a row
-	rule   *patternReply // the rule found in the values, nil when none was looked for
+	// valuesRun is the run (Jobs.Runs) whose values are shown:
+	// #user-numbers data-run, written as the page is updated (the status
+	// may say the run is done sooner, see showStatusNow).
+	valuesRun int
+	cols      int
+	period    string
+	width     int           // the heatmap's cells a row
+	rule      *patternReply // the rule found in the values, nil when none was looked for
 	// ruleFor is the table request whose rule the worker is looking for
 	// after sending its values (protocol.Values.RuleFollows), 0 when none.
 	ruleFor int
@@ -180,7 +184,7 @@ func (c *userGamePanel) gotLists(part int, m protocol.MoveLists) {
 // progress, with the option lists the helpers made (or nil).
 func (c *userGamePanel) sendTable(lists any) {
 	r := c.asked
-	c.Job = c.Worker.NewID()
+	c.Continue(c.Worker.NewID())
 	t := r.Table()
 	t.ID, t.Lists = c.Job, lists
 	c.Worker.Post(t)
@@ -274,7 +278,7 @@ func (c *userGamePanel) Render() app.UI {
 				Tag:   "div",
 				Class: "bar state",
 				Body: []frame.El{
-					{Tag: "div", ID: "user-status", Class: "status", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Data: []frame.Attr{{Name: "state", Value: c.Run.State}, {Name: "run", Value: c.Runs}, {Name: "warm", Value: c.warm}, {Name: "source", Value: c.Run.Source}}, Text: c.statusText()},
+					{Tag: "div", ID: "user-status", Class: "status", Attrs: []frame.Attr{{Name: "aria-live", Value: "polite"}}, Data: c.statusData(), Text: c.statusText()},
 					{Tag: "progress", ID: "user-progress", Attrs: []frame.Attr{{Name: "max", Value: 1}, {Name: "value", Value: max(c.Run.Progress, 0)}, {Name: "hidden", Value: c.Run.State != frame.StateComputing}}},
 				},
 			},
@@ -291,7 +295,7 @@ func (c *userGamePanel) Render() app.UI {
 				Tag: "details",
 				Body: []frame.El{
 					{Tag: "summary", Text: "Numbers"},
-					{Tag: "pre", ID: "user-numbers", Class: "numbers", Text: c.numbers()},
+					{Tag: "pre", ID: "user-numbers", Class: "numbers", Data: []frame.Attr{{Name: "run", Value: c.valuesRun}}, Text: c.numbers()},
 				},
 			},
 			{
@@ -398,6 +402,36 @@ func (c *userGamePanel) renderOptions() app.UI {
 	}.Build()
 }
 
+// statusData is #user-status's data attributes: the state of the last
+// run, the runs started, whether the worker is warm, where the table shown
+// came from, and whether the worker is done with the last run's tables
+// (it has cached those it keeps).
+func (c *userGamePanel) statusData() []frame.Attr {
+	return []frame.Attr{{Name: "state", Value: c.Run.State}, {Name: "run", Value: c.Runs}, {Name: "warm", Value: c.warm}, {Name: "source", Value: c.Run.Source}, {Name: "stored", Value: c.Run.Stored}}
+}
+
+// showStatusNow writes #user-status (its data and text) as Render writes
+// it, at once. go-app updates the page on its frames, which come on a
+// timer, 8 ms after a dispatch at the soonest and later while the browser
+// renders: called in the task that draws a table, it has the status say
+// so in the same frame as the picture. go-app's next update writes the
+// same.
+func (c *userGamePanel) showStatusNow() {
+	el := frame.Element("user-status")
+	for _, a := range c.statusData() {
+		frame.SetData(el, a.Name, a.Value)
+	}
+	// go-app keeps the text node it made: its text is changed, not
+	// replaced.
+	if text := el.Get("firstChild"); text.Truthy() && text.Get("nodeType").Int() == textNode {
+		text.Set("nodeValue", c.statusText())
+	}
+	frame.Element("user-progress").Set("hidden", true)
+}
+
+// textNode is the DOM's nodeType of a text node.
+const textNode = 3
+
 func (c *userGamePanel) statusText() string {
 	switch c.Run.State {
 	case frame.StateLoading, "":
@@ -456,12 +490,30 @@ func (c *userGamePanel) request() usergame.Request {
 
 // onRun asks for the table of the game in the code box. The click updates
 // this panel alone: go-app would update every component around it too (the
-// whole explorer), which costs the page more than a small table takes.
+// whole explorer), which costs the page more than a small table takes. A
+// small table's click changes nothing on the page for busyAfter: its
+// picture mostly comes sooner, and the frame that would show "Computing…"
+// (and the Cancel button) would only delay it.
 func (c *userGamePanel) onRun(ctx app.Context, _ app.Event) {
-	c.ask(c.request())
+	r := c.request()
+	c.ask(r)
 	ctx.PreventUpdate()
-	ctx.Dispatch(func(app.Context) {})
+	if !r.Small() {
+		ctx.Dispatch(func(app.Context) {})
+		return
+	}
+	job := c.Job
+	ctx.After(busyAfter, func(ctx app.Context) {
+		if c.Job != job {
+			ctx.PreventUpdate() // answered: the answer updated the panel
+		}
+	})
 }
+
+// busyAfter is how long the panel waits before it shows that a small
+// table is being computed: about the longest wait a click's answer still
+// feels immediate after.
+const busyAfter = 100 * time.Millisecond
 
 // ask sends request r to the worker.
 func (c *userGamePanel) ask(r usergame.Request) {
@@ -536,6 +588,7 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 			c.End(frame.StateDone)
 			c.Run.Source = m.Source
 			c.show(ctx, m)
+			c.showStatusNow()
 		}
 	case protocol.Recognized:
 		if m.ID == c.recognitionFor {
@@ -606,6 +659,7 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	r := c.asked
 	c.shown = r
 	c.values = jsUint32s(m.Values)
+	c.valuesRun = c.Runs
 	c.cols = max(m.Cols, 1)
 	c.params = m.Params
 	c.setPeriod(m.Period)
