@@ -371,27 +371,39 @@ func TestBrowserTablePhone(t *testing.T) {
 	}
 }
 
-// TestBrowserPlotResize computes a table at a laptop's width, then narrows
-// the window to a phone's: the plot is drawn again at its new size (its
-// backing store follows its box), not scaled by the browser.
+// TestBrowserPlotResize computes a table and a game file's table at a
+// laptop's width, then narrows the window to a phone's: both plots are
+// drawn again at their new size (their backing stores follow their
+// boxes), not scaled by the browser. (A box that changes size with the
+// window unchanged, as when a scroll bar appears, is not followed.)
 func TestBrowserPlotResize(t *testing.T) {
 	b := newBrowser(t)
 	b.do(30*time.Second, chromedp.EmulateViewport(1280, 800, chromedp.EmulateScale(1)))
-	b.table("sub:1,3,4", "300", 60*time.Second)
-	const sized = `(() => {
-		const c = document.getElementById("plot");
-		return c.width === Math.max(Math.floor(c.getBoundingClientRect().width * devicePixelRatio), 1) ? c.width : 0;
-	})()`
-	before := eval[int](b, 10*time.Second, sized)
-	if before == 0 {
-		t.Fatal("the plot's backing store does not match its box at 1280 px")
+	b.openUser("/table", false)
+	if o := b.userCompute(example(t, "squares.star"), "100", "grundy", 60*time.Second); o.State != "done" {
+		t.Fatalf("squares: %+v", o)
+	}
+	if o := b.compute("sub:1,3,4", "300", "grundy-normal", 60*time.Second); o.State != "done" {
+		t.Fatalf("sub:1,3,4: state %s, error %q", o.State, o.Error)
+	}
+	// sized is the canvas's width when its backing store matches its box, else 0.
+	sized := func(id string) string {
+		return fmt.Sprintf(`((c) => c.width === Math.max(Math.floor(c.getBoundingClientRect().width * devicePixelRatio), 1) ? c.width : 0)(document.getElementById(%q))`, id)
+	}
+	ids := []string{"plot", "user-plot"}
+	before := map[string]int{}
+	for _, id := range ids {
+		before[id] = eval[int](b, 10*time.Second, `document.getElementById("`+id+`").width`)
 	}
 	b.do(30*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
-	ctx, cancel := contextWithTimeout(b, 10*time.Second)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`((w) => w !== 0 && w !== %d)(%s)`, before, sized))); err != nil {
-		t.Fatalf("at 390 px the plot is %d pixels wide in a %v px box: %v", eval[int](b, 10*time.Second, `document.getElementById("plot").width`),
-			eval[float64](b, 10*time.Second, `document.getElementById("plot").getBoundingClientRect().width`), err)
+	for _, id := range ids {
+		ctx, cancel := contextWithTimeout(b, 10*time.Second)
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`((w) => w !== 0 && w !== %d)(%s)`, before[id], sized(id))))
+		cancel()
+		if err != nil {
+			t.Errorf("#%s at 390 px: %d pixels wide in a %v px box: %v", id, eval[int](b, 10*time.Second, `document.getElementById("`+id+`").width`),
+				eval[float64](b, 10*time.Second, `document.getElementById("`+id+`").getBoundingClientRect().width`), err)
+		}
 	}
 }
 

@@ -118,6 +118,16 @@ func (c *userGamePanel) OnDismount() {
 	}
 }
 
+// OnResize draws the plot again at its canvas's new size (see
+// Page.OnResize).
+func (c *userGamePanel) OnResize(ctx app.Context) {
+	if c.values != nil && c.cols == len(c.values) {
+		if canvas := frame.Element("user-plot"); canvas.Truthy() {
+			drawPlot(canvas, c.values, c.pal, nil, nil)
+		}
+	}
+}
+
 func (c *userGamePanel) startWorker() {
 	c.Worker = bridge.Start(func(m protocol.Message) {
 		c.UI.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
