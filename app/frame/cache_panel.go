@@ -43,7 +43,7 @@ func (p *CachePanel) Render() app.UI {
 				Tag: "table",
 				Body: []El{{
 					Tag: "tbody",
-					Body: []El{{UI: app.Range(p.Info.Entries).Slice(func(i int) app.UI {
+					Body: Each(len(p.Info.Entries), func(i int) El {
 						e := p.Info.Entries[i]
 						return El{
 							Tag:   "tr",
@@ -52,8 +52,8 @@ func (p *CachePanel) Render() app.UI {
 								{Tag: "td", Class: "key", Text: e.Key},
 								{Tag: "td", Class: "size", Text: browser.FormatBytes(e.Size)},
 							},
-						}.Build()
-					})}},
+						}
+					}),
 				}},
 			},
 			{Tag: "button", ID: "clear-cache", Class: "quiet", Attrs: []Attr{{Name: "disabled", Value: len(p.Info.Entries) == 0}}, Text: "Clear cache", OnClick: func(ctx app.Context, _ app.Event) { p.Jobs.ClearCache() }},
