@@ -386,7 +386,7 @@ func (c *Page) Render() app.UI {
 				{UI: c.renderAnalysis()},
 			},
 		}.Build(),
-		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
+		frame.CachePanel(c.Cache, &c.jobs).Build(),
 	).Build()
 }
 

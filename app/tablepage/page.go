@@ -152,7 +152,7 @@ func (c *Page) Render() app.UI {
 		c.renderQuotient(),
 		c.renderPlot(),
 		&userGamePanel{},
-		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
+		frame.CachePanel(c.Cache, &c.jobs).Build(),
 	).Build()
 }
 
