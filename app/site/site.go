@@ -22,6 +22,7 @@ import (
 
 	"nimber/app/catalog"
 	"nimber/app/frame"
+	"nimber/app/wasmdata"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -157,14 +158,18 @@ function matchPage(request) {
 
 // Generate writes the static site into dir, whose web/ already holds the
 // built wasm files: the catalog (package catalog), go-app's files, wasm_exec.js copied from wasmExec (it
-// must come from the Go toolchain that built the wasm files), a gzip copy
-// of each wasm file, and HeadersFile. It returns the build's version.
+// must come from the Go toolchain that built the wasm files), each wasm
+// file with its data segments joined (package wasmdata) and its gzip copy,
+// and HeadersFile. It returns the build's version.
 func Generate(dir, wasmExec string) (string, error) {
 	glue, err := os.ReadFile(wasmExec)
 	if err != nil {
 		return "", err
 	}
 	for _, name := range []string{"app.wasm", "worker.wasm"} {
+		if err := joinData(filepath.Join(dir, "web", name)); err != nil {
+			return "", err
+		}
 		if err := gzipFile(filepath.Join(dir, "web", name)); err != nil {
 			return "", err
 		}
@@ -366,6 +371,20 @@ func siteVersion(dir string, glue []byte) (string, error) {
 		h.Write(data)
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// joinData rewrites the wasm file name with its data segments joined: it
+// compresses better (see package wasmdata).
+func joinData(name string) error {
+	module, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	joined, err := wasmdata.Join(module)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return os.WriteFile(name, joined, 0o644)
 }
 
 // gzipFile writes name.gz, name compressed at the best level.
