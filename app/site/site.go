@@ -158,18 +158,21 @@ function matchPage(request) {
 
 // Generate writes the static site into dir, whose web/ already holds the
 // built wasm files: the catalog (package catalog), go-app's files, wasm_exec.js copied from wasmExec (it
-// must come from the Go toolchain that built the wasm files), each wasm
-// file with its data segments joined (package wasmdata) and its gzip copy,
-// and HeadersFile. It returns the build's version.
+// must come from the Go toolchain that built the wasm files), the UI's
+// wasm with its data segments joined (package wasmdata), a gzip copy of
+// each wasm file, and HeadersFile. It returns the build's version.
 func Generate(dir, wasmExec string) (string, error) {
 	glue, err := os.ReadFile(wasmExec)
 	if err != nil {
 		return "", err
 	}
+	// Joined, the worker's wasm too would be 175 kB smaller gzipped, but
+	// the page then measured slower to start with an empty cache (medians
+	// of 19 fresh browsers: 1.66 s against 1.36 s; the UI's alone, 1.27 s).
+	if err := joinData(filepath.Join(dir, "web", "app.wasm")); err != nil {
+		return "", err
+	}
 	for _, name := range []string{"app.wasm", "worker.wasm"} {
-		if err := joinData(filepath.Join(dir, "web", name)); err != nil {
-			return "", err
-		}
 		if err := gzipFile(filepath.Join(dir, "web", name)); err != nil {
 			return "", err
 		}
