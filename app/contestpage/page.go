@@ -186,7 +186,7 @@ func (c *Page) Render() app.UI {
 					Class: "column",
 					Body: []frame.El{
 						{UI: &outputPanel{Run: c.Run, Runs: c.Runs, View: &c.view, page: c}},
-						{UI: &frame.CachePanel{Info: c.Cache, Jobs: &c.jobs}},
+						frame.CachePanel(c.Cache, &c.jobs),
 					},
 				},
 			},

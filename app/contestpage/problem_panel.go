@@ -35,14 +35,14 @@ func (p *problemPanel) Render() app.UI {
 					{
 						Tag: "select",
 						ID:  "problem",
-						Body: []frame.El{{UI: app.Range(p.Problems).Slice(func(i int) app.UI {
+						Body: frame.Each(len(p.Problems), func(i int) frame.El {
 							q := p.Problems[i]
 							o := frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: q.ID}}, Text: q.Label()}
 							if q.ID == sel.ID { // never Selected(false): prerendered, it would select
 								o.Attrs = append(o.Attrs, frame.Attr{Name: "selected", Value: true})
 							}
-							return o.Build()
-						})}},
+							return o
+						}),
 						On: []frame.Event{{Name: "change", Handler: p.onChange}},
 					},
 				},
@@ -53,7 +53,7 @@ func (p *problemPanel) Render() app.UI {
 			{
 				Tag:   "div",
 				Class: "bar",
-				Body: []frame.El{
+				Body: append([]frame.El{
 					{
 						Tag:   "p",
 						Class: "limits",
@@ -62,14 +62,13 @@ func (p *problemPanel) Render() app.UI {
 							{UI: app.Text(sel.Limits)},
 						},
 					},
-					{UI: app.Range(sel.Samples).Slice(func(i int) app.UI {
-						label := "Load sample"
-						if len(sel.Samples) > 1 {
-							label = fmt.Sprintf("Sample %d", i+1)
-						}
-						return frame.El{Tag: "button", Class: "sample quiet", Data: []frame.Attr{{Name: "index", Value: i}}, Text: label, OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onSample(ctx, i) }) }}.Build()
-					})},
-				},
+				}, frame.Each(len(sel.Samples), func(i int) frame.El {
+					label := "Load sample"
+					if len(sel.Samples) > 1 {
+						label = fmt.Sprintf("Sample %d", i+1)
+					}
+					return frame.El{Tag: "button", Class: "sample quiet", Data: []frame.Attr{{Name: "index", Value: i}}, Text: label, OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onSample(ctx, i) }) }}
+				})...),
 			},
 		},
 	}.Build()

@@ -9,26 +9,17 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// CachePanel lists the precomputed tables kept in the browser, with their
-// sizes, and clears them through the page's worker.
-//
-// It has no func fields: go-app re-renders a child whose fields differ from
-// its parent's new rendering, and funcs never compare equal, so a func field
-// would re-render the panel on every update of the page.
-type CachePanel struct {
-	app.Compo
-
-	Info protocol.Cache
-	Jobs *Jobs // the page's jobs, whose worker clears the cache
-}
-
-func (p *CachePanel) Render() app.UI {
+// CachePanel lists the precomputed tables kept in the browser (info), with
+// their sizes, and clears them through the page's jobs. It is plain
+// elements, not a component: a component costs the UI's wasm some twenty
+// functions of go-app's.
+func CachePanel(info protocol.Cache, jobs *Jobs) El {
 	total := 0
-	for _, e := range p.Info.Entries {
+	for _, e := range info.Entries {
 		total += e.Size
 	}
-	summary := fmt.Sprintf("Cached tables: %d (%s)", len(p.Info.Entries), browser.FormatBytes(total))
-	if !p.Info.Available {
+	summary := fmt.Sprintf("Cached tables: %d (%s)", len(info.Entries), browser.FormatBytes(total))
+	if !info.Available {
 		summary = "Cached tables: storage unavailable, tables are computed each time"
 	}
 	return El{
@@ -43,8 +34,8 @@ func (p *CachePanel) Render() app.UI {
 				Tag: "table",
 				Body: []El{{
 					Tag: "tbody",
-					Body: []El{{UI: app.Range(p.Info.Entries).Slice(func(i int) app.UI {
-						e := p.Info.Entries[i]
+					Body: Each(len(info.Entries), func(i int) El {
+						e := info.Entries[i]
 						return El{
 							Tag:   "tr",
 							Class: "entry",
@@ -52,11 +43,11 @@ func (p *CachePanel) Render() app.UI {
 								{Tag: "td", Class: "key", Text: e.Key},
 								{Tag: "td", Class: "size", Text: browser.FormatBytes(e.Size)},
 							},
-						}.Build()
-					})}},
+						}
+					}),
 				}},
 			},
-			{Tag: "button", ID: "clear-cache", Class: "quiet", Attrs: []Attr{{Name: "disabled", Value: len(p.Info.Entries) == 0}}, Text: "Clear cache", OnClick: func(ctx app.Context, _ app.Event) { p.Jobs.ClearCache() }},
+			{Tag: "button", ID: "clear-cache", Class: "quiet", Attrs: []Attr{{Name: "disabled", Value: len(info.Entries) == 0}}, Text: "Clear cache", OnClick: func(ctx app.Context, _ app.Event) { jobs.ClearCache() }},
 		},
-	}.Build()
+	}
 }

@@ -11,8 +11,9 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // compiler keeps those as static data and writes only the non-constant
 // fields. Describing elements as data keeps the UI's wasm small.
 type El struct {
-	// UI, when not nil, is a node built elsewhere (a component, a range,
-	// a condition): the El stands for it, and its other fields are unused.
+	// UI, when not nil, is a node built elsewhere (a component, text):
+	// the El stands for it, and its other fields are unused. The zero El
+	// (no UI, no Tag) builds nothing (see If).
 	UI app.UI
 	// Tag is the element's name; input and img are self-closing.
 	Tag string
@@ -50,9 +51,28 @@ type Event struct {
 	Scope   []any
 }
 
-// Build builds the element e describes (or returns e.UI).
+// If returns e when cond holds, and otherwise the zero El, which builds
+// nothing: go-app drops the nil it builds from its parent's children.
+func If(cond bool, e El) El {
+	if cond {
+		return e
+	}
+	return El{}
+}
+
+// Each returns the n elements el(0), …, el(n-1), for a Body.
+func Each(n int, el func(i int) El) []El {
+	els := make([]El, n)
+	for i := range els {
+		els[i] = el(i)
+	}
+	return els
+}
+
+// Build builds the element e describes (or returns e.UI; nil for the zero
+// El).
 func (e El) Build() app.UI {
-	if e.UI != nil {
+	if e.UI != nil || e.Tag == "" {
 		return e.UI
 	}
 	if e.Tag == "input" || e.Tag == "img" {

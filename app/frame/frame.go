@@ -40,13 +40,13 @@ func pageFrame(current string, content ...app.UI) app.UI {
 					{
 						Tag:   "nav",
 						Class: "pages",
-						Body: []El{{UI: app.Range(Pages).Slice(func(i int) app.UI {
+						Body: Each(len(Pages), func(i int) El {
 							a := El{Tag: "a", Attrs: []Attr{{Name: "href", Value: Pages[i].Path}}, Text: Pages[i].Name}
 							if Pages[i].Path == current {
 								a.Attrs = append(a.Attrs, Attr{Name: "aria-current", Value: "page"})
 							}
-							return a.Build()
-						})}},
+							return a
+						}),
 					},
 				},
 			},

@@ -29,9 +29,9 @@ func (p *NotFoundPage) Render() app.UI {
 				{Tag: "p", Text: "Nimber has no page at this address (a mistyped or old link). Its pages are:"},
 				{
 					Tag: "ul",
-					Body: []El{{UI: app.Range(Pages).Slice(func(i int) app.UI {
-						return El{Tag: "li", Body: []El{{Tag: "a", Attrs: []Attr{{Name: "href", Value: Pages[i].Path}}, Text: Pages[i].Name}}}.Build()
-					})}},
+					Body: Each(len(Pages), func(i int) El {
+						return El{Tag: "li", Body: []El{{Tag: "a", Attrs: []Attr{{Name: "href", Value: Pages[i].Path}}, Text: Pages[i].Name}}}
+					}),
 				},
 			},
 		}.Build(),

@@ -50,14 +50,14 @@ func (b *heapBoard) view(ctl *boardCtl) app.UI {
 			{
 				Tag:   "div",
 				Class: "heaps",
-				Body: []frame.El{
-					{UI: app.Range(p.Heaps).Slice(func(i int) app.UI { return b.heap(ctl, i, noun) })},
-					{UI: app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-heap", Class: "quiet add-heap", Text: "+ " + noun, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
+				Body: append(
+					frame.Each(len(p.Heaps), func(i int) frame.El { return frame.El{UI: b.heap(ctl, i, noun)} }),
+					frame.If(!ctl.playing, frame.El{Tag: "button", ID: "add-heap", Class: "quiet add-heap", Text: "+ " + noun, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
 						b.setHeaps(ctx, ctl, append(slices.Clone(p.Heaps), 3))
-					}, Scope: []any{ctl.key}}}}.Build())},
-				},
+					}, Scope: []any{ctl.key}}}}),
+				),
 			},
-			{UI: app.If(ctl.playing && !p.OneHeap, frame.El{
+			frame.If(ctl.playing && !p.OneHeap, frame.El{
 				Tag:   "div",
 				Class: "bar pending",
 				Body: []frame.El{
@@ -68,7 +68,7 @@ func (b *heapBoard) view(ctl *boardCtl) app.UI {
 						b.try(ctx, ctl, m)
 					}, Scope: []any{ctl.key}}}},
 				},
-			}.Build())},
+			}),
 		},
 	}.Build()
 }
@@ -109,7 +109,7 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 			Tag:   "div",
 			Class: "bar board-tools",
 			Body: []frame.El{
-				{UI: app.If(p.Spec != "", frame.El{
+				frame.If(p.Spec != "", frame.El{
 					Tag:   "label",
 					Class: "field spec",
 					Body: []frame.El{
@@ -119,18 +119,18 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 							edit(ctx, func(q *protocol.HeapBoard) { q.Spec = spec })
 						}, Scope: []any{ctl.key}}}},
 					},
-				}.Build())},
-				{UI: app.If(len(p.Sums) > 0, choose("conv", "Sum", "", p.Sums, p.Sum, func(q *protocol.HeapBoard, name string) { q.Sum = name }))},
-				{UI: app.If(len(p.Plays) > 0, choose("play", "Play", misereTitle, p.Plays, p.Play,
-					func(q *protocol.HeapBoard, name string) { q.Play = name }))},
+				}),
+				frame.If(len(p.Sums) > 0, frame.El{UI: choose("conv", "Sum", "", p.Sums, p.Sum, func(q *protocol.HeapBoard, name string) { q.Sum = name })}),
+				frame.If(len(p.Plays) > 0, frame.El{UI: choose("play", "Play", misereTitle, p.Plays, p.Play,
+					func(q *protocol.HeapBoard, name string) { q.Play = name })}),
 			},
 		}.Build()
 	case p.Pack != nil:
 		return frame.El{
 			Tag:   "div",
 			Class: "bar board-tools",
-			Body: []frame.El{
-				{UI: app.Range(p.Params).Slice(func(i int) app.UI {
+			Body: append(
+				frame.Each(len(p.Params), func(i int) frame.El {
 					param := p.Params[i]
 					return frame.El{
 						Tag:   "label",
@@ -141,19 +141,19 @@ func (b *heapBoard) controls(ctl *boardCtl) app.UI {
 								Tag:   "select",
 								ID:    "pack-" + strings.ToLower(param.Name),
 								Attrs: []frame.Attr{{Name: "disabled", Value: ctl.playing}},
-								Body: []frame.El{{UI: app.Range(make([]int, param.Choices)).Slice(func(v int) app.UI {
-									return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: v}, {Name: "selected", Value: v == p.Pack[i]}}, Text: strconv.Itoa(v)}.Build()
-								})}},
+								Body: frame.Each(param.Choices, func(v int) frame.El {
+									return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: v}, {Name: "selected", Value: v == p.Pack[i]}}, Text: strconv.Itoa(v)}
+								}),
 								On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 									v, _ := strconv.Atoi(frame.InputValue(ctx.JSSrc()))
 									edit(ctx, func(q *protocol.HeapBoard) { q.Pack[i] = v })
 								}, Scope: []any{ctl.key}}},
 							},
 						},
-					}.Build()
-				})},
-				{Tag: "span", Class: "hint", Text: p.PackSays},
-			},
+					}
+				}),
+				frame.El{Tag: "span", Class: "hint", Text: p.PackSays},
+			),
 		}.Build()
 	}
 	return app.Text("")
@@ -172,10 +172,10 @@ func choice(ctl *boardCtl, id, label, title string, choices []protocol.Choice, c
 				Tag:   "select",
 				ID:    "spec-" + id,
 				Attrs: []frame.Attr{{Name: "disabled", Value: ctl.playing}},
-				Body: []frame.El{{UI: app.Range(choices).Slice(func(i int) app.UI {
+				Body: frame.Each(len(choices), func(i int) frame.El {
 					c := choices[i]
-					return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: c.Name}, {Name: "selected", Value: c.Name == current}}, Text: c.Label}.Build()
-				})}},
+					return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: c.Name}, {Name: "selected", Value: c.Name == current}}, Text: c.Label}
+				}),
 				On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 					set(ctx, frame.InputValue(ctx.JSSrc()))
 				}, Scope: []any{ctl.key}}},
@@ -237,7 +237,7 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 					b.click(ctx, ctl, i, t)
 				}, Scope: []any{ctl.key}}}},
 			{Tag: "span", Class: "heap-name", Text: fmt.Sprintf("%s %d", noun, i+1)},
-			{UI: app.If(!ctl.playing, frame.El{
+			frame.If(!ctl.playing, frame.El{
 				Tag:   "div",
 				Class: "heap-tools",
 				Body: []frame.El{
@@ -247,7 +247,7 @@ func (b *heapBoard) heap(ctl *boardCtl, i int, noun string) app.UI {
 						b.setHeaps(ctx, ctl, slices.Delete(slices.Clone(b.p.Heaps), i, i+1))
 					}, Scope: []any{ctl.key}}}},
 				},
-			}.Build())},
+			}),
 		},
 	}.Build()
 }

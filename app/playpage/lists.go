@@ -40,16 +40,16 @@ func (b *paperBoard) view(ctl *boardCtl) app.UI {
 	return frame.El{
 		Tag: "div",
 		Body: []frame.El{
-			{UI: app.If(ctl.playing, frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: "Click a grid line inside a piece to cut it there."}.Build())},
+			frame.If(ctl.playing, frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: "Click a grid line inside a piece to cut it there."}),
 			{
 				Tag:   "div",
 				Class: "papers",
-				Body: []frame.El{
-					{UI: app.Range(p.Pieces).Slice(func(i int) app.UI {
-						return b.piece(ctl, i, edit)
-					})},
-					{UI: app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-piece", Class: "quiet add-heap", Text: "+ 4×3 piece", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Pieces), []int{4, 3})), Scope: []any{ctl.key}}}}.Build())},
-				},
+				Body: append(
+					frame.Each(len(p.Pieces), func(i int) frame.El {
+						return frame.El{UI: b.piece(ctl, i, edit)}
+					}),
+					frame.If(!ctl.playing, frame.El{Tag: "button", ID: "add-piece", Class: "quiet add-heap", Text: "+ 4×3 piece", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Pieces), []int{4, 3})), Scope: []any{ctl.key}}}}),
+				),
 			},
 		},
 	}.Build()
@@ -78,10 +78,13 @@ func (b *paperBoard) piece(ctl *boardCtl, i int, edit func([][]int) func(app.Con
 					{Name: "style", Value: fmt.Sprintf("height:%dpx", max(8, s[1]*scale))},
 					{Name: "style", Value: fmt.Sprintf("background-size:%dpx %dpx", scale, scale)},
 				},
-				On:       []frame.Event{{Name: "click", Handler: func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, Scope: []any{ctl.key}}},
-				Children: []app.UI{app.If(ctl.playing, b.lines(ctl, i, true, scale), b.lines(ctl, i, false, scale))}},
+				On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, e app.Event) { b.cut(ctx, ctl, i, e) }, Scope: []any{ctl.key}}},
+				Body: []frame.El{
+					frame.If(ctl.playing, frame.El{UI: b.lines(ctl, i, true, scale)}),
+					frame.If(ctl.playing, frame.El{UI: b.lines(ctl, i, false, scale)}),
+				}},
 			{Tag: "span", Class: "heap-size", Text: fmt.Sprintf("%d×%d", s[0], s[1])},
-			{UI: app.If(!ctl.playing, frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Remove"}}, Text: "×", On: []frame.Event{{Name: "click", Handler: edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), Scope: []any{ctl.key}}}}.Build())},
+			frame.If(!ctl.playing, frame.El{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "Remove"}}, Text: "×", On: []frame.Event{{Name: "click", Handler: edit(slices.Delete(slices.Clone(b.p.Pieces), i, i+1)), Scope: []any{ctl.key}}}}),
 		},
 	}.Build()
 }
@@ -174,21 +177,21 @@ func (b *bottlesBoard) view(ctl *boardCtl) app.UI {
 					ctl.set(ctx, protocol.BoardData{Bottles: &protocol.BottlesBoard{Beans: p.Beans, Play: name}})
 				})}},
 			},
-			{UI: app.If(ctl.playing, frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: beanHint(pi, pj)}.Build())},
+			frame.If(ctl.playing, frame.El{Tag: "p", ID: "board-hint", Class: "hint", Text: beanHint(pi, pj)}),
 			{
 				Tag:   "div",
 				Class: "heaps",
 				Data:  []frame.Attr{{Name: "keys", Value: keyRow}},
-				Body: []frame.El{
-					{UI: app.Range(p.Beans).Slice(func(i int) app.UI {
+				Body: append(
+					frame.Each(len(p.Beans), func(i int) frame.El {
 						j := jar{Kind: "bottle", Name: fmt.Sprintf("bottle %d", i), Unit: "bean", Count: p.Beans[i], Picked: i == pi || i == pj}
 						if ctl.playing {
 							j.Label = b.label(ctl, i)
 						}
-						return j.view(ctl, i, b.click, resize)
-					})},
-					{UI: app.If(!ctl.playing && len(p.Beans) < p.MaxBottles, frame.El{Tag: "button", ID: "add-bottle", Class: "quiet add-heap", Text: "+ bottle", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Beans), 0)), Scope: []any{ctl.key}}}}.Build())},
-				},
+						return frame.El{UI: j.view(ctl, i, b.click, resize)}
+					}),
+					frame.If(!ctl.playing && len(p.Beans) < p.MaxBottles, frame.El{Tag: "button", ID: "add-bottle", Class: "quiet add-heap", Text: "+ bottle", On: []frame.Event{{Name: "click", Handler: edit(append(slices.Clone(p.Beans), 0)), Scope: []any{ctl.key}}}}),
+				),
 			},
 		},
 	}.Build()
@@ -215,17 +218,17 @@ func (j jar) view(ctl *boardCtl, i int, click func(app.Context, *boardCtl, int),
 		el = piece(el, i == 0, j.Label)
 	}
 	el.On = append(el.On, frame.Event{Name: "click", Handler: func(ctx app.Context, _ app.Event) { click(ctx, ctl, i) }, Scope: []any{ctl.key}})
-	el.Children = []app.UI{
-		frame.El{Tag: "div", Class: "jar", Body: []frame.El{{Tag: "span", Text: strconv.Itoa(j.Count)}}}.Build(),
-		frame.El{Tag: "span", Class: "heap-name", Text: j.Name}.Build(),
-		app.If(!ctl.playing, frame.El{
+	el.Body = []frame.El{
+		{Tag: "div", Class: "jar", Body: []frame.El{{Tag: "span", Text: strconv.Itoa(j.Count)}}},
+		{Tag: "span", Class: "heap-name", Text: j.Name},
+		frame.If(!ctl.playing, frame.El{
 			Tag:   "div",
 			Class: "heap-tools",
 			Body: []frame.El{
 				{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One " + j.Unit + " more"}}, Text: "+", On: []frame.Event{{Name: "click", Handler: resize(i, 1), Scope: []any{ctl.key}}}},
 				{Tag: "button", Class: "quiet", Attrs: []frame.Attr{{Name: "title", Value: "One " + j.Unit + " less"}}, Text: "−", On: []frame.Event{{Name: "click", Handler: resize(i, -1), Scope: []any{ctl.key}}}},
 			},
-		}.Build()),
+		}),
 	}
 	return el.Build()
 }
@@ -336,13 +339,13 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 					{Tag: "span", Class: "hint", Text: fmt.Sprintf("a pile of at least %d stones splits into piles as even as possible", max(2, p.F))},
 				},
 			},
-			{UI: app.If(ctl.playing, b.chooser(ctl))},
+			frame.If(ctl.playing, frame.El{UI: b.chooser(ctl)}),
 			{
 				Tag:   "div",
 				Class: "heaps",
 				Data:  []frame.Attr{{Name: "keys", Value: keyRow}},
-				Body: []frame.El{
-					{UI: app.Range(p.Piles).Slice(func(i int) app.UI {
+				Body: append(
+					frame.Each(len(p.Piles), func(i int) frame.El {
 						j := jar{Kind: "pile", Name: fmt.Sprintf("pile %d", i+1), Unit: "stone", Count: p.Piles[i], Picked: i == ctl.sel}
 						switch {
 						case ctl.playing && j.Picked:
@@ -350,10 +353,10 @@ func (b *pilesBoard) view(ctl *boardCtl) app.UI {
 						case ctl.playing:
 							j.Label = fmt.Sprintf("pile %d, %s: split it", i+1, frame.Count(p.Piles[i], "stone"))
 						}
-						return j.view(ctl, i, b.click, resize)
-					})},
-					{UI: app.If(!ctl.playing, frame.El{Tag: "button", ID: "add-pile", Class: "quiet add-heap", Text: "+ pile", On: []frame.Event{{Name: "click", Handler: edit(p.F, append(slices.Clone(p.Piles), 4)), Scope: []any{ctl.key}}}}.Build())},
-				},
+						return frame.El{UI: j.view(ctl, i, b.click, resize)}
+					}),
+					frame.If(!ctl.playing, frame.El{Tag: "button", ID: "add-pile", Class: "quiet add-heap", Text: "+ pile", On: []frame.Event{{Name: "click", Handler: edit(p.F, append(slices.Clone(p.Piles), 4)), Scope: []any{ctl.key}}}}),
+				),
 			},
 		},
 	}.Build()

@@ -386,7 +386,7 @@ func (c *Page) Render() app.UI {
 				{UI: c.renderAnalysis()},
 			},
 		}.Build(),
-		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
+		frame.CachePanel(c.Cache, &c.jobs).Build(),
 	).Build()
 }
 
@@ -408,13 +408,13 @@ func (c *Page) renderSetup() app.UI {
 							{
 								Tag: "select",
 								ID:  "game",
-								Body: []frame.El{{UI: app.Range(BoardKinds).Slice(func(i int) app.UI {
+								Body: frame.Each(len(BoardKinds), func(i int) frame.El {
 									o := frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: BoardKinds[i].ID}}, Text: BoardKinds[i].Name}
 									if BoardKinds[i].ID == c.kind.ID {
 										o.Attrs = append(o.Attrs, frame.Attr{Name: "selected", Value: true})
 									}
-									return o.Build()
-								})}},
+									return o
+								}),
 								On: []frame.Event{{Name: "change", Handler: c.onPick}},
 							},
 						},
@@ -491,7 +491,7 @@ func (c *Page) renderBoard() app.UI {
 				On: []frame.Event{{Name: "keydown", Handler: c.keys.onKeyDown}, {Name: "focusin", Handler: c.keys.onFocusIn},
 					{Name: "focusout", Handler: c.keys.onFocusOut}}},
 			{Tag: "div", ID: "move-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.moveError == ""}}, Body: []frame.El{{Tag: "span", Class: "message", Text: c.moveError}}},
-			{Tag: "ol", ID: "log", Class: "log", Attrs: []frame.Attr{{Name: "hidden", Value: len(c.log) == 0}}, Body: []frame.El{{UI: app.Range(c.log).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: c.log[i]}.Build() })}}},
+			{Tag: "ol", ID: "log", Class: "log", Attrs: []frame.Attr{{Name: "hidden", Value: len(c.log) == 0}}, Body: frame.Each(len(c.log), func(i int) frame.El { return frame.El{Tag: "li", Text: c.log[i]} })},
 		},
 	}.Build()
 }
@@ -544,7 +544,7 @@ func (c *Page) renderVerdict(a *protocol.Analysis, current bool) app.UI {
 		Body: []frame.El{
 			{Tag: "strong", Class: "headline", Text: headline},
 			{Tag: "span", Class: "value", Text: details},
-			{UI: app.If(len(a.Parts) > 0 && !a.Over, frame.El{Tag: "span", Class: "parts", Text: partsText(a)}.Build())},
+			frame.If(len(a.Parts) > 0 && !a.Over, frame.El{Tag: "span", Class: "parts", Text: partsText(a)}),
 		},
 	}.Build()
 }
@@ -602,10 +602,10 @@ func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 			{Tag: "h3", Text: title},
 			{
 				Tag: "ol",
-				Body: []frame.El{{UI: app.Range(list).Slice(func(i int) app.UI {
+				Body: frame.Each(len(list), func(i int) frame.El {
 					m := list[i]
-					return frame.El{Tag: "li", Body: []frame.El{{Tag: "button", Class: "move", Attrs: []frame.Attr{{Name: "disabled", Value: !current || c.nimberNext}}, Text: m.Say, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { c.onMove(ctx, m.Move) }, Scope: []any{a.Pos, m.Say}}}}}}.Build()
-				})}},
+					return frame.El{Tag: "li", Body: []frame.El{{Tag: "button", Class: "move", Attrs: []frame.Attr{{Name: "disabled", Value: !current || c.nimberNext}}, Text: m.Say, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { c.onMove(ctx, m.Move) }, Scope: []any{a.Pos, m.Say}}}}}}
+				}),
 			},
 			{Tag: "p", ID: "moves-note", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: note == ""}}, Text: note},
 		},

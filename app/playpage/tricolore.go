@@ -70,7 +70,7 @@ func (b *triBoard) view(ctl *boardCtl) app.UI {
 		Body: []frame.El{
 			{UI: b.controls(ctl)},
 			{Tag: "div", Class: "strips",
-				Body: []frame.El{{UI: app.Range(p.Rows).Slice(func(i int) app.UI { return b.row(ctl, i) })}},
+				Body: frame.Each(len(p.Rows), func(i int) frame.El { return frame.El{UI: b.row(ctl, i)} }),
 				On: []frame.Event{
 					{Name: "pointerdown", Handler: func(_ app.Context, e app.Event) { b.lift(e) }, Scope: []any{ctl.key}},
 					{Name: "pointerup", Handler: func(ctx app.Context, e app.Event) { b.drop(ctx, ctl, e) }, Scope: []any{ctl.key}},
@@ -125,7 +125,7 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 			{
 				Tag:   "div",
 				Class: "segmented chips",
-				Body: []frame.El{{UI: app.Range(chipNames[:]).Slice(func(i int) app.UI {
+				Body: frame.Each(len(chipNames[:]), func(i int) frame.El {
 					return frame.El{
 						Tag:   "button",
 						ID:    "tool-" + chipNames[i],
@@ -135,8 +135,8 @@ func (b *triBoard) controls(ctl *boardCtl) app.UI {
 							{UI: app.Text(chipNames[i])},
 						},
 						On: []frame.Event{{Name: "click", Handler: func(app.Context, app.Event) { ctl.setTool(i) }, Scope: []any{ctl.key}}},
-					}.Build()
-				})}},
+					}
+				}),
 			},
 			{Tag: "button", ID: "add-row", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: len(p.Rows) >= p.MaxRows}}, Text: "+ row", On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) {
 				b.edit(ctx, ctl, append(slices.Clone(p.Rows), []int{0, 4, 9}), p.Bob)

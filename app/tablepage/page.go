@@ -152,7 +152,7 @@ func (c *Page) Render() app.UI {
 		c.renderQuotient(),
 		c.renderPlot(),
 		&userGamePanel{},
-		&frame.CachePanel{Info: c.Cache, Jobs: &c.jobs},
+		frame.CachePanel(c.Cache, &c.jobs).Build(),
 	).Build()
 }
 
@@ -194,14 +194,14 @@ func (c *Page) renderForm() app.UI {
 								Tag:   "select",
 								ID:    "kind",
 								Attrs: []frame.Attr{{Name: "aria-describedby", Value: "kind-help"}},
-								Body: []frame.El{{UI: app.Range(catalog.Get().Games.Kinds).Slice(func(i int) app.UI {
+								Body: frame.Each(len(catalog.Get().Games.Kinds), func(i int) frame.El {
 									name := catalog.Get().Games.Kinds[i].Name
 									o := frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: name}}, Text: catalog.Get().Games.Kinds[i].Label}
 									if name == c.req.Kind { // never Selected(false): prerendered, it would select
 										o.Attrs = append(o.Attrs, frame.Attr{Name: "selected", Value: true})
 									}
-									return o.Build()
-								})}},
+									return o
+								}),
 								On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, _ app.Event) {
 									c.req.Kind = frame.InputValue(ctx.JSSrc())
 								}}},
@@ -216,20 +216,19 @@ func (c *Page) renderForm() app.UI {
 			{
 				Tag:   "div",
 				Class: "examples",
-				Body: []frame.El{
+				Body: append([]frame.El{
 					{Tag: "span", Class: "hint", Text: "Try:"},
-					{UI: app.Range(Examples).Slice(func(i int) app.UI {
-						e := Examples[i]
-						b := frame.El{Tag: "button", Class: "example quiet", Data: []frame.Attr{{Name: "game", Value: e.Spec}}, Text: e.Spec, OnClick: func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) }}
-						if doc := catalog.Get().NamedDoc(e.Spec); doc != "" {
-							e.Name = doc
-						}
-						if e.Name != "" {
-							b.Attrs = append(b.Attrs, frame.Attr{Name: "title", Value: e.Name})
-						}
-						return b.Build()
-					})},
-				},
+				}, frame.Each(len(Examples), func(i int) frame.El {
+					e := Examples[i]
+					b := frame.El{Tag: "button", Class: "example quiet", Data: []frame.Attr{{Name: "game", Value: e.Spec}}, Text: e.Spec, OnClick: func(ctx app.Context, _ app.Event) { c.onExample(ctx, e.Spec, e.N) }}
+					if doc := catalog.Get().NamedDoc(e.Spec); doc != "" {
+						e.Name = doc
+					}
+					if e.Name != "" {
+						b.Attrs = append(b.Attrs, frame.Attr{Name: "title", Value: e.Name})
+					}
+					return b
+				})...),
 			},
 			{Tag: "p", ID: "kind-help", Class: "hint", Text: KindHelp(c.req.Kind)},
 			{Tag: "p", ID: "limits", Class: "hint", Text: tableLimits()},
@@ -290,7 +289,7 @@ func (c *Page) renderHeatmap() app.UI {
 				Tag:   "div",
 				ID:    "legend",
 				Class: "legend",
-				Body: []frame.El{{UI: app.Range(c.legend).Slice(func(i int) app.UI {
+				Body: frame.Each(len(c.legend), func(i int) frame.El {
 					l := c.legend[i]
 					return frame.El{
 						Tag:   "span",
@@ -299,8 +298,8 @@ func (c *Page) renderHeatmap() app.UI {
 							{Tag: "span", Class: "chip", Attrs: []frame.Attr{{Name: "style", Value: "background:" + l.Colour}}},
 							{UI: app.Text(l.Label)},
 						},
-					}.Build()
-				})}},
+					}
+				}),
 			},
 			{
 				Tag:   "div",

@@ -276,7 +276,7 @@ func ruleView(prefix string, r protocol.Rule) []app.UI {
 		Tag: "details",
 		Body: []frame.El{
 			{Tag: "summary", Text: "Rules tried"},
-			{Tag: "ul", ID: prefix + "-tried", Body: []frame.El{{UI: app.Range(tried).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: tried[i]}.Build() })}}},
+			{Tag: "ul", ID: prefix + "-tried", Body: frame.Each(len(tried), func(i int) frame.El { return frame.El{Tag: "li", Text: tried[i]} })},
 		},
 	}.Build())
 }
@@ -294,7 +294,7 @@ func (c *userGamePanel) renderRule() app.UI {
 			Class: "pattern",
 			Data:  []frame.Attr{{Name: "pending", Value: true}},
 			Body: []frame.El{
-				{UI: app.H3().Text("Pattern")},
+				{Tag: "h3", Text: "Pattern"},
 				{Tag: "p", Class: "hint", Text: "Looking for a rule in the values…"},
 			},
 		}.Build()
@@ -430,10 +430,10 @@ func (e *codeView) render(prefix string, w *bridge.Worker, busy bool, ask func()
 						{
 							Tag: "select",
 							ID:  prefix + "-lang",
-							Body: []frame.El{{UI: app.Range(codeLangs).Slice(func(i int) app.UI {
+							Body: frame.Each(len(codeLangs), func(i int) frame.El {
 								l := codeLangs[i]
-								return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: l.Name}, {Name: "selected", Value: l.Name == lang}}, Text: l.Label}.Build()
-							})}},
+								return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: l.Name}, {Name: "selected", Value: l.Name == lang}}, Text: l.Label}
+							}),
 							On: []frame.Event{{Name: "change", Handler: func(ctx app.Context, ev app.Event) {
 								e.lang = frame.InputValue(ctx.JSSrc())
 								if e.reply != nil {

@@ -255,7 +255,7 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 			Tag:   "ol",
 			ID:    "quotient-heaps",
 			Class: "qheaps",
-			Body: []frame.El{{UI: app.Range(v.Heaps[1:]).Slice(func(i int) app.UI {
+			Body: frame.Each(len(v.Heaps[1:]), func(i int) frame.El {
 				x := v.Heaps[i+1]
 				li := frame.El{Tag: "li", Class: "qheap",
 					Attrs: []frame.Attr{{Name: "title", Value: fmt.Sprintf("heap %d = %s", i+1, v.Words[x])}, {Name: "style", Value: "background:" + CSS(elementColour(x, inP[x]))}},
@@ -263,8 +263,8 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 				if inP[x] {
 					li.Class += " p"
 				}
-				return li.Build()
-			})}},
+				return li
+			}),
 		}.Build(),
 		frame.El{
 			Tag:   "div",

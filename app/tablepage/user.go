@@ -226,13 +226,12 @@ func (c *userGamePanel) Render() app.UI {
 			{
 				Tag:   "div",
 				Class: "examples",
-				Body: []frame.El{
+				Body: append([]frame.El{
 					{Tag: "span", Class: "hint", Text: "Start from:"},
-					{UI: app.Range(examples).Slice(func(i int) app.UI {
-						ex := examples[i]
-						return frame.El{Tag: "button", Class: "example quiet", Attrs: []frame.Attr{{Name: "title", Value: ex.Title}}, Data: []frame.Attr{{Name: "example", Value: ex.Name}}, Text: strings.TrimSuffix(ex.Name, ".star"), OnClick: func(ctx app.Context, _ app.Event) { c.setExample(ex) }}.Build()
-					})},
-				},
+				}, frame.Each(len(examples), func(i int) frame.El {
+					ex := examples[i]
+					return frame.El{Tag: "button", Class: "example quiet", Attrs: []frame.Attr{{Name: "title", Value: ex.Title}}, Data: []frame.Attr{{Name: "example", Value: ex.Name}}, Text: strings.TrimSuffix(ex.Name, ".star"), OnClick: func(ctx app.Context, _ app.Event) { c.setExample(ex) }}
+				})...),
 			},
 			{Tag: "textarea", ID: "user-code", Class: "code", Attrs: []frame.Attr{{Name: "rows", Value: 9}, {Name: "spellcheck", Value: "false"}, {Name: "autocapitalize", Value: "off"}, {Name: "wrap", Value: "off"}, {Name: "aria-label", Value: "Rules of your game (Starlark)"}}},
 			{UI: c.renderErrorMark()},
@@ -240,7 +239,7 @@ func (c *userGamePanel) Render() app.UI {
 				Tag:   "div",
 				ID:    "user-params",
 				Class: "fields",
-				Body: []frame.El{{UI: app.Range(c.params).Slice(func(i int) app.UI {
+				Body: frame.Each(len(c.params), func(i int) frame.El {
 					p := c.params[i]
 					return frame.El{
 						Tag:   "label",
@@ -250,8 +249,8 @@ func (c *userGamePanel) Render() app.UI {
 							{Tag: "span", Text: p.Name},
 							{Tag: "input", ID: "user-param-" + p.Name, Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: p.Value}, {Name: "spellcheck", Value: "false"}}},
 						},
-					}.Build()
-				})}},
+					}
+				}),
 			},
 			{
 				Tag:   "div",
@@ -274,9 +273,9 @@ func (c *userGamePanel) Render() app.UI {
 							{
 								Tag: "select",
 								ID:  "user-kind",
-								Body: []frame.El{{UI: app.Range(userKinds).Slice(func(i int) app.UI {
-									return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: userKinds[i].Name}}, Text: userKinds[i].Label}.Build()
-								})}},
+								Body: frame.Each(len(userKinds), func(i int) frame.El {
+									return frame.El{Tag: "option", Attrs: []frame.Attr{{Name: "value", Value: userKinds[i].Name}}, Text: userKinds[i].Label}
+								}),
 							},
 						},
 					},
@@ -399,14 +398,14 @@ func (c *userGamePanel) renderOptions() app.UI {
 			},
 			{
 				Tag: "ul",
-				Body: []frame.El{{UI: app.Range(o.Options).Slice(func(i int) app.UI {
+				Body: frame.Each(len(o.Options), func(i int) frame.El {
 					p := o.Options[i]
 					text := fmt.Sprintf("→ %s: value %d", p.To, p.Value)
 					if strings.Contains(p.Values, "^") {
 						text = fmt.Sprintf("→ %s: %s = %d", p.To, p.Values, p.Value)
 					}
-					return frame.El{Tag: "li", Text: text}.Build()
-				})}},
+					return frame.El{Tag: "li", Text: text}
+				}),
 			},
 		},
 	}.Build()

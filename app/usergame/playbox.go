@@ -118,15 +118,15 @@ func (p *PlayBox) Render() app.UI {
 				},
 			},
 			{Tag: "p", ID: "user-verdict", Data: []frame.Attr{{Name: "wins", Value: v != nil && v.FirstWins}}, Text: say},
-			{Tag: "div", ID: "user-moves", Body: []frame.El{{UI: app.Range(wins).Slice(func(i int) app.UI { return moveButton(wins[i], "user-move") })}}},
+			{Tag: "div", ID: "user-moves", Body: frame.Each(len(wins), func(i int) frame.El { return frame.El{UI: moveButton(wins[i], "user-move")} })},
 			{
 				Tag: "details",
 				Body: []frame.El{
 					{Tag: "summary", Text: fmt.Sprintf("Every move (%d)", len(all))},
-					{Tag: "div", ID: "user-all-moves", Body: []frame.El{{UI: app.Range(all).Slice(func(i int) app.UI { return moveButton(all[i], "user-any-move") })}}},
+					{Tag: "div", ID: "user-all-moves", Body: frame.Each(len(all), func(i int) frame.El { return frame.El{UI: moveButton(all[i], "user-any-move")} })},
 				},
 			},
-			{Tag: "ol", ID: "user-play-log", Body: []frame.El{{UI: app.Range(p.log).Slice(func(i int) app.UI { return frame.El{Tag: "li", Text: p.log[i]}.Build() })}}},
+			{Tag: "ol", ID: "user-play-log", Body: frame.Each(len(p.log), func(i int) frame.El { return frame.El{Tag: "li", Text: p.log[i]} })},
 		},
 	}.Build()
 }
