@@ -20,6 +20,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -47,7 +48,7 @@ func Join(module []byte) ([]byte, error) {
 	for at := 8; at < len(module); {
 		id := module[at]
 		size, n := binary.Uvarint(module[at+1:])
-		if n <= 0 || at+1+n+int(size) > len(module) {
+		if n <= 0 || size > uint64(len(module)-(at+1+n)) {
 			return nil, errors.New("wasmdata: truncated section")
 		}
 		body := module[at+1+n : at+1+n+int(size)]
@@ -71,6 +72,9 @@ func Join(module []byte) ([]byte, error) {
 // readSegments reads the segments of a data section's body.
 func readSegments(body []byte) ([]segment, error) {
 	count, at := binary.Uvarint(body)
+	if at <= 0 || count > uint64(len(body)) { // a segment takes 4 bytes at least
+		return nil, errors.New("wasmdata: bad segment count")
+	}
 	segs := make([]segment, 0, count)
 	for range count {
 		// flags 0 (active, memory 0), i32.const offset, end, length, bytes
@@ -79,12 +83,12 @@ func readSegments(body []byte) ([]segment, error) {
 		}
 		offset, n := readSigned(body[at+2:])
 		at += 2 + n
-		if n <= 0 || at >= len(body) || body[at] != 0x0b {
+		if n <= 0 || offset < 0 || offset > math.MaxUint32 || at >= len(body) || body[at] != 0x0b {
 			return nil, fmt.Errorf("wasmdata: segment %d has no constant offset", len(segs))
 		}
 		size, n := binary.Uvarint(body[at+1:])
 		at += 1 + n
-		if n <= 0 || at+int(size) > len(body) {
+		if n <= 0 || size > uint64(len(body)-at) {
 			return nil, errors.New("wasmdata: truncated segment")
 		}
 		segs = append(segs, segment{int(offset), body[at : at+int(size)]})
@@ -92,6 +96,14 @@ func readSegments(body []byte) ([]segment, error) {
 	}
 	if at != len(body) {
 		return nil, errors.New("wasmdata: bytes after the last segment")
+	}
+	// Joined in address order, overlapping segments would lose the order
+	// that says which one's bytes win (Go writes none).
+	sorted := slices.SortedFunc(slices.Values(segs), func(a, b segment) int { return a.offset - b.offset })
+	for i := 1; i < len(sorted); i++ {
+		if sorted[i].offset < sorted[i-1].offset+len(sorted[i-1].data) {
+			return nil, fmt.Errorf("wasmdata: segments at %d and %d overlap", sorted[i-1].offset, sorted[i].offset)
+		}
 	}
 	return segs, nil
 }

@@ -22,11 +22,18 @@ func module(segs []segment) []byte {
 // offsets, zeros elsewhere.
 func memory(t *testing.T, m []byte) []byte {
 	t.Helper()
-	start := 8 + 6
-	size, n := binary.Uvarint(m[start+1:])
-	segs, err := readSegments(m[start+1+n : start+1+n+int(size)])
-	if err != nil {
-		t.Fatal(err)
+	var segs []segment
+	for at := 8; at < len(m); {
+		size, n := binary.Uvarint(m[at+1:])
+		body := m[at+1+n : at+1+n+int(size)]
+		if m[at] == sectionData { // (Join reads no further)
+			var err error
+			if segs, err = readSegments(body); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+		at += 1 + n + int(size)
 	}
 	var mem []byte
 	for _, s := range segs {
@@ -95,4 +102,28 @@ func TestJoinRefuses(t *testing.T) {
 	if _, err := Join([]byte("wasm")); err == nil {
 		t.Error("a file that is not a module was accepted")
 	}
+	if _, err := Join(module([]segment{{100, []byte{1, 2, 3}}, {102, []byte{4}}})); err == nil {
+		t.Error("overlapping segments were accepted")
+	}
+}
+
+// FuzzJoin joins any bytes: no panic, and a module Join accepts comes out
+// with the same memory and joins again to itself.
+func FuzzJoin(f *testing.F) {
+	f.Add(module([]segment{{100, []byte{1, 2}}, {110, []byte{3}}, {400, []byte{4, 5, 6}}}))
+	f.Add(module([]segment{{1 << 20, []byte{7}}}))
+	f.Add([]byte("\x00asm\x01\x00\x00\x00\x00\x04\x01xyz"))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		out, err := Join(in)
+		if err != nil {
+			return
+		}
+		if !bytes.Equal(memory(t, out), memory(t, in)) {
+			t.Fatal("the joined module starts with another memory")
+		}
+		again, err := Join(out)
+		if err != nil || !bytes.Equal(again, out) {
+			t.Fatalf("joined again: %v (changed: %v)", err, !bytes.Equal(again, out))
+		}
+	})
 }
