@@ -54,54 +54,78 @@ func sparseMasked(moves []int, g []uint32, progress func(done, total int)) int {
 			}
 			shift++
 		}
-		words := 1 << shift
-		hi := min(lo+sparseBlockWords/words-1, n)
-		clear(masks[:])
-		// The far moves leave a heap below lo from every heap of the block.
-		i := len(moves)
-		for i > 0 && moves[i-1] > hi-lo {
-			i--
-		}
-		near, far := moves[:i], moves[i:]
-		for _, k := range far {
-			if k > hi {
-				break
-			}
-			from := max(lo, k) // the first heap of the block k can be taken from
-			at := (from - lo) << shift
-			for _, v := range g[from-k : hi-k+1] {
-				// (the mask is within the block: no bounds check)
-				masks[(at|int(v>>6))&(sparseBlockWords-1)] |= 1 << (v & 63)
-				at += 1 << shift
-			}
-		}
-		x := lo
-		for ; x <= hi; x++ {
-			m := masks[(x-lo)<<shift : (x-lo+1)<<shift]
-			for _, k := range near {
-				if k > x {
-					break
-				}
-				v := g[x-k]
-				m[v>>6] |= 1 << (v & 63)
-			}
-			w := 0
-			for w < words && m[w] == ^uint64(0) {
-				w++
-			}
-			if w == words { // the value needs wider masks
-				break
-			}
-			v := uint32(w<<6 + bits.TrailingZeros64(^m[w]))
-			g[x], top = v, max(top, v)
-		}
+		hi := min(lo+sparseBlockWords>>shift-1, n)
+		x, blockTop := maskBlock(&masks, moves, g, lo, hi, shift)
+		top = max(top, blockTop)
 		lo = x
 		progress(lo, n+1)
 		if x <= hi {
-			top = uint32(words << 6) // widen from heap x on
+			top = uint32(64 << shift) // widen from heap x on
 		}
 	}
 	return n + 1
+}
+
+// maskBlock values heaps lo..hi of g, those below lo valued with values
+// below 64<<shift, with masks of 1<<shift words a heap: it returns the
+// first heap it did not value (hi+1 when it valued all: else the first
+// whose value needs wider masks) and the largest value it wrote. It is a
+// call of its own for each block, so that WebAssembly runs most blocks in
+// optimized code (see package span).
+//
+//go:noinline
+func maskBlock(masks *[sparseBlockWords]uint64, moves []int, g []uint32, lo, hi, shift int) (next int, top uint32) {
+	words := 1 << shift
+	clear(masks[:])
+	// The far moves leave a heap below lo from every heap of the block.
+	i := len(moves)
+	for i > 0 && moves[i-1] > hi-lo {
+		i--
+	}
+	near, far := moves[:i], moves[i:]
+	for _, k := range far {
+		if k > hi {
+			break
+		}
+		from := max(lo, k) // the first heap of the block k can be taken from
+		at := (from - lo) << shift
+		src := g[from-k : hi-k+1]
+		// Four heaps a round (a loop's round trip costs in WebAssembly);
+		// the masks are within the block: no bounds check.
+		for len(src) >= 4 {
+			v0, v1, v2, v3 := src[0], src[1], src[2], src[3]
+			masks[(at|int(v0>>6))&(sparseBlockWords-1)] |= 1 << (v0 & 63)
+			masks[(at+words|int(v1>>6))&(sparseBlockWords-1)] |= 1 << (v1 & 63)
+			masks[(at+2*words|int(v2>>6))&(sparseBlockWords-1)] |= 1 << (v2 & 63)
+			masks[(at+3*words|int(v3>>6))&(sparseBlockWords-1)] |= 1 << (v3 & 63)
+			at += 4 * words
+			src = src[4:]
+		}
+		for _, v := range src {
+			masks[(at|int(v>>6))&(sparseBlockWords-1)] |= 1 << (v & 63)
+			at += words
+		}
+	}
+	for x := lo; x <= hi; x++ {
+		m := masks[(x-lo)<<shift : (x-lo+1)<<shift]
+		for _, k := range near {
+			if k > x {
+				break
+			}
+			v := g[x-k]
+			m[v>>6] |= 1 << (v & 63)
+		}
+		w := 0
+		for w < words && m[w] == ^uint64(0) {
+			w++
+		}
+		if w == words { // the value needs wider masks
+			return x, top
+		}
+		v := uint32(w<<6 + bits.TrailingZeros64(^m[w]))
+		g[x], top = v, max(top, v)
+	}
+	return hi + 1, top
 }
 
 // sparseAny values heaps from, from+1, … of g, those below from valued,
