@@ -25,14 +25,6 @@ var (
 // upgrade the database (the connection closes itself for it).
 type store struct {
 	db *browser.DB
-	// keys are the tables the cache holds as far as this worker knows:
-	// listed when it opens the cache and whenever it lists it again, with
-	// those it stores since. A table missing from them is computed without
-	// asking IndexedDB (a round trip of milliseconds, the most of a small
-	// table's time); one another tab stored since the last list is then
-	// computed again, and one it deleted is found missing on reading. nil
-	// when the list failed: then IndexedDB is asked.
-	keys map[string]bool
 	// held keeps the play page's tables in memory between analyses, so
 	// that a click costs an analysis, not a read of the cache; it keeps
 	// the tables of the last few positions only (see maxHeld).
@@ -52,9 +44,7 @@ func openStore() *store {
 	if o.err != nil {
 		logf("cache unavailable: %v", o.err)
 	}
-	s := &store{db: o.db, held: map[string][]byte{}}
-	s.list()
-	return s
+	return &store{db: o.db, held: map[string][]byte{}}
 }
 
 // available reports whether tables are being cached.
@@ -68,7 +58,7 @@ func (s *store) tx(mode string) (*browser.Tx, error) {
 // load returns the cached bytes of the table key, or nil when there is no
 // valid entry (missing, corrupt, old format or unreadable).
 func (s *store) load(key string) []byte {
-	if !s.available() || !s.mayHold(key) {
+	if !s.available() {
 		return nil
 	}
 	type read struct {
@@ -98,15 +88,9 @@ func (s *store) load(key string) []byte {
 	return data
 }
 
-// mayHold reports whether the cache may hold the table key (see
-// store.keys).
-func (s *store) mayHold(key string) bool {
-	return s.keys == nil || s.keys[key]
-}
-
 // has reports whether the cache holds the table key, without reading it.
 func (s *store) has(key string) bool {
-	if !s.available() || !s.mayHold(key) {
+	if !s.available() {
 		return false
 	}
 	return browser.Wait(func(settle func(bool)) {
@@ -142,9 +126,6 @@ func (s *store) save(key string, data []byte) *saving {
 		logf("caching %s: %v", key, err)
 		return nil
 	}
-	if s.keys != nil {
-		s.keys[key] = true // a read after this write is ordered after it
-	}
 	done := make(chan error, 1)
 	tx.Done(func(err error) { done <- err })
 	return &saving{"caching " + key, done}
@@ -160,8 +141,7 @@ func (w *saving) wait() {
 	}
 }
 
-// list returns the cached tables in key order, and learns their keys
-// (store.keys).
+// list returns the cached tables in key order.
 func (s *store) list() []protocol.CacheEntry {
 	if !s.available() {
 		return nil
@@ -181,14 +161,11 @@ func (s *store) list() []protocol.CacheEntry {
 	})
 	if l.err != nil {
 		logf("listing the cache: %v", l.err)
-		s.keys = nil
 		return nil
 	}
 	list := make([]protocol.CacheEntry, len(l.keys))
-	s.keys = make(map[string]bool, len(l.keys))
 	for i := range list {
 		list[i] = protocol.CacheEntry{Key: l.keys[i], Size: l.sizes[i]}
-		s.keys[l.keys[i]] = true
 	}
 	return list
 }
@@ -215,7 +192,6 @@ func (s *store) clear() {
 	if err != nil {
 		logf("clearing the cache: %v", err)
 	}
-	clear(s.keys)
 }
 
 func logf(format string, args ...any) {
