@@ -5,15 +5,6 @@ import (
 	"testing"
 )
 
-// squaresTo returns the squares 1, 4, 9, … up to n.
-func squaresTo(n int) []int {
-	var s []int
-	for r := 1; r*r <= n; r++ {
-		s = append(s, r*r)
-	}
-	return s
-}
-
 // BenchmarkSparseSquares values subtract-a-square to 10^6 (values up to
 // 166) and to 10^4 (values below 64).
 func BenchmarkSparseSquares(b *testing.B) {

@@ -158,15 +158,11 @@ func BenchmarkPrimesAndSemiprimes(b *testing.B) {
 	}
 }
 
-// Sparse agrees with Values, on values below 64 and above (1..80 gives
-// values up to 80, 1..600 up to 600: past the widest masks), on sets with
-// moves beyond a block.
+// Sparse agrees with Values, on values below 64 and above (1..k gives
+// values up to k: masks of 2, 4 and 8 words, and past the widest with
+// 1..600), on sets with moves beyond a block.
 func TestSparseMatchesValues(t *testing.T) {
-	squares := []int{}
-	for r := 1; r*r <= 20000; r++ {
-		squares = append(squares, r*r)
-	}
-	for _, moves := range [][]int{squares, {2, 3, 7}, {5, 5000}, upTo(80), upTo(300), upTo(600), {}} {
+	for _, moves := range [][]int{squaresTo(20000), {2, 3, 7}, {5, 5000}, upTo(80), upTo(200), upTo(300), upTo(600), {}} {
 		set := bitset.New(20001)
 		for _, k := range moves {
 			set.Set(uint(k))
@@ -195,6 +191,15 @@ func TestSparseProgress(t *testing.T) {
 			t.Errorf("moves %v…: %d reports, the last at %d of %d", moves[:3], calls, last, n+1)
 		}
 	}
+}
+
+// squaresTo returns the squares 1, 4, 9, … up to n.
+func squaresTo(n int) []int {
+	var s []int
+	for r := 1; r*r <= n; r++ {
+		s = append(s, r*r)
+	}
+	return s
 }
 
 // upTo returns the moves 1..m.
