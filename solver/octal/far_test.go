@@ -129,42 +129,56 @@ func TestFarResume(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var resume *Snapshot
-		for stops := 0; ; stops++ {
-			ctx, cancel := context.WithCancel(context.Background())
-			left := rng.IntN(8)
-			opt := Options{Workers: 1 + rng.IntN(3), Resume: resume}
-			opt.Each = func(s Snapshot) {
-				if left--; left < 0 {
-					cancel()
-				}
-				// A snapshot's values are valid only during the call: copy,
-				// maybe wider, for the engine to go on at that width.
-				bits := s.Values.Bits()
-				for bits < 32 && rng.IntN(4) == 0 {
-					bits = map[int]int{8: 9, 9: 16, 16: 32}[bits]
-				}
-				s.Values = s.Values.widened(bits, s.Values.Len())
-				resume = &s
+		r, stops := farStopped(t, g, n, rng, 0, func(int) Options { return Options{Workers: 1 + rng.IntN(3)} }, func(s Snapshot) Snapshot {
+			// A snapshot's values are valid only during the call: copy,
+			// maybe wider, for the engine to go on at that width.
+			bits := s.Values.Bits()
+			for bits < 32 && rng.IntN(4) == 0 {
+				bits = map[int]int{8: 9, 9: 16, 16: 32}[bits]
 			}
-			r, err := g.Far(ctx, n, opt)
-			cancel()
-			if errors.Is(err, context.Canceled) {
-				continue
+			s.Values = s.Values.widened(bits, s.Values.Len())
+			return s
+		})
+		for x := range n + 1 {
+			if r.Values.At(x) != whole.Values.At(x) {
+				t.Fatalf("%s after %d stops, heap %d: %d, unbroken %d", code, stops, x, r.Values.At(x), whole.Values.At(x))
 			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			for x := range n + 1 {
-				if r.Values.At(x) != whole.Values.At(x) {
-					t.Fatalf("%s after %d stops, heap %d: %d, unbroken %d", code, stops, x, r.Values.At(x), whole.Values.At(x))
-				}
-			}
-			if r.Mask != whole.Mask {
-				t.Errorf("%s after %d stops: mask %#x, unbroken %#x", code, stops, r.Mask, whole.Mask)
-			}
-			break
 		}
+		if r.Mask != whole.Mask {
+			t.Errorf("%s after %d stops: mask %#x, unbroken %#x", code, stops, r.Mask, whole.Mask)
+		}
+	}
+}
+
+// farStopped values g to n in runs each stopped after a random number of
+// snapshots (least to least+7) and resumed from keep's copy of the last
+// snapshot seen, until a run ends; options gives each run's options (stops
+// is the runs stopped before it). It returns the run that ended and the
+// stops.
+func farStopped(t *testing.T, g Game, n int, rng *rand.Rand, least int, options func(stops int) Options, keep func(Snapshot) Snapshot) (FarResult, int) {
+	t.Helper()
+	var resume *Snapshot
+	for stops := 0; ; stops++ {
+		ctx, cancel := context.WithCancel(context.Background())
+		left := least + rng.IntN(8)
+		opt := options(stops)
+		opt.Resume = resume
+		opt.Each = func(s Snapshot) {
+			if left--; left < 0 {
+				cancel()
+			}
+			s = keep(s)
+			resume = &s
+		}
+		r, err := g.Far(ctx, n, opt)
+		cancel()
+		if errors.Is(err, context.Canceled) {
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r, stops
 	}
 }
 

@@ -2,7 +2,6 @@ package octal
 
 import (
 	"context"
-	"errors"
 	"math/rand/v2"
 	"sync"
 	"testing"
@@ -189,31 +188,15 @@ func TestFarHelpersStop(t *testing.T) {
 	const n = 8000
 	want := g.Values(n + 1)
 	rng := rand.New(rand.NewPCG(3, 4))
-	var resume *Snapshot
-	for stops := 0; ; stops++ {
-		ctx, cancel := context.WithCancel(context.Background())
-		left := 4 + rng.IntN(8)
-		opt := Options{Helpers: newCopyHelpers(t, g, n, 2, uint64(stops)), Resume: resume}
-		opt.Each = func(s Snapshot) {
-			if left--; left < 0 {
-				cancel()
-			}
-			s.Values = s.Values.Clone()
-			resume = &s
+	r, stops := farStopped(t, g, n, rng, 4, func(stops int) Options {
+		return Options{Helpers: newCopyHelpers(t, g, n, 2, uint64(stops))}
+	}, func(s Snapshot) Snapshot {
+		s.Values = s.Values.Clone()
+		return s
+	})
+	for x, w := range want {
+		if got := r.Values.At(x); got != uint32(w) {
+			t.Fatalf("after %d stops, heap %d: %d, definition %d", stops, x, got, w)
 		}
-		r, err := g.Far(ctx, n, opt)
-		cancel()
-		if errors.Is(err, context.Canceled) {
-			continue
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		for x, w := range want {
-			if got := r.Values.At(x); got != uint32(w) {
-				t.Fatalf("after %d stops, heap %d: %d, definition %d", stops, x, got, w)
-			}
-		}
-		return
 	}
 }
