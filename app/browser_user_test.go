@@ -391,3 +391,41 @@ func TestBrowserUserParams(t *testing.T) {
 		t.Errorf("share link %q: k is %q", link, v)
 	}
 }
+
+// TestBrowserSparsePool values the subtract-a-square file past the size
+// where subtraction.Sparse takes helpers, on a pool of two workers (the
+// address's ?workers=2), and checks every value against the game played
+// by definition: a heap's value is the least value no heap a move leaves
+// has. The helper workers start with the first run; a later run (the same
+// rules, another comment: not from the cache) has them ready.
+func TestBrowserSparsePool(t *testing.T) {
+	const n = 150000
+	want := make([]string, n+1)
+	g := make([]int, n+1)
+	seen := make([]int, n+2)
+	for x := range g {
+		for k := 1; k*k <= x; k++ {
+			seen[g[x-k*k]] = x + 1
+		}
+		for seen[g[x]] == x+1 {
+			g[x]++
+		}
+		want[x] = fmt.Sprint(g[x])
+	}
+	b := newBrowser(t)
+	b.openUser("/table?workers=2", false)
+	stats := ""
+	for run := 0; run < 4 && !strings.Contains(stats, "on 2 workers"); run++ {
+		o := b.userCompute(example(t, "squares.star")+fmt.Sprintf("# run %d\n", run), fmt.Sprint(n), "grundy", time.Minute)
+		if o.State != "done" || o.Source != "computed" {
+			t.Fatalf("run %d: %+v", run, o)
+		}
+		if got := strings.Fields(o.Numbers); !slices.Equal(got, want) {
+			t.Fatalf("run %d: the values differ from the game's", run)
+		}
+		stats = eval[string](b, 10*time.Second, `document.getElementById("user-stats").textContent`)
+	}
+	if !strings.Contains(stats, "Valued as a subtraction game on 2 workers") {
+		t.Errorf("the helpers never took part: %q", stats)
+	}
+}

@@ -65,8 +65,9 @@ type Table struct {
 	Rule  bool    `msg:"rule"`  // look for a rule in the values too: a Rule of the same ID follows the Values
 	Warm  bool    `msg:"warm"`  // compute without the cache: the page warms the interpreter up
 	Lists Blob    `msg:"lists"` // option lists other workers listed (MoveLists), or nil
-	// Workers is the most workers a far table may use (the explorer's
-	// ?workers=N); 0 leaves the choice to the worker.
+	// Workers is the most workers a far table, or a game file's table
+	// valued as a subtraction game, may use (the explorer's ?workers=N);
+	// 0 leaves the choice to the worker.
 	Workers int `msg:"workers"`
 }
 
@@ -183,6 +184,21 @@ type FarHelp struct {
 	Marks   Blob   `msg:"marks"`   // a growable SharedArrayBuffer: the marks
 }
 
+// SparseHelp makes the solver worker that receives it a helper of
+// another's run of subtraction.Sparse (the pool of app/worker's
+// sparsepool_js.go), as FarHelp does for a far run: it marks its share of
+// the far moves of each block the run hands over in Control, reading the
+// values (32 bits each) from Values and writing its masks into Marks.
+type SparseHelp struct {
+	Moves   []int `msg:"moves"`   // the game's moves, ascending
+	N       int   `msg:"n"`       // the last heap of the run
+	Index   int   `msg:"index"`   // this helper's share: the Index-th of Helpers
+	Helpers int   `msg:"helpers"` // the helpers of the run
+	Control Blob  `msg:"control"` // an Int32Array: the jobs and their hand-overs
+	Values  Blob  `msg:"values"`  // a growable SharedArrayBuffer: the values
+	Marks   Blob  `msg:"marks"`   // a growable SharedArrayBuffer: the masks
+}
+
 // FarRarePlotted is the most rare heaps FarProgress sends for a request:
 // the plot of rare heaps shows the first ones.
 const FarRarePlotted = 1 << 16
@@ -250,7 +266,10 @@ type Values struct {
 	Params      []Param `msg:"params"`    // the parameters of a game file, with the values used
 	Positions   int     `msg:"positions"` // positions of a game file valued so far
 	Bytes       int     `msg:"bytes"`     // memory they take (0 when read from the cache)
-	Source      string  `msg:"source"`
+	// Workers is how many workers valued a game file's table as a
+	// subtraction game (SparseHelp): 0 when not valued so.
+	Workers int    `msg:"workers"`
+	Source  string `msg:"source"`
 	// Partial marks the values of the positions computed so far (a prefix
 	// of the table asked for): more follow, unless the request is cancelled.
 	Partial bool `msg:"partial"`
@@ -430,6 +449,7 @@ func (Crash) Type() string       { return "crash" }
 func (Progress) Type() string    { return "progress" }
 func (FarProgress) Type() string { return "far-progress" }
 func (FarHelp) Type() string     { return "far-help" }
+func (SparseHelp) Type() string  { return "sparse-help" }
 func (Result) Type() string      { return "result" }
 func (Values) Type() string      { return "values" }
 func (Recognized) Type() string  { return "recognized" }
@@ -443,7 +463,7 @@ func (Cache) Type() string       { return "cache" }
 // messages lists every message type: the one place where a new one is added.
 var messages = []Message{
 	Solve{}, Table{}, Moves{}, Options{}, Play{}, Position{}, Stop{}, CacheList{}, CacheClear{},
-	Ready{}, Crash{}, Progress{}, FarProgress{}, FarHelp{}, Result{}, Values{}, Recognized{}, MoveLists{}, OptionList{}, Verdict{}, Board{}, Analysis{}, Error{}, Cache{},
+	Ready{}, Crash{}, Progress{}, FarProgress{}, FarHelp{}, SparseHelp{}, Result{}, Values{}, Recognized{}, MoveLists{}, OptionList{}, Verdict{}, Board{}, Analysis{}, Error{}, Cache{},
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
 	Pattern{}, Rule{}, Emit{}, Code{},
 	Quotient{}, QuotientStep{}, QuotientView{}, MisereSum{}, MisereVerdict{},

@@ -3,6 +3,7 @@ package tablepage
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -196,8 +197,18 @@ func (c *userGamePanel) sendTable(lists any) {
 	r := c.asked
 	c.Continue(c.Worker.NewID())
 	t := r.Table()
-	t.ID, t.Lists = c.Job, lists
+	t.ID, t.Lists, t.Workers = c.Job, lists, addressWorkers()
 	c.Worker.Post(t)
+}
+
+// addressWorkers is the most workers the page's address lets a run use
+// (?workers=N, as for a far table: see Page.OnNav), 0 for the default.
+func addressWorkers() int {
+	n, err := strconv.Atoi(app.Window().URL().Query().Get("workers"))
+	if err != nil || n < 1 {
+		return 0
+	}
+	return n
 }
 
 // setExample puts an example's code in the box, with a size that suits it.
@@ -683,10 +694,14 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	if m.RuleFollows {
 		c.ruleFor = m.ID
 	}
-	c.stats = ""
+	var stats []string
 	if m.Positions > 0 {
-		c.stats = fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, browser.FormatBytes(m.Bytes))
+		stats = append(stats, fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, browser.FormatBytes(m.Bytes)))
 	}
+	if m.Workers > 0 {
+		stats = append(stats, "Valued as a subtraction game "+workersText(m.Workers)+".")
+	}
+	c.stats = strings.Join(stats, " ")
 	c.options = nil
 	c.play.Reset(r)
 	c.pal = newPalette(c.values, r.Kind)

@@ -67,12 +67,8 @@ func farValues(s *store, id int, f farTable) {
 		},
 		pause: pauseForEvents,
 	}
-	isolated, cores := js.Global().Get("crossOriginIsolated").Truthy(), 1
-	if isolated {
-		cores = js.Global().Get("navigator").Get("hardwareConcurrency").Int()
-	}
 	if resume == nil || resume.Values.Len() <= f.n { // else all is read back
-		if pool := startPool(f.game, f.n, farWorkers(isolated, cores, f.workers)); pool != nil {
+		if pool := startFarPool(f.game, f.n, pageWorkers(f.workers, farFromCores)); pool != nil {
 			defer pool.end()
 			r.helpers = pool
 		}

@@ -16,20 +16,20 @@ import (
 // job, from a FarHelp message of its own (a new helper a job: it copies
 // every value again and lists the rare heaps anew).
 type syncPool struct {
-	*poolRun
+	*farPool
 	g    octal.Game
 	jobs int
 }
 
 func (p *syncPool) Start(spec octal.JobSpec, v octal.Packed) bool {
 	atomics.Call("store", p.ctl, ctlReady, p.helpers)
-	if !p.poolRun.Start(spec, v) {
+	if !p.farPool.Start(spec, v) {
 		return false
 	}
 	p.jobs++
 	atomics.Call("store", p.ctl, ctlQuit, 1)
 	for i := range p.helpers {
-		farHelp(p.help(p.g, i))
+		farHelp(farHelpMessage(p.poolRun, p.g, i))
 	}
 	atomics.Call("store", p.ctl, ctlQuit, 0)
 	return true
@@ -53,7 +53,7 @@ func TestFarPoolMemory(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := &syncPool{poolRun: newPoolRun(c.n, c.helpers), g: g}
+		p := &syncPool{farPool: &farPool{poolRun: newPoolRun(c.n, c.helpers, farValueBytes(c.n), farMarkBytes, farPatience)}, g: g}
 		r, err := g.Far(context.Background(), c.n, octal.Options{Helpers: p})
 		if err != nil {
 			t.Fatal(err)

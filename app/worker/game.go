@@ -15,6 +15,7 @@ import (
 	"nimber/solver/octal"
 	"nimber/solver/pattern"
 	"nimber/solver/recognize"
+	"nimber/solver/subtraction"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -111,6 +112,10 @@ type valueTable struct {
 	tables []table.Table
 	// err says why building the values failed.
 	err error
+	// pool gives a game file's runs of subtraction.Sparse their helpers
+	// (nil: none), and workers is set to the workers of such a run.
+	pool    subtraction.Pool
+	workers int
 }
 
 // planTable reads the game, kind and positions (n as typed: "N" or
@@ -192,7 +197,7 @@ func (t *valueTable) withRare() bool {
 
 // build computes the values of a game file's table, keeping the error.
 func (t *valueTable) build(progress table.Progress) []byte {
-	v, err := t.game.Values(context.Background(), t.kind, t.conv, t.shape, progress)
+	v, err := t.game.Values(subtraction.WithPool(context.Background(), t.pool), t.kind, t.conv, t.shape, progress)
 	if err != nil {
 		t.err = err
 		return []byte{}

@@ -48,6 +48,8 @@ func handle(s *store, m protocol.Message) {
 		generate(s, m)
 	case protocol.FarHelp:
 		farHelp(m)
+	case protocol.SparseHelp:
+		sparseHelp(m)
 	case protocol.Stop:
 		stopFar(m.ID) // a far run stops as the message arrives: this one came after it ended
 	case protocol.CacheList:

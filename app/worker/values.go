@@ -52,6 +52,7 @@ func tableValues(s *store, m protocol.Table) {
 		postFailure(m.ID, err)
 		return
 	}
+	t.pool = sparsePool(pageWorkers(m.Workers, sparseFromCores), &t.workers)
 	withRare := t.withRare()
 	f := s.read(t.tables)
 	later := recognitionFollows(t, m.Rule, f)
@@ -82,7 +83,7 @@ func tableValues(s *store, m protocol.Table) {
 		out.Rare = &protocol.Rare{Mask: mask, Computed: computed, Positions: browser.Uint8Array(positions), Values: rareValues(v, mask)}
 	}
 	st := t.game.Stats()
-	out.Positions, out.Bytes = st.Positions, st.Bytes
+	out.Positions, out.Bytes, out.Workers = st.Positions, st.Bytes, t.workers
 	out.RuleFollows = m.Rule && ruleReads(t)
 	out.RecognitionFollows = later
 	post(out, arr)

@@ -10,6 +10,7 @@ import (
 	"nimber/solver/period"
 	"nimber/solver/recognize"
 	"nimber/solver/script"
+	"nimber/solver/subtraction"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -144,7 +145,7 @@ func (u *user) wrap(ctx context.Context, err error) error {
 
 func (u *user) Values(ctx context.Context, k sums.Kind, _ sums.Convention, s Shape, progress table.Progress) ([]uint32, error) {
 	if u.rule != nil && k == sums.Grundy && !s.Pairs {
-		if v, ok := u.rule.Values(s.N, progress.Report); ok {
+		if v, ok := u.rule.Values(s.N, subtraction.PoolFrom(ctx), progress.Report); ok {
 			return v, nil
 		}
 	}

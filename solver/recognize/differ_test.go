@@ -84,7 +84,7 @@ def moves(n):
 			if m.Code != c.code || m.Upto != c.heap-1 || d == nil || d.Heap != c.heap || !slices.Equal(d.Option, c.option) && len(c.option) > 0 || d.Extra != c.extra {
 				t.Fatalf("got %s (upto %d, differs %+v)\nwant code %s differing at %d: %v extra %v", m, m.Upto, d, c.code, c.heap, c.option, c.extra)
 			}
-			if _, ok := m.Values(c.heap, nil); ok {
+			if _, ok := m.Values(c.heap, nil, nil); ok {
 				t.Error("Values reach the heap where the game differs")
 			}
 			t.Log(m)
@@ -124,7 +124,7 @@ def moves(n):
 			if m.Kind != c.kind || m.Code != c.code || m.Set != c.set || m.Extends != c.extends || m.Upto != c.n || m.Differs != nil {
 				t.Fatalf("got %s: kind %d code %q set %q extends %v upto %d", m, m.Kind, m.Code, m.Set, m.Extends, m.Upto)
 			}
-			if _, ok := m.Values(c.n+1, nil); ok != c.extends {
+			if _, ok := m.Values(c.n+1, nil, nil); ok != c.extends {
 				t.Errorf("Values past the heaps read: %v", ok)
 			}
 		})

@@ -95,7 +95,7 @@ func TestClassics(t *testing.T) {
 				t.Fatalf("got %s: kind %d code %q set %q extends %v\nwant kind %d code %q set %q upto %d", m, m.Kind, m.Code, m.Set, m.Extends, c.kind, c.code, c.set, c.n)
 			}
 			want := fileValues(t, c.file, c.n)
-			got, ok := m.Values(c.n, nil)
+			got, ok := m.Values(c.n, nil, nil)
 			if !ok || !slices.Equal(got, want) {
 				t.Errorf("Values(%d) = %v, %v\nwant %v", c.n, got, ok, want)
 			}

@@ -590,15 +590,16 @@ func (m Match) Reaches(n int) bool {
 // computed by its own engine: the octal engine for a finite code, the
 // subtraction engines for a subtraction set (finite, repeating or named),
 // and the octal engine on the digits written out for repeating digits that
-// split. ok is false when the match does not reach n (Reaches).
-func (m Match) Values(n int, progress func(done, total int)) ([]uint32, bool) {
+// split; pool (nil: none) gives subtraction.Sparse its helpers. ok is
+// false when the match does not reach n (Reaches).
+func (m Match) Values(n int, pool subtraction.Pool, progress func(done, total int)) ([]uint32, bool) {
 	if n < 0 || !m.Reaches(n) {
 		return nil, false
 	}
 	digits := m.digitsUpTo(n)
 	if subtractionDigits(digits) {
 		if moves, few := fewMoves(digits); few {
-			return subtraction.Sparse(moves, n, progress), true
+			return subtraction.Sparse(moves, n, pool, progress), true
 		}
 		g, err := games.Parse(subtractionSpec(digits))
 		if err != nil { // no move at all: every value is 0

@@ -12,20 +12,28 @@ import "math/bits"
 // its options as the bits of a few words (sparseMasked), and heaps are
 // taken in blocks: the moves longer than a block are pushed into the
 // block's words first, each a sequential pass over the heaps it leaves,
-// then the heaps are valued in turn with the shorter moves. Past that the
-// heaps are valued one by one (sparseAny).
+// then the heaps are valued in turn with the shorter moves. Those first
+// passes read only heaps below the block, so helpers from pool (nil: none;
+// see Pool) take a share of the block's heaps. Past that the heaps are
+// valued one by one (sparseAny).
 //
 // progress, which may be nil, hears the heaps valued now and then (every
 // block, or every sparseBlockWords heaps).
-func Sparse(moves []int, n int, progress func(done, total int)) []uint32 {
+func Sparse(moves []int, n int, pool Pool, progress func(done, total int)) []uint32 {
 	if n < 0 {
 		return []uint32{}
 	}
 	if progress == nil {
 		progress = func(int, int) {}
 	}
+	var h Helpers
+	if pool != nil && n >= minPooled {
+		var end func()
+		h, end = pool(moves, n)
+		defer end()
+	}
 	g := make([]uint32, n+1)
-	sparseAny(moves, g, sparseMasked(moves, g, progress), progress)
+	sparseAny(moves, g, sparseMasked(moves, g, h, progress), progress)
 	return g
 }
 
@@ -37,16 +45,24 @@ const (
 	maskWords        = 8
 )
 
+// Masks are the masks of a block's heaps, 1<<shift words a heap: bit v of
+// a heap's words is set when an option of the heap has value v.
+type Masks [sparseBlockWords]uint64
+
 // sparseMasked values heaps 1, 2, … of g (g(0) is 0) as Sparse does, with
 // a heap's mask as narrow as the values so far allow: from the heap whose
 // value does not fit, the masks are wider. It returns the first heap it
 // did not value (len(g) when it valued all): the first whose value
-// reaches 64·maskWords. It tells progress after each block.
-func sparseMasked(moves []int, g []uint32, progress func(done, total int)) int {
+// reaches 64·maskWords. It tells progress after each block. Helpers, when
+// not nil, mark the far moves of a share of each block's heaps (the last
+// ones), a share that grows while they are done before the run needs
+// their marks and shrinks while they are not.
+func sparseMasked(moves []int, g []uint32, h Helpers, progress func(done, total int)) int {
 	n := len(g) - 1
-	var masks [sparseBlockWords]uint64
+	var masks Masks
 	shift := 0       // a heap's mask is 1<<shift words
 	top := uint32(0) // the largest value of heaps 0..lo−1
+	share := shareScale / 2
 	for lo := 1; lo <= n; {
 		for int(top>>6) >= 1<<shift {
 			if 1<<shift == maskWords {
@@ -54,59 +70,157 @@ func sparseMasked(moves []int, g []uint32, progress func(done, total int)) int {
 			}
 			shift++
 		}
-		hi := min(lo+sparseBlockWords>>shift-1, n)
-		x, blockTop := maskBlock(&masks, moves, g, lo, hi, shift)
+		hi := min(lo+sparseBlockWords>>shift, n+1) // the block is lo..hi−1
+		near := sparseBlockWords>>shift - 1        // the moves up to near may leave a heap of the block
+		i := len(moves)
+		for i > 0 && moves[i-1] > near {
+			i--
+		}
+		mid := hi // the helpers mark the heaps mid..hi−1
+		if h != nil {
+			job := Job{Known: lo, Lo: hi - (hi-lo)*share/shareScale, Hi: hi, Near: near, Shift: shift}
+			if job.Lo < hi && h.Start(job, g[:lo]) {
+				mid = job.Lo
+			}
+		}
+		clear(masks[:])
+		markFar(&masks, 0, moves[i:], g, lo, mid, shift)
+		if mid < hi {
+			if h.Done() {
+				share = min(share+1, shareScale-shareScale/16)
+			} else {
+				share = max(share-1, shareScale/16)
+			}
+			if !h.Marks(masks[(mid-lo)<<shift : (hi-lo)<<shift]) {
+				markFar(&masks, (mid-lo)<<shift, moves[i:], g, mid, hi, shift)
+			}
+		}
+		x, blockTop := valueBlock(&masks, moves[:i], g, lo, hi, shift)
 		top = max(top, blockTop)
 		lo = x
 		progress(lo, n+1)
-		if x <= hi {
+		if x < hi {
 			top = uint32(64 << shift) // widen from heap x on
 		}
 	}
 	return n + 1
 }
 
-// maskBlock values heaps lo..hi of g, those below lo valued with values
-// below 64<<shift, with masks of 1<<shift words a heap: it returns the
-// first heap it did not value (hi+1 when it valued all: else the first
-// whose value needs wider masks) and the largest value it wrote. It is a
-// call of its own for each block, so that WebAssembly runs most blocks in
-// optimized code (see package span).
-//
-//go:noinline
-func maskBlock(masks *[sparseBlockWords]uint64, moves []int, g []uint32, lo, hi, shift int) (next int, top uint32) {
-	words := 1 << shift
-	clear(masks[:])
-	// The far moves leave a heap below lo from every heap of the block.
+// shareScale is the unit of the helpers' share of a block: share/shareScale
+// of its heaps.
+const shareScale = 64
+
+// minPooled is the fewest heaps for which Sparse asks its pool for
+// helpers: below it a run takes milliseconds.
+const minPooled = 1 << 16
+
+// Pool gives a run of Sparse over moves to heap n its helpers and the
+// function that ends them when the run is over; nil helpers: the run
+// values every heap itself.
+type Pool func(moves []int, n int) (Helpers, func())
+
+// Helpers mark the far moves of a share of a block's heaps while the run
+// marks the others: goroutines (Goroutines), or other Go instances (the
+// browser's Web Workers), each with its own copy of the values. The run
+// calls Start, Done and Marks in turn, a block at a time.
+type Helpers interface {
+	// Start hands over job; g holds the values of heaps 0..job.Known−1,
+	// valid during the call only (helpers that keep a copy of their own
+	// copy the heaps new since the last job). It reports false when the
+	// helpers cannot take the job (still at an earlier one, or not ready):
+	// the run then marks the block alone.
+	Start(job Job, g []uint32) bool
+	// Done reports, without waiting, whether the helpers are done with the
+	// job.
+	Done() bool
+	// Marks copies the job's masks, heap job.Lo's first, into masks
+	// ((job.Hi−job.Lo)<<job.Shift words) once the helpers are done, and
+	// reports true; when they are late (they choose how long to wait) it
+	// reports false, and the run marks those heaps itself.
+	Marks(masks []uint64) bool
+}
+
+// Job is the helpers' share of a block of Sparse: the heaps Lo..Hi−1,
+// whose masks of 1<<Shift words get the values of the heaps their moves
+// longer than Near leave, all below Known (the block's first heap).
+type Job struct {
+	Known, Lo, Hi, Near, Shift int
+}
+
+// Valid reports whether a job read from elsewhere (the browser's shared
+// memory) is one Sparse hands over to heap n: Mark may run it.
+func (j Job) Valid(n int) bool {
+	return j.Shift >= 0 && 1<<j.Shift <= maskWords && j.Near == sparseBlockWords>>j.Shift-1 &&
+		j.Known >= 1 && j.Known <= j.Lo && j.Lo <= j.Hi && j.Hi-j.Known <= j.Near+1 && j.Hi <= n+1
+}
+
+// Share returns the heaps of the i-th of k helpers' shares of the job:
+// lo..hi−1.
+func (j Job) Share(i, k int) (lo, hi int) {
+	per := (j.Hi - j.Lo + k - 1) / k
+	return min(j.Lo+i*per, j.Hi), min(j.Lo+(i+1)*per, j.Hi)
+}
+
+// Words is the number of words of the job's masks.
+func (j Job) Words() int { return (j.Hi - j.Lo) << j.Shift }
+
+// Mark sets masks[:j.Words()] to the masks of the job's heaps lo..hi−1
+// (j.Lo ≤ lo ≤ hi ≤ j.Hi), heap lo's first, from the moves (all of the
+// game's) longer than j.Near; g holds at least the values of heaps
+// 0..j.Known−1.
+func (j Job) Mark(masks *Masks, moves []int, g []uint32, lo, hi int) {
+	clear(masks[:(hi-lo)<<j.Shift])
 	i := len(moves)
-	for i > 0 && moves[i-1] > hi-lo {
+	for i > 0 && moves[i-1] > j.Near {
 		i--
 	}
-	near, far := moves[:i], moves[i:]
+	markFar(masks, 0, moves[i:], g, lo, hi, j.Shift)
+}
+
+// markFar ORs into masks the values of the heaps the moves far (each
+// longer than a block) leave from heaps lo..hi−1: heap x's mask, 1<<shift
+// words, starts at word at+(x−lo)<<shift. It is a call of its own for
+// each block, so that WebAssembly runs most blocks in optimized code (see
+// package span).
+//
+//go:noinline
+func markFar(masks *Masks, at int, far []int, g []uint32, lo, hi, shift int) {
+	words := 1 << shift
 	for _, k := range far {
-		if k > hi {
+		if k >= hi {
 			break
 		}
-		from := max(lo, k) // the first heap of the block k can be taken from
-		at := (from - lo) << shift
-		src := g[from-k : hi-k+1]
+		from := max(lo, k) // the first heap k can be taken from
+		w := at + (from-lo)<<shift
+		src := g[from-k : hi-k]
 		// Four heaps a round (a loop's round trip costs in WebAssembly);
 		// the masks are within the block: no bounds check.
 		for len(src) >= 4 {
 			v0, v1, v2, v3 := src[0], src[1], src[2], src[3]
-			masks[(at|int(v0>>6))&(sparseBlockWords-1)] |= 1 << (v0 & 63)
-			masks[(at+words|int(v1>>6))&(sparseBlockWords-1)] |= 1 << (v1 & 63)
-			masks[(at+2*words|int(v2>>6))&(sparseBlockWords-1)] |= 1 << (v2 & 63)
-			masks[(at+3*words|int(v3>>6))&(sparseBlockWords-1)] |= 1 << (v3 & 63)
-			at += 4 * words
+			masks[(w|int(v0>>6))&(sparseBlockWords-1)] |= 1 << (v0 & 63)
+			masks[(w+words|int(v1>>6))&(sparseBlockWords-1)] |= 1 << (v1 & 63)
+			masks[(w+2*words|int(v2>>6))&(sparseBlockWords-1)] |= 1 << (v2 & 63)
+			masks[(w+3*words|int(v3>>6))&(sparseBlockWords-1)] |= 1 << (v3 & 63)
+			w += 4 * words
 			src = src[4:]
 		}
 		for _, v := range src {
-			masks[(at|int(v>>6))&(sparseBlockWords-1)] |= 1 << (v & 63)
-			at += words
+			masks[(w|int(v>>6))&(sparseBlockWords-1)] |= 1 << (v & 63)
+			w += words
 		}
 	}
-	for x := lo; x <= hi; x++ {
+}
+
+// valueBlock values heaps lo..hi−1 of g, whose masks (1<<shift words a
+// heap, heap lo's first) hold their far options, with the near moves: it
+// returns the first heap it did not value (hi when it valued all: else
+// the first whose value needs wider masks) and the largest value it
+// wrote.
+//
+//go:noinline
+func valueBlock(masks *Masks, near []int, g []uint32, lo, hi, shift int) (next int, top uint32) {
+	words := 1 << shift
+	for x := lo; x < hi; x++ {
 		m := masks[(x-lo)<<shift : (x-lo+1)<<shift]
 		for _, k := range near {
 			if k > x {
@@ -125,7 +239,7 @@ func maskBlock(masks *[sparseBlockWords]uint64, moves []int, g []uint32, lo, hi,
 		v := uint32(w<<6 + bits.TrailingZeros64(^m[w]))
 		g[x], top = v, max(top, v)
 	}
-	return hi + 1, top
+	return hi, top
 }
 
 // sparseAny values heaps from, from+1, … of g, those below from valued,

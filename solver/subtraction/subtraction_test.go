@@ -168,7 +168,7 @@ func TestSparseMatchesValues(t *testing.T) {
 			set.Set(uint(k))
 		}
 		want := Values(set, 20000, nil)
-		if got := Sparse(moves, 20000, nil); !slices.Equal(got, want) {
+		if got := Sparse(moves, 20000, nil, nil); !slices.Equal(got, want) {
 			t.Errorf("Sparse(%v) differs from Values", moves[:min(len(moves), 5)])
 		}
 	}
@@ -180,7 +180,7 @@ func TestSparseProgress(t *testing.T) {
 	for _, moves := range [][]int{{1, 4, 9, 16, 25}, upTo(600)} {
 		const n = 50000
 		last, calls := 0, 0
-		Sparse(moves, n, func(done, total int) {
+		Sparse(moves, n, nil, func(done, total int) {
 			if total != n+1 || done < last || done > total {
 				t.Errorf("progress(%d, %d) after %d", done, total, last)
 			}

@@ -1,0 +1,85 @@
+//go:build js
+
+package main
+
+import (
+	"syscall/js"
+	"testing"
+
+	"nimber/solver/subtraction"
+)
+
+// syncSparse is the pool of a run of Sparse with its helpers run in turn on
+// the calling goroutine: Start hands the job over through the shared
+// memory as the run does, then runs each helper's sparseHelp, told to quit
+// after the job, from a SparseHelp message of its own (a new helper a job:
+// it copies every value again).
+type syncSparse struct {
+	*sparseHelpers
+	moves []int
+	jobs  int
+}
+
+func (p *syncSparse) Start(job subtraction.Job, g []uint32) bool {
+	atomics.Call("store", p.ctl, ctlReady, p.helpers)
+	if !p.sparseHelpers.Start(job, g) {
+		return false
+	}
+	p.jobs++
+	atomics.Call("store", p.ctl, ctlQuit, 1)
+	for i := range p.helpers {
+		sparseHelp(sparseHelpMessage(p.poolRun, p.moves, i))
+	}
+	atomics.Call("store", p.ctl, ctlQuit, 0)
+	return true
+}
+
+// TestSparsePoolMemory values subtraction games with Sparse and syncSparse
+// under Node — the values and masks through SharedArrayBuffers and
+// Atomics, the job's layout in Control, each helper's share, masks of one
+// to eight words — against the definition: a heap's value is the least
+// value none of the heaps its moves leave has.
+func TestSparsePoolMemory(t *testing.T) {
+	if !js.Global().Get("SharedArrayBuffer").Truthy() {
+		t.Skip("no SharedArrayBuffer")
+	}
+	const n = 70000
+	var squares, firsts []int
+	for k := 1; k*k <= n; k++ {
+		squares = append(squares, k*k)
+	}
+	for k := 1; k <= 400; k++ {
+		firsts = append(firsts, k)
+	}
+	for _, c := range []struct {
+		name    string
+		moves   []int
+		helpers int
+	}{{"squares", squares, 1}, {"squares", squares, 3}, {"1..400", firsts, 2}, {"2, 3, 9000", []int{2, 3, 9000}, 2}} {
+		var p *syncSparse
+		pool := func(moves []int, n int) (subtraction.Helpers, func()) {
+			r := newPoolRun(n, c.helpers, sparseValueBytes(n), sparseMarkBytes, sparsePatience)
+			p = &syncSparse{sparseHelpers: &sparseHelpers{poolRun: r}, moves: moves}
+			return p, r.end
+		}
+		got := subtraction.Sparse(c.moves, n, pool, nil)
+		if p.jobs == 0 {
+			t.Errorf("%s: no job went through the pool", c.name)
+		}
+		seen := make([]int, n+2)
+		for x := 0; x <= n; x++ {
+			for _, k := range c.moves {
+				if k <= x {
+					seen[got[x-k]] = x + 1
+				}
+			}
+			want := 0
+			for seen[want] == x+1 {
+				want++
+			}
+			if got[x] != uint32(want) {
+				t.Fatalf("%s with %d helpers, heap %d: %d, definition %d", c.name, c.helpers, x, got[x], want)
+			}
+		}
+	}
+}
