@@ -186,14 +186,14 @@ type FarHelp struct {
 
 // SparseHelp makes the solver worker that receives it a helper of
 // another's run of subtraction.Sparse (the pool of app/worker's
-// sparsepool_js.go), as FarHelp does for a far run: it marks its share of
-// the far moves of each block the run hands over in Control, reading the
-// values (32 bits each) from Values and writing its masks into Marks.
+// sparsepool_js.go), as FarHelp does for a far run: it takes chunks of the
+// far moves of each block the run hands over in Control and marks them,
+// reading the values (32 bits each) from Values and writing its masks into
+// its part of Marks.
 type SparseHelp struct {
 	Moves   []int `msg:"moves"`   // the game's moves, ascending
 	N       int   `msg:"n"`       // the last heap of the run
-	Index   int   `msg:"index"`   // this helper's share: the Index-th of Helpers
-	Helpers int   `msg:"helpers"` // the helpers of the run
+	Index   int   `msg:"index"`   // this helper's part of Marks
 	Control Blob  `msg:"control"` // an Int32Array: the jobs and their hand-overs
 	Values  Blob  `msg:"values"`  // a growable SharedArrayBuffer: the values
 	Marks   Blob  `msg:"marks"`   // a growable SharedArrayBuffer: the masks

@@ -66,31 +66,30 @@ const (
 	farKeepEvery  = 5 * time.Second
 )
 
-// maxFarWorkers is the most workers a run of a pool uses: the solver
-// worker and up to maxFarWorkers−1 helpers, one a core. farFromCores is
-// the fewest cores on which a far run uses a pool unless the request names
-// its workers: on two cores a pool of two was slower than one worker
-// (docs/far.md). sparseFromCores is the same for the runs of
-// subtraction.Sparse, which gained from a second core (docs/recognize.md).
+// maxFarWorkers is the most workers a run of a pool uses (a far run, or a
+// game file's run of subtraction.Sparse): the solver worker and up to
+// maxFarWorkers−1 helpers, one a core. poolFromCores is the fewest cores
+// on which a pool is used unless the request names its workers: on two
+// cores a pool of two was slower than one worker, for both (docs/far.md,
+// docs/recognize.md).
 const (
-	maxFarWorkers   = 16
-	farFromCores    = 4
-	sparseFromCores = 2
+	maxFarWorkers = 16
+	poolFromCores = 4
 )
 
 // poolWorkers returns the workers a run uses on a page that is
 // cross-origin isolated or not (SharedArrayBuffer is only given to the
 // isolated), with the given cores (navigator.hardwareConcurrency), when
 // the request asks for at most asked workers (0: the default, one a core
-// from the given cores on, else one).
-func poolWorkers(isolated bool, cores, asked, from int) int {
+// from poolFromCores cores on, else one).
+func poolWorkers(isolated bool, cores, asked int) int {
 	cores = min(max(cores, 1), maxFarWorkers)
 	switch {
 	case !isolated:
 		return 1
 	case asked > 0:
 		return min(asked, cores)
-	case cores < from:
+	case cores < poolFromCores:
 		return 1
 	}
 	return cores

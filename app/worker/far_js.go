@@ -68,7 +68,7 @@ func farValues(s *store, id int, f farTable) {
 		pause: pauseForEvents,
 	}
 	if resume == nil || resume.Values.Len() <= f.n { // else all is read back
-		if pool := startFarPool(f.game, f.n, pageWorkers(f.workers, farFromCores)); pool != nil {
+		if pool := startFarPool(f.game, f.n, pageWorkers(f.workers)); pool != nil {
 			defer pool.end()
 			r.helpers = pool
 		}

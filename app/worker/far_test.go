@@ -223,7 +223,7 @@ func mustCode(t *testing.T, spec string) string {
 
 // TestFarWorkers checks the workers of a far run: one unless the page is
 // cross-origin isolated, else as many as asked up to one a core, or by
-// default one a core from farFromCores cores on, up to maxFarWorkers.
+// default one a core from poolFromCores cores on, up to maxFarWorkers.
 func TestFarWorkers(t *testing.T) {
 	for _, c := range []struct {
 		isolated           bool
@@ -231,8 +231,8 @@ func TestFarWorkers(t *testing.T) {
 	}{{false, 8, 0, 1}, {false, 8, 4, 1}, {true, 0, 0, 1}, {true, 1, 0, 1}, {true, 2, 0, 1}, {true, 3, 0, 1},
 		{true, 4, 0, 4}, {true, 12, 0, 12}, {true, 64, 0, maxFarWorkers}, {true, 2, 2, 2}, {true, 2, 5, 2},
 		{true, 12, 1, 1}, {true, 12, 3, 3}, {true, 64, 64, maxFarWorkers}} {
-		if got := poolWorkers(c.isolated, c.cores, c.asked, farFromCores); got != c.want {
-			t.Errorf("poolWorkers(%v, %d, %d, farFromCores) = %d, want %d", c.isolated, c.cores, c.asked, got, c.want)
+		if got := poolWorkers(c.isolated, c.cores, c.asked); got != c.want {
+			t.Errorf("poolWorkers(%v, %d, %d) = %d, want %d", c.isolated, c.cores, c.asked, got, c.want)
 		}
 	}
 }

@@ -80,6 +80,16 @@ func (p *farPool) Start(spec octal.JobSpec, v octal.Packed) bool {
 	return true
 }
 
+// Marks waits for the helpers (farPatience) and copies their marks into
+// marks; it reports false when they are late.
+func (p *farPool) Marks(marks []uint64) bool {
+	if !p.wait() {
+		return false
+	}
+	p.readMarks(0, marks)
+	return true
+}
+
 // farHelp is a helper worker's part of a far run (m): it marks the run's
 // jobs until the run ends.
 func farHelp(m protocol.FarHelp) {

@@ -62,14 +62,13 @@ type poolRun struct {
 }
 
 // pageWorkers returns the workers of a run on this page (poolWorkers)
-// when the request asks for at most asked (0: the default, from the given
-// cores on).
-func pageWorkers(asked, from int) int {
+// when the request asks for at most asked (0: the default).
+func pageWorkers(asked int) int {
 	isolated, cores := js.Global().Get("crossOriginIsolated").Truthy(), 1
 	if isolated {
 		cores = js.Global().Get("navigator").Get("hardwareConcurrency").Int()
 	}
-	return poolWorkers(isolated, cores, asked, from)
+	return poolWorkers(isolated, cores, asked)
 }
 
 // startPool returns the pool of a run to heap n with the given workers,
@@ -80,7 +79,19 @@ func startPool(n, workers, valueBytes, markBytes int, patience float64, help fun
 	if workers < 2 {
 		return nil
 	}
-	for len(helperWorkers) < workers-1 {
+	startHelpers(workers - 1)
+	r := newPoolRun(n, workers-1, valueBytes, markBytes, patience)
+	for i := range r.helpers {
+		helperWorkers[i].Call("postMessage", protocol.Encode(help(r, i)))
+	}
+	return r
+}
+
+// startHelpers starts helper workers until there are k: each loads and
+// starts web/worker.wasm, which the page's own worker has in the
+// browser's cache, on a thread of its own.
+func startHelpers(k int) {
+	for len(helperWorkers) < k {
 		w := js.Global().Get("Worker").New(js.Global().Get("location").Get("href"))
 		w.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 			if m, err := protocol.Decode(args[0].Get("data")); err == nil {
@@ -92,11 +103,6 @@ func startPool(n, workers, valueBytes, markBytes int, patience float64, help fun
 		}))
 		helperWorkers = append(helperWorkers, w)
 	}
-	r := newPoolRun(n, workers-1, valueBytes, markBytes, patience)
-	for i := range r.helpers {
-		helperWorkers[i].Call("postMessage", protocol.Encode(help(r, i)))
-	}
-	return r
 }
 
 // newPoolRun returns the shared memory of a run to heap n with the given
@@ -146,14 +152,14 @@ func (r *poolRun) Workers() int {
 	return 1 + min(atomics.Call("load", r.ctl, ctlReady).Int(), r.helpers)
 }
 
-// Marks waits for the helpers, up to the run's patience, and copies their
-// marks into marks; it reports false when they are late.
-func (r *poolRun) Marks(marks []uint64) bool {
+// wait waits for the helpers to be done with the job, up to the run's
+// patience; it reports false when they are late.
+func (r *poolRun) wait() bool {
 	deadline := time.Now().Add(time.Duration(float64(time.Since(r.started)) * r.patience))
 	for {
 		left := atomics.Call("load", r.ctl, ctlLeft).Int()
 		if left == 0 {
-			break
+			return true
 		}
 		wait := time.Until(deadline)
 		if wait <= 0 {
@@ -161,8 +167,11 @@ func (r *poolRun) Marks(marks []uint64) bool {
 		}
 		atomics.Call("wait", r.ctl, ctlLeft, left, float64(wait)/float64(time.Millisecond))
 	}
-	moveBytes(r.marks, 0, browser.WordBytes(marks), false)
-	return true
+}
+
+// readMarks copies the marks from word at on into marks.
+func (r *poolRun) readMarks(at int, marks []uint64) {
+	moveBytes(r.marks, 8*at, browser.WordBytes(marks), false)
 }
 
 // helpRuns is a helper worker's loop: it counts itself ready, then calls

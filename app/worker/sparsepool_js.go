@@ -2,10 +2,13 @@
 
 package main
 
-// The runs of subtraction.Sparse's side of the pool (pool_js.go): a helper
-// marks the far moves of its share of a block's heaps (subtraction.Job)
-// from its own copy of the values, which the run sends as it finds them,
-// 32 bits each, while the run marks the other heaps of the block.
+// The runs of subtraction.Sparse's side of the pool (pool_js.go): the run
+// hands each block over (subtraction.Job) and takes chunks of its far moves
+// from the first while the helpers take them from the last (the job's
+// Claims, a slot of Control changed with Atomics.compareExchange); a
+// helper marks its chunks into masks of its own, from its own copy of the
+// values, which the run sends as it finds them, 32 bits each, and writes
+// them into its part of Marks, which the run ORs into its masks.
 
 import (
 	"syscall/js"
@@ -17,19 +20,20 @@ import (
 
 // A Sparse job's slots in Control, from ctlJob on.
 const (
-	sparseKnown = iota
-	sparseLo
+	sparseLo = iota
 	sparseHi
 	sparseNear
 	sparseShift
+	sparseClaims
 )
 
-// sparsePatience is how long the run waits for late helpers: as long
-// again as it took to mark its own share (they mark at the same time).
-// sparseMarkBytes is the most bytes of a job's masks: a block's.
+// sparsePatience is how long the run waits for helpers still at their
+// last chunks, as a share of the time since it handed the job over (a
+// chunk is a sixteenth of a block's far moves). sparseMaskWords is the
+// most words of masks of a block: Marks has that many for each helper.
 const (
-	sparsePatience  = 1.0
-	sparseMarkBytes = 8 * len(subtraction.Masks{})
+	sparsePatience  = 0.25
+	sparseMaskWords = len(subtraction.Masks{})
 )
 
 // sparsePool returns the Pool of Sparse's runs with the given workers
@@ -40,7 +44,7 @@ func sparsePool(workers int, took *int) subtraction.Pool {
 		return nil
 	}
 	return func(moves []int, n int) (subtraction.Helpers, func()) {
-		p := &sparseHelpers{poolRun: startPool(n, workers, sparseValueBytes(n), sparseMarkBytes, sparsePatience,
+		p := &sparseHelpers{poolRun: startPool(n, workers, sparseValueBytes(n), 8*sparseMaskWords*(workers-1), sparsePatience,
 			func(r *poolRun, i int) protocol.Message { return sparseHelpMessage(r, moves, i) })}
 		return p, func() {
 			p.end()
@@ -55,16 +59,18 @@ func sparsePool(workers int, took *int) subtraction.Pool {
 // sparseValueBytes is the most bytes of the values of a run to heap n.
 func sparseValueBytes(n int) int { return 4 * (n + 1) }
 
-// sparseHelpMessage returns the message making a worker the i-th helper
-// of the run r over moves.
+// sparseHelpMessage returns the message making a worker the i-th helper of
+// the run r over moves.
 func sparseHelpMessage(r *poolRun, moves []int, i int) protocol.SparseHelp {
-	return protocol.SparseHelp{Moves: moves, N: r.n, Index: i, Helpers: r.helpers, Control: r.ctl, Values: r.values, Marks: r.marks}
+	return protocol.SparseHelp{Moves: moves, N: r.n, Index: i, Control: r.ctl, Values: r.values, Marks: r.marks}
 }
 
 // sparseHelpers are a run's side of the pool: subtraction.Helpers.
 type sparseHelpers struct {
 	*poolRun
-	sent int // the values of heaps 0..sent−1 are in values (> 0 once a job is handed over)
+	job  subtraction.Job
+	sent int      // the values of heaps 0..sent−1 are in values (> 0 once a job is handed over)
+	read []uint64 // a helper's masks, as read
 }
 
 // Start hands the job over when every helper is ready and done with the
@@ -73,33 +79,71 @@ func (p *sparseHelpers) Start(job subtraction.Job, g []uint32) bool {
 	if !p.ready() {
 		return false
 	}
-	grow(p.values, 4*job.Known)
-	moveBytes(p.values, 4*p.sent, browser.WordBytes(g[p.sent:job.Known]), true)
-	p.sent = job.Known
-	grow(p.marks, 8*job.Words())
-	p.handOver(job.Known, job.Lo, job.Hi, job.Near, job.Shift)
+	grow(p.values, 4*job.Lo)
+	moveBytes(p.values, 4*p.sent, browser.WordBytes(g[p.sent:job.Lo]), true)
+	p.sent, p.job = job.Lo, job
+	grow(p.marks, 8*sparseMaskWords*p.helpers)
+	p.handOver(job.Lo, job.Hi, job.Near, job.Shift, int(subtraction.Unclaimed))
 	return true
 }
 
-// sparseHelp is a helper worker's part of a run of Sparse (m): it marks
-// the run's jobs until the run ends.
+func (p *sparseHelpers) Claim() (lo, hi int) { return claim(p.ctl, subtraction.Claims.Front) }
+
+// Marks waits for the helpers (sparsePatience) and ORs their masks into
+// masks; it reports false when they are late.
+func (p *sparseHelpers) Marks(masks []uint64) bool {
+	if !p.wait() {
+		return false
+	}
+	if p.read == nil {
+		p.read = make([]uint64, sparseMaskWords)
+	}
+	read := p.read[:len(masks)]
+	for i := range p.helpers {
+		p.readMarks(i*sparseMaskWords, read)
+		for w, m := range read {
+			masks[w] |= m
+		}
+	}
+	return true
+}
+
+// claim takes a chunk of the job whose Claims are in ctl from side (Front
+// or Back): chunks lo..hi−1.
+func claim(ctl js.Value, side func(subtraction.Claims) (subtraction.Claims, int, int)) (lo, hi int) {
+	for {
+		c := atomics.Call("load", ctl, ctlJob+sparseClaims).Int()
+		next, lo, hi := side(subtraction.Claims(c))
+		if lo == hi || atomics.Call("compareExchange", ctl, ctlJob+sparseClaims, c, int(next)).Int() == c {
+			return lo, hi
+		}
+	}
+}
+
+// sparseHelp is a helper worker's part of a run of Sparse (m): for each job
+// it takes chunks until none is left, then writes its masks.
 func sparseHelp(m protocol.SparseHelp) {
 	ctl, values, marksBuf := m.Control.(js.Value), m.Values.(js.Value), m.Marks.(js.Value)
 	g := make([]uint32, m.N+1)
 	var masks subtraction.Masks
 	have := 0 // the values of heaps 0..have−1 are in g
 	helpRuns(ctl, func(slot func(int) int) bool {
-		job := subtraction.Job{Known: slot(sparseKnown), Lo: slot(sparseLo), Hi: slot(sparseHi), Near: slot(sparseNear), Shift: slot(sparseShift)}
-		if !job.Valid(m.N) || job.Known < have {
+		job := subtraction.Job{Lo: slot(sparseLo), Hi: slot(sparseHi), Near: slot(sparseNear), Shift: slot(sparseShift)}
+		if !job.Valid(m.N) || job.Lo < have {
 			logf("sparse helper: job %+v after heap %d of %d", job, have, m.N)
 			return false
 		}
-		moveBytes(values, 4*have, browser.WordBytes(g[have:job.Known]), false)
-		have = job.Known
-		if a, b := job.Share(m.Index, m.Helpers); a < b {
-			job.Mark(&masks, m.Moves, g, a, b)
-			moveBytes(marksBuf, 8*((a-job.Lo)<<job.Shift), browser.WordBytes(masks[:(b-a)<<job.Shift]), true)
+		moveBytes(values, 4*have, browser.WordBytes(g[have:job.Lo]), false)
+		have = job.Lo
+		clear(masks[:job.Words()])
+		for {
+			lo, hi := claim(ctl, subtraction.Claims.Back)
+			if lo == hi {
+				break
+			}
+			job.Mark(&masks, m.Moves, g, lo, hi)
 		}
+		moveBytes(marksBuf, 8*m.Index*sparseMaskWords, browser.WordBytes(masks[:job.Words()]), true)
 		return true
 	})
 }

@@ -10,14 +10,15 @@ import (
 )
 
 // syncSparse is the pool of a run of Sparse with its helpers run in turn on
-// the calling goroutine: Start hands the job over through the shared
-// memory as the run does, then runs each helper's sparseHelp, told to quit
-// after the job, from a SparseHelp message of its own (a new helper a job:
-// it copies every value again).
+// the calling goroutine, once the run has taken a few chunks of the job
+// (0 to 3): Start hands the job over through the shared memory as the run
+// does; the helpers, each a sparseHelp of its own told to quit after the
+// job (a new helper a job: it copies every value again), take the rest.
 type syncSparse struct {
 	*sparseHelpers
-	moves []int
-	jobs  int
+	moves         []int
+	jobs          int
+	before, taken int // the run's chunks before the helpers run, and taken
 }
 
 func (p *syncSparse) Start(job subtraction.Job, g []uint32) bool {
@@ -26,28 +27,40 @@ func (p *syncSparse) Start(job subtraction.Job, g []uint32) bool {
 		return false
 	}
 	p.jobs++
-	atomics.Call("store", p.ctl, ctlQuit, 1)
-	for i := range p.helpers {
-		sparseHelp(sparseHelpMessage(p.poolRun, p.moves, i))
-	}
-	atomics.Call("store", p.ctl, ctlQuit, 0)
+	p.before, p.taken = p.jobs%4, 0
 	return true
+}
+
+func (p *syncSparse) Claim() (lo, hi int) {
+	if p.taken == p.before {
+		atomics.Call("store", p.ctl, ctlQuit, 1)
+		for i := range p.helpers {
+			sparseHelp(sparseHelpMessage(p.poolRun, p.moves, i))
+		}
+		atomics.Call("store", p.ctl, ctlQuit, 0)
+	}
+	p.taken++
+	return p.sparseHelpers.Claim()
 }
 
 // TestSparsePoolMemory values subtraction games with Sparse and syncSparse
 // under Node — the values and masks through SharedArrayBuffers and
-// Atomics, the job's layout in Control, each helper's share, masks of one
-// to eight words — against the definition: a heap's value is the least
+// Atomics, the job's layout in Control, the claims of the run and each
+// helper, masks of one to eight words — against the definition: a heap's value is the least
 // value none of the heaps its moves leave has.
 func TestSparsePoolMemory(t *testing.T) {
 	if !js.Global().Get("SharedArrayBuffer").Truthy() {
 		t.Skip("no SharedArrayBuffer")
 	}
 	const n = 70000
-	var squares, firsts []int
+	var squares, far []int
 	for k := 1; k*k <= n; k++ {
 		squares = append(squares, k*k)
 	}
+	for k := 5000; k < n; k += 997 { // past every block: the helpers take some
+		far = append(far, k)
+	}
+	var firsts []int
 	for k := 1; k <= 400; k++ {
 		firsts = append(firsts, k)
 	}
@@ -55,10 +68,10 @@ func TestSparsePoolMemory(t *testing.T) {
 		name    string
 		moves   []int
 		helpers int
-	}{{"squares", squares, 1}, {"squares", squares, 3}, {"1..400", firsts, 2}, {"2, 3, 9000", []int{2, 3, 9000}, 2}} {
+	}{{"squares", squares, 1}, {"squares", squares, 3}, {"1..400 and far", append(firsts, far...), 2}, {"2, 3 and far", append([]int{2, 3}, far...), 2}} {
 		var p *syncSparse
 		pool := func(moves []int, n int) (subtraction.Helpers, func()) {
-			r := newPoolRun(n, c.helpers, sparseValueBytes(n), sparseMarkBytes, sparsePatience)
+			r := newPoolRun(n, c.helpers, sparseValueBytes(n), 8*sparseMaskWords*c.helpers, sparsePatience)
 			p = &syncSparse{sparseHelpers: &sparseHelpers{poolRun: r}, moves: moves}
 			return p, r.end
 		}

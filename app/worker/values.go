@@ -52,7 +52,14 @@ func tableValues(s *store, m protocol.Table) {
 		postFailure(m.ID, err)
 		return
 	}
-	t.pool = sparsePool(pageWorkers(m.Workers, sparseFromCores), &t.workers)
+	workers := pageWorkers(m.Workers)
+	t.pool = sparsePool(workers, &t.workers)
+	if m.Warm && m.Rule {
+		// The page warms the worker of its panel up (the workers that
+		// only list options are warmed up without the rule): the helpers
+		// of its later runs start now, so that they are ready for them.
+		startHelpers(workers - 1)
+	}
 	withRare := t.withRare()
 	f := s.read(t.tables)
 	later := recognitionFollows(t, m.Rule, f)

@@ -19,39 +19,56 @@ func Goroutines(k int) Pool {
 	}
 }
 
-// goroutines are the Helpers of Goroutines: helper i marks the i-th of
-// len(masks) shares of each job's heaps into masks[i].
+// goroutines are the Helpers of Goroutines: helper i takes chunks of the
+// job from the last and marks them into masks[i].
 type goroutines struct {
-	moves []int
-	masks []Masks
-	job   Job
-	left  atomic.Int32 // helpers still marking the job
-	wg    sync.WaitGroup
+	moves  []int
+	job    Job
+	claims atomic.Uint32 // the job's Claims
+	masks  []Masks
+	wg     sync.WaitGroup
+}
+
+// take takes a chunk of the job with Front or Back: chunks lo..hi−1.
+func (h *goroutines) take(side func(Claims) (Claims, int, int)) (lo, hi int) {
+	for {
+		c := h.claims.Load()
+		next, lo, hi := side(Claims(c))
+		if lo == hi || h.claims.CompareAndSwap(c, uint32(next)) {
+			return lo, hi
+		}
+	}
 }
 
 func (h *goroutines) Start(job Job, g []uint32) bool {
 	h.job = job
-	h.left.Store(int32(len(h.masks)))
+	h.claims.Store(uint32(Unclaimed))
 	h.wg.Add(len(h.masks))
 	for i := range h.masks {
-		lo, hi := h.job.Share(i, len(h.masks))
 		go func() {
 			defer h.wg.Done()
-			defer h.left.Add(-1)
-			job.Mark(&h.masks[i], h.moves, g, lo, hi)
+			clear(h.masks[i][:job.Words()])
+			for {
+				lo, hi := h.take(Claims.Back)
+				if lo == hi {
+					return
+				}
+				job.Mark(&h.masks[i], h.moves, g, lo, hi)
+			}
 		}()
 	}
 	return true
 }
 
-func (h *goroutines) Done() bool { return h.left.Load() == 0 }
+func (h *goroutines) Claim() (lo, hi int) { return h.take(Claims.Front) }
 
 // Marks waits for every helper: goroutines are never late.
 func (h *goroutines) Marks(masks []uint64) bool {
 	h.wg.Wait()
 	for i := range h.masks {
-		lo, hi := h.job.Share(i, len(h.masks))
-		copy(masks[(lo-h.job.Lo)<<h.job.Shift:], h.masks[i][:(hi-lo)<<h.job.Shift])
+		for w, m := range h.masks[i][:len(masks)] {
+			masks[w] |= m
+		}
 	}
 	return true
 }

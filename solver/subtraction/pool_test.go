@@ -9,8 +9,10 @@ import (
 )
 
 // remote are Helpers as the browser's workers are: a copy of the values
-// of their own, brought up to date at each job, which may refuse a job or
-// be late with it (rng decides), and which check what the run hands over.
+// of their own, brought up to date at each job, which may refuse a job,
+// take chunks at any time (rng decides: at the start and at each of the
+// run's claims) or be late with their marks, and which check what the run
+// hands over.
 type remote struct {
 	t      *testing.T
 	rng    *rand.Rand
@@ -19,52 +21,77 @@ type remote struct {
 	g      []uint32 // their copy
 	have   int      // heaps copied
 	job    Job
-	marked bool // the job's masks are ready
+	claims Claims
+	late   bool
 	run    []uint32
 	masks  Masks
 	jobs   int
 }
 
+// help has the helpers take and mark chunks from the last, up to k.
+func (r *remote) help(k int) {
+	for range k {
+		next, lo, hi := r.claims.Back()
+		if lo == hi {
+			return
+		}
+		r.claims = next
+		r.job.Mark(&r.masks, r.moves, r.g, lo, hi)
+	}
+}
+
 func (r *remote) Start(job Job, g []uint32) bool {
-	if !job.Valid(r.n) || len(g) != job.Known {
+	if !job.Valid(r.n) || len(g) != job.Lo {
 		r.t.Fatalf("job %+v with %d values, run to %d", job, len(g), r.n)
 	}
 	if r.rng.IntN(8) == 0 {
 		return false
 	}
-	copy(r.g[r.have:job.Known], g[r.have:])
-	r.have, r.job, r.run, r.jobs = job.Known, job, g, r.jobs+1
-	r.marked = r.rng.IntN(4) != 0
-	if r.marked {
-		job.Mark(&r.masks, r.moves, r.g, job.Lo, job.Hi)
-	}
+	copy(r.g[r.have:job.Lo], g[r.have:])
+	r.have, r.job, r.claims, r.run, r.jobs = job.Lo, job, Unclaimed, g, r.jobs+1
+	clear(r.masks[:job.Words()])
+	r.late = r.rng.IntN(6) == 0
+	r.help(r.rng.IntN(claimChunks + 2))
 	return true
 }
 
-func (r *remote) Done() bool { return r.marked }
+func (r *remote) Claim() (lo, hi int) {
+	r.help(r.rng.IntN(3))
+	next, lo, hi := r.claims.Front()
+	r.claims = next
+	return lo, hi
+}
 
 func (r *remote) Marks(masks []uint64) bool {
-	if len(masks) != r.job.Words() {
-		r.t.Fatalf("marks of %d words for job %+v", len(masks), r.job)
+	if len(masks) != r.job.Words() || r.claims&0xffff != r.claims>>16 {
+		r.t.Fatalf("marks of %d words for job %+v, claims %x", len(masks), r.job, r.claims)
 	}
 	if !slices.Equal(r.run[:r.have], r.g[:r.have]) {
 		r.t.Fatalf("the run changed values it had handed over (job %+v)", r.job)
 	}
-	if !r.marked { // late
+	if r.late {
 		return false
 	}
-	copy(masks, r.masks[:len(masks)])
+	for w, m := range r.masks[:len(masks)] {
+		masks[w] |= m
+	}
 	return true
 }
 
 // Sparse with helpers, on goroutines or with copies of their own that
-// refuse jobs and are late at random, values as Values does: on values
-// below 64 and above, past the widest masks (1..600), with moves beyond a
-// block, and on the squares.
+// refuse jobs, take any share and are late at random, values as Values
+// does: on values below 64 and above, past the widest masks (1..600), and
+// on the squares.
 func TestSparseHelpers(t *testing.T) {
 	const n = minPooled + 3000
 	rng := rand.New(rand.NewPCG(3, 5))
-	for _, moves := range [][]int{squaresTo(n), {2, 3, 7, 5000}, upTo(70), upTo(300), upTo(600), {1, 9000, 9001}} {
+	// far are moves past every block: helpers take some of them.
+	var far []int
+	for k := 5000; k < n; k += 997 {
+		far = append(far, k)
+	}
+	with := func(moves []int) []int { return append(moves, far...) }
+	for _, moves := range [][]int{squaresTo(n), with([]int{2, 3, 7}), with(upTo(70)), with(upTo(300)), with(upTo(600)), far} {
 		set := bitset.New(n + 1)
 		for _, k := range moves {
 			set.Set(uint(k))
@@ -82,6 +109,46 @@ func TestSparseHelpers(t *testing.T) {
 		}
 		if jobs == 0 {
 			t.Errorf("moves %v…: the helpers took no job", moves[:min(len(moves), 5)])
+		}
+	}
+}
+
+// Front and Back take chunks from the two ends of a job until they meet,
+// each chunk once.
+func TestClaims(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for range 100 {
+		c := Unclaimed
+		taken := make([]int, claimChunks)
+		front := 0
+		for {
+			side, fromFront := Claims.Back, false
+			if rng.IntN(2) == 0 {
+				side, fromFront = Claims.Front, true
+			}
+			next, lo, hi := side(c)
+			if lo == hi {
+				if lo != front || next != c {
+					t.Fatalf("nothing left at %d, %x; the run's last chunk %d", lo, next, front-1)
+				}
+				break
+			}
+			if hi != lo+1 || lo < 0 || hi > claimChunks {
+				t.Fatalf("took %d..%d", lo, hi-1)
+			}
+			taken[lo]++
+			if fromFront {
+				if lo != front {
+					t.Fatalf("the run took %d after %d", lo, front-1)
+				}
+				front = hi
+			}
+			c = next
+		}
+		for i, k := range taken {
+			if k != 1 {
+				t.Fatalf("chunk %d taken %d times", i, k)
+			}
 		}
 	}
 }

@@ -14,8 +14,8 @@ import "math/bits"
 // block's words first, each a sequential pass over the heaps it leaves,
 // then the heaps are valued in turn with the shorter moves. Those first
 // passes read only heaps below the block, so helpers from pool (nil: none;
-// see Pool) take a share of the block's heaps. Past that the heaps are
-// valued one by one (sparseAny).
+// see Pool) take some of the moves. Past that the heaps are valued one by
+// one (sparseAny).
 //
 // progress, which may be nil, hears the heaps valued now and then (every
 // block, or every sparseBlockWords heaps).
@@ -54,15 +54,13 @@ type Masks [sparseBlockWords]uint64
 // value does not fit, the masks are wider. It returns the first heap it
 // did not value (len(g) when it valued all): the first whose value
 // reaches 64·maskWords. It tells progress after each block. Helpers, when
-// not nil, mark the far moves of a share of each block's heaps (the last
-// ones), a share that grows while they are done before the run needs
-// their marks and shrinks while they are not.
+// not nil, take chunks of each block's far moves from the last while the
+// run takes them from the first, until they meet (see Claims).
 func sparseMasked(moves []int, g []uint32, h Helpers, progress func(done, total int)) int {
 	n := len(g) - 1
 	var masks Masks
 	shift := 0       // a heap's mask is 1<<shift words
 	top := uint32(0) // the largest value of heaps 0..lo−1
-	share := shareScale / 2
 	for lo := 1; lo <= n; {
 		for int(top>>6) >= 1<<shift {
 			if 1<<shift == maskWords {
@@ -71,31 +69,24 @@ func sparseMasked(moves []int, g []uint32, h Helpers, progress func(done, total 
 			shift++
 		}
 		hi := min(lo+sparseBlockWords>>shift, n+1) // the block is lo..hi−1
-		near := sparseBlockWords>>shift - 1        // the moves up to near may leave a heap of the block
-		i := len(moves)
-		for i > 0 && moves[i-1] > near {
-			i--
-		}
-		mid := hi // the helpers mark the heaps mid..hi−1
-		if h != nil {
-			job := Job{Known: lo, Lo: hi - (hi-lo)*share/shareScale, Hi: hi, Near: near, Shift: shift}
-			if job.Lo < hi && h.Start(job, g[:lo]) {
-				mid = job.Lo
-			}
-		}
+		job := Job{Lo: lo, Hi: hi, Near: sparseBlockWords>>shift - 1, Shift: shift}
+		near, far := job.split(moves)
 		clear(masks[:])
-		markFar(&masks, 0, moves[i:], g, lo, mid, shift)
-		if mid < hi {
-			if h.Done() {
-				share = min(share+1, shareScale-shareScale/16)
-			} else {
-				share = max(share-1, shareScale/16)
+		if h != nil && len(far) >= claimChunks && h.Start(job, g[:lo]) {
+			for {
+				a, b := h.Claim()
+				if a == b { // the helpers took chunks a, a+1, …
+					if !h.Marks(masks[:job.Words()]) {
+						markFar(&masks, far[chunk(len(far), a):], g, lo, hi, shift)
+					}
+					break
+				}
+				markFar(&masks, far[chunk(len(far), a):chunk(len(far), b)], g, lo, hi, shift)
 			}
-			if !h.Marks(masks[(mid-lo)<<shift : (hi-lo)<<shift]) {
-				markFar(&masks, (mid-lo)<<shift, moves[i:], g, mid, hi, shift)
-			}
+		} else {
+			markFar(&masks, far, g, lo, hi, shift)
 		}
-		x, blockTop := valueBlock(&masks, moves[:i], g, lo, hi, shift)
+		x, blockTop := valueBlock(&masks, near, g, lo, hi, shift)
 		top = max(top, blockTop)
 		lo = x
 		progress(lo, n+1)
@@ -106,10 +97,6 @@ func sparseMasked(moves []int, g []uint32, h Helpers, progress func(done, total 
 	return n + 1
 }
 
-// shareScale is the unit of the helpers' share of a block: share/shareScale
-// of its heaps.
-const shareScale = 64
-
 // minPooled is the fewest heaps for which Sparse asks its pool for
 // helpers: below it a run takes milliseconds.
 const minPooled = 1 << 16
@@ -119,79 +106,113 @@ const minPooled = 1 << 16
 // values every heap itself.
 type Pool func(moves []int, n int) (Helpers, func())
 
-// Helpers mark the far moves of a share of a block's heaps while the run
-// marks the others: goroutines (Goroutines), or other Go instances (the
-// browser's Web Workers), each with its own copy of the values. The run
-// calls Start, Done and Marks in turn, a block at a time.
+// Helpers mark far moves of a block's heaps with the run: goroutines
+// (Goroutines), or other Go instances (the browser's Web Workers), each
+// with its own copy of the values and masks of its own. The block's far
+// moves are cut into claimChunks chunks, which the run takes from the
+// first and the helpers from the last (Claims), so that helpers that are
+// slow or busy elsewhere take fewer. The run calls Start, then Claim
+// until it gets nothing, then Marks.
 type Helpers interface {
-	// Start hands over job; g holds the values of heaps 0..job.Known−1,
-	// valid during the call only (helpers that keep a copy of their own
-	// copy the heaps new since the last job). It reports false when the
-	// helpers cannot take the job (still at an earlier one, or not ready):
-	// the run then marks the block alone.
+	// Start hands over job, a block; g holds the values of heaps
+	// 0..job.Lo−1, which the run does not change again (helpers that keep
+	// a copy of their own copy the heaps new since the last job). It
+	// reports false when the helpers cannot take the job (still at an
+	// earlier one, or not ready): the run then marks the block alone.
 	Start(job Job, g []uint32) bool
-	// Done reports, without waiting, whether the helpers are done with the
-	// job.
-	Done() bool
-	// Marks copies the job's masks, heap job.Lo's first, into masks
-	// ((job.Hi−job.Lo)<<job.Shift words) once the helpers are done, and
-	// reports true; when they are late (they choose how long to wait) it
-	// reports false, and the run marks those heaps itself.
+	// Claim takes the next chunk for the run (Claims' Front): chunks
+	// lo..hi−1, or lo == hi when none is left, lo then being the first
+	// chunk the helpers took.
+	Claim() (lo, hi int)
+	// Marks ORs the masks the helpers marked into masks (job.Words()
+	// words) once they are done and reports true; when they are late
+	// (they choose how long to wait) it reports false, and the run marks
+	// their chunks itself.
 	Marks(masks []uint64) bool
 }
 
-// Job is the helpers' share of a block of Sparse: the heaps Lo..Hi−1,
-// whose masks of 1<<Shift words get the values of the heaps their moves
-// longer than Near leave, all below Known (the block's first heap).
+// Job is a block of Sparse handed to helpers: the heaps Lo..Hi−1, whose
+// masks of 1<<Shift words get the values of the heaps their moves longer
+// than Near (the far moves) leave, all below Lo.
 type Job struct {
-	Known, Lo, Hi, Near, Shift int
+	Lo, Hi, Near, Shift int
 }
 
 // Valid reports whether a job read from elsewhere (the browser's shared
 // memory) is one Sparse hands over to heap n: Mark may run it.
 func (j Job) Valid(n int) bool {
 	return j.Shift >= 0 && 1<<j.Shift <= maskWords && j.Near == sparseBlockWords>>j.Shift-1 &&
-		j.Known >= 1 && j.Known <= j.Lo && j.Lo <= j.Hi && j.Hi-j.Known <= j.Near+1 && j.Hi <= n+1
-}
-
-// Share returns the heaps of the i-th of k helpers' shares of the job:
-// lo..hi−1.
-func (j Job) Share(i, k int) (lo, hi int) {
-	per := (j.Hi - j.Lo + k - 1) / k
-	return min(j.Lo+i*per, j.Hi), min(j.Lo+(i+1)*per, j.Hi)
+		j.Lo >= 1 && j.Lo < j.Hi && j.Hi-j.Lo <= j.Near+1 && j.Hi <= n+1
 }
 
 // Words is the number of words of the job's masks.
 func (j Job) Words() int { return (j.Hi - j.Lo) << j.Shift }
 
-// Mark sets masks[:j.Words()] to the masks of the job's heaps lo..hi−1
-// (j.Lo ≤ lo ≤ hi ≤ j.Hi), heap lo's first, from the moves (all of the
-// game's) longer than j.Near; g holds at least the values of heaps
-// 0..j.Known−1.
-func (j Job) Mark(masks *Masks, moves []int, g []uint32, lo, hi int) {
-	clear(masks[:(hi-lo)<<j.Shift])
-	i := len(moves)
-	for i > 0 && moves[i-1] > j.Near {
-		i--
+// split returns the moves (ascending) up to j.Near, and the far ones that
+// leave a heap from one of the block's.
+func (j Job) split(moves []int) (near, far []int) {
+	i, k := 0, len(moves)
+	for k > 0 && moves[k-1] >= j.Hi {
+		k--
 	}
-	markFar(masks, 0, moves[i:], g, lo, hi, j.Shift)
+	for i < k && moves[i] <= j.Near {
+		i++
+	}
+	return moves[:i], moves[i:k]
+}
+
+// claimChunks is how many chunks a job's far moves are cut into.
+const claimChunks = 16
+
+// chunk returns where chunk c of far moves of length n starts.
+func chunk(n, c int) int { return n * c / claimChunks }
+
+// Claims are the chunks of a job not yet taken, Front..Back−1, as one
+// number that the run and the helpers change atomically: Front in the low
+// 16 bits, Back in the high ones.
+type Claims uint32
+
+// Unclaimed is the claims of a job none of whose chunks is taken.
+const Unclaimed = Claims(claimChunks << 16)
+
+// Front takes the next chunk from the first, the run's: it returns the
+// claims after and the chunks taken, lo..hi−1 (lo == hi, the first chunk
+// the helpers took, when none is left).
+func (c Claims) Front() (next Claims, lo, hi int) {
+	f, b := int(c&0xffff), int(c>>16)
+	t := min(f+1, b)
+	return Claims(uint32(b)<<16 | uint32(t)), f, t
+}
+
+// Back takes the next chunk from the last, a helper's: as Front.
+func (c Claims) Back() (next Claims, lo, hi int) {
+	f, b := int(c&0xffff), int(c>>16)
+	t := max(b-1, f)
+	return Claims(uint32(t)<<16 | uint32(f)), t, b
+}
+
+// Mark ORs into masks (job.Words() words; the helper clears them for each
+// job) the far moves of chunks lo..hi−1 of the job, from moves (all of the
+// game's); g holds at least the values of heaps 0..j.Lo−1.
+func (j Job) Mark(masks *Masks, moves []int, g []uint32, lo, hi int) {
+	_, far := j.split(moves)
+	markFar(masks, far[chunk(len(far), lo):chunk(len(far), hi)], g, j.Lo, j.Hi, j.Shift)
 }
 
 // markFar ORs into masks the values of the heaps the moves far (each
-// longer than a block) leave from heaps lo..hi−1: heap x's mask, 1<<shift
-// words, starts at word at+(x−lo)<<shift. It is a call of its own for
-// each block, so that WebAssembly runs most blocks in optimized code (see
-// package span).
+// longer than a block) leave from heaps lo..hi−1, heap lo's mask (1<<shift
+// words) first. It is a call of its own for each block, so that
+// WebAssembly runs most blocks in optimized code (see package span).
 //
 //go:noinline
-func markFar(masks *Masks, at int, far []int, g []uint32, lo, hi, shift int) {
+func markFar(masks *Masks, far []int, g []uint32, lo, hi, shift int) {
 	words := 1 << shift
 	for _, k := range far {
 		if k >= hi {
 			break
 		}
 		from := max(lo, k) // the first heap k can be taken from
-		w := at + (from-lo)<<shift
+		w := (from - lo) << shift
 		src := g[from-k : hi-k]
 		// Four heaps a round (a loop's round trip costs in WebAssembly);
 		// the masks are within the block: no bounds check.
