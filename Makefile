@@ -11,17 +11,16 @@ CHROMIUM  ?= /usr/bin/chromium
 # UI_NOINLINE: the packages whose calls the UI's wasm (web/app.wasm) is
 # built without inlining (-gcflags=PKG=-l). An inlined call in Go's wasm
 # copies the callee's body, spills and resume points included, into every
-# caller: without it the UI's render code, go-app and the library code it
-# leans on shrink (served file, gzip -9: 2,202,714 -> 2,051,956 bytes,
-# raw 9,795,670 -> 9,755,511; measured 2026-11-27). A package is listed
-# only where it made the file smaller gzipped without making it larger
-# raw by more than a few kB: net/http, crypto and strconv, for instance,
-# grow (functions that were inlined away everywhere come back). The
-# worker's wasm, where the solvers' loops run, keeps the compiler's
-# inlining.
-UI_NOINLINE := nimber/app/... github.com/maxence-charriere/... reflect fmt \
-  encoding/json time syscall/js strings text/template math/big net/url \
-  regexp/syntax mime sync unicode/utf8
+# caller: without it go-app and the library code it leans on shrink.
+# Listed are the packages that each made the served file smaller both raw
+# and gzipped (all together: raw 9,795,670 -> 9,693,404 bytes, gzip -9
+# 2,202,723 -> 2,090,652; measured 2026-11-27). Nimber's own UI packages,
+# encoding/json, time, strconv, bytes and sort would shrink it gzipped but
+# grow it raw, and net/http and os grow it both ways (functions
+# inlined away everywhere come back). The worker's wasm, where the
+# solvers' loops run, keeps the compiler's inlining.
+UI_NOINLINE := github.com/maxence-charriere/... reflect fmt syscall/js strings \
+  text/template math/big mime sync unicode/utf8
 UI_GCFLAGS  := $(foreach p,$(UI_NOINLINE),-gcflags=$(p)=-l)
 # The browser tests run against the built site with $(CHROMIUM); under make
 # they must run (a missing site or browser fails them instead of skipping).
