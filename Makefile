@@ -38,7 +38,11 @@ FORCE:
 ## build: bin/nimber, the two wasm programs and the static site at the repository root.
 build: bin/nimber site
 
+# The site rewrites web/app.wasm (its data segments joined) and keeps its
+# Go build ID: go build would take that file for its own output, up to
+# date, and leave it; removed first, it is linked anew.
 web/app.wasm: FORCE
+	rm -f web/app.wasm
 	$(WASM_GO) $(UI_GCFLAGS) -o web/app.wasm ./app
 
 web/worker.wasm: FORCE
