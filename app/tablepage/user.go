@@ -44,6 +44,12 @@ type userGamePanel struct {
 	// may say the run is done sooner, see showStatusNow).
 	valuesRun int
 	cols      int
+	// text is the values as numbers (numbers), written once per table
+	// shown: the panel renders again at every progress report of the
+	// next request, and a million values take the page's thread a
+	// second to write.
+	text      string
+	textStale bool
 	period    string
 	width     int           // the heatmap's cells a row
 	rule      *patternReply // the rule found in the values, nil when none was looked for
@@ -474,22 +480,33 @@ func (c *userGamePanel) statusText() string {
 }
 
 // numbers writes the values as the command line prints them: one line, or
-// a line per row of pairs.
+// a line per row of pairs; once per table shown (text).
 func (c *userGamePanel) numbers() string {
-	if c.values == nil {
-		return ""
+	if !c.textStale {
+		return c.text
 	}
+	c.textStale = false
 	var b strings.Builder
+	b.Grow(4 * len(c.values))
+	var small [512]string // the text of each small value, once written
 	for i, v := range c.values {
 		if i%c.cols > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(catalog.Get().ValueString(v))
+		if int(v) >= len(small) {
+			b.WriteString(catalog.Get().ValueString(v))
+		} else {
+			if small[v] == "" {
+				small[v] = catalog.Get().ValueString(v)
+			}
+			b.WriteString(small[v])
+		}
 		if i%c.cols == c.cols-1 {
 			b.WriteByte('\n')
 		}
 	}
-	return b.String()
+	c.text = b.String()
+	return c.text
 }
 
 // request reads the panel's inputs.
@@ -681,6 +698,7 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	c.values = jsUint32s(m.Values)
 	c.valuesRun = c.Runs
 	c.cols = max(m.Cols, 1)
+	c.textStale = true
 	c.params = m.Params
 	c.setPeriod(m.Period)
 	c.recognized = m.Recognized

@@ -86,7 +86,7 @@ func (p *farPool) Marks(marks []uint64) bool {
 	if !p.wait() {
 		return false
 	}
-	p.readMarks(0, marks)
+	p.readMarks(0, browser.WordBytes(marks))
 	return true
 }
 

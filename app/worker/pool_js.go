@@ -23,7 +23,6 @@ import (
 	"syscall/js"
 	"time"
 
-	"nimber/app/browser"
 	"nimber/app/protocol"
 )
 
@@ -169,9 +168,9 @@ func (r *poolRun) wait() bool {
 	}
 }
 
-// readMarks copies the marks from word at on into marks.
-func (r *poolRun) readMarks(at int, marks []uint64) {
-	moveBytes(r.marks, 8*at, browser.WordBytes(marks), false)
+// readMarks copies the marks from byte at on into marks.
+func (r *poolRun) readMarks(at int, marks []byte) {
+	moveBytes(r.marks, at, marks, false)
 }
 
 // helpRuns is a helper worker's loop: it counts itself ready, then calls

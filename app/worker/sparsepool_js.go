@@ -6,9 +6,9 @@ package main
 // hands each block over (subtraction.Job) and takes chunks of its far moves
 // from the first while the helpers take them from the last (the job's
 // Claims, a slot of Control changed with Atomics.compareExchange); a
-// helper marks its chunks into masks of its own, from its own copy of the
+// helper marks its chunks into rows of its own, from its own copy of the
 // values, which the run sends as it finds them, 32 bits each, and writes
-// them into its part of Marks, which the run ORs into its masks.
+// them into its part of Marks, which the run ORs into its rows.
 
 import (
 	"syscall/js"
@@ -29,11 +29,11 @@ const (
 
 // sparsePatience is how long the run waits for helpers still at their
 // last chunks, as a share of the time since it handed the job over (a
-// chunk is a sixteenth of a block's far moves). sparseMaskWords is the
-// most words of masks of a block: Marks has that many for each helper.
+// chunk is a sixteenth of a block's far moves). sparseRowBytes is the
+// most bytes of rows of a block: Marks has that many for each helper.
 const (
-	sparsePatience  = 0.25
-	sparseMaskWords = len(subtraction.Masks{})
+	sparsePatience = 0.25
+	sparseRowBytes = len(subtraction.Rows{})
 )
 
 // sparsePool returns the Pool of Sparse's runs with the given workers
@@ -44,7 +44,7 @@ func sparsePool(workers int, took *int) subtraction.Pool {
 		return nil
 	}
 	return func(moves []int, n int) (subtraction.Helpers, func()) {
-		p := &sparseHelpers{poolRun: startPool(n, workers, sparseValueBytes(n), 8*sparseMaskWords*(workers-1), sparsePatience,
+		p := &sparseHelpers{poolRun: startPool(n, workers, sparseValueBytes(n), sparseRowBytes*(workers-1), sparsePatience,
 			func(r *poolRun, i int) protocol.Message { return sparseHelpMessage(r, moves, i) })}
 		return p, func() {
 			p.end()
@@ -69,8 +69,8 @@ func sparseHelpMessage(r *poolRun, moves []int, i int) protocol.SparseHelp {
 type sparseHelpers struct {
 	*poolRun
 	job  subtraction.Job
-	sent int      // the values of heaps 0..sent−1 are in values (> 0 once a job is handed over)
-	read []uint64 // a helper's masks, as read
+	sent int    // the values of heaps 0..sent−1 are in values (> 0 once a job is handed over)
+	read []byte // a helper's rows, as read
 }
 
 // Start hands the job over when every helper is ready and done with the
@@ -82,28 +82,26 @@ func (p *sparseHelpers) Start(job subtraction.Job, g []uint32) bool {
 	grow(p.values, 4*job.Lo)
 	moveBytes(p.values, 4*p.sent, browser.WordBytes(g[p.sent:job.Lo]), true)
 	p.sent, p.job = job.Lo, job
-	grow(p.marks, 8*sparseMaskWords*p.helpers)
+	grow(p.marks, sparseRowBytes*p.helpers)
 	p.handOver(job.Lo, job.Hi, job.Near, job.Shift, int(subtraction.Unclaimed))
 	return true
 }
 
 func (p *sparseHelpers) Claim() (lo, hi int) { return claim(p.ctl, subtraction.Claims.Front) }
 
-// Marks waits for the helpers (sparsePatience) and ORs their masks into
-// masks; it reports false when they are late.
-func (p *sparseHelpers) Marks(masks []uint64) bool {
+// Marks waits for the helpers (sparsePatience) and ORs their rows into
+// rows; it reports false when they are late.
+func (p *sparseHelpers) Marks(rows []byte) bool {
 	if !p.wait() {
 		return false
 	}
 	if p.read == nil {
-		p.read = make([]uint64, sparseMaskWords)
+		p.read = make([]byte, sparseRowBytes)
 	}
-	read := p.read[:len(masks)]
+	read := p.read[:len(rows)]
 	for i := range p.helpers {
-		p.readMarks(i*sparseMaskWords, read)
-		for w, m := range read {
-			masks[w] |= m
-		}
+		p.readMarks(i*sparseRowBytes, read)
+		subtraction.OrRows(rows, read)
 	}
 	return true
 }
@@ -121,11 +119,11 @@ func claim(ctl js.Value, side func(subtraction.Claims) (subtraction.Claims, int,
 }
 
 // sparseHelp is a helper worker's part of a run of Sparse (m): for each job
-// it takes chunks until none is left, then writes its masks.
+// it takes chunks until none is left, then writes its rows.
 func sparseHelp(m protocol.SparseHelp) {
 	ctl, values, marksBuf := m.Control.(js.Value), m.Values.(js.Value), m.Marks.(js.Value)
 	g := make([]uint32, m.N+1)
-	var masks subtraction.Masks
+	rows := new(subtraction.Rows)
 	have := 0 // the values of heaps 0..have−1 are in g
 	helpRuns(ctl, func(slot func(int) int) bool {
 		job := subtraction.Job{Lo: slot(sparseLo), Hi: slot(sparseHi), Near: slot(sparseNear), Shift: slot(sparseShift)}
@@ -135,15 +133,15 @@ func sparseHelp(m protocol.SparseHelp) {
 		}
 		moveBytes(values, 4*have, browser.WordBytes(g[have:job.Lo]), false)
 		have = job.Lo
-		clear(masks[:job.Words()])
+		clear(rows[:job.Bytes()])
 		for {
 			lo, hi := claim(ctl, subtraction.Claims.Back)
 			if lo == hi {
 				break
 			}
-			job.Mark(&masks, m.Moves, g, lo, hi)
+			job.Mark(rows, m.Moves, g, lo, hi)
 		}
-		moveBytes(marksBuf, 8*m.Index*sparseMaskWords, browser.WordBytes(masks[:job.Words()]), true)
+		moveBytes(marksBuf, m.Index*sparseRowBytes, rows[:job.Bytes()], true)
 		return true
 	})
 }

@@ -46,7 +46,7 @@ func (p *syncSparse) Claim() (lo, hi int) {
 // TestSparsePoolMemory values subtraction games with Sparse and syncSparse
 // under Node — the values and masks through SharedArrayBuffers and
 // Atomics, the job's layout in Control, the claims of the run and each
-// helper, masks of one to eight words — against the definition: a heap's value is the least
+// helper, rows of 64 to 512 bytes — against the definition: a heap's value is the least
 // value none of the heaps its moves leave has.
 func TestSparsePoolMemory(t *testing.T) {
 	if !js.Global().Get("SharedArrayBuffer").Truthy() {
@@ -71,7 +71,7 @@ func TestSparsePoolMemory(t *testing.T) {
 	}{{"squares", squares, 1}, {"squares", squares, 3}, {"1..400 and far", append(firsts, far...), 2}, {"2, 3 and far", append([]int{2, 3}, far...), 2}} {
 		var p *syncSparse
 		pool := func(moves []int, n int) (subtraction.Helpers, func()) {
-			r := newPoolRun(n, c.helpers, sparseValueBytes(n), 8*sparseMaskWords*c.helpers, sparsePatience)
+			r := newPoolRun(n, c.helpers, sparseValueBytes(n), sparseRowBytes*c.helpers, sparsePatience)
 			p = &syncSparse{sparseHelpers: &sparseHelpers{poolRun: r}, moves: moves}
 			return p, r.end
 		}

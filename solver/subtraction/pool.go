@@ -15,17 +15,17 @@ func Goroutines(k int) Pool {
 		return nil
 	}
 	return func(moves []int, n int) (Helpers, func()) {
-		return &goroutines{moves: moves, masks: make([]Masks, k)}, func() {}
+		return &goroutines{moves: moves, rows: make([]Rows, k)}, func() {}
 	}
 }
 
 // goroutines are the Helpers of Goroutines: helper i takes chunks of the
-// job from the last and marks them into masks[i].
+// job from the last and marks them into rows[i].
 type goroutines struct {
 	moves  []int
 	job    Job
 	claims atomic.Uint32 // the job's Claims
-	masks  []Masks
+	rows   []Rows
 	wg     sync.WaitGroup
 }
 
@@ -43,17 +43,17 @@ func (h *goroutines) take(side func(Claims) (Claims, int, int)) (lo, hi int) {
 func (h *goroutines) Start(job Job, g []uint32) bool {
 	h.job = job
 	h.claims.Store(uint32(Unclaimed))
-	h.wg.Add(len(h.masks))
-	for i := range h.masks {
+	h.wg.Add(len(h.rows))
+	for i := range h.rows {
 		go func() {
 			defer h.wg.Done()
-			clear(h.masks[i][:job.Words()])
+			clear(h.rows[i][:job.Bytes()])
 			for {
 				lo, hi := h.take(Claims.Back)
 				if lo == hi {
 					return
 				}
-				job.Mark(&h.masks[i], h.moves, g, lo, hi)
+				job.Mark(&h.rows[i], h.moves, g, lo, hi)
 			}
 		}()
 	}
@@ -63,12 +63,10 @@ func (h *goroutines) Start(job Job, g []uint32) bool {
 func (h *goroutines) Claim() (lo, hi int) { return h.take(Claims.Front) }
 
 // Marks waits for every helper: goroutines are never late.
-func (h *goroutines) Marks(masks []uint64) bool {
+func (h *goroutines) Marks(rows []byte) bool {
 	h.wg.Wait()
-	for i := range h.masks {
-		for w, m := range h.masks[i][:len(masks)] {
-			masks[w] |= m
-		}
+	for i := range h.rows {
+		OrRows(rows, h.rows[i][:])
 	}
 	return true
 }

@@ -24,7 +24,7 @@ type remote struct {
 	claims Claims
 	late   bool
 	run    []uint32
-	masks  Masks
+	rows   Rows
 	jobs   int
 }
 
@@ -36,7 +36,7 @@ func (r *remote) help(k int) {
 			return
 		}
 		r.claims = next
-		r.job.Mark(&r.masks, r.moves, r.g, lo, hi)
+		r.job.Mark(&r.rows, r.moves, r.g, lo, hi)
 	}
 }
 
@@ -49,7 +49,7 @@ func (r *remote) Start(job Job, g []uint32) bool {
 	}
 	copy(r.g[r.have:job.Lo], g[r.have:])
 	r.have, r.job, r.claims, r.run, r.jobs = job.Lo, job, Unclaimed, g, r.jobs+1
-	clear(r.masks[:job.Words()])
+	clear(r.rows[:job.Bytes()])
 	r.late = r.rng.IntN(6) == 0
 	r.help(r.rng.IntN(claimChunks + 2))
 	return true
@@ -62,9 +62,9 @@ func (r *remote) Claim() (lo, hi int) {
 	return lo, hi
 }
 
-func (r *remote) Marks(masks []uint64) bool {
-	if len(masks) != r.job.Words() || r.claims&0xffff != r.claims>>16 {
-		r.t.Fatalf("marks of %d words for job %+v, claims %x", len(masks), r.job, r.claims)
+func (r *remote) Marks(rows []byte) bool {
+	if len(rows) != r.job.Bytes() || r.claims&0xffff != r.claims>>16 {
+		r.t.Fatalf("rows of %d bytes for job %+v, claims %x", len(rows), r.job, r.claims)
 	}
 	if !slices.Equal(r.run[:r.have], r.g[:r.have]) {
 		r.t.Fatalf("the run changed values it had handed over (job %+v)", r.job)
@@ -72,9 +72,7 @@ func (r *remote) Marks(masks []uint64) bool {
 	if r.late {
 		return false
 	}
-	for w, m := range r.masks[:len(masks)] {
-		masks[w] |= m
-	}
+	OrRows(rows, r.rows[:])
 	return true
 }
 

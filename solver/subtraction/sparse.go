@@ -1,6 +1,9 @@
 package subtraction
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // Sparse returns g(0), g(1), ..., g(n) for the subtraction game whose
 // moves are moves (ascending, each ≥ 1), from the definition: each heap
@@ -8,17 +11,18 @@ import "math/bits"
 // options of all heaps, at most n·len(moves), which beats Values's n²/128
 // when the moves are few, such as the squares.
 //
-// While the values stay below 64·maskWords each heap keeps the values of
-// its options as the bits of a few words (sparseMasked), and heaps are
-// taken in blocks: the moves longer than a block are pushed into the
-// block's words first, each a sequential pass over the heaps it leaves,
-// then the heaps are valued in turn with the shorter moves. Those first
+// While the values stay below maxRow each heap keeps the values of its
+// options as a row of bytes, one a value (sparseMasked), and heaps are
+// taken in blocks: the moves longer than a block are written into the
+// block's rows first, each a sequential pass over the heaps it leaves,
+// then the heaps are valued in turn with the shorter moves. (A byte
+// written costs WebAssembly half what setting a bit of a word does.) Those first
 // passes read only heaps below the block, so helpers from pool (nil: none;
 // see Pool) take some of the moves. Past that the heaps are valued one by
 // one (sparseAny).
 //
 // progress, which may be nil, hears the heaps valued now and then (every
-// block, or every sparseBlockWords heaps).
+// block, or every sparseAnyEvery heaps).
 func Sparse(moves []int, n int, pool Pool, progress func(done, total int)) []uint32 {
 	if n < 0 {
 		return []uint32{}
@@ -37,56 +41,60 @@ func Sparse(moves []int, n int, pool Pool, progress func(done, total int)) []uin
 	return g
 }
 
-// The masks of sparseMasked: a block's masks are sparseBlockWords words
-// (32 kB, in a core's first cache), a heap's mask 1, 2, 4 … up to
-// maskWords words, so a block holds sparseBlockWords/words heaps.
+// The rows of sparseMasked: a block's rows are sparseBlockBytes bytes (256
+// kB, in a core's second cache), a heap's row 64<<shift bytes, shift 0, 1,
+// 2 … up to maxRow bytes, so a block holds sparseBlockBytes>>(6+shift)
+// heaps (4096, 2048, …).
 const (
-	sparseBlockWords = 1 << 12
-	maskWords        = 8
+	sparseBlockBytes = 1 << 18
+	maxRow           = 512
 )
 
-// Masks are the masks of a block's heaps, 1<<shift words a heap: bit v of
-// a heap's words is set when an option of the heap has value v.
-type Masks [sparseBlockWords]uint64
+// sparseAnyEvery is how many heaps sparseAny values between two reports.
+const sparseAnyEvery = 1 << 12
+
+// Rows are the rows of a block's heaps, 64<<shift bytes a heap: byte v of
+// a heap's row is 1 when an option of the heap has value v, else 0.
+type Rows [sparseBlockBytes]byte
 
 // sparseMasked values heaps 1, 2, … of g (g(0) is 0) as Sparse does, with
-// a heap's mask as narrow as the values so far allow: from the heap whose
-// value does not fit, the masks are wider. It returns the first heap it
+// a heap's row as narrow as the values so far allow: from the heap whose
+// value does not fit, the rows are wider. It returns the first heap it
 // did not value (len(g) when it valued all): the first whose value
-// reaches 64·maskWords. It tells progress after each block. Helpers, when
+// reaches maxRow. It tells progress after each block. Helpers, when
 // not nil, take chunks of each block's far moves from the last while the
 // run takes them from the first, until they meet (see Claims).
 func sparseMasked(moves []int, g []uint32, h Helpers, progress func(done, total int)) int {
 	n := len(g) - 1
-	var masks Masks
-	shift := 0       // a heap's mask is 1<<shift words
-	top := uint32(0) // the largest value of heaps 0..lo−1
+	rows := new(Rows) // a large allocation: its address is a multiple of 8 (firstZero)
+	shift := 0        // a heap's row is 64<<shift bytes
+	top := uint32(0)  // the largest value of heaps 0..lo−1
 	for lo := 1; lo <= n; {
-		for int(top>>6) >= 1<<shift {
-			if 1<<shift == maskWords {
+		for int(top) >= 64<<shift {
+			if 64<<shift == maxRow {
 				return lo
 			}
 			shift++
 		}
-		hi := min(lo+sparseBlockWords>>shift, n+1) // the block is lo..hi−1
-		job := Job{Lo: lo, Hi: hi, Near: sparseBlockWords>>shift - 1, Shift: shift}
+		hi := min(lo+sparseBlockBytes>>(6+shift), n+1) // the block is lo..hi−1
+		job := Job{Lo: lo, Hi: hi, Near: sparseBlockBytes>>(6+shift) - 1, Shift: shift}
 		near, far := job.split(moves)
-		clear(masks[:])
+		clear(rows[:job.Bytes()])
 		if h != nil && len(far) >= claimChunks && h.Start(job, g[:lo]) {
 			for {
 				a, b := h.Claim()
 				if a == b { // the helpers took chunks a, a+1, …
-					if !h.Marks(masks[:job.Words()]) {
-						markFar(&masks, far[chunk(len(far), a):], g, lo, hi, shift)
+					if !h.Marks(rows[:job.Bytes()]) {
+						markFar(rows, far[chunk(len(far), a):], g, lo, hi, shift)
 					}
 					break
 				}
-				markFar(&masks, far[chunk(len(far), a):chunk(len(far), b)], g, lo, hi, shift)
+				markFar(rows, far[chunk(len(far), a):chunk(len(far), b)], g, lo, hi, shift)
 			}
 		} else {
-			markFar(&masks, far, g, lo, hi, shift)
+			markFar(rows, far, g, lo, hi, shift)
 		}
-		x, blockTop := valueBlock(&masks, near, g, lo, hi, shift)
+		x, blockTop := valueBlock(rows, near, g, lo, hi, shift)
 		top = max(top, blockTop)
 		lo = x
 		progress(lo, n+1)
@@ -108,7 +116,7 @@ type Pool func(moves []int, n int) (Helpers, func())
 
 // Helpers mark far moves of a block's heaps with the run: goroutines
 // (Goroutines), or other Go instances (the browser's Web Workers), each
-// with its own copy of the values and masks of its own. The block's far
+// with its own copy of the values and rows of its own. The block's far
 // moves are cut into claimChunks chunks, which the run takes from the
 // first and the helpers from the last (Claims), so that helpers that are
 // slow or busy elsewhere take fewer. The run calls Start, then Claim
@@ -124,15 +132,15 @@ type Helpers interface {
 	// lo..hi−1, or lo == hi when none is left, lo then being the first
 	// chunk the helpers took.
 	Claim() (lo, hi int)
-	// Marks ORs the masks the helpers marked into masks (job.Words()
-	// words) once they are done and reports true; when they are late
+	// Marks ORs the rows the helpers marked into rows (job.Bytes()
+	// bytes) once they are done and reports true; when they are late
 	// (they choose how long to wait) it reports false, and the run marks
 	// their chunks itself.
-	Marks(masks []uint64) bool
+	Marks(rows []byte) bool
 }
 
 // Job is a block of Sparse handed to helpers: the heaps Lo..Hi−1, whose
-// masks of 1<<Shift words get the values of the heaps their moves longer
+// rows of 64<<Shift bytes get the values of the heaps their moves longer
 // than Near (the far moves) leave, all below Lo.
 type Job struct {
 	Lo, Hi, Near, Shift int
@@ -141,12 +149,12 @@ type Job struct {
 // Valid reports whether a job read from elsewhere (the browser's shared
 // memory) is one Sparse hands over to heap n: Mark may run it.
 func (j Job) Valid(n int) bool {
-	return j.Shift >= 0 && 1<<j.Shift <= maskWords && j.Near == sparseBlockWords>>j.Shift-1 &&
+	return j.Shift >= 0 && 64<<j.Shift <= maxRow && j.Near == sparseBlockBytes>>(6+j.Shift)-1 &&
 		j.Lo >= 1 && j.Lo < j.Hi && j.Hi-j.Lo <= j.Near+1 && j.Hi <= n+1
 }
 
-// Words is the number of words of the job's masks.
-func (j Job) Words() int { return (j.Hi - j.Lo) << j.Shift }
+// Bytes is the number of bytes of the job's rows.
+func (j Job) Bytes() int { return (j.Hi - j.Lo) << (6 + j.Shift) }
 
 // split returns the moves (ascending) up to j.Near, and the far ones that
 // leave a heap from one of the block's.
@@ -191,76 +199,92 @@ func (c Claims) Back() (next Claims, lo, hi int) {
 	return Claims(uint32(t)<<16 | uint32(f)), t, b
 }
 
-// Mark ORs into masks (job.Words() words; the helper clears them for each
-// job) the far moves of chunks lo..hi−1 of the job, from moves (all of the
-// game's); g holds at least the values of heaps 0..j.Lo−1.
-func (j Job) Mark(masks *Masks, moves []int, g []uint32, lo, hi int) {
+// Mark writes into rows (job.Bytes() bytes; the helper clears them for
+// each job) the far moves of chunks lo..hi−1 of the job, from moves (all
+// of the game's); g holds at least the values of heaps 0..j.Lo−1.
+func (j Job) Mark(rows *Rows, moves []int, g []uint32, lo, hi int) {
 	_, far := j.split(moves)
-	markFar(masks, far[chunk(len(far), lo):chunk(len(far), hi)], g, j.Lo, j.Hi, j.Shift)
+	markFar(rows, far[chunk(len(far), lo):chunk(len(far), hi)], g, j.Lo, j.Hi, j.Shift)
 }
 
-// markFar ORs into masks the values of the heaps the moves far (each
-// longer than a block) leave from heaps lo..hi−1, heap lo's mask (1<<shift
-// words) first. It is a call of its own for each block, so that
-// WebAssembly runs most blocks in optimized code (see package span).
+// OrRows sets dst[i] |= src[i] for every i < len(dst) (src at least as
+// long): rows marked elsewhere, merged.
+func OrRows(dst, src []byte) {
+	src = src[:len(dst)]
+	for i, b := range src {
+		dst[i] |= b
+	}
+}
+
+// markFar writes into rows the values of the heaps the moves far (each
+// longer than a block) leave from heaps lo..hi−1, heap lo's row (64<<shift
+// bytes) first; those values are below 64<<shift. It is a call of its own
+// for each block, so that WebAssembly runs most blocks in optimized code
+// (see package span).
 //
 //go:noinline
-func markFar(masks *Masks, far []int, g []uint32, lo, hi, shift int) {
-	words := 1 << shift
+func markFar(rows *Rows, far []int, g []uint32, lo, hi, shift int) {
+	width := 64 << shift
 	for _, k := range far {
 		if k >= hi {
 			break
 		}
 		from := max(lo, k) // the first heap k can be taken from
-		w := (from - lo) << shift
+		at := (from - lo) << (6 + shift)
 		src := g[from-k : hi-k]
 		// Four heaps a round (a loop's round trip costs in WebAssembly);
-		// the masks are within the block: no bounds check.
+		// the rows are within the block: no bounds check.
 		for len(src) >= 4 {
 			v0, v1, v2, v3 := src[0], src[1], src[2], src[3]
-			masks[(w|int(v0>>6))&(sparseBlockWords-1)] |= 1 << (v0 & 63)
-			masks[(w+words|int(v1>>6))&(sparseBlockWords-1)] |= 1 << (v1 & 63)
-			masks[(w+2*words|int(v2>>6))&(sparseBlockWords-1)] |= 1 << (v2 & 63)
-			masks[(w+3*words|int(v3>>6))&(sparseBlockWords-1)] |= 1 << (v3 & 63)
-			w += 4 * words
+			rows[(at+int(v0))&(sparseBlockBytes-1)] = 1
+			rows[(at+width+int(v1))&(sparseBlockBytes-1)] = 1
+			rows[(at+2*width+int(v2))&(sparseBlockBytes-1)] = 1
+			rows[(at+3*width+int(v3))&(sparseBlockBytes-1)] = 1
+			at += 4 * width
 			src = src[4:]
 		}
 		for _, v := range src {
-			masks[(w|int(v>>6))&(sparseBlockWords-1)] |= 1 << (v & 63)
-			w += words
+			rows[(at+int(v))&(sparseBlockBytes-1)] = 1
+			at += width
 		}
 	}
 }
 
-// valueBlock values heaps lo..hi−1 of g, whose masks (1<<shift words a
+// valueBlock values heaps lo..hi−1 of g, whose rows (64<<shift bytes a
 // heap, heap lo's first) hold their far options, with the near moves: it
 // returns the first heap it did not value (hi when it valued all: else
-// the first whose value needs wider masks) and the largest value it
-// wrote.
+// the first whose value needs wider rows) and the largest value it wrote.
 //
 //go:noinline
-func valueBlock(masks *Masks, near []int, g []uint32, lo, hi, shift int) (next int, top uint32) {
-	words := 1 << shift
+func valueBlock(rows *Rows, near []int, g []uint32, lo, hi, shift int) (next int, top uint32) {
 	for x := lo; x < hi; x++ {
-		m := masks[(x-lo)<<shift : (x-lo+1)<<shift]
+		row := rows[(x-lo)<<(6+shift) : (x-lo+1)<<(6+shift)]
 		for _, k := range near {
 			if k > x {
 				break
 			}
-			v := g[x-k]
-			m[v>>6] |= 1 << (v & 63)
+			row[g[x-k]] = 1
 		}
-		w := 0
-		for w < words && m[w] == ^uint64(0) {
-			w++
-		}
-		if w == words { // the value needs wider masks
+		v, ok := firstZero(row)
+		if !ok { // the value needs wider rows
 			return x, top
 		}
-		v := uint32(w<<6 + bits.TrailingZeros64(^m[w]))
 		g[x], top = v, max(top, v)
 	}
 	return hi, top
+}
+
+// firstZero returns the first byte of row (a whole number of words from
+// an address that is a multiple of 8, of bytes 0 or 1) that is 0; ok is
+// false when none is. It reads a word at a time, lowest address in the
+// lowest byte (little-endian: WebAssembly, amd64, arm64).
+func firstZero(row []byte) (v uint32, ok bool) {
+	for i := 0; i+8 <= len(row); i += 8 {
+		if y := *(*uint64)(unsafe.Pointer(&row[i])) ^ 0x0101010101010101; y != 0 {
+			return uint32(i + bits.TrailingZeros64(y)/8), true
+		}
+	}
+	return 0, false
 }
 
 // sparseAny values heaps from, from+1, … of g, those below from valued,
@@ -285,7 +309,7 @@ func sparseAny(moves []int, g []uint32, from int, progress func(done, total int)
 			v++
 		}
 		g[x] = uint32(v)
-		if x%sparseBlockWords == 0 {
+		if x%sparseAnyEvery == 0 {
 			progress(x, len(g))
 		}
 	}

@@ -159,7 +159,7 @@ func BenchmarkPrimesAndSemiprimes(b *testing.B) {
 }
 
 // Sparse agrees with Values, on values below 64 and above (1..k gives
-// values up to k: masks of 2, 4 and 8 words, and past the widest with
+// values up to k: rows of 128, 256 and 512 bytes, and past the widest with
 // 1..600), on sets with moves beyond a block.
 func TestSparseMatchesValues(t *testing.T) {
 	for _, moves := range [][]int{squaresTo(20000), {2, 3, 7}, {5, 5000}, upTo(80), upTo(200), upTo(300), upTo(600), {}} {
@@ -175,7 +175,7 @@ func TestSparseMatchesValues(t *testing.T) {
 }
 
 // Sparse reports its progress in heaps, rising, up to all of them, both
-// while the values fit the masks and after (1..600: values up to 600).
+// while the values fit the rows and after (1..600: values up to 600).
 func TestSparseProgress(t *testing.T) {
 	for _, moves := range [][]int{{1, 4, 9, 16, 25}, upTo(600)} {
 		const n = 50000
@@ -187,7 +187,7 @@ func TestSparseProgress(t *testing.T) {
 			last = done
 			calls++
 		})
-		if calls < 2 || last < n-sparseBlockWords {
+		if calls < 2 || last < n-sparseAnyEvery {
 			t.Errorf("moves %v…: %d reports, the last at %d of %d", moves[:3], calls, last, n+1)
 		}
 	}
