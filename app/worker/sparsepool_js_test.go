@@ -44,7 +44,7 @@ func (p *syncSparse) Claim() (lo, hi int) {
 }
 
 // TestSparsePoolMemory values subtraction games with Sparse and syncSparse
-// under Node — the values and masks through SharedArrayBuffers and
+// under Node — the values and rows through SharedArrayBuffers and
 // Atomics, the job's layout in Control, the claims of the run and each
 // helper, rows of 64 to 512 bytes — against the definition: a heap's value is the least
 // value none of the heaps its moves leave has.

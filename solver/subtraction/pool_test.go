@@ -78,7 +78,7 @@ func (r *remote) Marks(rows []byte) bool {
 
 // Sparse with helpers, on goroutines or with copies of their own that
 // refuse jobs, take any share and are late at random, values as Values
-// does: on values below 64 and above, past the widest masks (1..600), and
+// does: on values below 64 and above, past the widest rows (1..600), and
 // on the squares.
 func TestSparseHelpers(t *testing.T) {
 	const n = minPooled + 3000

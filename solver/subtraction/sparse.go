@@ -12,7 +12,7 @@ import (
 // when the moves are few, such as the squares.
 //
 // While the values stay below maxRow each heap keeps the values of its
-// options as a row of bytes, one a value (sparseMasked), and heaps are
+// options as a row of bytes, one a value (sparseRows), and heaps are
 // taken in blocks: the moves longer than a block are written into the
 // block's rows first, each a sequential pass over the heaps it leaves,
 // then the heaps are valued in turn with the shorter moves. (A byte
@@ -37,11 +37,11 @@ func Sparse(moves []int, n int, pool Pool, progress func(done, total int)) []uin
 		defer end()
 	}
 	g := make([]uint32, n+1)
-	sparseAny(moves, g, sparseMasked(moves, g, h, progress), progress)
+	sparseAny(moves, g, sparseRows(moves, g, h, progress), progress)
 	return g
 }
 
-// The rows of sparseMasked: a block's rows are sparseBlockBytes bytes (256
+// The rows of sparseRows: a block's rows are sparseBlockBytes bytes (256
 // kB, in a core's second cache), a heap's row 64<<shift bytes, shift 0, 1,
 // 2 … up to maxRow bytes, so a block holds sparseBlockBytes>>(6+shift)
 // heaps (4096, 2048, …).
@@ -57,14 +57,14 @@ const sparseAnyEvery = 1 << 12
 // a heap's row is 1 when an option of the heap has value v, else 0.
 type Rows [sparseBlockBytes]byte
 
-// sparseMasked values heaps 1, 2, … of g (g(0) is 0) as Sparse does, with
+// sparseRows values heaps 1, 2, … of g (g(0) is 0) as Sparse does, with
 // a heap's row as narrow as the values so far allow: from the heap whose
 // value does not fit, the rows are wider. It returns the first heap it
 // did not value (len(g) when it valued all): the first whose value
 // reaches maxRow. It tells progress after each block. Helpers, when
 // not nil, take chunks of each block's far moves from the last while the
 // run takes them from the first, until they meet (see Claims).
-func sparseMasked(moves []int, g []uint32, h Helpers, progress func(done, total int)) int {
+func sparseRows(moves []int, g []uint32, h Helpers, progress func(done, total int)) int {
 	n := len(g) - 1
 	rows := new(Rows) // a large allocation: its address is a multiple of 8 (firstZero)
 	shift := 0        // a heap's row is 64<<shift bytes
