@@ -208,11 +208,21 @@ func (j Job) Mark(rows *Rows, moves []int, g []uint32, lo, hi int) {
 }
 
 // OrRows sets dst[i] |= src[i] for every i < len(dst) (src at least as
-// long): rows marked elsewhere, merged.
+// long): rows marked elsewhere, merged; a word at a time where both start
+// at a multiple of 8 (as Rows allocated alone do).
 func OrRows(dst, src []byte) {
 	src = src[:len(dst)]
-	for i, b := range src {
-		dst[i] |= b
+	i := 0
+	if p, q := unsafe.SliceData(dst), unsafe.SliceData(src); uintptr(unsafe.Pointer(p))%8 == 0 && uintptr(unsafe.Pointer(q))%8 == 0 {
+		n := len(dst) / 8
+		d := unsafe.Slice((*uint64)(unsafe.Pointer(p)), n)
+		for j, w := range unsafe.Slice((*uint64)(unsafe.Pointer(q)), n) {
+			d[j] |= w
+		}
+		i = 8 * n
+	}
+	for ; i < len(dst); i++ {
+		dst[i] |= src[i]
 	}
 }
 
