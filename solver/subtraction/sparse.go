@@ -12,14 +12,14 @@ import (
 // when the moves are few, such as the squares.
 //
 // While the values stay below maxRow each heap keeps the values of its
-// options as a row of bytes, one a value (sparseRows), and heaps are
-// taken in blocks: the moves longer than a block are written into the
-// block's rows first, each a sequential pass over the heaps it leaves,
-// then the heaps are valued in turn with the shorter moves. (A byte
-// written costs WebAssembly half what setting a bit of a word does.) Those first
-// passes read only heaps below the block, so helpers from pool (nil: none;
-// see Pool) take some of the moves. Past that the heaps are valued one by
-// one (sparseAny).
+// options as a row of bytes, one a value (sparseRows; a byte written
+// costs WebAssembly half what setting a bit of a word does), and heaps
+// are taken in blocks: the moves longer than a block are written into
+// the block's rows first, each a sequential pass over the heaps it
+// leaves, then the heaps are valued in turn with the shorter moves. Those
+// first passes read only heaps below the block, so helpers from pool
+// (nil: none; see Pool) take some of the moves. Past that the heaps are
+// valued one by one (sparseAny).
 //
 // progress, which may be nil, hears the heaps valued now and then (every
 // block, or every sparseAnyEvery heaps).
