@@ -2,23 +2,27 @@ package subtraction
 
 // The inner loops of Values: ORs of word slices. Go compiled to WebAssembly
 // runs the plain indexed loop about three times slower than natively; these
-// step pointers over blocks of eight words, with the bounds checked once up
-// front, which brings WebAssembly within about twice native speed.
+// address blocks of eight words from each slice's start, with the bounds
+// checked once up front, which brings WebAssembly within about twice native
+// speed. Every pointer formed points into its slice (a pointer stepped past
+// the end would be invalid, and -race's checkptr stops on it).
 
 import "unsafe"
 
 // orInto sets dst[j] |= src[j] for every j < len(src); dst must be at least
 // as long as src.
 func orInto(dst, src []uint64) {
-	n := len(src)
+	n := uintptr(len(src))
 	if n == 0 {
 		return
 	}
 	_ = dst[n-1]
 	d := unsafe.Pointer(unsafe.SliceData(dst))
 	s := unsafe.Pointer(unsafe.SliceData(src))
-	for k := n >> 3; k > 0; k-- {
-		dd, ss := (*[8]uint64)(d), (*[8]uint64)(s)
+	end := n * 8
+	off := uintptr(0)
+	for ; off+64 <= end; off += 64 {
+		dd, ss := (*[8]uint64)(unsafe.Add(d, off)), (*[8]uint64)(unsafe.Add(s, off))
 		dd[0] |= ss[0]
 		dd[1] |= ss[1]
 		dd[2] |= ss[2]
@@ -27,11 +31,9 @@ func orInto(dst, src []uint64) {
 		dd[5] |= ss[5]
 		dd[6] |= ss[6]
 		dd[7] |= ss[7]
-		d, s = unsafe.Add(d, 64), unsafe.Add(s, 64)
 	}
-	for k := n & 7; k > 0; k-- {
-		*(*uint64)(d) |= *(*uint64)(s)
-		d, s = unsafe.Add(d, 8), unsafe.Add(s, 8)
+	for ; off < end; off += 8 {
+		*(*uint64)(unsafe.Add(d, off)) |= *(*uint64)(unsafe.Add(s, off))
 	}
 }
 
@@ -40,7 +42,7 @@ func orInto(dst, src []uint64) {
 // ORing four sources in one pass loads and stores dst once instead of four
 // times.
 func or4Into(dst, a, b, c, e []uint64) {
-	n := len(dst)
+	n := uintptr(len(dst))
 	if n == 0 {
 		return
 	}
@@ -50,9 +52,12 @@ func or4Into(dst, a, b, c, e []uint64) {
 	pb := unsafe.Pointer(unsafe.SliceData(b))
 	pc := unsafe.Pointer(unsafe.SliceData(c))
 	pe := unsafe.Pointer(unsafe.SliceData(e))
-	for k := n >> 3; k > 0; k-- {
-		dd := (*[8]uint64)(d)
-		sa, sb, sc, se := (*[8]uint64)(pa), (*[8]uint64)(pb), (*[8]uint64)(pc), (*[8]uint64)(pe)
+	end := n * 8
+	off := uintptr(0)
+	for ; off+64 <= end; off += 64 {
+		dd := (*[8]uint64)(unsafe.Add(d, off))
+		sa, sb := (*[8]uint64)(unsafe.Add(pa, off)), (*[8]uint64)(unsafe.Add(pb, off))
+		sc, se := (*[8]uint64)(unsafe.Add(pc, off)), (*[8]uint64)(unsafe.Add(pe, off))
 		dd[0] |= sa[0] | sb[0] | sc[0] | se[0]
 		dd[1] |= sa[1] | sb[1] | sc[1] | se[1]
 		dd[2] |= sa[2] | sb[2] | sc[2] | se[2]
@@ -61,10 +66,9 @@ func or4Into(dst, a, b, c, e []uint64) {
 		dd[5] |= sa[5] | sb[5] | sc[5] | se[5]
 		dd[6] |= sa[6] | sb[6] | sc[6] | se[6]
 		dd[7] |= sa[7] | sb[7] | sc[7] | se[7]
-		d, pa, pb, pc, pe = unsafe.Add(d, 64), unsafe.Add(pa, 64), unsafe.Add(pb, 64), unsafe.Add(pc, 64), unsafe.Add(pe, 64)
 	}
-	for k := n & 7; k > 0; k-- {
-		*(*uint64)(d) |= *(*uint64)(pa) | *(*uint64)(pb) | *(*uint64)(pc) | *(*uint64)(pe)
-		d, pa, pb, pc, pe = unsafe.Add(d, 8), unsafe.Add(pa, 8), unsafe.Add(pb, 8), unsafe.Add(pc, 8), unsafe.Add(pe, 8)
+	for ; off < end; off += 8 {
+		*(*uint64)(unsafe.Add(d, off)) |= *(*uint64)(unsafe.Add(pa, off)) | *(*uint64)(unsafe.Add(pb, off)) |
+			*(*uint64)(unsafe.Add(pc, off)) | *(*uint64)(unsafe.Add(pe, off))
 	}
 }
