@@ -39,6 +39,13 @@ func parseTableQuery(q url.Values) tableQuery {
 	return tableQuery{Game: q.Get("game"), N: q.Get("n"), Kind: q.Get("kind"), Width: q.Get("width"), Workers: q.Get("workers")}
 }
 
+// workers is the most workers q's address lets a run use, 0 for the
+// default (checked has replaced anything but a positive integer).
+func (q tableQuery) workers() int {
+	n, _ := strconv.Atoi(q.Workers)
+	return n
+}
+
 // link returns the table page's address for q: opening it shows the same
 // table and view.
 func (q tableQuery) link() string {

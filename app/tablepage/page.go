@@ -151,7 +151,7 @@ func (c *Page) Render() app.UI {
 		c.renderPattern(),
 		c.renderQuotient(),
 		c.renderPlot(),
-		&userGamePanel{},
+		&userGamePanel{Workers: c.req.workers()},
 		frame.CachePanel(c.Cache, &c.jobs).Build(),
 	).Build()
 }
@@ -601,7 +601,7 @@ func (q tableQuery) checked() (tableQuery, string) {
 		q.Width = ""
 	}
 	if w, err := strconv.Atoi(q.Workers); q.Workers != "" && (err != nil || w < 1) {
-		notes = append(notes, fmt.Sprintf("workers %q is not a positive integer (far tables use the default)", q.Workers))
+		notes = append(notes, fmt.Sprintf("workers %q is not a positive integer (runs use the default number)", q.Workers))
 		q.Workers = ""
 	}
 	if len(notes) == 0 {
@@ -628,8 +628,7 @@ func (c *Page) onCompute(ctx app.Context) {
 	c.req.Workers = workers
 	c.asked = c.req
 	c.partial, c.far = nil, nil
-	n, _ := strconv.Atoi(workers)
-	c.Begin(c.Worker.Table(c.req.Game, c.req.Kind, c.req.N, n))
+	c.Begin(c.Worker.Table(c.req.Game, c.req.Kind, c.req.N, c.req.workers()))
 }
 
 // onCancel stops the request in progress by replacing the worker, and

@@ -3,7 +3,6 @@ package tablepage
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -32,6 +31,10 @@ import (
 type userGamePanel struct {
 	app.Compo
 	jobs
+
+	// Workers is the most workers a run may use, the page's address's
+	// (?workers=N, as for a far table: see Page.OnNav), 0 for the default.
+	Workers int
 
 	asked  usergame.Request // the request in progress
 	shown  usergame.Request // the request of the table shown
@@ -203,18 +206,8 @@ func (c *userGamePanel) sendTable(lists any) {
 	r := c.asked
 	c.Continue(c.Worker.NewID())
 	t := r.Table()
-	t.ID, t.Lists, t.Workers = c.Job, lists, addressWorkers()
+	t.ID, t.Lists, t.Workers = c.Job, lists, c.Workers
 	c.Worker.Post(t)
-}
-
-// addressWorkers is the most workers the page's address lets a run use
-// (?workers=N, as for a far table: see Page.OnNav), 0 for the default.
-func addressWorkers() int {
-	n, err := strconv.Atoi(app.Window().URL().Query().Get("workers"))
-	if err != nil || n < 1 {
-		return 0
-	}
-	return n
 }
 
 // setExample puts an example's code in the box, with a size that suits it.
