@@ -72,6 +72,13 @@ const (
 	dotCells     = 10
 )
 
+// The canvas's least height (fitHeight) and its border's width (web/nimber.css
+// canvas.heatmap, sized border-box), in CSS pixels.
+const (
+	minHeatmapHeight = 64
+	heatmapBorder    = 1
+)
+
 // newHeatmap binds a heatmap to canvas (canvas#heatmap) and hover (#hover).
 func newHeatmap(canvas, hover app.Value) *heatmap {
 	h := &heatmap{canvas: canvas, hover: hover, hot: -1}
@@ -155,10 +162,26 @@ func (h *heatmap) showPredicted(values []uint32, pal *palette, width, computed i
 func (h *heatmap) setWidth(width int) {
 	h.width = max(width, 1)
 	h.rows = (len(h.values) + h.width - 1) / h.width
+	h.fitHeight()
 	h.resize()
 	h.fit(false)
 	frame.SetData(h.canvas, "width", h.width)
 	frame.SetData(h.canvas, "rows", h.rows)
+}
+
+// fitHeight sets the canvas's height: the style sheet's, or less when the
+// table's rows, at the scale that fits its width, take less (but at least
+// minHeatmapHeight), so that a short table has no empty box under it.
+func (h *heatmap) fitHeight() {
+	style := h.canvas.Get("style")
+	style.Set("height", "")
+	cw, ch := frame.ElementSize(h.canvas)
+	if need := float64(h.rows) * min(cw/float64(h.width), maxCellScale); need < ch {
+		ch = max(need, minHeatmapHeight)
+		style.Set("height", fmt.Sprintf("%.0fpx", ch+2*heatmapBorder))
+	}
+	// The ResizeObserver reports the new size later: resize uses it now.
+	h.cssW, h.cssH = cw, ch
 }
 
 // fit shows the whole width of the table (all of it when whole is set).
