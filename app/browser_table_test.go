@@ -372,10 +372,10 @@ func TestBrowserTablePhone(t *testing.T) {
 }
 
 // TestBrowserPlotResize computes a table and a game file's table at a
-// laptop's width, then narrows the window to a phone's: both plots are
-// drawn again at their new size (their backing stores follow their
-// boxes), not scaled by the browser. (A box that changes size with the
-// window unchanged, as when a scroll bar appears, is not followed.)
+// laptop's width, then narrows the window to a phone's, then narrows the
+// page's body with the window unchanged (as a scroll bar appearing does):
+// each time both plots are drawn again at their new size (their backing
+// stores follow their boxes), not scaled by the browser.
 func TestBrowserPlotResize(t *testing.T) {
 	b := newBrowser(t)
 	b.do(30*time.Second, chromedp.EmulateViewport(1280, 800, chromedp.EmulateScale(1)))
@@ -395,14 +395,27 @@ func TestBrowserPlotResize(t *testing.T) {
 	for _, id := range ids {
 		before[id] = eval[int](b, 10*time.Second, `document.getElementById("`+id+`").width`)
 	}
-	b.do(30*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
-	for _, id := range ids {
-		ctx, cancel := contextWithTimeout(b, 10*time.Second)
-		_, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`((w) => w !== 0 && w !== %d)(%s)`, before[id], sized(id))))
-		cancel()
-		if err != nil {
-			t.Errorf("#%s at 390 px: %d pixels wide in a %v px box: %v", id, eval[int](b, 10*time.Second, `document.getElementById("`+id+`").width`),
-				eval[float64](b, 10*time.Second, `document.getElementById("`+id+`").getBoundingClientRect().width`), err)
+	for _, step := range []struct {
+		name string
+		do   func()
+	}{
+		{"at 390 px", func() {
+			b.do(30*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
+		}},
+		{"with the body 40 px narrower", func() {
+			eval[string](b, 10*time.Second, `document.body.style.paddingRight = "40px"`)
+		}},
+	} {
+		step.do()
+		for _, id := range ids {
+			ctx, cancel := contextWithTimeout(b, 10*time.Second)
+			_, err := chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`((w) => w !== 0 && w !== %d)(%s)`, before[id], sized(id))))
+			cancel()
+			if err != nil {
+				t.Errorf("#%s %s: %d pixels wide in a %v px box: %v", id, step.name, eval[int](b, 10*time.Second, `document.getElementById("`+id+`").width`),
+					eval[float64](b, 10*time.Second, `document.getElementById("`+id+`").getBoundingClientRect().width`), err)
+			}
+			before[id] = eval[int](b, 10*time.Second, `document.getElementById("`+id+`").width`)
 		}
 	}
 }

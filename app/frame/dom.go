@@ -238,3 +238,25 @@ func JSIndexOf(s app.Value, sub string, from int) int {
 func JSSubstring(s app.Value, from, to int) app.Value {
 	return stringMethod("substring").Call("call", s, from, to)
 }
+
+// WatchWidth calls f, on the UI goroutine of the component of ctx, each
+// time the page's body changes width: the window resized, and also a scroll
+// bar appearing or going as the page grows or shrinks, which go-app's
+// OnResize does not see. It returns the function that stops the watch.
+func WatchWidth(ctx app.Context, f func(app.Context)) (stop func()) {
+	width := -1.0
+	fn := app.FuncOf(func(_ app.Value, args []app.Value) any {
+		w := args[0].Index(0).Get("contentRect").Get("width").Float()
+		if width >= 0 && w != width {
+			ctx.Dispatch(f)
+		}
+		width = w
+		return nil
+	})
+	observer := app.Window().Get("ResizeObserver").New(fn)
+	observer.Call("observe", app.Window().Get("document").Get("body"))
+	return func() {
+		observer.Call("disconnect")
+		fn.Release()
+	}
+}

@@ -41,6 +41,7 @@ type Page struct {
 	legend   []legendItem
 	pattern  patternPanel
 	quotient quotientPanel
+	unwatch  func() // stops frame.WatchWidth
 }
 
 // The request shown on a first visit.
@@ -81,6 +82,10 @@ func (c *Page) OnPreRender(ctx app.Context) {
 
 func (c *Page) OnMount(ctx app.Context) {
 	c.Mount(ctx, c.startWorker)
+	c.unwatch = frame.WatchWidth(ctx, func(ctx app.Context) {
+		c.OnResize(ctx)
+		c.ResizeContent()
+	})
 	frame.Ready()
 }
 
@@ -120,6 +125,7 @@ func (c *Page) OnNav(ctx app.Context) {
 
 func (c *Page) OnDismount() {
 	c.Dismount()
+	c.unwatch()
 	if c.heat != nil {
 		c.heat.release()
 		c.heat = nil
@@ -524,7 +530,8 @@ func (c *Page) drawPlot() {
 
 // OnResize draws the plots again at their canvases' new size: drawn at the
 // old one, the browser would scale their pixels (blurred) until the next
-// drawing.
+// drawing. It is called when the window is resized and when the page's
+// width changes otherwise (a scroll bar coming or going: see OnMount).
 func (c *Page) OnResize(ctx app.Context) {
 	if c.data != nil {
 		c.drawPlot()
