@@ -79,7 +79,8 @@ func decodeEntry(key string, e []byte) ([]byte, error) {
 	}
 	keyLen := uint64(binary.LittleEndian.Uint32(e[8:]))
 	dataLen := binary.LittleEndian.Uint64(e[12:])
-	if keyLen != uint64(len(key)) || uint64(len(e)-headerSize)-keyLen != dataLen ||
+	rest := uint64(len(e) - headerSize)
+	if keyLen != uint64(len(key)) || keyLen > rest || rest-keyLen != dataLen ||
 		string(e[headerSize:headerSize+len(key)]) != key {
 		return nil, errCorrupt
 	}

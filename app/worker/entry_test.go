@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"encoding/binary"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -43,6 +45,10 @@ func TestEntryRejects(t *testing.T) {
 	e := encodeEntry("k/v1", []byte{1, 2, 3, 4, 5, 6, 7, 8, 9})
 	old := bytes.Clone(e)
 	old[4] = entryFormat + 1
+	// Two bytes after the header for a key of four, and a data length of
+	// 2 - 4 wrapped around in 64 bits.
+	short := slices.Clip(encodeEntry("k/v1", nil)[:headerSize+2])
+	binary.LittleEndian.PutUint64(short[12:], 1<<64-2)
 	cases := []struct {
 		name, key string
 		entry     []byte
@@ -54,12 +60,27 @@ func TestEntryRejects(t *testing.T) {
 		{"header only", "k/v1", e[:headerSize-1], errCorrupt},
 		{"empty", "k/v1", nil, errCorrupt},
 		{"other format", "k/v1", old, errOldFormat},
+		{"key past the end", "k/v1", short, errCorrupt},
 	}
 	for _, c := range cases {
 		if _, err := decodeEntry(c.key, c.entry); err != c.want {
 			t.Errorf("%s: err %v, want %v", c.name, err, c.want)
 		}
 	}
+}
+
+// FuzzDecodeEntry feeds decodeEntry any bytes: it never panics, and what it
+// accepts is exactly an entry encodeEntry writes for that key and data.
+func FuzzDecodeEntry(f *testing.F) {
+	f.Add("k/v1", encodeEntry("k/v1", []byte{1, 2, 3}))
+	f.Add("tricolore/v1/f=6", encodeEntry("tricolore/v1/f=6", nil))
+	f.Add("k/v1", slices.Clip(encodeEntry("k/v1", nil)[:headerSize+2]))
+	f.Fuzz(func(t *testing.T, key string, e []byte) {
+		data, err := decodeEntry(key, e)
+		if err == nil && !bytes.Equal(encodeEntry(key, data), e) {
+			t.Fatalf("accepted %x for %q: not the entry of %x", e, key, data)
+		}
+	})
 }
 
 func TestWorthCaching(t *testing.T) {
