@@ -21,8 +21,12 @@ type Worker struct {
 	onMessage app.Func
 	onError   app.Func
 	onHide    app.Func
-	nextID    int
 }
+
+// lastID is the id of the page's last request, to whichever worker: a
+// worker started in place of another (after Cancel) never reuses an id
+// that a panel may still be waiting on.
+var lastID int
 
 // Start starts a solver worker.
 func Start(receive func(protocol.Message)) *Worker {
@@ -82,10 +86,10 @@ func (w *Worker) ListCache() int {
 // ClearCache asks to delete every cached table.
 func (w *Worker) ClearCache() { w.Post(protocol.CacheClear{ID: w.NewID()}) }
 
-// NewID returns the id of a new request.
+// NewID returns the id of a new request, unique in the page.
 func (w *Worker) NewID() int {
-	w.nextID++
-	return w.nextID
+	lastID++
+	return lastID
 }
 
 // Post sends the request m.
