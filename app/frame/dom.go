@@ -242,7 +242,8 @@ func JSSubstring(s app.Value, from, to int) app.Value {
 // WatchWidth calls f, on the UI goroutine of the component of ctx, each
 // time the page's body changes width: the window resized, and also a scroll
 // bar appearing or going as the page grows or shrinks, which go-app's
-// OnResize does not see. It returns the function that stops the watch.
+// OnResize (window resizes only) does not see. It returns the function that
+// stops the watch.
 func WatchWidth(ctx app.Context, f func(app.Context)) (stop func()) {
 	width := -1.0
 	fn := app.FuncOf(func(_ app.Value, args []app.Value) any {

@@ -82,10 +82,7 @@ func (c *Page) OnPreRender(ctx app.Context) {
 
 func (c *Page) OnMount(ctx app.Context) {
 	c.Mount(ctx, c.startWorker)
-	c.unwatch = frame.WatchWidth(ctx, func(ctx app.Context) {
-		c.OnResize(ctx)
-		c.ResizeContent()
-	})
+	c.unwatch = frame.WatchWidth(ctx, c.redrawPlots)
 	frame.Ready()
 }
 
@@ -528,11 +525,11 @@ func (c *Page) drawPlot() {
 	}
 }
 
-// OnResize draws the plots again at their canvases' new size: drawn at the
-// old one, the browser would scale their pixels (blurred) until the next
-// drawing. It is called when the window is resized and when the page's
-// width changes otherwise (a scroll bar coming or going: see OnMount).
-func (c *Page) OnResize(ctx app.Context) {
+// redrawPlots draws the plots again at their canvases' new size when the
+// page's width changes (the window resized, a scroll bar coming or going:
+// see OnMount): drawn at the old one, the browser would scale their pixels
+// (blurred) until the next drawing.
+func (c *Page) redrawPlots(app.Context) {
 	if c.data != nil {
 		c.drawPlot()
 	}

@@ -36,6 +36,8 @@ type userGamePanel struct {
 	// (?workers=N, as for a far table: see Page.OnNav), 0 for the default.
 	Workers int
 
+	unwatch func() // stops frame.WatchWidth
+
 	asked  usergame.Request // the request in progress
 	shown  usergame.Request // the request of the table shown
 	params []protocol.Param
@@ -103,6 +105,7 @@ func (c *userGamePanel) OnMount(ctx app.Context) {
 	c.heat = newHeatmap(frame.Element("user-heatmap"), frame.Element("user-hover"))
 	c.heat.pick = func(i int) { c.UI.Dispatch(func(ctx app.Context) { c.pickCell(i) }) }
 	c.heat.label = c.positionText
+	c.unwatch = frame.WatchWidth(ctx, c.redrawPlot)
 	if hash := frame.LocationHash(); strings.Contains(hash, "code=") {
 		usergame.DecodeFragment(hash, func(r usergame.Request, err error) {
 			ctx.Dispatch(func(ctx app.Context) { c.openLink(ctx, r, err) })
@@ -121,6 +124,7 @@ func (c *userGamePanel) showExample() {
 
 func (c *userGamePanel) OnDismount() {
 	c.Dismount()
+	c.unwatch()
 	c.stopHelpers()
 	if c.heat != nil {
 		c.heat.release()
@@ -128,9 +132,9 @@ func (c *userGamePanel) OnDismount() {
 	}
 }
 
-// OnResize draws the plot again at its canvas's new size (see
-// Page.OnResize).
-func (c *userGamePanel) OnResize(ctx app.Context) {
+// redrawPlot draws the plot again at its canvas's new size, when the
+// page's width changes (see Page.redrawPlots).
+func (c *userGamePanel) redrawPlot(app.Context) {
 	if c.values != nil && c.cols == len(c.values) {
 		if canvas := frame.Element("user-plot"); canvas.Truthy() {
 			drawPlot(canvas, c.values, c.pal, nil, nil)
