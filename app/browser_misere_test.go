@@ -288,6 +288,52 @@ func TestBrowserQuotientCancel(t *testing.T) {
 	if got := b.computeQuotient("0.75", "30", 60*time.Second); got.Summary != "order=8 p-portion=2 heaps=30" {
 		t.Fatalf("0.75 after a cancel: %+v", got)
 	}
+
+	// Another game's quotient started and cancelled: the sum box still
+	// answers for the quotient shown, 0.75's, on two heaps where daisies'
+	// (4.7) answer differs.
+	verdict := func(spec string, heaps []memo.Pos) string {
+		g, err := explore.Builtin(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := g.Sum(context.Background(), sums.Convention{Sum: sums.Disjunctive, Play: sums.Misere}, heaps, 200)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Join(res.Lines(heaps), "\n")
+	}
+	var typed, want string
+	for a := 1; a <= 12 && typed == ""; a++ {
+		for b := a; b <= 12 && typed == ""; b++ {
+			heaps := []memo.Pos{memo.Int(a), memo.Int(b)}
+			if v := verdict("0.75", heaps); v != verdict("4.7", heaps) {
+				typed, want = fmt.Sprintf("%d %d", a, b), v
+			}
+		}
+	}
+	if typed == "" {
+		t.Fatal("0.75 and 4.7 answer every two heaps up to 12 alike")
+	}
+	eval[bool](b, 10*time.Second, `(() => {
+		document.getElementById("game").value = "daisies";
+		document.getElementById("quotient-n").value = "100";
+		document.getElementById("quotient-compute").click();
+		return true;
+	})()`)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/heap [1-9][0-9]* of 100 done/.test(document.getElementById("quotient-status").textContent)`)); err != nil {
+		t.Fatalf("daisies again: no progress: %v (%q)", err, b.text("#quotient-status"))
+	}
+	b.click("#quotient-cancel")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("quotient-status").textContent.startsWith("Cancelled after heap ")`)); err != nil {
+		t.Fatalf("after the second Cancel: %v (%q)", err, b.text("#quotient-status"))
+	}
+	b.do(10*time.Second, chromedp.Focus(chromedp.CSS("#misere-heaps")), chromedp.SendKeys(chromedp.CSS("#misere-heaps"), typed),
+		chromedp.KeyEvent(kb.Enter))
+	got, err := chromedp.Run(ctx, chromedp.Poll[string](`(document.getElementById("misere-verdict") || {}).textContent || ""`))
+	if err != nil || got != want {
+		t.Fatalf("the sum %s under 0.75's quotient, after daisies was cancelled: %q, %v; want %q", typed, got, err, want)
+	}
 }
 
 // mustCode parses a take-and-break code.

@@ -24,7 +24,8 @@ import (
 type quotientPanel struct {
 	job     int            // the Quotient request in progress, 0 when none
 	worker  *bridge.Worker // the worker running job
-	game    string         // the game job or the view is about, as typed
+	game    string         // the game job is about, as typed
+	viewOf  string         // the game view is about, as typed
 	n       string         // the largest heap asked, as typed
 	heap    int            // the heap job has reached
 	order   int            // the order of the quotient of the heaps up to heap
@@ -99,7 +100,7 @@ func (c *Page) askSum(ctx app.Context) {
 	}
 	heaps := strings.TrimSpace(frame.FieldValue("misere-heaps"))
 	q.sumErr, q.verdict = "", nil
-	q.sumJob = c.Worker.MisereSum(quotientGame(q.game), strconv.Itoa(q.view.Asked), heaps)
+	q.sumJob = c.Worker.MisereSum(quotientGame(q.viewOf), strconv.Itoa(q.view.Asked), heaps)
 }
 
 // receiveQuotient handles the worker's answers to the view's requests and
@@ -118,7 +119,7 @@ func (c *Page) receiveQuotient(ctx app.Context, m protocol.Message) bool {
 		}
 		q.job = 0
 		q.millis = float64(time.Since(q.started).Microseconds()) / 1000
-		q.view, q.table, q.cursor = &m, nil, [2]int{}
+		q.view, q.viewOf, q.table, q.cursor = &m, q.game, nil, [2]int{}
 		if m.Table != nil {
 			b := jsBytes(m.Table)
 			q.table = make([]uint16, len(b)/2)
