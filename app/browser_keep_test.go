@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"nimber/app/contestpage"
+	"nimber/app/usergame"
 	"nimber/solver/problems"
 )
 
@@ -103,4 +104,65 @@ func (b *browser) waitReloaded() {
 			b.t.Fatalf("waiting for the reloaded page: %v", err)
 		}
 	}
+}
+
+// TestBrowserUserGameKept types a game into the explorer's own-game panel
+// (a keystroke at a time, as a user does) and reloads: the code, the size
+// and the value kind come back. Opening a share link, then editing its
+// code and reloading, brings back the edited code, not the link's.
+func TestBrowserUserGameKept(t *testing.T) {
+	b := newBrowser(t)
+	b.openUser("/table.html", false)
+	typed := "def moves(n):\n    return [n - k for k in (1, 4) if k <= n]\n"
+	eval[bool](b, 10*time.Second, `(() => {
+		document.getElementById("user-code").value = "";
+		document.getElementById("user-n").value = "";
+		return true;
+	})()`)
+	b.do(20*time.Second,
+		chromedp.SendKeys(chromedp.CSS("#user-code"), typed),
+		chromedp.SendKeys(chromedp.CSS("#user-n"), "37"))
+	// A value kind picked from the list.
+	eval[bool](b, 10*time.Second, `(() => {
+		const kind = document.getElementById("user-kind");
+		kind.value = "misere";
+		return kind.dispatchEvent(new Event("input", {bubbles: true}));
+	})()`)
+	shown := func() [3]string {
+		return [3]string{b.value("#user-code"), b.value("#user-n"), b.value("#user-kind")}
+	}
+	want := [3]string{typed, "37", "misere"}
+	b.reloadUser()
+	if got := shown(); got != want {
+		t.Fatalf("typed %q, reloaded: the panel shows %q", want, got)
+	}
+
+	squares := example(t, "squares.star")
+	var fragment string
+	usergame.EncodeFragment(usergame.Request{Code: squares, Kind: "grundy", N: "30"}, func(f string) { fragment = f })
+	if o := b.openUser("/table.html#"+fragment, true); o.State != "done" {
+		t.Fatalf("the share link: %+v", o)
+	}
+	if hash := eval[string](b, 10*time.Second, `location.hash`); hash != "" {
+		t.Errorf("the address keeps the link's game once it is in the box: %q", hash)
+	}
+	b.do(10*time.Second, chromedp.SendKeys(chromedp.CSS("#user-code"), "# edited\n"))
+	b.reloadUser()
+	if got := b.value("#user-code"); got != squares+"# edited\n" && got != "# edited\n"+squares {
+		t.Fatalf("the link's game edited, reloaded: the box holds %q", trim(got))
+	}
+}
+
+// reloadUser reloads the explorer and waits until its own-game panel is
+// ready.
+func (b *browser) reloadUser() {
+	b.t.Helper()
+	b.do(30*time.Second, chromedp.Reload())
+	b.waitUser(false)
+}
+
+// value returns the value of the form control sel.
+func (b *browser) value(sel string) string {
+	b.t.Helper()
+	return eval[string](b, 10*time.Second, fmt.Sprintf(`document.querySelector(%s).value`, js(sel)))
 }

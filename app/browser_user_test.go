@@ -84,6 +84,13 @@ func (b *browser) userParse(s string) userOutcome {
 func (b *browser) openUser(path string, done bool) userOutcome {
 	b.t.Helper()
 	b.open(path)
+	return b.waitUser(done)
+}
+
+// waitUser waits until the panel's worker is ready (done: until its table
+// is done) and returns what the panel shows.
+func (b *browser) waitUser(done bool) userOutcome {
+	b.t.Helper()
 	want := `s === "ready"`
 	if done {
 		want = `s === "done" || s === "error"`

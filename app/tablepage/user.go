@@ -36,7 +36,8 @@ type userGamePanel struct {
 	// (?workers=N, as for a far table: see Page.OnNav), 0 for the default.
 	Workers int
 
-	unwatch func() // stops frame.WatchWidth
+	unwatch func()   // stops frame.WatchWidth
+	onEdit  app.Func // keeps the game at every edit of the panel's inputs
 
 	asked  usergame.Request // the request in progress
 	shown  usergame.Request // the request of the table shown
@@ -106,13 +107,38 @@ func (c *userGamePanel) OnMount(ctx app.Context) {
 	c.heat.pick = func(i int) { c.UI.Dispatch(func(ctx app.Context) { c.pickCell(i) }) }
 	c.heat.label = c.positionText
 	c.unwatch = frame.WatchWidth(ctx, c.redrawPlot)
+	c.onEdit = app.FuncOf(func(app.Value, []app.Value) any {
+		c.keep()
+		return nil
+	})
+	frame.Element("user-game").Call("addEventListener", "input", c.onEdit)
 	if hash := frame.LocationHash(); strings.Contains(hash, "code=") {
 		usergame.DecodeFragment(hash, func(r usergame.Request, err error) {
 			ctx.Dispatch(func(ctx app.Context) { c.openLink(ctx, r, err) })
 		})
 		return
 	}
+	if r, ok := usergame.Kept(userGameKey); ok {
+		c.fill(r)
+		return
+	}
 	c.showExample()
+}
+
+// userGameKey keeps the panel's game across visits (usergame.Keep).
+const userGameKey = "nimber.table.game"
+
+// keep keeps the game in the panel's inputs, as typed, for the next visit.
+func (c *userGamePanel) keep() { usergame.Keep(userGameKey, c.request()) }
+
+// fill puts the request r in the panel's inputs.
+func (c *userGamePanel) fill(r usergame.Request) {
+	frame.Element("user-code").Set("value", r.Code)
+	frame.Element("user-n").Set("value", r.N)
+	if r.Kind != "" {
+		frame.Element("user-kind").Set("value", r.Kind)
+	}
+	c.params = protocol.SplitParams(r.Params)
 }
 
 // showExample puts the first example game in the code box when it is empty.
@@ -125,6 +151,8 @@ func (c *userGamePanel) showExample() {
 func (c *userGamePanel) OnDismount() {
 	c.Dismount()
 	c.unwatch()
+	frame.Element("user-game").Call("removeEventListener", "input", c.onEdit)
+	c.onEdit.Release()
 	c.stopHelpers()
 	if c.heat != nil {
 		c.heat.release()
@@ -224,6 +252,7 @@ func (c *userGamePanel) setExample(ex catalog.GameFile) {
 	frame.Element("user-n").Set("value", n)
 	c.params = nil
 	c.errAt = protocol.Error{}
+	c.keep()
 }
 
 func (c *userGamePanel) Render() app.UI {
@@ -793,12 +822,13 @@ func (c *userGamePanel) openLink(ctx app.Context, r usergame.Request, err error)
 		c.showExample()
 		return
 	}
-	frame.Element("user-code").Set("value", r.Code)
-	frame.Element("user-n").Set("value", r.N)
-	if r.Kind != "" {
-		frame.Element("user-kind").Set("value", r.Kind)
-	}
-	c.params = append(c.params, protocol.SplitParams(r.Params)...)
+	c.fill(r)
+	usergame.Keep(userGameKey, r) // its parameters have no inputs yet
+	// The game is in the box and kept: the address no longer carries it,
+	// so that a reload shows the box as edited since, not the link's game.
+	u := *ctx.Page().URL()
+	u.Fragment = ""
+	ctx.Page().ReplaceURL(&u)
 	frame.Element("user-game").Call("scrollIntoView")
 	// The worker starts listening shortly: ask once it is there (ask
 	// queues the message in the worker's shim until then).

@@ -10,7 +10,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"nimber/app/browser"
+	"nimber/app/frame"
 	"nimber/app/protocol"
 )
 
@@ -62,15 +65,45 @@ func EncodeFragment(r Request, done func(string)) {
 			done("")
 			return
 		}
-		v := url.Values{}
-		v.Set("code", base64.RawURLEncoding.EncodeToString(z))
-		v.Set("kind", r.Kind)
-		v.Set("n", r.N)
-		if r.Params != "" {
-			v.Set("params", r.Params)
-		}
-		done(v.Encode())
+		done(r.query(base64.RawURLEncoding.EncodeToString(z)).Encode())
 	})
+}
+
+// query is r as a query (a share link's fragment, a kept request), its code
+// written as code.
+func (r Request) query(code string) url.Values {
+	v := url.Values{"code": {code}, "kind": {r.Kind}, "n": {r.N}}
+	if r.Params != "" {
+		v.Set("params", r.Params)
+	}
+	return v
+}
+
+// fromQuery is the request of query v (see query), whose code is code.
+func fromQuery(v url.Values, code string) Request {
+	return Request{Code: code, Params: v.Get("params"), Kind: v.Get("kind"), N: v.Get("n")}
+}
+
+// Keep keeps r in this browser (localStorage) under key, for Kept to give
+// back on the next visit: a reload never loses the code typed. Where the
+// browser keeps nothing (storage full or refused) the reason is logged.
+func Keep(key string, r Request) {
+	if err := frame.Store(key, r.query(r.Code).Encode()); err != nil {
+		app.Log("keeping your game:", err)
+	}
+}
+
+// Kept returns the request kept under key by Keep, if there is one.
+func Kept(key string) (Request, bool) {
+	s := frame.LoadStored(key)
+	if !s.Truthy() {
+		return Request{}, false
+	}
+	v, err := url.ParseQuery(s.String())
+	if err != nil || !v.Has("code") {
+		return Request{}, false
+	}
+	return fromQuery(v, v.Get("code")), true
 }
 
 // DecodeFragment calls done with the request a share link's fragment s
@@ -92,6 +125,6 @@ func DecodeFragment(s string, done func(Request, error)) {
 			damaged(err)
 			return
 		}
-		done(Request{Code: string(code), Params: v.Get("params"), Kind: v.Get("kind"), N: v.Get("n")}, nil)
+		done(fromQuery(v, string(code)), nil)
 	})
 }
