@@ -177,10 +177,17 @@ func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarR
 	if err != nil {
 		return r, fail(stderr, err)
 	}
-	if ff.checkpoint != "" {
-		os.Remove(ff.checkpoint)
-	}
 	return r, 0
+}
+
+// delivered removes the checkpoint of a computation whose result has been
+// written or printed: until then it is kept, so that a failure to deliver
+// (a table file that cannot be written) loses no work, and the same
+// command, mended, resumes from it.
+func (f *farFlags) delivered() {
+	if f.checkpoint != "" {
+		os.Remove(f.checkpoint)
+	}
 }
 
 // readCheckpoint reads the checkpoint at path for g to heap n: nil when
@@ -301,6 +308,7 @@ func rareCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	st := octal.Stats(r.Values, r.Mask)
 	fmt.Fprintf(stdout, "mask=%#x rare=%d last-rare=%d max=%d max-at=%d\n", st.Mask, st.Rare, st.LastRare, st.Max, st.MaxAt)
+	ff.delivered()
 	return 0
 }
 
@@ -314,6 +322,11 @@ func farTable(code, nFlag, out string, ff *farFlags, stdout, stderr io.Writer) i
 	if err != nil {
 		return fail(stderr, err)
 	}
+	// A table that could not be written would be found out only after
+	// the computation: the directory is checked first.
+	if dir := filepath.Dir(out); !isDir(dir) {
+		return fail(stderr, fmt.Errorf("-o %s: %s is not a directory", out, dir))
+	}
 	r, exit := farCompute(g, n, ff, stderr)
 	if exit != 0 {
 		return exit
@@ -321,8 +334,15 @@ func farTable(code, nFlag, out string, ff *farFlags, stdout, stderr io.Writer) i
 	if err := writeAtomic(out, octal.File{Code: g.String(), N: n, Mask: r.Mask, Values: r.Values}); err != nil {
 		return fail(stderr, err)
 	}
+	ff.delivered()
 	fmt.Fprintf(stdout, "table=%s code=%s values=%d bits=%d\n", out, g.String(), n+1, r.Values.Bits())
 	return 0
+}
+
+// isDir reports whether path names a directory.
+func isDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
 }
 
 // farPeriod prints the period of a code's values to heap n, as period does.
@@ -336,6 +356,7 @@ func farPeriod(g octal.Game, nFlag string, ff *farFlags, stdout, stderr io.Write
 		return exit
 	}
 	printPeriod(stdout, r.Values.FindPeriod(g.Bound()))
+	ff.delivered()
 	return 0
 }
 

@@ -214,3 +214,50 @@ func TestCheckpointSignal(t *testing.T) {
 		t.Errorf("resumed: exit %d, stdout %q, stderr %q; want %q", code, out, stderr, want)
 	}
 }
+
+// TestCheckpointKeptUntilWritten checks that a table file that cannot be
+// written never costs the computation: a missing directory is refused
+// before anything is computed, and a table that fails to be written keeps
+// its checkpoint, from which the mended command finishes with the same
+// table; the checkpoint goes once the table is written.
+func TestCheckpointKeptUntilWritten(t *testing.T) {
+	dir := t.TempDir()
+	ck := filepath.Join(dir, "ck")
+	args := func(out string) []string {
+		return []string{"table", "4.0777", "-n", "20000", "-o", out, "-checkpoint", ck, "-checkpoint-every", "0s"}
+	}
+	missing := filepath.Join(dir, "no", "t.nimt")
+	code, _, errs := run(args(missing), "")
+	if want := "nimber: -o " + missing + ": " + filepath.Join(dir, "no") + " is not a directory\n"; code != 2 || errs != want {
+		t.Fatalf("into a missing directory: exit %d, stderr %q; want 2, %q", code, errs, want)
+	}
+	if _, err := os.Stat(ck); err == nil {
+		t.Fatal("into a missing directory: a checkpoint was written, so something was computed")
+	}
+	// A directory where the table file should go: written only at the end.
+	blocked := filepath.Join(dir, "blocked")
+	if err := os.Mkdir(blocked, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := run(args(blocked), ""); code != 2 || errs == "" {
+		t.Fatalf("onto a directory: exit %d, stderr %q; want 2 and why", code, errs)
+	}
+	if _, err := os.Stat(ck); err != nil {
+		t.Fatalf("the table could not be written and the checkpoint is gone: %v", err)
+	}
+	plain := filepath.Join(dir, "plain.nimt")
+	if code, _, errs := run([]string{"table", "4.0777", "-n", "20000", "-o", plain}, ""); code != 0 {
+		t.Fatalf("without a checkpoint: exit %d, stderr %q", code, errs)
+	}
+	out := filepath.Join(dir, "t.nimt")
+	if code, _, errs := run(args(out), ""); code != 0 {
+		t.Fatalf("mended: exit %d, stderr %q", code, errs)
+	}
+	want, _ := os.ReadFile(plain)
+	if got, _ := os.ReadFile(out); !slices.Equal(got, want) {
+		t.Fatal("the table finished from the checkpoint differs from the one computed at once")
+	}
+	if _, err := os.Stat(ck); err == nil {
+		t.Fatal("the table is written and its checkpoint is still there")
+	}
+}
