@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -229,5 +230,44 @@ func TestBrowserFarPoolOffline(t *testing.T) {
 	}
 	if got := b.text("#far-progress"); !strings.HasPrefix(got, want) {
 		t.Errorf("offline: #far-progress says %q, want %q…", got, want)
+	}
+}
+
+// TestBrowserFarRare values Grundy's game far (past the explorer's usual
+// limit) and reads its rare/common split: the rare values with their
+// counts, and the count of rare heaps from 1 on, as a native run has them.
+func TestBrowserFarRare(t *testing.T) {
+	const code, n = "4!.0", 1<<17 - 1
+	g, err := octal.Parse(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.Far(context.Background(), n, octal.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := octal.Stats(r.Values, r.Mask)
+	counts := make([]int, st.Max+1)
+	for x := range r.Values.Len() {
+		counts[r.Values.At(x)]++
+	}
+	var rare []string
+	for v, k := range counts {
+		if k > 0 && !octal.Common(uint32(v), st.Mask) {
+			rare = append(rare, fmt.Sprintf("%d (×%d)", v, k))
+		}
+	}
+	b := newBrowser(t)
+	b.open("/table")
+	if o := b.compute("grundy", strconv.Itoa(n), "grundy-normal", 5*time.Minute); o.State != "done" {
+		t.Fatalf("state %s, error %q", o.State, o.Error)
+	}
+	paragraphs := eval[[]string](b, 10*time.Second, `[...document.querySelectorAll("#rare p")].map((p) => p.textContent)`)
+	if want := "Rare: " + strings.Join(rare, ", "); !slices.Contains(paragraphs, want) {
+		t.Errorf("#rare says %q, want a paragraph %q", paragraphs, want)
+	}
+	count := fmt.Sprintf("%d rare positions below %d: ", st.Rare-1, n+1)
+	if !slices.ContainsFunc(paragraphs, func(p string) bool { return strings.HasPrefix(p, count) }) {
+		t.Errorf("#rare says %q, want a paragraph starting %q", paragraphs, count)
 	}
 }

@@ -346,9 +346,12 @@ func (c *Page) renderRare() app.UI {
 		return frame.El{Tag: "div", ID: "rare", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
 	r := d.Rare
+	// rare counts the rare heaps from 1 on, as Positions lists them: all
+	// of them, where a far table sends only the first ones (its count,
+	// Far.Rare, includes heap 0, whose value 0 is always rare).
 	counts, rare := valueCounts(d.Values, c.pal.max), len(r.Positions)
 	if d.Far != nil {
-		counts, rare = d.Far.Counts, d.Far.Rare
+		counts, rare = d.Far.Counts, d.Far.Rare-1
 	}
 	var rareValues, commonValues []string
 	for v, count := range counts {
@@ -369,8 +372,8 @@ func (c *Page) renderRare() app.UI {
 		list[i] = strconv.FormatUint(uint64(x), 10)
 	}
 	more := ""
-	if len(r.Positions) > listed {
-		more = fmt.Sprintf(" … and %d more", len(r.Positions)-listed)
+	if rare > len(shown) {
+		more = fmt.Sprintf(" … and %d more", rare-len(shown))
 	}
 	after := ""
 	if r.Computed < len(d.Values) {

@@ -266,7 +266,7 @@ func farAnswer(id int, f farTable, d farDone) (out protocol.Values, window, rare
 	shown := v.Prefix(min(v.Len(), protocol.FarWindow)).Uint32s()
 	out = protocol.Values{ID: id, Cols: len(shown), Period: p.String(), Pre: p.Pre, Length: p.Period, Saltus: p.Saltus,
 		Proven: p.Proven, Source: protocol.SourceComputed, Limit: f.limit, Far: far,
-		Rare: &protocol.Rare{Mask: st.Mask, Computed: v.Len()}}
+		Rare: &protocol.Rare{Mask: st.Mask, Computed: v.Len(), Values: rareCounted(far.Counts, st.Mask)}}
 	if d.From == v.Len() {
 		out.Source = protocol.SourceCache
 	}

@@ -376,16 +376,22 @@ func condition(t *valueTable) string {
 // rareValues lists the rare values (octal.Common's rule under mask) among
 // the values v, increasing: the page marks them without knowing the rule.
 func rareValues(v []uint32, mask uint32) []uint32 {
-	var seen []bool
+	var counts []int
 	for _, x := range v {
-		if x >= uint32(len(seen)) {
-			seen = append(seen, make([]bool, int(x)+1-len(seen))...)
+		if x >= uint32(len(counts)) {
+			counts = append(counts, make([]int, int(x)+1-len(counts))...)
 		}
-		seen[x] = true
+		counts[x]++
 	}
+	return rareCounted(counts, mask)
+}
+
+// rareCounted returns, in increasing order, the values x that some heap
+// has (counts[x] > 0) and that are rare under mask.
+func rareCounted(counts []int, mask uint32) []uint32 {
 	var rare []uint32
-	for x, ok := range seen {
-		if ok && !octal.Common(uint32(x), mask) {
+	for x, n := range counts {
+		if n > 0 && !octal.Common(uint32(x), mask) {
 			rare = append(rare, uint32(x))
 		}
 	}
