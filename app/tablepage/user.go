@@ -3,6 +3,7 @@ package tablepage
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -87,6 +88,7 @@ type userGamePanel struct {
 	// the table from their lists.
 	helpers []*bridge.Worker
 	lists   [][]byte // each share's lists while they come, nil when not listing
+	listIDs []int    // the request id each share was asked under
 
 	warmID int  // the warm-up request of the panel's worker
 	warm   bool // it is answered, its rule too: #user-status data-warm
@@ -175,10 +177,10 @@ func (c *userGamePanel) startWorker() {
 		c.UI.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
 	})
 	cores := app.Window().Get("navigator").Get("hardwareConcurrency").Int()
-	for part := 1; part < min(cores, 4); part++ {
+	for range min(cores, 4) - 1 {
 		var h *bridge.Worker
 		h = bridge.Start(func(m protocol.Message) {
-			c.UI.Dispatch(func(ctx app.Context) { c.receiveHelper(h, part, m) })
+			c.UI.Dispatch(func(ctx app.Context) { c.receiveHelper(h, m) })
 		})
 		c.helpers = append(c.helpers, h)
 	}
@@ -191,27 +193,47 @@ func (c *userGamePanel) stopHelpers() {
 	c.helpers = nil
 }
 
-// receiveHelper handles a message of the helper listing share part.
-func (c *userGamePanel) receiveHelper(h *bridge.Worker, part int, m protocol.Message) {
+// receiveHelper handles a message of helper h, which lists share
+// 1 + (its index in c.helpers) of a table's options. A helper that stopped
+// (a crash: out of memory, say) is dropped, and the table in progress is
+// valued by the panel's worker alone.
+func (c *userGamePanel) receiveHelper(h *bridge.Worker, m protocol.Message) {
+	part := slices.Index(c.helpers, h) + 1
+	if part == 0 {
+		return // stopped since
+	}
 	switch m := m.(type) {
 	case protocol.Ready:
 		c.warmUp(h, false)
 	case protocol.MoveLists:
 		c.gotLists(part, m)
 	case protocol.Error:
-		if c.lists != nil {
+		if c.listing(part, m.ID) {
 			c.lists = nil
 			c.End(frame.StateError)
 			c.errAt = m
 		}
+	case protocol.Crash:
+		h.Stop()
+		c.helpers = slices.Delete(c.helpers, part-1, part)
+		if c.lists != nil {
+			c.lists = nil
+			c.sendTable(nil)
+		}
 	}
+}
+
+// listing reports whether the options of the table in progress are being
+// listed and share part was asked for them under request id.
+func (c *userGamePanel) listing(part, id int) bool {
+	return c.lists != nil && part < len(c.listIDs) && c.listIDs[part] == id
 }
 
 // gotLists keeps a share's option lists; with all of them it asks the
 // panel's worker for the table. A share that could not be listed (or a
 // table already cached) makes the worker value the table alone.
 func (c *userGamePanel) gotLists(part int, m protocol.MoveLists) {
-	if c.lists == nil {
+	if !c.listing(part, m.ID) {
 		return
 	}
 	if m.Cached || !m.Listed {
@@ -592,13 +614,14 @@ func (c *userGamePanel) ask(r usergame.Request) {
 		c.sendTable(nil)
 		return
 	}
-	c.lists = make([][]byte, parts)
+	c.lists, c.listIDs = make([][]byte, parts), make([]int, parts)
 	for part := range parts {
 		w, id := c.Worker, c.Job
 		if part > 0 {
 			w = c.helpers[part-1]
 			id = w.NewID()
 		}
+		c.listIDs[part] = id
 		w.Post(protocol.Moves{ID: id, Table: r.Table(), Part: part, Parts: parts})
 	}
 }
@@ -640,9 +663,7 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 	}
 	switch m := m.(type) {
 	case protocol.MoveLists:
-		if m.ID == c.Job {
-			c.gotLists(0, m)
-		}
+		c.gotLists(0, m)
 	case protocol.Values:
 		if m.ID == c.warmID && !m.RuleFollows {
 			c.warm = true
