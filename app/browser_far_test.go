@@ -107,6 +107,9 @@ func TestBrowserFarResume(t *testing.T) {
 	if !strings.Contains(shown, "partial") {
 		t.Errorf("after cancel #shown says %q, not partial", shown)
 	}
+	if note, want := b.text("#status"), fmt.Sprintf("Cancelled: showing heaps 0–%d, the part computed, kept in this browser", stopped); !strings.HasPrefix(note, want) {
+		t.Errorf("after cancel #status says %q, want %q…", note, want)
+	}
 
 	// The address asks for the table: the reloaded page computes it again,
 	// from the prefix kept.

@@ -149,7 +149,8 @@ func TestBrowserBadCacheEntries(t *testing.T) {
 
 // TestBrowserNoStorage makes the table cache fail to open (the database
 // exists in a newer version than the worker knows): answers are computed
-// all the same, and the cache panel says tables are not kept.
+// all the same, the cache panel says tables are not kept, and a far table
+// cancelled does not claim its heaps are kept.
 func TestBrowserNoStorage(t *testing.T) {
 	b := newBrowser(t)
 	b.do(20*time.Second, chromedp.Navigate(b.server.URL+"/web/icon.svg"))
@@ -168,6 +169,18 @@ func TestBrowserNoStorage(t *testing.T) {
 	}
 	if s := b.text("#cache summary"); !strings.Contains(s, "unavailable") {
 		t.Errorf("the cache panel says %q", s)
+	}
+	b.open("/table.html")
+	ctx, cancel := contextWithTimeout(b, 120*time.Second)
+	defer cancel()
+	b.startTable(ctx, "grundy", "200000", "grundy-normal", `!!document.getElementById("far-progress")`)
+	b.waitFar(ctx, 10000)
+	b.click("#cancel")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
+		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
+	}
+	if note := b.text("#status"); !strings.HasPrefix(note, "Cancelled: showing heaps 0–") || strings.Contains(note, "kept") {
+		t.Errorf("a far table cancelled with no storage: %q", note)
 	}
 }
 

@@ -221,6 +221,9 @@ type Far struct {
 	Rare     int   `msg:"rare"` // heaps with a rare value under Values.Rare.Mask
 	LastRare int   `msg:"lastRare"`
 	Workers  int   `msg:"workers"` // the workers that computed (FarProgress.Workers)
+	// Kept: heaps 0..N are kept in this browser, for the same request to
+	// continue from (false where storage is refused or full).
+	Kept bool `msg:"kept"`
 }
 
 // Sources of a result's tables.

@@ -182,7 +182,7 @@ var examples = []Message{
 	SparseHelp{Moves: []int{1, 4, 9}, N: 1 << 20, Index: 1, Control: "control", Values: "values", Marks: "marks"},
 	Values{ID: 30, Values: "bytes", Cols: 1 << 18, Period: "none found", Source: SourceComputed, Workers: 2,
 		Rare: &Rare{Mask: 0xfe, Computed: 1 << 21, Positions: "bytes"},
-		Far:  &Far{N: 1<<21 - 1, From: 4096, Stopped: true, Max: 231, MaxAt: 763622, Counts: []int{1, 2}, Rare: 1274, LastRare: 82860, Workers: 2}},
+		Far:  &Far{N: 1<<21 - 1, From: 4096, Stopped: true, Max: 231, MaxAt: 763622, Counts: []int{1, 2}, Rare: 1274, LastRare: 82860, Workers: 2, Kept: true}},
 	Recognized{ID: 30, Period: "preperiod 0, period 2 (proven)",
 		Recognized: &Recognition{What: "code 0.77 (kayles)", Code: "0.77", Upto: 256, Extends: true, Native: true}},
 }

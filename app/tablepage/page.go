@@ -473,7 +473,10 @@ func (c *Page) showFar(ctx app.Context, d *tableData, mask uint32, q tableQuery)
 	}
 	if d.Far.Stopped {
 		c.End(frame.StateReady)
-		c.Run.Note = fmt.Sprintf("Cancelled: showing heaps 0–%d, the part computed, kept in this browser: Compute continues from there.", d.Far.N)
+		c.Run.Note = fmt.Sprintf("Cancelled: showing heaps 0–%d, the part computed.", d.Far.N)
+		if d.Far.Kept {
+			c.Run.Note = fmt.Sprintf("Cancelled: showing heaps 0–%d, the part computed, kept in this browser: Compute continues from there.", d.Far.N)
+		}
 	} else {
 		c.End(frame.StateDone)
 	}

@@ -74,12 +74,13 @@ func farValues(s *store, id int, f farTable) {
 		}
 	}
 	done, err := r.run(ctx, resume)
-	saving.wait()
+	kept := saving.wait()
 	if err != nil {
 		postFailure(id, err)
 		return
 	}
 	out, window, rare := farAnswer(id, f, done)
+	out.Far.Kept = kept
 	arr := browser.Uint8Array(window)
 	out.Values, out.Rare.Positions = arr, browser.Uint8Array(rare)
 	post(out, arr)

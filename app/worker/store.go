@@ -131,14 +131,18 @@ func (s *store) save(key string, data []byte) *saving {
 	return &saving{"caching " + key, done}
 }
 
-// wait waits until the write is done or has failed (failures are logged).
-func (w *saving) wait() {
+// wait waits until the write is done or has failed (failures are logged),
+// and reports whether the data is stored: false too for no write (nil,
+// where save could not start one).
+func (w *saving) wait() bool {
 	if w == nil {
-		return
+		return false
 	}
 	if err := <-w.done; err != nil {
 		logf("%s: %v", w.what, err)
+		return false
 	}
+	return true
 }
 
 // list returns the cached tables in key order.
