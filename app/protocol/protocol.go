@@ -106,10 +106,11 @@ type Play struct {
 	Positions string  `msg:"positions"`
 }
 
-// Stop asks the worker to stop request ID, a Table computed far, at the
-// next chunk of heaps: it then keeps the heaps done and answers with them
-// (Values, its Far.Stopped set). Other requests are stopped by replacing
-// the worker.
+// Stop asks the worker to stop request ID. A Table computed far stops at
+// the next chunk of heaps: it then keeps the heaps done and answers with
+// them (Values, its Far.Stopped set). A request still waiting behind
+// another is dropped unanswered. Other requests, once running, are stopped
+// by replacing the worker.
 type Stop struct {
 	ID int `msg:"id"`
 }

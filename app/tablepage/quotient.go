@@ -75,13 +75,16 @@ func (c *Page) askQuotient(ctx app.Context) {
 }
 
 // cancelQuotient stops the quotient in progress by replacing the worker
-// (as the explorer's Cancel does: a table in progress stops too).
+// (as the explorer's Cancel does: a table in progress stops too). A table
+// valued far is stopped instead, keeping its heaps (see onCancel), and the
+// quotient, which waits behind it, is dropped by a Stop of its own.
 func (c *Page) cancelQuotient(ctx app.Context, e app.Event) {
 	q := &c.quotient
 	if q.job == 0 {
 		return
 	}
 	if c.Job != 0 {
+		c.Worker.Post(protocol.Stop{ID: q.job})
 		c.onCancel(ctx, e)
 	} else {
 		c.Worker.Stop()

@@ -20,14 +20,16 @@ var farStop struct {
 	cancel context.CancelFunc
 }
 
-// stopFar stops request id when it is the far run in progress. It does not
-// block: the message callback calls it.
-func stopFar(id int) {
+// stopFar stops request id when it is the far run in progress, and
+// reports whether it was. It does not block: the message callback calls it.
+func stopFar(id int) bool {
 	farStop.Lock()
 	defer farStop.Unlock()
 	if farStop.id == id && farStop.cancel != nil {
 		farStop.cancel()
+		return true
 	}
+	return false
 }
 
 // farValues answers Table request id, the far table f: it continues from

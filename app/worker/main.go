@@ -11,6 +11,7 @@
 package main
 
 import (
+	"sync"
 	"syscall/js"
 
 	"nimber/app/protocol"
@@ -50,8 +51,6 @@ func handle(s *store, m protocol.Message) {
 		farHelp(m)
 	case protocol.SparseHelp:
 		sparseHelp(m)
-	case protocol.Stop:
-		stopFar(m.ID) // a far run stops as the message arrives: this one came after it ended
 	case protocol.CacheList:
 		postCache(s, m.ID)
 	case protocol.CacheClear:
@@ -62,9 +61,43 @@ func handle(s *store, m protocol.Message) {
 	}
 }
 
-// inboxSize is how many received requests wait for the main loop before
-// the callbacks handing them over wait in goroutines of their own.
+// inboxSize is how many received requests the main loop's channel holds;
+// past that, the goroutines handing them over wait their turn.
 const inboxSize = 64
+
+// dropped holds the requests a Stop came for while they waited for the
+// main loop (a far run in progress is stopped by stopFar instead): the
+// loop skips them.
+var dropped struct {
+	sync.Mutex
+	ids map[int]bool
+}
+
+// stop stops request id: the far run in progress, or a request waiting.
+// It does not block: the message callback calls it.
+func stop(id int) {
+	if stopFar(id) {
+		return
+	}
+	dropped.Lock()
+	defer dropped.Unlock()
+	if dropped.ids == nil {
+		dropped.ids = map[int]bool{}
+	}
+	dropped.ids[id] = true
+}
+
+// skip reports whether a Stop came for request id before the main loop
+// took it up, forgetting it.
+func skip(id int) bool {
+	dropped.Lock()
+	defer dropped.Unlock()
+	if dropped.ids[id] {
+		delete(dropped.ids, id)
+		return true
+	}
+	return false
+}
 
 func main() {
 	inbox := make(chan js.Value, inboxSize)
@@ -74,8 +107,8 @@ func main() {
 		// would read too late.
 		msg := args[0]
 		if m, err := protocol.Decode(msg); err == nil {
-			if stop, ok := m.(protocol.Stop); ok {
-				stopFar(stop.ID)
+			if s, ok := m.(protocol.Stop); ok {
+				stop(s.ID)
 				return nil
 			}
 		}
@@ -93,6 +126,9 @@ func main() {
 				id = v.Int()
 			}
 			postError(id, err.Error())
+			continue
+		}
+		if v := msg.Get("id"); v.Type() == js.TypeNumber && skip(v.Int()) {
 			continue
 		}
 		handle(s, m)
