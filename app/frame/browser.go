@@ -111,15 +111,6 @@ func AfterJS(d time.Duration, f func()) {
 	app.Window().Call("setTimeout", fn, d.Milliseconds())
 }
 
-// thousands writes n with thin spaces between groups of three digits.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "\u2009" + s[i:]
-	}
-	return s
-}
-
 // CopyText puts the text s (a Go or a JavaScript string) on the clipboard,
 // then calls done with nil or the reason it failed (no clipboard,
 // permission refused). done runs from a JavaScript callback: it must not

@@ -66,6 +66,9 @@ func (r RunView) statusText() string {
 	case StateLoading:
 		return "Starting the solver…"
 	case StateComputing:
+		if r.Note != "" { // a run asked to stop says so until it has
+			return r.Note
+		}
 		if r.Progress > 0 {
 			return fmt.Sprintf("Computing… %d%%", int(100*r.Progress))
 		}

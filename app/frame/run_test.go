@@ -60,3 +60,22 @@ func TestErrorPlace(t *testing.T) {
 	}
 	each("", 5)
 }
+
+// TestStatusText checks the status line: a run in progress shows its
+// progress, unless it was asked to stop (a note), which it shows instead.
+func TestStatusText(t *testing.T) {
+	for _, c := range []struct {
+		run  RunView
+		want string
+	}{
+		{RunView{State: StateComputing, Progress: -1}, "Computing…"},
+		{RunView{State: StateComputing, Progress: 0.42}, "Computing… 42%"},
+		{RunView{State: StateComputing, Progress: 0.42, Note: "Stopping…"}, "Stopping…"},
+		{RunView{State: StateReady, Note: "Cancelled."}, "Cancelled."},
+		{RunView{State: StateReady}, "Ready"},
+	} {
+		if got := c.run.statusText(); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.run, got, c.want)
+		}
+	}
+}
