@@ -446,7 +446,8 @@ func TestBrowserTableExamples(t *testing.T) {
 func TestBrowserSpecWords(t *testing.T) {
 	b := newBrowser(t)
 	b.open("/table")
-	if s := b.text("#limits"); !strings.Contains(s, strconv.Itoa(games.MaxN)) || !strings.Contains(s, strconv.Itoa(games.MaxNaive)) {
+	if s := b.text("#limits"); !strings.Contains(s, strconv.Itoa(games.MaxN)) || !strings.Contains(s, strconv.Itoa(games.MaxNaive)) ||
+		!strings.Contains(s, fmt.Sprintf("%d or %d heaps", games.MaxNaiveCubic, games.MaxNaiveQuartic)) {
 		t.Errorf("#limits says %q", s)
 	}
 	for spec, want := range map[string]string{"sub:!6": "removes no move", "0.": "has no move", "sub:": "found end of spec"} {

@@ -74,12 +74,14 @@ type Named struct {
 
 // Limits are the built-in games' limits, which the worker enforces.
 type Limits struct {
-	MaxN      int // heaps, when an engine computes the values
-	MaxFar    int // heaps, when octal's Far engine values a code past MaxN
-	MaxNaive  int // heaps, when they come from the definition
-	MaxDigits int // digits of a code after the point
-	MaxInt    int // the integers of a spec
-	MaxRange  int // the length of a range a-b
+	MaxN            int // heaps, when an engine computes the values
+	MaxFar          int // heaps, when octal's Far engine values a code past MaxN
+	MaxNaive        int // heaps, when they come from the definition
+	MaxNaiveCubic   int // heaps from the definition where it costs about n^3 steps
+	MaxNaiveQuartic int // … and n^4 steps
+	MaxDigits       int // digits of a code after the point
+	MaxInt          int // the integers of a spec
+	MaxRange        int // the length of a range a-b
 	// MaxPattern is the largest heap the pattern finder reads.
 	MaxPattern int
 }

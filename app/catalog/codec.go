@@ -75,7 +75,7 @@ func (c *Catalog) walk(x *codec) {
 	}
 	list(x, &g.Named, func(x *codec, n *Named) { x.text(&n.Name); x.text(&n.Code); x.text(&n.Doc) })
 	l := &g.Limits
-	for _, n := range []*int{&l.MaxN, &l.MaxFar, &l.MaxNaive, &l.MaxDigits, &l.MaxInt, &l.MaxRange, &l.MaxPattern} {
+	for _, n := range []*int{&l.MaxN, &l.MaxFar, &l.MaxNaive, &l.MaxNaiveCubic, &l.MaxNaiveQuartic, &l.MaxDigits, &l.MaxInt, &l.MaxRange, &l.MaxPattern} {
 		x.number(n)
 	}
 	list(x, &g.Specials, func(x *codec, s *Special) {

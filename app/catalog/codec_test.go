@@ -18,7 +18,7 @@ var example = Catalog{
 		Kinds:    []Kind{{"grundy-normal", "Grundy values"}, {"misere", "misère"}},
 		Short:    map[string]string{"grundy": "grundy-normal", "m": "misere"},
 		Named:    []Named{{"kayles", "0.77", "Kayles"}},
-		Limits:   Limits{MaxN: 1 << 20, MaxFar: 1 << 24, MaxNaive: 5000, MaxDigits: 40, MaxInt: 1e6, MaxRange: 100, MaxPattern: 10000},
+		Limits:   Limits{MaxN: 1 << 20, MaxFar: 1 << 24, MaxNaive: 5000, MaxNaiveCubic: 1000, MaxNaiveQuartic: 200, MaxDigits: 40, MaxInt: 1e6, MaxRange: 100, MaxPattern: 10000},
 		Specials: []Special{{0xffffffff, "ended"}, {0xfffffffe, "ends-next"}},
 	},
 	Files:    []GameFile{{"squares.star", "Subtract a square.", "def moves(n):\n    return []\n"}},

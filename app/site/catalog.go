@@ -29,7 +29,8 @@ func Catalog() catalog.Catalog {
 	c.Games = catalog.Games{
 		Syntaxes: games.Syntaxes(),
 		Short:    games.ShortKinds(),
-		Limits: catalog.Limits{MaxN: games.MaxN, MaxFar: games.MaxFar, MaxNaive: games.MaxNaive, MaxDigits: games.MaxDigits,
+		Limits: catalog.Limits{MaxN: games.MaxN, MaxFar: games.MaxFar, MaxNaive: games.MaxNaive,
+			MaxNaiveCubic: games.MaxNaiveCubic, MaxNaiveQuartic: games.MaxNaiveQuartic, MaxDigits: games.MaxDigits,
 			MaxInt: games.MaxInt, MaxRange: games.MaxRange, MaxPattern: pattern.MaxN},
 	}
 	for _, k := range games.Kinds {

@@ -53,12 +53,12 @@ func tableLimits() string {
 	l := catalog.Get().Games.Limits
 	return fmt.Sprintf("Limits: heaps up to %d, or %d when the values come from the definition "+
 		"(kinds other than normal Grundy values of coprime, of codes whose moves split heaps and of infinite "+
-		"subtraction sets with gaps; codes with modifiers or repeating digits, and 2^10 or 2^8 heaps when "+
+		"subtraction sets with gaps; codes with modifiers or repeating digits, and %d or %d heaps when "+
 		"their repeating digits split heaps or a finite code leaves three heaps); "+
 		"flip:N has the cells 1..N; a request over the limit shows the heaps up to it. Normal Grundy values of finite codes "+
 		"whose moves leave at most two heaps (grundy, 0.376, kayles …) are valued far past %d heaps, up to %d: "+
 		"with progress, kept in this browser and continued. Codes up to %d digits, numbers up to %d, ranges a-b up to %d long.",
-		l.MaxN, l.MaxNaive, l.MaxPattern, l.MaxFar, l.MaxDigits, l.MaxInt, l.MaxRange)
+		l.MaxN, l.MaxNaive, l.MaxNaiveCubic, l.MaxNaiveQuartic, l.MaxPattern, l.MaxFar, l.MaxDigits, l.MaxInt, l.MaxRange)
 }
 
 // tableStorageKey keeps the last request across visits.

@@ -150,7 +150,7 @@ func (r code) grundy(n int, progress table.Progress) ([]uint32, octal.Rare) {
 
 // definitionLimit[e] is the largest heap valued from the definition when
 // that costs about n^e steps.
-var definitionLimit = [...]int{2: MaxNaive, 3: 1 << 10, 4: 1 << 8}
+var definitionLimit = [...]int{2: MaxNaive, 3: MaxNaiveCubic, 4: MaxNaiveQuartic}
 
 // An infinite code from the definition costs n^(h+1) for its repeating
 // digits leaving h heaps (a heap has about n^(h−1) options for each of its n

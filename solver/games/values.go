@@ -116,6 +116,15 @@ const (
 	MaxNaive = 1 << 14
 )
 
+// MaxNaiveCubic and MaxNaiveQuartic are the largest heaps whose values come
+// from the definition when that costs about n^3 and n^4 steps (see
+// code.limit): codes whose repeating digits split heaps, and finite codes
+// leaving three heaps.
+const (
+	MaxNaiveCubic   = 1 << 10
+	MaxNaiveQuartic = 1 << 8
+)
+
 // Values returns the values of kind k, valued under convention c (one whose
 // Kinds include k), of heaps 0..n. It fails when n is out of range, or when
 // k is not well defined for g: flip:N has only normal Grundy values (a cell
