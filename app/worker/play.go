@@ -58,7 +58,9 @@ func (s *store) playTables(id int, tables []table.Table) ([][]byte, string) {
 		s.held[t.Key] = f.data[i]
 	}
 	for i, t := range tables {
-		data[i] = s.held[t.Key]
+		if data[i] == nil { // held before: kept in data, though clear may have dropped it from held
+			data[i] = s.held[t.Key]
+		}
 	}
 	go waitSaved(s, id, s.startSaving(f)) // the writes start now, before the next request's reads
 	return data, f.source
