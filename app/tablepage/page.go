@@ -122,7 +122,9 @@ func (c *Page) OnNav(ctx app.Context) {
 
 func (c *Page) OnDismount() {
 	c.Dismount()
-	c.unwatch()
+	if c.unwatch != nil { // mounted in a browser (a server's page is dismounted unmounted)
+		c.unwatch()
+	}
 	if c.heat != nil {
 		c.heat.release()
 		c.heat = nil

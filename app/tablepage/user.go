@@ -152,9 +152,11 @@ func (c *userGamePanel) showExample() {
 
 func (c *userGamePanel) OnDismount() {
 	c.Dismount()
-	c.unwatch()
-	frame.Element("user-game").Call("removeEventListener", "input", c.onEdit)
-	c.onEdit.Release()
+	if c.unwatch != nil { // mounted in a browser (a server's page is dismounted unmounted)
+		c.unwatch()
+		frame.Element("user-game").Call("removeEventListener", "input", c.onEdit)
+		c.onEdit.Release()
+	}
 	c.stopHelpers()
 	if c.heat != nil {
 		c.heat.release()
