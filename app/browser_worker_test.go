@@ -359,6 +359,9 @@ func TestBrowserOfflinePlainHost(t *testing.T) {
 	}
 	b.open("/?problem=nim")
 	b.runSample("nim", "/ offline")
+	// An address that is no page: the stored not-found page, offline too.
+	b.do(30*time.Second, chromedp.Navigate(b.server.URL+"/tabel?game=0.07"))
+	b.waitFor(`!!document.querySelector("#not-found h1")`)
 }
 
 // TestBrowserPlainHost serves the built site with Go's plain file server,

@@ -140,7 +140,8 @@ func serviceWorkerJS() string {
 	return js + `
 // matchPage finds a request in the cache; a page (a navigation) is looked
 // up without its query, then as its file: /index.html is stored as /, and
-// /table as /table.html.
+// /table as /table.html. A page that is none of them is asked of the
+// network, and offline answered with the stored not-found page.
 function matchPage(request) {
   if (request.mode !== "navigate") {
     return caches.match(request);
@@ -151,7 +152,7 @@ function matchPage(request) {
       return response;
     }
     return caches.match(path === "/index.html" ? "/" : path.replace(/\/$/, "") + ".html");
-  });
+  }).then((response) => response || fetch(request).catch(() => caches.match("/404.html")));
 }
 `
 }
