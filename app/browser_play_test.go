@@ -699,3 +699,35 @@ func TestBrowserPlayClickSpeed(t *testing.T) {
 		}
 	}
 }
+
+// logLines returns the lines of the play page's log.
+func (b *browser) logLines() []string {
+	b.t.Helper()
+	return eval[[]string](b, 5*time.Second, `[...document.querySelectorAll("#log li")].map((li) => li.textContent)`)
+}
+
+// TestBrowserPlayUndoAfterMode plays a move, switches the mode (which
+// starts the log afresh) and undoes the move: the page goes back to the
+// position before it, and redo brings the move back into the log. (Undo
+// emptied a log the mode switch had already emptied: the page's Go
+// program died.)
+func TestBrowserPlayUndoAfterMode(t *testing.T) {
+	b := newBrowser(t)
+	for _, mode := range []string{"#mode-setup", "#mode-play"} {
+		start := b.openPlay("nim", "1,2,4")
+		b.moveBy("#moves button.move")
+		moved := b.waitPlay()
+		said := b.logLines()
+		b.click(mode)
+		b.waitFor(`document.getElementById("log").hidden`)
+		b.moveBy("#undo")
+		if v := b.waitPlay(); v.Pos != start.Pos || len(b.logLines()) != 0 {
+			t.Fatalf("%s then undo: position %s with log %q, want %s with no log", mode, v.Pos, b.logLines(), start.Pos)
+		}
+		b.moveBy("#redo")
+		if v := b.waitPlay(); v.Pos != moved.Pos || !slices.Equal(b.logLines(), said) {
+			t.Fatalf("%s, undo, redo: position %s with log %q, want %s with %q", mode, v.Pos, b.logLines(), moved.Pos, said)
+		}
+	}
+}
+
