@@ -82,8 +82,11 @@ func (p *PlayBox) Render() app.UI {
 		}
 		all = v.All
 	}
+	// moveButton plays mv. Its handler's scope is the move: go-app keeps a
+	// reused button's first handler until the scope changes.
 	moveButton := func(mv protocol.SumMove, class string) app.UI {
-		return frame.El{Tag: "button", Class: class + " quiet", Attrs: []frame.Attr{{Name: "title", Value: "Play this move"}}, Data: []frame.Attr{{Name: "after", Value: mv.After}}, Text: mv.Say, OnClick: func(ctx app.Context, _ app.Event) { p.move(mv) }}.Build()
+		return frame.El{Tag: "button", Class: class + " quiet", Attrs: []frame.Attr{{Name: "title", Value: "Play this move"}}, Data: []frame.Attr{{Name: "after", Value: mv.After}}, Text: mv.Say,
+			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { p.move(mv) }, Scope: []any{mv.After, mv.Say}}}}.Build()
 	}
 	return frame.El{
 		Tag:   "div",
