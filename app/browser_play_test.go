@@ -731,3 +731,22 @@ func TestBrowserPlayUndoAfterMode(t *testing.T) {
 	}
 }
 
+// TestBrowserPlaySameRedraw asks again for the position shown (Set with
+// the same text) on a conjunctive sum, where a turn moves in every heap,
+// then clicks a token in play mode: the click is pending on the board
+// drawn (its tokens taken, "Play these" enabled). (The redrawn board's tokens kept the first board's handlers, whose
+// pending the page no longer draws.)
+func TestBrowserPlaySameRedraw(t *testing.T) {
+	b := newBrowser(t)
+	const pos = "0.07/5,8,3/conjunctive-normal"
+	b.openPlay("spec", pos)
+	b.playMode()
+	b.enter("pos", "  "+pos+" ", "input")
+	b.click("#set-pos")
+	b.waitFor(`document.getElementById("pos").value === ` + js(pos))
+	b.waitPlay()
+	b.click(`#board .heap[data-heap="1"] .token[data-leave="6"]`)
+	b.waitFor(`document.querySelector('#board .heap[data-heap="1"] .token[data-leave="6"]').classList.contains("taken") &&
+		!document.getElementById("play-pending").disabled`)
+	b.waitFor(`document.querySelector("#board .bar.pending .hint").textContent.includes("heap 2: leave 6")`)
+}

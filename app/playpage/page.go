@@ -32,6 +32,7 @@ type Page struct {
 	kind    *boardKind
 	cur     *protocol.Board   // the position shown, nil until the worker's first answer
 	board   playBoard         // cur drawn
+	drawn   int               // how many times show drew a board: a new board's handlers replace the last one's
 	legal   map[string]string // cur's legal moves described, by moveKey
 	asking  *asking           // the request whose board is awaited, nil when none
 	sel     int               // the board's pending selection (boardCtl.sel)
@@ -238,6 +239,7 @@ func (c *Page) answered(ctx app.Context, a asking, b protocol.Board) {
 // it.
 func (c *Page) show(ctx app.Context, b protocol.Board) {
 	c.cur, c.board, c.sel = &b, c.kind.draw(b.Data), -1
+	c.drawn++
 	c.legal = make(map[string]string, len(b.Legal))
 	for _, m := range b.Legal {
 		c.legal[moveKey(m.Move)] = m.Say
@@ -284,7 +286,7 @@ func (c *Page) log() []string {
 // ctl is the boardCtl handed to the board's view.
 func (c *Page) ctl() *boardCtl {
 	return &boardCtl{
-		key:      fmt.Sprint(c.kind.ID, c.cur.Pos, c.playing, c.sel, c.tool),
+		key:      fmt.Sprint(c.drawn, c.playing, c.sel, c.tool),
 		playing:  c.playing,
 		sel:      c.sel,
 		tool:     c.tool,
