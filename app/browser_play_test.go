@@ -750,3 +750,30 @@ func TestBrowserPlaySameRedraw(t *testing.T) {
 		!document.getElementById("play-pending").disabled`)
 	b.waitFor(`document.querySelector("#board .bar.pending .hint").textContent.includes("heap 2: leave 6")`)
 }
+
+// TestBrowserPlayOverVerdict reaches positions without a move in play
+// mode: after a set-up edit and after a typed position the verdict says
+// the player to move cannot move and claims no win, as nobody won; after
+// the user's last move it says the user won.
+func TestBrowserPlayOverVerdict(t *testing.T) {
+	b := newBrowser(t)
+	const neutral = "Game over: the player to move cannot move, and loses."
+	check := func(what, want string) {
+		t.Helper()
+		if v := b.waitPlay(); !v.Over || v.Headline != want {
+			t.Errorf("nim %s %s, in play: headline %q (over %v), want %q", v.Pos, what, v.Headline, v.Over, want)
+		}
+	}
+	b.openPlay("nim", "1")
+	b.moveBy(`#board .heap[data-heap="0"] .token[data-leave="0"]`)
+	b.playMode()
+	check("after a set-up edit", neutral)
+	b.enter("pos", "2", "input")
+	b.moveBy("#set-pos")
+	b.waitPlay()
+	b.moveBy(`#board .heap[data-heap="0"] .token[data-leave="0"]`)
+	check("after the user's move", "Game over: you win!")
+	b.enter("pos", "0,0", "input")
+	b.moveBy("#set-pos")
+	check("typed", neutral)
+}

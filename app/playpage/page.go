@@ -525,10 +525,12 @@ func (c *Page) renderVerdict(a *protocol.Analysis, current bool) app.UI {
 	case a.Wins:
 		state = "win"
 	}
-	if a.Over && c.playing && len(c.history) > 0 {
-		// The last mover is the winner unless the player to move wins (misère).
-		nimberLast := c.history[len(c.history)-1].nimber
-		if nimberLast != a.Wins {
+	if last := len(c.history) - 1; a.Over && c.playing && last >= c.logFrom && c.history[last].say != "" {
+		// A game played since the mode switch ended with a move: its mover
+		// is the winner unless the player to move wins (misère). After a
+		// set-up edit or a typed position nobody won: verdictText says who
+		// is to move.
+		if c.history[last].nimber != a.Wins {
 			headline = "Game over: Nimber wins."
 		} else {
 			headline = "Game over: you win!"
