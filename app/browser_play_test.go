@@ -777,3 +777,22 @@ func TestBrowserPlayOverVerdict(t *testing.T) {
 	b.moveBy("#set-pos")
 	check("typed", neutral)
 }
+
+// TestBrowserPlayChessSetUp places a piece and changes n on a chesslink
+// board after moves: the other pieces stay where the moves left them (they
+// jumped back to the start of the trail).
+func TestBrowserPlayChessSetUp(t *testing.T) {
+	b := newBrowser(t)
+	const moved = "5:3,3,3/RgB" // the pieces at 4,2,4
+	b.openPlay("chesslink", moved)
+	b.enter("chess-n", "6", "change")
+	b.waitFor(`document.getElementById("board").dataset.pos.startsWith("6:")`)
+	if v := b.waitPlay(); v.Pos != "6:4,2,4" {
+		t.Errorf("n changed to 6 at %s: %s, want 6:4,2,4", moved, v.Pos)
+	}
+	b.openPlay("chesslink", moved)
+	b.moveBy(`#board .strip[data-piece="0"] .cell[data-cell="1"]`)
+	if v := b.waitPlay(); v.Pos != "5:1,2,4" {
+		t.Errorf("red placed on 1 at %s: %s, want 5:1,2,4", moved, v.Pos)
+	}
+}
