@@ -441,7 +441,8 @@ func TestBrowserSparsePool(t *testing.T) {
 // TestBrowserUserGamePlayBox plays a user's game on the play page through
 // its move buttons: two moves in a row each play the move clicked (the
 // buttons, reused for the next position, kept the first position's
-// moves).
+// moves). The game takes 1 or 2 (heap n has value n mod 3): its first
+// position, 10, has one winning move, to 9, said in the singular.
 func TestBrowserUserGamePlayBox(t *testing.T) {
 	b := newBrowser(t)
 	var fragment string
@@ -461,6 +462,10 @@ func TestBrowserUserGamePlayBox(t *testing.T) {
 			t.Fatal(err)
 		}
 		return v[0], v[1]
+	}
+	button("")
+	if say := b.text("#user-verdict"); say != "The player to move wins: 1 winning move." {
+		t.Errorf("position 10: the verdict says %q", say)
 	}
 	var want []string
 	after := "" // where the first move of the position before led

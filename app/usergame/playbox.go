@@ -66,21 +66,29 @@ func (p *PlayBox) Receive(m protocol.Verdict) {
 	p.Ask(mv.After)
 }
 
+// verdictSay says who wins in the position of verdict v, and by how many
+// winning moves.
+func verdictSay(v *protocol.Verdict) string {
+	switch {
+	case v.Over:
+		return "No move is left: the player to move loses."
+	case !v.FirstWins:
+		return "The player to move loses: every move leaves a winning position."
+	case v.Count == 1:
+		return "The player to move wins: 1 winning move."
+	}
+	return fmt.Sprintf("The player to move wins: %.0f winning moves.", v.Count)
+}
+
 func (p *PlayBox) Render() app.UI {
 	v := p.verdict
 	say := ""
 	var wins, all []protocol.SumMove
 	if v != nil {
-		switch {
-		case v.Over:
-			say = "No move is left: the player to move loses."
-		case !v.FirstWins:
-			say = "The player to move loses: every move leaves a winning position."
-		default:
-			say = fmt.Sprintf("The player to move wins: %.0f winning moves.", v.Count)
+		say, all = verdictSay(v), v.All
+		if v.FirstWins {
 			wins = v.Moves
 		}
-		all = v.All
 	}
 	// moveButton plays mv. Its handler's scope is the move: go-app keeps a
 	// reused button's first handler until the scope changes.
