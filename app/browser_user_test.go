@@ -442,7 +442,8 @@ func TestBrowserSparsePool(t *testing.T) {
 // its move buttons: two moves in a row each play the move clicked (the
 // buttons, reused for the next position, kept the first position's
 // moves). The game takes 1 or 2 (heap n has value n mod 3): its first
-// position, 10, has one winning move, to 9, said in the singular.
+// position, 10, has one winning move, to 9, said in the singular. A bad
+// position's error goes once a position is answered.
 func TestBrowserUserGamePlayBox(t *testing.T) {
 	b := newBrowser(t)
 	var fragment string
@@ -481,5 +482,15 @@ func TestBrowserUserGamePlayBox(t *testing.T) {
 			t.Fatalf("after %q: playing from %q, want %q", say, got, to)
 		}
 		after = to
+	}
+
+	b.enter("user-play-positions", "x", "input")
+	eval[bool](b, 10*time.Second, `document.getElementById("user-play").click(), true`)
+	b.poll(`document.getElementById("user-error").hidden ? "" : "yes"`)
+	b.enter("user-play-positions", "7", "input")
+	eval[bool](b, 10*time.Second, `document.getElementById("user-play").click(), true`)
+	b.poll(`document.querySelector(".user-any-move").dataset.after === "6" ? "yes" : ""`)
+	if !eval[bool](b, 5*time.Second, `document.getElementById("user-error").hidden`) {
+		t.Errorf("the error %q stays after position 7 is answered", b.text("#user-error"))
 	}
 }

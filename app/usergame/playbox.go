@@ -49,14 +49,15 @@ func (p *PlayBox) move(mv protocol.SumMove) {
 	}
 }
 
-// Receive takes a verdict; Nimber plays when it is its turn.
-func (p *PlayBox) Receive(m protocol.Verdict) {
+// Receive takes a verdict, and reports whether it answers the request
+// awaited (an earlier one's is dropped); Nimber plays when it is its turn.
+func (p *PlayBox) Receive(m protocol.Verdict) bool {
 	if m.ID != p.Req {
-		return
+		return false
 	}
 	p.verdict = &m
 	if m.ID != p.replyTo || len(m.All) == 0 {
-		return
+		return true
 	}
 	mv := m.All[0]
 	if len(m.Moves) > 0 {
@@ -64,6 +65,7 @@ func (p *PlayBox) Receive(m protocol.Verdict) {
 	}
 	p.log = append(p.log, "Nimber: "+mv.Say)
 	p.Ask(mv.After)
+	return true
 }
 
 // verdictSay says who wins in the position of verdict v, and by how many
