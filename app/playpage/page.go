@@ -272,10 +272,10 @@ func (c *Page) record(m playedMove) {
 
 // log is the game's log: the lines of the moves of the undo stack from
 // c.logFrom on (a mode switch starts it afresh; undoing past its start
-// starts it where the undo stack ends).
+// moves the start back, see onUndo).
 func (c *Page) log() []string {
 	var lines []string
-	for _, m := range c.history[min(c.logFrom, len(c.history)):] {
+	for _, m := range c.history[c.logFrom:] {
 		if m.say != "" {
 			lines = append(lines, m.say)
 		}
