@@ -699,3 +699,100 @@ func TestBrowserPlayClickSpeed(t *testing.T) {
 		}
 	}
 }
+
+// logLines returns the lines of the play page's log.
+func (b *browser) logLines() []string {
+	b.t.Helper()
+	return eval[[]string](b, 5*time.Second, `[...document.querySelectorAll("#log li")].map((li) => li.textContent)`)
+}
+
+// TestBrowserPlayUndoAfterMode plays a move, switches the mode (which
+// starts the log afresh) and undoes the move: the page goes back to the
+// position before it, and redo brings the move back into the log. (Undo
+// emptied a log the mode switch had already emptied: the page's Go
+// program died.)
+func TestBrowserPlayUndoAfterMode(t *testing.T) {
+	b := newBrowser(t)
+	for _, mode := range []string{"#mode-setup", "#mode-play"} {
+		start := b.openPlay("nim", "1,2,4")
+		b.moveBy("#moves button.move")
+		moved := b.waitPlay()
+		said := b.logLines()
+		b.click(mode)
+		b.waitFor(`document.getElementById("log").hidden`)
+		b.moveBy("#undo")
+		if v := b.waitPlay(); v.Pos != start.Pos || len(b.logLines()) != 0 {
+			t.Fatalf("%s then undo: position %s with log %q, want %s with no log", mode, v.Pos, b.logLines(), start.Pos)
+		}
+		b.moveBy("#redo")
+		if v := b.waitPlay(); v.Pos != moved.Pos || !slices.Equal(b.logLines(), said) {
+			t.Fatalf("%s, undo, redo: position %s with log %q, want %s with %q", mode, v.Pos, b.logLines(), moved.Pos, said)
+		}
+	}
+}
+
+// TestBrowserPlaySameRedraw asks again for the position shown (Set with
+// the same text) on a conjunctive sum, where a turn moves in every heap,
+// then clicks a token in play mode: the click is pending on the board
+// drawn (its tokens taken, "Play these" enabled). (The redrawn board's tokens kept the first board's handlers, whose
+// pending the page no longer draws.)
+func TestBrowserPlaySameRedraw(t *testing.T) {
+	b := newBrowser(t)
+	const pos = "0.07/5,8,3/conjunctive-normal"
+	b.openPlay("spec", pos)
+	b.playMode()
+	b.enter("pos", "  "+pos+" ", "input")
+	b.click("#set-pos")
+	b.waitFor(`document.getElementById("pos").value === ` + js(pos))
+	b.waitPlay()
+	b.click(`#board .heap[data-heap="1"] .token[data-leave="6"]`)
+	b.waitFor(`document.querySelector('#board .heap[data-heap="1"] .token[data-leave="6"]').classList.contains("taken") &&
+		!document.getElementById("play-pending").disabled`)
+	b.waitFor(`document.querySelector("#board .bar.pending .hint").textContent.includes("heap 2: leave 6")`)
+}
+
+// TestBrowserPlayOverVerdict reaches positions without a move in play
+// mode: after a set-up edit and after a typed position the verdict says
+// the player to move cannot move and claims no win, as nobody won; after
+// the user's last move it says the user won.
+func TestBrowserPlayOverVerdict(t *testing.T) {
+	b := newBrowser(t)
+	const neutral = "Game over: the player to move cannot move, and loses."
+	check := func(what, want string) {
+		t.Helper()
+		if v := b.waitPlay(); !v.Over || v.Headline != want {
+			t.Errorf("nim %s %s, in play: headline %q (over %v), want %q", v.Pos, what, v.Headline, v.Over, want)
+		}
+	}
+	b.openPlay("nim", "1")
+	b.moveBy(`#board .heap[data-heap="0"] .token[data-leave="0"]`)
+	b.playMode()
+	check("after a set-up edit", neutral)
+	b.enter("pos", "2", "input")
+	b.moveBy("#set-pos")
+	b.waitPlay()
+	b.moveBy(`#board .heap[data-heap="0"] .token[data-leave="0"]`)
+	check("after the user's move", "Game over: you win!")
+	b.enter("pos", "0,0", "input")
+	b.moveBy("#set-pos")
+	check("typed", neutral)
+}
+
+// TestBrowserPlayChessSetUp places a piece and changes n on a chesslink
+// board after moves: the other pieces stay where the moves left them (they
+// jumped back to the start of the trail).
+func TestBrowserPlayChessSetUp(t *testing.T) {
+	b := newBrowser(t)
+	const moved = "5:3,3,3/RgB" // the pieces at 4,2,4
+	b.openPlay("chesslink", moved)
+	b.enter("chess-n", "6", "change")
+	b.waitFor(`document.getElementById("board").dataset.pos.startsWith("6:")`)
+	if v := b.waitPlay(); v.Pos != "6:4,2,4" {
+		t.Errorf("n changed to 6 at %s: %s, want 6:4,2,4", moved, v.Pos)
+	}
+	b.openPlay("chesslink", moved)
+	b.moveBy(`#board .strip[data-piece="0"] .cell[data-cell="1"]`)
+	if v := b.waitPlay(); v.Pos != "5:1,2,4" {
+		t.Errorf("red placed on 1 at %s: %s, want 5:1,2,4", moved, v.Pos)
+	}
+}

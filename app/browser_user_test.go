@@ -15,6 +15,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nimber/app/usergame"
 	"nimber/solver/explore"
 	"nimber/solver/memo"
 	"nimber/solver/script"
@@ -434,5 +435,62 @@ func TestBrowserSparsePool(t *testing.T) {
 	}
 	if !strings.Contains(stats, "Valued as a subtraction game on 2 workers") {
 		t.Errorf("the helpers never took part: %q", stats)
+	}
+}
+
+// TestBrowserUserGamePlayBox plays a user's game on the play page through
+// its move buttons: two moves in a row each play the move clicked (the
+// buttons, reused for the next position, kept the first position's
+// moves). The game takes 1 or 2 (heap n has value n mod 3): its first
+// position, 10, has one winning move, to 9, said in the singular. A bad
+// position's error goes once a position is answered.
+func TestBrowserUserGamePlayBox(t *testing.T) {
+	b := newBrowser(t)
+	var fragment string
+	usergame.EncodeFragment(usergame.Request{Code: "def moves(n):\n    return [n - k for k in (1, 2) if k <= n]\n", Kind: "grundy", N: "20"},
+		func(s string) { fragment = s })
+	b.open("/play#" + fragment)
+	// button waits until the first move's button leads elsewhere than
+	// after (as the buttons of the position before do), and returns its text
+	// and the position it leads to.
+	button := func(after string) (say, to string) {
+		s := b.poll(fmt.Sprintf(`(() => {
+			const m = document.querySelector(".user-any-move");
+			return m && m.dataset.after !== %s ? JSON.stringify([m.textContent, m.dataset.after]) : "";
+		})()`, js(after)))
+		var v []string
+		if err := json.Unmarshal([]byte(s), &v); err != nil {
+			t.Fatal(err)
+		}
+		return v[0], v[1]
+	}
+	button("")
+	if say := b.text("#user-verdict"); say != "The player to move wins: 1 winning move." {
+		t.Errorf("position 10: the verdict says %q", say)
+	}
+	var want []string
+	after := "" // where the first move of the position before led
+	for range 2 {
+		say, to := button(after)
+		eval[bool](b, 10*time.Second, `document.querySelector(".user-any-move").click(), true`)
+		want = append(want, "You: "+say)
+		b.poll(fmt.Sprintf(`document.querySelectorAll("#user-play-log li").length === %d ? "yes" : ""`, len(want)))
+		if log := eval[[]string](b, 5*time.Second, `[...document.querySelectorAll("#user-play-log li")].map((li) => li.textContent)`); !slices.Equal(log, want) {
+			t.Fatalf("the log says %q, want %q", log, want)
+		}
+		if got := eval[string](b, 5*time.Second, `document.getElementById("user-play-positions").value`); got != to {
+			t.Fatalf("after %q: playing from %q, want %q", say, got, to)
+		}
+		after = to
+	}
+
+	b.enter("user-play-positions", "x", "input")
+	eval[bool](b, 10*time.Second, `document.getElementById("user-play").click(), true`)
+	b.poll(`document.getElementById("user-error").hidden ? "" : "yes"`)
+	b.enter("user-play-positions", "7", "input")
+	eval[bool](b, 10*time.Second, `document.getElementById("user-play").click(), true`)
+	b.poll(`document.querySelector(".user-any-move").dataset.after === "6" ? "yes" : ""`)
+	if !eval[bool](b, 5*time.Second, `document.getElementById("user-error").hidden`) {
+		t.Errorf("the error %q stays after position 7 is answered", b.text("#user-error"))
 	}
 }

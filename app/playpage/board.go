@@ -25,7 +25,8 @@ type playBoard interface {
 type boardCtl struct {
 	// key names the state the board is drawn in: every event handler of
 	// the board passes it as its scope, so that go-app replaces a handler
-	// (whose closure holds the position) when the state changes.
+	// (whose closure holds the board drawn) when the state changes. Each
+	// board drawn has a key of its own, even one of the same position.
 	key     string
 	playing bool
 	sel     int // a board's pending selection, -1 when none

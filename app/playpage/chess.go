@@ -14,7 +14,8 @@ import (
 // chessBoard draws a chesslink position: a track 1..n for each of the red,
 // green and blue pieces (cellsShown cells at a time from the tool) and the
 // trail of triples visited. Set up: a click places a piece and starts the
-// trail afresh. Play: a click on the cell next to a piece moves it there.
+// trail afresh from where the pieces are. Play: a click on the cell next
+// to a piece moves it there.
 type chessBoard struct {
 	p *protocol.ChessBoard
 }
@@ -81,8 +82,7 @@ func (b *chessBoard) view(ctl *boardCtl) app.UI {
 				Class: "bar board-tools",
 				Body: []frame.El{
 					sizeField(ctl, "n", "chess-n", 2, p.MaxN, p.N, func(ctx app.Context, n int) {
-						s := p.Trail[0]
-						b.restart(ctx, ctl, n, []int{min(s[0], n), min(s[1], n), min(s[2], n)})
+						b.restart(ctx, ctl, n, []int{min(cur[0], n), min(cur[1], n), min(cur[2], n)})
 					}),
 					scrollButton(ctl, start, p.N, -cellsShown),
 					scrollButton(ctl, start, p.N, cellsShown),
@@ -123,7 +123,7 @@ func (b *chessBoard) label(ctl *boardCtl, j, x int) string {
 func (b *chessBoard) click(ctx app.Context, ctl *boardCtl, j, x int) {
 	cur := b.current()
 	if !ctl.playing {
-		s := slices.Clone(b.p.Trail[0])
+		s := slices.Clone(cur)
 		s[j] = x
 		b.restart(ctx, ctl, b.p.N, s)
 		return

@@ -32,6 +32,7 @@ type Page struct {
 	kind    *boardKind
 	cur     *protocol.Board   // the position shown, nil until the worker's first answer
 	board   playBoard         // cur drawn
+	drawn   int               // how many times show drew a board: a new board's handlers replace the last one's
 	legal   map[string]string // cur's legal moves described, by moveKey
 	asking  *asking           // the request whose board is awaited, nil when none
 	sel     int               // the board's pending selection (boardCtl.sel)
@@ -40,11 +41,11 @@ type Page struct {
 	redo    []playedMove      // the moves undone, the next to redo last
 	an      *protocol.Analysis
 
-	playing    bool   // play mode: clicks are moves and Nimber answers
-	nimberNext bool   // Nimber answers once the analysis of the position arrives
-	textError  string // why the typed position was not read
-	moveError  string // why the last click was refused
-	log        []string
+	playing    bool      // play mode: clicks are moves and Nimber answers
+	nimberNext bool      // Nimber answers once the analysis of the position arrives
+	textError  string    // why the typed position was not read
+	moveError  string    // why the last click was refused
+	logFrom    int       // the log shows the moves of history from this entry on
 	keys       boardKeys // the keyboard on the board's pieces
 }
 
@@ -124,7 +125,7 @@ func (c *Page) setInfo(ctx app.Context) {
 func (c *Page) pick(ctx app.Context, k *boardKind, text string) {
 	c.kind, c.tool = k, 0
 	c.cur, c.board, c.an = nil, nil, nil
-	c.history, c.redo, c.log, c.nimberNext = nil, nil, nil, false
+	c.history, c.redo, c.logFrom, c.nimberNext = nil, nil, 0, false
 	c.textError, c.moveError = "", ""
 	c.ask(asking{what: askPick, req: protocol.Position{Pos: text, OrExample: true}})
 	c.setInfo(ctx)
@@ -238,6 +239,7 @@ func (c *Page) answered(ctx app.Context, a asking, b protocol.Board) {
 // it.
 func (c *Page) show(ctx app.Context, b protocol.Board) {
 	c.cur, c.board, c.sel = &b, c.kind.draw(b.Data), -1
+	c.drawn++
 	c.legal = make(map[string]string, len(b.Legal))
 	for _, m := range b.Legal {
 		c.legal[moveKey(m.Move)] = m.Say
@@ -262,19 +264,29 @@ func (c *Page) nimberMoves(ctx app.Context) {
 	c.ask(asking{what: askMove, nimber: true, req: protocol.Position{Pos: c.cur.Pos, Move: &c.an.Reply.Move}})
 }
 
-// record puts a move or an edit on the undo stack (and in the log when it
-// is a move); nothing is left to redo after it.
+// record puts a move or an edit on the undo stack; nothing is left to
+// redo after it.
 func (c *Page) record(m playedMove) {
 	c.history, c.redo = append(c.history, m), nil
-	if m.say != "" {
-		c.log = append(c.log, m.say)
+}
+
+// log is the game's log: the lines of the moves of the undo stack from
+// c.logFrom on (a mode switch starts it afresh; undoing past its start
+// moves the start back, see onUndo).
+func (c *Page) log() []string {
+	var lines []string
+	for _, m := range c.history[c.logFrom:] {
+		if m.say != "" {
+			lines = append(lines, m.say)
+		}
 	}
+	return lines
 }
 
 // ctl is the boardCtl handed to the board's view.
 func (c *Page) ctl() *boardCtl {
 	return &boardCtl{
-		key:      fmt.Sprint(c.kind.ID, c.cur.Pos, c.playing, c.sel, c.tool),
+		key:      fmt.Sprint(c.drawn, c.playing, c.sel, c.tool),
 		playing:  c.playing,
 		sel:      c.sel,
 		tool:     c.tool,
@@ -306,28 +318,18 @@ func (c *Page) onMove(ctx app.Context, m protocol.BoardMove) {
 
 // onUndo goes back before the user's last move (and Nimber's reply).
 func (c *Page) onUndo(ctx app.Context, e app.Event) {
-	c.step(ctx, &c.history, &c.redo, true, func(m playedMove) string {
-		if m.say != "" {
-			c.log = c.log[:len(c.log)-1]
-		}
-		return m.before
-	})
+	c.step(ctx, &c.history, &c.redo, true, func(m playedMove) string { return m.before })
+	c.logFrom = min(c.logFrom, len(c.history))
 }
 
 // onRedo plays again the move undone last (and Nimber's reply).
 func (c *Page) onRedo(ctx app.Context, e app.Event) {
-	c.step(ctx, &c.redo, &c.history, false, func(m playedMove) string {
-		if m.say != "" {
-			c.log = append(c.log, m.say)
-		}
-		return m.after
-	})
+	c.step(ctx, &c.redo, &c.history, false, func(m playedMove) string { return m.after })
 }
 
 // step moves entries from the stack from to the stack to: undo takes back
 // Nimber's replies with the move they answered, redo replays a move with
-// Nimber's reply. pos applies an entry to the log and returns the position
-// it leads to.
+// Nimber's reply. pos returns the position an entry leads to.
 func (c *Page) step(ctx app.Context, from, to *[]playedMove, undo bool, pos func(playedMove) string) {
 	text := ""
 	for len(*from) > 0 {
@@ -360,7 +362,7 @@ func (c *Page) onPick(ctx app.Context, e app.Event) {
 
 func (c *Page) onMode(ctx app.Context, playing bool) {
 	c.playing, c.nimberNext, c.sel = playing, false, -1
-	c.log, c.moveError = nil, ""
+	c.logFrom, c.moveError = len(c.history), ""
 }
 
 func (c *Page) onRetry(ctx app.Context) {
@@ -477,7 +479,7 @@ func (c *Page) shareLink() string {
 // renderBoard draws the board, the refusal of the last click and the
 // game's log.
 func (c *Page) renderBoard() app.UI {
-	pos, view := "", app.UI(frame.El{Tag: "p", Class: "hint", Text: "Loading the board…"}.Build())
+	pos, view, log := "", app.UI(frame.El{Tag: "p", Class: "hint", Text: "Loading the board…"}.Build()), c.log()
 	if c.cur != nil {
 		pos, view = c.cur.Pos, c.board.view(c.ctl())
 	}
@@ -491,7 +493,7 @@ func (c *Page) renderBoard() app.UI {
 				On: []frame.Event{{Name: "keydown", Handler: c.keys.onKeyDown}, {Name: "focusin", Handler: c.keys.onFocusIn},
 					{Name: "focusout", Handler: c.keys.onFocusOut}}},
 			{Tag: "div", ID: "move-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.moveError == ""}}, Body: []frame.El{{Tag: "span", Class: "message", Text: c.moveError}}},
-			{Tag: "ol", ID: "log", Class: "log", Attrs: []frame.Attr{{Name: "hidden", Value: len(c.log) == 0}}, Body: frame.Each(len(c.log), func(i int) frame.El { return frame.El{Tag: "li", Text: c.log[i]} })},
+			{Tag: "ol", ID: "log", Class: "log", Attrs: []frame.Attr{{Name: "hidden", Value: len(log) == 0}}, Body: frame.Each(len(log), func(i int) frame.El { return frame.El{Tag: "li", Text: log[i]} })},
 		},
 	}.Build()
 }
@@ -523,10 +525,12 @@ func (c *Page) renderVerdict(a *protocol.Analysis, current bool) app.UI {
 	case a.Wins:
 		state = "win"
 	}
-	if a.Over && c.playing && len(c.history) > 0 {
-		// The last mover is the winner unless the player to move wins (misère).
-		nimberLast := c.history[len(c.history)-1].nimber
-		if nimberLast != a.Wins {
+	if last := len(c.history) - 1; a.Over && c.playing && last >= c.logFrom && c.history[last].say != "" {
+		// A game played since the mode switch ended with a move: its mover
+		// is the winner unless the player to move wins (misère). After a
+		// set-up edit or a typed position nobody won: verdictText says who
+		// is to move.
+		if c.history[last].nimber != a.Wins {
 			headline = "Game over: Nimber wins."
 		} else {
 			headline = "Game over: you win!"

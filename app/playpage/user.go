@@ -70,7 +70,9 @@ func (c *userPlayPanel) receive(ctx app.Context, m protocol.Message) {
 	}
 	switch m := m.(type) {
 	case protocol.Verdict:
-		c.play.Receive(m)
+		if c.play.Receive(m) {
+			c.err = "" // the error, if any, was an earlier request's
+		}
 	case protocol.Error:
 		c.err = m.Message
 	case protocol.Crash:

@@ -49,14 +49,15 @@ func (p *PlayBox) move(mv protocol.SumMove) {
 	}
 }
 
-// Receive takes a verdict; Nimber plays when it is its turn.
-func (p *PlayBox) Receive(m protocol.Verdict) {
+// Receive takes a verdict, and reports whether it answers the request
+// awaited (an earlier one's is dropped); Nimber plays when it is its turn.
+func (p *PlayBox) Receive(m protocol.Verdict) bool {
 	if m.ID != p.Req {
-		return
+		return false
 	}
 	p.verdict = &m
 	if m.ID != p.replyTo || len(m.All) == 0 {
-		return
+		return true
 	}
 	mv := m.All[0]
 	if len(m.Moves) > 0 {
@@ -64,6 +65,21 @@ func (p *PlayBox) Receive(m protocol.Verdict) {
 	}
 	p.log = append(p.log, "Nimber: "+mv.Say)
 	p.Ask(mv.After)
+	return true
+}
+
+// verdictSay says who wins in the position of verdict v, and by how many
+// winning moves.
+func verdictSay(v *protocol.Verdict) string {
+	switch {
+	case v.Over:
+		return "No move is left: the player to move loses."
+	case !v.FirstWins:
+		return "The player to move loses: every move leaves a winning position."
+	case v.Count == 1:
+		return "The player to move wins: 1 winning move."
+	}
+	return fmt.Sprintf("The player to move wins: %.0f winning moves.", v.Count)
 }
 
 func (p *PlayBox) Render() app.UI {
@@ -71,19 +87,16 @@ func (p *PlayBox) Render() app.UI {
 	say := ""
 	var wins, all []protocol.SumMove
 	if v != nil {
-		switch {
-		case v.Over:
-			say = "No move is left: the player to move loses."
-		case !v.FirstWins:
-			say = "The player to move loses: every move leaves a winning position."
-		default:
-			say = fmt.Sprintf("The player to move wins: %.0f winning moves.", v.Count)
+		say, all = verdictSay(v), v.All
+		if v.FirstWins {
 			wins = v.Moves
 		}
-		all = v.All
 	}
+	// moveButton plays mv. Its handler's scope is the move: go-app keeps a
+	// reused button's first handler until the scope changes.
 	moveButton := func(mv protocol.SumMove, class string) app.UI {
-		return frame.El{Tag: "button", Class: class + " quiet", Attrs: []frame.Attr{{Name: "title", Value: "Play this move"}}, Data: []frame.Attr{{Name: "after", Value: mv.After}}, Text: mv.Say, OnClick: func(ctx app.Context, _ app.Event) { p.move(mv) }}.Build()
+		return frame.El{Tag: "button", Class: class + " quiet", Attrs: []frame.Attr{{Name: "title", Value: "Play this move"}}, Data: []frame.Attr{{Name: "after", Value: mv.After}}, Text: mv.Say,
+			On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { p.move(mv) }, Scope: []any{mv.After, mv.Say}}}}.Build()
 	}
 	return frame.El{
 		Tag:   "div",
