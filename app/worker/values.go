@@ -34,7 +34,8 @@ func postFailure(id int, err error) {
 // game file its parameters and what valuing it cost, on request the rule
 // in them (a message of its own, after the values: the page draws them
 // while the finder looks), and for the Grundy values of a take-and-break
-// code the rare/common split. The tables go through the cache (unless Warm). A
+// code the rare/common split. The tables go through the cache (a game
+// file's warm-up, Warm, computes past it). A
 // request over a built-in game's limit gets the values up to the limit,
 // marked with it. While a long table is built the page receives partial
 // tables first (see previews), so that a cancelled request still shows the
@@ -54,12 +55,6 @@ func tableValues(s *store, m protocol.Table) {
 	}
 	workers := pageWorkers(m.Workers)
 	t.pool = sparsePool(workers, &t.workers)
-	if m.Warm && m.Rule {
-		// The page warms the worker of its panel up (the workers that
-		// only list options are warmed up without the rule): the helpers
-		// of its later runs start now, so that they are ready for them.
-		startHelpers(workers - 1)
-	}
 	withRare := t.withRare()
 	f := s.read(t.tables)
 	later := recognitionFollows(t, m.Rule, f)
