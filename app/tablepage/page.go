@@ -116,6 +116,13 @@ func (c *Page) OnNav(ctx app.Context) {
 	}
 	c.setInfo(ctx)
 	if compute {
+		if c.Job != 0 {
+			// A link to a table followed while another is computed (go-app
+			// opens the page's own links in place): the address wins.
+			c.Worker.Stop()
+			c.Job = 0
+			c.startWorker()
+		}
 		c.onCompute(ctx)
 	}
 }
