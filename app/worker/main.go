@@ -40,7 +40,7 @@ func handle(s *store, m protocol.Message) {
 	case protocol.Quotient:
 		misereQuotient(s, m)
 	case protocol.MisereSum:
-		misereSum(m)
+		misereSum(s, m)
 	case protocol.Explain:
 		explain(s, m)
 	case protocol.Check:

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -121,6 +122,24 @@ func dataOf(q *misere.Quotient, asked int, capped *misere.CapError) quotientData
 	return d
 }
 
+// restoreQuotient returns the quotient of code's heaps 1..n stored as data
+// (a quotientData in JSON), or nil when there is none to use: no data, or
+// a quotient short of heap n or without its table. A stored quotient that
+// cannot be read is an error.
+func restoreQuotient(code misere.Game, n int, data []byte) (*misere.Quotient, error) {
+	if data == nil {
+		return nil, nil
+	}
+	var d quotientData
+	if err := json.Unmarshal(data, &d); err != nil {
+		return nil, err
+	}
+	if d.Table == nil || d.View.Stopped != 0 {
+		return nil, nil
+	}
+	return misere.Restore(code, n, d.View.Heaps, d.Table, d.View.P)
+}
+
 // message is d as the answer to request id, its table carried by table.
 func (d quotientData) message(id int, table protocol.Blob, source string) protocol.QuotientView {
 	out := d.View
@@ -133,8 +152,9 @@ func (d quotientData) message(id int, table protocol.Blob, source string) protoc
 
 // misereVerdict answers a MisereSum: the verdict on the sum of the heaps
 // typed in misère play and its winning moves, in the command line's words,
-// from the quotient of the game's heaps 1..N.
-func misereVerdict(m protocol.MisereSum) (protocol.MisereVerdict, error) {
+// from the quotient of the game's heaps 1..N: the one kept in memory, else
+// one fromCache keeps for misere.Cached (it may be nil), else computed.
+func misereVerdict(m protocol.MisereSum, fromCache func(code misere.Game, n int)) (protocol.MisereVerdict, error) {
 	n, err := quotientN(m.N)
 	if err != nil {
 		return protocol.MisereVerdict{}, err
@@ -154,6 +174,9 @@ func misereVerdict(m protocol.MisereSum) (protocol.MisereVerdict, error) {
 	code, err := quotientGame(m.Game, n)
 	if err != nil {
 		return protocol.MisereVerdict{}, err
+	}
+	if _, _, ok := misere.Kept(code, n); !ok && fromCache != nil {
+		fromCache(code, n)
 	}
 	q, _, err := misere.Cached(code, n, nil)
 	if err != nil {

@@ -69,9 +69,19 @@ func postQuotient(id int, d quotientData, source string) {
 	post(d.message(id, arr, source), arr)
 }
 
-// misereSum answers protocol.MisereSum (see misereVerdict).
-func misereSum(m protocol.MisereSum) {
-	out, err := misereVerdict(m)
+// misereSum answers protocol.MisereSum (see misereVerdict), from the
+// quotient in the cache when no other is kept (after a reload, the view's
+// came from there: the sum need not compute it again).
+func misereSum(s *store, m protocol.MisereSum) {
+	out, err := misereVerdict(m, func(code misere.Game, n int) {
+		q, err := restoreQuotient(code, n, s.load(quotientKey(code, n)))
+		switch {
+		case err != nil:
+			logf("the cached quotient of %s to heap %d: %v; computing it again", code, n, err)
+		case q != nil:
+			misere.Keep(q)
+		}
+	})
 	if err != nil {
 		postFailure(m.ID, err)
 		return

@@ -152,7 +152,7 @@ func TestMisereVerdict(t *testing.T) {
 		s := newSearch(c.code)
 		for _, heaps := range sumsUpTo(10, 4) {
 			text := strings.Trim(fmt.Sprint(heaps), "[]")
-			got, err := misereVerdict(protocol.MisereSum{ID: 1, Game: protocol.GameRef{Spec: c.spec}, N: "10", Heaps: text})
+			got, err := misereVerdict(protocol.MisereSum{ID: 1, Game: protocol.GameRef{Spec: c.spec}, N: "10", Heaps: text}, nil)
 			if err != nil {
 				t.Fatalf("%s %s: %v", c.spec, text, err)
 			}
@@ -232,12 +232,12 @@ func TestQuotientRefusals(t *testing.T) {
 		{protocol.GameRef{Spec: "kayles"}, "256", "expected an integer from 0 to 255"},
 		{protocol.GameRef{Spec: "kayles"}, "x", "expected an integer from 0 to 255"},
 	} {
-		_, err := misereVerdict(protocol.MisereSum{Game: c.ref, N: c.n, Heaps: "1"})
+		_, err := misereVerdict(protocol.MisereSum{Game: c.ref, N: c.n, Heaps: "1"}, nil)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%+v n=%s: %v, want %q", c.ref, c.n, err, c.want)
 		}
 	}
-	if _, err := misereVerdict(protocol.MisereSum{Game: protocol.GameRef{Spec: "kayles"}, N: "10", Heaps: "3 11"}); err == nil ||
+	if _, err := misereVerdict(protocol.MisereSum{Game: protocol.GameRef{Spec: "kayles"}, N: "10", Heaps: "3 11"}, nil); err == nil ||
 		!strings.Contains(err.Error(), "heap 11 is past the quotient's heaps 0..10") {
 		t.Errorf("heap past N: %v", err)
 	}
@@ -263,5 +263,47 @@ func TestQuotientCapped(t *testing.T) {
 	v := dataOf(q, 30, capped).View
 	if v.Stopped == 0 || v.N != v.Stopped-1 || v.Asked != 30 || v.Reason == "" || v.Order > 10 || len(v.Heaps) != v.N+1 {
 		t.Fatalf("%+v", v)
+	}
+}
+
+// A quotient the cache holds (dataOf, in JSON) is read back whole: it
+// answers sums as the one computed; a stopped one, or none, gives nothing
+// to use, and damaged bytes an error.
+func TestRestoreQuotient(t *testing.T) {
+	code, err := quotientGame(protocol.GameRef{Spec: "0.07"}, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := misere.Compute(context.Background(), code, 20, misere.DefaultLimits, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(dataOf(q, 20, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := restoreQuotient(code, 20, data)
+	if err != nil || r == nil {
+		t.Fatalf("read back: %v, %v", r, err)
+	}
+	for a := 0; a <= 20; a++ {
+		for b := a; b <= 20; b++ {
+			want, _ := q.Answer([]int{a, b, 7}, 50)
+			got, err := r.Answer([]int{a, b, 7}, 50)
+			if err != nil || got.FirstWins != want.FirstWins || got.Count != want.Count {
+				t.Fatalf("%d %d 7: read back %+v (%v), computed %+v", a, b, got, err, want)
+			}
+		}
+	}
+	stopped := dataOf(q, 30, &misere.CapError{Heap: 21, Reason: errors.New("capped")})
+	data, _ = json.Marshal(stopped)
+	if r, err := restoreQuotient(code, 30, data); r != nil || err != nil {
+		t.Errorf("a quotient stopped short of its heap: %v, %v; want nothing", r, err)
+	}
+	if r, err := restoreQuotient(code, 20, nil); r != nil || err != nil {
+		t.Errorf("no data: %v, %v", r, err)
+	}
+	if _, err := restoreQuotient(code, 20, []byte(`{"View":`)); err == nil {
+		t.Error("damaged bytes read back")
 	}
 }
