@@ -24,6 +24,15 @@ import (
 // prints them.
 func farFigures(t *testing.T, code string, n int) string {
 	t.Helper()
+	_, st := farNative(t, code, n)
+	return fmt.Sprintf("Heaps 0–%d valued: largest value %d, first at heap %d; %d rare values (mask %#x), the last at heap %d.",
+		n, st.Max, st.MaxAt, st.Rare, st.Mask, st.LastRare)
+}
+
+// farNative values the code to heap n natively with Far, and returns the
+// values and their octal.Stats.
+func farNative(t *testing.T, code string, n int) (octal.Packed, octal.RareStats) {
+	t.Helper()
 	g, err := octal.Parse(code)
 	if err != nil {
 		t.Fatal(err)
@@ -32,9 +41,7 @@ func farFigures(t *testing.T, code string, n int) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := octal.Stats(r.Values, r.Mask)
-	return fmt.Sprintf("Heaps 0–%d valued: largest value %d, first at heap %d; %d rare values (mask %#x), the last at heap %d.",
-		n, st.Max, st.MaxAt, st.Rare, st.Mask, st.LastRare)
+	return r.Values, octal.Stats(r.Values, r.Mask)
 }
 
 // waitFar waits until #far-progress reports at least done heaps (data-done)
@@ -241,18 +248,10 @@ func TestBrowserFarPoolOffline(t *testing.T) {
 // counts, and the count of rare heaps from 1 on, as a native run has them.
 func TestBrowserFarRare(t *testing.T) {
 	const code, n = "4!.0", 1<<17 - 1
-	g, err := octal.Parse(code)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := g.Far(context.Background(), n, octal.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := octal.Stats(r.Values, r.Mask)
+	values, st := farNative(t, code, n)
 	counts := make([]int, st.Max+1)
-	for x := range r.Values.Len() {
-		counts[r.Values.At(x)]++
+	for x := range values.Len() {
+		counts[values.At(x)]++
 	}
 	var rare []string
 	for v, k := range counts {

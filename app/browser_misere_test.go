@@ -254,12 +254,7 @@ func (b *browser) openIdle(path string) {
 func TestBrowserQuotientCancel(t *testing.T) {
 	b := newBrowser(t)
 	b.openIdle("/table.html")
-	eval[bool](b, 10*time.Second, `(() => {
-		document.getElementById("game").value = "daisies";
-		document.getElementById("quotient-n").value = "100";
-		document.getElementById("quotient-compute").click();
-		return true;
-	})()`)
+	b.askDaisies()
 	ctx, cancel := contextWithTimeout(b, 60*time.Second)
 	defer cancel()
 	progress, err := chromedp.Run(ctx, chromedp.Poll[string](`(() => {
@@ -315,12 +310,7 @@ func TestBrowserQuotientCancel(t *testing.T) {
 	if typed == "" {
 		t.Fatal("0.75 and 4.7 answer every two heaps up to 12 alike")
 	}
-	eval[bool](b, 10*time.Second, `(() => {
-		document.getElementById("game").value = "daisies";
-		document.getElementById("quotient-n").value = "100";
-		document.getElementById("quotient-compute").click();
-		return true;
-	})()`)
+	b.askDaisies()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/heap [1-9][0-9]* of 100 done/.test(document.getElementById("quotient-status").textContent)`)); err != nil {
 		t.Fatalf("daisies again: no progress: %v (%q)", err, b.text("#quotient-status"))
 	}
@@ -334,6 +324,18 @@ func TestBrowserQuotientCancel(t *testing.T) {
 	if err != nil || got != want {
 		t.Fatalf("the sum %s under 0.75's quotient, after daisies was cancelled: %q, %v; want %q", typed, got, err, want)
 	}
+}
+
+// askDaisies asks the explorer for the misère quotient of daisies (4.7)
+// to heap 100: long enough to be cancelled along the way.
+func (b *browser) askDaisies() {
+	b.t.Helper()
+	eval[bool](b, 10*time.Second, `(() => {
+		document.getElementById("game").value = "daisies";
+		document.getElementById("quotient-n").value = "100";
+		document.getElementById("quotient-compute").click();
+		return true;
+	})()`)
 }
 
 // mustCode parses a take-and-break code.
