@@ -262,6 +262,17 @@ func TestBrowserUserGame(t *testing.T) {
 			t.Fatalf("after a winning move: %v (%q)", err, b.text("#user-verdict"))
 		}
 	}
+	// A position the game refuses shows an error, which goes once a later
+	// position is answered.
+	b.enter("user-play-positions", "x", "input")
+	eval[bool](b, 10*time.Second, `document.getElementById("user-play").click(), true`)
+	b.poll(`document.getElementById("user-error").hidden ? "" : "yes"`)
+	b.enter("user-play-positions", "3,5", "input")
+	eval[bool](b, 10*time.Second, `document.getElementById("user-play").click(), true`)
+	b.poll(`document.getElementById("user-verdict").textContent.includes("(3, 5)") || document.getElementById("user-error").hidden ? "yes" : ""`)
+	if !eval[bool](b, 5*time.Second, `document.getElementById("user-error").hidden`) {
+		t.Errorf("the error %q stays after (3, 5) is answered", b.text("#user-error"))
+	}
 
 	// The share link opens the same game and table.
 	link := b.userLink("#user-share")

@@ -44,6 +44,9 @@ type userGamePanel struct {
 	shown  usergame.Request // the request of the table shown
 	params []protocol.Param
 	errAt  protocol.Error // the last error, placed in the code when Line > 0
+	// playErr is the play box's request whose error errAt may be: a later
+	// verdict clears it.
+	playErr int
 
 	values []uint32
 	// valuesRun is the run (Jobs.Runs) whose values are shown:
@@ -687,7 +690,9 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 			c.options = &m
 		}
 	case protocol.Verdict:
-		c.play.Receive(m)
+		if c.play.Receive(m) && c.errAt.ID != 0 && c.errAt.ID == c.playErr {
+			c.errAt = protocol.Error{} // a later position answered: its error is gone
+		}
 	case protocol.Rule:
 		switch m.ID {
 		case c.warmID:
@@ -711,8 +716,10 @@ func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 			if m.Line > 0 {
 				selectLine(frame.Element("user-code"), m.Line)
 			}
-		case c.optionReq, c.play.Req:
+		case c.optionReq:
 			c.errAt = m
+		case c.play.Req:
+			c.errAt, c.playErr = m, m.ID
 		}
 	case protocol.Crash:
 		c.Worker.Stop()
