@@ -162,3 +162,48 @@ func screenshot(b *browser, sel, name string) {
 		b.t.Fatal(err)
 	}
 }
+
+// pasteHeldNim pastes, as a user would, a nim input of n cases of 10^4
+// heaps of 123456789 (window.pasted), large enough to be held out of the
+// text box, and waits until it is held.
+func (b *browser) pasteHeldNim(n int) {
+	b.t.Helper()
+	eval[int](b, 30*time.Second, fmt.Sprintf(`(() => {
+		const el = document.getElementById("input");
+		window.pasted = %d + "\n" + ("10000\n" + "123456789 ".repeat(9999) + "123456789\n").repeat(%d);
+		const dt = new DataTransfer();
+		dt.setData("text/plain", window.pasted);
+		el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt, bubbles: true, cancelable: true}));
+		return window.pasted.length;
+	})()`, n, n))
+	b.waitFor(`!document.getElementById("input-held").hidden`)
+}
+
+// TestBrowserCompanionHeldInput explains and checks an input held out of
+// the text box (one of 256k characters or more): both answer for it, as
+// Run does, not for the empty text box (they read the box, and showed a
+// parse error, before the fix).
+func TestBrowserCompanionHeldInput(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	const cases = 3 // 300k characters
+	b.pasteHeldNim(cases)
+	b.click("#explain")
+	b.waitFor(`document.getElementById("explanation") !== null || document.getElementById("companion-error").textContent !== ""`)
+	if e := b.text("#companion-error"); e != "" {
+		t.Fatalf("Explain on the held input: %q", e)
+	}
+	if n := b.data("#explanation", "cases"); n != fmt.Sprint(cases) {
+		t.Fatalf("%s cases explained, want %d", n, cases)
+	}
+	b.click("#tab-check")
+	b.setValue("my-output", strings.Repeat("No\n", cases))
+	b.click("#check")
+	b.waitFor(`document.getElementById("check-summary") !== null || document.getElementById("companion-error").textContent !== ""`)
+	if e := b.text("#companion-error"); e != "" {
+		t.Fatalf("Check on the held input: %q", e)
+	}
+	if got, want := b.text("#check-summary"), fmt.Sprintf("All %d cases correct.", cases); got != want {
+		t.Fatalf("Check on the held input: %q, want %q", got, want)
+	}
+}

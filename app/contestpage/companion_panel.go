@@ -323,7 +323,7 @@ func (c *Page) onMoreCases(ctx app.Context, e app.Event) {
 }
 
 func (c *Page) onExplain(ctx app.Context, e app.Event) {
-	c.comp.input = frame.InputText()
+	c.comp.input = c.input()
 	c.companionStart(func(w *bridge.Worker) int { return w.Explain(c.problem.ID, c.comp.input, 0, casesShown) })
 }
 
@@ -374,7 +374,7 @@ func (c *Page) checkView() app.UI {
 
 func (c *Page) onCheck(ctx app.Context, e app.Event) {
 	out := frame.Element("my-output").Get("value")
-	c.companionStart(func(w *bridge.Worker) int { return w.Check(c.problem.ID, frame.InputText(), out) })
+	c.companionStart(func(w *bridge.Worker) int { return w.Check(c.problem.ID, c.input(), out) })
 }
 
 // generateView has the Generate menu and the downloads.
