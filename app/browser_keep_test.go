@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"nimber/app/contestpage"
 	"nimber/app/usergame"
@@ -165,4 +166,50 @@ func (b *browser) reloadUser() {
 func (b *browser) value(sel string) string {
 	b.t.Helper()
 	return eval[string](b, 10*time.Second, fmt.Sprintf(`document.querySelector(%s).value`, js(sel)))
+}
+
+// TestBrowserKeepWhileSwitching keeps a large input (IndexedDB) for the
+// second problem, then arrow-keys through the problem list past it: the
+// input is still there when the problem is picked again (each key switched
+// problems, and the switch away saved the box, empty while the input was
+// read back: the input kept was deleted, before the fix). A sample loaded
+// while the input is read back stays in the box.
+func TestBrowserKeepWhileSwitching(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/")
+	ids := strings.Fields(eval[string](b, 10*time.Second, `[...document.querySelectorAll("#problem option")].map((o) => o.value).join(" ")`))
+	if len(ids) < 3 {
+		t.Fatalf("problems %q", ids)
+	}
+	b.pick(ids[1])
+	// Larger than localStorage takes, smaller than a held input.
+	in := strings.Repeat("1 2 3 4 5 6 7 8 9\n", contestpage.SmallInput/18+100)
+	b.pasteAsUser(in)
+	b.pick(ids[0])
+	b.do(10*time.Second, chromedp.Focus(chromedp.CSS("#problem")), chromedp.KeyEvent(kb.ArrowDown+kb.ArrowDown))
+	b.waitFor(fmt.Sprintf(`new URL(location.href).searchParams.get("problem") === %s`, js(ids[2])))
+	b.pick(ids[1])
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`new Promise((resolve) => {
+		const poll = () => document.getElementById("input").value.length === %d ? resolve(true) : setTimeout(poll, 50);
+		setTimeout(() => resolve(false), 10000);
+		poll();
+	})`, len(in)))
+	if got := b.input(); got != in {
+		t.Fatalf("arrow keys went past %s: its input of %d bytes is now %q", ids[1], len(in), trim(got))
+	}
+
+	// A sample loaded as the switch reads the large input back.
+	b.pick(ids[0])
+	sample := problems.Lookup(ids[1]).Samples[0].Input
+	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+		const sel = document.getElementById("problem");
+		sel.value = %s;
+		sel.dispatchEvent(new Event("change", {bubbles: true}));
+		document.querySelector("button.sample").click();
+		return true;
+	})()`, js(ids[1])))
+	time.Sleep(3 * time.Second) // the large input is read back meanwhile
+	if got := b.input(); got != sample {
+		t.Fatalf("a sample loaded as %s's input was read back: the box holds %q", ids[1], trim(got))
+	}
 }

@@ -35,7 +35,7 @@ type Page struct {
 	inputs  inputStore // where inputs are kept across reloads
 	onHide  app.Func   // keeps the input typed when the page goes away
 	edits   int        // counts edits, to save the input once typing pauses
-	saved   int        // the edit count when the input was last saved
+	saved   int        // the edit count when the input was last saved or restored
 	example bool       // a first visit's worked example waits for the solver
 }
 
@@ -59,9 +59,7 @@ func (c *Page) OnMount(ctx app.Context) {
 	// is a large one whose write to IndexedDB has not committed, which
 	// leaving the page would abort.
 	c.onHide = app.FuncOf(func(app.Value, []app.Value) any {
-		if c.saved != c.edits {
-			c.saveInput()
-		}
+		c.saveInput()
 		if c.inputs.pending() {
 			c.inputs.keepNow(c.problem.ID, c.input())
 		}
@@ -98,6 +96,7 @@ func (c *Page) OnNav(ctx app.Context) {
 		// A worked example rather than an empty box: the first sample, run
 		// as soon as the solver is ready.
 		frame.SetInputText(p.Samples[0])
+		c.edits++ // kept as typed text is
 		c.example = true
 		c.runExample(ctx)
 	}
@@ -274,11 +273,9 @@ func (c *Page) onRun(ctx app.Context) {
 	if c.Worker == nil {
 		c.startWorker()
 	}
-	if c.saved != c.edits {
-		// Typed in the box, not yet saved: kept before the run starts, so
-		// that a reload during the run finds it.
-		c.saveInput()
-	}
+	// Typed in the box, not yet saved: kept before the run starts, so that
+	// a reload during the run finds it.
+	c.saveInput()
 	c.last = c.problem.ID
 	c.Begin(c.Worker.Solve(c.problem.ID, c.input()))
 	c.view.show(outputText{})
@@ -343,6 +340,7 @@ func (c *Page) onSelect(ctx app.Context, id string) {
 
 func (c *Page) onSample(ctx app.Context, i int) {
 	c.setInput(c.problem.Samples[i])
+	c.edits++ // an edit: a restore still pending must not replace it
 	c.saveInput()
 }
 
@@ -413,7 +411,7 @@ func (c *Page) onEdit(ctx app.Context) {
 	c.edits++
 	n := c.edits
 	frame.AfterJS(saveDelay, func() {
-		if n == c.edits && c.saved != c.edits { // not saved by a Run meanwhile
+		if n == c.edits { // typing has paused
 			c.saveInput()
 		}
 	})
@@ -422,17 +420,26 @@ func (c *Page) onEdit(ctx app.Context) {
 // saveDelay is how long typing must pause before the input is saved.
 const saveDelay = 400 * time.Millisecond
 
-// saveInput keeps the input for this problem across reloads.
+// saveInput keeps the input for this problem across reloads, if it was
+// edited since it was last kept or restored. Only then: the text box is
+// empty while a large input kept is read back (restoreInput), and keeping
+// that empty box would delete the input kept; nor is an input kept already
+// encoded and written again.
 func (c *Page) saveInput() {
+	if c.saved == c.edits {
+		return
+	}
 	c.inputs.keep(c.problem.ID, c.input(), nil)
 	c.saved = c.edits
 }
 
 // restoreInput puts the text kept for the problem into the textarea: a
 // small one at once; a large one when it arrives, unless the problem or the
-// text has changed meanwhile.
+// text has changed meanwhile. What it puts there is what is kept: nothing
+// to save until the next edit.
 func (c *Page) restoreInput() {
 	id, edits := c.problem.ID, c.edits
+	c.saved = edits
 	if v := loadSmallInput(id); v.Truthy() {
 		c.setInput(v)
 		return
