@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/png"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -206,4 +207,60 @@ func TestBrowserCompanionHeldInput(t *testing.T) {
 	if got, want := b.text("#check-summary"), fmt.Sprintf("All %d cases correct.", cases); got != want {
 		t.Fatalf("Check on the held input: %q, want %q", got, want)
 	}
+}
+
+// TestBrowserCompanionStopped starts a long Explain, then switches problems
+// at once: the request is stopped and said so, the companion is ready
+// again, and the old problem's answer never shows under the new one
+// (before the fix it stayed "Working…" and then showed tricolore's cases
+// under nim). Then Run, Explain and Cancel at once: the same.
+func TestBrowserCompanionStopped(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=tricolore")
+	b.pasteAsUser(maxTricolore(rand.New(rand.NewPCG(3, 3))))
+	b.waitFor(`!document.getElementById("input-held").hidden`)
+	eval[bool](b, 10*time.Second, `(() => {
+		document.getElementById("explain").click();
+		const sel = document.getElementById("problem");
+		sel.value = "nim";
+		sel.dispatchEvent(new Event("change", {bubbles: true}));
+		return true;
+	})()`)
+	b.waitFor(`new URL(location.href).searchParams.get("problem") === "nim"`)
+	ready := func(when, note string) {
+		t.Helper()
+		b.waitFor(`document.getElementById("companion-status").dataset.busy !== "true"`)
+		if got := b.text("#companion-status"); got != note {
+			t.Errorf("%s: the companion says %q, want %q", when, got, note)
+		}
+		if eval[bool](b, 5*time.Second, `document.getElementById("explain").disabled`) {
+			t.Errorf("%s: Explain is disabled", when)
+		}
+	}
+	ready("Explain then a switch", "Stopped the tricolore request: switched to nim.")
+	// The stopped explanation would take seconds: it must never show.
+	time.Sleep(5 * time.Second)
+	if eval[bool](b, 5*time.Second, `document.getElementById("explanation") !== null`) {
+		t.Fatalf("tricolore's explanation shows under nim: %q", trim(b.text("#explanation")))
+	}
+	b.paste("1\n1\n5\n")
+	b.click("#explain")
+	b.waitFor(`document.getElementById("explanation")?.dataset.cases === "1"`)
+
+	// Back to tricolore, whose input comes back held: Run, Explain, Cancel.
+	b.pick("tricolore")
+	b.waitFor(`!document.getElementById("input-held").hidden`)
+	eval[bool](b, 10*time.Second, `(() => {
+		document.getElementById("run").click();
+		document.getElementById("explain").click();
+		document.getElementById("cancel").click();
+		return true;
+	})()`)
+	ready("Run, Explain, Cancel", "Cancelled.")
+	if s := b.text("#status"); s != "Cancelled." {
+		t.Errorf("the run's status after Cancel: %q", s)
+	}
+	b.paste(problems.Lookup("tricolore").Samples[0].Input)
+	b.click("#explain")
+	b.waitFor(`document.getElementById("explanation") !== null`)
 }

@@ -37,6 +37,7 @@ type companion struct {
 	tab     string
 	busy    int    // id of the companion request in flight, 0 when none
 	error   string // the last request's error (bad input, unreadable output)
+	note    string // why the last request was stopped (Cancel, a problem switch)
 
 	explained bool
 	input     app.Value       // the input explained (a JavaScript string), for more of its cases
@@ -50,6 +51,14 @@ type companion struct {
 	genInput   string // the generated input
 	genAnswers string // its expected output
 	genKind    string
+}
+
+// reset drops the results of another problem than problemID: they do not
+// answer it. The tab picked and the note on a request stopped stay.
+func (cp *companion) reset(problemID string) {
+	if cp.problem != problemID {
+		*cp = companion{tab: cp.tab, note: cp.note, problem: problemID}
+	}
 }
 
 // companionReceive handles the worker's answers to companion requests and
@@ -99,9 +108,7 @@ func (c *Page) companionView() app.UI {
 	if cp.tab == "" {
 		cp.tab = tabExplain
 	}
-	if cp.problem != c.problem.ID { // results of another problem
-		*cp = companion{tab: cp.tab, busy: cp.busy, problem: c.problem.ID}
-	}
+	cp.reset(c.problem.ID)
 	tab := func(id, label string) app.UI {
 		return frame.El{Tag: "button", ID: "tab-" + id, Class: "tab", Attrs: []frame.Attr{{Name: "role", Value: "tab"}, {Name: "aria-selected", Value: cp.tab == id}},
 			Data: []frame.Attr{{Name: "tab", Value: id}}, Text: label, OnClick: c.onTab}.Build()
@@ -115,9 +122,9 @@ func (c *Page) companionView() app.UI {
 	default:
 		body = c.explainView()
 	}
-	busy := ""
+	status := cp.note
 	if cp.busy != 0 {
-		busy = "Working…"
+		status = "Working…"
 	}
 	return frame.El{
 		Tag:   "section",
@@ -139,7 +146,7 @@ func (c *Page) companionView() app.UI {
 							{UI: tab(tabGenerate, "Generate")},
 						},
 					},
-					{Tag: "span", ID: "companion-status", Class: "status", Data: []frame.Attr{{Name: "busy", Value: cp.busy != 0}}, Text: busy},
+					{Tag: "span", ID: "companion-status", Class: "status", Data: []frame.Attr{{Name: "busy", Value: cp.busy != 0}}, Text: status},
 				},
 			},
 			{Tag: "div", ID: "companion-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: cp.error == ""}}, Text: cp.error},
@@ -161,7 +168,7 @@ func (c *Page) companionStart(send func(w *bridge.Worker) int) {
 	if c.Worker == nil {
 		c.startWorker()
 	}
-	c.comp.error, c.comp.problem = "", c.problem.ID
+	c.comp.error, c.comp.note, c.comp.problem = "", "", c.problem.ID
 	c.comp.busy = send(c.Worker)
 }
 

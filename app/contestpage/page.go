@@ -294,22 +294,29 @@ func (c *Page) onRetry(ctx app.Context) {
 	c.onRun(ctx)
 }
 
-// onCancel stops the run in progress by replacing the worker.
+// onCancel stops the run in progress, and the companion's request if one
+// is in flight, by replacing the worker.
 func (c *Page) onCancel(ctx app.Context) {
 	c.cancel("Cancelled.")
 }
 
-// cancel stops the run in progress, if any, by replacing the worker, and
-// says note in the status line.
+// cancel stops the run in progress and the companion's request in flight,
+// if any, by replacing the worker, and says note in the status line of
+// each one stopped.
 func (c *Page) cancel(note string) {
-	if c.Job == 0 {
+	if c.Job == 0 && c.comp.busy == 0 {
 		return
 	}
 	c.Worker.Stop()
-	c.Job = 0
-	c.last = ""
-	c.Run = frame.RunView{State: frame.StateReady, Note: note}
-	c.view.show(outputText{})
+	if c.Job != 0 {
+		c.Job = 0
+		c.last = ""
+		c.Run = frame.RunView{State: frame.StateReady, Note: note}
+		c.view.show(outputText{})
+	}
+	if c.comp.busy != 0 {
+		c.comp.busy, c.comp.note = 0, note
+	}
 	c.startWorker()
 }
 
@@ -319,11 +326,13 @@ func (c *Page) onSelect(ctx app.Context, id string) {
 		return
 	}
 	c.saveInput()
-	// A run in flight answers the problem it was started for: stop it
-	// rather than show its answer under the new problem.
+	// A run or a companion request in flight answers the problem it was
+	// started for: stop it rather than show its answer under the new
+	// problem.
 	running := c.Job != 0
-	c.cancel("Cancelled the " + c.problem.ID + " run: switched to " + p.ID + ".")
+	c.cancel("Stopped the " + c.problem.ID + " request: switched to " + p.ID + ".")
 	c.problem, c.AddressNote = p, ""
+	c.comp.reset(p.ID)
 	c.restoreInput()
 	if err := frame.Store("nimber.problem", p.ID); err != nil {
 		app.Log("remembering the problem:", err)
