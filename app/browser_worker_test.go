@@ -551,3 +551,29 @@ func TestBrowserInputsUpgrade(t *testing.T) {
 	})`)
 	run("after the upgrade")
 }
+
+// TestBrowserNewBuildKeepsCompanion tells the page a new build is installed
+// (what go-app's script does when the service worker has installed one)
+// while an output pasted in "Check my output" waits: the page offers to
+// reload rather than reloading by itself and losing that output (it
+// reloaded before the fix). With nothing of the user's on the page, it
+// reloads at once.
+func TestBrowserNewBuildKeepsCompanion(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	b.click("#tab-check")
+	b.do(10*time.Second, chromedp.SendKeys(chromedp.CSS("#my-output"), "Yes\n"))
+	eval[bool](b, 10*time.Second, `(window.stayed = true, goappOnUpdate(), true)`)
+	b.waitFor(`!document.querySelector(".update").hidden`)
+	time.Sleep(time.Second)
+	if !eval[bool](b, 10*time.Second, `window.stayed === true`) {
+		t.Fatal("the page reloaded itself with an output to check on it")
+	}
+	if got := b.value("#my-output"); got != "Yes\n" {
+		t.Fatalf("the output to check is now %q", got)
+	}
+
+	b.reload()
+	eval[bool](b, 10*time.Second, `(window.reloading = true, goappOnUpdate(), true)`)
+	b.waitReloaded()
+}

@@ -61,6 +61,14 @@ func (cp *companion) reset(problemID string) {
 	}
 }
 
+// empty reports whether the companion shows nothing a reload would lose: no
+// request in flight, no result, no output pasted in Check.
+func (cp *companion) empty() bool {
+	mine := frame.Element("my-output")
+	return cp.busy == 0 && !cp.explained && cp.checked == nil && !cp.generated &&
+		(!mine.Truthy() || mine.Get("value").String() == "")
+}
+
 // companionReceive handles the worker's answers to companion requests and
 // reports whether m was one.
 func (c *Page) companionReceive(m protocol.Message) bool {

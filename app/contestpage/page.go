@@ -124,9 +124,10 @@ func (c *Page) OnDismount() {
 }
 
 // OnAppUpdate is called once the service worker has installed a new build:
-// reload at once unless the page is showing or computing something.
+// reload at once unless the page is showing or computing something, the
+// companion included (a reload would lose it); else offer to reload.
 func (c *Page) OnAppUpdate(ctx app.Context) {
-	if c.Job == 0 && c.Run.Lines == 0 && c.Run.Error == "" {
+	if c.Job == 0 && c.Run.Lines == 0 && c.Run.Error == "" && c.comp.empty() {
 		c.saveInput()
 		ctx.Reload()
 		return
