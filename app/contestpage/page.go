@@ -286,9 +286,16 @@ func (c *Page) onRun(ctx app.Context) {
 // if the failure stopped a run.
 func (c *Page) onRetry(ctx app.Context) {
 	if c.last == "" {
+		c.view.show(outputText{})
+		if c.Worker != nil {
+			// The companion started a worker since the crash: it serves
+			// (what is sent to it waits until it runs), rather than a
+			// second one started beside it and the first left running.
+			c.Run = frame.RunView{State: frame.StateReady}
+			return
+		}
 		c.startWorker()
 		c.Run = frame.RunView{State: frame.StateLoading}
-		c.view.show(outputText{})
 		return
 	}
 	c.onSelect(ctx, c.last)
