@@ -5,6 +5,8 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -212,4 +214,32 @@ func TestBrowserKeepWhileSwitching(t *testing.T) {
 	if got := b.input(); got != sample {
 		t.Fatalf("a sample loaded as %s's input was read back: the box holds %q", ids[1], trim(got))
 	}
+}
+
+// TestBrowserUnreadableFile opens a folder as the input file: the page says
+// it could not be read, and keeps the input there was (nothing was shown,
+// before the fix). Opening a file then reads it and drops the message.
+func TestBrowserUnreadableFile(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	b.paste("1\n1\n5\n")
+	dir := t.TempDir()
+	folder := filepath.Join(dir, "a folder")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	b.do(10*time.Second, chromedp.SetUploadFiles(chromedp.CSS("#file"), []string{folder}))
+	b.waitFor(`!document.getElementById("file-error").hidden`)
+	if got := b.text("#file-error"); !strings.Contains(got, `"a folder" could not be read`) {
+		t.Errorf("the message: %q", got)
+	}
+	if got := b.input(); got != "1\n1\n5\n" {
+		t.Errorf("the box holds %q", got)
+	}
+	file := filepath.Join(dir, "in.txt")
+	if err := os.WriteFile(file, []byte("1\n1\n0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b.do(10*time.Second, chromedp.SetUploadFiles(chromedp.CSS("#file"), []string{file}))
+	b.waitFor(`document.getElementById("input").value === "1\n1\n0\n" && document.getElementById("file-error").hidden`)
 }

@@ -30,7 +30,10 @@ type Page struct {
 	view outputView   // the last run's output
 	out  *outputPanel // the mounted output panel, updated alone on progress
 	held heldInput    // the input, when too large for the text box
-	comp companion    // explain, check, generate
+	// fileNote says why the last file opened or dropped could not be read,
+	// until the next input.
+	fileNote string
+	comp     companion // explain, check, generate
 
 	inputs  inputStore // where inputs are kept across reloads
 	onHide  app.Func   // keeps the input typed when the page goes away
@@ -180,7 +183,7 @@ func (c *Page) Render() app.UI {
 			Tag:   "div",
 			Class: "columns",
 			Body: []frame.El{
-				{UI: &inputPanel{Running: c.Job != 0, Held: c.held, page: c}},
+				{UI: &inputPanel{Running: c.Job != 0, Held: c.held, FileNote: c.fileNote, page: c}},
 				{
 					Tag:   "div",
 					Class: "column",
@@ -388,6 +391,7 @@ func (c *Page) setInput(text any) {
 // and keeps it at once, before anything else can happen (a run, a reload).
 // file is the opened or dropped file, kept as it is, or nil.
 func (c *Page) onText(ctx app.Context, text, file app.Value) {
+	c.fileNote = ""
 	c.setInput(text)
 	c.edits++
 	c.inputs.keep(c.problem.ID, text, file)
@@ -425,6 +429,7 @@ func (c *Page) onEdit(ctx app.Context) {
 	if c.held.holds() && frame.JSStringLength(frame.InputText()) > 0 {
 		c.held = heldInput{}
 	}
+	c.fileNote = ""
 	c.edits++
 	n := c.edits
 	frame.AfterJS(saveDelay, func() {
