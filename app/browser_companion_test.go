@@ -209,6 +209,41 @@ func TestBrowserCompanionHeldInput(t *testing.T) {
 	}
 }
 
+// TestBrowserCompanionFields types an output to check and Generate's
+// fields, switches tabs back and forth: what was typed is still there (the
+// tabs' panels were drawn anew, empty, on each switch before the fix). A
+// negative seed, or a seed that is not a number, is refused with what is
+// wrong, as the command line refuses it (it became seed 0 before the fix).
+func TestBrowserCompanionFields(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	b.click("#tab-check")
+	b.do(10*time.Second, chromedp.SendKeys(chromedp.CSS("#my-output"), "Yes\nNo\n"))
+	b.click("#tab-generate")
+	b.do(10*time.Second, chromedp.SetValue(chromedp.CSS("#gen-seed"), ""), chromedp.SendKeys(chromedp.CSS("#gen-seed"), "-5"))
+	b.do(10*time.Second, chromedp.SendKeys(chromedp.CSS("#gen-cases"), "4"))
+	b.click("#tab-explain")
+	b.click("#tab-check")
+	if got := b.value("#my-output"); got != "Yes\nNo\n" {
+		t.Errorf("the output to check, after a tab switch: %q", got)
+	}
+	b.click("#tab-generate")
+	if seed, cases := b.value("#gen-seed"), b.value("#gen-cases"); seed != "-5" || cases != "4" {
+		t.Errorf("Generate's fields after a tab switch: seed %q, cases %q", seed, cases)
+	}
+	b.click("#generate")
+	b.waitFor(`document.getElementById("companion-error").textContent !== "" || document.getElementById("generated") !== null`)
+	if e := b.text("#companion-error"); !strings.HasPrefix(e, `Seed "-5": expected a whole number from 0 to`) {
+		t.Errorf("a negative seed: error %q, generated %v", e, eval[bool](b, 5*time.Second, `document.getElementById("generated") !== null`))
+	}
+	b.do(10*time.Second, chromedp.SetValue(chromedp.CSS("#gen-seed"), ""), chromedp.SendKeys(chromedp.CSS("#gen-seed"), "7"))
+	b.click("#generate")
+	b.waitFor(`document.getElementById("generated") !== null`)
+	if e := b.text("#companion-error"); e != "" {
+		t.Errorf("seed 7 gave an error: %q", e)
+	}
+}
+
 // TestBrowserCompanionStopped starts a long Explain, then switches problems
 // at once: the request is stopped and said so, the companion is ready
 // again, and the old problem's answer never shows under the new one

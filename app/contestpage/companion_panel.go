@@ -121,14 +121,10 @@ func (c *Page) companionView() app.UI {
 		return frame.El{Tag: "button", ID: "tab-" + id, Class: "tab", Attrs: []frame.Attr{{Name: "role", Value: "tab"}, {Name: "aria-selected", Value: cp.tab == id}},
 			Data: []frame.Attr{{Name: "tab", Value: id}}, Text: label, OnClick: c.onTab}.Build()
 	}
-	var body app.UI
-	switch cp.tab {
-	case tabCheck:
-		body = c.checkView()
-	case tabGenerate:
-		body = c.generateView()
-	default:
-		body = c.explainView()
+	// Every tab's panel is there, the others hidden: switching tabs keeps
+	// what is typed in them (an output to check, Generate's fields).
+	panel := func(id string, body app.UI) frame.El {
+		return frame.El{Tag: "div", ID: "panel-" + id, Attrs: []frame.Attr{{Name: "role", Value: "tabpanel"}, {Name: "hidden", Value: cp.tab != id}}, Body: []frame.El{{UI: body}}}
 	}
 	status := cp.note
 	if cp.busy != 0 {
@@ -158,7 +154,9 @@ func (c *Page) companionView() app.UI {
 				},
 			},
 			{Tag: "div", ID: "companion-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: cp.error == ""}}, Text: cp.error},
-			{UI: body},
+			panel(tabExplain, c.explainView()),
+			panel(tabCheck, c.checkView()),
+			panel(tabGenerate, c.generateView()),
 		},
 	}.Build()
 }
@@ -435,10 +433,35 @@ func (c *Page) generateView() app.UI {
 
 func (c *Page) onGenerate(ctx app.Context, e app.Event) {
 	kind := frame.FieldValue("gen-kind")
-	seed, _ := strconv.Atoi(strings.TrimSpace(frame.FieldValue("gen-seed")))
-	cases, _ := strconv.Atoi(strings.TrimSpace(frame.FieldValue("gen-cases")))
+	seed, cases, err := genNumbers(frame.FieldValue("gen-seed"), frame.FieldValue("gen-cases"))
+	if err != nil {
+		c.comp.error, c.comp.note = err.Error(), ""
+		return
+	}
 	c.comp.genKind = kind
-	c.companionStart(func(w *bridge.Worker) int { return w.Generate(c.problem.ID, kind, max(seed, 0), max(cases, 0)) })
+	c.companionStart(func(w *bridge.Worker) int { return w.Generate(c.problem.ID, kind, seed, cases) })
+}
+
+// maxSeed is the largest seed Generate takes: messages to the worker carry
+// numbers as JavaScript numbers, exact up to 2^53 − 1.
+const maxSeed = 1<<53 - 1
+
+// genNumbers reads Generate's seed and number of cases (empty: the kind's
+// default), or says what is wrong with them, as the command line does.
+func genNumbers(seedText, casesText string) (seed, cases int, err error) {
+	seedText, casesText = strings.TrimSpace(seedText), strings.TrimSpace(casesText)
+	seed, err = strconv.Atoi(seedText)
+	if err != nil || seed < 0 || seed > maxSeed {
+		return 0, 0, fmt.Errorf("Seed %q: expected a whole number from 0 to %d (the same seed gives the same input)", seedText, maxSeed)
+	}
+	if casesText == "" {
+		return seed, 0, nil
+	}
+	cases, err = strconv.Atoi(casesText)
+	if err != nil || cases < 0 {
+		return 0, 0, fmt.Errorf("Cases %q: expected a number of cases (empty or 0: the kind's default; more than the limits allow is brought within them)", casesText)
+	}
+	return seed, cases, nil
 }
 
 func (c *Page) onDownloadInput(ctx app.Context, e app.Event) {
