@@ -180,6 +180,17 @@ func (b *browser) pasteHeldNim(n int) {
 	b.waitFor(`!document.getElementById("input-held").hidden`)
 }
 
+// waitAnswer waits until the JavaScript expression cond is true, as long
+// as the worker may take to answer on a loaded machine.
+func (b *browser) waitAnswer(cond string) {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, 90*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond)); err != nil {
+		b.t.Fatalf("waiting for %s: %v", cond, err)
+	}
+}
+
 // TestBrowserCompanionHeldInput explains and checks an input held out of
 // the text box (one of 256k characters or more): both answer for it, as
 // Run does, not for the empty text box (they read the box, and showed a
@@ -190,7 +201,7 @@ func TestBrowserCompanionHeldInput(t *testing.T) {
 	const cases = 3 // 300k characters
 	b.pasteHeldNim(cases)
 	b.click("#explain")
-	b.waitFor(`document.getElementById("explanation") !== null || document.getElementById("companion-error").textContent !== ""`)
+	b.waitAnswer(`document.getElementById("explanation") !== null || document.getElementById("companion-error").textContent !== ""`)
 	if e := b.text("#companion-error"); e != "" {
 		t.Fatalf("Explain on the held input: %q", e)
 	}
@@ -200,7 +211,7 @@ func TestBrowserCompanionHeldInput(t *testing.T) {
 	b.click("#tab-check")
 	b.setValue("my-output", strings.Repeat("No\n", cases))
 	b.click("#check")
-	b.waitFor(`document.getElementById("check-summary") !== null || document.getElementById("companion-error").textContent !== ""`)
+	b.waitAnswer(`document.getElementById("check-summary") !== null || document.getElementById("companion-error").textContent !== ""`)
 	if e := b.text("#companion-error"); e != "" {
 		t.Fatalf("Check on the held input: %q", e)
 	}
@@ -232,13 +243,13 @@ func TestBrowserCompanionFields(t *testing.T) {
 		t.Errorf("Generate's fields after a tab switch: seed %q, cases %q", seed, cases)
 	}
 	b.click("#generate")
-	b.waitFor(`document.getElementById("companion-error").textContent !== "" || document.getElementById("generated") !== null`)
+	b.waitAnswer(`document.getElementById("companion-error").textContent !== "" || document.getElementById("generated") !== null`)
 	if e := b.text("#companion-error"); !strings.HasPrefix(e, `Seed "-5": expected a whole number from 0 to`) {
 		t.Errorf("a negative seed: error %q, generated %v", e, eval[bool](b, 5*time.Second, `document.getElementById("generated") !== null`))
 	}
 	b.do(10*time.Second, chromedp.SetValue(chromedp.CSS("#gen-seed"), ""), chromedp.SendKeys(chromedp.CSS("#gen-seed"), "7"))
 	b.click("#generate")
-	b.waitFor(`document.getElementById("generated") !== null`)
+	b.waitAnswer(`document.getElementById("generated") !== null`)
 	if e := b.text("#companion-error"); e != "" {
 		t.Errorf("seed 7 gave an error: %q", e)
 	}
@@ -280,11 +291,11 @@ func TestBrowserCompanionStopped(t *testing.T) {
 	}
 	b.paste("1\n1\n5\n")
 	b.click("#explain")
-	b.waitFor(`document.getElementById("explanation")?.dataset.cases === "1"`)
+	b.waitAnswer(`document.getElementById("explanation")?.dataset.cases === "1"`)
 
 	// Back to tricolore, whose input comes back held: Run, Explain, Cancel.
 	b.pick("tricolore")
-	b.waitFor(`!document.getElementById("input-held").hidden`)
+	b.waitAnswer(`!document.getElementById("input-held").hidden`)
 	eval[bool](b, 10*time.Second, `(() => {
 		document.getElementById("run").click();
 		document.getElementById("explain").click();
@@ -297,5 +308,5 @@ func TestBrowserCompanionStopped(t *testing.T) {
 	}
 	b.paste(problems.Lookup("tricolore").Samples[0].Input)
 	b.click("#explain")
-	b.waitFor(`document.getElementById("explanation") !== null`)
+	b.waitAnswer(`document.getElementById("explanation") !== null`)
 }

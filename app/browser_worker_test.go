@@ -586,7 +586,7 @@ func TestBrowserRetryOneWorker(t *testing.T) {
 	b := newBrowser(t)
 	b.broken.Store("/web/worker.wasm")
 	b.do(20*time.Second, chromedp.Navigate(b.server.URL+"/?problem=nim"))
-	b.waitFor(`document.getElementById("status").dataset.state === "error" && !document.getElementById("retry").hidden`)
+	b.waitAnswer(`document.getElementById("status").dataset.state === "error" && !document.getElementById("retry").hidden`)
 	b.broken.Store("")
 	// Count the workers started from now on and not terminated.
 	eval[bool](b, 10*time.Second, `(() => {
@@ -600,7 +600,7 @@ func TestBrowserRetryOneWorker(t *testing.T) {
 	})()`)
 	b.paste("1\n1\n5\n")
 	b.click("#explain")
-	b.waitFor(`document.getElementById("explanation")?.dataset.cases === "1"`)
+	b.waitAnswer(`document.getElementById("explanation")?.dataset.cases === "1"`)
 	b.click("#retry")
 	b.waitReady()
 	if n := eval[int](b, 10*time.Second, `window.workers`); n != 1 {
@@ -609,5 +609,5 @@ func TestBrowserRetryOneWorker(t *testing.T) {
 	b.runSample("nim", "after Retry")
 	b.paste("2\n1\n5\n2\n1 1\n")
 	b.click("#explain")
-	b.waitFor(`document.getElementById("explanation")?.dataset.cases === "2"`)
+	b.waitAnswer(`document.getElementById("explanation")?.dataset.cases === "2"`)
 }
