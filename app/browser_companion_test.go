@@ -181,13 +181,14 @@ func (b *browser) pasteHeldNim(n int) {
 }
 
 // waitAnswer waits until the JavaScript expression cond is true, as long
-// as the worker may take to answer on a loaded machine.
+// as the worker may take to answer on a loaded machine (a worker started
+// anew compiles its wasm first).
 func (b *browser) waitAnswer(cond string) {
 	b.t.Helper()
 	ctx, cancel := contextWithTimeout(b, 90*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond)); err != nil {
-		b.t.Fatalf("waiting for %s: %v", cond, err)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(0))); err != nil {
+		b.t.Fatalf("waiting for %s: %v (companion %q, error %q)", cond, err, b.text("#companion-status"), b.text("#companion-error"))
 	}
 }
 
