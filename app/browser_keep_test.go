@@ -243,3 +243,41 @@ func TestBrowserUnreadableFile(t *testing.T) {
 	b.do(10*time.Second, chromedp.SetUploadFiles(chromedp.CSS("#file"), []string{file}))
 	b.waitFor(`document.getElementById("input").value === "1\n1\n0\n" && document.getElementById("file-error").hidden`)
 }
+
+// TestBrowserKeepPendingSwitched pastes a large input for one problem while
+// another tab holds the input database busy (its write waits), switches
+// to another problem and reloads: the input comes back (the page kept the
+// shown problem's empty box as it went away, and the write it aborted lost
+// the input, before the fix).
+func TestBrowserKeepPendingSwitched(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	// Another tab of the site keeps a transaction on the inputs open.
+	other := b.newTab()
+	other.do(30*time.Second, chromedp.Navigate(b.server.URL+"/web/nimber.css"))
+	eval[bool](other, 30*time.Second, `new Promise((resolve, reject) => {
+		const open = indexedDB.open("nimber-inputs");
+		open.onerror = () => reject(open.error);
+		open.onsuccess = () => {
+			const store = open.result.transaction("inputs", "readwrite").objectStore("inputs");
+			const busy = () => { if (!window.done) store.get("none").onsuccess = busy; };
+			busy();
+			resolve(true);
+		};
+	})`)
+	in := strings.Repeat("1 2 3 4 5 6 7 8 9\n", contestpage.SmallInput/18+100)
+	b.pasteAsUser(in)
+	b.pick("tricolore")
+	b.do(30*time.Second, chromedp.Reload())
+	eval[bool](other, 10*time.Second, `(window.done = true)`)
+	b.waitReady()
+	b.pick("nim")
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`new Promise((resolve) => {
+		const poll = () => document.getElementById("input").value.length === %d ? resolve(true) : setTimeout(poll, 50);
+		setTimeout(() => resolve(false), 10000);
+		poll();
+	})`, len(in)))
+	if got := b.input(); got != in {
+		t.Fatalf("pasted %d bytes for nim, switched and reloaded: nim's box holds %q", len(in), trim(got))
+	}
+}

@@ -63,9 +63,7 @@ func (c *Page) OnMount(ctx app.Context) {
 	// leaving the page would abort.
 	c.onHide = app.FuncOf(func(app.Value, []app.Value) any {
 		c.saveInput()
-		if c.inputs.pending() {
-			c.inputs.keepNow(c.problem.ID, c.input())
-		}
+		c.inputs.keepPending()
 		return nil
 	})
 	app.Window().Call("addEventListener", "pagehide", c.onHide)
