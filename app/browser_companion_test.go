@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/png"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -161,4 +162,152 @@ func screenshot(b *browser, sel, name string) {
 	if err := os.WriteFile(name, pic, 0o644); err != nil {
 		b.t.Fatal(err)
 	}
+}
+
+// pasteHeldNim pastes, as a user would, a nim input of n cases of 10^4
+// heaps of 123456789 (window.pasted), large enough to be held out of the
+// text box, and waits until it is held.
+func (b *browser) pasteHeldNim(n int) {
+	b.t.Helper()
+	eval[int](b, 30*time.Second, fmt.Sprintf(`(() => {
+		const el = document.getElementById("input");
+		window.pasted = %d + "\n" + ("10000\n" + "123456789 ".repeat(9999) + "123456789\n").repeat(%d);
+		const dt = new DataTransfer();
+		dt.setData("text/plain", window.pasted);
+		el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt, bubbles: true, cancelable: true}));
+		return window.pasted.length;
+	})()`, n, n))
+	b.waitFor(`!document.getElementById("input-held").hidden`)
+}
+
+// waitAnswer waits until the JavaScript expression cond is true, as long
+// as the worker may take to answer on a loaded machine (a worker started
+// anew compiles its wasm first).
+func (b *browser) waitAnswer(cond string) {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, 90*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(0))); err != nil {
+		b.t.Fatalf("waiting for %s: %v (companion %q, error %q)", cond, err, b.text("#companion-status"), b.text("#companion-error"))
+	}
+}
+
+// TestBrowserCompanionHeldInput explains and checks an input held out of
+// the text box (one of 256k characters or more): both answer for it, as
+// Run does, not for the empty text box (they read the box, and showed a
+// parse error, before the fix).
+func TestBrowserCompanionHeldInput(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	const cases = 3 // 300k characters
+	b.pasteHeldNim(cases)
+	b.click("#explain")
+	b.waitAnswer(`document.getElementById("explanation") !== null || document.getElementById("companion-error").textContent !== ""`)
+	if e := b.text("#companion-error"); e != "" {
+		t.Fatalf("Explain on the held input: %q", e)
+	}
+	if n := b.data("#explanation", "cases"); n != fmt.Sprint(cases) {
+		t.Fatalf("%s cases explained, want %d", n, cases)
+	}
+	b.click("#tab-check")
+	b.setValue("my-output", strings.Repeat("No\n", cases))
+	b.click("#check")
+	b.waitAnswer(`document.getElementById("check-summary") !== null || document.getElementById("companion-error").textContent !== ""`)
+	if e := b.text("#companion-error"); e != "" {
+		t.Fatalf("Check on the held input: %q", e)
+	}
+	if got, want := b.text("#check-summary"), fmt.Sprintf("All %d cases correct.", cases); got != want {
+		t.Fatalf("Check on the held input: %q, want %q", got, want)
+	}
+}
+
+// TestBrowserCompanionFields types an output to check and Generate's
+// fields, switches tabs back and forth: what was typed is still there (the
+// tabs' panels were drawn anew, empty, on each switch before the fix). A
+// negative seed, or a seed that is not a number, is refused with what is
+// wrong, as the command line refuses it (it became seed 0 before the fix).
+func TestBrowserCompanionFields(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	b.click("#tab-check")
+	b.do(10*time.Second, chromedp.SendKeys(chromedp.CSS("#my-output"), "Yes\nNo\n"))
+	b.click("#tab-generate")
+	b.do(10*time.Second, chromedp.SetValue(chromedp.CSS("#gen-seed"), ""), chromedp.SendKeys(chromedp.CSS("#gen-seed"), "-5"))
+	b.do(10*time.Second, chromedp.SendKeys(chromedp.CSS("#gen-cases"), "4"))
+	b.click("#tab-explain")
+	b.click("#tab-check")
+	if got := b.value("#my-output"); got != "Yes\nNo\n" {
+		t.Errorf("the output to check, after a tab switch: %q", got)
+	}
+	b.click("#tab-generate")
+	if seed, cases := b.value("#gen-seed"), b.value("#gen-cases"); seed != "-5" || cases != "4" {
+		t.Errorf("Generate's fields after a tab switch: seed %q, cases %q", seed, cases)
+	}
+	b.click("#generate")
+	b.waitAnswer(`document.getElementById("companion-error").textContent !== "" || document.getElementById("generated") !== null`)
+	if e := b.text("#companion-error"); !strings.HasPrefix(e, `Seed "-5": expected a whole number from 0 to`) {
+		t.Errorf("a negative seed: error %q, generated %v", e, eval[bool](b, 5*time.Second, `document.getElementById("generated") !== null`))
+	}
+	b.do(10*time.Second, chromedp.SetValue(chromedp.CSS("#gen-seed"), ""), chromedp.SendKeys(chromedp.CSS("#gen-seed"), "7"))
+	b.click("#generate")
+	b.waitAnswer(`document.getElementById("generated") !== null`)
+	if e := b.text("#companion-error"); e != "" {
+		t.Errorf("seed 7 gave an error: %q", e)
+	}
+}
+
+// TestBrowserCompanionStopped starts a long Explain, then switches problems
+// at once: the request is stopped and said so, the companion is ready
+// again, and the old problem's answer never shows under the new one
+// (before the fix it stayed "Working…" and then showed tricolore's cases
+// under nim). Then Run, Explain and Cancel at once: the same.
+func TestBrowserCompanionStopped(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=tricolore")
+	b.pasteAsUser(maxTricolore(rand.New(rand.NewPCG(3, 3))))
+	b.waitFor(`!document.getElementById("input-held").hidden`)
+	eval[bool](b, 10*time.Second, `(() => {
+		document.getElementById("explain").click();
+		const sel = document.getElementById("problem");
+		sel.value = "nim";
+		sel.dispatchEvent(new Event("change", {bubbles: true}));
+		return true;
+	})()`)
+	b.waitFor(`new URL(location.href).searchParams.get("problem") === "nim"`)
+	ready := func(when, note string) {
+		t.Helper()
+		b.waitFor(`document.getElementById("companion-status").dataset.busy !== "true"`)
+		if got := b.text("#companion-status"); got != note {
+			t.Errorf("%s: the companion says %q, want %q", when, got, note)
+		}
+		if eval[bool](b, 5*time.Second, `document.getElementById("explain").disabled`) {
+			t.Errorf("%s: Explain is disabled", when)
+		}
+	}
+	ready("Explain then a switch", "Stopped the tricolore request: switched to nim.")
+	// The stopped explanation would take seconds: it must never show.
+	time.Sleep(5 * time.Second)
+	if eval[bool](b, 5*time.Second, `document.getElementById("explanation") !== null`) {
+		t.Fatalf("tricolore's explanation shows under nim: %q", trim(b.text("#explanation")))
+	}
+	b.paste("1\n1\n5\n")
+	b.click("#explain")
+	b.waitAnswer(`document.getElementById("explanation")?.dataset.cases === "1"`)
+
+	// Back to tricolore, whose input comes back held: Run, Explain, Cancel.
+	b.pick("tricolore")
+	b.waitAnswer(`!document.getElementById("input-held").hidden`)
+	eval[bool](b, 10*time.Second, `(() => {
+		document.getElementById("run").click();
+		document.getElementById("explain").click();
+		document.getElementById("cancel").click();
+		return true;
+	})()`)
+	ready("Run, Explain, Cancel", "Cancelled.")
+	if s := b.text("#status"); s != "Cancelled." {
+		t.Errorf("the run's status after Cancel: %q", s)
+	}
+	b.paste(problems.Lookup("tricolore").Samples[0].Input)
+	b.click("#explain")
+	b.waitAnswer(`document.getElementById("explanation") !== null`)
 }

@@ -5,11 +5,14 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"nimber/app/contestpage"
 	"nimber/app/usergame"
@@ -165,4 +168,116 @@ func (b *browser) reloadUser() {
 func (b *browser) value(sel string) string {
 	b.t.Helper()
 	return eval[string](b, 10*time.Second, fmt.Sprintf(`document.querySelector(%s).value`, js(sel)))
+}
+
+// TestBrowserKeepWhileSwitching keeps a large input (IndexedDB) for the
+// second problem, then arrow-keys through the problem list past it: the
+// input is still there when the problem is picked again (each key switched
+// problems, and the switch away saved the box, empty while the input was
+// read back: the input kept was deleted, before the fix). A sample loaded
+// while the input is read back stays in the box.
+func TestBrowserKeepWhileSwitching(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/")
+	ids := strings.Fields(eval[string](b, 10*time.Second, `[...document.querySelectorAll("#problem option")].map((o) => o.value).join(" ")`))
+	if len(ids) < 3 {
+		t.Fatalf("problems %q", ids)
+	}
+	b.pick(ids[1])
+	// Larger than localStorage takes, smaller than a held input.
+	in := strings.Repeat("1 2 3 4 5 6 7 8 9\n", contestpage.SmallInput/18+100)
+	b.pasteAsUser(in)
+	b.pick(ids[0])
+	b.do(10*time.Second, chromedp.Focus(chromedp.CSS("#problem")), chromedp.KeyEvent(kb.ArrowDown+kb.ArrowDown))
+	b.waitFor(fmt.Sprintf(`new URL(location.href).searchParams.get("problem") === %s`, js(ids[2])))
+	b.pick(ids[1])
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`new Promise((resolve) => {
+		const poll = () => document.getElementById("input").value.length === %d ? resolve(true) : setTimeout(poll, 50);
+		setTimeout(() => resolve(false), 10000);
+		poll();
+	})`, len(in)))
+	if got := b.input(); got != in {
+		t.Fatalf("arrow keys went past %s: its input of %d bytes is now %q", ids[1], len(in), trim(got))
+	}
+
+	// A sample loaded as the switch reads the large input back.
+	b.pick(ids[0])
+	sample := problems.Lookup(ids[1]).Samples[0].Input
+	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
+		const sel = document.getElementById("problem");
+		sel.value = %s;
+		sel.dispatchEvent(new Event("change", {bubbles: true}));
+		document.querySelector("button.sample").click();
+		return true;
+	})()`, js(ids[1])))
+	time.Sleep(3 * time.Second) // the large input is read back meanwhile
+	if got := b.input(); got != sample {
+		t.Fatalf("a sample loaded as %s's input was read back: the box holds %q", ids[1], trim(got))
+	}
+}
+
+// TestBrowserUnreadableFile opens a folder as the input file: the page says
+// it could not be read, and keeps the input there was (nothing was shown,
+// before the fix). Opening a file then reads it and drops the message.
+func TestBrowserUnreadableFile(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	b.paste("1\n1\n5\n")
+	dir := t.TempDir()
+	folder := filepath.Join(dir, "a folder")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	b.do(10*time.Second, chromedp.SetUploadFiles(chromedp.CSS("#file"), []string{folder}))
+	b.waitFor(`!document.getElementById("file-error").hidden`)
+	if got := b.text("#file-error"); !strings.Contains(got, `"a folder" could not be read`) {
+		t.Errorf("the message: %q", got)
+	}
+	if got := b.input(); got != "1\n1\n5\n" {
+		t.Errorf("the box holds %q", got)
+	}
+	file := filepath.Join(dir, "in.txt")
+	if err := os.WriteFile(file, []byte("1\n1\n0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b.do(10*time.Second, chromedp.SetUploadFiles(chromedp.CSS("#file"), []string{file}))
+	b.waitFor(`document.getElementById("input").value === "1\n1\n0\n" && document.getElementById("file-error").hidden`)
+}
+
+// TestBrowserKeepPendingSwitched pastes a large input for one problem while
+// another tab holds the input database busy (its write waits), switches
+// to another problem and reloads: the input comes back (the page kept the
+// shown problem's empty box as it went away, and the write it aborted lost
+// the input, before the fix).
+func TestBrowserKeepPendingSwitched(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	// Another tab of the site keeps a transaction on the inputs open.
+	other := b.newTab()
+	other.do(30*time.Second, chromedp.Navigate(b.server.URL+"/web/nimber.css"))
+	eval[bool](other, 30*time.Second, `new Promise((resolve, reject) => {
+		const open = indexedDB.open("nimber-inputs");
+		open.onerror = () => reject(open.error);
+		open.onsuccess = () => {
+			const store = open.result.transaction("inputs", "readwrite").objectStore("inputs");
+			const busy = () => { if (!window.done) store.get("none").onsuccess = busy; };
+			busy();
+			resolve(true);
+		};
+	})`)
+	in := strings.Repeat("1 2 3 4 5 6 7 8 9\n", contestpage.SmallInput/18+100)
+	b.pasteAsUser(in)
+	b.pick("tricolore")
+	b.do(30*time.Second, chromedp.Reload())
+	eval[bool](other, 10*time.Second, `(window.done = true)`)
+	b.waitReady()
+	b.pick("nim")
+	eval[bool](b, 30*time.Second, fmt.Sprintf(`new Promise((resolve) => {
+		const poll = () => document.getElementById("input").value.length === %d ? resolve(true) : setTimeout(poll, 50);
+		setTimeout(() => resolve(false), 10000);
+		poll();
+	})`, len(in)))
+	if got := b.input(); got != in {
+		t.Fatalf("pasted %d bytes for nim, switched and reloaded: nim's box holds %q", len(in), trim(got))
+	}
 }

@@ -567,3 +567,63 @@ func TestBrowserInputsUpgrade(t *testing.T) {
 	})`)
 	run("after the upgrade")
 }
+
+// TestBrowserNewBuildKeepsCompanion tells the page a new build is installed
+// (what go-app's script does when the service worker has installed one)
+// while an output pasted in "Check my output" waits: the page offers to
+// reload rather than reloading by itself and losing that output (it
+// reloaded before the fix). With nothing of the user's on the page, it
+// reloads at once.
+func TestBrowserNewBuildKeepsCompanion(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	b.click("#tab-check")
+	b.do(10*time.Second, chromedp.SendKeys(chromedp.CSS("#my-output"), "Yes\n"))
+	eval[bool](b, 10*time.Second, `(window.stayed = true, goappOnUpdate(), true)`)
+	b.waitFor(`!document.querySelector(".update").hidden`)
+	time.Sleep(time.Second)
+	if !eval[bool](b, 10*time.Second, `window.stayed === true`) {
+		t.Fatal("the page reloaded itself with an output to check on it")
+	}
+	if got := b.value("#my-output"); got != "Yes\n" {
+		t.Fatalf("the output to check is now %q", got)
+	}
+
+	b.reload()
+	eval[bool](b, 10*time.Second, `(window.reloading = true, goappOnUpdate(), true)`)
+	b.waitReloaded()
+}
+
+// TestBrowserRetryOneWorker makes the solver fail to load, then asks for an
+// explanation (which starts a worker) and clicks Retry: the page keeps one
+// worker (Retry started a second one and left the first running, before
+// the fix), which answers runs and the companion.
+func TestBrowserRetryOneWorker(t *testing.T) {
+	b := newBrowser(t)
+	b.broken.Store("/web/worker.wasm")
+	b.do(20*time.Second, chromedp.Navigate(b.server.URL+"/?problem=nim"))
+	b.waitAnswer(`document.getElementById("status").dataset.state === "error" && !document.getElementById("retry").hidden`)
+	b.broken.Store("")
+	// Count the workers started from now on and not terminated.
+	eval[bool](b, 10*time.Second, `(() => {
+		window.workers = 0;
+		const Base = window.Worker;
+		window.Worker = class extends Base {
+			constructor(...args) { super(...args); window.workers++; }
+			terminate() { window.workers--; super.terminate(); }
+		};
+		return true;
+	})()`)
+	b.paste("1\n1\n5\n")
+	b.click("#explain")
+	b.waitAnswer(`document.getElementById("explanation")?.dataset.cases === "1"`)
+	b.click("#retry")
+	b.waitReady()
+	if n := eval[int](b, 10*time.Second, `window.workers`); n != 1 {
+		t.Fatalf("%d workers running after Explain and Retry", n)
+	}
+	b.runSample("nim", "after Retry")
+	b.paste("2\n1\n5\n2\n1 1\n")
+	b.click("#explain")
+	b.waitAnswer(`document.getElementById("explanation")?.dataset.cases === "2"`)
+}

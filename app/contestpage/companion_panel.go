@@ -37,6 +37,7 @@ type companion struct {
 	tab     string
 	busy    int    // id of the companion request in flight, 0 when none
 	error   string // the last request's error (bad input, unreadable output)
+	note    string // why the last request was stopped (Cancel, a problem switch)
 
 	explained bool
 	input     app.Value       // the input explained (a JavaScript string), for more of its cases
@@ -50,6 +51,22 @@ type companion struct {
 	genInput   string // the generated input
 	genAnswers string // its expected output
 	genKind    string
+}
+
+// reset drops the results of another problem than problemID: they do not
+// answer it. The tab picked and the note on a request stopped stay.
+func (cp *companion) reset(problemID string) {
+	if cp.problem != problemID {
+		*cp = companion{tab: cp.tab, note: cp.note, problem: problemID}
+	}
+}
+
+// empty reports whether the companion shows nothing a reload would lose: no
+// request in flight, no result, no output pasted in Check.
+func (cp *companion) empty() bool {
+	mine := frame.Element("my-output")
+	return cp.busy == 0 && !cp.explained && cp.checked == nil && !cp.generated &&
+		(!mine.Truthy() || mine.Get("value").String() == "")
 }
 
 // companionReceive handles the worker's answers to companion requests and
@@ -99,25 +116,19 @@ func (c *Page) companionView() app.UI {
 	if cp.tab == "" {
 		cp.tab = tabExplain
 	}
-	if cp.problem != c.problem.ID { // results of another problem
-		*cp = companion{tab: cp.tab, busy: cp.busy, problem: c.problem.ID}
-	}
+	cp.reset(c.problem.ID)
 	tab := func(id, label string) app.UI {
 		return frame.El{Tag: "button", ID: "tab-" + id, Class: "tab", Attrs: []frame.Attr{{Name: "role", Value: "tab"}, {Name: "aria-selected", Value: cp.tab == id}},
 			Data: []frame.Attr{{Name: "tab", Value: id}}, Text: label, OnClick: c.onTab}.Build()
 	}
-	var body app.UI
-	switch cp.tab {
-	case tabCheck:
-		body = c.checkView()
-	case tabGenerate:
-		body = c.generateView()
-	default:
-		body = c.explainView()
+	// Every tab's panel is there, the others hidden: switching tabs keeps
+	// what is typed in them (an output to check, Generate's fields).
+	panel := func(id string, body app.UI) frame.El {
+		return frame.El{Tag: "div", ID: "panel-" + id, Attrs: []frame.Attr{{Name: "role", Value: "tabpanel"}, {Name: "hidden", Value: cp.tab != id}}, Body: []frame.El{{UI: body}}}
 	}
-	busy := ""
+	status := cp.note
 	if cp.busy != 0 {
-		busy = "Working…"
+		status = "Working…"
 	}
 	return frame.El{
 		Tag:   "section",
@@ -139,11 +150,13 @@ func (c *Page) companionView() app.UI {
 							{UI: tab(tabGenerate, "Generate")},
 						},
 					},
-					{Tag: "span", ID: "companion-status", Class: "status", Data: []frame.Attr{{Name: "busy", Value: cp.busy != 0}}, Text: busy},
+					{Tag: "span", ID: "companion-status", Class: "status", Data: []frame.Attr{{Name: "busy", Value: cp.busy != 0}}, Text: status},
 				},
 			},
 			{Tag: "div", ID: "companion-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: cp.error == ""}}, Text: cp.error},
-			{UI: body},
+			panel(tabExplain, c.explainView()),
+			panel(tabCheck, c.checkView()),
+			panel(tabGenerate, c.generateView()),
 		},
 	}.Build()
 }
@@ -161,7 +174,7 @@ func (c *Page) companionStart(send func(w *bridge.Worker) int) {
 	if c.Worker == nil {
 		c.startWorker()
 	}
-	c.comp.error, c.comp.problem = "", c.problem.ID
+	c.comp.error, c.comp.note, c.comp.problem = "", "", c.problem.ID
 	c.comp.busy = send(c.Worker)
 }
 
@@ -323,7 +336,7 @@ func (c *Page) onMoreCases(ctx app.Context, e app.Event) {
 }
 
 func (c *Page) onExplain(ctx app.Context, e app.Event) {
-	c.comp.input = frame.InputText()
+	c.comp.input = c.input()
 	c.companionStart(func(w *bridge.Worker) int { return w.Explain(c.problem.ID, c.comp.input, 0, casesShown) })
 }
 
@@ -374,7 +387,7 @@ func (c *Page) checkView() app.UI {
 
 func (c *Page) onCheck(ctx app.Context, e app.Event) {
 	out := frame.Element("my-output").Get("value")
-	c.companionStart(func(w *bridge.Worker) int { return w.Check(c.problem.ID, frame.InputText(), out) })
+	c.companionStart(func(w *bridge.Worker) int { return w.Check(c.problem.ID, c.input(), out) })
 }
 
 // generateView has the Generate menu and the downloads.
@@ -420,10 +433,35 @@ func (c *Page) generateView() app.UI {
 
 func (c *Page) onGenerate(ctx app.Context, e app.Event) {
 	kind := frame.FieldValue("gen-kind")
-	seed, _ := strconv.Atoi(strings.TrimSpace(frame.FieldValue("gen-seed")))
-	cases, _ := strconv.Atoi(strings.TrimSpace(frame.FieldValue("gen-cases")))
+	seed, cases, err := genNumbers(frame.FieldValue("gen-seed"), frame.FieldValue("gen-cases"))
+	if err != nil {
+		c.comp.error, c.comp.note = err.Error(), ""
+		return
+	}
 	c.comp.genKind = kind
-	c.companionStart(func(w *bridge.Worker) int { return w.Generate(c.problem.ID, kind, max(seed, 0), max(cases, 0)) })
+	c.companionStart(func(w *bridge.Worker) int { return w.Generate(c.problem.ID, kind, seed, cases) })
+}
+
+// maxSeed is the largest seed Generate takes: messages to the worker carry
+// numbers as JavaScript numbers, exact up to 2^53 − 1.
+const maxSeed = 1<<53 - 1
+
+// genNumbers reads Generate's seed and number of cases (empty: the kind's
+// default), or says what is wrong with them, as the command line does.
+func genNumbers(seedText, casesText string) (seed, cases int, err error) {
+	seedText, casesText = strings.TrimSpace(seedText), strings.TrimSpace(casesText)
+	seed, err = strconv.Atoi(seedText)
+	if err != nil || seed < 0 || seed > maxSeed {
+		return 0, 0, fmt.Errorf("Seed %q: expected a whole number from 0 to %d (the same seed gives the same input)", seedText, maxSeed)
+	}
+	if casesText == "" {
+		return seed, 0, nil
+	}
+	cases, err = strconv.Atoi(casesText)
+	if err != nil || cases < 0 {
+		return 0, 0, fmt.Errorf("Cases %q: expected a number of cases (empty or 0: the kind's default; more than the limits allow is brought within them)", casesText)
+	}
+	return seed, cases, nil
 }
 
 func (c *Page) onDownloadInput(ctx app.Context, e app.Event) {

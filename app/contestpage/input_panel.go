@@ -18,8 +18,9 @@ import (
 type inputPanel struct {
 	app.Compo
 
-	Running bool
-	Held    heldInput
+	Running  bool
+	Held     heldInput
+	FileNote string // why the last file opened or dropped could not be read
 
 	// page is told of runs, cancels, edits in the box (onEdit), texts
 	// opened, dropped or pasted whole (onText), and the held input's Edit
@@ -48,6 +49,7 @@ func (p *inputPanel) Render() app.UI {
 					},
 				},
 			},
+			{Tag: "p", ID: "file-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: p.FileNote == ""}}, Text: p.FileNote},
 			{UI: p.renderHeld()},
 			{Tag: "textarea", ID: "input", Attrs: []frame.Attr{{Name: "spellcheck", Value: "false"}, {Name: "wrap", Value: "off"}, {Name: "rows", Value: 14}, {Name: "hidden", Value: p.Held.holds()}, {Name: "placeholder", Value: "Paste the contest input here, open a file, or drop one."}}, On: []frame.Event{{Name: "input", Handler: p.onInput}, {Name: "paste", Handler: p.onPaste}, {Name: "dragover", Handler: func(_ app.Context, e app.Event) { e.PreventDefault() }}, {Name: "drop", Handler: p.onDrop}}},
 			{
@@ -80,9 +82,13 @@ func (p *inputPanel) onDrop(ctx app.Context, e app.Event) {
 	p.load(ctx, files.Index(0))
 }
 
-// load hands file and its text to the page.
+// load hands file and its text to the page, or why it could not be read.
 func (p *inputPanel) load(ctx app.Context, file app.Value) {
-	frame.ReadFile(file, func(text app.Value) {
+	frame.ReadFile(file, func(text app.Value, err error) {
+		if err != nil {
+			ctx.Emit(func() { p.page.fileNote = err.Error() })
+			return
+		}
 		ctx.Emit(func() { p.page.onText(ctx, text, file) })
 	})
 }

@@ -38,11 +38,18 @@ type inputStore struct {
 	db      *browser.DB            // the open connection, or nil
 	opening bool                   // the connection is being opened
 	waiting []func(db *browser.DB) // uses of the connection once open
-	// writing counts the large inputs kept whose transaction has not
-	// committed yet (or never started: the database failed). A page that
-	// goes away meanwhile aborts them, so it keeps the input at once
-	// instead (keepNow).
-	writing int
+	// writing holds, by storage key, the large inputs kept whose
+	// transaction has not committed yet (or never started: the database
+	// failed). A page that goes away meanwhile aborts them, so it keeps
+	// them at once instead (keepPending), whichever problem is shown then.
+	writing map[string]*pendingInput
+}
+
+// pendingInput is the last large input kept under a storage key, and how
+// many writes under that key are pending.
+type pendingInput struct {
+	text   app.Value
+	writes int
 }
 
 // keep keeps text (a JavaScript string) as the input of problemID: a small
@@ -55,14 +62,28 @@ func (s *inputStore) keep(problemID string, text, blob app.Value) {
 			app.Log("saving input:", err)
 		}
 		s.use("readwrite", func(tx *browser.Tx) error { return inputs.Delete(tx, key) })
+		delete(s.writing, key) // a pending large input is older: not to keep
 		return
 	}
 	if blob == nil {
 		blob = frame.TextBlob(text, "text/plain")
 	}
-	s.writing++
+	if s.writing == nil {
+		s.writing = map[string]*pendingInput{}
+	}
+	p := s.writing[key]
+	if p == nil {
+		p = &pendingInput{}
+		s.writing[key] = p
+	}
+	p.text = text
+	p.writes++
 	s.use("readwrite", func(tx *browser.Tx) error {
-		tx.Done(func(error) { s.writing-- })
+		tx.Done(func(error) {
+			if p.writes--; p.writes == 0 && s.writing[key] == p {
+				delete(s.writing, key)
+			}
+		})
 		return inputs.Put(tx, key, app.JSValue(blob))
 	})
 	if err := frame.Unstore(key); err != nil {
@@ -70,17 +91,16 @@ func (s *inputStore) keep(problemID string, text, blob app.Value) {
 	}
 }
 
-// pending reports whether a large input kept may not be in the database
-// yet.
-func (s *inputStore) pending() bool { return s.writing > 0 }
-
-// keepNow keeps text as the input of problemID in localStorage, at once:
-// what the page does as it goes away while a large input's write is
-// pending (an input too large for localStorage is then lost, as logged).
-// The next large input kept drops that copy (keep).
-func (s *inputStore) keepNow(problemID string, text app.Value) {
-	if err := frame.Store(frame.StorageKey("input", problemID), text); err != nil {
-		app.Log("saving input as the page goes away:", err)
+// keepPending keeps in localStorage, at once, each large input whose write
+// to IndexedDB is pending: what the page does as it goes away, which
+// aborts those writes (an input too large for localStorage is then lost,
+// as logged). The next large input kept under the same key drops that copy
+// (keep).
+func (s *inputStore) keepPending() {
+	for key, p := range s.writing {
+		if err := frame.Store(key, p.text); err != nil {
+			app.Log("saving input as the page goes away:", err)
+		}
 	}
 }
 

@@ -12,5 +12,4 @@ func (s *inputStore) keep(problemID string, text, blob app.Value)           {}
 func (s *inputStore) loadLarge(problemID string, done func(text app.Value)) {}
 func (s *inputStore) open()                                                 {}
 func (s *inputStore) close()                                                {}
-func (s *inputStore) pending() bool                                         { return false }
-func (s *inputStore) keepNow(problemID string, text app.Value)              {}
+func (s *inputStore) keepPending()                                          {}

@@ -30,12 +30,15 @@ type Page struct {
 	view outputView   // the last run's output
 	out  *outputPanel // the mounted output panel, updated alone on progress
 	held heldInput    // the input, when too large for the text box
-	comp companion    // explain, check, generate
+	// fileNote says why the last file opened or dropped could not be read,
+	// until the next input.
+	fileNote string
+	comp     companion // explain, check, generate
 
 	inputs  inputStore // where inputs are kept across reloads
 	onHide  app.Func   // keeps the input typed when the page goes away
 	edits   int        // counts edits, to save the input once typing pauses
-	saved   int        // the edit count when the input was last saved
+	saved   int        // the edit count when the input was last saved or restored
 	example bool       // a first visit's worked example waits for the solver
 }
 
@@ -59,12 +62,8 @@ func (c *Page) OnMount(ctx app.Context) {
 	// is a large one whose write to IndexedDB has not committed, which
 	// leaving the page would abort.
 	c.onHide = app.FuncOf(func(app.Value, []app.Value) any {
-		if c.saved != c.edits {
-			c.saveInput()
-		}
-		if c.inputs.pending() {
-			c.inputs.keepNow(c.problem.ID, c.input())
-		}
+		c.saveInput()
+		c.inputs.keepPending()
 		return nil
 	})
 	app.Window().Call("addEventListener", "pagehide", c.onHide)
@@ -98,6 +97,7 @@ func (c *Page) OnNav(ctx app.Context) {
 		// A worked example rather than an empty box: the first sample, run
 		// as soon as the solver is ready.
 		frame.SetInputText(p.Samples[0])
+		c.edits++ // kept as typed text is
 		c.example = true
 		c.runExample(ctx)
 	}
@@ -125,9 +125,10 @@ func (c *Page) OnDismount() {
 }
 
 // OnAppUpdate is called once the service worker has installed a new build:
-// reload at once unless the page is showing or computing something.
+// reload at once unless the page is showing or computing something, the
+// companion included (a reload would lose it); else offer to reload.
 func (c *Page) OnAppUpdate(ctx app.Context) {
-	if c.Job == 0 && c.Run.Lines == 0 && c.Run.Error == "" {
+	if c.Job == 0 && c.Run.Lines == 0 && c.Run.Error == "" && c.comp.empty() {
 		c.saveInput()
 		ctx.Reload()
 		return
@@ -180,7 +181,7 @@ func (c *Page) Render() app.UI {
 			Tag:   "div",
 			Class: "columns",
 			Body: []frame.El{
-				{UI: &inputPanel{Running: c.Job != 0, Held: c.held, page: c}},
+				{UI: &inputPanel{Running: c.Job != 0, Held: c.held, FileNote: c.fileNote, page: c}},
 				{
 					Tag:   "div",
 					Class: "column",
@@ -274,11 +275,9 @@ func (c *Page) onRun(ctx app.Context) {
 	if c.Worker == nil {
 		c.startWorker()
 	}
-	if c.saved != c.edits {
-		// Typed in the box, not yet saved: kept before the run starts, so
-		// that a reload during the run finds it.
-		c.saveInput()
-	}
+	// Typed in the box, not yet saved: kept before the run starts, so that
+	// a reload during the run finds it.
+	c.saveInput()
 	c.last = c.problem.ID
 	c.Begin(c.Worker.Solve(c.problem.ID, c.input()))
 	c.view.show(outputText{})
@@ -288,31 +287,45 @@ func (c *Page) onRun(ctx app.Context) {
 // if the failure stopped a run.
 func (c *Page) onRetry(ctx app.Context) {
 	if c.last == "" {
+		c.view.show(outputText{})
+		if c.Worker != nil {
+			// The companion started a worker since the crash: it serves
+			// (what is sent to it waits until it runs), rather than a
+			// second one started beside it and the first left running.
+			c.Run = frame.RunView{State: frame.StateReady}
+			return
+		}
 		c.startWorker()
 		c.Run = frame.RunView{State: frame.StateLoading}
-		c.view.show(outputText{})
 		return
 	}
 	c.onSelect(ctx, c.last)
 	c.onRun(ctx)
 }
 
-// onCancel stops the run in progress by replacing the worker.
+// onCancel stops the run in progress, and the companion's request if one
+// is in flight, by replacing the worker.
 func (c *Page) onCancel(ctx app.Context) {
 	c.cancel("Cancelled.")
 }
 
-// cancel stops the run in progress, if any, by replacing the worker, and
-// says note in the status line.
+// cancel stops the run in progress and the companion's request in flight,
+// if any, by replacing the worker, and says note in the status line of
+// each one stopped.
 func (c *Page) cancel(note string) {
-	if c.Job == 0 {
+	if c.Job == 0 && c.comp.busy == 0 {
 		return
 	}
 	c.Worker.Stop()
-	c.Job = 0
-	c.last = ""
-	c.Run = frame.RunView{State: frame.StateReady, Note: note}
-	c.view.show(outputText{})
+	if c.Job != 0 {
+		c.Job = 0
+		c.last = ""
+		c.Run = frame.RunView{State: frame.StateReady, Note: note}
+		c.view.show(outputText{})
+	}
+	if c.comp.busy != 0 {
+		c.comp.busy, c.comp.note = 0, note
+	}
 	c.startWorker()
 }
 
@@ -322,11 +335,13 @@ func (c *Page) onSelect(ctx app.Context, id string) {
 		return
 	}
 	c.saveInput()
-	// A run in flight answers the problem it was started for: stop it
-	// rather than show its answer under the new problem.
+	// A run or a companion request in flight answers the problem it was
+	// started for: stop it rather than show its answer under the new
+	// problem.
 	running := c.Job != 0
-	c.cancel("Cancelled the " + c.problem.ID + " run: switched to " + p.ID + ".")
+	c.cancel("Stopped the " + c.problem.ID + " request: switched to " + p.ID + ".")
 	c.problem, c.AddressNote = p, ""
+	c.comp.reset(p.ID)
 	c.restoreInput()
 	if err := frame.Store("nimber.problem", p.ID); err != nil {
 		app.Log("remembering the problem:", err)
@@ -343,6 +358,7 @@ func (c *Page) onSelect(ctx app.Context, id string) {
 
 func (c *Page) onSample(ctx app.Context, i int) {
 	c.setInput(c.problem.Samples[i])
+	c.edits++ // an edit: a restore still pending must not replace it
 	c.saveInput()
 }
 
@@ -373,6 +389,7 @@ func (c *Page) setInput(text any) {
 // and keeps it at once, before anything else can happen (a run, a reload).
 // file is the opened or dropped file, kept as it is, or nil.
 func (c *Page) onText(ctx app.Context, text, file app.Value) {
+	c.fileNote = ""
 	c.setInput(text)
 	c.edits++
 	c.inputs.keep(c.problem.ID, text, file)
@@ -410,10 +427,11 @@ func (c *Page) onEdit(ctx app.Context) {
 	if c.held.holds() && frame.JSStringLength(frame.InputText()) > 0 {
 		c.held = heldInput{}
 	}
+	c.fileNote = ""
 	c.edits++
 	n := c.edits
 	frame.AfterJS(saveDelay, func() {
-		if n == c.edits && c.saved != c.edits { // not saved by a Run meanwhile
+		if n == c.edits { // typing has paused
 			c.saveInput()
 		}
 	})
@@ -422,17 +440,26 @@ func (c *Page) onEdit(ctx app.Context) {
 // saveDelay is how long typing must pause before the input is saved.
 const saveDelay = 400 * time.Millisecond
 
-// saveInput keeps the input for this problem across reloads.
+// saveInput keeps the input for this problem across reloads, if it was
+// edited since it was last kept or restored. Only then: the text box is
+// empty while a large input kept is read back (restoreInput), and keeping
+// that empty box would delete the input kept; nor is an input kept already
+// encoded and written again.
 func (c *Page) saveInput() {
+	if c.saved == c.edits {
+		return
+	}
 	c.inputs.keep(c.problem.ID, c.input(), nil)
 	c.saved = c.edits
 }
 
 // restoreInput puts the text kept for the problem into the textarea: a
 // small one at once; a large one when it arrives, unless the problem or the
-// text has changed meanwhile.
+// text has changed meanwhile. What it puts there is what is kept: nothing
+// to save until the next edit.
 func (c *Page) restoreInput() {
 	id, edits := c.problem.ID, c.edits
+	c.saved = edits
 	if v := loadSmallInput(id); v.Truthy() {
 		c.setInput(v)
 		return

@@ -174,13 +174,28 @@ func SaveBlob(name string, blob app.Value) {
 }
 
 // ReadFile reads a File object and calls done with its text (a JavaScript
-// string). done runs from a JavaScript callback: it must not block.
-func ReadFile(file app.Value, done func(text app.Value)) {
-	var then app.Func
-	then = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		done(args[0])
-		then.Release()
+// string), or with why it could not be read (a folder dropped, a file moved
+// or unreadable): a sentence naming the file. done runs from a JavaScript
+// callback: it must not block.
+func ReadFile(file app.Value, done func(text app.Value, err error)) {
+	var read, failed app.Func
+	release := func() {
+		read.Release()
+		failed.Release()
+	}
+	read = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		release()
+		done(args[0], nil)
 		return nil
 	})
-	file.Call("text").Call("then", then)
+	failed = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		release()
+		why := "the browser gave no reason"
+		if m := args[0].Get("message"); m.Truthy() {
+			why = m.String()
+		}
+		done(nil, fmt.Errorf("%q could not be read (is it a folder, or was it moved?): %s", file.Get("name").String(), why))
+		return nil
+	})
+	file.Call("text").Call("then", read, failed)
 }

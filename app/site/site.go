@@ -184,28 +184,45 @@ func Generate(dir, wasmExec string) (string, error) {
 	if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(catalog.Path[1:])), catalog.Encode(cat), 0o644); err != nil {
 		return "", err
 	}
-	version, err := siteVersion(dir, glue)
+	// The version hashes the site as served: web/, and the files written
+	// here as they are with a stand-in version (the version changes
+	// nothing else in them), so that a change to those alone (app.js's
+	// edits, the script in the pages' head) is a new version too.
+	if err := writeGenerated(dir, versionStandIn, glue); err != nil {
+		return "", err
+	}
+	version, err := siteVersion(dir)
 	if err != nil {
 		return "", err
 	}
+	return version, writeGenerated(dir, version, glue)
+}
+
+// versionStandIn is the version of the site written to be hashed into the
+// real one (Generate).
+const versionStandIn = "version"
+
+// writeGenerated writes into dir go-app's files for the given version,
+// changed for Nimber, HeadersFile and wasm_exec.js (glue).
+func writeGenerated(dir, version string, glue []byte) error {
 	if err := app.GenerateStaticWebsite(dir, newHandler(version)); err != nil {
-		return "", err
+		return err
 	}
 	for _, f := range PageFiles() {
 		if err := dropLocalURL(filepath.Join(dir, f)); err != nil {
-			return "", err
+			return err
 		}
 		if err := startWasm(filepath.Join(dir, f)); err != nil {
-			return "", err
+			return err
 		}
 	}
 	if err := editFile(filepath.Join(dir, "app.js"), appJS); err != nil {
-		return "", err
+		return err
 	}
 	if err := os.WriteFile(filepath.Join(dir, HeadersFile), []byte(headersFile()), 0o644); err != nil {
-		return "", err
+		return err
 	}
-	return version, os.WriteFile(filepath.Join(dir, "wasm_exec.js"), glue, 0o644)
+	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), glue, 0o644)
 }
 
 // ogURL matches the og:url meta tag go-app writes: prerendered, it names
@@ -364,26 +381,43 @@ func startWasm(name string) error {
 	})
 }
 
-// siteVersion hashes every file of web/ and the wasm glue code.
-func siteVersion(dir string, glue []byte) (string, error) {
+// siteVersion hashes the site in dir: the generated files (GeneratedFiles,
+// the wasm glue code among them, and HeadersFile; the pages by their words,
+// see pageWords) and every file of web/ but the gzip copies.
+func siteVersion(dir string) (string, error) {
 	files, err := os.ReadDir(filepath.Join(dir, "web"))
 	if err != nil {
 		return "", err
 	}
-	h := sha256.New()
-	h.Write(glue)
+	names := append(slices.Clone(GeneratedFiles), HeadersFile)
 	for _, f := range files {
-		if f.IsDir() || strings.HasSuffix(f.Name(), ".gz") {
-			continue
+		if !f.IsDir() && !strings.HasSuffix(f.Name(), ".gz") {
+			names = append(names, "web/"+f.Name())
 		}
-		data, err := os.ReadFile(filepath.Join(dir, "web", f.Name()))
+	}
+	h := sha256.New()
+	for _, name := range names {
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
 		if err != nil {
 			return "", err
 		}
-		fmt.Fprintf(h, "%s %d\n", f.Name(), len(data))
+		if slices.Contains(PageFiles(), name) {
+			data = pageWords(data)
+		}
+		fmt.Fprintf(h, "%s %d\n", name, len(data))
 		h.Write(data)
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// pageWords returns the words of a page, sorted, one a line: tag ends
+// apart, split at white space. go-app writes a tag's attributes in a random
+// order (a map's), so that the bytes of a page change from one generation
+// to the next but not its words.
+func pageWords(page []byte) []byte {
+	words := strings.Fields(strings.ReplaceAll(string(page), ">", " > "))
+	slices.Sort(words)
+	return []byte(strings.Join(words, "\n"))
 }
 
 // joinData rewrites the wasm file name with its data segments joined: it

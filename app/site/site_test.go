@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -183,5 +184,59 @@ func TestDropLocalURL(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(name); string(got) != "<head>\n<title>x</title>\n" {
 		t.Errorf("left %q", got)
+	}
+}
+
+// TestSiteVersion: the version changes with any file the site serves, the
+// generated ones included (a change to app.js alone kept the version, and
+// returning visitors the old build, before), and with nothing else: not
+// with the gzip copies, nor with the order of a tag's attributes.
+func TestSiteVersion(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, content string) {
+		t.Helper()
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files := append(slices.Clone(GeneratedFiles), HeadersFile, "web/nimber.css", "web/app.wasm")
+	for _, f := range files {
+		write(f, "the content of "+f)
+	}
+	write("web/app.wasm.gz", "a copy")
+	version := func() string {
+		t.Helper()
+		v, err := siteVersion(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	first := version()
+	if again := version(); again != first {
+		t.Fatalf("the same site has versions %s and %s", first, again)
+	}
+	for _, f := range files {
+		write(f, "changed")
+		if v := version(); v == first {
+			t.Errorf("%s changed, the version did not", f)
+		}
+		write(f, "the content of "+f)
+	}
+	write("web/app.wasm.gz", "another copy")
+	if v := version(); v != first {
+		t.Errorf("a gzip copy changed the version: %s, was %s", v, first)
+	}
+	// go-app writes a tag's attributes in any order.
+	page := PageFiles()[0]
+	write(page, `<meta name="keywords" content><link rel="preload" as="style">`)
+	ordered := version()
+	write(page, `<meta content name="keywords"><link as="style" rel="preload">`)
+	if v := version(); v != ordered {
+		t.Errorf("attributes in another order changed the version: %s, was %s", v, ordered)
 	}
 }
