@@ -17,6 +17,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"nimber/app/frame"
@@ -198,32 +199,8 @@ func TestBrowserOffline(t *testing.T) {
 // TestBrowserNewBuild serves a copy of the site, loads it, then rebuilds the
 // copy with a changed file: the next load must end on the new version.
 func TestBrowserNewBuild(t *testing.T) {
-	needBrowser(t, siteDir)
-	dir := t.TempDir()
-	for _, f := range append(site.GeneratedFiles[:len(site.GeneratedFiles):len(site.GeneratedFiles)], "web") {
-		copyTree(t, filepath.Join(siteDir, f), filepath.Join(dir, f))
-	}
-	b := newBrowserAt(t, dir)
-	b.open("/")
-	old := eval[string](b, 30*time.Second, `goappGetenv("GOAPP_VERSION")`)
-	waitServiceWorker(b)
-
-	css := filepath.Join(dir, "web", "nimber.css")
-	data, err := os.ReadFile(css)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(css, append(data, "\n/* new build */\n"...), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	registerRoutes.Do(routes)
-	version, err := site.Generate(dir, filepath.Join(siteDir, "wasm_exec.js"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if version == old {
-		t.Fatalf("the version did not change: %s", version)
-	}
+	b, dir := servedCopy(t)
+	version := newBuild(t, b, dir)
 	// The load after the rebuild finds the new service worker; once it has
 	// taken over, the next load (which the page may make itself, when it
 	// hears of the update in time) runs the new build.
@@ -255,6 +232,73 @@ func TestBrowserNewBuild(t *testing.T) {
 }
 
 var registerRoutes sync.Once
+
+// servedCopy serves a copy of the built site to a fresh browser, and
+// returns them once the service worker controls the page with every file
+// stored.
+func servedCopy(t *testing.T) (*browser, string) {
+	t.Helper()
+	needBrowser(t, siteDir)
+	dir := t.TempDir()
+	for _, f := range append(site.GeneratedFiles[:len(site.GeneratedFiles):len(site.GeneratedFiles)], "web") {
+		copyTree(t, filepath.Join(siteDir, f), filepath.Join(dir, f))
+	}
+	b := newBrowserAt(t, dir)
+	b.open("/")
+	waitServiceWorker(b)
+	return b, dir
+}
+
+// newBuild rebuilds the copy of the site in dir (servedCopy), which b
+// shows, with a changed style sheet, and returns the new version.
+func newBuild(t *testing.T, b *browser, dir string) string {
+	t.Helper()
+	old := eval[string](b, 30*time.Second, `goappGetenv("GOAPP_VERSION")`)
+	css := filepath.Join(dir, "web", "nimber.css")
+	data, err := os.ReadFile(css)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(css, append(data, "\n/* new build */\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	registerRoutes.Do(routes)
+	version, err := site.Generate(dir, filepath.Join(siteDir, "wasm_exec.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if version == old {
+		t.Fatalf("the version did not change: %s", version)
+	}
+	return version
+}
+
+// TestBrowserHardReload rebuilds a served copy of the site and reloads the
+// page past the service worker (a hard reload, as Ctrl+Shift+R does): the
+// page comes from the network, the new build, and stays on it, though the
+// service worker's cache still holds the old build's files a while.
+func TestBrowserHardReload(t *testing.T) {
+	b, dir := servedCopy(t)
+	version := newBuild(t, b, dir)
+	eval[bool](b, 10*time.Second, `window.reloading = true`)
+	b.do(30*time.Second, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		hard := true
+		_, err := cdp.Call(ctx, tg, page.Reload, page.ReloadParams{IgnoreCache: &hard})
+		return err
+	}))
+	b.waitReloaded()
+	running := `goappGetenv("GOAPP_VERSION")`
+	if got := eval[string](b, 10*time.Second, running); got != version {
+		t.Fatalf("after a hard reload the page runs version %s, want %s", got, version)
+	}
+	// A page that took the old build's cache for a newer build would
+	// reload itself into it.
+	eval[bool](b, 10*time.Second, `window.stayed = true`)
+	time.Sleep(3 * time.Second)
+	if !eval[bool](b, 10*time.Second, `!!window.stayed`) {
+		t.Fatalf("the page reloaded itself after the hard reload (now version %s)", eval[string](b, 10*time.Second, running))
+	}
+}
 
 // waitServiceWorker waits until go-app's service worker controls the page,
 // with every file of the build stored.

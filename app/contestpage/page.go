@@ -139,10 +139,12 @@ func (c *Page) OnAppUpdate(ctx app.Context) {
 // checkNewBuild catches a new build that the service worker installed
 // before this page's code was running (so OnAppUpdate was missed): go-app's
 // service worker keeps one cache per version, "app-" + version, and deletes
-// the others once a new one takes over.
+// the others once a new one takes over. A page the service worker did not
+// serve (a first visit, a hard reload) came from the network: it is the
+// newest, though the worker's cache may still be an older build's.
 func (c *Page) checkNewBuild() {
-	caches := app.Window().Get("caches")
-	if !caches.Truthy() {
+	caches, sw := app.Window().Get("caches"), app.Window().Get("navigator").Get("serviceWorker")
+	if !caches.Truthy() || !sw.Truthy() || !sw.Get("controller").Truthy() {
 		return
 	}
 	mine := "app-" + app.Getenv("GOAPP_VERSION")
