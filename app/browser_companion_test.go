@@ -165,11 +165,19 @@ func screenshot(b *browser, sel, name string) {
 }
 
 // pasteHeldNim pastes, as a user would, a nim input of n cases of 10^4
-// heaps of 123456789 (window.pasted), large enough to be held out of the
-// text box, and waits until it is held.
+// heaps of 123456789 (pasteNim), large enough to be held out of the text
+// box, and waits until it is held.
 func (b *browser) pasteHeldNim(n int) {
 	b.t.Helper()
-	eval[int](b, 30*time.Second, fmt.Sprintf(`(() => {
+	b.pasteNim(n)
+	b.waitFor(`!document.getElementById("input-held").hidden`)
+}
+
+// pasteNim pastes, as a user would, a nim input of n cases of 10^4 heaps
+// of 123456789 made in the page (window.pasted), and returns its length.
+func (b *browser) pasteNim(n int) int {
+	b.t.Helper()
+	return eval[int](b, 30*time.Second, fmt.Sprintf(`(() => {
 		const el = document.getElementById("input");
 		window.pasted = %d + "\n" + ("10000\n" + "123456789 ".repeat(9999) + "123456789\n").repeat(%d);
 		const dt = new DataTransfer();
@@ -177,7 +185,6 @@ func (b *browser) pasteHeldNim(n int) {
 		el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt, bubbles: true, cancelable: true}));
 		return window.pasted.length;
 	})()`, n, n))
-	b.waitFor(`!document.getElementById("input-held").hidden`)
 }
 
 // waitAnswer waits until the JavaScript expression cond is true, as long

@@ -79,14 +79,22 @@ func TestBrowserReloadKeepsInput(t *testing.T) {
 	b.pasteAsUser(in)
 	b.reload()
 	// The kept input comes back from IndexedDB a moment after the page.
-	eval[bool](b, 60*time.Second, fmt.Sprintf(`new Promise((resolve) => {
-		const poll = () => document.getElementById("input").value.length === %d ? resolve(true) : setTimeout(poll, 50);
-		setTimeout(() => resolve(false), 20000);
-		poll();
-	})`, len(in)))
+	b.waitInputLength(len(in), 20*time.Second)
 	if got := b.input(); got != in {
 		t.Fatalf("pasted %d bytes in the box, reloaded: the box holds %q", len(in), trim(got))
 	}
+}
+
+// waitInputLength waits up to within until the input box holds n
+// characters, as a kept input read back does a moment after the page (the
+// caller then compares the box with what it expects).
+func (b *browser) waitInputLength(n int, within time.Duration) {
+	b.t.Helper()
+	eval[bool](b, within+10*time.Second, fmt.Sprintf(`new Promise((resolve) => {
+		const poll = () => document.getElementById("input").value.length === %d ? resolve(true) : setTimeout(poll, 50);
+		setTimeout(() => resolve(false), %d);
+		poll();
+	})`, n, within.Milliseconds()))
 }
 
 // waitReloaded waits until a page that set window.reloading has been
@@ -191,11 +199,7 @@ func TestBrowserKeepWhileSwitching(t *testing.T) {
 	b.do(10*time.Second, chromedp.Focus(chromedp.CSS("#problem")), chromedp.KeyEvent(kb.ArrowDown+kb.ArrowDown))
 	b.waitFor(fmt.Sprintf(`new URL(location.href).searchParams.get("problem") === %s`, js(ids[2])))
 	b.pick(ids[1])
-	eval[bool](b, 30*time.Second, fmt.Sprintf(`new Promise((resolve) => {
-		const poll = () => document.getElementById("input").value.length === %d ? resolve(true) : setTimeout(poll, 50);
-		setTimeout(() => resolve(false), 10000);
-		poll();
-	})`, len(in)))
+	b.waitInputLength(len(in), 10*time.Second)
 	if got := b.input(); got != in {
 		t.Fatalf("arrow keys went past %s: its input of %d bytes is now %q", ids[1], len(in), trim(got))
 	}
@@ -272,11 +276,7 @@ func TestBrowserKeepPendingSwitched(t *testing.T) {
 	eval[bool](other, 10*time.Second, `(window.done = true)`)
 	b.waitReady()
 	b.pick("nim")
-	eval[bool](b, 30*time.Second, fmt.Sprintf(`new Promise((resolve) => {
-		const poll = () => document.getElementById("input").value.length === %d ? resolve(true) : setTimeout(poll, 50);
-		setTimeout(() => resolve(false), 10000);
-		poll();
-	})`, len(in)))
+	b.waitInputLength(len(in), 10*time.Second)
 	if got := b.input(); got != in {
 		t.Fatalf("pasted %d bytes for nim, switched and reloaded: nim's box holds %q", len(in), trim(got))
 	}

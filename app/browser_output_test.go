@@ -130,22 +130,10 @@ func TestBrowserHugeInput(t *testing.T) {
 	b := newBrowser(t)
 	b.open("/?problem=nim")
 	b.captureDownloads()
-	// pasteJS pastes, as a user would, a nim input of n cases of 10^4 equal
-	// heaps made in the page (window.pasted), and returns its length.
-	pasteJS := func(n int) int {
-		return eval[int](b, 30*time.Second, fmt.Sprintf(`(() => {
-			const el = document.getElementById("input");
-			window.pasted = %d + "\n" + ("10000\n" + "123456789 ".repeat(9999) + "123456789\n").repeat(%d);
-			const dt = new DataTransfer();
-			dt.setData("text/plain", window.pasted);
-			el.dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt, bubbles: true, cancelable: true}));
-			return window.pasted.length;
-		})()`, n, n))
-	}
 	const caseSize = len("10000\n") + 10000*len("123456789 ")
 
 	n := 4 * contestpage.EditableInputSize / caseSize
-	if size := pasteJS(n); size <= contestpage.EditableInputSize {
+	if size := b.pasteNim(n); size <= contestpage.EditableInputSize {
 		t.Fatalf("the huge input has %d characters", size)
 	}
 	b.waitFor(`!document.getElementById("input-held").hidden && document.getElementById("input").hidden`)
@@ -168,7 +156,7 @@ func TestBrowserHugeInput(t *testing.T) {
 		document.getElementById("input").value === ""`)
 
 	n = (contestpage.HeldInputSize + contestpage.EditableInputSize) / 2 / caseSize
-	pasteJS(n)
+	b.pasteNim(n)
 	b.waitFor(`!document.getElementById("input-held").hidden && !document.getElementById("edit-held").disabled`)
 	// The text box takes seconds to show a few hundred kilobytes: a click
 	// through the page's script does not wait for it.
