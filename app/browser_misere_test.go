@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"nimber/solver/explore"
+	"nimber/solver/games"
 	"nimber/solver/intmath"
 	"nimber/solver/memo"
 	"nimber/solver/misere"
@@ -323,6 +324,38 @@ func TestBrowserQuotientCancel(t *testing.T) {
 	got, err := chromedp.Run(ctx, chromedp.Poll[string](`(document.getElementById("misere-verdict") || {}).textContent || ""`))
 	if err != nil || got != want {
 		t.Fatalf("the sum %s under 0.75's quotient, after daisies was cancelled: %q, %v; want %q", typed, got, err, want)
+	}
+}
+
+// TestBrowserIDsAfterCancel asks for a long quotient, then for a table,
+// which waits behind it, and cancels the table: the worker is replaced.
+// The next requests, to the new worker, each get their own answer: a
+// game that does not parse errs in the table's panel, every time, never
+// in the quotient's (the new worker's ids once started again from 1 and
+// met the quotient's).
+func TestBrowserIDsAfterCancel(t *testing.T) {
+	b := newBrowser(t)
+	b.openIdle("/table.html")
+	b.askDaisies()
+	ctx, cancel := contextWithTimeout(b, 60*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/heap [1-9][0-9]* of 100 done/.test(document.getElementById("quotient-status").textContent)`)); err != nil {
+		t.Fatalf("no progress: %v (%q)", err, b.text("#quotient-status"))
+	}
+	b.startTable(ctx, "0.07", "1000", "grundy-normal", `!document.getElementById("cancel").hidden`)
+	b.click("#cancel")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
+		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
+	}
+	bad := "sub:1,,3"
+	_, perr := games.Parse(bad)
+	for i := range 6 {
+		if o := b.compute(bad, "100", "grundy-normal", 30*time.Second); o.State != "error" || o.Error != perr.Error() {
+			t.Fatalf("bad game, request %d after the cancel: state %s, error %q", i+1, o.State, o.Error)
+		}
+		if q := b.text("#quotient-status"); strings.Contains(q, perr.Error()) {
+			t.Fatalf("bad game, request %d after the cancel: the quotient's panel says %q", i+1, q)
+		}
 	}
 }
 
