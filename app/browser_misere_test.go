@@ -255,22 +255,11 @@ func (b *browser) openIdle(path string) {
 func TestBrowserQuotientCancel(t *testing.T) {
 	b := newBrowser(t)
 	b.openIdle("/table.html")
-	b.askDaisies()
 	ctx, cancel := contextWithTimeout(b, 60*time.Second)
 	defer cancel()
-	progress, err := chromedp.Run(ctx, chromedp.Poll[string](`(() => {
-		const m = /heap ([1-9][0-9]*) of 100 done, order so far ([0-9]+)/.exec(document.getElementById("quotient-status").textContent);
-		return m ? m[1] + " " + m[2] : false;
-	})()`))
-	if err != nil {
-		t.Fatalf("no progress: %v (%q)", err, b.text("#quotient-status"))
-	}
+	heap, order := b.askDaisies(ctx)
 	b.click("#quotient-cancel")
 	// The order so far is that of the quotient of the heaps done.
-	var heap, order int
-	if _, err := fmt.Sscan(progress, &heap, &order); err != nil {
-		t.Fatal(err)
-	}
 	if q, err := misere.Compute(context.Background(), mustCode(t, "4.7"), heap, misere.DefaultLimits, nil); err != nil || q.Order() != order {
 		t.Fatalf("progress: heap %d done, order so far %d; natively %v", heap, order, err)
 	}
@@ -311,10 +300,7 @@ func TestBrowserQuotientCancel(t *testing.T) {
 	if typed == "" {
 		t.Fatal("0.75 and 4.7 answer every two heaps up to 12 alike")
 	}
-	b.askDaisies()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/heap [1-9][0-9]* of 100 done/.test(document.getElementById("quotient-status").textContent)`)); err != nil {
-		t.Fatalf("daisies again: no progress: %v (%q)", err, b.text("#quotient-status"))
-	}
+	b.askDaisies(ctx)
 	b.click("#quotient-cancel")
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("quotient-status").textContent.startsWith("Cancelled after heap ")`)); err != nil {
 		t.Fatalf("after the second Cancel: %v (%q)", err, b.text("#quotient-status"))
@@ -336,12 +322,9 @@ func TestBrowserQuotientCancel(t *testing.T) {
 func TestBrowserIDsAfterCancel(t *testing.T) {
 	b := newBrowser(t)
 	b.openIdle("/table.html")
-	b.askDaisies()
 	ctx, cancel := contextWithTimeout(b, 60*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`/heap [1-9][0-9]* of 100 done/.test(document.getElementById("quotient-status").textContent)`)); err != nil {
-		t.Fatalf("no progress: %v (%q)", err, b.text("#quotient-status"))
-	}
+	b.askDaisies(ctx)
 	b.startTable(ctx, "0.07", "1000", "grundy-normal", `!document.getElementById("cancel").hidden`)
 	b.click("#cancel")
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
@@ -360,8 +343,10 @@ func TestBrowserIDsAfterCancel(t *testing.T) {
 }
 
 // askDaisies asks the explorer for the misère quotient of daisies (4.7)
-// to heap 100: long enough to be cancelled along the way.
-func (b *browser) askDaisies() {
+// to heap 100, long enough to be cancelled along the way, and waits
+// within ctx until the view reports a heap done: it returns that heap and
+// the order so far.
+func (b *browser) askDaisies(ctx context.Context) (heap, order int) {
 	b.t.Helper()
 	eval[bool](b, 10*time.Second, `(() => {
 		document.getElementById("game").value = "daisies";
@@ -369,6 +354,17 @@ func (b *browser) askDaisies() {
 		document.getElementById("quotient-compute").click();
 		return true;
 	})()`)
+	progress, err := chromedp.Run(ctx, chromedp.Poll[string](`(() => {
+		const m = /heap ([1-9][0-9]*) of 100 done, order so far ([0-9]+)/.exec(document.getElementById("quotient-status").textContent);
+		return m ? m[1] + " " + m[2] : false;
+	})()`))
+	if err != nil {
+		b.t.Fatalf("daisies: no progress: %v (%q)", err, b.text("#quotient-status"))
+	}
+	if _, err := fmt.Sscan(progress, &heap, &order); err != nil {
+		b.t.Fatal(err)
+	}
+	return heap, order
 }
 
 // mustCode parses a take-and-break code.
