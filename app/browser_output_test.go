@@ -17,8 +17,8 @@ import (
 // a megabyte): #output holds all of it, the visible view only the lines
 // around its scroll position (at the top, then at the end once scrolled
 // there), and Copy and Download give the whole output. After a reload the
-// megabyte input is held out of the text box (see heldInput), answered the
-// same, and cleared; a 90 kB input (past smallInput, kept in IndexedDB rather than
+// megabyte input is held out of the text box (see heldInput), read by the
+// worker before Run is clicked, answered the same, and cleared; a 90 kB input (past smallInput, kept in IndexedDB rather than
 // localStorage) comes back into the box; a megabyte pasted is held too.
 func TestBrowserLargeOutput(t *testing.T) {
 	b := newBrowser(t)
@@ -89,6 +89,10 @@ func TestBrowserLargeOutput(t *testing.T) {
 	}
 	if o := b.run(120 * time.Second); o.State != "done" || o.Output != want {
 		t.Fatalf("the held input: state %s, error %q, output %q", o.State, o.Error, trim(o.Output))
+	}
+	// The worker read the input put back before Run was clicked.
+	if got := b.text("#phases"); !strings.Contains(got, " (before Run) · ") {
+		t.Errorf("the held input's phases: %q", got)
 	}
 	b.click("#clear-held")
 	b.waitFor(`document.getElementById("input-held").hidden && !document.getElementById("input").hidden &&

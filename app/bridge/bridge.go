@@ -76,6 +76,12 @@ func (w *Worker) Solve(problemID string, input app.Value) int {
 	return id
 }
 
+// ReadAhead gives the worker the input of problemID to read before it is
+// run (protocol.ReadAhead).
+func (w *Worker) ReadAhead(problemID string, input app.Value) {
+	w.Post(protocol.ReadAhead{Problem: problemID, Input: input})
+}
+
 // ListCache asks for the cache's content and returns the request's id.
 func (w *Worker) ListCache() int {
 	id := w.NewID()

@@ -223,6 +223,21 @@ func (c *Page) startWorker() {
 		c.UI.Dispatch(func(app.Context) { c.receive(m) })
 	})
 	c.Worker.ListCache()
+	c.readAhead()
+}
+
+// readAhead gives the worker the input to read now, so that Run finds it
+// read (protocol.ReadAhead): when an input is put back, opened, dropped,
+// pasted or chosen, and when a worker starts. Not during a run, which the
+// reading would wait for, nor before the page has a worker: starting one
+// starts it.
+func (c *Page) readAhead() {
+	if c.Worker == nil || c.Job != 0 {
+		return
+	}
+	if in := c.input(); frame.JSStringLength(in) > 0 {
+		c.Worker.ReadAhead(c.problem.ID, in)
+	}
 }
 
 // receive handles a message from the solver worker.
@@ -381,10 +396,12 @@ func (c *Page) setInput(text any) {
 		if n := frame.JSStringLength(v); n >= HeldInputSize {
 			frame.SetInputText("")
 			c.held = holdInput(v, n)
+			c.readAhead()
 			return
 		}
 	}
 	frame.SetInputText(text)
+	c.readAhead()
 }
 
 // onText takes a whole text opened, dropped or pasted as the new input

@@ -34,13 +34,17 @@ type RunView struct {
 }
 
 // PhasesText says how long the output is and where the time went: in the
-// worker (parse, tables unless the answer used none, solve) and on the page
-// (render).
+// worker (parse, marked when it was done before Run was clicked; tables
+// unless the answer used none; solve) and on the page (render).
 func (r RunView) PhasesText() string {
 	if r.Phases == nil || r.State != StateDone {
 		return ""
 	}
-	phases := []string{Count(r.Lines, "line"), "parse " + formatMillis(r.Phases.Parse)}
+	parse := "parse " + formatMillis(r.Phases.Parse)
+	if r.Phases.Ahead {
+		parse += " (before Run)"
+	}
+	phases := []string{Count(r.Lines, "line"), parse}
 	if r.Tables > 0 {
 		how := "computed"
 		if r.Source == protocol.SourceCache {

@@ -10,13 +10,17 @@ import (
 
 // TestPhasesText checks the phases shown under an output: the tables'
 // phase says where they came from, and is left out when the answer used
-// none (a job answered directly, or one needing no table).
+// none (a job answered directly, or one needing no table); a parse done
+// before the run says so.
 func TestPhasesText(t *testing.T) {
 	phases := &protocol.Phases{Parse: 80.4, Tables: 0.5, Solve: 60}
+	ahead := &protocol.Phases{Parse: 52, Ahead: true, Solve: 60}
 	for _, c := range []struct {
 		run  RunView
 		want string
 	}{
+		{RunView{Source: protocol.SourceComputed, Lines: 3, Phases: ahead},
+			"3 lines · parse 52 ms (before Run) · solve 60 ms · render 3 ms"},
 		{RunView{Source: protocol.SourceComputed, Tables: 1, Lines: 1},
 			"1 line · parse 80 ms · tables computed < 1 ms · solve 60 ms · render 3 ms"},
 		{RunView{Source: protocol.SourceCache, Tables: 2, Lines: 10000},
@@ -24,7 +28,10 @@ func TestPhasesText(t *testing.T) {
 		{RunView{Source: protocol.SourceComputed, Lines: 10000},
 			"10000 lines · parse 80 ms · solve 60 ms · render 3 ms"},
 	} {
-		c.run.State, c.run.Phases, c.run.Render = StateDone, phases, 3
+		if c.run.Phases == nil {
+			c.run.Phases = phases
+		}
+		c.run.State, c.run.Render = StateDone, 3
 		if got := c.run.PhasesText(); got != c.want {
 			t.Errorf("%+v: %q, want %q", c.run, got, c.want)
 		}

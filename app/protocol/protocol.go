@@ -41,6 +41,18 @@ type Solve struct {
 	Input   Blob   `msg:"input"`
 }
 
+// ReadAhead gives the worker the contest input Input (a JavaScript string)
+// of the problem Problem before it is run: the page sends it when an input
+// is put back after a reload, opened, dropped, pasted or chosen. The worker
+// reads it at once and keeps what it read; the next Solve, Explain or Check
+// of the same problem and input starts from that (Phases.Ahead). There is
+// no answer: an input the worker cannot read is reported to the request
+// that runs it.
+type ReadAhead struct {
+	Problem string `msg:"problem"`
+	Input   Blob   `msg:"input"`
+}
+
 // GameRef names the game a request concerns, whatever its origin: a
 // built-in game (Spec, a spec or classic name that games.Parse reads), or
 // a game file (Code, its Starlark source, named Name, run with the
@@ -246,6 +258,7 @@ type Result struct {
 // Phases is where the worker's time on a Solve went, in milliseconds.
 type Phases struct {
 	Parse  float64 `msg:"parse"`  // reading the input into Go and checking it
+	Ahead  bool    `msg:"ahead"`  // Parse was done before the run (ReadAhead)
 	Tables float64 `msg:"tables"` // building the tables, or reading them from the cache
 	Solve  float64 `msg:"solve"`  // the answer from the tables, and its text
 }
@@ -439,6 +452,7 @@ type CacheEntry struct {
 }
 
 func (Solve) Type() string       { return "solve" }
+func (ReadAhead) Type() string   { return "read-ahead" }
 func (Table) Type() string       { return "table" }
 func (Moves) Type() string       { return "moves" }
 func (Options) Type() string     { return "options" }
@@ -466,7 +480,7 @@ func (Cache) Type() string       { return "cache" }
 
 // messages lists every message type: the one place where a new one is added.
 var messages = []Message{
-	Solve{}, Table{}, Moves{}, Options{}, Play{}, Position{}, Stop{}, CacheList{}, CacheClear{},
+	Solve{}, ReadAhead{}, Table{}, Moves{}, Options{}, Play{}, Position{}, Stop{}, CacheList{}, CacheClear{},
 	Ready{}, Crash{}, Progress{}, FarProgress{}, FarHelp{}, SparseHelp{}, Result{}, Values{}, Recognized{}, MoveLists{}, OptionList{}, Verdict{}, Board{}, Analysis{}, Error{}, Cache{},
 	Explain{}, Check{}, Generate{}, Explained{}, Checked{}, Generated{},
 	Pattern{}, Rule{}, Emit{}, Code{},

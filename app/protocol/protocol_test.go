@@ -82,6 +82,7 @@ func (j jsValue) Truthy() bool {
 // value where a field may be empty or nil).
 var examples = []Message{
 	Solve{ID: 1, Problem: "tricolore", Input: "2 6\n0 3 9\n2 4 8\n"},
+	ReadAhead{Problem: "notnim", Input: "1\n2\n3 5\n"},
 	Table{ID: 2, Game: GameRef{Spec: "0.07"}, Kind: "grundy", N: " 1000 ", Rule: true, Workers: 2},
 	Table{ID: 2, Game: GameRef{Name: "squares.star", Code: "def moves(n):\n    return [n - 1] if n else []\n", Params: "k=2\n"},
 		Kind: "grundy", N: "30,30", Warm: true, Lists: "bytes"},
@@ -115,7 +116,7 @@ var examples = []Message{
 	Crash{Message: "the solver stopped (exit code 2)"},
 	Progress{ID: 6, Done: 42, Total: 100},
 	Result{ID: 7, Output: "Alice\nBob\n", Lines: []uint32{0, 6, 10}, Source: SourceCache, Tables: 2,
-		Phases: Phases{Parse: 1.5, Tables: 120, Solve: 0.25}},
+		Phases: Phases{Parse: 1.5, Ahead: true, Tables: 120, Solve: 0.25}},
 	Result{ID: 8, Output: "", Source: SourceComputed},
 	Values{ID: 9, Values: []byte{1, 0, 0, 0}, Period: "preperiod 53, period 34 (proven)", Pre: 53, Length: 34, Saltus: 1, Proven: true,
 		Rare: &Rare{Mask: 0x12, Computed: 1 << 20, Positions: []byte{7, 0, 0, 0}, Values: []uint32{0, 3, 12}}, Source: SourceComputed},
@@ -257,6 +258,7 @@ func TestWireNames(t *testing.T) {
 		want string
 	}{
 		{Solve{}, "id input problem type=solve"},
+		{ReadAhead{}, "input problem type=read-ahead"},
 		{Ready{}, "type=ready"},
 		{Crash{}, "message type=crash"},
 		{Result{}, "id lines output phases source tables type=result"},

@@ -12,32 +12,36 @@ import (
 	"nimber/solver/problems"
 )
 
-// prepare reads the contest input of problem, in UTF-8 (see text), ok false
-// when the page's input was not text; it posts the error and returns a nil
-// job when it cannot.
-func prepare(id int, problem string, in []byte, ok bool) (*contest.Problem, *contest.Job) {
-	p := problems.Lookup(problem)
+// read reads the contest input of problem, a Blob holding a JavaScript
+// string: it takes what ReadAhead read when that was this problem and input
+// (ahead true), else reads it now. It posts the error and returns a nil job
+// when it cannot.
+func read(id int, problem string, input protocol.Blob) (p *contest.Problem, job *contest.Job, ahead bool) {
+	p = problems.Lookup(problem)
 	if p == nil {
 		postError(id, "unknown problem "+problem)
-		return nil, nil
+		return nil, nil, false
 	}
+	if job := takeAhead(problem, input); job != nil {
+		return p, job, true
+	}
+	in, ok := text(input)
 	if !ok {
 		postError(id, "the input is not text")
-		return nil, nil
+		return nil, nil, false
 	}
 	job, err := p.Prepare(in)
 	if err != nil {
 		postError(id, err.Error())
-		return nil, nil
+		return nil, nil, false
 	}
-	return p, job
+	return p, job, false
 }
 
 // explained prepares a contest input, gets its tables through the cache and
 // explains it; it posts the error and returns nil when it cannot.
 func explained(s *store, id int, problem string, input protocol.Blob) (*contest.Problem, *contest.Explanation, fetched) {
-	in, ok := text(input)
-	p, job := prepare(id, problem, in, ok)
+	p, job, _ := read(id, problem, input)
 	if job == nil {
 		return nil, nil, fetched{}
 	}

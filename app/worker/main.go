@@ -23,6 +23,8 @@ func handle(s *store, m protocol.Message) {
 	switch m := m.(type) {
 	case protocol.Solve:
 		solve(s, m)
+	case protocol.ReadAhead:
+		readAhead(m)
 	case protocol.Table:
 		tableValues(s, m)
 	case protocol.Moves:

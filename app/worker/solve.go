@@ -13,7 +13,8 @@ import (
 )
 
 // solve answers one contest input (protocol.Solve): errors in the input
-// come back as the parser's message; the tables come through the cache,
+// come back as the parser's message (an input read ahead is not read
+// again, see read); the tables come through the cache,
 // unless the job prefers its Direct (contest.Job.PreferDirect): then no
 // table is built, and the result says the answer used none.
 // The output goes out as a JavaScript string with where its lines start,
@@ -24,12 +25,15 @@ func solve(s *store, m protocol.Solve) {
 	restoreGC := gc.Off()
 	defer restoreGC() // again, harmlessly, when the result went out
 	t0 := time.Now()
-	in, ok := text(m.Input)
-	_, job := prepare(m.ID, m.Problem, in, ok)
+	_, job, early := read(m.ID, m.Problem, m.Input)
 	if job == nil {
 		return
 	}
 	t1 := time.Now()
+	parse := millis(t1.Sub(t0))
+	if early {
+		parse = ahead.parse
+	}
 	f, t2 := fetched{source: protocol.SourceComputed}, t1
 	var out []byte
 	if job.PreferDirect() {
@@ -44,7 +48,7 @@ func solve(s *store, m protocol.Solve) {
 	t3 := time.Now()
 	post(protocol.Result{
 		ID: m.ID, Output: text, Lines: lines, Source: f.source, Tables: len(f.data),
-		Phases: protocol.Phases{Parse: millis(t1.Sub(t0)), Tables: millis(t2.Sub(t1)), Solve: millis(t3.Sub(t2))},
+		Phases: protocol.Phases{Parse: parse, Ahead: early, Tables: millis(t2.Sub(t1)), Solve: millis(t3.Sub(t2))},
 	}, lines)
 	restoreGC()
 	s.stored(m.ID, f)
