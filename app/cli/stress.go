@@ -114,7 +114,7 @@ type heapDraw struct {
 	rng    *rand.Rand
 	values []uint32 // the heaps' values, 0..the largest heap
 	byVal  []int32  // the heaps sorted by value
-	start  []int    // the heaps of value v are byVal[start[v]:start[v+1]]
+	start  []int32  // the heaps of value v are byVal[start[v]:start[v+1]]
 	cases  int      // the cases drawn so far
 	next   int      // the sweep's next heap
 	open   int      // the swept heaps whose sum could not be brought to 0
@@ -126,18 +126,19 @@ func newHeapDraw(rng *rand.Rand, values []uint32) *heapDraw {
 	for _, v := range values {
 		top = max(top, v)
 	}
-	start := make([]int, top+2)
+	// start[v] counts the heaps of value at most v, then steps back to the
+	// first of them as they are placed from the last heap down.
+	start := make([]int32, top+2)
 	for _, v := range values {
-		start[v+1]++
+		start[v]++
 	}
 	for v := 1; v < len(start); v++ {
 		start[v] += start[v-1]
 	}
 	byVal := make([]int32, len(values))
-	filled := append([]int(nil), start...)
-	for h, v := range values {
-		byVal[filled[v]] = int32(h)
-		filled[v]++
+	for h := len(values) - 1; h >= 0; h-- {
+		start[values[h]]--
+		byVal[start[values[h]]] = int32(h)
 	}
 	return &heapDraw{rng: rng, values: values, byVal: byVal, start: start}
 }
