@@ -3,6 +3,7 @@
 package cli
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -215,5 +216,96 @@ func TestPatternEmitGameFile(t *testing.T) {
 	if code != 0 || !strings.Contains(strings.Join(strings.Fields(strings.ReplaceAll(out, "# ", "")), " "),
 		"proven for every n for code 0.3033, which these rules match on every heap ≤ 300:") {
 		t.Errorf("exit %d, stderr %q, code:\n%s", code, errOut, out)
+	}
+}
+
+// bruteOctal returns the Grundy values of heaps 0..n of the octal code with
+// digits d[1], d[2], … (d[0] unused), from the rules alone: digit k's bit 1
+// takes a whole heap of k, bit 2 takes k leaving one heap, bit 4 takes k
+// leaving two non-empty heaps.
+func bruteOctal(d []int, n int) []int {
+	g := make([]int, n+1)
+	for x := range g {
+		seen := map[int]bool{}
+		for k := 1; k < len(d) && k <= x; k++ {
+			r := x - k
+			if d[k]&1 != 0 && r == 0 {
+				seen[0] = true
+			}
+			if d[k]&2 != 0 && r > 0 {
+				seen[g[r]] = true
+			}
+			for a := 1; d[k]&4 != 0 && 2*a <= r; a++ {
+				seen[g[a]^g[r-a]] = true
+			}
+		}
+		for seen[g[x]] {
+			g[x]++
+		}
+	}
+	return g
+}
+
+// TestPatternClaimsAgainstBruteForce runs pattern on every subtraction
+// game with moves in {1, …, 7} and every octal code 0.d1d2d3, from the
+// values up to n, and compares its predictions up to 5n with the games'
+// values by brute force: a rule must give every value up to n, and a rule
+// said proven every value up to 5n, with the theorem that proves it named.
+func TestPatternClaimsAgainstBruteForce(t *testing.T) {
+	const n, far = 150, 750
+	type game struct {
+		spec   string
+		digits []int
+	}
+	var games []game
+	for set := 1; set < 1<<7; set++ {
+		d := make([]int, 8)
+		var moves []string
+		for k := 1; k <= 7; k++ {
+			if set&(1<<(k-1)) != 0 {
+				d[k] = 3
+				moves = append(moves, fmt.Sprint(k))
+			}
+		}
+		games = append(games, game{"sub:" + strings.Join(moves, ","), d})
+	}
+	for code := 1; code < 8*8*8; code++ {
+		d := []int{0, code / 64, code / 8 % 8, code % 8}
+		games = append(games, game{fmt.Sprintf("0.%d%d%d", d[1], d[2], d[3]), d})
+	}
+	rules, proven := 0, 0
+	for _, g := range games {
+		out, errOut, status := runExplore("pattern", g.spec, "-n", fmt.Sprint(n))
+		if status == 3 {
+			continue
+		}
+		if status != 0 {
+			t.Fatalf("%s: exit %d, %s", g.spec, status, errOut)
+		}
+		rules++
+		_, rng, _ := strings.Cut(out, "\nrange: ")
+		rng, _, _ = strings.Cut(rng, "\n")
+		isProven := strings.HasPrefix(rng, "proven")
+		if isProven {
+			proven++
+			if !strings.Contains(rng, "theorem") && !strings.Contains(rng, "state test") {
+				t.Errorf("%s: proven by no theorem named: %q", g.spec, rng)
+			}
+		}
+		pred, errOut, status := runExplore("pattern", g.spec, "-n", fmt.Sprint(n), "-predict", fmt.Sprintf("0:%d", far))
+		if status != 0 {
+			t.Fatalf("%s -predict: exit %d, %s", g.spec, status, errOut)
+		}
+		want := bruteOctal(g.digits, far)
+		for i, f := range strings.Fields(pred) {
+			if f != fmt.Sprint(want[i]) && (i <= n || isProven) {
+				t.Errorf("%s: the rule (%s) predicts g(%d) = %s, the game has %d", g.spec, rng, i, f, want[i])
+				break
+			}
+		}
+	}
+	t.Logf("%d games, %d rules, %d proven", len(games), rules, proven)
+	if proven == 0 {
+		t.Error("no rule proven")
 	}
 }
