@@ -309,3 +309,43 @@ func TestPatternClaimsAgainstBruteForce(t *testing.T) {
 		t.Error("no rule proven")
 	}
 }
+
+// TestPatternCheckedUnderMatch: a game file that is 0.177 but at heap 700
+// (one more option, which changes g(700)), valued to 1000, is read to a few
+// hundred heaps and valued past them by 0.177's engine; the rule found
+// (period 20 from 497, not proven) misses the file's g(700). Its range
+// must say that the check was of the code's values past the heaps read,
+// not of the file's, and so must the emitted header.
+func TestPatternCheckedUnderMatch(t *testing.T) {
+	file := gameFile(t, "o177x.star", `# 0.177, but a heap of 700 may also lose 11 tokens from its end
+def moves(n):
+    out = [[]] if n == 1 else []
+    for k in (2, 3):
+        if n == k:
+            out.append([])
+        for a in range(n - k + 1):
+            out.append([a, n - k - a])
+    if n == 700:
+        out.append([n - 11])
+    return out
+`)
+	out, errOut, status := runExplore("pattern", file, "-n", "1000")
+	if status != 0 {
+		t.Fatalf("exit %d, %s\n%s", status, errOut, out)
+	}
+	_, rng, _ := strings.Cut(out, "\nrange: ")
+	rng, _, _ = strings.Cut(rng, "\n")
+	const want = "checked for every n ≤ 1000 for code 0.177, which these rules match on every heap ≤ "
+	if !strings.HasPrefix(rng, want) || !strings.HasSuffix(rng, ", not proven") || strings.Contains(out, "period 20 from n = 497") == false {
+		t.Errorf("range %q, want it to start with %q\n%s", rng, want, out)
+	}
+	code, _, status := runExplore("pattern", file, "-n", "1000", "-emit", "python")
+	if status != 0 || !strings.Contains(strings.ReplaceAll(code, "\n# ", " "), want) {
+		t.Errorf("emitted header (exit %d) does not say %q:\n%.800s", status, want, code)
+	}
+	// Read whole, the file's own values: no condition to state.
+	out, _, _ = runExplore("pattern", file, "-n", "600")
+	if strings.Contains(out, "for code 0.177") {
+		t.Errorf("-n 600, every heap read: the range names the code:\n%s", out)
+	}
+}
