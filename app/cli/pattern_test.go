@@ -348,4 +348,12 @@ def moves(n):
 	if strings.Contains(out, "for code 0.177") {
 		t.Errorf("-n 600, every heap read: the range names the code:\n%s", out)
 	}
+	// period observes the same period, of the code's values past the heaps read.
+	out, _, status = runExplore("period", file, "-n", "1000")
+	if status != 0 || !strings.HasPrefix(out, "preperiod=497 period=20 saltus=0 proven=no values=1001\nobserved for code 0.177, which these rules match on every heap ≤ ") {
+		t.Errorf("period: exit %d, %q", status, out)
+	}
+	if out, _, _ = runExplore("period", file, "-n", "600"); strings.Contains(out, "code 0.177") {
+		t.Errorf("period -n 600, every heap read: %q", out)
+	}
 }
