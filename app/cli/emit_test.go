@@ -288,3 +288,31 @@ func TestStress(t *testing.T) {
 		}
 	}
 }
+
+// TestStressCatchesOneHeap plants a wrong value at one heap of the emitted
+// contest program for 0.07 (an exception below the preperiod, the first
+// heaps, a heap of the period) and checks that nimber stress finds each,
+// with its default heaps and with -max-heap 5000. A wrong value shows only
+// in a sum whose value is 0 or becomes 0, so random sums alone seldom show
+// it.
+func TestStressCatchesOneHeap(t *testing.T) {
+	code, _, status := runExplore("pattern", "0.07", "-n", "1000", "-emit", "c++", "-emit-main")
+	if status != 0 {
+		t.Fatalf("0.07 -emit c++ -emit-main: exit %d", status)
+	}
+	const use = "x ^= grundy(h);"
+	planted := strings.Replace(code, use, `x ^= grundy(h) ^ (getenv("PLANT") && h == atoll(getenv("PLANT")) ? 1 : 0);`, 1)
+	if planted == code {
+		t.Fatalf("no %q to plant a bug at:\n%s", use, code)
+	}
+	prog := build(t, "c++", "#include <cstdlib>\n"+planted, nil).Path
+	for _, heap := range []int{0, 1, 15, 52, 99, 250} {
+		for _, maxHeap := range []string{"1000", "5000"} {
+			cmd := fmt.Sprintf("PLANT=%d %s", heap, prog)
+			out, errOut, status := runExplore("stress", "0.07", "-cmd", cmd, "-max-heap", maxHeap)
+			if status != 1 || errOut != "" || !strings.HasPrefix(out, "difference on case ") {
+				t.Errorf("g(%d) planted wrong, -max-heap %s: exit %d, stderr %q, stdout %q", heap, maxHeap, status, errOut, out)
+			}
+		}
+	}
+}

@@ -242,8 +242,15 @@ func periodCommand(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	printPeriod(stdout, r)
-	if _, isFile := g.(explore.Recognizer); r.Proven && isFile { // by the theorem of the code matched
-		fmt.Fprintf(stdout, "proven for %s, which these rules match on every heap ≤ %d\n", m.What(), m.Upto)
+	if _, isFile := g.(explore.Recognizer); isFile {
+		// A proof is the theorem of the code matched; a period observed
+		// past the heaps read, the code's values from its engine.
+		switch c := explore.MatchCondition(m, size, r.Proven); {
+		case r.Proven:
+			fmt.Fprintf(stdout, "proven for %s\n", c.Code)
+		case r.Found && c.Engine:
+			fmt.Fprintf(stdout, "observed for %s\n", c.Code)
+		}
 	}
 	return 0
 }

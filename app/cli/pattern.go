@@ -99,9 +99,9 @@ type patternData struct {
 	values  []uint32
 	options pattern.Options
 	// condition names the code a game file's rules match, whose theorem
-	// proves a period of values ("code 0.77, which these rules match on
-	// every heap ≤ 256"); "" when none.
-	condition string
+	// proves a period of values, or whose engine gave the values past the
+	// heaps read (see pattern.Condition).
+	condition pattern.Condition
 	table     *pattern.Table2
 	family    []pattern.Member
 }
@@ -187,8 +187,8 @@ func recognisedData(spec string, params map[string]string, n int, lim explore.Li
 		return patternData{}, err
 	}
 	d := patternData{options: explore.PatternOptions(g, sums.Grundy)}
-	if _, isFile := g.(explore.Recognizer); isFile && d.options.Bound != nil { // the theorem of the code matched
-		d.condition = fmt.Sprintf("%s, which these rules match on every heap ≤ %d", m.What(), m.Upto)
+	if _, isFile := g.(explore.Recognizer); isFile {
+		d.condition = explore.MatchCondition(m, n, d.options.Bound != nil)
 	}
 	d.values, err = g.Values(context.Background(), sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, explore.Shape{N: n}, nil)
 	return d, err
@@ -323,16 +323,12 @@ func predictRange(s string) (from, to int, err error) {
 
 // printResult prints a one-dimensional rule, or what was tried; a rule
 // proven under a condition (the code a game file's rules match) says so.
-func printResult(w io.Writer, res pattern.Result, condition string) int {
+func printResult(w io.Writer, res pattern.Result, condition pattern.Condition) int {
 	if res.Rule == nil {
 		return printNone(w, res.Why, res.Tried, res.Best)
 	}
 	r := res.Rule
-	status := r.Status()
-	if r.Proven && condition != "" {
-		status = "proven for every n for " + condition + ": " + r.Proof
-	}
-	fmt.Fprintf(w, "rule: %s\nformula: %s\nrange: %s\nexceptions: %s\n", r.Sentence, r.Formula, status, r.ExceptionList())
+	fmt.Fprintf(w, "rule: %s\nformula: %s\nrange: %s\nexceptions: %s\n", r.Sentence, r.Formula, r.StatusUnder(condition), r.ExceptionList())
 	return exitRule
 }
 

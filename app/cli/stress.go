@@ -59,18 +59,17 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	rng := rand.New(rand.NewPCG(*seed, 0))
+	draw := newHeapDraw(rand.New(rand.NewPCG(*seed, 0)), values)
 	total := 0
 	for run := 1; run <= *inputs; run++ {
-		cases := make([][]int, 1+rng.IntN(10))
+		cases := make([][]int, 1+draw.rng.IntN(10))
 		var in strings.Builder
 		fmt.Fprintln(&in, len(cases))
 		for i := range cases {
-			cases[i] = make([]int, 1+rng.IntN(*maxHeaps))
+			cases[i] = draw.sum(*maxHeaps)
 			fmt.Fprint(&in, len(cases[i]))
-			for j := range cases[i] {
-				cases[i][j] = rng.IntN(*maxHeap + 1)
-				fmt.Fprint(&in, " ", cases[i][j])
+			for _, h := range cases[i] {
+				fmt.Fprint(&in, " ", h)
 			}
 			fmt.Fprintln(&in)
 		}
@@ -100,8 +99,119 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		total += len(cases)
 	}
-	fmt.Fprintf(stdout, "all %d cases of %d inputs agree (heaps up to %d, at most %d heaps a case, seed %d)\n", total, *inputs, *maxHeap, *maxHeaps, *seed)
+	fmt.Fprintf(stdout, "all %d cases of %d inputs agree (heaps up to %d, at most %d heaps a case, seed %d; %s)\n", total, *inputs, *maxHeap, *maxHeaps, *seed, draw.swept())
 	return exitAgree
+}
+
+// A heapDraw draws the heaps of the cases. A wrong value in the program
+// changes its answer only where the sum's value, right or wrong, is 0, and
+// a random sum's value seldom is. So every other case starts with the next
+// heap of a sweep 0, 1, 2, … (from 0 again past the largest heap) and ends
+// with a heap that brings the sum's value to 0, where one has the value
+// needed: a wrong value of the swept heap then changes the answer. The
+// other cases are random heaps, whose answers are mostly first.
+type heapDraw struct {
+	rng    *rand.Rand
+	values []uint32 // the heaps' values, 0..the largest heap
+	byVal  []int32  // the heaps sorted by value
+	start  []int32  // the heaps of value v are byVal[start[v]:start[v+1]]
+	cases  int      // the cases drawn so far
+	next   int      // the sweep's next heap
+	open   int      // the swept heaps whose sum could not be brought to 0
+}
+
+// newHeapDraw indexes values (every heap's value) by value.
+func newHeapDraw(rng *rand.Rand, values []uint32) *heapDraw {
+	top := uint32(0)
+	for _, v := range values {
+		top = max(top, v)
+	}
+	// start[v] counts the heaps of value at most v, then steps back to the
+	// first of them as they are placed from the last heap down.
+	start := make([]int32, top+2)
+	for _, v := range values {
+		start[v]++
+	}
+	for v := 1; v < len(start); v++ {
+		start[v] += start[v-1]
+	}
+	byVal := make([]int32, len(values))
+	for h := len(values) - 1; h >= 0; h-- {
+		start[values[h]]--
+		byVal[start[values[h]]] = int32(h)
+	}
+	return &heapDraw{rng: rng, values: values, byVal: byVal, start: start}
+}
+
+// sum returns the heaps of the next case, at most maxHeaps of them.
+func (d *heapDraw) sum(maxHeaps int) []int {
+	d.cases++
+	if d.cases%2 == 1 {
+		heaps := make([]int, 1+d.rng.IntN(maxHeaps))
+		for i := range heaps {
+			heaps[i] = d.random()
+		}
+		return heaps
+	}
+	first := d.next
+	d.next = (d.next + 1) % len(d.values)
+	if maxHeaps == 1 {
+		d.open++
+		return []int{first}
+	}
+	for try := range 8 {
+		heaps := []int{first}
+		x := d.values[first]
+		if try < 7 { // the last try is the pair alone
+			for range d.rng.IntN(maxHeaps - 1) {
+				h := d.random()
+				heaps = append(heaps, h)
+				x ^= d.values[h]
+			}
+		}
+		if h, ok := d.partner(x, first); ok {
+			return append(heaps, h)
+		}
+	}
+	d.open++
+	return []int{first}
+}
+
+// partner returns a heap of value x other than not, if there is one.
+func (d *heapDraw) partner(x uint32, not int) (int, bool) {
+	if int(x)+1 >= len(d.start) {
+		return 0, false
+	}
+	of := d.byVal[d.start[x]:d.start[x+1]]
+	if len(of) == 0 {
+		return 0, false
+	}
+	i := d.rng.IntN(len(of))
+	for j := range of {
+		if h := int(of[(i+j)%len(of)]); h != not {
+			return h, true
+		}
+	}
+	return 0, false
+}
+
+// random returns a heap drawn uniformly.
+func (d *heapDraw) random() int { return d.rng.IntN(len(d.values)) }
+
+// swept says which heaps the sweep put in a sum brought to value 0.
+func (d *heapDraw) swept() string {
+	n := d.cases / 2
+	switch {
+	case d.open == n:
+		return "no sum could be brought to value 0"
+	case n >= len(d.values) && d.open == 0:
+		return "every heap in a sum brought to value 0"
+	}
+	s := fmt.Sprintf("heaps 0 to %d each in a sum brought to value 0", min(n, len(d.values))-1)
+	if d.open > 0 {
+		s += fmt.Sprintf(", but %d of them, for which no heap had the value needed", d.open)
+	}
+	return s
 }
 
 // runProgram runs cmd by sh -c on input and returns its answers, one per

@@ -272,14 +272,14 @@ func parseVerify(text string, n int) (int, error) {
 var recognitions = map[string]recognised{}
 
 // recognised is what a game file's rules were recognised as: shown, the
-// match worth telling (nil when none), and condition, when the Grundy
-// values of heaps come from a code's engine and theorem, the condition a
-// proof through that theorem holds under ("code 0.77 (kayles), which these
-// rules match on every heap ≤ 256", as the command line's pattern states
-// it).
+// match worth telling (nil when none), and match, when the Grundy values of
+// heaps come from a code's engine and theorem past the heaps read, with
+// theorem telling whether that code's theorem proves periods: what a rule
+// holds under (see condition).
 type recognised struct {
-	shown     *protocol.Recognition
-	condition string
+	shown   *protocol.Recognition
+	match   *recognize.Match
+	theorem bool
 	// n is the largest heap the recognition was asked to read, and more
 	// whether reading further heaps could tell more (it read every heap
 	// up to n and they all match).
@@ -343,8 +343,8 @@ func recognise(t *valueTable, progress table.Progress) (*protocol.Recognition, e
 	if ok && m.Upto >= minShown && (m.Extends || m.Differs == nil) {
 		r.shown = recognitionMessage(m, t.shape.N)
 	}
-	if ok && explore.PatternOptions(g, sums.Grundy).Bound != nil {
-		r.condition = fmt.Sprintf("%s, which these rules match on every heap ≤ %d", m.What(), m.Upto)
+	if ok {
+		r.match, r.theorem = &m, explore.PatternOptions(g, sums.Grundy).Bound != nil
 	}
 	recognitions[t.file] = r
 	return r.shown, nil
@@ -363,14 +363,22 @@ func recognitionMessage(m recognize.Match, n int) *protocol.Recognition {
 	return out
 }
 
-// condition is the condition a proof of a rule of the values of table t
-// holds under: for the Grundy values of a game file's heaps recognised as
-// a code, that code (see recognised); "" otherwise.
-func condition(t *valueTable) string {
-	if !recognisable(t) {
-		return ""
+// condition is what a rule of the values of heaps 0..n of table t holds
+// under: for the Grundy values of a game file's heaps recognised as a code,
+// that code, as the command line's pattern states it
+// (explore.MatchCondition); none otherwise. The values past the heaps read
+// are the code's when t was valued after its rules were recognised
+// (recognisedFirst), as a table of more than valuesFirst heaps always is
+// (recognitionFollows); a smaller one read from the cache was valued
+// before, as the file's own.
+func condition(t *valueTable, n int, recognisedFirst bool) pattern.Condition {
+	r := recognitions[t.file]
+	if !recognisable(t) || r.match == nil {
+		return pattern.Condition{}
 	}
-	return recognitions[t.file].condition
+	c := explore.MatchCondition(*r.match, n, r.theorem)
+	c.Engine = c.Engine && (recognisedFirst || t.shape.N > valuesFirst)
+	return c
 }
 
 // rareValues lists the rare values (octal.Common's rule under mask) among

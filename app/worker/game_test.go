@@ -1,7 +1,9 @@
 package main
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"nimber/app/protocol"
@@ -172,5 +174,35 @@ func TestRecognise(t *testing.T) {
 	}
 	if used.game == valued {
 		t.Error("recognition read the options of a game that had valued heaps")
+	}
+}
+
+// TestCondition: a game file that is 0.177 but at heap 700, in a table of
+// 1000 or 2000 heaps, is read to a few hundred heaps; a rule of its values
+// holds for the code when the values past them were the code's: the table
+// was valued after the recognition, or is larger than valuesFirst.
+func TestCondition(t *testing.T) {
+	const file = "def moves(n):\n    out = [[]] if n == 1 else []\n    for k in (2, 3):\n        if n == k:\n            out.append([])\n        for a in range(n - k + 1):\n            out.append([a, n - k - a])\n    if n == 700:\n        out.append([n - 11])\n    return out\n"
+	for _, c := range []struct {
+		n, ruleN        int
+		recognisedFirst bool
+		engine          bool
+	}{
+		{1000, 1000, true, true},
+		{1000, 1000, false, false}, // valued first, as the file's own
+		{2000, 2000, false, true},
+		{1000, 200, true, false}, // within the heaps read
+	} {
+		tab, err := planTable(protocol.GameRef{Code: file}, "grundy", fmt.Sprint(c.n), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := recognise(tab, nil); err != nil {
+			t.Fatal(err)
+		}
+		got := condition(tab, c.ruleN, c.recognisedFirst)
+		if !strings.HasPrefix(got.Code, "code 0.177, which these rules match on every heap ≤ ") || got.Engine != c.engine {
+			t.Errorf("%+v: %+v", c, got)
+		}
 	}
 }

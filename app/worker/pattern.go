@@ -47,7 +47,7 @@ func findPattern(s *store, m protocol.Pattern) {
 		postFailure(m.ID, err)
 		return
 	}
-	post(ruleOf(m.ID, n, verify, v, explore.PatternOptions(t.game, t.kind), condition(t)))
+	post(ruleOf(m.ID, n, verify, v, explore.PatternOptions(t.game, t.kind), condition(read, n, f.source == protocol.SourceComputed)))
 	s.stored(m.ID, f)
 }
 
@@ -55,8 +55,8 @@ func findPattern(s *store, m protocol.Pattern) {
 // writes it with the values it predicts past n (as many as the table
 // holds, at most maxPredictedCells). With verify > 0 (v then holding the
 // values up to verify) it reports the first value past n the rule misses.
-// cond is the condition a proof holds under (see condition), "" for none.
-func ruleOf(id, n, verify int, v []uint32, o pattern.Options, cond string) protocol.Rule {
+// cond is what the rule holds under (see condition).
+func ruleOf(id, n, verify int, v []uint32, o pattern.Options, cond pattern.Condition) protocol.Rule {
 	res := pattern.Find(v[:n+1], o)
 	out := ruleMessage(id, n, res, cond)
 	r := res.Rule
@@ -83,18 +83,15 @@ func ruleOf(id, n, verify int, v []uint32, o pattern.Options, cond string) proto
 }
 
 // ruleMessage writes what Find answered on the values of 0..n; a rule
-// proven under a condition (cond: the code a game file's rules match) says
-// so, as the command line's pattern does.
-func ruleMessage(id, n int, res pattern.Result, cond string) protocol.Rule {
+// under a condition (cond: the code a game file's rules match) says so, as
+// the command line's pattern does.
+func ruleMessage(id, n int, res pattern.Result, cond pattern.Condition) protocol.Rule {
 	out := protocol.Rule{
 		ID: id, N: n, Found: res.Rule != nil,
 		Why: res.Why, Best: res.Best, Tried: strings.Join(res.Tried, "\n"),
 	}
 	if r := res.Rule; r != nil {
-		out.Sentence, out.Formula, out.Status, out.Exceptions = r.Sentence, r.Formula, r.Status(), r.ExceptionList()
-		if r.Proven && cond != "" {
-			out.Status = "proven for every n for " + cond + ": " + r.Proof
-		}
+		out.Sentence, out.Formula, out.Status, out.Exceptions = r.Sentence, r.Formula, r.StatusUnder(cond), r.ExceptionList()
 	}
 	return out
 }
@@ -139,7 +136,7 @@ func emitRule(s *store, m protocol.Emit) {
 	}
 	s.stored(m.ID, f)
 	out := protocol.Code{ID: m.ID, Lang: m.Lang}
-	code, err := emitted(read, v[:n+1], m)
+	code, err := emitted(read, v[:n+1], m, f.source == protocol.SourceComputed)
 	if err != nil {
 		out.Refused = err.Error()
 	} else {
@@ -149,9 +146,9 @@ func emitRule(s *store, m protocol.Emit) {
 }
 
 // emitted writes the rule found in v, the values of 0..n of table t, in
-// the language m asks for.
-func emitted(t *valueTable, v []uint32, m protocol.Emit) (string, error) {
-	o := pattern.EmitOptions{Lang: pattern.Lang(m.Lang), Condition: condition(t),
+// the language m asks for; recognisedFirst as for condition.
+func emitted(t *valueTable, v []uint32, m protocol.Emit, recognisedFirst bool) (string, error) {
+	o := pattern.EmitOptions{Lang: pattern.Lang(m.Lang), Condition: condition(t, len(v)-1, recognisedFirst),
 		Title: fmt.Sprintf("nimber pattern %s -n %s -kind %s -emit %s (on the table page)", gameTitle(m.Game), strings.TrimSpace(m.N), m.Kind, m.Lang)}
 	if err := sums.Numbers(v); err != nil {
 		return "", err

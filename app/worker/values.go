@@ -93,7 +93,7 @@ func tableValues(s *store, m protocol.Table) {
 		post(recognisedAfter(m.ID, t, v))
 	}
 	if out.RuleFollows {
-		post(tableRule(m.ID, t, v))
+		post(tableRule(m.ID, t, v, !later))
 	}
 	s.stored(m.ID, f)
 }
@@ -210,12 +210,13 @@ func ruleReads(t *valueTable) bool {
 
 // tableRule looks for a rule in the values v of table t (one dimension:
 // 0..N, with its predictions past N; two: the pairs up to (N, M)), a table
-// the finder reads (ruleReads).
-func tableRule(id int, t *valueTable, v []uint32) protocol.Rule {
+// the finder reads (ruleReads); recognisedFirst says whether t was valued
+// after its rules were recognised (see condition).
+func tableRule(id int, t *valueTable, v []uint32, recognisedFirst bool) protocol.Rule {
 	if s := t.shape; s.Pairs {
 		return rule2Message(id, pattern.Find2(pattern.Table2{Rows: s.N + 1, Cols: s.M + 1, V: v}))
 	}
-	return ruleOf(id, t.shape.N, 0, v, explore.PatternOptions(t.game, t.kind), condition(t))
+	return ruleOf(id, t.shape.N, 0, v, explore.PatternOptions(t.game, t.kind), condition(t, t.shape.N, recognisedFirst))
 }
 
 // listMoves answers protocol.Moves: the option lists of a share of a

@@ -7,6 +7,7 @@ import (
 
 	"nimber/solver/games"
 	"nimber/solver/memo"
+	"nimber/solver/pattern"
 	"nimber/solver/period"
 	"nimber/solver/recognize"
 	"nimber/solver/script"
@@ -377,6 +378,18 @@ type Recognizer interface {
 	// Bound is its theorem. It reports its progress after each heap
 	// (recognize.Reader.Progress).
 	Recognize(ctx context.Context, n int, progress table.Progress) (m recognize.Match, ok bool, err error)
+}
+
+// MatchCondition is what a rule of the Grundy values of heaps 0..n of a
+// game file recognised as m holds under (pattern.Condition): m's code,
+// when its theorem proves periods (theorem) or when its engine gave the
+// values past the heaps read; none else.
+func MatchCondition(m recognize.Match, n int, theorem bool) pattern.Condition {
+	engine := m.Extends && m.Differs == nil && m.Upto < n && m.Reaches(n)
+	if !theorem && !engine {
+		return pattern.Condition{}
+	}
+	return pattern.Condition{Code: fmt.Sprintf("%s, which these rules match on every heap ≤ %d", m.What(), m.Upto), Engine: engine}
 }
 
 func (u *user) Recognize(ctx context.Context, n int, progress table.Progress) (recognize.Match, bool, error) {

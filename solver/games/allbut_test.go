@@ -94,3 +94,17 @@ func TestAllButProver(t *testing.T) {
 		t.Errorf("sub:1,3,4: %q", name)
 	}
 }
+
+// TestOctalTheoremWording checks the octal theorem's name as printed,
+// in the singular for moves leaving at most one heap.
+func TestOctalTheoremWording(t *testing.T) {
+	for spec, want := range map[string]string{
+		"0.002": "moves taking at most 3 and leaving at most 1 heap)",
+		"0.07":  "moves taking at most 2 and leaving at most 2 heaps)",
+		"0.f":   "moves taking at most 1 and leaving at most 3 heaps)",
+	} {
+		if name := mustParse(t, spec).Theorem(sums.Grundy); !strings.HasSuffix(name, want) {
+			t.Errorf("%s: %q, want it to end with %q", spec, name, want)
+		}
+	}
+}

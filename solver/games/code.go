@@ -196,7 +196,11 @@ func (r code) theorem(k sums.Kind) (period.Bound, string) {
 	case r.take && r.g.Finite():
 		return takeTheorem(r.g.MaxTake())
 	case k == sums.Grundy && r.g.Bound() != nil:
-		return r.g.Bound(), fmt.Sprintf("the periodicity theorem of octal games (Guy and Smith, 1956; moves taking at most %d and leaving at most %d heaps)", r.g.MaxTake(), r.g.Parts())
+		heaps := "heaps"
+		if r.g.Parts() == 1 {
+			heaps = "heap"
+		}
+		return r.g.Bound(), fmt.Sprintf("the periodicity theorem of octal games (Guy and Smith, 1956; moves taking at most %d and leaving at most %d %s)", r.g.MaxTake(), r.g.Parts(), heaps)
 	}
 	return nil, ""
 }

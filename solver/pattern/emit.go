@@ -26,11 +26,10 @@ type EmitOptions struct {
 	Lang  Lang
 	Main  bool   // add a main program for contest input: T, then T lines "n h1 … hn"
 	Title string // the command that found the rule, for the header comment
-	// Condition, when not empty, is what a proof of a one-dimensional
-	// rule holds under (the code a game file's rules match: "code 0.77
-	// (kayles), which these rules match on every heap ≤ 256"): the header
-	// then says "proven for every n for" it.
-	Condition string
+	// Condition is what a one-dimensional rule holds under (the code a
+	// game file's rules match), which the header then states
+	// (Rule.StatusUnder).
+	Condition Condition
 }
 
 // maxValid is how far emitted code is meant to hold: n ≤ 10^18.
@@ -50,10 +49,7 @@ func (r *Rule) Emit(v []uint32, o EmitOptions) (string, error) {
 		got, _ := r.exact(x)
 		return "", fmt.Errorf("the rule's code gives g(%d) = %d, the game has %d", x, got, v[x])
 	}
-	status := r.Status()
-	if r.Proven && o.Condition != "" {
-		status = "proven for every n for " + o.Condition + ": " + r.Proof
-	}
+	status := r.StatusUnder(o.Condition)
 	w := newWriter(o.Lang)
 	fn := w.function(r, "grundy", true)
 	return w.program(o, []string{r.Sentence, "formula: " + r.Formula, status + ".", "exceptions: " + shortList(r)}, fn, 1), nil

@@ -136,6 +136,29 @@ func (r *Rule) Status() string {
 	return fmt.Sprintf("checked for every n ≤ %d, not proven", r.N)
 }
 
+// A Condition is what a rule of a game file's values holds under when
+// the file's rules were recognised as a code. A proof is then the code's
+// theorem, so it holds for the code; and a check holds for the code, not
+// the file, when the values past the heaps read were the code's, from its
+// own engine (Engine): the file's own values were checked only as far as
+// the heaps read.
+type Condition struct {
+	Code   string // "code 0.77 (kayles), which these rules match on every heap ≤ 256"; "" for none
+	Engine bool
+}
+
+// StatusUnder is Status under the condition c.
+func (r *Rule) StatusUnder(c Condition) string {
+	switch {
+	case c.Code == "":
+	case r.Proven:
+		return "proven for every n for " + c.Code + ": " + r.Proof
+	case c.Engine:
+		return fmt.Sprintf("checked for every n ≤ %d for %s, not proven", r.N, c.Code)
+	}
+	return r.Status()
+}
+
 // ExceptionList prints the exceptions as "g(0) = 1, g(5) = 2", or "none".
 func (r *Rule) ExceptionList() string {
 	if len(r.Exceptions) == 0 {
