@@ -79,6 +79,22 @@ func TestTableFile(t *testing.T) {
 	}
 }
 
+// TestReadRangeRefused checks that read refuses a range outside the file
+// as bad input: exit 2, one line on stderr, nothing on stdout (the header
+// was printed before the range was checked).
+func TestReadRangeRefused(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "t")
+	if code, _, errs := run([]string{"table", "0.6", "-n", "20", "-o", file}, ""); code != 0 {
+		t.Fatalf("table -o: exit %d, stderr %q", code, errs)
+	}
+	for _, r := range []string{"5:3", "0:21", "-1:2", "3"} {
+		code, out, errs := run([]string{"read", file, r}, "")
+		if want := "nimber: " + r + ": expected A:B with 0 ≤ A ≤ B < 21\n"; code != 2 || out != "" || errs != want {
+			t.Errorf("read %s: exit %d, stdout %q, stderr %q; want 2, %q", r, code, out, errs, want)
+		}
+	}
+}
+
 // TestSurveyShards checks that the shards of a survey, concatenated and
 // sorted, are the survey.
 func TestSurveyShards(t *testing.T) {
