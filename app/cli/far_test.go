@@ -95,6 +95,35 @@ func TestReadRangeRefused(t *testing.T) {
 	}
 }
 
+// TestFarFilesChecked checks that a checkpoint or table file that could
+// not be written is refused before the computation (exit 2, nothing on
+// stdout): a checkpoint in a missing directory was found out only at its
+// first save and the whole result thrown away at the end, or never (a run
+// shorter than a save's interval); a table named by a directory only
+// after the computation, by the rename's error.
+func TestFarFilesChecked(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing", "ck")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"rare", "0.6", "-n", "1000", "-checkpoint", missing},
+			"nimber: -checkpoint " + missing + ": " + filepath.Dir(missing) + " is not a directory\n"},
+		{[]string{"table", "0.6", "-n", "1000", "-o", filepath.Join(dir, "t"), "-checkpoint", dir},
+			"nimber: -checkpoint " + dir + ": a directory, not a file\n"},
+		{[]string{"table", "0.6", "-n", "1000", "-o", dir},
+			"nimber: -o " + dir + ": a directory, not a file\n"},
+		{[]string{"table", "0.6", "-n", "1000", "-o", missing},
+			"nimber: -o " + missing + ": " + filepath.Dir(missing) + " is not a directory\n"},
+	} {
+		code, out, errs := run(c.args, "")
+		if code != 2 || out != "" || errs != c.want {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want 2, %q", strings.Join(c.args, " "), code, out, errs, c.want)
+		}
+	}
+}
+
 // TestSurveyShards checks that the shards of a survey, concatenated and
 // sorted, are the survey.
 func TestSurveyShards(t *testing.T) {
@@ -250,12 +279,20 @@ func TestCheckpointKeptUntilWritten(t *testing.T) {
 	if _, err := os.Stat(ck); err == nil {
 		t.Fatal("into a missing directory: a checkpoint was written, so something was computed")
 	}
-	// A directory where the table file should go: written only at the end.
+	// A directory takes the table file's place during the computation
+	// (a directory named by -o is refused before it): the table is
+	// written only at the end, and fails.
 	blocked := filepath.Join(dir, "blocked")
-	if err := os.Mkdir(blocked, 0o755); err != nil {
-		t.Fatal(err)
+	old := farContext
+	farContext = func() (context.Context, context.CancelFunc) {
+		if err := os.Mkdir(blocked, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return context.WithCancel(context.Background())
 	}
-	if code, _, errs := run(args(blocked), ""); code != 2 || errs == "" {
+	code, _, errs = run(args(blocked), "")
+	farContext = old
+	if code != 2 || errs == "" {
 		t.Fatalf("onto a directory: exit %d, stderr %q; want 2 and why", code, errs)
 	}
 	if _, err := os.Stat(ck); err != nil {
