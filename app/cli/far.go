@@ -399,6 +399,9 @@ func readFile(path string) (octal.File, error) {
 	if err != nil {
 		return octal.File{}, err
 	}
+	if st.IsDir() {
+		return octal.File{}, fmt.Errorf("%s: a directory, not a table or checkpoint file", path)
+	}
 	t, err := octal.ReadFile(f, st.Size())
 	if err != nil {
 		return t, fmt.Errorf("%s: %v", path, err)

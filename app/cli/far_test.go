@@ -124,6 +124,16 @@ func TestFarFilesChecked(t *testing.T) {
 	}
 }
 
+// TestReadDirectory checks that read names a directory as such (it said
+// "not a Nimber table or checkpoint: too short").
+func TestReadDirectory(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := run([]string{"read", dir}, "")
+	if want := "nimber: " + dir + ": a directory, not a table or checkpoint file\n"; code != 2 || out != "" || errs != want {
+		t.Errorf("read a directory: exit %d, stdout %q, stderr %q; want 2, %q", code, out, errs, want)
+	}
+}
+
 // TestSurveyShards checks that the shards of a survey, concatenated and
 // sorted, are the survey.
 func TestSurveyShards(t *testing.T) {
