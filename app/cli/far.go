@@ -177,6 +177,9 @@ func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarR
 		}
 		return r, 1
 	}
+	if err != nil && opt.Resume != nil { // a checkpoint Far does not resume
+		return r, fail(stderr, fmt.Errorf("checkpoint %s: %v", ff.checkpoint, err))
+	}
 	if err != nil {
 		return r, fail(stderr, err)
 	}

@@ -236,6 +236,14 @@ func TestCheckpointRefused(t *testing.T) {
 	if want := "nimber: checkpoint " + ck + ": damaged: its checksum does not match its content\n"; code != 2 || errs != want {
 		t.Errorf("damaged: exit %d, stderr %q; want 2, %q", code, errs, want)
 	}
+	// A sound file with a mask no run chooses (it made Far panic).
+	if err := writeCheckpoint(ck, g, 1000, octal.Snapshot{Values: octal.PackedOf([]uint32{0, 0, 1, 2}), Mask: 0x1e}); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs = run([]string{"rare", "0.6", "-n", "1000", "-checkpoint", ck}, "")
+	if want := "nimber: checkpoint " + ck + ": octal: a snapshot's mask 0x1e is wider than its values (the largest 2)\n"; code != 2 || errs != want {
+		t.Errorf("a wide mask: exit %d, stderr %q; want 2, %q", code, errs, want)
+	}
 }
 
 // TestCheckpointSignal runs a far computation in a child process, stops
