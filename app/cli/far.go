@@ -138,6 +138,9 @@ func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarR
 	defer debug.SetGCPercent(debug.SetGCPercent(farGCPercent))
 	opt := octal.Options{Workers: ff.workers}
 	if ff.checkpoint != "" {
+		if err := writable("-checkpoint", ff.checkpoint); err != nil {
+			return octal.FarResult{}, fail(stderr, err)
+		}
 		resume, err := readCheckpoint(ff.checkpoint, g, n)
 		if err != nil {
 			return octal.FarResult{}, fail(stderr, err)
@@ -173,6 +176,9 @@ func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarR
 			fmt.Fprintln(stderr, "nimber: stopped")
 		}
 		return r, 1
+	}
+	if err != nil && opt.Resume != nil { // a checkpoint Far does not resume
+		return r, fail(stderr, fmt.Errorf("checkpoint %s: %v", ff.checkpoint, err))
 	}
 	if err != nil {
 		return r, fail(stderr, err)
@@ -322,10 +328,8 @@ func farTable(code, nFlag, out string, ff *farFlags, stdout, stderr io.Writer) i
 	if err != nil {
 		return fail(stderr, err)
 	}
-	// A table that could not be written would be found out only after
-	// the computation: the directory is checked first.
-	if dir := filepath.Dir(out); !isDir(dir) {
-		return fail(stderr, fmt.Errorf("-o %s: %s is not a directory", out, dir))
+	if err := writable("-o", out); err != nil {
+		return fail(stderr, err)
 	}
 	r, exit := farCompute(g, n, ff, stderr)
 	if exit != 0 {
@@ -337,6 +341,20 @@ func farTable(code, nFlag, out string, ff *farFlags, stdout, stderr io.Writer) i
 	ff.delivered()
 	fmt.Fprintf(stdout, "table=%s code=%s values=%d bits=%d\n", out, g.String(), n+1, r.Values.Bits())
 	return 0
+}
+
+// writable checks, before a computation, the path of a file it will write
+// (the flag's value): a file that could not be written would be found out
+// only when written, after hours of work. Its directory must exist and the
+// path must not name a directory.
+func writable(flag, path string) error {
+	if dir := filepath.Dir(path); !isDir(dir) {
+		return fmt.Errorf("%s %s: %s is not a directory", flag, path, dir)
+	}
+	if isDir(path) {
+		return fmt.Errorf("%s %s: a directory, not a file", flag, path)
+	}
+	return nil
 }
 
 // isDir reports whether path names a directory.
@@ -383,6 +401,9 @@ func readFile(path string) (octal.File, error) {
 	st, err := f.Stat()
 	if err != nil {
 		return octal.File{}, err
+	}
+	if st.IsDir() {
+		return octal.File{}, fmt.Errorf("%s: a directory, not a table or checkpoint file", path)
 	}
 	t, err := octal.ReadFile(f, st.Size())
 	if err != nil {

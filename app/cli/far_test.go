@@ -79,6 +79,61 @@ func TestTableFile(t *testing.T) {
 	}
 }
 
+// TestReadRangeRefused checks that read refuses a range outside the file
+// as bad input: exit 2, one line on stderr, nothing on stdout (the header
+// was printed before the range was checked).
+func TestReadRangeRefused(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "t")
+	if code, _, errs := run([]string{"table", "0.6", "-n", "20", "-o", file}, ""); code != 0 {
+		t.Fatalf("table -o: exit %d, stderr %q", code, errs)
+	}
+	for _, r := range []string{"5:3", "0:21", "-1:2", "3"} {
+		code, out, errs := run([]string{"read", file, r}, "")
+		if want := "nimber: " + r + ": expected A:B with 0 ≤ A ≤ B < 21\n"; code != 2 || out != "" || errs != want {
+			t.Errorf("read %s: exit %d, stdout %q, stderr %q; want 2, %q", r, code, out, errs, want)
+		}
+	}
+}
+
+// TestFarFilesChecked checks that a checkpoint or table file that could
+// not be written is refused before the computation (exit 2, nothing on
+// stdout): a checkpoint in a missing directory was found out only at its
+// first save and the whole result thrown away at the end, or never (a run
+// shorter than a save's interval); a table named by a directory only
+// after the computation, by the rename's error.
+func TestFarFilesChecked(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "missing", "ck")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"rare", "0.6", "-n", "1000", "-checkpoint", missing},
+			"nimber: -checkpoint " + missing + ": " + filepath.Dir(missing) + " is not a directory\n"},
+		{[]string{"table", "0.6", "-n", "1000", "-o", filepath.Join(dir, "t"), "-checkpoint", dir},
+			"nimber: -checkpoint " + dir + ": a directory, not a file\n"},
+		{[]string{"table", "0.6", "-n", "1000", "-o", dir},
+			"nimber: -o " + dir + ": a directory, not a file\n"},
+		{[]string{"table", "0.6", "-n", "1000", "-o", missing},
+			"nimber: -o " + missing + ": " + filepath.Dir(missing) + " is not a directory\n"},
+	} {
+		code, out, errs := run(c.args, "")
+		if code != 2 || out != "" || errs != c.want {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want 2, %q", strings.Join(c.args, " "), code, out, errs, c.want)
+		}
+	}
+}
+
+// TestReadDirectory checks that read names a directory as such (it said
+// "not a Nimber table or checkpoint: too short").
+func TestReadDirectory(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := run([]string{"read", dir}, "")
+	if want := "nimber: " + dir + ": a directory, not a table or checkpoint file\n"; code != 2 || out != "" || errs != want {
+		t.Errorf("read a directory: exit %d, stdout %q, stderr %q; want 2, %q", code, out, errs, want)
+	}
+}
+
 // TestSurveyShards checks that the shards of a survey, concatenated and
 // sorted, are the survey.
 func TestSurveyShards(t *testing.T) {
@@ -181,6 +236,14 @@ func TestCheckpointRefused(t *testing.T) {
 	if want := "nimber: checkpoint " + ck + ": damaged: its checksum does not match its content\n"; code != 2 || errs != want {
 		t.Errorf("damaged: exit %d, stderr %q; want 2, %q", code, errs, want)
 	}
+	// A sound file with a mask no run chooses (it made Far panic).
+	if err := writeCheckpoint(ck, g, 1000, octal.Snapshot{Values: octal.PackedOf([]uint32{0, 0, 1, 2}), Mask: 0x1e}); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs = run([]string{"rare", "0.6", "-n", "1000", "-checkpoint", ck}, "")
+	if want := "nimber: checkpoint " + ck + ": octal: a snapshot's mask 0x1e is wider than its values (the largest 2)\n"; code != 2 || errs != want {
+		t.Errorf("a wide mask: exit %d, stderr %q; want 2, %q", code, errs, want)
+	}
 }
 
 // TestCheckpointSignal runs a far computation in a child process, stops
@@ -234,12 +297,20 @@ func TestCheckpointKeptUntilWritten(t *testing.T) {
 	if _, err := os.Stat(ck); err == nil {
 		t.Fatal("into a missing directory: a checkpoint was written, so something was computed")
 	}
-	// A directory where the table file should go: written only at the end.
+	// A directory takes the table file's place during the computation
+	// (a directory named by -o is refused before it): the table is
+	// written only at the end, and fails.
 	blocked := filepath.Join(dir, "blocked")
-	if err := os.Mkdir(blocked, 0o755); err != nil {
-		t.Fatal(err)
+	old := farContext
+	farContext = func() (context.Context, context.CancelFunc) {
+		if err := os.Mkdir(blocked, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return context.WithCancel(context.Background())
 	}
-	if code, _, errs := run(args(blocked), ""); code != 2 || errs == "" {
+	code, _, errs = run(args(blocked), "")
+	farContext = old
+	if code != 2 || errs == "" {
 		t.Fatalf("onto a directory: exit %d, stderr %q; want 2 and why", code, errs)
 	}
 	if _, err := os.Stat(ck); err != nil {

@@ -159,7 +159,6 @@ func readCommand(args []string, stdout, stderr io.Writer) int {
 		kind = "checkpoint"
 	}
 	count := t.Values.Len()
-	fmt.Fprintf(stdout, "%s code=%s n=%d values=%d bits=%d mask=%#x\n", kind, t.Code, t.N, count, t.Values.Bits(), t.Mask)
 	a, b := 0, min(count, 100)-1
 	if len(args) == 2 {
 		x, y, ok := strings.Cut(args[1], ":")
@@ -170,6 +169,7 @@ func readCommand(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, fmt.Errorf("%s: expected A:B with 0 ≤ A ≤ B < %d", args[1], count))
 		}
 	}
+	fmt.Fprintf(stdout, "%s code=%s n=%d values=%d bits=%d mask=%#x\n", kind, t.Code, t.N, count, t.Values.Bits(), t.Mask)
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
 	for x := a; x <= b; x++ {

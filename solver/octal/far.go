@@ -108,6 +108,11 @@ func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 		for y := 1; y < done; y++ {
 			s.record(y, vals.At(y))
 		}
+		// The engine's masks are below the first power of two above every
+		// value (bestMask), and its table of options is sized on that.
+		if bits.Len32(r.Mask) > bits.Len32(s.max) {
+			return FarResult{}, fmt.Errorf("octal: a snapshot's mask %#x is wider than its values (the largest %d)", r.Mask, s.max)
+		}
 		x = done
 	}
 	defer s.stop()

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 	"time"
 )
@@ -111,6 +112,40 @@ func TestFarWindow(t *testing.T) {
 				t.Errorf("%s to 3000: %d bits, want 9", code, r.Values.Bits())
 			}
 		}
+	}
+}
+
+// TestFarResumeRefusesMask resumes from snapshots whose mask no run of
+// the engine chooses (a mask wider than the values so far, as a crafted
+// checkpoint file with a valid checksum may hold): Far refuses them with an
+// error; it indexed past its table of options and panicked.
+func TestFarResumeRefusesMask(t *testing.T) {
+	g, err := Parse("0.6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := g.Far(context.Background(), 1000, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		done int
+		mask uint32
+	}{{1, 0x1e}, {2, 0x1e}, {3, 0x4}, {1000, 0x8000}, {1000, 1 << 31}} {
+		snap := NewPacked(c.done, 8)
+		for i := range c.done {
+			snap.Set(i, whole.Values.At(i))
+		}
+		_, err := g.Far(context.Background(), 1000, Options{Resume: &Snapshot{Values: snap, Mask: c.mask}})
+		if err == nil {
+			t.Errorf("resumed from %d values with mask %#x: no error", c.done, c.mask)
+		}
+	}
+	// The engine's own masks resume.
+	snap := whole.Values.Prefix(700)
+	r, err := g.Far(context.Background(), 1000, Options{Resume: &Snapshot{Values: snap, Mask: whole.Mask}})
+	if err != nil || !slices.Equal(r.Values.Uint32s(), whole.Values.Uint32s()) {
+		t.Errorf("resumed with the engine's mask %#x: %v, or other values", whole.Mask, err)
 	}
 }
 
