@@ -75,6 +75,12 @@ var ErrUnsupported = errors.New("octal: the rare/common engine computes finite c
 // snapshots, and two hand-overs of the helpers' marks.
 const chunkSize = 256
 
+// mostOptions bounds the options of heap x of g, a finite code leaving at
+// most two heaps, and so its value (a mex of that many values at most):
+// each digit d_k, d0 among them, gives x at most ⌊(x−k)/2⌋ + 2 options
+// (the heap taken whole, one heap left, or the splits of x−k in two).
+func (g Game) mostOptions(x int) int { return (len(g.digits) + 1) * (x/2 + 2) }
+
 // Far returns the Grundy values of heaps 0..n of g by the rare/common
 // method, with workers goroutines. It stops with ctx's error when ctx is
 // done (between two chunks, Each having seen the last, Stopping). A game whose
@@ -106,6 +112,11 @@ func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 		vals = r.Values.widened(r.Values.Bits(), n+1)
 		s.mask = r.Mask
 		for y := 1; y < done; y++ {
+			// A value no heap can have would size the engine's tables
+			// on it (gigabytes for a 32-bit one).
+			if v, most := vals.At(y), g.mostOptions(y); int64(v) > int64(most) {
+				return FarResult{}, fmt.Errorf("octal: a snapshot's value %d of heap %d is more than the heap's at most %d options allow", v, y, most)
+			}
 			s.record(y, vals.At(y))
 		}
 		// The engine's masks are below the first power of two above every

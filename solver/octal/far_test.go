@@ -118,7 +118,8 @@ func TestFarWindow(t *testing.T) {
 // TestFarResumeRefusesMask resumes from snapshots whose mask no run of
 // the engine chooses (a mask wider than the values so far, as a crafted
 // checkpoint file with a valid checksum may hold): Far refuses them with an
-// error; it indexed past its table of options and panicked.
+// error; it indexed past its table of options and panicked. So are values
+// no heap can have, on which it sized its tables (2^31: gigabytes).
 func TestFarResumeRefusesMask(t *testing.T) {
 	g, err := Parse("0.6")
 	if err != nil {
@@ -139,6 +140,18 @@ func TestFarResumeRefusesMask(t *testing.T) {
 		_, err := g.Far(context.Background(), 1000, Options{Resume: &Snapshot{Values: snap, Mask: c.mask}})
 		if err == nil {
 			t.Errorf("resumed from %d values with mask %#x: no error", c.done, c.mask)
+		}
+	}
+	// A value beyond what the heap's options allow is refused before the
+	// engine sizes its tables on it.
+	for _, v := range []uint32{1 << 31, 1<<16 + 3, 2 * 512} {
+		snap := NewPacked(1000, 32)
+		for i := range 1000 {
+			snap.Set(i, whole.Values.At(i))
+		}
+		snap.Set(511, v)
+		if _, err := g.Far(context.Background(), 1000, Options{Resume: &Snapshot{Values: snap, Mask: whole.Mask}}); err == nil {
+			t.Errorf("resumed with heap 511 worth %d: no error", v)
 		}
 	}
 	// The engine's own masks resume.
