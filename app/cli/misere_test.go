@@ -23,7 +23,12 @@ func TestQuotientCommand(t *testing.T) {
 	if code != 0 || !strings.HasPrefix(out, "order=6 p-portion=2 heaps=3\n") {
 		t.Errorf("sub:1,2: exit %d, out %q, err %q", code, out, errOut)
 	}
-	for _, args := range [][]string{{"quotient", "flip:10"}, {"quotient", "0.77", "-n", "256"}, {"quotient"}} {
+	// Refused: a game without heaps, a heap past 255, no game, and caps on
+	// the elements that no quotient meets (none, or past the 16 bits that
+	// number them).
+	for _, args := range [][]string{{"quotient", "flip:10"}, {"quotient", "0.77", "-n", "256"}, {"quotient"},
+		{"quotient", "0.77", "-max-elements", "0"}, {"quotient", "0.77", "-max-elements", "-5"},
+		{"quotient", "0.77", "-max-elements", "65537"}} {
 		if _, errOut, code := runExplore(args...); code != 2 || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, err %q", args, code, errOut)
 		}
