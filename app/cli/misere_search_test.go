@@ -196,7 +196,10 @@ func TestMisereAgainstSearch(t *testing.T) {
 			out, errOut, code := runExplore(args...)
 			first, count := s.wins(heaps)
 			want := "second player wins (the player to move loses)"
-			if first {
+			switch {
+			case first && count == 0:
+				want = "first player wins: no move is left, and in misère play the player who cannot move wins"
+			case first:
 				want = fmt.Sprintf("first player wins: %d winning move", count)
 				if count != 1 {
 					want += "s"

@@ -46,6 +46,9 @@ func TestMisereSum(t *testing.T) {
 		{[]string{"sum", "0.77", "-sum", "disjunctive", "-play", "misere", "4", "4"}, "first player wins: 2 winning moves\nheap 1: 4 -> 1+1\nheap 2: 4 -> 1+1\n"},
 		{[]string{"sum", "0.07", "-play", "misere", "12", "20", "7"}, "first player wins: 3 winning moves\nheap 2: 20 -> 1+17\nheap 2: 20 -> 3+15\nheap 2: 20 -> 8+10\n"},
 		{[]string{"sum", "0.3333", "-play", "misere", "2"}, "first player wins: 1 winning move\nheap 1: 2 -> 1\n"},
+		// Heap 1 of Dawson's Kayles has no move: the player to move wins
+		// by having none.
+		{[]string{"sum", "0.07", "-play", "misere", "1", "1"}, "first player wins: no move is left, and in misère play the player who cannot move wins\n"},
 	} {
 		out, errOut, code := runExplore(c.args...)
 		if code != 0 || out != c.want {
