@@ -23,7 +23,12 @@ func TestQuotientCommand(t *testing.T) {
 	if code != 0 || !strings.HasPrefix(out, "order=6 p-portion=2 heaps=3\n") {
 		t.Errorf("sub:1,2: exit %d, out %q, err %q", code, out, errOut)
 	}
-	for _, args := range [][]string{{"quotient", "flip:10"}, {"quotient", "0.77", "-n", "256"}, {"quotient"}} {
+	// Refused: a game without heaps, a heap past 255, no game, and caps on
+	// the elements that no quotient meets (none, or past the 16 bits that
+	// number them).
+	for _, args := range [][]string{{"quotient", "flip:10"}, {"quotient", "0.77", "-n", "256"}, {"quotient"},
+		{"quotient", "0.77", "-max-elements", "0"}, {"quotient", "0.77", "-max-elements", "-5"},
+		{"quotient", "0.77", "-max-elements", "65537"}} {
 		if _, errOut, code := runExplore(args...); code != 2 || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, err %q", args, code, errOut)
 		}
@@ -41,6 +46,9 @@ func TestMisereSum(t *testing.T) {
 		{[]string{"sum", "0.77", "-sum", "disjunctive", "-play", "misere", "4", "4"}, "first player wins: 2 winning moves\nheap 1: 4 -> 1+1\nheap 2: 4 -> 1+1\n"},
 		{[]string{"sum", "0.07", "-play", "misere", "12", "20", "7"}, "first player wins: 3 winning moves\nheap 2: 20 -> 1+17\nheap 2: 20 -> 3+15\nheap 2: 20 -> 8+10\n"},
 		{[]string{"sum", "0.3333", "-play", "misere", "2"}, "first player wins: 1 winning move\nheap 1: 2 -> 1\n"},
+		// Heap 1 of Dawson's Kayles has no move: the player to move wins
+		// by having none.
+		{[]string{"sum", "0.07", "-play", "misere", "1", "1"}, "first player wins: no move is left, and in misère play the player who cannot move wins\n"},
 	} {
 		out, errOut, code := runExplore(c.args...)
 		if code != 0 || out != c.want {

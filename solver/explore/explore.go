@@ -144,10 +144,14 @@ type SumResult struct {
 // it: the first line ("first player wins: K winning moves", with ", the
 // first L listed" when fewer are listed, or "second player wins (the player
 // to move loses)"), then one line per winning move listed ("heap 2: 7 ->
-// 2+3").
+// 2+3"). The player to move wins without a move only when none is left in
+// misère play, which the line says.
 func (r SumResult) Lines(heaps []memo.Pos) []string {
 	if !r.FirstWins {
 		return []string{"second player wins (the player to move loses)"}
+	}
+	if r.Count == 0 {
+		return []string{"first player wins: no move is left, and in misère play the player who cannot move wins"}
 	}
 	moves := "winning moves"
 	if r.Count == 1 {

@@ -758,3 +758,19 @@ func TestFar(t *testing.T) {
 		}
 	}
 }
+
+// TestMisereGrundyRefusal: Kayles's misère Grundy values stop at heap 6
+// (a move of heap 7 leaves heaps 5 and 1, and heap 5, of genus 4^146, is
+// not tame): the refusal says up to which heap they are computed, and
+// those are given; it does not claim that the values past it do not exist
+// (every heap has a misère Grundy value).
+func TestMisereGrundyRefusal(t *testing.T) {
+	g := mustParse(t, "0.77")
+	_, err := Values(g, sums.MisereGrundy, sums.MisereDisjunctive, 12, nil)
+	if err == nil || !strings.Contains(err.Error(), "computed up to heap 6 only") || strings.Contains(err.Error(), "not defined") {
+		t.Errorf("Kayles's misère Grundy values to 12: %v", err)
+	}
+	if _, err := Values(g, sums.MisereGrundy, sums.MisereDisjunctive, 6, nil); err != nil {
+		t.Errorf("Kayles's misère Grundy values to 6: %v", err)
+	}
+}

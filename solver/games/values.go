@@ -192,7 +192,7 @@ func Naive(r *Rules, c sums.Convention, n int, progress table.Progress) ([]sums.
 			if len(o) > 1 && c == sums.MisereDisjunctive {
 				for _, h := range o {
 					if !tame[h] {
-						return nil, fmt.Errorf("%s: misère Grundy values are not defined past heap %d: a move of heap %d leaves several heaps and heap %d is not tame (its sums' misère play is not set by their values)", r.g, x-1, x, h)
+						return nil, fmt.Errorf("%s: misère Grundy values are computed up to heap %d only: a move of heap %d leaves several heaps, heap %d among them, which is not tame, and the misère Grundy value of such a sum is not set by its heaps' values (the misère quotient decides misère play of the sums)", r.g, x-1, x, h)
 					}
 				}
 			}

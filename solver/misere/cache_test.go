@@ -112,5 +112,6 @@ func FuzzRestore(f *testing.F) {
 		for h := 0; h <= q.N; h++ {
 			q.Answer([]int{h, q.N - h, h / 2}, 10)
 		}
+		q.Present()
 	})
 }

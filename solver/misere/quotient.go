@@ -42,9 +42,13 @@ import (
 	"sync"
 )
 
+// MaxElements is the largest cap on the elements of a quotient
+// (Limits.MaxElements): elements are numbered in 16 bits.
+const MaxElements = 1 << 16
+
 // Limits caps a computation.
 type Limits struct {
-	MaxElements int // elements of the quotient
+	MaxElements int // elements of the quotient, 1 to MaxElements
 	MaxNodes    int // nodes of the outcomes' diagram (memory grows with them)
 	// MaxCopies caps the copies of one heap after which the outcomes
 	// must repeat (see layers.game): heaps whose powers have not repeated
@@ -98,13 +102,17 @@ func (m *monoid) times(x, y uint16) uint16 { return m.mul[int(x)*m.size+int(y)] 
 // Compute recovers it.
 type stop struct{ err error }
 
-// Compute returns the misère quotient of the sums of heaps 1..n of g. When
-// a cap of lim is passed or ctx is done, it returns the quotient of the
-// heaps before the one it stopped at and a *CapError (whose Reason is
-// ctx.Err() when cancelled). progress may be nil.
+// Compute returns the misère quotient of the sums of heaps 1..n of g
+// (lim.MaxElements from 1 to MaxElements). When a cap of lim is passed or
+// ctx is done, it returns the quotient of the heaps before the one it
+// stopped at and a *CapError (whose Reason is ctx.Err() when cancelled).
+// progress may be nil.
 func Compute(ctx context.Context, g Game, n int, lim Limits, progress Progress) (q *Quotient, err error) {
 	if n < 0 || n > MaxHeap {
 		return nil, fmt.Errorf("%s: heap %d is out of range [0, %d]", g, n, MaxHeap)
+	}
+	if lim.MaxElements < 1 || lim.MaxElements > MaxElements {
+		return nil, fmt.Errorf("the cap on the quotient's elements is %d, out of range [1, %d]", lim.MaxElements, MaxElements)
 	}
 	opts, err := heapOptions(g, n)
 	if err != nil {
