@@ -110,8 +110,11 @@ func (s *misereSearch) lines(heaps []int) []string {
 			}
 		}
 	}
-	if !s.wins(heaps) {
+	switch {
+	case !s.wins(heaps):
 		return []string{"second player wins (the player to move loses)"}
+	case len(moves) == 0: // no move left: in misère play, a win
+		return []string{"first player wins: no move is left, and in misère play the player who cannot move wins"}
 	}
 	noun := "winning moves"
 	if len(moves) == 1 {
