@@ -9,61 +9,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"nimber/solver/misere/miseretest"
 )
-
-// octalMoves returns the moves of heap x of the code written "d0.d1d2…"
-// (d0 0 or 4, octal digits), straight from the digits: digit d_k lets a
-// move take k tokens and leave no heap (bit 1, when exactly k are there),
-// one heap (bit 2, when some are left) or two non-empty heaps (bit 4; d0's
-// 4 splits a heap without taking).
-func octalMoves(code string, x int) [][]int {
-	digits := strings.Replace(code, ".", "", 1)
-	var moves [][]int
-	for k := 0; k < len(digits) && k <= x; k++ {
-		d, s := int(digits[k]-'0'), x-k
-		if k > 0 && d&1 != 0 && s == 0 {
-			moves = append(moves, nil)
-		}
-		if k > 0 && d&2 != 0 && s > 0 {
-			moves = append(moves, []int{s})
-		}
-		for a := 1; d&4 != 0 && a <= s-a; a++ {
-			moves = append(moves, []int{a, s - a})
-		}
-	}
-	return moves
-}
-
-// misereWins decides a sum of heaps in misère play by exhaustive memoised
-// search of the rules moves gives (the player who cannot move wins), and
-// counts the winning moves.
-type misereWins struct {
-	moves func(x int) [][]int
-	memo  map[string]bool
-}
-
-func (s *misereWins) wins(heaps []int) (bool, int) {
-	moved, count := false, 0
-	for i, x := range heaps {
-		for _, to := range s.moves(x) {
-			moved = true
-			if !s.first(append(slices.Concat(heaps[:i], heaps[i+1:]), to...)) {
-				count++
-			}
-		}
-	}
-	return !moved || count > 0, count
-}
-
-func (s *misereWins) first(heaps []int) bool {
-	key := string(slices.Sorted(slices.Values(nonEmptyBytes(heaps))))
-	if w, ok := s.memo[key]; ok {
-		return w
-	}
-	w, _ := s.wins(heaps)
-	s.memo[key] = w
-	return w
-}
 
 // presented is what nimber quotient prints, read back: the generators,
 // the relations as exponent vectors and the P-portion's and heaps' normal
@@ -175,16 +123,16 @@ func TestMisereAgainstSearch(t *testing.T) {
 	} {
 		moves := c.moves
 		if moves == nil {
-			moves = func(x int) [][]int { return octalMoves(c.spec, x) }
+			moves = func(x int) [][]int { return miseretest.CodeMoves(c.spec, x) }
 		}
-		s := &misereWins{moves: moves, memo: map[string]bool{}}
+		s := miseretest.NewSearch(moves)
 		out, errOut, code := runExplore("quotient", c.spec, "-n", "8")
 		if code != 0 {
 			t.Fatalf("quotient %s: exit %d, %s", c.spec, code, errOut)
 		}
 		q := readPresentation(t, out)
 		forSums(4, 8, func(heaps []int) {
-			if first, _ := s.wins(heaps); q.inP(heaps) == first {
+			if first := s.Wins(heaps); q.inP(heaps) == first {
 				t.Errorf("quotient %s: %v in P %v, the search says the player to move wins %v", c.spec, heaps, q.inP(heaps), first)
 			}
 		})
@@ -194,7 +142,7 @@ func TestMisereAgainstSearch(t *testing.T) {
 				args = append(args, strconv.Itoa(h))
 			}
 			out, errOut, code := runExplore(args...)
-			first, count := s.wins(heaps)
+			first, count := s.Wins(heaps), len(s.Winning(heaps))
 			want := "second player wins (the player to move loses)"
 			switch {
 			case first && count == 0:
@@ -222,7 +170,7 @@ func TestMisereAgainstSearch(t *testing.T) {
 				}
 				left = nonEmpty(left)
 				legal := slices.ContainsFunc(moves(from), func(m []int) bool { return slices.Equal(nonEmpty(m), left) })
-				if !legal || s.first(append(slices.Concat(heaps[:i-1], heaps[i:]), left...)) {
+				if !legal || s.Wins(append(slices.Concat(heaps[:i-1], heaps[i:]), left...)) {
 					t.Fatalf("%v: move %q is not a winning move of the rules", args, line)
 				}
 			}
@@ -233,17 +181,6 @@ func TestMisereAgainstSearch(t *testing.T) {
 // nonEmpty returns heaps without the empty ones, in increasing order.
 func nonEmpty(heaps []int) []int {
 	return slices.Sorted(slices.Values(slices.DeleteFunc(slices.Clone(heaps), func(h int) bool { return h == 0 })))
-}
-
-// nonEmptyBytes returns the non-empty heaps as bytes (heaps below 256).
-func nonEmptyBytes(heaps []int) []byte {
-	var b []byte
-	for _, h := range heaps {
-		if h > 0 {
-			b = append(b, byte(h))
-		}
-	}
-	return b
 }
 
 // forSums calls f with every multiset of 1 to k heaps, each 1..n.

@@ -13,105 +13,31 @@ import (
 
 	"nimber/app/protocol"
 	"nimber/solver/misere"
+	"nimber/solver/misere/miseretest"
 	"nimber/solver/script"
 )
 
-// codeMoves returns the moves of a heap of size x of the code written
-// "d0.d1d2…" (digits 0–7, no modifier), from the definition: digit d_k
-// lets a move take k tokens and leave no heap (bit 1, when exactly k are
-// there), one heap (bit 2, when some are left) or two non-empty heaps
-// (bit 4), each move listed once per taking and heaps left.
-func codeMoves(code string, x int) [][]int {
-	digits := strings.Replace(code, ".", "", 1)
-	var moves [][]int
-	for k := 0; k < len(digits) && k <= x; k++ {
-		d, s := digits[k]-'0', x-k
-		if d&1 != 0 && s == 0 && k > 0 {
-			moves = append(moves, nil)
-		}
-		if d&2 != 0 && s > 0 && k > 0 {
-			moves = append(moves, []int{s})
-		}
-		if d&4 != 0 {
-			for a := 1; 2*a <= s; a++ {
-				moves = append(moves, []int{a, s - a})
-			}
-		}
-	}
-	return moves
-}
-
 // misereSearch decides sums of a code's heaps in misère play by exhaustive
-// memoised search of the game itself: the player who cannot move wins.
-type misereSearch struct {
-	code  string
-	moves map[int][][]int // codeMoves of each heap size met
-	memo  map[string]bool
-}
+// search of the game itself (package miseretest).
+type misereSearch struct{ *miseretest.Search }
 
-func newSearch(code string) *misereSearch {
-	return &misereSearch{code: code, moves: map[int][][]int{}, memo: map[string]bool{}}
-}
-
-// movesOf returns codeMoves of a heap of size x.
-func (s *misereSearch) movesOf(x int) [][]int {
-	m, ok := s.moves[x]
-	if !ok {
-		m = codeMoves(s.code, x)
-		s.moves[x] = m
-	}
-	return m
-}
-
-// wins reports whether the player to move wins the sum of heaps.
-func (s *misereSearch) wins(heaps []int) bool {
-	h := slices.Clone(heaps)
-	slices.Sort(h)
-	key := make([]byte, len(h))
-	for i, x := range h {
-		key[i] = byte(x)
-	}
-	if w, ok := s.memo[string(key)]; ok {
-		return w
-	}
-	moved, w := false, false
-	for i, x := range h {
-		if i > 0 && h[i-1] == x {
-			continue // the same moves as the heap before
-		}
-		for _, to := range s.movesOf(x) {
-			moved = true
-			if !s.wins(slices.Concat(h[:i], to, h[i+1:])) {
-				w = true
-				break
-			}
-		}
-		if w {
-			break
-		}
-	}
-	w = w || !moved
-	s.memo[string(key)] = w
-	return w
+func newSearch(code string) misereSearch {
+	return misereSearch{miseretest.NewSearch(func(x int) [][]int { return miseretest.CodeMoves(code, x) })}
 }
 
 // lines are the verdict and winning moves of the sum, in the command
 // line's words, from the search.
-func (s *misereSearch) lines(heaps []int) []string {
+func (s misereSearch) lines(heaps []int) []string {
 	var moves []string
-	for i, x := range heaps {
-		for _, to := range s.movesOf(x) {
-			if !s.wins(slices.Concat(heaps[:i], to, heaps[i+1:])) {
-				left := "0"
-				if len(to) > 0 {
-					left = strings.Trim(strings.ReplaceAll(fmt.Sprint(to), " ", "+"), "[]")
-				}
-				moves = append(moves, fmt.Sprintf("heap %d: %d -> %s", i+1, x, left))
-			}
+	for _, m := range s.Winning(heaps) {
+		left := "0"
+		if len(m.To) > 0 {
+			left = strings.Trim(strings.ReplaceAll(fmt.Sprint(m.To), " ", "+"), "[]")
 		}
+		moves = append(moves, fmt.Sprintf("heap %d: %d -> %s", m.Heap+1, heaps[m.Heap], left))
 	}
 	switch {
-	case !s.wins(heaps):
+	case !s.Wins(heaps):
 		return []string{"second player wins (the player to move loses)"}
 	case len(moves) == 0: // no move left: in misère play, a win
 		return []string{"first player wins: no move is left, and in misère play the player who cannot move wins"}
@@ -213,8 +139,8 @@ func TestQuotientView(t *testing.T) {
 			for _, h := range heaps {
 				x = int(data.Table[x*d.Order+d.Heaps[h]])
 			}
-			if lost := slices.Contains(d.P, x); lost != !s.wins(heaps) {
-				t.Fatalf("%v: element %s in P %v, but the search says the player to move wins: %v", heaps, d.Words[x], lost, s.wins(heaps))
+			if lost := slices.Contains(d.P, x); lost != !s.Wins(heaps) {
+				t.Fatalf("%v: element %s in P %v, but the search says the player to move wins: %v", heaps, d.Words[x], lost, s.Wins(heaps))
 			}
 		}
 	}
