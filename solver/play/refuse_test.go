@@ -77,13 +77,7 @@ func TestRandomMovesAgainstStatement(t *testing.T) {
 	}, func() CellMove { return CellMove{sm(-1, 13), sm(-1, 13)} },
 		(*Cells).Play, (*Cells).Moves,
 		func(p *Cells) string { return fmt.Sprint(cellsMask(p)) },
-		func(p *Cells) []string {
-			var out []string
-			for _, w := range cb.next(cellsMask(p)) {
-				out = append(out, fmt.Sprint(w))
-			}
-			return out
-		})
+		func(p *Cells) []string { return sprints(cb.next(cellsMask(p))) })
 
 	for _, misere := range []bool{false, true} {
 		mb := &monsterBrute{k: 3}
@@ -94,13 +88,7 @@ func TestRandomMovesAgainstStatement(t *testing.T) {
 		}, func() MonsterMove { return MonsterMove{sm(0, 15), sm(0, 15)} },
 			(*Monsters).Play, (*Monsters).Moves,
 			func(p *Monsters) string { return fmt.Sprint(monstersMask(p)) },
-			func(p *Monsters) []string {
-				var out []string
-				for _, w := range mb.next(monstersMask(p)) {
-					out = append(out, fmt.Sprint(w))
-				}
-				return out
-			})
+			func(p *Monsters) []string { return sprints(mb.next(monstersMask(p))) })
 	}
 
 	chb := &chessBrute{n: 3}
@@ -108,13 +96,7 @@ func TestRandomMovesAgainstStatement(t *testing.T) {
 		func() ChessMove { return ChessMove{sm(-1, 3), sm(-2, 2)} },
 		(*Chess).Play, (*Chess).Moves,
 		func(p *Chess) string { return fmt.Sprint(chb.state(p)) },
-		func(p *Chess) []string {
-			var out []string
-			for _, s := range chb.next(chb.state(p)) {
-				out = append(out, fmt.Sprint(s))
-			}
-			return out
-		})
+		func(p *Chess) []string { return sprints(chb.next(chb.state(p))) })
 
 	pg := paperGame()
 	randomMoves(t, "cutting", 300, func() *Paper { return randomPaper(r, 20) },
@@ -134,13 +116,7 @@ func TestRandomMovesAgainstStatement(t *testing.T) {
 		}, func() BeanMove { return tokensplit.Move{I: sm(-1, 5), J: sm(-1, 5), K: sm(-1, 5)} },
 			(*Bottles).Play, (*Bottles).Moves,
 			func(p *Bottles) string { return fmt.Sprint(beanState(p)) },
-			func(p *Bottles) []string {
-				var out []string
-				for _, s := range bb.next(beanState(p)) {
-					out = append(out, fmt.Sprint(s))
-				}
-				return out
-			})
+			func(p *Bottles) []string { return sprints(bb.next(beanState(p))) })
 	}
 
 	for _, misere := range []bool{false, true} {
@@ -187,4 +163,13 @@ func TestRandomMovesAgainstStatement(t *testing.T) {
 				return out
 			})
 	}
+}
+
+// sprints writes each of xs as fmt.Sprint does.
+func sprints[T any](xs []T) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = fmt.Sprint(x)
+	}
+	return out
 }
