@@ -17,7 +17,7 @@ var ahead struct {
 	problem string
 	input   js.Value // the JavaScript string read
 	job     *contest.Job
-	parse   float64 // the milliseconds reading it took, kept once taken for the taker's Phases
+	parse   float64 // the milliseconds reading it took
 }
 
 // readAhead reads the input of m and keeps what it read, dropping what was
@@ -42,16 +42,16 @@ func readAhead(m protocol.ReadAhead) {
 	ahead.parse = millis(time.Since(t0))
 }
 
-// takeAhead returns the job read ahead when input, of problem, is the
-// string read (equal, not necessarily the same object: a message's string
-// is a copy), and nil otherwise. Either way the job is dropped: a job
+// takeAhead returns the job read ahead, and the milliseconds reading it
+// took, when input, of problem, is the string read (equal, not necessarily
+// the same object: a message's string is a copy), and nil otherwise. Either way the job is dropped: a job
 // serves one request, since answering may change what it holds.
-func takeAhead(problem string, input protocol.Blob) *contest.Job {
+func takeAhead(problem string, input protocol.Blob) (*contest.Job, float64) {
 	job, read := ahead.job, ahead.input
 	ahead.job, ahead.input = nil, js.Undefined()
 	v, ok := input.(js.Value)
 	if job == nil || !ok || problem != ahead.problem || v.Type() != js.TypeString || !v.Equal(read) {
-		return nil
+		return nil, 0
 	}
-	return job
+	return job, ahead.parse
 }

@@ -21,14 +21,14 @@ func TestReadAhead(t *testing.T) {
 		t.Fatal(err)
 	}
 	readAhead(protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(in)})
-	job := takeAhead("notnim", js.ValueOf(in))
+	job, _ := takeAhead("notnim", js.ValueOf(in))
 	if job == nil {
 		t.Fatal("the input read ahead is not taken by its own run")
 	}
 	if got := job.Run(nil); string(got) != string(want) {
 		t.Errorf("the job read ahead answers %q, want %q", got, want)
 	}
-	if takeAhead("notnim", js.ValueOf(in)) != nil {
+	if job, _ := takeAhead("notnim", js.ValueOf(in)); job != nil {
 		t.Error("a job read ahead is taken twice")
 	}
 
@@ -43,13 +43,13 @@ func TestReadAhead(t *testing.T) {
 		{"an unknown problem", "nope", "nope", in, in},
 	} {
 		readAhead(protocol.ReadAhead{Problem: c.read, Input: js.ValueOf(c.readIn)})
-		if takeAhead(c.run, js.ValueOf(c.runIn)) != nil {
+		if job, _ := takeAhead(c.run, js.ValueOf(c.runIn)); job != nil {
 			t.Errorf("%s: a job read ahead is taken", c.name)
 		}
 	}
 	readAhead(protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(in)})
 	readAhead(protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(1)})
-	if takeAhead("notnim", js.ValueOf(in)) != nil {
+	if job, _ := takeAhead("notnim", js.ValueOf(in)); job != nil {
 		t.Error("an input that is not text leaves the one read before")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"syscall/js"
+	"time"
 
 	"nimber/app/protocol"
 	"nimber/solver/contest"
@@ -14,34 +15,35 @@ import (
 
 // read reads the contest input of problem, a Blob holding a JavaScript
 // string: it takes what ReadAhead read when that was this problem and input
-// (ahead true), else reads it now. It posts the error and returns a nil job
-// when it cannot.
-func read(id int, problem string, input protocol.Blob) (p *contest.Problem, job *contest.Job, ahead bool) {
+// (ahead true), else reads it now; parse is the milliseconds the reading
+// took. It posts the error and returns a nil job when it cannot.
+func read(id int, problem string, input protocol.Blob) (p *contest.Problem, job *contest.Job, parse float64, ahead bool) {
+	t0 := time.Now()
 	p = problems.Lookup(problem)
 	if p == nil {
 		postError(id, "unknown problem "+problem)
-		return nil, nil, false
+		return nil, nil, 0, false
 	}
-	if job := takeAhead(problem, input); job != nil {
-		return p, job, true
+	if job, parse := takeAhead(problem, input); job != nil {
+		return p, job, parse, true
 	}
 	in, ok := text(input)
 	if !ok {
 		postError(id, "the input is not text")
-		return nil, nil, false
+		return nil, nil, 0, false
 	}
 	job, err := p.Prepare(in)
 	if err != nil {
 		postError(id, err.Error())
-		return nil, nil, false
+		return nil, nil, 0, false
 	}
-	return p, job, false
+	return p, job, millis(time.Since(t0)), false
 }
 
 // explained prepares a contest input, gets its tables through the cache and
 // explains it; it posts the error and returns nil when it cannot.
 func explained(s *store, id int, problem string, input protocol.Blob) (*contest.Problem, *contest.Explanation, fetched) {
-	p, job, _ := read(id, problem, input)
+	p, job, _, _ := read(id, problem, input)
 	if job == nil {
 		return nil, nil, fetched{}
 	}

@@ -24,16 +24,11 @@ import (
 func solve(s *store, m protocol.Solve) {
 	restoreGC := gc.Off()
 	defer restoreGC() // again, harmlessly, when the result went out
-	t0 := time.Now()
-	_, job, early := read(m.ID, m.Problem, m.Input)
+	_, job, parse, early := read(m.ID, m.Problem, m.Input)
 	if job == nil {
 		return
 	}
 	t1 := time.Now()
-	parse := millis(t1.Sub(t0))
-	if early {
-		parse = ahead.parse
-	}
 	f, t2 := fetched{source: protocol.SourceComputed}, t1
 	var out []byte
 	if job.PreferDirect() {
