@@ -38,14 +38,15 @@ FORCE:
 ## build: bin/nimber, the two wasm programs and the static site at the repository root.
 build: bin/nimber site
 
-# The site rewrites web/app.wasm (its data segments joined) and keeps its
-# Go build ID: go build would take that file for its own output, up to
-# date, and leave it; removed first, it is linked anew.
+# The site rewrites the wasm files (their data packed) and keeps their Go
+# build IDs: go build would take such a file for its own output, up to
+# date, and leave it; removed first, each is linked anew.
 web/app.wasm: FORCE
 	rm -f web/app.wasm
 	$(WASM_GO) $(UI_GCFLAGS) -o web/app.wasm ./app
 
 web/worker.wasm: FORCE
+	rm -f web/worker.wasm
 	$(WASM_GO) -o web/worker.wasm ./app/worker
 
 site: bin/nimber web/app.wasm web/worker.wasm

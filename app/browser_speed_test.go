@@ -139,6 +139,7 @@ func TestBrowserSpeed(t *testing.T) {
 		figures[what] = append(figures[what], ms)
 		t.Logf("%-44s %7.0f ms  %s", what, ms, note)
 	}
+	uiSize(t, strict)
 	reference := startReference(t)
 	for round := range startRounds {
 		pages := []string{"", reference} // "": Nimber
@@ -214,6 +215,29 @@ func TestBrowserSpeed(t *testing.T) {
 		}
 		return target, ok
 	})
+}
+
+// uiRawTarget and uiGzipTarget are issue 27's bounds on the UI's wasm as the site serves
+// it, raw and gzipped, in bytes.
+const uiRawTarget, uiGzipTarget = 8_000_000, 2_200_000
+
+// uiSize logs the size of the site's web/app.wasm and of its gzip copy
+// and, with strict, fails when either is over its target.
+func uiSize(t *testing.T, strict bool) {
+	t.Helper()
+	for _, c := range []struct {
+		name   string
+		target int64
+	}{{"web/app.wasm", uiRawTarget}, {"web/app.wasm.gz", uiGzipTarget}} {
+		info, err := os.Stat(filepath.Join(siteDir, c.name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%-44s %9d bytes (target ≤ %d)", c.name, info.Size(), c.target)
+		if strict && info.Size() > c.target {
+			t.Errorf("%s: %d bytes, target %d", c.name, info.Size(), c.target)
+		}
+	}
 }
 
 // speedTable logs the median, least and largest of each figure (in
