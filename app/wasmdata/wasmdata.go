@@ -243,16 +243,20 @@ func (p plan) startCode() []byte {
 	i32 := func(v int) { c = append(c, opI32Const); c = appendSigned(c, int64(v)) }
 	get := func(l byte) { c = append(c, opLocalGet, l) }
 	set := func(l byte) { c = append(c, opLocalSet, l) }
-	// readNumber reads the list's next LEB128 number into localValue: a
-	// byte under 0x80 is the number (most are), else the loop reads on.
-	readNumber := func() {
+	// readByte reads the list's next byte into the local l.
+	readByte := func(l byte) {
 		get(localList)
 		c = append(c, opLoad8U, 0, 0)
-		set(localValue)
+		set(l)
 		get(localList)
 		i32(1)
 		c = append(c, opAdd)
 		set(localList)
+	}
+	// readNumber reads the list's next LEB128 number into localValue: a
+	// byte under 0x80 is the number (most are), else the loop reads on.
+	readNumber := func() {
+		readByte(localValue)
 		get(localValue)
 		i32(0x80)
 		c = append(c, opAnd, opIf, blockEmpty)
@@ -263,13 +267,7 @@ func (p plan) startCode() []byte {
 		i32(7)
 		set(localShift)
 		c = append(c, opLoop, blockEmpty)
-		get(localList)
-		c = append(c, opLoad8U, 0, 0)
-		set(localByte)
-		get(localList)
-		i32(1)
-		c = append(c, opAdd)
-		set(localList)
+		readByte(localByte)
 		get(localValue)
 		get(localByte)
 		i32(0x7f)
