@@ -169,18 +169,18 @@ func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarR
 	if saveErr != nil {
 		return r, fail(stderr, fmt.Errorf("checkpoint %s: %v", ff.checkpoint, saveErr))
 	}
-	if err != nil && ctx.Err() != nil {
+	var refused *octal.ResumeError
+	switch {
+	case errors.As(err, &refused):
+		return r, fail(stderr, fmt.Errorf("checkpoint %s: %v", ff.checkpoint, err))
+	case err != nil && ctx.Err() != nil:
 		if ff.checkpoint != "" {
 			fmt.Fprintf(stderr, "nimber: stopped; run the same command again to continue from %s\n", ff.checkpoint)
 		} else {
 			fmt.Fprintln(stderr, "nimber: stopped")
 		}
 		return r, 1
-	}
-	if err != nil && opt.Resume != nil { // a checkpoint Far does not resume
-		return r, fail(stderr, fmt.Errorf("checkpoint %s: %v", ff.checkpoint, err))
-	}
-	if err != nil {
+	case err != nil:
 		return r, fail(stderr, err)
 	}
 	return r, 0

@@ -332,3 +332,36 @@ func TestCheckpointKeptUntilWritten(t *testing.T) {
 		t.Fatal("the table is written and its checkpoint is still there")
 	}
 }
+
+// TestCheckpointBlame checks that only a checkpoint Far refuses is blamed
+// on the checkpoint: a refused one whose run is stopped at once (Ctrl+C as
+// it starts) is refused, exit 2 (it said to run the command again, which
+// could never continue); a sound one whose run is stopped at once says how
+// to continue, exit 1.
+func TestCheckpointBlame(t *testing.T) {
+	dir := t.TempDir()
+	ck := filepath.Join(dir, "ck")
+	g, _ := octal.Parse("0.6")
+	defer func(old func() (context.Context, context.CancelFunc)) { farContext = old }(farContext)
+	farContext = func() (context.Context, context.CancelFunc) {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		return ctx, cancel
+	}
+	for _, c := range []struct {
+		mask uint32
+		code int
+		want string
+	}{
+		{0x1e, 2, "nimber: checkpoint " + ck + ": octal: a snapshot's mask 0x1e is wider than its values (the largest 2)\n"},
+		{0x3, 1, "nimber: stopped; run the same command again to continue from " + ck + "\n"},
+	} {
+		if err := writeCheckpoint(ck, g, 1000, octal.Snapshot{Values: octal.PackedOf([]uint32{0, 0, 1, 2}), Mask: c.mask}); err != nil {
+			t.Fatal(err)
+		}
+		code, _, errs := run([]string{"rare", "0.6", "-n", "1000", "-checkpoint", ck}, "")
+		if code != c.code || errs != c.want {
+			t.Errorf("mask %#x, stopped at once: exit %d, stderr %q; want %d, %q", c.mask, code, errs, c.code, c.want)
+		}
+	}
+}
