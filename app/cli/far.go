@@ -150,40 +150,100 @@ func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarR
 	ctx, stop := farContext()
 	defer stop()
 	rep := &reporter{w: stderr, show: show, terminal: terminal, n: n, start: time.Now(), lastShow: time.Now()}
+	var sv *saver
+	if ff.checkpoint != "" {
+		sv = &saver{path: ff.checkpoint, g: g, n: n, every: ff.every, rep: rep, last: time.Now()}
+	}
 	if opt.Resume != nil {
 		rep.from = opt.Resume.Values.Len()
+		sv.saved = rep.from // the checkpoint it was read from
 	}
-	var saveErr error
-	lastSave, saveTook := time.Now(), time.Duration(0)
 	opt.Each = func(s octal.Snapshot) {
 		rep.report(s)
-		due := time.Since(lastSave) >= max(ff.every, 10*saveTook)
-		if ff.checkpoint != "" && saveErr == nil && (due || s.Stopping) {
-			t := time.Now()
-			saveErr = writeCheckpoint(ff.checkpoint, g, n, s)
-			lastSave, saveTook = time.Now(), time.Since(t)
+		if sv != nil {
+			sv.each(s)
 		}
 	}
 	r, err := g.Far(ctx, n, opt)
 	rep.done()
-	if saveErr != nil {
-		return r, fail(stderr, fmt.Errorf("checkpoint %s: %v", ff.checkpoint, saveErr))
-	}
-	if err != nil && ctx.Err() != nil {
-		if ff.checkpoint != "" {
-			fmt.Fprintf(stderr, "nimber: stopped; run the same command again to continue from %s\n", ff.checkpoint)
-		} else {
-			fmt.Fprintln(stderr, "nimber: stopped")
-		}
-		return r, 1
-	}
-	if err != nil && opt.Resume != nil { // a checkpoint Far does not resume
+	var refused *octal.ResumeError
+	switch {
+	case errors.As(err, &refused):
 		return r, fail(stderr, fmt.Errorf("checkpoint %s: %v", ff.checkpoint, err))
-	}
-	if err != nil {
+	case err != nil && ctx.Err() != nil:
+		fmt.Fprintf(stderr, "nimber: %s\n", sv.stopped())
+		return r, 1
+	case err != nil:
 		return r, fail(stderr, err)
 	}
+	if sv != nil && sv.failed > 0 {
+		fmt.Fprintf(stderr, "nimber: warning: checkpoint %s: %d of %d saves failed (the last failure: %v); the computation finished all the same\n",
+			sv.path, sv.failed, sv.tries, sv.lastErr)
+	}
 	return r, 0
+}
+
+// saver saves a far computation at its checkpoint, every so often and when
+// it stops. A save that fails is warned of on stderr and the computation
+// goes on, its result being what was asked; the next save is tried at the
+// usual time, and one that succeeds again says so.
+type saver struct {
+	path  string
+	g     octal.Game
+	n     int
+	every time.Duration // the least time between two saves (-checkpoint-every)
+	rep   *reporter     // whose progress line a warning ends
+	last  time.Time     // the last save's end, or the start
+	took  time.Duration // the last save's time: saves are ten times as far apart at least
+	saved int           // the values at path, saved or resumed from (0: none)
+	tries int           // the saves tried
+	// failed counts the saves that failed, lastErr is the last failure's
+	// error and failing tells whether the last save failed.
+	failed  int
+	lastErr error
+	failing bool
+}
+
+// each is Far's Options.Each for the checkpoint: it saves s when its time
+// has come or when the computation stops.
+func (v *saver) each(s octal.Snapshot) {
+	if !s.Stopping && time.Since(v.last) < max(v.every, 10*v.took) {
+		return
+	}
+	t := time.Now()
+	err := writeCheckpoint(v.path, v.g, v.n, s)
+	v.last, v.took = time.Now(), time.Since(t)
+	v.tries++
+	switch {
+	case err != nil && !v.failing:
+		v.rep.note("nimber: warning: checkpoint %s could not be saved: %v; the computation goes on, and saves are retried", v.path, err)
+	case err == nil && v.failing:
+		v.rep.note("nimber: checkpoint %s saved again (heaps 0..%d)", v.path, s.Values.Len()-1)
+	}
+	v.failing = err != nil
+	if err != nil {
+		v.failed++
+		v.lastErr = err
+		return
+	}
+	v.saved = s.Values.Len()
+}
+
+// stopped returns the line that ends a stopped computation (v nil: one
+// without a checkpoint): how to continue it, and when its last save
+// failed, what it lost and whether an earlier save remains.
+func (v *saver) stopped() string {
+	switch {
+	case v == nil:
+		return "stopped"
+	case !v.failing:
+		return fmt.Sprintf("stopped; run the same command again to continue from %s", v.path)
+	}
+	lost := fmt.Sprintf("stopped, and the checkpoint %s could not be saved: %v", v.path, v.lastErr)
+	if _, err := os.Stat(v.path); err == nil && v.saved > 0 {
+		return fmt.Sprintf("%s; it holds an earlier save, heaps 0..%d: run the same command again to continue from there", lost, v.saved-1)
+	}
+	return lost + "; nothing is saved: the same command starts over"
 }
 
 // delivered removes the checkpoint of a computation whose result has been
@@ -288,7 +348,14 @@ func (r *reporter) report(s octal.Snapshot) {
 func (r *reporter) done() {
 	if r.printed {
 		fmt.Fprintln(r.w)
+		r.printed = false
 	}
+}
+
+// note prints a line on stderr, below the progress line.
+func (r *reporter) note(format string, a ...any) {
+	r.done()
+	fmt.Fprintf(r.w, format+"\n", a...)
 }
 
 // rareCommand prints the rare/common figures of a code's values.

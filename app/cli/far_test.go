@@ -332,3 +332,152 @@ func TestCheckpointKeptUntilWritten(t *testing.T) {
 		t.Fatal("the table is written and its checkpoint is still there")
 	}
 }
+
+// chunkContext is a far computation's context that acts at set points of
+// it: Far calls Err once a chunk of heaps, on its own goroutine, before it
+// hands the chunk's snapshot to Each, and the k-th call runs act(k) first.
+type chunkContext struct {
+	context.Context
+	calls int
+	act   func(k int)
+}
+
+func (c *chunkContext) Err() error {
+	c.calls++
+	c.act(c.calls)
+	return c.Context.Err()
+}
+
+// actAtChunks makes the far commands' context a chunkContext calling
+// act(k, cancel), cancel stopping the computation, until the test ends.
+func actAtChunks(t *testing.T, act func(k int, cancel func())) {
+	old := farContext
+	t.Cleanup(func() { farContext = old })
+	farContext = func() (context.Context, context.CancelFunc) {
+		ctx, cancel := context.WithCancel(context.Background())
+		return &chunkContext{Context: ctx, act: func(k int) { act(k, cancel) }}, cancel
+	}
+}
+
+// TestCheckpointSaveFails replaces the checkpoint's directory by a regular
+// file after the first save (root, which runs the tests, ignores
+// permissions): the run warns once, naming the file and the error, goes
+// on, saves again once the directory is back, and writes the table of a
+// run without checkpoint, whose first values are an exhaustive search's;
+// it exits 0 with the failed saves counted at the end. It failed with
+// "checkpoint F: …" and no table. Stopped after such a failure, a run
+// says that nothing is saved, not how to continue.
+func TestCheckpointSaveFails(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "ck.d")
+	ck := filepath.Join(sub, "ck")
+	plain, out := filepath.Join(dir, "plain.nimt"), filepath.Join(dir, "t.nimt")
+	table := func(out string) []string { return []string{"table", "0.6", "-n", "20000", "-o", out} }
+	code, plainOut, errs := run(table(plain), "")
+	if code != 0 {
+		t.Fatalf("without a checkpoint: exit %d, stderr %q", code, errs)
+	}
+	args := append(table(out), "-checkpoint", ck, "-checkpoint-every", "0s")
+	warning := "nimber: warning: checkpoint " + ck + " could not be saved: "
+	again := "nimber: checkpoint " + ck + " saved again (heaps 0.."
+	mkdir := func() {
+		os.Remove(sub)
+		if err := os.Mkdir(sub, 0o755); err != nil {
+			t.Error(err)
+		}
+	}
+	var errb strings.Builder
+	stop, mended := false, false
+	actAtChunks(t, func(k int, cancel func()) {
+		errs := errb.String()
+		switch {
+		case k == 2:
+			if _, err := os.Stat(ck); err != nil {
+				t.Errorf("no checkpoint after the first chunk: %v", err)
+			}
+			if err := os.RemoveAll(sub); err != nil {
+				t.Error(err)
+			}
+			if err := os.WriteFile(sub, []byte("in the directory's place"), 0o644); err != nil {
+				t.Error(err)
+			}
+		case !strings.Contains(errs, warning):
+			time.Sleep(2 * time.Millisecond) // until a save is tried
+		case stop:
+			cancel()
+		case !mended:
+			mkdir()
+			mended = true
+		case !strings.Contains(errs, again):
+			time.Sleep(2 * time.Millisecond)
+		}
+	})
+	mkdir()
+	var outb strings.Builder
+	code = Run(args, strings.NewReader(""), &outb, &errb)
+	errs = errb.String()
+	if want := strings.ReplaceAll(plainOut, plain, out); code != 0 || outb.String() != want {
+		t.Fatalf("exit %d, stdout %q, stderr %q; want 0, %q", code, outb.String(), errs, want)
+	}
+	got, _ := os.ReadFile(out)
+	if want, _ := os.ReadFile(plain); !slices.Equal(got, want) {
+		t.Error("the table differs from the one computed without a checkpoint")
+	}
+	f, err := readFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for x, v := range bruteOctal([]int{0, 6}, 1000) {
+		if f.Values.At(x) != uint32(v) {
+			t.Fatalf("heap %d: %d, the exhaustive search %d", x, f.Values.At(x), v)
+		}
+	}
+	lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], warning) || !strings.HasSuffix(lines[0], ": not a directory; the computation goes on, and saves are retried") ||
+		!strings.HasPrefix(lines[1], again) ||
+		!strings.HasPrefix(lines[2], "nimber: warning: checkpoint "+ck+": ") || !strings.HasSuffix(lines[2], "; the computation finished all the same") {
+		t.Errorf("stderr %q: want a warning naming the file and the error (not a directory), the save that succeeded again, and the failed saves counted", errs)
+	}
+
+	stop = true
+	errb.Reset()
+	code = Run(args, strings.NewReader(""), &outb, &errb)
+	errs = errb.String()
+	if code != 1 || !strings.HasPrefix(errs, warning) || !strings.Contains(errs, "\nnimber: stopped, and the checkpoint "+ck+" could not be saved: ") ||
+		!strings.HasSuffix(errs, ": not a directory; nothing is saved: the same command starts over\n") {
+		t.Errorf("stopped: exit %d, stderr %q; want 1, the warning, and that nothing is saved", code, errs)
+	}
+}
+
+// TestCheckpointBlame checks that only a checkpoint Far refuses is blamed
+// on the checkpoint: a refused one whose run is stopped at once (Ctrl+C as
+// it starts) is refused, exit 2 (it said to run the command again, which
+// could never continue); a sound one whose run is stopped at once says how
+// to continue, exit 1.
+func TestCheckpointBlame(t *testing.T) {
+	dir := t.TempDir()
+	ck := filepath.Join(dir, "ck")
+	g, _ := octal.Parse("0.6")
+	defer func(old func() (context.Context, context.CancelFunc)) { farContext = old }(farContext)
+	farContext = func() (context.Context, context.CancelFunc) {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		return ctx, cancel
+	}
+	for _, c := range []struct {
+		mask uint32
+		code int
+		want string
+	}{
+		{0x1e, 2, "nimber: checkpoint " + ck + ": octal: a snapshot's mask 0x1e is wider than its values (the largest 2)\n"},
+		{0x3, 1, "nimber: stopped; run the same command again to continue from " + ck + "\n"},
+	} {
+		if err := writeCheckpoint(ck, g, 1000, octal.Snapshot{Values: octal.PackedOf([]uint32{0, 0, 1, 2}), Mask: c.mask}); err != nil {
+			t.Fatal(err)
+		}
+		code, _, errs := run([]string{"rare", "0.6", "-n", "1000", "-checkpoint", ck}, "")
+		if code != c.code || errs != c.want {
+			t.Errorf("mask %#x, stopped at once: exit %d, stderr %q; want %d, %q", c.mask, code, errs, c.code, c.want)
+		}
+	}
+}

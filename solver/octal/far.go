@@ -71,6 +71,15 @@ type FarResult struct {
 // definition).
 var ErrUnsupported = errors.New("octal: the rare/common engine computes finite codes that split into at most two heaps")
 
+// ResumeError is Far's refusal of Options.Resume: a snapshot that no
+// computation of the game to that heap takes (one read from a damaged or
+// foreign checkpoint). Far's other errors are ErrUnsupported and ctx's.
+type ResumeError struct {
+	Reason string // what is wrong with the snapshot
+}
+
+func (e *ResumeError) Error() string { return "octal: " + e.Reason }
+
 // chunkSize is the heaps computed between two looks at the context, two
 // snapshots, and two hand-overs of the helpers' marks.
 const chunkSize = 256
@@ -84,7 +93,8 @@ func (g Game) mostOptions(x int) int { return (len(g.digits) + 1) * (x/2 + 2) }
 // Far returns the Grundy values of heaps 0..n of g by the rare/common
 // method, with workers goroutines. It stops with ctx's error when ctx is
 // done (between two chunks, Each having seen the last, Stopping). A game whose
-// digits split into three heaps, or an infinite code, is ErrUnsupported.
+// digits split into three heaps, or an infinite code, is ErrUnsupported; a
+// snapshot in opt.Resume that it does not continue, a *ResumeError.
 //
 // Memory: the values (n+1 bytes while they are below 256, a bit more a
 // value below 512, two or four bytes a value past 511 or 65535, and for
@@ -107,7 +117,7 @@ func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 	if r := opt.Resume; r != nil {
 		done := r.Values.Len()
 		if done < 1 || done > n+1 {
-			return FarResult{}, fmt.Errorf("octal: a snapshot of %d values does not resume heaps 0..%d", done, n)
+			return FarResult{}, &ResumeError{Reason: fmt.Sprintf("a snapshot of %d values does not resume heaps 0..%d", done, n)}
 		}
 		vals = r.Values.widened(r.Values.Bits(), n+1)
 		s.mask = r.Mask
@@ -115,14 +125,14 @@ func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 			// A value no heap can have would size the engine's tables
 			// on it (gigabytes for a 32-bit one).
 			if v, most := vals.At(y), g.mostOptions(y); int64(v) > int64(most) {
-				return FarResult{}, fmt.Errorf("octal: a snapshot's value %d of heap %d is more than the heap's at most %d options allow", v, y, most)
+				return FarResult{}, &ResumeError{Reason: fmt.Sprintf("a snapshot's value %d of heap %d is more than the heap's at most %d options allow", v, y, most)}
 			}
 			s.record(y, vals.At(y))
 		}
 		// The engine's masks are below the first power of two above every
 		// value (bestMask), and its table of options is sized on that.
 		if bits.Len32(r.Mask) > bits.Len32(s.max) {
-			return FarResult{}, fmt.Errorf("octal: a snapshot's mask %#x is wider than its values (the largest %d)", r.Mask, s.max)
+			return FarResult{}, &ResumeError{Reason: fmt.Sprintf("a snapshot's mask %#x is wider than its values (the largest %d)", r.Mask, s.max)}
 		}
 		x = done
 	}

@@ -117,9 +117,11 @@ func TestFarWindow(t *testing.T) {
 
 // TestFarResumeRefusesMask resumes from snapshots whose mask no run of
 // the engine chooses (a mask wider than the values so far, as a crafted
-// checkpoint file with a valid checksum may hold): Far refuses them with an
-// error; it indexed past its table of options and panicked. So are values
-// no heap can have, on which it sized its tables (2^31: gigabytes).
+// checkpoint file with a valid checksum may hold): Far refuses them with a
+// *ResumeError; it indexed past its table of options and panicked. So are
+// values no heap can have, on which it sized its tables (2^31: gigabytes),
+// and snapshots longer than the heaps asked. A sound snapshot resumed and
+// stopped ends with the context's error, not a ResumeError.
 func TestFarResumeRefusesMask(t *testing.T) {
 	g, err := Parse("0.6")
 	if err != nil {
@@ -138,8 +140,8 @@ func TestFarResumeRefusesMask(t *testing.T) {
 			snap.Set(i, whole.Values.At(i))
 		}
 		_, err := g.Far(context.Background(), 1000, Options{Resume: &Snapshot{Values: snap, Mask: c.mask}})
-		if err == nil {
-			t.Errorf("resumed from %d values with mask %#x: no error", c.done, c.mask)
+		if re := (*ResumeError)(nil); !errors.As(err, &re) {
+			t.Errorf("resumed from %d values with mask %#x: %v, not a ResumeError", c.done, c.mask, err)
 		}
 	}
 	// A value beyond what the heap's options allow is refused before the
@@ -150,9 +152,20 @@ func TestFarResumeRefusesMask(t *testing.T) {
 			snap.Set(i, whole.Values.At(i))
 		}
 		snap.Set(511, v)
-		if _, err := g.Far(context.Background(), 1000, Options{Resume: &Snapshot{Values: snap, Mask: whole.Mask}}); err == nil {
-			t.Errorf("resumed with heap 511 worth %d: no error", v)
+		_, err := g.Far(context.Background(), 1000, Options{Resume: &Snapshot{Values: snap, Mask: whole.Mask}})
+		if re := (*ResumeError)(nil); !errors.As(err, &re) {
+			t.Errorf("resumed with heap 511 worth %d: %v, not a ResumeError", v, err)
 		}
+	}
+	_, err = g.Far(context.Background(), 999, Options{Resume: &Snapshot{Values: whole.Values, Mask: whole.Mask}})
+	if re := (*ResumeError)(nil); !errors.As(err, &re) {
+		t.Errorf("resumed from 1001 values to heap 999: %v, not a ResumeError", err)
+	}
+	stopped, cancel := context.WithCancel(context.Background())
+	cancel()
+	_, err = g.Far(stopped, 1000, Options{Resume: &Snapshot{Values: whole.Values.Prefix(700), Mask: whole.Mask}})
+	if re := (*ResumeError)(nil); !errors.Is(err, context.Canceled) || errors.As(err, &re) {
+		t.Errorf("a sound snapshot resumed and stopped: %v, want context.Canceled", err)
 	}
 	// The engine's own masks resume.
 	snap := whole.Values.Prefix(700)

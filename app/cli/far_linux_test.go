@@ -1,0 +1,86 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"nimber/solver/octal"
+)
+
+// TestCheckpointEarlierSaveKept makes every save after the first fail
+// halfway through its writing (a limit on the size of the files the
+// process writes, which binds root too, at the first save's size): the
+// run warns and goes on; stopped, it says that the save failed and that
+// the file holds the first save, which is there whole, with no temporary
+// file left; the same command, the limit lifted, continues from it to
+// the unbroken run's output. It failed with "checkpoint F: … file too
+// large", as if nothing were saved.
+func TestCheckpointEarlierSaveKept(t *testing.T) {
+	dir := t.TempDir()
+	ck := filepath.Join(dir, "ck")
+	plain := []string{"rare", "grundy", "-n", "60000"}
+	_, want, _ := run(plain, "")
+	args := append(plain, "-checkpoint", ck, "-checkpoint-every", "0s")
+	var lim syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
+		t.Fatal(err)
+	}
+	lift := func() {
+		if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
+			t.Fatal(err)
+		}
+	}
+	defer lift()
+	warning := "nimber: warning: checkpoint " + ck + " could not be saved: "
+	var errb strings.Builder
+	var first octal.File
+	actAtChunks(t, func(k int, cancel func()) {
+		switch {
+		case k == 2:
+			var err error
+			if first, err = readFile(ck); err != nil {
+				t.Errorf("no checkpoint after the first chunk: %v", err)
+				cancel()
+				return
+			}
+			st, _ := os.Stat(ck)
+			small := lim
+			small.Cur = uint64(st.Size())
+			if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &small); err != nil {
+				t.Error(err)
+				cancel()
+			}
+		case k > 2 && !strings.Contains(errb.String(), warning):
+			time.Sleep(2 * time.Millisecond) // until a save is tried
+		case k > 2:
+			cancel()
+		}
+	})
+	var outb strings.Builder
+	code := Run(args, strings.NewReader(""), &outb, &errb)
+	lift()
+	errs := errb.String()
+	kept := "; it holds an earlier save, heaps 0.." + fmt.Sprint(first.Values.Len()-1) + ": run the same command again to continue from there\n"
+	if code != 1 || strings.Count(errs, warning) != 1 || !strings.Contains(errs, ": file too large; the computation goes on") ||
+		!strings.Contains(errs, "\nnimber: stopped, and the checkpoint "+ck+" could not be saved: ") || !strings.HasSuffix(errs, kept) {
+		t.Fatalf("stopped: exit %d, stderr %q; want 1, one warning (file too large) and that %s holds heaps 0..%d", code, errs, ck, first.Values.Len()-1)
+	}
+	f, err := readFile(ck)
+	if err != nil || f.Values.Len() != first.Values.Len() || !slices.Equal(f.Values.Uint32s(), first.Values.Uint32s()) {
+		t.Fatalf("the first save is not whole after the failed ones: %v", err)
+	}
+	if tmp, _ := filepath.Glob(ck + ".tmp*"); len(tmp) > 0 {
+		t.Errorf("temporary files left: %v", tmp)
+	}
+	farContext = func() (context.Context, context.CancelFunc) { return context.WithCancel(context.Background()) }
+	if code, out, errs := run(args, ""); code != 0 || out != want || errs != "" {
+		t.Errorf("continued: exit %d, stdout %q, stderr %q; want 0, %q", code, out, errs, want)
+	}
+}
