@@ -17,6 +17,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"time"
 
@@ -165,6 +166,14 @@ func (r *farRun) run(ctx context.Context, resume *octal.Snapshot) (farDone, erro
 	r.paused, r.kept = r.start, r.start // the first report goes out at once
 
 	res, err := r.game.Far(ctx, r.n, opt)
+	var refused *octal.ResumeError
+	if errors.As(err, &refused) {
+		// A stored prefix that decodes but that Far does not continue
+		// (written by a faulty build, say) would fail every request for
+		// the code: it is computed again instead, and overwritten.
+		opt.Resume, r.from = nil, 0
+		res, err = r.game.Far(ctx, r.n, opt)
+	}
 	if err != nil {
 		if r.stopped != nil && ctx.Err() != nil {
 			return *r.stopped, nil
