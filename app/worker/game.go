@@ -306,10 +306,11 @@ type recognised struct {
 
 // valuesFirst is the most heaps a game file's table has for its values to
 // be sent before its rules are recognised (recognitionFollows): so few
-// heaps are interpreted sooner than they are recognised, and recognition,
-// which reads them all, changes none of their values. Past it the rules
-// are recognised first: the values past the heaps read may then come from
-// the code's own engine.
+// heaps are interpreted sooner than they are recognised, and the values
+// are then the file's own (unless an earlier request had the rules
+// recognised: the code's engine then values the heaps past those read,
+// see valuing). Past it the rules are recognised first: the values past
+// the heaps read may then come from the code's own engine.
 const valuesFirst = 1 << 10
 
 // recognisable reports whether recognition reads table t: the Grundy
