@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"strings"
@@ -13,10 +12,8 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"nimber/solver/explore"
+	"nimber/solver/explore/exploretest"
 	"nimber/solver/games/gamestest"
-	"nimber/solver/pattern"
-	"nimber/solver/sums"
 )
 
 // numbersOf writes values as the panel's "Numbers" show one dimension.
@@ -154,22 +151,10 @@ func TestBrowserUserRecognized(t *testing.T) {
 // table from the cache says the same. (Both said it unqualified, as if the
 // values were the file's own, when the table had at most 1024 heaps.)
 func TestBrowserRecognizedFromCache(t *testing.T) {
-	const file = "def moves(n):\n    out = [[]] if n == 1 else []\n    for k in (2, 3):\n        if n == k:\n            out.append([])\n        for a in range(n - k + 1):\n            out.append([a, n - k - a])\n    if n == 700:\n        out.append([n - 11])\n    return out\n"
 	const n = 1000
-	g, err := explore.Script("game.star", []byte(file), nil, explore.Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _, err := g.(explore.Recognizer).Recognize(context.Background(), n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := explore.PatternOptions(g, sums.Grundy)
-	v, err := g.Values(context.Background(), sums.Grundy, sums.Convention{}, explore.Shape{N: n}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := "Holds: " + pattern.Find(v, o).Rule.StatusUnder(explore.MatchCondition(m, n, o.Bound != nil)) + "."
+	file := exploretest.Near177
+	v, claim := exploretest.PatternClaim(t, file, n)
+	want := "Holds: " + claim + "."
 	if !strings.Contains(want, "for code 0.177") {
 		t.Fatalf("the command line's claim %q names no code", want)
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -9,9 +8,9 @@ import (
 
 	"nimber/app/protocol"
 	"nimber/solver/explore"
+	"nimber/solver/explore/exploretest"
 	"nimber/solver/games"
 	"nimber/solver/pattern"
-	"nimber/solver/sums"
 	"nimber/solver/table"
 )
 
@@ -180,11 +179,6 @@ func TestRecognise(t *testing.T) {
 	}
 }
 
-// file177 is a game file that is code 0.177 but at heap 700, which has
-// one more option: its rules, read to a few hundred heaps for a table of
-// 1000, are recognised as 0.177's, whose engine values the heaps past them.
-const file177 = "def moves(n):\n    out = [[]] if n == 1 else []\n    for k in (2, 3):\n        if n == k:\n            out.append([])\n        for a in range(n - k + 1):\n            out.append([a, n - k - a])\n    if n == 700:\n        out.append([n - 11])\n    return out\n"
-
 // forget empties what the worker keeps of game files, as a new worker
 // starts.
 func forget() {
@@ -192,9 +186,9 @@ func forget() {
 	clear(recognitions)
 }
 
-// TestCondition: a rule of file177's values holds for the code when the
-// values past the heaps read were the code's: the table was valued after
-// the recognition, and the rule reads past those heaps.
+// TestCondition: a rule of the values of exploretest.Near177 holds for the
+// code when the values past the heaps read were the code's: the table was
+// valued after the recognition, and the rule reads past those heaps.
 func TestCondition(t *testing.T) {
 	for _, c := range []struct {
 		n, ruleN       int
@@ -206,7 +200,7 @@ func TestCondition(t *testing.T) {
 		{1000, 200, true, false},   // within the heaps read
 	} {
 		forget()
-		tab, err := planTable(protocol.GameRef{Code: file177}, "grundy", fmt.Sprint(c.n), false)
+		tab, err := planTable(protocol.GameRef{Code: exploretest.Near177}, "grundy", fmt.Sprint(c.n), false)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -228,9 +222,10 @@ func TestCondition(t *testing.T) {
 	}
 }
 
-// TestConditionFromCache: file177 valued to 1000 after its rules were
-// recognised (the values past the heaps read are then 0.177's) states the
-// rule found in them as the command line's pattern does, under the code;
+// TestConditionFromCache: exploretest.Near177 valued to 1000 after its
+// rules were recognised (the values past the heaps read are then 0.177's)
+// states the rule found in them as the command line's pattern does, under
+// the code;
 // a new worker that reads the table back from the cache, with how it was
 // valued, and recognises the rules after, states the same. (It stated the
 // rule unqualified, as if the values were the file's own, when the
@@ -239,7 +234,7 @@ func TestCondition(t *testing.T) {
 // is the file's own, from the cache too.
 func TestConditionFromCache(t *testing.T) {
 	const n = 1000
-	ref := protocol.GameRef{Code: file177}
+	ref := protocol.GameRef{Code: exploretest.Near177}
 	// claim states the rule found in data, the values of table tab.
 	claim := func(tab *valueTable, data []byte) string {
 		v, err := tab.values(data)
@@ -267,21 +262,7 @@ func TestConditionFromCache(t *testing.T) {
 		return claim(tab, data)
 	}
 
-	// The command line's pattern.
-	g, err := explore.Script("game.star", []byte(file177), nil, explore.Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _, err := g.(explore.Recognizer).Recognize(context.Background(), n, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o := explore.PatternOptions(g, sums.Grundy)
-	v, err := g.Values(context.Background(), sums.Grundy, sums.Convention{}, explore.Shape{N: n}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := pattern.Find(v, o).Rule.StatusUnder(explore.MatchCondition(m, n, o.Bound != nil))
+	v, want := exploretest.PatternClaim(t, exploretest.Near177, n)
 	if !strings.Contains(want, "for code 0.177, which these rules match on every heap ≤ ") {
 		t.Fatalf("the command line's claim %q names no code", want)
 	}
@@ -309,7 +290,7 @@ func TestConditionFromCache(t *testing.T) {
 	// is the claim, from the cache too (code 0.177 itself, whose values
 	// have the same rule).
 	forget()
-	exact := protocol.GameRef{Code: strings.Replace(file177, "n == 700", "False", 1)}
+	exact := protocol.GameRef{Code: strings.Replace(exploretest.Near177, "n == 700", "False", 1)}
 	own, err := planTable(exact, "grundy", fmt.Sprint(n), false)
 	if err != nil {
 		t.Fatal(err)
