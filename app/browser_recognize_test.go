@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"nimber/solver/explore/exploretest"
 	"nimber/solver/games/gamestest"
 )
 
@@ -87,20 +88,7 @@ func TestBrowserUserRecognized(t *testing.T) {
 	// Once the worker has cached that table, a new page gets it from the
 	// cache before recognising the rules, which then follow with the
 	// period they prove.
-	eval[bool](b, 60*time.Second, `new Promise((resolve) => {
-		const look = () => {
-			const open = indexedDB.open("nimber-tables");
-			open.onsuccess = () => {
-				const db = open.result, keys = db.transaction("sizes").objectStore("sizes").getAllKeys();
-				keys.onsuccess = () => {
-					db.close();
-					if (keys.result.some((k) => k.startsWith("user/") && k.endsWith("/n=100000"))) resolve(true);
-					else setTimeout(look, 100);
-				};
-			};
-		};
-		look();
-	})`)
+	b.waitUserCached(100000)
 	b.openUser("/table.html", false)
 	got := eval[string](b, 120*time.Second, afterRun(fmt.Sprintf(`
 		document.getElementById("user-code").value = %s;
@@ -153,6 +141,68 @@ func TestBrowserUserRecognized(t *testing.T) {
 		t.Errorf("the explorer opened with n = %q, want 1000", n)
 	}
 	checkCSV(t, "0.77 from the link", b.exported("#export-csv"), want)
+}
+
+// TestBrowserRecognizedFromCache: a game file that is code 0.177 but at
+// heap 700, valued to 2000 (its rules recognised first, read to a few
+// hundred heaps) and then to 1000 (valued by 0.177's engine past the heaps
+// read, the rules being known), states the rule of the 1000 values as the
+// command line's pattern does, under the code; a new page that reads that
+// table from the cache says the same. (Both said it unqualified, as if the
+// values were the file's own, when the table had at most 1024 heaps.)
+func TestBrowserRecognizedFromCache(t *testing.T) {
+	const n = 1000
+	file := exploretest.Near177
+	v, claim := exploretest.PatternClaim(t, file, n)
+	want := "Holds: " + claim + "."
+	if !strings.Contains(want, "for code 0.177") {
+		t.Fatalf("the command line's claim %q names no code", want)
+	}
+
+	b := newBrowser(t)
+	b.openUser("/table.html", false)
+	if o := b.userCompute(file, "2000", "grundy", 120*time.Second); o.State != "done" {
+		t.Fatalf("to 2000: %+v", o)
+	}
+	o1 := b.userCompute(file, fmt.Sprint(n), "grundy", 120*time.Second)
+	if o1.State != "done" || o1.Source != "computed" || o1.Numbers != numbersOf(v) {
+		t.Fatalf("to %d: state %s, source %s, error %q", n, o1.State, o1.Source, o1.Error)
+	}
+	if got := b.text("#user-pattern-status"); got != want {
+		t.Errorf("computed: %q, want %q", got, want)
+	}
+	b.waitUserCached(n)
+	b.openUser("/table.html", false)
+	o2 := b.userCompute(file, fmt.Sprint(n), "grundy", 120*time.Second)
+	if o2.State != "done" || o2.Source != "cache" || o2.Numbers != o1.Numbers {
+		t.Fatalf("again: state %s, source %s, error %q", o2.State, o2.Source, o2.Error)
+	}
+	if got := b.text("#user-pattern-status"); got != want {
+		t.Errorf("from the cache: %q, want %q", got, want)
+	}
+	if s := b.text("#user-recognized"); !strings.Contains(s, "come from its own engine") {
+		t.Errorf("recognised, from the cache: %q", s)
+	}
+}
+
+// waitUserCached waits until the cache holds a game file's table of heaps
+// 0..n.
+func (b *browser) waitUserCached(n int) {
+	b.t.Helper()
+	eval[bool](b, 60*time.Second, `new Promise((resolve) => {
+		const look = () => {
+			const open = indexedDB.open("nimber-tables");
+			open.onsuccess = () => {
+				const db = open.result, keys = db.transaction("sizes").objectStore("sizes").getAllKeys();
+				keys.onsuccess = () => {
+					db.close();
+					if (keys.result.some((k) => k.startsWith("user/") && k.endsWith("/n=`+fmt.Sprint(n)+`"))) resolve(true);
+					else setTimeout(look, 100);
+				};
+			};
+		};
+		look();
+	})`)
 }
 
 // screenshotAt scrolls the element of selector sel into view and saves a

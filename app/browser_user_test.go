@@ -345,7 +345,6 @@ func TestBrowserUserSpeed(t *testing.T) {
 	b := newBrowser(t)
 	b.openUser("/table", false)
 	b.poll(`document.getElementById("user-status").dataset.warm === "true" ? "yes" : ""`)
-	time.Sleep(time.Second) // the helpers warm up too
 	for _, c := range []struct {
 		name, file, n string
 		target        float64 // ms

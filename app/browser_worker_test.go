@@ -95,8 +95,9 @@ func TestBrowserWorkerFailure(t *testing.T) {
 }
 
 // TestBrowserBadCacheEntries damages a cached table, then gives it an
-// unknown format: each time the table is computed again, the answer is
-// right, and the entry is replaced by a good one.
+// unknown format, then keeps its entry alone (an older build's record,
+// without how its values were valued): each time the table is computed
+// again, the answer is right, and the record is replaced by a good one.
 func TestBrowserBadCacheEntries(t *testing.T) {
 	b := newBrowser(t)
 	p := problems.Lookup("tricolore")
@@ -115,6 +116,7 @@ func TestBrowserBadCacheEntries(t *testing.T) {
 		"flipped data bit": `e[e.length - 1] ^= 1`,
 		"old format":       `e[4] = 99`,
 		"truncated":        `e = e.subarray(0, e.length - 3)`,
+		"entry alone":      `record = e`,
 	}
 	for name, damage := range damages {
 		eval[bool](b, 30*time.Second, `new Promise((resolve, reject) => {
@@ -126,9 +128,9 @@ func TestBrowserBadCacheEntries(t *testing.T) {
 				const st = tx.objectStore("tables");
 				const get = st.get(`+js(job.Tables[0].Key)+`);
 				get.onsuccess = () => {
-					let e = new Uint8Array(get.result);
+					let e = new Uint8Array(get.result.entry), record = null;
 					`+damage+`;
-					st.put(e, `+js(job.Tables[0].Key)+`);
+					st.put(record || { ...get.result, entry: e }, `+js(job.Tables[0].Key)+`);
 				};
 				tx.oncomplete = () => { db.close(); resolve(true); };
 				tx.onerror = () => reject(tx.error);

@@ -88,8 +88,11 @@ type userGamePanel struct {
 
 	// Helpers list the options of shares of a large table at once (the
 	// time of a user's game goes into moves); the panel's worker values
-	// the table from their lists.
+	// the table from their lists. They start with the first request that
+	// needs them (startHelpers; helping is then set, even when some have
+	// stopped since) and are kept for the next ones.
 	helpers []*bridge.Worker
+	helping bool
 	lists   [][]byte // each share's lists while they come, nil when not listing
 	listIDs []int    // the request id each share was asked under
 
@@ -177,10 +180,22 @@ func (c *userGamePanel) redrawPlot(app.Context) {
 	}
 }
 
+// startWorker starts the panel's worker (the helpers wait for a request
+// that needs them, startHelpers).
 func (c *userGamePanel) startWorker() {
 	c.Worker = bridge.Start(func(m protocol.Message) {
 		c.UI.Dispatch(func(ctx app.Context) { c.receive(ctx, m) })
 	})
+}
+
+// startHelpers starts min(cores, 4) − 1 helpers, unless they were started
+// already. Requests posted to them before their Go program runs wait in
+// line (the worker's script queues them).
+func (c *userGamePanel) startHelpers() {
+	if c.helping {
+		return
+	}
+	c.helping = true
 	cores := app.Window().Get("navigator").Get("hardwareConcurrency").Int()
 	for range min(cores, 4) - 1 {
 		var h *bridge.Worker
@@ -191,11 +206,13 @@ func (c *userGamePanel) startWorker() {
 	}
 }
 
+// stopHelpers stops the helpers; the next request that needs them starts
+// new ones.
 func (c *userGamePanel) stopHelpers() {
 	for _, h := range c.helpers {
 		h.Stop()
 	}
-	c.helpers = nil
+	c.helpers, c.helping = nil, false
 }
 
 // receiveHelper handles a message of helper h, which lists share
@@ -208,8 +225,6 @@ func (c *userGamePanel) receiveHelper(h *bridge.Worker, m protocol.Message) {
 		return // stopped since
 	}
 	switch m := m.(type) {
-	case protocol.Ready:
-		c.warmUp(h, false)
 	case protocol.MoveLists:
 		c.gotLists(part, m)
 	case protocol.Error:
@@ -613,8 +628,14 @@ func (c *userGamePanel) ask(r usergame.Request) {
 	c.asked = r
 	c.errAt = protocol.Error{}
 	c.Begin(c.Worker.NewID())
+	if r.Small() {
+		c.lists = nil
+		c.sendTable(nil)
+		return
+	}
+	c.startHelpers()
 	parts := 1 + len(c.helpers)
-	if parts == 1 || r.Small() {
+	if parts == 1 {
 		c.lists = nil
 		c.sendTable(nil)
 		return
@@ -631,15 +652,16 @@ func (c *userGamePanel) ask(r usergame.Request) {
 	}
 }
 
-// warmUp has a new worker w value a small game, unseen, and with rule
-// look for a rule in its values (the panel's worker does, the helpers
-// only list options): Go compiled to WebAssembly runs the interpreter and
-// the pattern finder several times slower until the engine has optimised
-// them, and the first click should not pay for that.
-func (c *userGamePanel) warmUp(w *bridge.Worker, rule bool) int {
+// warmUp has the panel's new worker value a small game, unseen, and look
+// for a rule in its values: Go compiled to WebAssembly runs the
+// interpreter and the pattern finder several times slower until the
+// engine has optimised them, and the first click should not pay for that.
+// (The helpers start with a large table's request, which they then run at
+// once.)
+func (c *userGamePanel) warmUp() int {
 	ex := firstExample()
-	id := w.NewID()
-	w.Post(protocol.Table{ID: id, Game: usergame.Request{Code: ex.Source}.Game(), Kind: "grundy", N: "400", Rule: rule, Warm: true})
+	id := c.Worker.NewID()
+	c.Worker.Post(protocol.Table{ID: id, Game: usergame.Request{Code: ex.Source}.Game(), Kind: "grundy", N: "400", Rule: true, Warm: true})
 	return id
 }
 
@@ -661,7 +683,7 @@ func (c *userGamePanel) onCancel(ctx app.Context, _ app.Event) {
 func (c *userGamePanel) receive(ctx app.Context, m protocol.Message) {
 	if _, ready := m.(protocol.Ready); ready {
 		c.warm = false
-		c.warmID = c.warmUp(c.Worker, true)
+		c.warmID = c.warmUp()
 	}
 	if c.Track(m) || c.emit.receive(m) {
 		return

@@ -50,7 +50,7 @@ func farValues(s *store, id int, f farTable) {
 
 	key := farKey(f.game)
 	var resume *octal.Snapshot
-	if data := s.load(key); data != nil {
+	if data, _ := s.load(key); data != nil {
 		r, err := decodePrefix(f.game, data)
 		if err != nil {
 			logf("%s: %v; computing again", key, err)
@@ -65,7 +65,7 @@ func farValues(s *store, id int, f farTable) {
 		},
 		keep: func(data []byte) {
 			saving.wait() // one write at a time: the last one is the longest prefix
-			saving = s.save(key, data)
+			saving = s.save(key, data, valuation{})
 		},
 		pause: pauseForEvents,
 	}

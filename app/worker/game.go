@@ -91,8 +91,9 @@ const (
 	maxSent     = 200
 )
 
-// fileTables starts the keys of game files' tables.
-const fileTables = "user/v1/"
+// fileTables starts the keys of game files' tables (v2: the cache keeps
+// how they were valued with them, see valuation).
+const fileTables = "user/v2/"
 
 // valueTable is the table of values a Table, Moves or Pattern request
 // reads: the values of a kind of a game's positions, as tables of package
@@ -116,6 +117,20 @@ type valueTable struct {
 	// (nil: none), and workers is set to the workers of such a run.
 	pool    subtraction.Pool
 	workers int
+	// valued is how the values were valued: as build valued them, or as
+	// the cache kept it when they were read from it.
+	valued valuation
+}
+
+// valuation is how a table's values were valued, which the cache keeps
+// with them: by the game's own rules (Code ""), or, for the Grundy values
+// of a game file's heaps, by its rules on every heap ≤ Upto and past Upto
+// by the engine of the code they match there (Code, recognize.Match.What:
+// "code 0.77 (kayles)"). A rule found in them holds under that code
+// (condition) whether the values were computed or read back.
+type valuation struct {
+	Code string
+	Upto int
 }
 
 // planTable reads the game, kind and positions (n as typed: "N" or
@@ -195,8 +210,10 @@ func (t *valueTable) withRare() bool {
 	return true
 }
 
-// build computes the values of a game file's table, keeping the error.
+// build computes the values of a game file's table, keeping the error and
+// how they were valued (valuing).
 func (t *valueTable) build(progress table.Progress) []byte {
+	t.valued = valuing(t)
 	v, err := t.game.Values(subtraction.WithPool(context.Background(), t.pool), t.kind, t.conv, t.shape, progress)
 	if err != nil {
 		t.err = err
@@ -289,10 +306,11 @@ type recognised struct {
 
 // valuesFirst is the most heaps a game file's table has for its values to
 // be sent before its rules are recognised (recognitionFollows): so few
-// heaps are interpreted sooner than they are recognised, and recognition,
-// which reads them all, changes none of their values. Past it the rules
-// are recognised first: the values past the heaps read may then come from
-// the code's own engine.
+// heaps are interpreted sooner than they are recognised, and the values
+// are then the file's own (unless an earlier request had the rules
+// recognised: the code's engine then values the heaps past those read,
+// see valuing). Past it the rules are recognised first: the values past
+// the heaps read may then come from the code's own engine.
 const valuesFirst = 1 << 10
 
 // recognisable reports whether recognition reads table t: the Grundy
@@ -363,21 +381,36 @@ func recognitionMessage(m recognize.Match, n int) *protocol.Recognition {
 	return out
 }
 
+// valuing is how build values table t now: past the heaps read by the
+// engine of the code its game file's rules were recognised as, when that
+// engine gives heaps past them up to t's (the game then takes its Grundy
+// values of heaps from it, explore.Recognizer; the command line's pattern
+// says so, explore.MatchCondition), else by the file's own rules.
+func valuing(t *valueTable) valuation {
+	r := recognitions[t.file]
+	if !recognisable(t) || r.match == nil || !explore.MatchCondition(*r.match, t.shape.N, false).Engine {
+		return valuation{}
+	}
+	return valuation{Code: r.match.What(), Upto: r.match.Upto}
+}
+
 // condition is what a rule of the values of heaps 0..n of table t holds
-// under: for the Grundy values of a game file's heaps recognised as a code,
-// that code, as the command line's pattern states it
-// (explore.MatchCondition); none otherwise. The values past the heaps read
-// are the code's when t was valued after its rules were recognised
-// (recognisedFirst), as a table of more than valuesFirst heaps always is
-// (recognitionFollows); a smaller one read from the cache was valued
-// before, as the file's own.
-func condition(t *valueTable, n int, recognisedFirst bool) pattern.Condition {
+// under, as the command line's pattern states it: when the values past
+// the heaps read came from a code's engine (t.valued, whether they were
+// computed now or read from the cache), that code, matched on those heaps;
+// else, for the Grundy values of a game file's heaps recognised as a code
+// whose theorem proves periods, that code (explore.MatchCondition), the
+// values being the file's own; none otherwise.
+func condition(t *valueTable, n int) pattern.Condition {
+	if v := t.valued; v.Code != "" && v.Upto < n {
+		return pattern.Condition{Code: explore.Matched(v.Code, v.Upto), Engine: true}
+	}
 	r := recognitions[t.file]
 	if !recognisable(t) || r.match == nil {
 		return pattern.Condition{}
 	}
 	c := explore.MatchCondition(*r.match, n, r.theorem)
-	c.Engine = c.Engine && (recognisedFirst || t.shape.N > valuesFirst)
+	c.Engine = false
 	return c
 }
 

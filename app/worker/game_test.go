@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"nimber/app/protocol"
+	"nimber/solver/explore"
+	"nimber/solver/explore/exploretest"
 	"nimber/solver/games"
 	"nimber/solver/pattern"
 	"nimber/solver/table"
@@ -177,32 +179,131 @@ func TestRecognise(t *testing.T) {
 	}
 }
 
-// TestCondition: a game file that is 0.177 but at heap 700, in a table of
-// 1000 or 2000 heaps, is read to a few hundred heaps; a rule of its values
-// holds for the code when the values past them were the code's: the table
-// was valued after the recognition, or is larger than valuesFirst.
+// forget empties what the worker keeps of game files, as a new worker
+// starts.
+func forget() {
+	clear(userGames)
+	clear(recognitions)
+}
+
+// TestCondition: a rule of the values of exploretest.Near177 holds for the
+// code when the values past the heaps read were the code's: the table was
+// valued after the recognition, and the rule reads past those heaps.
 func TestCondition(t *testing.T) {
-	const file = "def moves(n):\n    out = [[]] if n == 1 else []\n    for k in (2, 3):\n        if n == k:\n            out.append([])\n        for a in range(n - k + 1):\n            out.append([a, n - k - a])\n    if n == 700:\n        out.append([n - 11])\n    return out\n"
 	for _, c := range []struct {
-		n, ruleN        int
-		recognisedFirst bool
-		engine          bool
+		n, ruleN       int
+		recogniseFirst bool
+		engine         bool
 	}{
 		{1000, 1000, true, true},
 		{1000, 1000, false, false}, // valued first, as the file's own
-		{2000, 2000, false, true},
-		{1000, 200, true, false}, // within the heaps read
+		{1000, 200, true, false},   // within the heaps read
 	} {
-		tab, err := planTable(protocol.GameRef{Code: file}, "grundy", fmt.Sprint(c.n), false)
+		forget()
+		tab, err := planTable(protocol.GameRef{Code: exploretest.Near177}, "grundy", fmt.Sprint(c.n), false)
 		if err != nil {
+			t.Fatal(err)
+		}
+		if c.recogniseFirst {
+			if _, err := recognise(tab, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := tab.values(tab.build(nil)); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := recognise(tab, nil); err != nil {
 			t.Fatal(err)
 		}
-		got := condition(tab, c.ruleN, c.recognisedFirst)
+		got := condition(tab, c.ruleN)
 		if !strings.HasPrefix(got.Code, "code 0.177, which these rules match on every heap ≤ ") || got.Engine != c.engine {
 			t.Errorf("%+v: %+v", c, got)
 		}
+	}
+}
+
+// TestConditionFromCache: exploretest.Near177 valued to 1000 after its
+// rules were recognised (the values past the heaps read are then 0.177's)
+// states the rule found in them as the command line's pattern does, under
+// the code;
+// a new worker that reads the table back from the cache, with how it was
+// valued, and recognises the rules after, states the same. (It stated the
+// rule unqualified, as if the values were the file's own, when the
+// condition took a table read from the cache of at most valuesFirst heaps
+// for one valued before its rules were recognised.) A table valued first
+// is the file's own, from the cache too.
+func TestConditionFromCache(t *testing.T) {
+	const n = 1000
+	ref := protocol.GameRef{Code: exploretest.Near177}
+	// claim states the rule found in data, the values of table tab.
+	claim := func(tab *valueTable, data []byte) string {
+		v, err := tab.values(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := pattern.Find(v, explore.PatternOptions(tab.game, tab.kind)).Rule
+		if r == nil {
+			t.Fatal("no rule found")
+		}
+		return r.StatusUnder(condition(tab, n))
+	}
+	// fromCache is the claim a new worker makes of data, the values of
+	// ref's table, valued as valued.
+	fromCache := func(ref protocol.GameRef, data []byte, valued valuation) string {
+		forget()
+		tab, err := planTable(ref, "grundy", fmt.Sprint(n), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tab.valued = valued
+		if _, err := recognise(tab, nil); err != nil {
+			t.Fatal(err)
+		}
+		return claim(tab, data)
+	}
+
+	v, want := exploretest.PatternClaim(t, exploretest.Near177, n)
+	if !strings.Contains(want, "for code 0.177, which these rules match on every heap ≤ ") {
+		t.Fatalf("the command line's claim %q names no code", want)
+	}
+
+	forget()
+	tab, err := planTable(ref, "grundy", fmt.Sprint(n), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := recognise(tab, nil); err != nil {
+		t.Fatal(err)
+	}
+	data := tab.build(nil)
+	if !slices.Equal(table.BytesUint32(data), v) {
+		t.Fatal("the worker's values are not the command line's")
+	}
+	if got := claim(tab, data); got != want {
+		t.Errorf("computed: %q, want %q", got, want)
+	}
+	if got := fromCache(ref, data, tab.valued); got != want {
+		t.Errorf("from the cache: %q, want %q", got, want)
+	}
+
+	// Valued before the recognition, the values are the file's own, and so
+	// is the claim, from the cache too (code 0.177 itself, whose values
+	// have the same rule).
+	forget()
+	exact := protocol.GameRef{Code: strings.Replace(exploretest.Near177, "n == 700", "False", 1)}
+	own, err := planTable(exact, "grundy", fmt.Sprint(n), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ownData := own.build(nil)
+	if _, err := recognise(own, nil); err != nil {
+		t.Fatal(err)
+	}
+	computed := claim(own, ownData)
+	if strings.Contains(computed, "for code") {
+		t.Errorf("valued first: %q names the code", computed)
+	}
+	if got := fromCache(exact, ownData, own.valued); got != computed {
+		t.Errorf("valued first, from the cache: %q, want %q", got, computed)
 	}
 }

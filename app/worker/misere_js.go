@@ -28,7 +28,7 @@ func misereQuotient(s *store, m protocol.Quotient) {
 		return
 	}
 	key := quotientKey(code, n)
-	if data := s.load(key); data != nil {
+	if data, _ := s.load(key); data != nil {
 		var d quotientData
 		if err := json.Unmarshal(data, &d); err == nil {
 			postQuotient(m.ID, d, protocol.SourceCache)
@@ -48,7 +48,7 @@ func misereQuotient(s *store, m protocol.Quotient) {
 	postQuotient(m.ID, d, protocol.SourceComputed)
 	if capped == nil {
 		if data, err := json.Marshal(d); err == nil && worthCaching(time.Since(start), len(data)) {
-			s.save(key, data).wait()
+			s.save(key, data, valuation{}).wait()
 		}
 	}
 	postCache(s, m.ID)
@@ -74,7 +74,8 @@ func postQuotient(id int, d quotientData, source string) {
 // came from there: the sum need not compute it again).
 func misereSum(s *store, m protocol.MisereSum) {
 	out, err := misereVerdict(m, func(code misere.Game, n int) {
-		q, err := restoreQuotient(code, n, s.load(quotientKey(code, n)))
+		data, _ := s.load(quotientKey(code, n))
+		q, err := restoreQuotient(code, n, data)
 		switch {
 		case err != nil:
 			logf("the cached quotient of %s to heap %d: %v; computing it again", code, n, err)

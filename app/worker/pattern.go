@@ -42,12 +42,13 @@ func findPattern(s *store, m protocol.Pattern) {
 	}
 	t.game = read.game
 	f := s.fetch(m.ID, read.tables)
+	read.valuedAs(&f)
 	v, err := read.values(f.data[0])
 	if err != nil {
 		postFailure(m.ID, err)
 		return
 	}
-	post(ruleOf(m.ID, n, verify, v, explore.PatternOptions(t.game, t.kind), condition(read, n, f.source == protocol.SourceComputed)))
+	post(ruleOf(m.ID, n, verify, v, explore.PatternOptions(t.game, t.kind), condition(read, n)))
 	s.stored(m.ID, f)
 }
 
@@ -129,6 +130,7 @@ func emitRule(s *store, m protocol.Emit) {
 		return
 	}
 	f := s.fetch(m.ID, read.tables)
+	read.valuedAs(&f)
 	v, err := read.values(f.data[0])
 	if err != nil {
 		postFailure(m.ID, err)
@@ -136,7 +138,7 @@ func emitRule(s *store, m protocol.Emit) {
 	}
 	s.stored(m.ID, f)
 	out := protocol.Code{ID: m.ID, Lang: m.Lang}
-	code, err := emitted(read, v[:n+1], m, f.source == protocol.SourceComputed)
+	code, err := emitted(read, v[:n+1], m)
 	if err != nil {
 		out.Refused = err.Error()
 	} else {
@@ -146,9 +148,9 @@ func emitRule(s *store, m protocol.Emit) {
 }
 
 // emitted writes the rule found in v, the values of 0..n of table t, in
-// the language m asks for; recognisedFirst as for condition.
-func emitted(t *valueTable, v []uint32, m protocol.Emit, recognisedFirst bool) (string, error) {
-	o := pattern.EmitOptions{Lang: pattern.Lang(m.Lang), Condition: condition(t, len(v)-1, recognisedFirst),
+// the language m asks for, under its condition.
+func emitted(t *valueTable, v []uint32, m protocol.Emit) (string, error) {
+	o := pattern.EmitOptions{Lang: pattern.Lang(m.Lang), Condition: condition(t, len(v)-1),
 		Title: fmt.Sprintf("nimber pattern %s -n %s -kind %s -emit %s (on the table page)", gameTitle(m.Game), strings.TrimSpace(m.N), m.Kind, m.Lang)}
 	if err := sums.Numbers(v); err != nil {
 		return "", err

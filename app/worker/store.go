@@ -10,14 +10,43 @@ import (
 	"nimber/app/protocol"
 )
 
-// The cache's database: the object store tables holds each table's cache
-// entry (see entry.go) under the table's Key; sizes holds the table's size
-// in bytes under the same key, so that listing does not read the tables.
+// The cache's database: the object store tables holds each table's record
+// (a tableRecord) under the table's Key; sizes holds the table's size in
+// bytes under the same key, so that listing does not read the tables.
 var (
 	cacheDB = browser.Schema{Name: "nimber-tables", Version: 1, Stores: []string{tables.Name, sizes.Name}}
-	tables  = browser.Store[[]byte]{Name: "tables", Codec: browser.Bytes}
+	tables  = browser.Store[tableRecord]{Name: "tables", Codec: tableRecords}
 	sizes   = browser.Store[int]{Name: "sizes", Codec: browser.Int}
 )
+
+// tableRecord is a table as the cache keeps it: its cache entry (the
+// table's bytes with their checksum, see entry.go) and how its values
+// were valued.
+type tableRecord struct {
+	entry  []byte
+	valued valuation
+}
+
+// tableRecords keeps a tableRecord as an object {entry, code, upto}: the
+// entry a Uint8Array, code and upto the valuation's Code and Upto. A
+// record of an older build (a bare Uint8Array) holds no tableRecord: its
+// table is computed again.
+var tableRecords = browser.Codec[tableRecord]{
+	Encode: func(r tableRecord) js.Value {
+		return js.ValueOf(map[string]any{"entry": browser.Uint8Array(r.entry), "code": r.valued.Code, "upto": r.valued.Upto})
+	},
+	Decode: func(v js.Value) (tableRecord, bool) {
+		if v.Type() != js.TypeObject || v.InstanceOf(js.Global().Get("Uint8Array")) {
+			return tableRecord{}, false
+		}
+		entry, ok := browser.Bytes.Decode(v.Get("entry"))
+		code, upto := v.Get("code"), v.Get("upto")
+		if !ok || code.Type() != js.TypeString || upto.Type() != js.TypeNumber {
+			return tableRecord{}, false
+		}
+		return tableRecord{entry, valuation{Code: code.String(), Upto: upto.Int()}}, true
+	},
+}
 
 // store is the table cache. When IndexedDB is missing or fails to open
 // (private mode, blocked storage) db is nil and the store keeps nothing:
@@ -55,15 +84,16 @@ func (s *store) tx(mode string) (*browser.Tx, error) {
 	return s.db.Tx(mode, cacheDB.Stores...)
 }
 
-// load returns the cached bytes of the table key, or nil when there is no
-// valid entry (missing, corrupt, old format or unreadable).
-func (s *store) load(key string) []byte {
+// load returns the cached bytes of the table key and how they were
+// valued, or nil bytes when there is no valid record (missing, corrupt,
+// old format or unreadable).
+func (s *store) load(key string) ([]byte, valuation) {
 	if !s.available() {
-		return nil
+		return nil, valuation{}
 	}
 	type read struct {
-		entry []byte
-		err   error
+		record tableRecord
+		err    error
 	}
 	r := browser.Wait(func(settle func(read)) {
 		tx, err := s.tx("readonly")
@@ -71,21 +101,21 @@ func (s *store) load(key string) []byte {
 			settle(read{err: err})
 			return
 		}
-		tables.Get(tx, key, func(e []byte, _ bool, err error) { settle(read{e, err}) })
+		tables.Get(tx, key, func(rec tableRecord, _ bool, err error) { settle(read{rec, err}) })
 	})
 	if r.err != nil {
 		logf("reading %s: %v", key, r.err)
-		return nil
+		return nil, valuation{}
 	}
-	if r.entry == nil {
-		return nil
+	if r.record.entry == nil {
+		return nil, valuation{}
 	}
-	data, err := decodeEntry(key, r.entry)
+	data, err := decodeEntry(key, r.record.entry)
 	if err != nil {
 		logf("%s: %v; computing it again", key, err)
-		return nil
+		return nil, valuation{}
 	}
-	return data
+	return data, r.record.valued
 }
 
 // has reports whether the cache holds the table key, without reading it.
@@ -109,15 +139,16 @@ type saving struct {
 	done <-chan error
 }
 
-// save starts writing data as the table key. Failures (a full quota, say)
-// are logged and otherwise ignored: the answer does not depend on them.
-func (s *store) save(key string, data []byte) *saving {
+// save starts writing data as the table key, valued as valued. Failures
+// (a full quota, say) are logged and otherwise ignored: the answer does
+// not depend on them.
+func (s *store) save(key string, data []byte, valued valuation) *saving {
 	if !s.available() {
 		return nil
 	}
 	tx, err := s.tx("readwrite")
 	if err == nil {
-		err = tables.Put(tx, key, encodeEntry(key, data))
+		err = tables.Put(tx, key, tableRecord{encodeEntry(key, data), valued})
 	}
 	if err == nil {
 		err = sizes.Put(tx, key, len(data))

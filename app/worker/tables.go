@@ -17,6 +17,11 @@ type fetched struct {
 	// in data and their keys: stored writes them to the cache.
 	unsaved []int
 	keys    []string
+	// valued says how each table was valued: as the cache kept it for a
+	// table read from it; for one built, by the game's own rules unless
+	// the job's owner says otherwise (valueTable.valuedAs). The cache
+	// keeps it with the table.
+	valued []valuation
 }
 
 // fetch gets the tables of a job for request id: each comes from the store
@@ -35,13 +40,13 @@ func (s *store) fetch(id int, tables []table.Table) fetched {
 // store, and returns them with those it does not hold nil (the source is
 // protocol.SourceCache when it holds them all).
 func (s *store) read(tables []table.Table) fetched {
-	f := fetched{data: make([][]byte, len(tables)), source: protocol.SourceCache}
+	f := fetched{data: make([][]byte, len(tables)), valued: make([]valuation, len(tables)), source: protocol.SourceCache}
 	if len(tables) == 0 {
 		f.source = protocol.SourceComputed
 	}
 	for i, t := range tables {
 		if !t.Recompute {
-			f.data[i] = s.load(t.Key)
+			f.data[i], f.valued[i] = s.load(t.Key)
 		}
 		if f.data[i] == nil {
 			f.source = protocol.SourceComputed
@@ -72,7 +77,7 @@ func (s *store) complete(id int, tables []table.Table, f *fetched) {
 func (s *store) startSaving(f fetched) []*saving {
 	pending := make([]*saving, len(f.unsaved))
 	for j, i := range f.unsaved {
-		pending[j] = s.save(f.keys[j], f.data[i])
+		pending[j] = s.save(f.keys[j], f.data[i], f.valued[i])
 	}
 	return pending
 }

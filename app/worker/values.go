@@ -73,6 +73,7 @@ func tableValues(s *store, m protocol.Table) {
 		previews(m.ID, t)
 	}
 	s.complete(m.ID, t.tables, &f)
+	t.valuedAs(&f)
 	v, err := t.values(f.data[0])
 	if err != nil {
 		postFailure(m.ID, err)
@@ -93,7 +94,7 @@ func tableValues(s *store, m protocol.Table) {
 		post(recognisedAfter(m.ID, t, v))
 	}
 	if out.RuleFollows {
-		post(tableRule(m.ID, t, v, !later))
+		post(tableRule(m.ID, t, v))
 	}
 	s.stored(m.ID, f)
 }
@@ -110,21 +111,33 @@ func recognitionFollows(t *valueTable, rule bool, f fetched) bool {
 
 // recognisedAfter recognises the rules of table t, whose values v were
 // sent, and returns the message that says what they are, with the period
-// of v found again under the theorem of the code they match. The values
-// of a table of at most valuesFirst heaps are the file's own, none from
-// the code's engine (Native is false). A failure (unlikely: the rules ran
-// for the values) is logged, and nothing is said recognised.
+// of v found again under the theorem of the code they match. Native says
+// whether the values past the heaps read came from the code's engine, as
+// they were valued (t.valued: a table valued before its rules were
+// recognised holds the file's own values). A failure (unlikely: the rules
+// ran for the values) is logged, and nothing is said recognised.
 func recognisedAfter(id int, t *valueTable, v []uint32) protocol.Recognized {
 	r, err := recognise(t, nil)
 	if err != nil {
 		logf("recognising %s: %v", t.game.Name(), err)
 	}
-	if r != nil && r.Native && t.shape.N <= valuesFirst {
+	if r != nil && r.Native && t.valued.Code == "" {
 		own := *r
 		own.Native = false
 		r = &own
 	}
 	return protocol.Recognized{ID: id, Recognized: r, Period: period.Find(v, t.game.Bound(t.kind)).String()}
+}
+
+// valuedAs makes table t and its fetched tables f agree on how t's values
+// (f's first table) were valued: as the cache kept it when f read them
+// from it, else as t.build valued them, which the cache then keeps.
+func (t *valueTable) valuedAs(f *fetched) {
+	if f.source == protocol.SourceCache {
+		t.valued = f.valued[0]
+	} else {
+		f.valued[0] = t.valued
+	}
 }
 
 // preload hands a game file the option lists other workers made (a
@@ -210,13 +223,12 @@ func ruleReads(t *valueTable) bool {
 
 // tableRule looks for a rule in the values v of table t (one dimension:
 // 0..N, with its predictions past N; two: the pairs up to (N, M)), a table
-// the finder reads (ruleReads); recognisedFirst says whether t was valued
-// after its rules were recognised (see condition).
-func tableRule(id int, t *valueTable, v []uint32, recognisedFirst bool) protocol.Rule {
+// the finder reads (ruleReads), stated under its condition.
+func tableRule(id int, t *valueTable, v []uint32) protocol.Rule {
 	if s := t.shape; s.Pairs {
 		return rule2Message(id, pattern.Find2(pattern.Table2{Rows: s.N + 1, Cols: s.M + 1, V: v}))
 	}
-	return ruleOf(id, t.shape.N, 0, v, explore.PatternOptions(t.game, t.kind), condition(t, t.shape.N, recognisedFirst))
+	return ruleOf(id, t.shape.N, 0, v, explore.PatternOptions(t.game, t.kind), condition(t, t.shape.N))
 }
 
 // listMoves answers protocol.Moves: the option lists of a share of a

@@ -389,7 +389,13 @@ func MatchCondition(m recognize.Match, n int, theorem bool) pattern.Condition {
 	if !theorem && !engine {
 		return pattern.Condition{}
 	}
-	return pattern.Condition{Code: fmt.Sprintf("%s, which these rules match on every heap ≤ %d", m.What(), m.Upto), Engine: engine}
+	return pattern.Condition{Code: Matched(m.What(), m.Upto), Engine: engine}
+}
+
+// Matched writes the code of a pattern.Condition: a game file's rules
+// match what (recognize.Match.What) on every heap ≤ upto.
+func Matched(what string, upto int) string {
+	return fmt.Sprintf("%s, which these rules match on every heap ≤ %d", what, upto)
 }
 
 func (u *user) Recognize(ctx context.Context, n int, progress table.Progress) (recognize.Match, bool, error) {

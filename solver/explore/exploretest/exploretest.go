@@ -1,0 +1,59 @@
+// Package exploretest holds what tests of several packages need of
+// package explore's game files.
+package exploretest
+
+import (
+	"context"
+	"testing"
+
+	"nimber/solver/explore"
+	"nimber/solver/pattern"
+	"nimber/solver/sums"
+)
+
+// Near177 is a game file that is code 0.177 but at heap 700, which has one
+// more option: for a table of 1000 heaps its rules are read to a few
+// hundred and recognised as 0.177's, whose engine values the heaps past
+// them, and the rule found in those values is not proven.
+const Near177 = `def moves(n):
+    out = [[]] if n == 1 else []
+    for k in (2, 3):
+        if n == k:
+            out.append([])
+        for a in range(n - k + 1):
+            out.append([a, n - k - a])
+    if n == 700:
+        out.append([n - 11])
+    return out
+`
+
+// PatternClaim returns the Grundy values of heaps 0..n of the game file
+// code and what the command line's pattern says of the rule it finds in
+// them: its status under the condition of the code the file's rules are
+// recognised as (explore.MatchCondition), recognised before the values
+// are valued. It fails t when the file fails or no rule is found.
+func PatternClaim(t testing.TB, code string, n int) ([]uint32, string) {
+	t.Helper()
+	g, err := explore.Script("game.star", []byte(code), nil, explore.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, ok := g.(explore.Recognizer)
+	if !ok {
+		t.Fatal("a game file that is no explore.Recognizer")
+	}
+	m, _, err := rec.Recognize(context.Background(), n, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := explore.PatternOptions(g, sums.Grundy)
+	v, err := g.Values(context.Background(), sums.Grundy, sums.Convention{}, explore.Shape{N: n}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := pattern.Find(v, o).Rule
+	if r == nil {
+		t.Fatalf("no rule found in the values of heaps 0..%d", n)
+	}
+	return v, r.StatusUnder(explore.MatchCondition(m, n, o.Bound != nil))
+}
