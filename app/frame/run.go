@@ -34,25 +34,30 @@ type RunView struct {
 }
 
 // PhasesText says how long the output is and where the time went: in the
-// worker (parse, marked when it was done before Run was clicked; tables
-// unless the answer used none; solve) and on the page (render).
+// worker (parse; tables unless the answer used none; solve; each marked
+// when it was done before Run was clicked) and on the page (render).
 func (r RunView) PhasesText() string {
 	if r.Phases == nil || r.State != StateDone {
 		return ""
 	}
-	parse := "parse " + formatMillis(r.Phases.Parse)
-	if r.Phases.Ahead {
-		parse += " (before Run)"
+	// phase names a phase of the worker's, marked when it was done before
+	// Run was clicked.
+	phase := func(name string, ms float64, ahead bool) string {
+		if ahead {
+			return name + " " + formatMillis(ms) + " (before Run)"
+		}
+		return name + " " + formatMillis(ms)
 	}
-	phases := []string{Count(r.Lines, "line"), parse}
+	answered := r.Phases.Answered
+	phases := []string{Count(r.Lines, "line"), phase("parse", r.Phases.Parse, r.Phases.Ahead)}
 	if r.Tables > 0 {
 		how := "computed"
 		if r.Source == protocol.SourceCache {
 			how = "from cache"
 		}
-		phases = append(phases, "tables "+how+" "+formatMillis(r.Phases.Tables))
+		phases = append(phases, phase("tables "+how, r.Phases.Tables, answered))
 	}
-	phases = append(phases, "solve "+formatMillis(r.Phases.Solve), "render "+formatMillis(r.Render))
+	phases = append(phases, phase("solve", r.Phases.Solve, answered), "render "+formatMillis(r.Render))
 	return strings.Join(phases, " · ")
 }
 

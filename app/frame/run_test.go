@@ -10,17 +10,20 @@ import (
 
 // TestPhasesText checks the phases shown under an output: the tables'
 // phase says where they came from, and is left out when the answer used
-// none (a job answered directly, or one needing no table); a parse done
-// before the run says so.
+// none (a job answered directly, or one needing no table); a parse, and
+// tables and solve, done before the run say so.
 func TestPhasesText(t *testing.T) {
 	phases := &protocol.Phases{Parse: 80.4, Tables: 0.5, Solve: 60}
 	ahead := &protocol.Phases{Parse: 52, Ahead: true, Solve: 60}
+	answered := &protocol.Phases{Parse: 52, Ahead: true, Answered: true, Tables: 17, Solve: 60}
 	for _, c := range []struct {
 		run  RunView
 		want string
 	}{
 		{RunView{Source: protocol.SourceComputed, Lines: 3, Phases: ahead},
 			"3 lines · parse 52 ms (before Run) · solve 60 ms · render 3 ms"},
+		{RunView{Source: protocol.SourceCache, Tables: 2, Lines: 2, Phases: answered},
+			"2 lines · parse 52 ms (before Run) · tables from cache 17 ms (before Run) · solve 60 ms (before Run) · render 3 ms"},
 		{RunView{Source: protocol.SourceComputed, Tables: 1, Lines: 1},
 			"1 line · parse 80 ms · tables computed < 1 ms · solve 60 ms · render 3 ms"},
 		{RunView{Source: protocol.SourceCache, Tables: 2, Lines: 10000},

@@ -45,9 +45,12 @@ type Solve struct {
 // of the problem Problem before it is run: the page sends it when an input
 // is put back after a reload, opened, dropped, pasted or chosen. The worker
 // reads it at once and keeps what it read; the next Solve, Explain or Check
-// of the same problem and input starts from that (Phases.Ahead). There is
-// no answer: an input the worker cannot read is reported to the request
-// that runs it.
+// of the same problem and input starts from that (Phases.Ahead). When the
+// answer needs no table built (the problem answers directly, or every
+// table is in the cache), the worker answers it too, and the next Solve
+// posts that answer (Phases.Answered); Explain and Check then read the
+// input again. There is no reply: an input the worker cannot read is
+// reported to the request that runs it.
 type ReadAhead struct {
 	Problem string `msg:"problem"`
 	Input   Blob   `msg:"input"`
@@ -257,10 +260,11 @@ type Result struct {
 
 // Phases is where the worker's time on a Solve went, in milliseconds.
 type Phases struct {
-	Parse  float64 `msg:"parse"`  // reading the input into Go and checking it
-	Ahead  bool    `msg:"ahead"`  // Parse was done before the run (ReadAhead)
-	Tables float64 `msg:"tables"` // building the tables, or reading them from the cache
-	Solve  float64 `msg:"solve"`  // the answer from the tables, and its text
+	Parse    float64 `msg:"parse"`    // reading the input into Go and checking it
+	Ahead    bool    `msg:"ahead"`    // Parse was done before the run (ReadAhead)
+	Answered bool    `msg:"answered"` // so were Tables and Solve (ReadAhead too)
+	Tables   float64 `msg:"tables"`   // building the tables, or reading them from the cache
+	Solve    float64 `msg:"solve"`    // the answer from the tables, and its text
 }
 
 // Values is the answer to Table request ID: the values, their period and

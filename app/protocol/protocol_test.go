@@ -116,7 +116,7 @@ var examples = []Message{
 	Crash{Message: "the solver stopped (exit code 2)"},
 	Progress{ID: 6, Done: 42, Total: 100},
 	Result{ID: 7, Output: "Alice\nBob\n", Lines: []uint32{0, 6, 10}, Source: SourceCache, Tables: 2,
-		Phases: Phases{Parse: 1.5, Ahead: true, Tables: 120, Solve: 0.25}},
+		Phases: Phases{Parse: 1.5, Ahead: true, Answered: true, Tables: 120, Solve: 0.25}},
 	Result{ID: 8, Output: "", Source: SourceComputed},
 	Values{ID: 9, Values: []byte{1, 0, 0, 0}, Period: "preperiod 53, period 34 (proven)", Pre: 53, Length: 34, Saltus: 1, Proven: true,
 		Rare: &Rare{Mask: 0x12, Computed: 1 << 20, Positions: []byte{7, 0, 0, 0}, Values: []uint32{0, 3, 12}}, Source: SourceComputed},

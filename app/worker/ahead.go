@@ -6,25 +6,30 @@ import (
 	"syscall/js"
 	"time"
 
+	"nimber/app/gc"
 	"nimber/app/protocol"
 	"nimber/solver/contest"
 	"nimber/solver/problems"
 )
 
 // ahead is the contest input read ahead of its run (protocol.ReadAhead),
-// kept until a request takes it (takeAhead) or another input replaces it.
+// kept until a request takes it or another input replaces it: the job read,
+// or its answer when making that built no table (see readAhead).
 var ahead struct {
 	problem string
 	input   js.Value // the JavaScript string read
 	job     *contest.Job
+	answer  *answer
 	parse   float64 // the milliseconds reading it took
 }
 
 // readAhead reads the input of m and keeps what it read, dropping what was
-// kept before. An input that cannot be read keeps nothing: the request
-// that runs it reads it again and reports the error.
-func readAhead(m protocol.ReadAhead) {
-	ahead.job, ahead.input = nil, js.Undefined()
+// kept before; when the job's answer needs no table built (answerJob's
+// cachedOnly), it answers it too and keeps the answer instead of the job.
+// An input that cannot be read keeps nothing: the request that runs it
+// reads it again and reports the error.
+func readAhead(s *store, m protocol.ReadAhead) {
+	dropAhead()
 	t0 := time.Now()
 	p := problems.Lookup(m.Problem)
 	if p == nil {
@@ -40,18 +45,47 @@ func readAhead(m protocol.ReadAhead) {
 	}
 	ahead.problem, ahead.input, ahead.job = m.Problem, m.Input.(js.Value), job
 	ahead.parse = millis(time.Since(t0))
+	restoreGC := gc.Off()
+	defer restoreGC()
+	if a, ok := answerJob(s, 0, job, true); ok {
+		ahead.job, ahead.answer = nil, &a
+	}
 }
 
-// takeAhead returns the job read ahead, and the milliseconds reading it
-// took, when input, of problem, is the string read (equal, not necessarily
-// the same object: a message's string is a copy), and nil otherwise. Either way the job is dropped: a job
+// dropAhead drops what readAhead kept.
+func dropAhead() {
+	ahead.job, ahead.answer, ahead.input = nil, nil, js.Undefined()
+}
+
+// aheadOf reports whether what readAhead kept is of problem's input, a
+// string equal to the one read (not necessarily the same object: a
+// message's string is a copy).
+func aheadOf(problem string, input protocol.Blob) bool {
+	v, ok := input.(js.Value)
+	return ok && problem == ahead.problem && v.Type() == js.TypeString && v.Equal(ahead.input)
+}
+
+// takeAnswer returns the answer made ahead of input, of problem, and the
+// milliseconds reading the input took, and drops it; false when there is
+// none, leaving what was read ahead as it is.
+func takeAnswer(problem string, input protocol.Blob) (answer, float64, bool) {
+	if ahead.answer == nil || !aheadOf(problem, input) {
+		return answer{}, 0, false
+	}
+	a, parse := *ahead.answer, ahead.parse
+	dropAhead()
+	return a, parse, true
+}
+
+// takeAhead returns the job read ahead of input, of problem, and the
+// milliseconds reading it took, and nil when there is none (an answer
+// made ahead is not a job). Either way what was kept is dropped: a job
 // serves one request, since answering may change what it holds.
 func takeAhead(problem string, input protocol.Blob) (*contest.Job, float64) {
-	job, read := ahead.job, ahead.input
-	ahead.job, ahead.input = nil, js.Undefined()
-	v, ok := input.(js.Value)
-	if job == nil || !ok || problem != ahead.problem || v.Type() != js.TypeString || !v.Equal(read) {
+	job, parse, match := ahead.job, ahead.parse, aheadOf(problem, input)
+	dropAhead()
+	if job == nil || !match {
 		return nil, 0
 	}
-	return job, ahead.parse
+	return job, parse
 }

@@ -11,24 +11,50 @@ import (
 )
 
 // An input read ahead is taken, once, by the request for the same problem
-// and an equal string (a message's copy, not the same object), and answers
-// as the input read anew does; any other problem or input, or an input
-// that cannot be read, finds nothing read.
+// and an equal string (a message's copy, not the same object): answered
+// ahead when the answer builds no table (notnim answers directly), else
+// as a job (cutting's tables are not in the cache, which has no database
+// here); either answers as the input read anew does. Any other problem or
+// input, or an input that cannot be read, finds nothing read.
 func TestReadAhead(t *testing.T) {
+	s := &store{}
 	const in = "3\n3\n3 2 9\n4\n3 3 6 1\n5\n1 2 3 4 5\n"
 	want, err := problems.Lookup("notnim").Solve([]byte(in))
 	if err != nil {
 		t.Fatal(err)
 	}
-	readAhead(protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(in)})
-	job, _ := takeAhead("notnim", js.ValueOf(in))
+	readAhead(s, protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(in)})
+	a, _, ok := takeAnswer("notnim", js.ValueOf(in))
+	if !ok {
+		t.Fatal("the input read ahead is not answered for its own run")
+	}
+	if got := a.text.String(); got != string(want) || a.lines.Length() != len(protocol.LineStarts(want)) || len(a.f.data) != 0 {
+		t.Errorf("the answer made ahead is %q (%d lines, %d tables), want %q", got, a.lines.Length(), len(a.f.data), want)
+	}
+	if _, _, ok := takeAnswer("notnim", js.ValueOf(in)); ok {
+		t.Error("an answer made ahead is taken twice")
+	}
+	readAhead(s, protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(in)})
+	if job, _ := takeAhead("notnim", js.ValueOf(in)); job != nil {
+		t.Error("an input answered ahead is also kept as a job")
+	}
+	if _, _, ok := takeAnswer("notnim", js.ValueOf(in)); ok {
+		t.Error("an answer made ahead outlives a request that reads the input")
+	}
+
+	cutting := problems.Lookup("cutting").Samples[0]
+	readAhead(s, protocol.ReadAhead{Problem: "cutting", Input: js.ValueOf(cutting.Input)})
+	if _, _, ok := takeAnswer("cutting", js.ValueOf(cutting.Input)); ok {
+		t.Fatal("an input whose tables are not in the cache is answered ahead")
+	}
+	job, _ := takeAhead("cutting", js.ValueOf(cutting.Input))
 	if job == nil {
 		t.Fatal("the input read ahead is not taken by its own run")
 	}
-	if got := job.Run(nil); string(got) != string(want) {
-		t.Errorf("the job read ahead answers %q, want %q", got, want)
+	if got := job.Run(nil); string(got) != cutting.Output {
+		t.Errorf("the job read ahead answers %q, want %q", got, cutting.Output)
 	}
-	if job, _ := takeAhead("notnim", js.ValueOf(in)); job != nil {
+	if job, _ := takeAhead("cutting", js.ValueOf(cutting.Input)); job != nil {
 		t.Error("a job read ahead is taken twice")
 	}
 
@@ -41,15 +67,19 @@ func TestReadAhead(t *testing.T) {
 		{"another problem", "notnim", "nim", in, in},
 		{"an input that does not parse", "notnim", "notnim", "3\n3\n3 2", "3\n3\n3 2"},
 		{"an unknown problem", "nope", "nope", in, in},
+		{"another input, a job", "cutting", "cutting", cutting.Input, cutting.Input + "\n"},
 	} {
-		readAhead(protocol.ReadAhead{Problem: c.read, Input: js.ValueOf(c.readIn)})
+		readAhead(s, protocol.ReadAhead{Problem: c.read, Input: js.ValueOf(c.readIn)})
+		if _, _, ok := takeAnswer(c.run, js.ValueOf(c.runIn)); ok {
+			t.Errorf("%s: an answer made ahead is taken", c.name)
+		}
 		if job, _ := takeAhead(c.run, js.ValueOf(c.runIn)); job != nil {
 			t.Errorf("%s: a job read ahead is taken", c.name)
 		}
 	}
-	readAhead(protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(in)})
-	readAhead(protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(1)})
-	if job, _ := takeAhead("notnim", js.ValueOf(in)); job != nil {
-		t.Error("an input that is not text leaves the one read before")
+	readAhead(s, protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(in)})
+	readAhead(s, protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(1)})
+	if _, _, ok := takeAnswer("notnim", js.ValueOf(in)); ok {
+		t.Error("an input that is not text leaves the one answered before")
 	}
 }

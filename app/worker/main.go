@@ -24,7 +24,7 @@ func handle(s *store, m protocol.Message) {
 	case protocol.Solve:
 		solve(s, m)
 	case protocol.ReadAhead:
-		readAhead(m)
+		readAhead(s, m)
 	case protocol.Table:
 		tableValues(s, m)
 	case protocol.Moves:
