@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -163,13 +164,21 @@ func TestStartWasm(t *testing.T) {
 		if at < 0 || strings.Count(page, "var nimberWasm") != 1 {
 			t.Fatalf("%s: no one script starting the wasm", f)
 		}
-		for _, later := range []string{`rel="stylesheet"`, `<script defer`} {
-			if i := strings.Index(page, later); i < 0 || i < at {
+		// go-app writes a tag's attributes in a random order.
+		for _, later := range []*regexp.Regexp{stylesheetTag, deferredScript} {
+			if i := later.FindStringIndex(page); i == nil || i[0] < at {
 				t.Errorf("%s: %s before the script starting the wasm", f, later)
 			}
 		}
 	}
 }
+
+// stylesheetTag and deferredScript match a page's style sheet links and
+// deferred scripts, their attributes in any order.
+var (
+	stylesheetTag  = regexp.MustCompile(`<link [^>]*rel="stylesheet"`)
+	deferredScript = regexp.MustCompile(`<script [^>]*\bdefer\b`)
+)
 
 // TestDropLocalURL removes the og:url tag in either attribute order.
 func TestDropLocalURL(t *testing.T) {
