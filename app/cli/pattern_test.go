@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"nimber/solver/explore/exploretest"
 )
 
 func TestPatternFindsRules(t *testing.T) {
@@ -317,18 +319,7 @@ func TestPatternClaimsAgainstBruteForce(t *testing.T) {
 // must say that the check was of the code's values past the heaps read,
 // not of the file's, and so must the emitted header.
 func TestPatternCheckedUnderMatch(t *testing.T) {
-	file := gameFile(t, "o177x.star", `# 0.177, but a heap of 700 may also lose 11 tokens from its end
-def moves(n):
-    out = [[]] if n == 1 else []
-    for k in (2, 3):
-        if n == k:
-            out.append([])
-        for a in range(n - k + 1):
-            out.append([a, n - k - a])
-    if n == 700:
-        out.append([n - 11])
-    return out
-`)
+	file := gameFile(t, "o177x.star", "# 0.177, but a heap of 700 may also lose 11 tokens from its end\n"+exploretest.Near177)
 	out, errOut, status := runExplore("pattern", file, "-n", "1000")
 	if status != 0 {
 		t.Fatalf("exit %d, %s\n%s", status, errOut, out)
