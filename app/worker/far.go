@@ -156,6 +156,10 @@ type farDone struct {
 // until done or ctx is done.
 func (r *farRun) run(ctx context.Context, resume *octal.Snapshot) (farDone, error) {
 	opt := octal.Options{Workers: 1, Helpers: r.helpers, Each: r.each}
+	// A stored prefix Far would refuse is computed again (see below).
+	if resume != nil && resume.Values.Len() > r.n && r.game.CheckSnapshot(resume) != nil {
+		resume = nil
+	}
 	if resume != nil {
 		if resume.Values.Len() > r.n {
 			return farDone{Values: resume.Values.Prefix(r.n + 1), Mask: resume.Mask, From: r.n + 1}, nil

@@ -237,24 +237,28 @@ func TestFarWorkers(t *testing.T) {
 	}
 }
 
-// TestPrefixFarRefuses resumes a far run from a stored prefix that decodes
-// but that Far refuses (a mask wider than its values): the run computes
-// the values again, the game's from the definition, and keeps them.
+// TestPrefixFarRefuses resumes far runs, to past a stored prefix and to
+// within it, from a prefix that decodes but that Far refuses (a mask wider
+// than its values): each run computes the values again, the game's from
+// the definition, and keeps them.
 func TestPrefixFarRefuses(t *testing.T) {
-	const spec, n = "0.07", 500
-	want := gamestest.Values(t, spec, "grundy-normal", n)
-	f := newFarTest(t, spec, n)
-	good := octal.PackedOf(want[:100])
-	resume, err := decodePrefix(f.game, encodePrefix(f.game, good, 1<<20))
-	if err != nil {
-		t.Fatal(err)
-	}
-	done, err := f.run(context.Background(), resume)
-	if err != nil || done.From != 0 || !slices.Equal(done.Values.Uint32s(), want) {
-		t.Fatalf("from %d, err %v", done.From, err)
-	}
-	kept, err := decodePrefix(f.game, f.stored)
-	if err != nil || !slices.Equal(kept.Values.Uint32s(), want) {
-		t.Fatalf("the prefix kept: %v", err)
+	const spec = "0.07"
+	want := gamestest.Values(t, spec, "grundy-normal", 500)
+	// A request past the prefix, and one within it (read back when sound).
+	for _, n := range []int{500, 50} {
+		f := newFarTest(t, spec, n)
+		good := octal.PackedOf(want[:100])
+		resume, err := decodePrefix(f.game, encodePrefix(f.game, good, 1<<20))
+		if err != nil {
+			t.Fatal(err)
+		}
+		done, err := f.run(context.Background(), resume)
+		if err != nil || done.From != 0 || !slices.Equal(done.Values.Uint32s(), want[:n+1]) || done.Mask == 1<<20 {
+			t.Fatalf("to %d: from %d, mask %#x, err %v", n, done.From, done.Mask, err)
+		}
+		kept, err := decodePrefix(f.game, f.stored)
+		if err != nil || !slices.Equal(kept.Values.Uint32s(), want[:n+1]) {
+			t.Fatalf("to %d: the prefix kept: %v", n, err)
+		}
 	}
 }

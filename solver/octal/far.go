@@ -80,6 +80,26 @@ type ResumeError struct {
 
 func (e *ResumeError) Error() string { return "octal: " + e.Reason }
 
+// CheckSnapshot returns a *ResumeError when s holds what no computation
+// of g makes: a value no heap can have, which would size the engine's
+// tables on it (gigabytes for a 32-bit one), or a mask wider than its
+// values (the engine's masks are below the first power of two above every
+// value, see bestMask, and its table of options is sized on that).
+func (g Game) CheckSnapshot(s *Snapshot) error {
+	var largest uint32
+	for y := 1; y < s.Values.Len(); y++ {
+		v := s.Values.At(y)
+		if most := g.mostOptions(y); int64(v) > int64(most) {
+			return &ResumeError{Reason: fmt.Sprintf("a snapshot's value %d of heap %d is more than the heap's at most %d options allow", v, y, most)}
+		}
+		largest = max(largest, v)
+	}
+	if bits.Len32(s.Mask) > bits.Len32(largest) {
+		return &ResumeError{Reason: fmt.Sprintf("a snapshot's mask %#x is wider than its values (the largest %d)", s.Mask, largest)}
+	}
+	return nil
+}
+
 // chunkSize is the heaps computed between two looks at the context, two
 // snapshots, and two hand-overs of the helpers' marks.
 const chunkSize = 256
@@ -119,20 +139,13 @@ func (g Game) Far(ctx context.Context, n int, opt Options) (FarResult, error) {
 		if done < 1 || done > n+1 {
 			return FarResult{}, &ResumeError{Reason: fmt.Sprintf("a snapshot of %d values does not resume heaps 0..%d", done, n)}
 		}
+		if err := g.CheckSnapshot(r); err != nil {
+			return FarResult{}, err
+		}
 		vals = r.Values.widened(r.Values.Bits(), n+1)
 		s.mask = r.Mask
 		for y := 1; y < done; y++ {
-			// A value no heap can have would size the engine's tables
-			// on it (gigabytes for a 32-bit one).
-			if v, most := vals.At(y), g.mostOptions(y); int64(v) > int64(most) {
-				return FarResult{}, &ResumeError{Reason: fmt.Sprintf("a snapshot's value %d of heap %d is more than the heap's at most %d options allow", v, y, most)}
-			}
 			s.record(y, vals.At(y))
-		}
-		// The engine's masks are below the first power of two above every
-		// value (bestMask), and its table of options is sized on that.
-		if bits.Len32(r.Mask) > bits.Len32(s.max) {
-			return FarResult{}, &ResumeError{Reason: fmt.Sprintf("a snapshot's mask %#x is wider than its values (the largest %d)", r.Mask, s.max)}
 		}
 		x = done
 	}
