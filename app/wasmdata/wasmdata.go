@@ -71,8 +71,8 @@ type section struct {
 // without data and one with a start function (Go writes none: Pack's own
 // output, packed already). It refuses one it cannot pack whole: a data
 // segment that is not an active segment of memory 0 at a constant offset
-// (Go writes no other kind), overlapping segments, or a memory other than
-// one without a maximum.
+// (Go writes no other kind), overlapping segments, a data count section,
+// or a memory other than one without a maximum.
 func Pack(module []byte) ([]byte, error) {
 	sections, err := readSections(module)
 	if err != nil {
@@ -140,6 +140,8 @@ func (p plan) write(sections []section, data int, segs []segment) ([]byte, error
 				return nil, err
 			}
 			importedFuncs = n
+		case sectionDataCount: // Go writes none; it would have to count two segments
+			return nil, errors.New("wasmdata: the module has a data count section")
 		case sectionType, sectionFunction, sectionCode, sectionMemory:
 			n, k := binary.Uvarint(s.body)
 			if k <= 0 {

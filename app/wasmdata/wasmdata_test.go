@@ -234,8 +234,8 @@ console.log(names.length + " modules: the same memory");
 
 // TestPackLeaves checks that Pack leaves a module without data or without
 // a non-zero byte as it is, and refuses segments it does not know
-// (passive ones), overlapping ones, a memory with a maximum, truncated
-// input and what is not a module.
+// (passive ones), overlapping ones, a data count section, a memory with a
+// maximum, truncated input and what is not a module.
 func TestPackLeaves(t *testing.T) {
 	plain := []byte("\x00asm\x01\x00\x00\x00\x00\x04\x01xyz")
 	if out, err := Pack(plain); err != nil || !bytes.Equal(out, plain) {
@@ -258,6 +258,17 @@ func TestPackLeaves(t *testing.T) {
 	}
 	if _, err := Pack(module([]segment{{100, []byte{1, 2, 3}}, {102, []byte{4}}}, 1)); err == nil {
 		t.Error("overlapping segments were accepted")
+	}
+	sections, _ := readSections(whole)
+	counted := []byte(moduleHeader) // whole, with a data count section before the code
+	for _, sec := range sections {
+		if sec.id == sectionCode {
+			counted = appendSection(counted, sectionDataCount, []byte{2})
+		}
+		counted = appendSection(counted, sec.id, sec.body)
+	}
+	if _, err := Pack(counted); err == nil {
+		t.Error("a data count section was accepted")
 	}
 	bounded := bytes.Replace(whole, []byte{sectionMemory, 3, 1, 0, 2}, []byte{sectionMemory, 4, 1, 1, 2, 2}, 1)
 	if _, err := Pack(bounded); err == nil {
