@@ -48,8 +48,16 @@ func readAhead(s *store, m protocol.ReadAhead) {
 	restoreGC := gc.Off()
 	defer restoreGC()
 	if a, ok := answerJob(s, 0, job, true); ok {
+		clear(a.f.data) // the tables' bytes: a Solve posting a needs their number only
 		ahead.job, ahead.answer = nil, &a
 	}
+}
+
+// clearCache empties the cache and drops an answer made ahead from it: a
+// Solve then answers afresh, builds the tables and keeps them again.
+func clearCache(s *store) {
+	s.clear()
+	dropAhead()
 }
 
 // dropAhead drops what readAhead kept.

@@ -15,7 +15,8 @@ import (
 // ahead when the answer builds no table (notnim answers directly), else
 // as a job (cutting's tables are not in the cache, which has no database
 // here); either answers as the input read anew does. Any other problem or
-// input, or an input that cannot be read, finds nothing read.
+// input, an input that cannot be read, or the cache cleared in between,
+// finds nothing read.
 func TestReadAhead(t *testing.T) {
 	s := &store{}
 	const in = "3\n3\n3 2 9\n4\n3 3 6 1\n5\n1 2 3 4 5\n"
@@ -33,6 +34,11 @@ func TestReadAhead(t *testing.T) {
 	}
 	if _, _, ok := takeAnswer("notnim", js.ValueOf(in)); ok {
 		t.Error("an answer made ahead is taken twice")
+	}
+	readAhead(s, protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(in)})
+	clearCache(s)
+	if _, _, ok := takeAnswer("notnim", js.ValueOf(in)); ok {
+		t.Error("an answer made ahead outlives the cache's clearing")
 	}
 	readAhead(s, protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(in)})
 	if job, _ := takeAhead("notnim", js.ValueOf(in)); job != nil {

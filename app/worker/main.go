@@ -56,7 +56,7 @@ func handle(s *store, m protocol.Message) {
 	case protocol.CacheList:
 		postCache(s, m.ID)
 	case protocol.CacheClear:
-		s.clear()
+		clearCache(s)
 		postCache(s, m.ID)
 	default:
 		logf("%s is not a request", m.Type())

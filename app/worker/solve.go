@@ -64,6 +64,10 @@ func answerJob(s *store, id int, job *contest.Job, cachedOnly bool) (answer, boo
 	if job.PreferDirect() {
 		out = job.Direct()
 	} else {
+		// Every table's entry is looked for before any is read.
+		if cachedOnly && slices.ContainsFunc(job.Tables, func(t table.Table) bool { return t.Recompute || !s.has(t.Key) }) {
+			return answer{}, false
+		}
 		a.f = s.read(job.Tables)
 		if cachedOnly && slices.ContainsFunc(a.f.data, func(d []byte) bool { return d == nil }) {
 			return answer{}, false
