@@ -560,6 +560,31 @@ func TestBrowserCacheTabs(t *testing.T) {
 	b.waitFor(`document.querySelectorAll("#cache td.key").length === 0`)
 }
 
+// TestBrowserClearCacheAfterAhead runs tricolore's sample, reloads (the
+// worker answers the input put back from the cached table before Run),
+// clears the cache and runs again: the table is computed and kept anew,
+// not said to come from the cache that no longer holds it.
+func TestBrowserClearCacheAfterAhead(t *testing.T) {
+	b := newBrowser(t)
+	p := problems.Lookup("tricolore")
+	job, err := p.Prepare([]byte(p.Samples[0].Input))
+	if err != nil || len(job.Tables) == 0 {
+		t.Fatalf("tricolore's first sample should need a table (err %v)", err)
+	}
+	b.open("/?problem=tricolore")
+	b.runSample("tricolore", "first run")
+	b.waitCached(job)
+	b.reload()
+	b.waitCached(job) // the page has listed the cache (Clear cache is enabled)
+	eval[bool](b, 10*time.Second, `document.getElementById("clear-cache").click() || true`)
+	b.waitFor(`document.querySelectorAll("#cache td.key").length === 0`)
+	o := b.run(60 * time.Second)
+	if o.State != "done" || o.Output != p.Samples[0].Output || o.Source != "computed" {
+		t.Fatalf("after the cache was cleared: state %s, source %s, error %q, output %q", o.State, o.Source, o.Error, o.Output)
+	}
+	b.waitCached(job)
+}
+
 // newTab opens another tab of the same browser (same profile, same server).
 func (b *browser) newTab() *browser {
 	b.t.Helper()
