@@ -628,14 +628,11 @@ func (c *userGamePanel) ask(r usergame.Request) {
 	c.asked = r
 	c.errAt = protocol.Error{}
 	c.Begin(c.Worker.NewID())
-	if r.Small() {
-		c.lists = nil
-		c.sendTable(nil)
-		return
+	if !r.Small() {
+		c.startHelpers()
 	}
-	c.startHelpers()
 	parts := 1 + len(c.helpers)
-	if parts == 1 {
+	if parts == 1 || r.Small() {
 		c.lists = nil
 		c.sendTable(nil)
 		return
