@@ -23,6 +23,7 @@ import (
 	"nimber/app/frame"
 	"nimber/app/site"
 	"nimber/app/usergame"
+	"nimber/solver/contest"
 	"nimber/solver/problems"
 )
 
@@ -541,11 +542,7 @@ func (r *statusRecorder) WriteHeader(status int) {
 // empties the other's, without a reload (issue 15 D14).
 func TestBrowserCacheTabs(t *testing.T) {
 	b := newBrowser(t)
-	p := problems.Lookup("tricolore")
-	job, err := p.Prepare([]byte(p.Samples[0].Input))
-	if err != nil || len(job.Tables) == 0 {
-		t.Fatalf("tricolore's first sample should need a table (err %v)", err)
-	}
+	p, job := tricoloreSample(t)
 	b.open("/table")
 	other := b.newTab()
 	other.open("/?problem=tricolore")
@@ -566,11 +563,7 @@ func TestBrowserCacheTabs(t *testing.T) {
 // not said to come from the cache that no longer holds it.
 func TestBrowserClearCacheAfterAhead(t *testing.T) {
 	b := newBrowser(t)
-	p := problems.Lookup("tricolore")
-	job, err := p.Prepare([]byte(p.Samples[0].Input))
-	if err != nil || len(job.Tables) == 0 {
-		t.Fatalf("tricolore's first sample should need a table (err %v)", err)
-	}
+	p, job := tricoloreSample(t)
 	b.open("/?problem=tricolore")
 	b.runSample("tricolore", "first run")
 	b.waitCached(job)
@@ -583,6 +576,18 @@ func TestBrowserClearCacheAfterAhead(t *testing.T) {
 		t.Fatalf("after the cache was cleared: state %s, source %s, error %q, output %q", o.State, o.Source, o.Error, o.Output)
 	}
 	b.waitCached(job)
+}
+
+// tricoloreSample returns problem tricolore and the job of its first
+// sample, which needs a table (the cache tests wait for it).
+func tricoloreSample(t *testing.T) (*contest.Problem, *contest.Job) {
+	t.Helper()
+	p := problems.Lookup("tricolore")
+	job, err := p.Prepare([]byte(p.Samples[0].Input))
+	if err != nil || len(job.Tables) == 0 {
+		t.Fatalf("tricolore's first sample should need a table (err %v)", err)
+	}
+	return p, job
 }
 
 // newTab opens another tab of the same browser (same profile, same server).
