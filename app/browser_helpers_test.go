@@ -24,6 +24,13 @@ func (b *browser) countWorkers() {
 				if (String(url).includes("solver-worker")) window.solverWorkers++;
 			}
 		};`
+	b.onNewDocument(src)
+}
+
+// onNewDocument has every page the tab opens from now on run the script
+// src before its own scripts.
+func (b *browser) onNewDocument(src string) {
+	b.t.Helper()
 	if err := chromedp.Do(b.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src})
 		return err

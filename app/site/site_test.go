@@ -160,7 +160,7 @@ func TestStartWasm(t *testing.T) {
 		}
 		data, _ := os.ReadFile(name)
 		page := string(data)
-		at := strings.Index(page, `fetch("`+wasmPath+`")`)
+		at := strings.Index(page, `new URL("`+wasmPath+`", location.href)`)
 		if at < 0 || strings.Count(page, "var nimberWasm") != 1 {
 			t.Fatalf("%s: no one script starting the wasm", f)
 		}
