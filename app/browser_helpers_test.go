@@ -27,6 +27,43 @@ func (b *browser) countWorkers() {
 	b.onNewDocument(src)
 }
 
+// holdResults has every page the tab opens from now on hold each answer
+// its solver workers post (a "result" message) until the test calls
+// releaseResults: a run stays in progress for as long as a test needs,
+// however fast the worker answers. A worker the page terminates drops what
+// it held, as a terminated worker's pending messages are never delivered.
+func (b *browser) holdResults() {
+	b.t.Helper()
+	b.onNewDocument(`window.heldResults = [];
+		window.holdingResults = true;
+		window.Worker = class extends window.Worker {
+			set onmessage(f) {
+				super.onmessage = !f ? f : (e) => {
+					if (window.holdingResults && e.data && e.data.type === "result") {
+						window.heldResults.push(() => this.ended || f(e));
+						return;
+					}
+					f(e);
+				};
+			}
+			get onmessage() {
+				return super.onmessage;
+			}
+			terminate() {
+				this.ended = true;
+				super.terminate();
+			}
+		};`)
+}
+
+// releaseResults delivers the answers the open page held (holdResults),
+// lets the next ones through and returns how many the page received.
+func (b *browser) releaseResults() int {
+	b.t.Helper()
+	return eval[int](b, 10*time.Second, `(window.holdingResults = false,
+		window.heldResults.splice(0).filter((deliver) => deliver() !== true).length)`)
+}
+
 // onNewDocument has every page the tab opens from now on run the script
 // src before its own scripts.
 func (b *browser) onNewDocument(src string) {
