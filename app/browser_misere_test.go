@@ -166,17 +166,22 @@ func TestBrowserMisereQuotient(t *testing.T) {
 // TestBrowserQuotientSpeed measures the time from the click to the view
 // of the quotients to heap 30 of Kayles, 0.123 and Dawson's Kayles, computed (a fresh page,
 // its cache entry deleted) and again (a fresh page: from the cache when
-// the worker kept it), five times each, and logs
-// the medians, with the native time on the same host meanwhile.
+// the worker kept it), and logs the medians, with the native time on the
+// same host meanwhile: five times each with NIMBER_MEASURE=1, once under
+// make test, where it only checks the quotients shown.
 func TestBrowserQuotientSpeed(t *testing.T) {
 	b := newBrowser(t)
+	rounds := 1
+	if os.Getenv("NIMBER_MEASURE") == "1" {
+		rounds = 5
+	}
 	for _, game := range []struct{ spec, code, summary string }{
 		{"kayles", "0.77", "order=40 p-portion=9 heaps=30"}, {"0.123", "0.123", "order=20 p-portion=5 heaps=30"},
 		{"dawson", "0.07", "order=360 p-portion=65 heaps=30"},
 	} {
 		var computed, again []float64
 		var sources []string // where each "again" came from
-		for range 5 {
+		for range rounds {
 			b.openIdle("/table.html")
 			b.uncache("misere/v1/" + game.code + "/n=30")
 			b.openIdle("/table.html") // a new worker, which holds no quotient
@@ -203,15 +208,15 @@ func TestBrowserQuotientSpeed(t *testing.T) {
 		// The same quotient natively, on the same host meanwhile: how loaded it is.
 		var native []float64
 		code := mustCode(t, game.code)
-		for range 5 {
+		for range rounds {
 			start := time.Now()
 			if _, err := misere.Compute(context.Background(), code, 30, misere.DefaultLimits, nil); err != nil {
 				t.Fatal(err)
 			}
 			native = append(native, float64(time.Since(start).Microseconds())/1000)
 		}
-		t.Logf("%s to heap 30: computed %.0f ms, again %.0f ms (medians of 5; computed %.0f, again %.0f from %q); natively %.0f ms",
-			game.spec, median(computed), median(again), computed, again, sources, median(native))
+		t.Logf("%s to heap 30: computed %.0f ms, again %.0f ms (medians of %d; computed %.0f, again %.0f from %q); natively %.0f ms",
+			game.spec, median(computed), median(again), rounds, computed, again, sources, median(native))
 	}
 }
 
