@@ -57,8 +57,7 @@ func TestBrowserPatternCode(t *testing.T) {
 
 	// Another language: the choice rewrites the code shown.
 	b.do(5*time.Second, chromedp.Focus(chromedp.CSS("#pattern-lang")))
-	eval[bool](b, 5*time.Second, `(() => { const s = document.getElementById("pattern-lang");
-		s.value = "python"; s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`)
+	b.change("#pattern-lang", "python")
 	py := b.poll(`(() => { const e = document.getElementById("pattern-code"); return e && e.value.includes("def grundy(n)") ? e.value : ""; })()`)
 	if !strings.Contains(py, "proven for every n") {
 		t.Errorf("Python code:\n%s", py)

@@ -40,7 +40,7 @@ func (b *browser) holdResults() {
 			set onmessage(f) {
 				super.onmessage = !f ? f : (e) => {
 					if (window.holdingResults && e.data && e.data.type === "result") {
-						window.heldResults.push(() => this.ended || f(e));
+						window.heldResults.push({ worker: this, deliver: () => f(e) });
 						return;
 					}
 					f(e);
@@ -60,8 +60,12 @@ func (b *browser) holdResults() {
 // lets the next ones through and returns how many the page received.
 func (b *browser) releaseResults() int {
 	b.t.Helper()
-	return eval[int](b, 10*time.Second, `(window.holdingResults = false,
-		window.heldResults.splice(0).filter((deliver) => deliver() !== true).length)`)
+	return eval[int](b, 10*time.Second, `(() => {
+		window.holdingResults = false;
+		const live = window.heldResults.splice(0).filter((held) => !held.worker.ended);
+		live.forEach((held) => held.deliver());
+		return live.length;
+	})()`)
 }
 
 // onNewDocument has every page the tab opens from now on run the script

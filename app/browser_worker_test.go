@@ -337,12 +337,7 @@ func copyTree(t *testing.T, from, to string) {
 func TestBrowserSwitchWhileRunning(t *testing.T) {
 	b := newBrowser(t)
 	b.runLong("true")
-	eval[bool](b, 30*time.Second, `(() => {
-		const el = document.getElementById("problem");
-		el.value = "nim";
-		el.dispatchEvent(new Event("change", {bubbles: true}));
-		return true;
-	})()`)
+	b.change("#problem", "nim")
 	ctx, cancel := contextWithTimeout(b, 10*time.Second)
 	defer cancel()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`new URL(location.href).searchParams.get("problem") === "nim"`)); err != nil {
