@@ -57,7 +57,7 @@ func TestBrowserPatternCode(t *testing.T) {
 
 	// Another language: the choice rewrites the code shown.
 	b.do(5*time.Second, chromedp.Focus(chromedp.CSS("#pattern-lang")))
-	b.change("#pattern-lang", "python")
+	b.enter("pattern-lang", "python", "change")
 	py := b.poll(`(() => { const e = document.getElementById("pattern-code"); return e && e.value.includes("def grundy(n)") ? e.value : ""; })()`)
 	if !strings.Contains(py, "proven for every n") {
 		t.Errorf("Python code:\n%s", py)

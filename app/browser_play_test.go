@@ -73,18 +73,6 @@ func (b *browser) click(sel string) {
 	b.do(10*time.Second, chromedpClick(sel))
 }
 
-// change sets the value of the element matching sel (a CSS selector) and
-// dispatches its change event, as a choice or an edit made by the user.
-func (b *browser) change(sel, value string) {
-	b.t.Helper()
-	eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => {
-		const el = document.querySelector(%s);
-		el.value = %s;
-		el.dispatchEvent(new Event("change", {bubbles: true}));
-		return true;
-	})()`, js(sel), js(value)))
-}
-
 // nativeTables builds tables natively, once per key for the whole test run.
 var nativeTables sync.Map
 
@@ -582,7 +570,7 @@ func TestBrowserTallHeap(t *testing.T) {
 	b := newBrowser(t)
 	b.openPlay("nim", "100,7")
 	typeCount := func(heap int, n string) {
-		b.change(fmt.Sprintf(`input.heap-size[data-heap="%d"]`, heap), n)
+		b.enterAt(fmt.Sprintf(`input.heap-size[data-heap="%d"]`, heap), n, "change")
 	}
 	typeCount(0, "250")
 	b.waitFor(`document.getElementById("board").dataset.pos === "250,7"`)
@@ -620,7 +608,7 @@ func TestBrowserPlayRedo(t *testing.T) {
 		t.Error("redo enabled with nothing to redo")
 	}
 	b.click(`input.heap-size[data-heap="0"]`)
-	b.change(`input.heap-size[data-heap="0"]`, "9")
+	b.enterAt(`input.heap-size[data-heap="0"]`, "9", "change")
 	// The edit reaches the page's handler on go-app's next turn: until
 	// the board shows it, the analysis in place is the last move's.
 	b.poll(`document.getElementById("board").dataset.pos.startsWith("9,") ? "yes" : ""`)

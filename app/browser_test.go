@@ -205,12 +205,18 @@ func (b *browser) input() string {
 // the page hears the event (input or change).
 func (b *browser) enter(id, value, event string) {
 	b.t.Helper()
+	b.enterAt("#"+id, value, event)
+}
+
+// enterAt is enter for the element matching sel (a CSS selector).
+func (b *browser) enterAt(sel, value, event string) {
+	b.t.Helper()
 	eval[bool](b, 30*time.Second, fmt.Sprintf(`(() => {
-		const el = document.getElementById(%s);
+		const el = document.querySelector(%s);
 		el.value = %s;
 		el.dispatchEvent(new Event(%s, {bubbles: true}));
 		return true;
-	})()`, js(id), js(value), js(event)))
+	})()`, js(sel), js(value), js(event)))
 }
 
 // paste sets the textarea's value as a paste would (with an input event).

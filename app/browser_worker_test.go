@@ -337,7 +337,7 @@ func copyTree(t *testing.T, from, to string) {
 func TestBrowserSwitchWhileRunning(t *testing.T) {
 	b := newBrowser(t)
 	b.runLong("true")
-	b.change("#problem", "nim")
+	b.pick("nim")
 	ctx, cancel := contextWithTimeout(b, 10*time.Second)
 	defer cancel()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`new URL(location.href).searchParams.get("problem") === "nim"`)); err != nil {
