@@ -281,3 +281,41 @@ func TestBrowserKeepPendingSwitched(t *testing.T) {
 		t.Fatalf("pasted %d bytes for nim, switched and reloaded: nim's box holds %q", len(in), trim(got))
 	}
 }
+
+// TestBrowserRunWhileRestoring clicks Run after a reload while the large
+// input kept for the problem is still being read back (its reading held 3 s
+// here): the run waits for it and answers it, saying meanwhile what it
+// waits for, where it answered the empty box with a parse error before the
+// fix. With no input kept, Run answers the empty box at once.
+func TestBrowserRunWhileRestoring(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	// Larger than localStorage takes, smaller than a held input.
+	cases := contestpage.SmallInput/8 + 100
+	in := fmt.Sprintf("%d\n", cases) + strings.Repeat("3\n1 2 3\n", cases)
+	want, err := problems.Lookup("nim").Solve([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.pasteAsUser(in)
+	if o := b.run(60 * time.Second); o.State != "done" || o.Output != string(want) {
+		t.Fatalf("the input pasted: state %s, error %q, output %q", o.State, o.Error, trim(o.Output))
+	}
+	b.onNewDocument(`{
+		const text = Blob.prototype.text;
+		Blob.prototype.text = function () {
+			return new Promise((done) => setTimeout(done, 3000)).then(() => text.call(this));
+		};
+	}`)
+	b.reload()
+	if got := b.input(); got != "" {
+		t.Fatalf("the kept input is back before Run could be clicked (%d bytes): the test needs it held longer", len(got))
+	}
+	b.click("#run")
+	b.waitFor(`document.getElementById("status").textContent.includes("Reading back the kept input")`)
+	b.waitFor(`document.getElementById("status").dataset.state === "computing" || document.getElementById("status").dataset.state === "done"`)
+	b.waitFor(`document.getElementById("status").dataset.state === "done"`)
+	if got := b.text("#output"); got != string(want) {
+		t.Fatalf("Run clicked while the input was read back: output %q, error %q", trim(got), b.text("#error .message"))
+	}
+}

@@ -10,7 +10,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"nimber/app/catalog"
-	"nimber/app/contestpage"
 	"nimber/app/frame"
 )
 
@@ -52,14 +51,13 @@ const (
 // packages' code: the app's links lead to its pages only, so an app
 // started at one of them never needs it.
 func browserRoutes(start string) {
-	known := []string{"/index.html"}
-	app.Route("/index.html", &contestpage.Page{})
+	var known []string
 	for _, p := range pages {
-		known = append(known, p.path)
-		if short := frame.ShortPath(p.path); short != p.path {
-			app.Route(short, p.page)
-			known = append(known, short)
+		addresses := frame.Addresses(p.path)
+		for _, a := range addresses[1:] { // the first, p.path, is routed already
+			app.Route(a, p.page)
 		}
+		known = append(known, addresses...)
 	}
 	if !slices.Contains(known, start) {
 		app.RouteWithRegexp("^/", &frame.NotFoundPage{})

@@ -35,9 +35,9 @@ var keptInput = browser.Codec[js.Value]{
 // wait in line. Failures (no IndexedDB, storage blocked) are logged and
 // only cost finding the text again after a reload.
 type inputStore struct {
-	db      *browser.DB            // the open connection, or nil
-	opening bool                   // the connection is being opened
-	waiting []func(db *browser.DB) // uses of the connection once open
+	db      *browser.DB                       // the open connection, or nil
+	opening bool                              // the connection is being opened
+	waiting []func(db *browser.DB, err error) // uses of the connection once open (or failed)
 	// writing holds, by storage key, the large inputs kept whose
 	// transaction has not committed yet (or never started: the database
 	// failed). A page that goes away meanwhile aborts them, so it keeps
@@ -61,7 +61,7 @@ func (s *inputStore) keep(problemID string, text, blob app.Value) {
 		if err := frame.Store(key, text); err != nil {
 			app.Log("saving input:", err)
 		}
-		s.use("readwrite", func(tx *browser.Tx) error { return inputs.Delete(tx, key) })
+		s.use("readwrite", func(tx *browser.Tx) error { return inputs.Delete(tx, key) }, nil)
 		delete(s.writing, key) // a pending large input is older: not to keep
 		return
 	}
@@ -85,7 +85,7 @@ func (s *inputStore) keep(problemID string, text, blob app.Value) {
 			}
 		})
 		return inputs.Put(tx, key, app.JSValue(blob))
-	})
+	}, nil)
 	if err := frame.Unstore(key); err != nil {
 		app.Log("saving input:", err)
 	}
@@ -104,8 +104,9 @@ func (s *inputStore) keepPending() {
 	}
 }
 
-// loadLarge calls done with the large input kept for problemID, if any,
-// from a JavaScript callback: done must not block.
+// loadLarge calls done with the large input kept for problemID, or nil
+// when none is or it cannot be read (logged), from a JavaScript callback:
+// done must not block.
 func (s *inputStore) loadLarge(problemID string, done func(text app.Value)) {
 	key := frame.StorageKey("input", problemID)
 	s.use("readonly", func(tx *browser.Tx) error {
@@ -113,7 +114,9 @@ func (s *inputStore) loadLarge(problemID string, done func(text app.Value)) {
 			switch {
 			case err != nil:
 				app.Log("reading the kept input:", err)
+				done(nil)
 			case !found:
+				done(nil)
 			case v.Type() == js.TypeString: // kept by an older build
 				done(app.ValueOf(v))
 			default: // a Blob: its text is read off the main thread
@@ -124,6 +127,7 @@ func (s *inputStore) loadLarge(problemID string, done func(text app.Value)) {
 					read.Release()
 					if args[0].Type() != js.TypeString {
 						app.Log("reading the kept input:", browser.ErrorOf(args[0]))
+						done(nil)
 						return nil
 					}
 					done(app.ValueOf(args[0]))
@@ -133,26 +137,33 @@ func (s *inputStore) loadLarge(problemID string, done func(text app.Value)) {
 			}
 		})
 		return nil
-	})
+	}, func(error) { done(nil) })
 }
 
 // use calls f with a new transaction of the given mode over the inputs,
 // committed once f returns: now when the connection is open, else once it
-// is.
-func (s *inputStore) use(mode string, f func(tx *browser.Tx) error) {
-	run := func(db *browser.DB) {
-		tx, err := db.Tx(mode, inputs.Name)
+// is. When no transaction can be had, or f fails, the failure is logged
+// and failed, unless nil, is called with it.
+func (s *inputStore) use(mode string, f func(tx *browser.Tx) error, failed func(error)) {
+	run := func(db *browser.DB, err error) {
+		var tx *browser.Tx
+		if err == nil {
+			tx, err = db.Tx(mode, inputs.Name)
+		}
 		if err == nil {
 			err = f(tx)
 		}
 		if err != nil {
 			app.Log("input storage:", err)
+			if failed != nil {
+				failed(err)
+			}
 			return
 		}
 		tx.Commit()
 	}
 	if s.db != nil && !s.db.Closed() {
-		run(s.db)
+		run(s.db, nil)
 		return
 	}
 	s.waiting = append(s.waiting, run)
@@ -160,9 +171,9 @@ func (s *inputStore) use(mode string, f func(tx *browser.Tx) error) {
 }
 
 // open opens the connection unless it is open or being opened, then runs
-// what waits for it. The connection closes itself when a newer build asks
-// to upgrade the database or the browser closes it; the next use opens it
-// again.
+// what waits for it, or tells it why the connection could not be had. The
+// connection closes itself when a newer build asks to upgrade the database
+// or the browser closes it; the next use opens it again.
 func (s *inputStore) open() {
 	if s.db != nil && !s.db.Closed() || s.opening {
 		return
@@ -172,13 +183,11 @@ func (s *inputStore) open() {
 		s.opening = false
 		waiting := s.waiting
 		s.waiting = nil
-		if err != nil {
-			app.Log("input storage:", err)
-			return
+		if err == nil {
+			s.db = db
 		}
-		s.db = db
 		for _, run := range waiting {
-			run(db)
+			run(db, err)
 		}
 	})
 }

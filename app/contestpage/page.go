@@ -40,6 +40,11 @@ type Page struct {
 	edits   int        // counts edits, to save the input once typing pauses
 	saved   int        // the edit count when the input was last saved or restored
 	example bool       // a first visit's worked example waits for the solver
+	// restoring numbers the large input being read back (restoreInput),
+	// 0 when none is; restores counts the reads started. runRestored: Run
+	// was clicked meanwhile, on the empty box, and runs once it is back.
+	restoring, restores int
+	runRestored         bool
 }
 
 func (c *Page) OnPreRender(ctx app.Context) {
@@ -289,6 +294,11 @@ func (c *Page) onRun(ctx app.Context) {
 	if c.Job != 0 {
 		return
 	}
+	if c.restoring != 0 && frame.JSStringLength(c.input()) == 0 {
+		c.runRestored = true
+		c.Run.Note = "Reading back the kept input…"
+		return
+	}
 	if c.Worker == nil {
 		c.startWorker()
 	}
@@ -356,6 +366,7 @@ func (c *Page) onSelect(ctx app.Context, id string) {
 	// started for: stop it rather than show its answer under the new
 	// problem.
 	running := c.Job != 0
+	c.runRestored = false
 	c.cancel("Stopped the " + c.problem.ID + " request: switched to " + p.ID + ".")
 	c.problem, c.AddressNote = p, ""
 	c.comp.reset(p.ID)
@@ -475,19 +486,32 @@ func (c *Page) saveInput() {
 // restoreInput puts the text kept for the problem into the textarea: a
 // small one at once; a large one when it arrives, unless the problem or the
 // text has changed meanwhile. What it puts there is what is kept: nothing
-// to save until the next edit.
+// to save until the next edit. A Run clicked on the empty box while a
+// large one is read back runs once it is back (or found missing).
 func (c *Page) restoreInput() {
 	id, edits := c.problem.ID, c.edits
 	c.saved = edits
+	c.restoring = 0
 	if v := loadSmallInput(id); v.Truthy() {
 		c.setInput(v)
 		return
 	}
 	c.setInput("")
+	c.restores++
+	n := c.restores
+	c.restoring = n
 	c.inputs.loadLarge(id, func(text app.Value) {
-		c.UI.Dispatch(func(app.Context) {
-			if c.problem.ID == id && c.edits == edits {
+		c.UI.Dispatch(func(ctx app.Context) {
+			if c.restoring != n { // another problem's input is read back now
+				return
+			}
+			c.restoring = 0
+			if text != nil && c.edits == edits {
 				c.setInput(text)
+			}
+			if c.runRestored {
+				c.runRestored = false
+				c.onRun(ctx)
 			}
 		})
 	})

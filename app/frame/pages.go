@@ -1,6 +1,9 @@
 package frame
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // page is one page of the app: its path and its name in the navigation.
 type page struct {
@@ -34,6 +37,18 @@ const NotFoundPath = "/404.html"
 // its service worker runs, or from 404.html) still open.
 func ShortPath(path string) string {
 	return strings.TrimSuffix(path, ".html")
+}
+
+// Addresses lists the addresses at which the page at path opens: path,
+// its file ("/index.html" for "/") and its short path (ShortPath), each once.
+func Addresses(path string) []string {
+	list := []string{path}
+	for _, a := range []string{"/" + PageFile(path), ShortPath(path)} {
+		if !slices.Contains(list, a) {
+			list = append(list, a)
+		}
+	}
+	return list
 }
 
 // PageFile is the file of the static site holding the page at path: the

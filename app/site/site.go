@@ -547,11 +547,11 @@ func Handler(dir string) http.Handler {
 }
 
 // pageFile returns the file of the site at the address name: a page's file
-// for its path or its short path ("/" is index.html, /table is table.html),
-// else name itself.
+// for any of its addresses ("/" is index.html, /table is table.html), else
+// name itself.
 func pageFile(name string) string {
 	for _, p := range frame.Pages {
-		if name == p.Path || name == frame.ShortPath(p.Path) {
+		if slices.Contains(frame.Addresses(p.Path), name) {
 			return "/" + frame.PageFile(p.Path)
 		}
 	}
