@@ -67,10 +67,21 @@ func (b *browser) openPlay(game, pos string) playView {
 	return b.waitPlay()
 }
 
-// click clicks the element matching sel (a CSS selector).
+// click clicks the element matching sel (a CSS selector) once the page
+// has settled (settle).
 func (b *browser) click(sel string) {
 	b.t.Helper()
+	b.settle()
 	b.do(10*time.Second, chromedpClick(sel))
+}
+
+// settle waits until the page has drawn what the last step changed (a task
+// after the next frame). The page redraws after the events a step fires,
+// and a click, made where the element is, would meanwhile land where it
+// was before.
+func (b *browser) settle() {
+	b.t.Helper()
+	eval[bool](b, 10*time.Second, `new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(true), 0)))`)
 }
 
 // nativeTables builds tables natively, once per key for the whole test run.
