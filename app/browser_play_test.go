@@ -168,12 +168,20 @@ func (b *browser) moveBy(sel string) {
 	b.waitFor(fmt.Sprintf(`document.getElementById("board").dataset.pos !== %s`, js(before)))
 }
 
-// waitFor waits until the JavaScript expression cond is true.
+// waitFor waits until the JavaScript expression cond is true, for up to
+// 10 s.
 func (b *browser) waitFor(cond string) {
 	b.t.Helper()
-	ctx, cancel := contextWithTimeout(b, 10*time.Second)
+	b.waitWithin(cond, 10*time.Second)
+}
+
+// waitWithin waits until the JavaScript expression cond is true, for up
+// to timeout (chromedp's poll alone would stop at 30 s).
+func (b *browser) waitWithin(cond string, timeout time.Duration) {
+	b.t.Helper()
+	ctx, cancel := contextWithTimeout(b, timeout)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond)); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(0))); err != nil {
 		b.t.Fatalf("waiting for %s: %v", cond, err)
 	}
 }

@@ -222,7 +222,9 @@ func (b *browser) enterAt(sel, value, event string) {
 // paste sets the textarea's value as a paste would (with an input event).
 // When a held input hides the box, it first clears that input, as a user
 // must. It returns once the page shows the box: the page redraws after the
-// event, and a click meanwhile would land where the held input was.
+// event, and a click meanwhile would land where the held input was. A
+// megabyte in the box takes Chromium seconds of layout, more on a loaded
+// machine: hence the margin.
 func (b *browser) paste(s string) {
 	b.t.Helper()
 	if eval[bool](b, 10*time.Second, `document.getElementById("input").hidden`) {
@@ -230,7 +232,7 @@ func (b *browser) paste(s string) {
 	}
 	b.waitFor(`!document.getElementById("input").hidden`)
 	b.enter("input", s, "input")
-	b.waitFor(`!document.getElementById("input").hidden && document.getElementById("input-held").hidden`)
+	b.waitWithin(`!document.getElementById("input").hidden && document.getElementById("input-held").hidden`, 90*time.Second)
 }
 
 // pick selects the problem id in select#problem, as a user would.
