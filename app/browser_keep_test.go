@@ -282,11 +282,11 @@ func TestBrowserKeepPendingSwitched(t *testing.T) {
 	}
 }
 
-// TestBrowserRunWhileRestoring clicks Run after a reload while the large
-// input kept for the problem is still being read back (its reading held 3 s
-// here): the run waits for it and answers it, saying meanwhile what it
-// waits for, where it answered the empty box with a parse error before the
-// fix. With no input kept, Run answers the empty box at once.
+// TestBrowserRunWhileRestoring clicks Run, then after another reload
+// Explain, while the large input kept for the problem is still being read
+// back (its reading held 3 s here): each waits for it and answers it,
+// saying meanwhile what it waits for, where they answered the empty box
+// with a parse error before the fix.
 func TestBrowserRunWhileRestoring(t *testing.T) {
 	b := newBrowser(t)
 	b.open("/?problem=nim")
@@ -317,5 +317,20 @@ func TestBrowserRunWhileRestoring(t *testing.T) {
 	b.waitFor(`document.getElementById("status").dataset.state === "done"`)
 	if got := b.text("#output"); got != string(want) {
 		t.Fatalf("Run clicked while the input was read back: output %q, error %q", trim(got), b.text("#error .message"))
+	}
+
+	// Explain too waits for the input, and explains it.
+	b.reload()
+	if got := b.input(); got != "" {
+		t.Fatalf("the kept input is back before Explain could be clicked (%d bytes)", len(got))
+	}
+	b.click("#explain")
+	b.waitFor(`document.getElementById("companion-status").textContent.includes("Reading back the kept input")`)
+	b.waitAnswer(`document.getElementById("explanation") !== null || document.getElementById("companion-error").textContent !== ""`)
+	if e := b.text("#companion-error"); e != "" {
+		t.Fatalf("Explain clicked while the input was read back: %q", e)
+	}
+	if n := b.data("#explanation", "cases"); n != fmt.Sprint(cases) {
+		t.Fatalf("Explain clicked while the input was read back explained %s cases, want %d", n, cases)
 	}
 }

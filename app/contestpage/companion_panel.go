@@ -336,6 +336,10 @@ func (c *Page) onMoreCases(ctx app.Context, e app.Event) {
 }
 
 func (c *Page) onExplain(ctx app.Context, e app.Event) {
+	if c.onceRestored(func(ctx app.Context) { c.onExplain(ctx, e) }) {
+		c.comp.note = restoringNote
+		return
+	}
 	c.comp.input = c.input()
 	c.companionStart(func(w *bridge.Worker) int { return w.Explain(c.problem.ID, c.comp.input, 0, casesShown) })
 }
@@ -386,6 +390,10 @@ func (c *Page) checkView() app.UI {
 }
 
 func (c *Page) onCheck(ctx app.Context, e app.Event) {
+	if c.onceRestored(func(ctx app.Context) { c.onCheck(ctx, e) }) {
+		c.comp.note = restoringNote
+		return
+	}
 	out := frame.Element("my-output").Get("value")
 	c.companionStart(func(w *bridge.Worker) int { return w.Check(c.problem.ID, c.input(), out) })
 }

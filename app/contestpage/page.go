@@ -41,10 +41,10 @@ type Page struct {
 	saved   int        // the edit count when the input was last saved or restored
 	example bool       // a first visit's worked example waits for the solver
 	// restoring numbers the large input being read back (restoreInput),
-	// 0 when none is; restores counts the reads started. runRestored: Run
-	// was clicked meanwhile, on the empty box, and runs once it is back.
+	// 0 when none is; restores counts the reads started. afterRestore is
+	// what was asked meanwhile of the empty box (onceRestored).
 	restoring, restores int
-	runRestored         bool
+	afterRestore        func(app.Context)
 }
 
 func (c *Page) OnPreRender(ctx app.Context) {
@@ -294,9 +294,8 @@ func (c *Page) onRun(ctx app.Context) {
 	if c.Job != 0 {
 		return
 	}
-	if c.restoring != 0 && frame.JSStringLength(c.input()) == 0 {
-		c.runRestored = true
-		c.Run.Note = "Reading back the kept input…"
+	if c.onceRestored(c.onRun) {
+		c.Run.Note = restoringNote
 		return
 	}
 	if c.Worker == nil {
@@ -366,7 +365,7 @@ func (c *Page) onSelect(ctx app.Context, id string) {
 	// started for: stop it rather than show its answer under the new
 	// problem.
 	running := c.Job != 0
-	c.runRestored = false
+	c.afterRestore = nil
 	c.cancel("Stopped the " + c.problem.ID + " request: switched to " + p.ID + ".")
 	c.problem, c.AddressNote = p, ""
 	c.comp.reset(p.ID)
@@ -483,11 +482,27 @@ func (c *Page) saveInput() {
 	c.saved = c.edits
 }
 
+// onceRestored reports whether the input kept for the problem is being
+// read back into the empty box, and then has f called once it is back (or
+// found missing): Run, Explain and Check read the input, and clicked
+// a moment after a reload they would read the empty box. The last action
+// asked meanwhile is the one done.
+func (c *Page) onceRestored(f func(app.Context)) bool {
+	if c.restoring == 0 || frame.JSStringLength(c.input()) > 0 {
+		return false
+	}
+	c.afterRestore = f
+	return true
+}
+
+// restoringNote says that an action waits for the kept input (onceRestored).
+const restoringNote = "Reading back the kept input…"
+
 // restoreInput puts the text kept for the problem into the textarea: a
 // small one at once; a large one when it arrives, unless the problem or the
 // text has changed meanwhile. What it puts there is what is kept: nothing
-// to save until the next edit. A Run clicked on the empty box while a
-// large one is read back runs once it is back (or found missing).
+// to save until the next edit. An action asked of the empty box while a
+// large one is read back waits for it (onceRestored).
 func (c *Page) restoreInput() {
 	id, edits := c.problem.ID, c.edits
 	c.saved = edits
@@ -509,9 +524,9 @@ func (c *Page) restoreInput() {
 			if text != nil && c.edits == edits {
 				c.setInput(text)
 			}
-			if c.runRestored {
-				c.runRestored = false
-				c.onRun(ctx)
+			if f := c.afterRestore; f != nil {
+				c.afterRestore = nil
+				f(ctx)
 			}
 		})
 	})
