@@ -117,3 +117,24 @@ func TestPreferDirect(t *testing.T) {
 		}
 	}
 }
+
+// Append keeps what append would, and when it must grow a list it at least
+// doubles its capacity (or makes room for the items, when more).
+func TestAppend(t *testing.T) {
+	var got, want []int
+	for i := range 2000 {
+		items := make([]int, i%7)
+		for j := range items {
+			items[j] = i*10 + j
+		}
+		before := cap(got)
+		got = Append(got, items...)
+		want = append(want, items...)
+		if grew := cap(got) != before; grew && cap(got) < max(2*before, len(got)) {
+			t.Fatalf("grown from capacity %d to %d for %d items", before, cap(got), len(got))
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Fatal("Append keeps other items than append")
+	}
+}

@@ -1,6 +1,10 @@
 package contest
 
-import "nimber/solver/input"
+import (
+	"slices"
+
+	"nimber/solver/input"
+)
 
 // Verdicts parses the common input shape "T, then T cases" of problems that
 // answer each case on a line of its own with no precomputed table. readCase
@@ -50,4 +54,15 @@ func AppendWinner(out []byte, firstWins bool, yes, no string) []byte {
 		out = append(out, no...)
 	}
 	return append(out, '\n')
+}
+
+// Append appends items to list, at least doubling list's capacity when it
+// must grow: append grows a large slice by a quarter, and a reader
+// appending an input's numbers case after case spent most of its time
+// copying them (nim: four fifths of 21 ms natively, 10^5 cases).
+func Append[T any](list []T, items ...T) []T {
+	if len(list)+len(items) > cap(list) {
+		list = slices.Grow(list, max(len(items), len(list)))
+	}
+	return append(list, items...)
 }

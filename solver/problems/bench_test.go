@@ -29,6 +29,23 @@ func BenchmarkExplainMax(b *testing.B) {
 	}
 }
 
+// BenchmarkPrepareMax reads each problem's generated max input (seed 1):
+// the parse that a run, or the worker's read ahead, starts with.
+func BenchmarkPrepareMax(b *testing.B) {
+	for _, p := range All() {
+		b.Run(p.ID, func(b *testing.B) {
+			in := p.Generate(contest.Max, 1, 0)
+			b.SetBytes(int64(len(in)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := p.Prepare(in); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkGenerateMax writes each problem's max input.
 func BenchmarkGenerateMax(b *testing.B) {
 	for _, p := range All() {

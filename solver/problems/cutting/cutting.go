@@ -36,8 +36,11 @@ var values = rectcut.CuttingTable()
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
-	var papers []int // w·(maxSide+1)+h of each line
-	var at []input.Pos
+	// Room for the most lines an input of this length holds (a line takes
+	// four bytes or more), made once rather than grown line after line.
+	lines := len(in)/4 + 1
+	papers := make([]int, 0, lines) // w·(maxSide+1)+h of each line
+	at := make([]input.Pos, 0, lines)
 	for {
 		at = append(at, r.Here())
 		w, err := r.Int("W", 2, maxSide)
