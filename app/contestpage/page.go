@@ -365,7 +365,6 @@ func (c *Page) onSelect(ctx app.Context, id string) {
 	// started for: stop it rather than show its answer under the new
 	// problem.
 	running := c.Job != 0
-	c.afterRestore = nil
 	c.cancel("Stopped the " + c.problem.ID + " request: switched to " + p.ID + ".")
 	c.problem, c.AddressNote = p, ""
 	c.comp.reset(p.ID)
@@ -502,11 +501,12 @@ const restoringNote = "Reading back the kept input…"
 // small one at once; a large one when it arrives, unless the problem or the
 // text has changed meanwhile. What it puts there is what is kept: nothing
 // to save until the next edit. An action asked of the empty box while a
-// large one is read back waits for it (onceRestored).
+// large one is read back waits for it (onceRestored); a problem switch or a
+// navigation, which restores another input, drops it.
 func (c *Page) restoreInput() {
 	id, edits := c.problem.ID, c.edits
 	c.saved = edits
-	c.restoring = 0
+	c.restoring, c.afterRestore = 0, nil // what waited for another input
 	if v := loadSmallInput(id); v.Truthy() {
 		c.setInput(v)
 		return
