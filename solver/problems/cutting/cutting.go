@@ -36,13 +36,12 @@ var values = rectcut.CuttingTable()
 
 func prepare(in []byte) (*contest.Job, error) {
 	r := input.New(in)
-	// Room for the most lines an input of this length holds (a line takes
-	// four bytes or more), made once rather than grown line after line.
-	lines := len(in)/4 + 1
-	papers := make([]int, 0, lines) // w·(maxSide+1)+h of each line
-	at := make([]input.Pos, 0, lines)
+	// Both double as they grow (contest.Append): grown by append, a
+	// quarter at a time, copying them took most of the time.
+	var papers []int // w·(maxSide+1)+h of each line
+	var at []input.Pos
 	for {
-		at = append(at, r.Here())
+		at = contest.Append(at, r.Here())
 		w, err := r.Int("W", 2, maxSide)
 		if err != nil {
 			return nil, err
@@ -51,7 +50,7 @@ func prepare(in []byte) (*contest.Job, error) {
 		if err != nil {
 			return nil, err
 		}
-		papers = append(papers, int(w)*(maxSide+1)+int(h))
+		papers = contest.Append(papers, int(w)*(maxSide+1)+int(h))
 		if r.AtEnd() {
 			break
 		}
