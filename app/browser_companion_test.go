@@ -192,9 +192,7 @@ func (b *browser) pasteNim(n int) int {
 // anew compiles its wasm first).
 func (b *browser) waitAnswer(cond string) {
 	b.t.Helper()
-	ctx, cancel := contextWithTimeout(b, 90*time.Second)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(0))); err != nil {
+	if err := b.pollWithin(cond, 90*time.Second); err != nil {
 		b.t.Fatalf("waiting for %s: %v (companion %q, error %q)", cond, err, b.text("#companion-status"), b.text("#companion-error"))
 	}
 }

@@ -313,7 +313,7 @@ func TestBrowserRunWhileRestoring(t *testing.T) {
 	}
 	b.click("#run")
 	b.waitFor(`document.getElementById("status").textContent.includes("Reading back the kept input")`)
-	b.waitFor(`document.getElementById("status").dataset.state === "done"`)
+	b.waitWithin(`document.getElementById("status").dataset.state === "done"`, 60*time.Second)
 	if got := b.text("#output"); got != string(want) {
 		t.Fatalf("Run clicked while the input was read back: output %q, error %q", trim(got), b.text("#error .message"))
 	}

@@ -176,14 +176,21 @@ func (b *browser) waitFor(cond string) {
 }
 
 // waitWithin waits until the JavaScript expression cond is true, for up
-// to timeout (chromedp's poll alone would stop at 30 s).
+// to timeout.
 func (b *browser) waitWithin(cond string, timeout time.Duration) {
 	b.t.Helper()
-	ctx, cancel := contextWithTimeout(b, timeout)
-	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(0))); err != nil {
+	if err := b.pollWithin(cond, timeout); err != nil {
 		b.t.Fatalf("waiting for %s: %v", cond, err)
 	}
+}
+
+// pollWithin polls the JavaScript expression cond until it is true, for up
+// to timeout (chromedp's poll alone would stop at 30 s).
+func (b *browser) pollWithin(cond string, timeout time.Duration) error {
+	ctx, cancel := contextWithTimeout(b, timeout)
+	defer cancel()
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(0)))
+	return err
 }
 
 // refusal waits for the refusal of a click and returns it.
