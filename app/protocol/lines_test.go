@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -42,5 +43,42 @@ func TestLineStarts(t *testing.T) {
 		if got, want := LineStarts([]byte(text)), naiveLineStarts(text); !slices.Equal(got, want) {
 			t.Errorf("%q: got %v, want %v", text, got, want)
 		}
+	}
+}
+
+// TestLineStartsRandom compares LineStarts with naiveLineStarts on random
+// texts of ASCII, line breaks, characters of two to four bytes and bytes
+// that are not UTF-8, at every alignment of the eight-byte steps.
+func TestLineStartsRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	pieces := []string{"a", "7", " ", "\n", "\n", "\r\n", "é", "中", "😀", "\xff", "\xe4\xb8", "\x80"}
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(40) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		text := b.String()
+		if got, want := LineStarts([]byte(text)), naiveLineStarts(text); !slices.Equal(got, want) {
+			t.Fatalf("%q: got %v, want %v", text, got, want)
+		}
+	}
+}
+
+// TestCountLineBreaks checks the word-wise count against a byte at a
+// time, for every byte value beside a line break.
+func TestCountLineBreaks(t *testing.T) {
+	for c := range 256 {
+		text := []byte(strings.Repeat(string([]byte{byte(c), '\n', byte(c)}), 7))
+		if got, want := countLineBreaks(text), strings.Count(string(text), "\n"); got != want {
+			t.Errorf("byte %#x: %d line breaks, want %d", c, got, want)
+		}
+	}
+}
+
+func BenchmarkLineStarts(b *testing.B) {
+	text := []byte(strings.Repeat("Black\nWhite\n", 85000))
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		LineStarts(text)
 	}
 }

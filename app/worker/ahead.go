@@ -27,9 +27,12 @@ var ahead struct {
 // kept before; when the job's answer needs no table built (answerJob's
 // cachedOnly), it answers it too and keeps the answer instead of the job.
 // An input that cannot be read keeps nothing: the request that runs it
-// reads it again and reports the error.
+// reads it again and reports the error. The garbage collector is off
+// meanwhile, as in solve (package gc).
 func readAhead(s *store, m protocol.ReadAhead) {
 	dropAhead()
+	restoreGC := gc.Off()
+	defer restoreGC()
 	t0 := time.Now()
 	p := problems.Lookup(m.Problem)
 	if p == nil {
@@ -45,8 +48,6 @@ func readAhead(s *store, m protocol.ReadAhead) {
 	}
 	ahead.problem, ahead.input, ahead.job = m.Problem, m.Input.(js.Value), job
 	ahead.parse = millis(time.Since(t0))
-	restoreGC := gc.Off()
-	defer restoreGC()
 	if a, ok := answerJob(s, 0, job, true); ok {
 		clear(a.f.data) // the tables' bytes: a Solve posting a needs their number only
 		ahead.job, ahead.answer = nil, &a
