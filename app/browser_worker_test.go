@@ -682,3 +682,80 @@ func TestBrowserRetryOneWorker(t *testing.T) {
 	b.click("#explain")
 	b.waitAnswer(`document.getElementById("explanation")?.dataset.cases === "2"`)
 }
+
+// TestBrowserEditAfterAhead types over an input the worker read ahead and
+// keeps, so that Run, Explain and Check leave it out of their requests:
+// they answer the typed input, not the kept one. The input read ahead is
+// a small one put back by a reload, then a large one pasted (held out of
+// the box). A spy on the worker's postMessage checks that each Run left
+// the input out exactly when the worker held it.
+func TestBrowserEditAfterAhead(t *testing.T) {
+	b := newBrowser(t)
+	b.open("/?problem=nim")
+	nim := problems.Lookup("nim")
+	answer := func(in string) string {
+		out, err := nim.Solve([]byte(in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(out)
+	}
+	// runs runs the input, which must answer want, and checks whether the
+	// page left the input out of its request (kept) or posted it.
+	runs := func(want, what string, kept bool) {
+		t.Helper()
+		eval[bool](b, 10*time.Second, `(() => {
+			if (!window.solves) {
+				window.solves = [];
+				const post = Worker.prototype.postMessage;
+				Worker.prototype.postMessage = function (m, ...rest) {
+					if (m && m.type === "solve") window.solves.push(m.kept ? "kept" : typeof m.input);
+					return post.call(this, m, ...rest);
+				};
+			}
+			return true;
+		})()`)
+		if o := b.run(60 * time.Second); o.State != "done" || o.Output != want {
+			t.Fatalf("%s: state %s, error %q, output %q; want %q", what, o.State, o.Error, trim(o.Output), want)
+		}
+		posted := map[bool]string{true: "kept", false: "string"}[kept]
+		if got := eval[string](b, 10*time.Second, `window.solves.at(-1)`); got != posted {
+			t.Errorf("%s: the request's input was %s, want %s", what, got, posted)
+		}
+	}
+	typeOver := func(typed string) {
+		t.Helper()
+		b.setValue("input", "")
+		b.do(10*time.Second, chromedp.SendKeys(chromedp.CSS("#input"), typed))
+		if got := b.input(); got != typed {
+			t.Fatalf("the box holds %q after typing, want %q", trim(got), typed)
+		}
+	}
+	const pasted, typed = "2\n2\n1 2\n3\n1 2 3\n", "3\n1\n5\n2\n4 4\n1\n0\n"
+	b.pasteAsUser(pasted)
+	runs(answer(pasted), "the pasted input", false) // a small paste is not read ahead
+	b.reload()                                      // the input put back is
+	runs(answer(pasted), "the input put back", true)
+	runs(answer(pasted), "the input put back, again", true)
+	typeOver(typed)
+	runs(answer(typed), "the typed input", false)
+	b.click("#explain")
+	b.waitAnswer(`document.getElementById("explanation") !== null || document.getElementById("companion-error").textContent !== ""`)
+	if n := b.data("#explanation", "cases"); n != "3" {
+		t.Errorf("%s cases explained (error %q), want the typed input's 3", n, b.text("#companion-error"))
+	}
+	b.click("#tab-check")
+	b.setValue("my-output", answer(typed))
+	b.click("#check")
+	b.waitAnswer(`document.getElementById("check-summary") !== null || document.getElementById("companion-error").textContent !== ""`)
+	if got := b.text("#check-summary"); got != "All 3 cases correct." {
+		t.Errorf("the typed input's answer checked: %q (error %q)", got, b.text("#companion-error"))
+	}
+
+	b.pasteHeldNim(3) // three cases of 10^4 equal heaps: an even count, so No
+	runs("No\nNo\nNo\n", "the held input", true)
+	b.click("#clear-held")
+	b.waitFor(`!document.getElementById("input").hidden`)
+	typeOver(typed)
+	runs(answer(typed), "the input typed over the held one", false)
+}

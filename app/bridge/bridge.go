@@ -21,6 +21,13 @@ type Worker struct {
 	onMessage app.Func
 	onError   app.Func
 	onHide    app.Func
+	// kept is the input this worker was last given to read ahead, which it
+	// keeps (protocol.ReadAhead): requests of that problem and input leave
+	// it out (see input).
+	kept struct {
+		problem string
+		input   app.Value
+	}
 }
 
 // lastID is the id of the page's last request, to whichever worker: a
@@ -72,14 +79,28 @@ func Start(receive func(protocol.Message)) *Worker {
 // going through Go) and returns the request's id.
 func (w *Worker) Solve(problemID string, input app.Value) int {
 	id := w.NewID()
-	w.Post(protocol.Solve{ID: id, Problem: problemID, Input: input})
+	in, kept := w.input(problemID, input)
+	w.Post(protocol.Solve{ID: id, Problem: problemID, Input: in, Kept: kept})
 	return id
 }
 
 // ReadAhead gives the worker the input of problemID to read before it is
-// run (protocol.ReadAhead).
+// run (protocol.ReadAhead), which it then keeps.
 func (w *Worker) ReadAhead(problemID string, input app.Value) {
 	w.Post(protocol.ReadAhead{Problem: problemID, Input: input})
+	w.kept.problem, w.kept.input = problemID, input
+}
+
+// input returns what a request of problemID posts of input: nothing, and
+// kept true, when that is the input the worker was last given to read
+// ahead (equal strings are equal values), which it holds; else input.
+// The page's thread then makes no copy of megabytes for the message,
+// nor the worker's as it takes it in.
+func (w *Worker) input(problemID string, input app.Value) (protocol.Blob, bool) {
+	if w.kept.input != nil && problemID == w.kept.problem && input.Equal(w.kept.input) {
+		return nil, true
+	}
+	return input, false
 }
 
 // ListCache asks for the cache's content and returns the request's id.

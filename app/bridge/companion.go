@@ -10,7 +10,8 @@ import (
 // from case from on, and returns the request's id.
 func (w *Worker) Explain(problemID string, input app.Value, from, count int) int {
 	id := w.NewID()
-	w.Post(protocol.Explain{ID: id, Problem: problemID, Input: input, From: from, Count: count})
+	in, kept := w.input(problemID, input)
+	w.Post(protocol.Explain{ID: id, Problem: problemID, Input: in, Kept: kept, From: from, Count: count})
 	return id
 }
 
@@ -18,7 +19,8 @@ func (w *Worker) Explain(problemID string, input app.Value, from, count int) int
 // JavaScript strings) and returns the request's id.
 func (w *Worker) Check(problemID string, input, output app.Value) int {
 	id := w.NewID()
-	w.Post(protocol.Check{ID: id, Problem: problemID, Input: input, Output: output})
+	in, kept := w.input(problemID, input)
+	w.Post(protocol.Check{ID: id, Problem: problemID, Input: in, Kept: kept, Output: output})
 	return id
 }
 

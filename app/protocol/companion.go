@@ -5,21 +5,24 @@ package protocol
 
 // Explain asks for the cases From to From+Count−1 of the contest input
 // Input (a JavaScript string) of problem Problem explained. (Inputs may
-// have 10^5 cases: the page asks for a page of them at a time.)
+// have 10^5 cases: the page asks for a page of them at a time.) Kept is
+// Solve's.
 type Explain struct {
 	ID      int    `msg:"id"`
 	Problem string `msg:"problem"`
 	Input   Blob   `msg:"input"`
+	Kept    bool   `msg:"kept"`
 	From    int    `msg:"from"`
 	Count   int    `msg:"count"`
 }
 
 // Check asks for the output Output (a JavaScript string) compared, word by
-// word, with the expected output of Input.
+// word, with the expected output of Input. Kept is Solve's.
 type Check struct {
 	ID      int    `msg:"id"`
 	Problem string `msg:"problem"`
 	Input   Blob   `msg:"input"`
+	Kept    bool   `msg:"kept"`
 	Output  Blob   `msg:"output"`
 }
 

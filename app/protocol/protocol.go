@@ -34,11 +34,13 @@ type Message interface {
 // Messages from the page to the worker.
 
 // Solve asks for the contest output of Input (a JavaScript string) under
-// the rules of the problem Problem (a problems ID).
+// the rules of the problem Problem (a problems ID). With Kept, Input is
+// left out: it is the input of the page's last ReadAhead (see there).
 type Solve struct {
 	ID      int    `msg:"id"`
 	Problem string `msg:"problem"`
 	Input   Blob   `msg:"input"`
+	Kept    bool   `msg:"kept"`
 }
 
 // ReadAhead gives the worker the contest input Input (a JavaScript string)
@@ -51,6 +53,11 @@ type Solve struct {
 // posts that answer (Phases.Answered); Explain and Check then read the
 // input again. There is no reply: an input the worker cannot read is
 // reported to the request that runs it.
+//
+// The worker keeps Input itself, read or not, until the next ReadAhead: a
+// Solve, Explain or Check of the same problem may then set Kept instead of
+// posting the same megabytes again (a copy on the page's thread, another
+// as the worker takes the message in).
 type ReadAhead struct {
 	Problem string `msg:"problem"`
 	Input   Blob   `msg:"input"`

@@ -82,6 +82,7 @@ func (j jsValue) Truthy() bool {
 // value where a field may be empty or nil).
 var examples = []Message{
 	Solve{ID: 1, Problem: "tricolore", Input: "2 6\n0 3 9\n2 4 8\n"},
+	Solve{ID: 1, Problem: "tricolore", Kept: true},
 	ReadAhead{Problem: "notnim", Input: "1\n2\n3 5\n"},
 	Table{ID: 2, Game: GameRef{Spec: "0.07"}, Kind: "grundy", N: " 1000 ", Rule: true, Workers: 2},
 	Table{ID: 2, Game: GameRef{Name: "squares.star", Code: "def moves(n):\n    return [n - 1] if n else []\n", Params: "k=2\n"},
@@ -138,7 +139,9 @@ var examples = []Message{
 	Cache{ID: 14, Available: true, Entries: []CacheEntry{{"tricolore/v1/f=6", 800004}, {"notnim/v1", 20 << 20}}},
 	Cache{ID: 15},
 	Explain{ID: 16, Problem: "nim", Input: "1\n2\n1 2\n", From: 200, Count: 200},
+	Explain{ID: 16, Problem: "nim", Kept: true, From: 0, Count: 200},
 	Check{ID: 17, Problem: "nim", Input: "1\n2\n1 2\n", Output: "No\n"},
+	Check{ID: 17, Problem: "nim", Kept: true, Output: "No\n"},
 	Generate{ID: 18, Problem: "notnim", Kind: "edge", Seed: 7, Cases: 3},
 	Explained{ID: 19, Total: 1, Source: SourceComputed, Cases: []Case{{Name: "case 1", At: "2:1", Out: "1:1", OutLine: 1,
 		Answer: "Yes", Parts: []Part{{"heap 1 (size 1)", "1"}, {"heap 2 (size 2)", "2"}}, MoreParts: 3, Value: "1 ^ 2 = 3",
@@ -257,7 +260,7 @@ func TestWireNames(t *testing.T) {
 		m    Message
 		want string
 	}{
-		{Solve{}, "id input problem type=solve"},
+		{Solve{}, "id input kept problem type=solve"},
 		{ReadAhead{}, "input problem type=read-ahead"},
 		{Ready{}, "type=ready"},
 		{Crash{}, "message type=crash"},

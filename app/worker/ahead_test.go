@@ -3,6 +3,7 @@
 package main
 
 import (
+	"strings"
 	"syscall/js"
 	"testing"
 
@@ -88,4 +89,76 @@ func TestReadAhead(t *testing.T) {
 	if _, _, ok := takeAnswer("notnim", js.ValueOf(in)); ok {
 		t.Error("an input that is not text leaves the one answered before")
 	}
+}
+
+// A Solve, Explain or Check with Kept set runs the input of the last
+// ReadAhead of its problem: as often as asked, after the cache is cleared
+// too, until another ReadAhead replaces it, and when it cannot be read
+// (the request reports the parser's error). Of another problem it finds
+// no input.
+func TestKeptInput(t *testing.T) {
+	var posted []js.Value
+	post := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		posted = append(posted, args[0])
+		return nil
+	})
+	defer post.Release()
+	js.Global().Set("postMessage", post)
+	defer js.Global().Delete("postMessage")
+	s := &store{}
+	// ask handles m and returns the first message but progress posted for it.
+	ask := func(m protocol.Message) protocol.Message {
+		t.Helper()
+		posted = nil
+		handle(s, m)
+		for _, v := range posted {
+			r, err := protocol.Decode(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, progress := r.(protocol.Progress); !progress {
+				return r
+			}
+		}
+		t.Fatalf("%#v: only progress posted", m)
+		return nil
+	}
+	answers := func(m protocol.Message, input string) {
+		t.Helper()
+		want, err := problems.Lookup("notnim").Solve([]byte(input))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, ok := ask(m).(protocol.Result)
+		if !ok {
+			t.Fatalf("%#v: no result", m)
+		}
+		if got := r.Output.(js.Value).String(); got != string(want) {
+			t.Errorf("%#v: output %q, want %q", m, got, want)
+		}
+	}
+	fails := func(m protocol.Message, want string) {
+		t.Helper()
+		if e, ok := ask(m).(protocol.Error); !ok || !strings.Contains(e.Message, want) {
+			t.Errorf("%#v: got %#v, want an error saying %q", m, e, want)
+		}
+	}
+
+	const in, other = "3\n3\n3 2 9\n4\n3 3 6 1\n5\n1 2 3 4 5\n", "1\n2\n1 1\n"
+	readAhead(s, protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(in)})
+	answers(protocol.Solve{ID: 1, Problem: "notnim", Kept: true}, in)
+	answers(protocol.Solve{ID: 2, Problem: "notnim", Kept: true}, in)
+	if e, ok := ask(protocol.Explain{ID: 3, Problem: "notnim", Kept: true, Count: 10}).(protocol.Explained); !ok || e.Total != 3 {
+		t.Errorf("the kept input explained: %#v, want its 3 cases", e)
+	}
+	if c, ok := ask(protocol.Check{ID: 4, Problem: "notnim", Kept: true, Output: js.ValueOf("x\ny\nz\n")}).(protocol.Checked); !ok || c.Total != 3 {
+		t.Errorf("an output of the kept input checked: %#v, want 3 cases", c)
+	}
+	clearCache(s)
+	answers(protocol.Solve{ID: 5, Problem: "notnim", Kept: true}, in)
+	fails(protocol.Solve{ID: 6, Problem: "nim", Kept: true}, "not text")
+	readAhead(s, protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(other)})
+	answers(protocol.Solve{ID: 7, Problem: "notnim", Kept: true}, other)
+	readAhead(s, protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf("3\n3\n3 2")})
+	fails(protocol.Solve{ID: 8, Problem: "notnim", Kept: true}, "input:")
 }

@@ -18,10 +18,12 @@ import (
 )
 
 // handle answers one request; each handler posts its own answers. A Stop
-// is handled as it arrives (see main).
+// is handled as it arrives (see main). A contest request with Kept set
+// runs the input read ahead (keptInput).
 func handle(s *store, m protocol.Message) {
 	switch m := m.(type) {
 	case protocol.Solve:
+		m.Input = keptInput(m.Problem, m.Input, m.Kept)
 		solve(s, m)
 	case protocol.ReadAhead:
 		readAhead(s, m)
@@ -44,8 +46,10 @@ func handle(s *store, m protocol.Message) {
 	case protocol.MisereSum:
 		misereSum(s, m)
 	case protocol.Explain:
+		m.Input = keptInput(m.Problem, m.Input, m.Kept)
 		explain(s, m)
 	case protocol.Check:
+		m.Input = keptInput(m.Problem, m.Input, m.Kept)
 		check(s, m)
 	case protocol.Generate:
 		generate(s, m)
