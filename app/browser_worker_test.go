@@ -701,7 +701,7 @@ func TestBrowserEditAfterAhead(t *testing.T) {
 		return string(out)
 	}
 	// runs runs the input, which must answer want, and checks whether the
-	// page left the input out of its request (kept) or posted it.
+	// page left the input out of its request (kept) or posted its bytes.
 	runs := func(want, what string, kept bool) {
 		t.Helper()
 		eval[bool](b, 10*time.Second, `(() => {
@@ -709,7 +709,7 @@ func TestBrowserEditAfterAhead(t *testing.T) {
 				window.solves = [];
 				const post = Worker.prototype.postMessage;
 				Worker.prototype.postMessage = function (m, ...rest) {
-					if (m && m.type === "solve") window.solves.push(m.kept ? "kept" : typeof m.input);
+					if (m && m.type === "solve") window.solves.push(m.kept ? "kept" : m.input instanceof Uint8Array ? "bytes" : typeof m.input);
 					return post.call(this, m, ...rest);
 				};
 			}
@@ -718,7 +718,7 @@ func TestBrowserEditAfterAhead(t *testing.T) {
 		if o := b.run(60 * time.Second); o.State != "done" || o.Output != want {
 			t.Fatalf("%s: state %s, error %q, output %q; want %q", what, o.State, o.Error, trim(o.Output), want)
 		}
-		posted := map[bool]string{true: "kept", false: "string"}[kept]
+		posted := map[bool]string{true: "kept", false: "bytes"}[kept]
 		if got := eval[string](b, 10*time.Second, `window.solves.at(-1)`); got != posted {
 			t.Errorf("%s: the request's input was %s, want %s", what, got, posted)
 		}

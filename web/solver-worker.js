@@ -20,16 +20,8 @@ self.nimberWorkerStarted = (receive) => {
 
 const crash = (message) => postMessage({ type: "crash", message: String(message) });
 
-// The Go program's memory, for it to have text encoded straight into it
-// (app/worker's goMemory): its current buffer, as it changes when it grows.
-let memory = null;
-self.nimberMemory = () => memory.buffer;
-
 const go = new Go();
 go.exit = (code) => crash("the solver stopped (exit code " + code + ")");
 WebAssembly.instantiateStreaming(fetch("worker.wasm"), go.importObject)
-  .then((result) => {
-    memory = result.instance.exports.mem;
-    return go.run(result.instance);
-  })
+  .then((result) => go.run(result.instance))
   .catch((err) => crash(err && err.message ? err.message : err));

@@ -75,32 +75,43 @@ func Start(receive func(protocol.Message)) *Worker {
 	return w
 }
 
-// Solve asks for the answer to input (a JavaScript string, posted without
-// going through Go) and returns the request's id.
+// Solve asks for the answer to input (a JavaScript string, which goes to
+// the worker without passing through Go, see input) and returns the
+// request's id.
 func (w *Worker) Solve(problemID string, input app.Value) int {
 	id := w.NewID()
 	in, kept := w.input(problemID, input)
-	w.Post(protocol.Solve{ID: id, Problem: problemID, Input: in, Kept: kept})
+	w.Post(protocol.Solve{ID: id, Problem: problemID, Input: in, Kept: kept}, in)
 	return id
 }
 
 // ReadAhead gives the worker the input of problemID to read before it is
 // run (protocol.ReadAhead), which it then keeps.
 func (w *Worker) ReadAhead(problemID string, input app.Value) {
-	w.Post(protocol.ReadAhead{Problem: problemID, Input: input})
+	in := textBytes(input)
+	w.Post(protocol.ReadAhead{Problem: problemID, Input: in}, in)
 	w.kept.problem, w.kept.input = problemID, input
 }
 
-// input returns what a request of problemID posts of input: nothing, and
-// kept true, when that is the input the worker was last given to read
-// ahead (equal strings are equal values), which it holds; else input.
-// The page's thread then makes no copy of megabytes for the message,
-// nor the worker's as it takes it in.
-func (w *Worker) input(problemID string, input app.Value) (protocol.Blob, bool) {
+// input returns what a request of problemID sends of input: nothing, and
+// kept true, when it is the input the worker was last given to read ahead
+// (equal strings are equal values), which it holds; else its bytes
+// (textBytes).
+func (w *Worker) input(problemID string, input app.Value) (app.Value, bool) {
 	if w.kept.input != nil && problemID == w.kept.problem && input.Equal(w.kept.input) {
 		return nil, true
 	}
-	return input, false
+	return textBytes(input), false
+}
+
+// textBytes returns the UTF-8 bytes of the JavaScript string s in a new
+// Uint8Array, for a request to transfer to the worker (see Post), where
+// they are copied into Go at once. A string would be copied as the message
+// crosses over, then hashed in the worker (wasm_exec's table of the values
+// it hands Go) and encoded to UTF-8 there: tens of milliseconds for a
+// megabyte in a worker just started, in profiles.
+func textBytes(s app.Value) app.Value {
+	return app.Window().Get("TextEncoder").New().Call("encode", s)
 }
 
 // ListCache asks for the cache's content and returns the request's id.
@@ -119,9 +130,16 @@ func (w *Worker) NewID() int {
 	return lastID
 }
 
-// Post sends the request m.
-func (w *Worker) Post(m protocol.Message) {
-	w.worker.Call("postMessage", protocol.Encode(m))
+// Post sends the request m, transferring to the worker the memory of each
+// typed array given (nil ones aside): the page's arrays are empty after.
+func (w *Worker) Post(m protocol.Message, arrays ...app.Value) {
+	transfer := app.Window().Get("Array").New()
+	for _, a := range arrays {
+		if a != nil {
+			transfer.Call("push", a.Get("buffer"))
+		}
+	}
+	w.worker.Call("postMessage", protocol.Encode(m), transfer)
 }
 
 // Stop terminates the worker at once, whatever it is doing.

@@ -4,7 +4,7 @@ package protocol
 // generate a test.
 
 // Explain asks for the cases From to From+Count−1 of the contest input
-// Input (a JavaScript string) of problem Problem explained. (Inputs may
+// Input (bytes, as Solve's) of problem Problem explained. (Inputs may
 // have 10^5 cases: the page asks for a page of them at a time.) Kept is
 // Solve's.
 type Explain struct {
@@ -16,8 +16,9 @@ type Explain struct {
 	Count   int    `msg:"count"`
 }
 
-// Check asks for the output Output (a JavaScript string) compared, word by
-// word, with the expected output of Input. Kept is Solve's.
+// Check asks for the output Output compared, word by word, with the
+// expected output of Input (both bytes, as Solve's input). Kept is
+// Solve's.
 type Check struct {
 	ID      int    `msg:"id"`
 	Problem string `msg:"problem"`

@@ -33,9 +33,11 @@ type Message interface {
 
 // Messages from the page to the worker.
 
-// Solve asks for the contest output of Input (a JavaScript string) under
-// the rules of the problem Problem (a problems ID). With Kept, Input is
-// left out: it is the input of the page's last ReadAhead (see there).
+// Solve asks for the contest output of Input under the rules of the
+// problem Problem (a problems ID). Contest texts go to the worker as their
+// UTF-8 bytes, a Uint8Array whose memory the message transfers. With Kept,
+// Input is left out: it is the input of the page's last ReadAhead (see
+// there).
 type Solve struct {
 	ID      int    `msg:"id"`
 	Problem string `msg:"problem"`
@@ -43,7 +45,7 @@ type Solve struct {
 	Kept    bool   `msg:"kept"`
 }
 
-// ReadAhead gives the worker the contest input Input (a JavaScript string)
+// ReadAhead gives the worker the contest input Input (bytes, as Solve's)
 // of the problem Problem before it is run: the page sends it when an input
 // is put back after a reload, opened, dropped, pasted or chosen. The worker
 // reads it at once and keeps what it read; the next Solve, Explain or Check

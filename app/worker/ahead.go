@@ -18,7 +18,7 @@ import (
 // job read, or its answer when making that built no table (see readAhead).
 var ahead struct {
 	problem string
-	input   js.Value // the JavaScript string received
+	input   js.Value // the Uint8Array received
 	job     *contest.Job
 	answer  *answer
 	parse   float64 // the milliseconds reading it took
@@ -87,12 +87,12 @@ func dropAhead() {
 	ahead.job, ahead.answer = nil, nil
 }
 
-// aheadOf reports whether what readAhead kept is of problem's input, a
-// string equal to the one read (not necessarily the same object: a
-// message's string is a copy).
+// aheadOf reports whether what readAhead kept is of problem's input: the
+// input kept itself (keptInput's, for a request with Kept). An input
+// posted again is other bytes, read anew.
 func aheadOf(problem string, input protocol.Blob) bool {
 	v, ok := input.(js.Value)
-	return ok && problem == ahead.problem && v.Type() == js.TypeString && v.Equal(ahead.input)
+	return ok && problem == ahead.problem && v.Truthy() && v.Equal(ahead.input)
 }
 
 // takeAnswer returns the answer made ahead of input, of problem, and the

@@ -51,28 +51,16 @@ func explained(s *store, id int, problem string, input protocol.Blob) (*contest.
 	return p, job.Explained(f.data), f
 }
 
-// text returns a Blob's JavaScript string in UTF-8, in Go, or false when
-// the Blob is not a string. A string of ASCII only, as contest inputs and
-// outputs are, is encoded straight into Go's memory (see goMemory): in a
-// worker, TextEncoder.encode of megabytes takes tens of milliseconds, about
-// twice as long as encodeInto, and the copy into Go a few more. Other
-// strings are encoded, then copied.
+// text returns the bytes of a contest text as the page sends it (a Blob
+// holding a Uint8Array of UTF-8, see protocol.Solve) copied into Go, or
+// false when the Blob holds no such array.
 func text(b protocol.Blob) ([]byte, bool) {
 	v, ok := b.(js.Value)
-	if !ok || v.Type() != js.TypeString {
+	if !ok || !v.InstanceOf(js.Global().Get("Uint8Array")) {
 		return nil, false
 	}
-	encoder := js.Global().Get("TextEncoder").New()
-	// Object(v) wraps the string, so that its length can be read.
-	if n := js.Global().Get("Object").Invoke(v).Get("length").Int(); n > 0 {
-		out := make([]byte, n)
-		if view, ok := goMemory(out); ok && encoder.Call("encodeInto", v, view).Get("read").Int() == n {
-			return out, true
-		}
-	}
-	encoded := encoder.Call("encode", v)
-	out := make([]byte, encoded.Length())
-	js.CopyBytesToGo(out, encoded)
+	out := make([]byte, v.Length())
+	js.CopyBytesToGo(out, v)
 	return out, true
 }
 
