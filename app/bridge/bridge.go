@@ -151,6 +151,17 @@ func (w *Worker) Stop() {
 	w.onHide.Release()
 }
 
+// Text returns the JavaScript string of a received protocol.Blob holding
+// UTF-8 bytes (a Uint8Array, as a Result's output), or nil when the
+// message had none.
+func Text(b protocol.Blob) app.Value {
+	v := BlobValue(b)
+	if v == nil {
+		return nil
+	}
+	return app.Window().Get("TextDecoder").New().Call("decode", v)
+}
+
 // BlobValue returns the JavaScript value a received protocol.Blob holds, or
 // nil when the message had none.
 func BlobValue(b protocol.Blob) app.Value {

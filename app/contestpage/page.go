@@ -257,7 +257,7 @@ func (c *Page) receive(m protocol.Message) {
 	case protocol.Result:
 		if m.ID == c.Job {
 			c.finish(frame.StateDone)
-			out := outputText{text: bridge.BlobValue(m.Output), lines: bridge.BlobValue(m.Lines)}
+			out := outputText{text: bridge.Text(m.Output), lines: bridge.BlobValue(m.Lines)}
 			c.Run.Source, c.Run.Lines, c.Run.Phases, c.Run.Tables = m.Source, out.lineCount(), &m.Phases, m.Tables
 			c.Run.Render = c.view.show(out)
 		}

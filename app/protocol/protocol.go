@@ -260,8 +260,8 @@ const (
 // Result is the contest output of Solve request ID.
 type Result struct {
 	ID     int    `msg:"id"`
-	Output Blob   `msg:"output"` // a JavaScript string
-	Lines  Blob   `msg:"lines"`  // a Uint32Array: where each line of Output starts (UTF-16 units), then its length
+	Output Blob   `msg:"output"` // a Uint8Array, transferred: the output's UTF-8 bytes
+	Lines  Blob   `msg:"lines"`  // a Uint32Array: where each line of Output starts in its text (UTF-16 units), then its length
 	Source string `msg:"source"` // SourceCache or SourceComputed
 	Tables int    `msg:"tables"` // how many tables the answer was computed from (0: none, Phases.Tables is 0)
 	Phases Phases `msg:"phases"`

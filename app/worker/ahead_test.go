@@ -32,7 +32,7 @@ func TestReadAhead(t *testing.T) {
 	if !ok {
 		t.Fatal("the input read ahead is not answered for its own run")
 	}
-	if got := a.text.String(); got != string(want) || a.lines.Length() != len(protocol.LineStarts(want)) || len(a.f.data) != 0 {
+	if got := textOf(a.text); got != string(want) || a.lines.Length() != len(protocol.LineStarts(want)) || len(a.f.data) != 0 {
 		t.Errorf("the answer made ahead is %q (%d lines, %d tables), want %q", got, a.lines.Length(), len(a.f.data), want)
 	}
 	if _, _, ok := takeAnswer("notnim", kept("notnim")); ok {
@@ -96,6 +96,14 @@ func TestReadAhead(t *testing.T) {
 	}
 }
 
+// textOf returns the text of UTF-8 bytes in a Uint8Array, as a Result
+// carries its output.
+func textOf(v js.Value) string {
+	b := make([]byte, v.Length())
+	js.CopyBytesToGo(b, v)
+	return string(b)
+}
+
 // bytesOf returns text as the page sends it: its UTF-8 bytes in a
 // Uint8Array.
 func bytesOf(text string) js.Value { return browser.Uint8Array([]byte(text)) }
@@ -142,7 +150,7 @@ func TestKeptInput(t *testing.T) {
 		if !ok {
 			t.Fatalf("%#v: no result", m)
 		}
-		if got := r.Output.(js.Value).String(); got != string(want) {
+		if got := textOf(r.Output.(js.Value)); got != string(want) {
 			t.Errorf("%#v: output %q, want %q", m, got, want)
 		}
 	}

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"syscall/js"
 	"time"
-	"unsafe"
 
 	"nimber/app/browser"
 	"nimber/app/gc"
@@ -20,9 +19,10 @@ import (
 // again, see read, and one answered ahead is not answered again, see
 // readAhead); the tables come through the cache, unless the job prefers
 // its Direct (contest.Job.PreferDirect): then no table is built, and the
-// result says the answer used none. The output goes out as a JavaScript
-// string with where its lines start, so that the page shows it without
-// reading it into Go. The cache's content, posted last (see stored),
+// result says the answer used none. The output goes out as its UTF-8
+// bytes with where its lines start, both transferred, so that the page
+// decodes and shows it without reading it into Go (a string would be
+// decoded here, then copied as the message crosses over). The cache's content, posted last (see stored),
 // tells the page the tables are kept. The garbage collector is off until
 // the result is posted (package gc).
 func solve(s *store, m protocol.Solve) {
@@ -40,14 +40,14 @@ func solve(s *store, m protocol.Solve) {
 	post(protocol.Result{
 		ID: m.ID, Output: a.text, Lines: a.lines, Source: a.f.source, Tables: len(a.f.data),
 		Phases: protocol.Phases{Parse: parse, Ahead: early, Answered: answered, Tables: a.tables, Solve: a.solve},
-	}, a.lines)
+	}, a.text, a.lines)
 	restoreGC()
 	s.stored(m.ID, a.f)
 }
 
-// answer is a job's output ready to post: its text and where its lines
-// start as JavaScript values, the tables it used, and the milliseconds of
-// getting those and of the rest.
+// answer is a job's output ready to post: its text (UTF-8 bytes) and where
+// its lines start as typed arrays, which the result transfers, the tables
+// it used, and the milliseconds of getting those and of the rest.
 type answer struct {
 	text, lines   js.Value
 	f             fetched
@@ -77,9 +77,7 @@ func answerJob(s *store, id int, job *contest.Job, cachedOnly bool) (answer, boo
 		t2 = time.Now()
 		out = job.Answer(a.f.data)
 	}
-	// The JavaScript string is decoded from out's bytes, which nothing
-	// changes after: no Go string copy of a megabyte is made for it.
-	a.text = js.ValueOf(unsafe.String(unsafe.SliceData(out), len(out)))
+	a.text = browser.Uint8Array(out)
 	a.lines = uint32sToJS(protocol.LineStarts(out))
 	a.tables, a.solve = millis(t2.Sub(t1)), millis(time.Since(t2))
 	return a, true
