@@ -22,9 +22,9 @@ import (
 // result says the answer used none. The output goes out as its UTF-8
 // bytes with where its lines start, both transferred, so that the page
 // decodes and shows it without reading it into Go (a string would be
-// decoded here, then copied as the message crosses over). The cache's content, posted last (see stored),
-// tells the page the tables are kept. The garbage collector is off until
-// the result is posted (package gc).
+// decoded here, then copied as the message crosses over). The cache's
+// content, posted last (see stored), tells the page the tables are kept.
+// The garbage collector is off until the result is posted (package gc).
 func solve(s *store, m protocol.Solve) {
 	restoreGC := gc.Off()
 	defer restoreGC() // again, harmlessly, when the result went out
