@@ -687,8 +687,8 @@ func TestBrowserRetryOneWorker(t *testing.T) {
 // keeps, so that Run, Explain and Check leave it out of their requests:
 // they answer the typed input, not the kept one. The input read ahead is
 // a small one put back by a reload, then a large one pasted (held out of
-// the box). A spy on the worker's postMessage checks that each Run left
-// the input out exactly when the worker held it.
+// the box). A spy on the worker's postMessage checks that each request
+// left the input out exactly when the worker held it.
 func TestBrowserEditAfterAhead(t *testing.T) {
 	b := newBrowser(t)
 	b.open("/?problem=nim")
@@ -700,28 +700,58 @@ func TestBrowserEditAfterAhead(t *testing.T) {
 		}
 		return string(out)
 	}
-	// runs runs the input, which must answer want, and checks whether the
-	// page left the input out of its request (kept) or posted its bytes.
-	runs := func(want, what string, kept bool) {
-		t.Helper()
+	// sent checks that the page's last request of the kind left the input
+	// out (kept) or posted its bytes. The spy is set in each page anew.
+	spy := func() {
 		eval[bool](b, 10*time.Second, `(() => {
-			if (!window.solves) {
-				window.solves = [];
+			if (!window.sent) {
+				window.sent = {};
 				const post = Worker.prototype.postMessage;
 				Worker.prototype.postMessage = function (m, ...rest) {
-					if (m && m.type === "solve") window.solves.push(m.kept ? "kept" : m.input instanceof Uint8Array ? "bytes" : typeof m.input);
+					if (m && ["solve", "explain", "check"].includes(m.type)) {
+						window.sent[m.type] = m.kept ? "kept" : m.input instanceof Uint8Array ? "bytes" : typeof m.input;
+					}
 					return post.call(this, m, ...rest);
 				};
 			}
 			return true;
 		})()`)
+	}
+	sent := func(kind, what string, kept bool) {
+		t.Helper()
+		want := map[bool]string{true: "kept", false: "bytes"}[kept]
+		if got := eval[string](b, 10*time.Second, fmt.Sprintf(`window.sent[%s] || "nothing"`, js(kind))); got != want {
+			t.Errorf("%s: the %s request's input was %s, want %s", what, kind, got, want)
+		}
+	}
+	runs := func(want, what string, kept bool) {
+		t.Helper()
+		spy()
 		if o := b.run(60 * time.Second); o.State != "done" || o.Output != want {
 			t.Fatalf("%s: state %s, error %q, output %q; want %q", what, o.State, o.Error, trim(o.Output), want)
 		}
-		posted := map[bool]string{true: "kept", false: "bytes"}[kept]
-		if got := eval[string](b, 10*time.Second, `window.solves.at(-1)`); got != posted {
-			t.Errorf("%s: the request's input was %s, want %s", what, got, posted)
+		sent("solve", what, kept)
+	}
+	// companion explains and checks the input, which has cases cases
+	// answered by want.
+	companion := func(cases int, want, what string, kept bool) {
+		t.Helper()
+		spy()
+		b.click("#tab-explain")
+		b.click("#explain")
+		b.waitAnswer(`document.getElementById("explanation") !== null || document.getElementById("companion-error").textContent !== ""`)
+		if n := b.data("#explanation", "cases"); n != fmt.Sprint(cases) {
+			t.Errorf("%s: %s cases explained (error %q), want %d", what, n, b.text("#companion-error"), cases)
 		}
+		sent("explain", what, kept)
+		b.click("#tab-check")
+		b.setValue("my-output", want)
+		b.click("#check")
+		b.waitAnswer(`document.getElementById("check-summary") !== null || document.getElementById("companion-error").textContent !== ""`)
+		if got, all := b.text("#check-summary"), fmt.Sprintf("All %d cases correct.", cases); got != all {
+			t.Errorf("%s: its answer checked: %q (error %q), want %q", what, got, b.text("#companion-error"), all)
+		}
+		sent("check", what, kept)
 	}
 	typeOver := func(typed string) {
 		t.Helper()
@@ -737,20 +767,10 @@ func TestBrowserEditAfterAhead(t *testing.T) {
 	b.reload()                                      // the input put back is
 	runs(answer(pasted), "the input put back", true)
 	runs(answer(pasted), "the input put back, again", true)
+	companion(2, answer(pasted), "the input put back", true)
 	typeOver(typed)
 	runs(answer(typed), "the typed input", false)
-	b.click("#explain")
-	b.waitAnswer(`document.getElementById("explanation") !== null || document.getElementById("companion-error").textContent !== ""`)
-	if n := b.data("#explanation", "cases"); n != "3" {
-		t.Errorf("%s cases explained (error %q), want the typed input's 3", n, b.text("#companion-error"))
-	}
-	b.click("#tab-check")
-	b.setValue("my-output", answer(typed))
-	b.click("#check")
-	b.waitAnswer(`document.getElementById("check-summary") !== null || document.getElementById("companion-error").textContent !== ""`)
-	if got := b.text("#check-summary"); got != "All 3 cases correct." {
-		t.Errorf("the typed input's answer checked: %q (error %q)", got, b.text("#companion-error"))
-	}
+	companion(3, answer(typed), "the typed input", false)
 
 	b.pasteHeldNim(3) // three cases of 10^4 equal heaps: an even count, so No
 	runs("No\nNo\nNo\n", "the held input", true)

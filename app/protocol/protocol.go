@@ -49,7 +49,8 @@ type Solve struct {
 // of the problem Problem before it is run: the page sends it when an input
 // is put back after a reload, opened, dropped, pasted or chosen. The worker
 // reads it at once and keeps what it read; the next Solve, Explain or Check
-// of the same problem and input starts from that (Phases.Ahead). When the
+// of the same problem with Kept set (below) starts from that
+// (Phases.Ahead). When the
 // answer needs no table built (the problem answers directly, or every
 // table is in the cache), the worker answers it too, and the next Solve
 // posts that answer (Phases.Answered); Explain and Check then read the

@@ -90,6 +90,10 @@ func TestReadAhead(t *testing.T) {
 		}
 	}
 	readAhead(s, protocol.ReadAhead{Problem: "notnim", Input: bytesOf(in)})
+	if _, _, ok := takeAnswer("nim", kept("notnim")); ok {
+		t.Error("an answer made ahead is taken by a request of another problem")
+	}
+	readAhead(s, protocol.ReadAhead{Problem: "notnim", Input: bytesOf(in)})
 	readAhead(s, protocol.ReadAhead{Problem: "notnim", Input: js.ValueOf(in)})
 	if _, _, ok := takeAnswer("notnim", kept("notnim")); ok {
 		t.Error("an input that is not bytes leaves the one answered before")
@@ -115,8 +119,14 @@ func bytesOf(text string) js.Value { return browser.Uint8Array([]byte(text)) }
 // no input.
 func TestKeptInput(t *testing.T) {
 	var posted []js.Value
+	// The stub clones each message as postMessage does, transferring what
+	// it is told to: a buffer posted twice, or used after, fails.
 	post := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		posted = append(posted, args[0])
+		options := map[string]any{}
+		if len(args) > 1 {
+			options["transfer"] = args[1]
+		}
+		posted = append(posted, js.Global().Call("structuredClone", args[0], options))
 		return nil
 	})
 	defer post.Release()

@@ -13,10 +13,10 @@ import (
 	"nimber/solver/problems"
 )
 
-// read reads the contest input of problem, a Blob holding a JavaScript
-// string: it takes what ReadAhead read when that was this problem and input
-// (ahead true), else reads it now; parse is the milliseconds the reading
-// took. It posts the error and returns a nil job when it cannot.
+// read reads the contest input of problem, a Blob holding its bytes (see
+// text): it takes what ReadAhead read when input is the input kept, of this
+// problem (aheadOf; ahead true), else reads it now; parse is the
+// milliseconds the reading took. It posts the error and returns a nil job when it cannot.
 func read(id int, problem string, input protocol.Blob) (p *contest.Problem, job *contest.Job, parse float64, ahead bool) {
 	t0 := time.Now()
 	p = problems.Lookup(problem)
