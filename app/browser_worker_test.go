@@ -733,23 +733,26 @@ func TestBrowserEditAfterAhead(t *testing.T) {
 		sent("solve", what, kept)
 	}
 	// companion explains and checks the input, which has cases cases
-	// answered by want.
+	// answered by want. It waits for that explanation and that check (or
+	// an error): the previous input's stay shown until they come.
 	companion := func(cases int, want, what string, kept bool) {
 		t.Helper()
 		spy()
+		failed := `document.getElementById("companion-error").textContent !== ""`
 		b.click("#tab-explain")
 		b.click("#explain")
-		b.waitAnswer(`document.getElementById("explanation") !== null || document.getElementById("companion-error").textContent !== ""`)
-		if n := b.data("#explanation", "cases"); n != fmt.Sprint(cases) {
-			t.Errorf("%s: %s cases explained (error %q), want %d", what, n, b.text("#companion-error"), cases)
+		b.waitAnswer(fmt.Sprintf(`%s || document.getElementById("explanation")?.dataset.cases === %s`, failed, js(fmt.Sprint(cases))))
+		if e := b.text("#companion-error"); e != "" {
+			t.Fatalf("%s: Explain failed: %q", what, e)
 		}
 		sent("explain", what, kept)
 		b.click("#tab-check")
 		b.setValue("my-output", want)
+		all := fmt.Sprintf("All %d cases correct.", cases)
 		b.click("#check")
-		b.waitAnswer(`document.getElementById("check-summary") !== null || document.getElementById("companion-error").textContent !== ""`)
-		if got, all := b.text("#check-summary"), fmt.Sprintf("All %d cases correct.", cases); got != all {
-			t.Errorf("%s: its answer checked: %q (error %q), want %q", what, got, b.text("#companion-error"), all)
+		b.waitAnswer(fmt.Sprintf(`%s || document.getElementById("check-summary")?.textContent === %s`, failed, js(all)))
+		if e := b.text("#companion-error"); e != "" {
+			t.Fatalf("%s: Check failed: %q", what, e)
 		}
 		sent("check", what, kept)
 	}
