@@ -11,8 +11,9 @@ import (
 
 // outputText is a contest output as the solver worker sent it: the text (a
 // JavaScript string, decoded from the bytes sent, see bridge.Text) and
-// where its lines start (protocol.Result.Lines, a Uint32Array). The page shows, copies and saves it without reading it into
-// Go. The zero outputText is no output.
+// where its lines start (protocol.Result.Lines, a Uint32Array). The page
+// shows, copies and saves it without reading it into Go. The zero
+// outputText is no output.
 type outputText struct {
 	text  app.Value
 	lines app.Value

@@ -50,12 +50,11 @@ type Solve struct {
 // is put back after a reload, opened, dropped, pasted or chosen. The worker
 // reads it at once and keeps what it read; the next Solve, Explain or Check
 // of the same problem with Kept set (below) starts from that
-// (Phases.Ahead). When the
-// answer needs no table built (the problem answers directly, or every
-// table is in the cache), the worker answers it too, and the next Solve
-// posts that answer (Phases.Answered); Explain and Check then read the
-// input again. There is no reply: an input the worker cannot read is
-// reported to the request that runs it.
+// (Phases.Ahead). When the answer needs no table built (the problem
+// answers directly, or every table is in the cache), the worker answers it
+// too, and the next Solve posts that answer (Phases.Answered); Explain and
+// Check then read the input again. There is no reply: an input the worker
+// cannot read is reported to the request that runs it.
 //
 // The worker keeps Input itself, read or not, until the next ReadAhead: a
 // Solve, Explain or Check of the same problem may then set Kept instead of
