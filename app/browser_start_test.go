@@ -3,8 +3,13 @@
 package main
 
 import (
+	"context"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
 )
 
 // wasmCompile is how the page's head compiled its wasm (see app/site's
@@ -48,7 +53,7 @@ func TestBrowserWasmCompiledOnPage(t *testing.T) {
 	for _, c := range []struct{ name, blobWorker string }{
 		{"no worker", `throw new Error("no worker from a blob address");`},
 		{"no module posted", `return new RealWorker(URL.createObjectURL(new Blob(
-			["onmessage = () => postMessage({ error: 'DataCloneError: a module cannot be posted' });"])));`},
+			["postMessage({ error: 'DataCloneError: a module cannot be posted' });"])));`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			b := newBrowser(t)
@@ -65,5 +70,55 @@ func TestBrowserWasmCompiledOnPage(t *testing.T) {
 			}
 			b.runSample("nim", "the wasm compiled on the page")
 		})
+	}
+}
+
+// prerenderedJS records, as the page's parsing ends (before its wasm can
+// have mounted), how many boxes the content the page prerendered has
+// (window.prerenderedBoxes; -1 when the page has none).
+const prerenderedJS = `document.addEventListener("DOMContentLoaded", () => {
+	const el = document.querySelector("[data-prerendered]");
+	window.prerenderedBoxes = el ? el.getClientRects().length : -1;
+});`
+
+// frameShown is true once the page's frame has a box on the screen.
+const frameShown = `(document.querySelector(".frame")?.getBoundingClientRect().height ?? 0) > 0`
+
+// TestBrowserPrerenderedHidden: what a page prerenders is not laid out
+// while the page's wasm loads (go-app's loader covers the window, and the
+// mount replaces it), every page then shows its mounted content; a crawler,
+// for which app.js does not run the wasm, sees the prerendered content.
+func TestBrowserPrerenderedHidden(t *testing.T) {
+	b := newBrowser(t)
+	b.onNewDocument(prerenderedJS)
+	for _, path := range []string{"/", "/table.html", "/play.html", "/no-such-page"} {
+		b.do(30*time.Second, chromedp.Navigate(b.server.URL+path))
+		b.waitWithin(`!document.getElementById("app-wasm-loader")`, time.Minute)
+		if err := b.pollWithin(frameShown, 10*time.Second); err != nil {
+			t.Errorf("%s: the page is not shown once loaded: %v", path, err)
+		}
+		if got := eval[int](b, 10*time.Second, `window.prerenderedBoxes`); got != 0 {
+			t.Errorf("%s: the prerendered content had %d boxes as the page was parsed, want 0 (hidden)", path, got)
+		}
+		if got := eval[int](b, 10*time.Second, `document.querySelectorAll("[data-prerendered]").length`); got != 0 {
+			t.Errorf("%s: %d prerendered elements left after the mount", path, got)
+		}
+	}
+
+	crawler := newBrowser(t)
+	if err := chromedp.Do(crawler.ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{
+			UserAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"})
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	crawler.do(30*time.Second, chromedp.Navigate(crawler.server.URL+"/"))
+	crawler.waitWithin(`!document.getElementById("app-wasm-loader")`, time.Minute)
+	if err := crawler.pollWithin(frameShown, 10*time.Second); err != nil {
+		t.Errorf("a crawler does not see the prerendered page: %v", err)
+	}
+	if eval[bool](crawler, 10*time.Second, `performance.getEntriesByName("wasm-ready").length > 0`) {
+		t.Error("the page's wasm ran for a crawler")
 	}
 }

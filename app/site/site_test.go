@@ -131,6 +131,7 @@ func TestAppJS(t *testing.T) {
 		"const wasm = await instantiateStarted(showProgress, go.importObject);",
 		"async function instantiateStarted(progress, importObject)", "await nimberWasm.module",
 		"\ngoappAfterReady(goappInitServiceWorker);\n", `getEntriesByName("` + frame.ReadyMark + `")`,
+		noWasm + "\n    document.querySelectorAll(\"[" + prerenderedMark + "]\")",
 	} {
 		if !strings.Contains(js, want) {
 			t.Errorf("app.js lacks %q", want)
@@ -169,6 +170,28 @@ func TestStartWasm(t *testing.T) {
 			if i := later.FindStringIndex(page); i == nil || i[0] < at {
 				t.Errorf("%s: %s before the script starting the wasm", f, later)
 			}
+		}
+	}
+}
+
+// TestHidePrerendered: in every page of a generated site, the body's first
+// element, and it alone, carries the mark that hides it.
+func TestHidePrerendered(t *testing.T) {
+	dir := t.TempDir()
+	app.Route("/", &frame.NotFoundPage{})
+	app.Route(frame.NotFoundPath, &frame.NotFoundPage{})
+	if err := app.GenerateStaticWebsite(dir, newHandler("test")); err != nil {
+		t.Fatal(err)
+	}
+	first := regexp.MustCompile(`<body[^>]*>\s*<[a-z0-9]+ ` + prerenderedMark + `[ >]`)
+	for _, f := range []string{"index.html", "404.html"} {
+		name := filepath.Join(dir, f)
+		if err := hidePrerendered(name); err != nil {
+			t.Fatal(err)
+		}
+		data, _ := os.ReadFile(name)
+		if n := strings.Count(string(data), prerenderedMark); n != 1 || !first.Match(data) {
+			t.Errorf("%s: the mark %d times, on the body's first element: %v", f, n, first.Match(data))
 		}
 	}
 }
