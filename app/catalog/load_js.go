@@ -10,11 +10,15 @@ import (
 	"nimber/app/browser"
 )
 
-// Load fetches the catalog from Path and Sets it. It waits for the answer,
-// so it runs on the main goroutine before the app starts, never in a
-// JavaScript callback. The page's head preloads Path (see app/site), so
-// the file arrives while the wasm loads.
+// Load reads the catalog the page's head started fetching from Path
+// (nimberCatalog, see app/site), so that the file arrives while the wasm
+// loads, and Sets it. It waits for the answer, so it runs on the main
+// goroutine before the app starts, never in a JavaScript callback.
 func Load() error {
+	started := js.Global().Get("nimberCatalog")
+	if started.Type() != js.TypeObject {
+		return errors.New("reading " + Path + ": the page's head did not fetch it")
+	}
 	type result struct {
 		text string
 		err  error
@@ -39,7 +43,7 @@ func Load() error {
 		r.Call("text").Call("then", onText, onError)
 		return nil
 	})
-	js.Global().Call("fetch", Path).Call("then", onResponse, onError)
+	started.Call("then", onResponse, onError)
 	r := <-done
 	release()
 	if r.err != nil {

@@ -109,9 +109,6 @@ func newHandler(version string) *app.Handler {
 		CacheableResources: append([]string{
 			"/web/solver-worker.js", "/web/worker.wasm", "/web/icon.svg", catalog.Path,
 		}, otherPageFiles()...),
-		// The page reads the catalog before it starts: fetched beside the
-		// wasm rather than after it.
-		RawHeaders:              []string{`<link rel="preload" href="` + catalog.Path + `" as="fetch" crossorigin="anonymous">`},
 		Version:                 version,
 		WasmContentLengthHeader: wasmLengthHeader,
 		ServiceWorkerTemplate:   serviceWorkerJS(),
@@ -341,6 +338,13 @@ const wasmPath = "/web/app.wasm"
 // another build's wasm. Where a worker cannot be made or cannot post a
 // module, the page compiles the file itself, as before.
 //
+// The script also starts fetching the catalog, which the Go program
+// reads before it mounts the page (catalog.Load): nimberCatalog holds the
+// response's promise. A fetch does not hold up the page's load event, where
+// a preload link did: in a fresh browser the catalog came last (its
+// request queued behind the page's files), and Chromium started the
+// worker compiling the wasm only after that event.
+//
 // When the download can be slow (no service worker serves the page yet)
 // compile follows it on a clone and reports each whole percent; from the
 // service worker's cache the file arrives in a tenth of a second, and
@@ -415,6 +419,7 @@ var nimberWasm = (() => {
   state.module = inWorker().catch(onPage);
   return state;
 })();
+var nimberCatalog = fetch("` + catalog.Path + `");
 </script>`
 
 // charset is the first tag of a page's head, as go-app writes it.

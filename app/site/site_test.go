@@ -17,6 +17,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"nimber/app/catalog"
 	"nimber/app/frame"
 )
 
@@ -145,8 +146,8 @@ func TestAppJS(t *testing.T) {
 }
 
 // TestStartWasm: every page of a generated site starts fetching and
-// compiling the page's wasm in a script before its style sheets and
-// scripts.
+// compiling the page's wasm, and fetching the catalog, in a script before
+// its style sheets and scripts.
 func TestStartWasm(t *testing.T) {
 	dir := t.TempDir()
 	app.Route("/", &frame.NotFoundPage{})
@@ -164,6 +165,9 @@ func TestStartWasm(t *testing.T) {
 		at := strings.Index(page, `new URL("`+wasmPath+`", location.href)`)
 		if at < 0 || strings.Count(page, "var nimberWasm") != 1 {
 			t.Fatalf("%s: no one script starting the wasm", f)
+		}
+		if c := strings.Index(page, `var nimberCatalog = fetch("`+catalog.Path+`")`); c < 0 || c > strings.Index(page, "</script>") {
+			t.Errorf("%s: the head's script does not fetch the catalog", f)
 		}
 		// go-app writes a tag's attributes in a random order.
 		for _, later := range []*regexp.Regexp{stylesheetTag, deferredScript} {
