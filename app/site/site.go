@@ -330,13 +330,21 @@ const wasmPath = "/web/app.wasm"
 // thread, in a trace of a warm load (the compiled code from the browser's
 // cache), that was two tasks of 135 and 130 ms, 220 ms of processor time,
 // after the page's parsing and layout and before the Go program could
-// start; in the worker they run beside them. The worker, a
-// blob address, has the page's service worker: its fetch is served from
-// the same build's cache, offline too. When the page has no service
-// worker (a first visit, a hard reload), the fetch revalidates what the
-// browser's HTTP cache holds ("no-cache"), so a build's page never runs
-// another build's wasm. Where a worker cannot be made or cannot post a
-// module, the page compiles the file itself, as before.
+// start; in the worker they run beside them. The request (the file's
+// address and how to fetch it) is written into the worker's source, so the
+// worker starts fetching as soon as it runs: a message posted to it waited
+// for the page's thread, busy with its first frame then. Chromium mostly
+// starts a dedicated worker only once the page's load event has passed (in
+// five of six traces of a first visit, the worker's start reached the page
+// 1–6 ms after that event), so what holds up that event holds up the
+// compilation: hence the hidden prerendered content (hidePrerendered) and
+// the catalog fetched rather than preloaded (below). The worker, a blob
+// address, has the page's service worker: its fetch is served from the same
+// build's cache, offline too. When the page has no service worker (a first
+// visit, a hard reload), the fetch revalidates what the browser's HTTP
+// cache holds ("no-cache"), so a build's page never runs another build's
+// wasm. Where a worker cannot be made or cannot post a module, the page
+// compiles the file itself, as before.
 //
 // The script also starts fetching the catalog, which the Go program
 // reads before it mounts the page (catalog.Load): nimberCatalog holds the
