@@ -145,18 +145,26 @@ func TestAppJS(t *testing.T) {
 	}
 }
 
-// TestStartWasm: every page of a generated site starts fetching and
-// compiling the page's wasm, and fetching the catalog, in a script before
-// its style sheets and scripts.
-func TestStartWasm(t *testing.T) {
+// twoPages generates a site of two pages, "/" and the page for unknown
+// addresses, with go-app's generator and the site's handler, and returns
+// their files' names (index.html, 404.html), not yet changed for Nimber.
+func twoPages(t *testing.T) []string {
+	t.Helper()
 	dir := t.TempDir()
 	app.Route("/", &frame.NotFoundPage{})
 	app.Route(frame.NotFoundPath, &frame.NotFoundPage{})
 	if err := app.GenerateStaticWebsite(dir, newHandler("test")); err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"index.html", "404.html"} {
-		name := filepath.Join(dir, f)
+	return []string{filepath.Join(dir, "index.html"), filepath.Join(dir, "404.html")}
+}
+
+// TestStartWasm: every page of a generated site starts fetching and
+// compiling the page's wasm, and fetching the catalog, in a script before
+// its style sheets and scripts.
+func TestStartWasm(t *testing.T) {
+	for _, name := range twoPages(t) {
+		f := filepath.Base(name)
 		if err := startWasm(name); err != nil {
 			t.Fatal(err)
 		}
@@ -181,15 +189,9 @@ func TestStartWasm(t *testing.T) {
 // TestHidePrerendered: in every page of a generated site, the body's first
 // element, and it alone, carries the mark that hides it.
 func TestHidePrerendered(t *testing.T) {
-	dir := t.TempDir()
-	app.Route("/", &frame.NotFoundPage{})
-	app.Route(frame.NotFoundPath, &frame.NotFoundPage{})
-	if err := app.GenerateStaticWebsite(dir, newHandler("test")); err != nil {
-		t.Fatal(err)
-	}
 	first := regexp.MustCompile(`<body[^>]*>\s*<[a-z0-9]+ ` + prerenderedMark + `[ >]`)
-	for _, f := range []string{"index.html", "404.html"} {
-		name := filepath.Join(dir, f)
+	for _, name := range twoPages(t) {
+		f := filepath.Base(name)
 		if err := hidePrerendered(name); err != nil {
 			t.Fatal(err)
 		}
