@@ -52,8 +52,15 @@ func TestBrowserWasmCompiledInWorker(t *testing.T) {
 func TestBrowserWasmCompiledOnPage(t *testing.T) {
 	for _, c := range []struct{ name, blobWorker string }{
 		{"no worker", `throw new Error("no worker from a blob address");`},
-		{"no module posted", `return new RealWorker(URL.createObjectURL(new Blob(
-			["postMessage({ error: 'DataCloneError: a module cannot be posted' });"])));`},
+		// The page's own worker, whose postMessage refuses a module as a
+		// browser that cannot share one across threads does.
+		{"no module posted", `return new RealWorker(URL.createObjectURL(new Blob([
+			"const post = self.postMessage.bind(self);\n" +
+			"self.postMessage = (m) => {\n" +
+			"  if (m && m.module) { throw new DOMException('a module cannot be posted', 'DataCloneError'); }\n" +
+			"  post(m);\n" +
+			"};\n" +
+			"importScripts(" + JSON.stringify(String(url)) + ");\n"])));`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			b := newBrowser(t)
@@ -75,11 +82,26 @@ func TestBrowserWasmCompiledOnPage(t *testing.T) {
 
 // prerenderedJS records, as the page's parsing ends (before its wasm can
 // have mounted), how many boxes the content the page prerendered has
-// (window.prerenderedBoxes; -1 when the page has none).
+// (window.prerenderedBoxes; -1 when the page has none), and, as go-app's
+// loader goes, whether the mounted page is there (window.loaderLeft: the
+// prerendered elements left and the frames shown then).
 const prerenderedJS = `document.addEventListener("DOMContentLoaded", () => {
 	const el = document.querySelector("[data-prerendered]");
 	window.prerenderedBoxes = el ? el.getClientRects().length : -1;
+	const observer = new MutationObserver(() => {
+		if (!document.getElementById("app-wasm-loader")) {
+			observer.disconnect();
+			window.loaderLeft = {
+				Prerendered: document.querySelectorAll("[data-prerendered]").length,
+				Frames: [...document.querySelectorAll(".frame")].filter((f) => f.getClientRects().length > 0).length,
+			};
+		}
+	});
+	observer.observe(document.body, { childList: true });
 });`
+
+// loaderLeft is what prerenderedJS saw as the loader went.
+type loaderLeft struct{ Prerendered, Frames int }
 
 // frameShown is true once the page's frame has a box on the screen.
 const frameShown = `(document.querySelector(".frame")?.getBoundingClientRect().height ?? 0) > 0`
@@ -103,6 +125,9 @@ func TestBrowserPrerenderedHidden(t *testing.T) {
 		if got := eval[int](b, 10*time.Second, `document.querySelectorAll("[data-prerendered]").length`); got != 0 {
 			t.Errorf("%s: %d prerendered elements left after the mount", path, got)
 		}
+		if got := eval[loaderLeft](b, 10*time.Second, `window.loaderLeft`); got != (loaderLeft{0, 1}) {
+			t.Errorf("%s: as the loader went, %d prerendered elements were left and %d frames shown, want the mounted page (0, 1)", path, got.Prerendered, got.Frames)
+		}
 	}
 
 	crawler := newBrowser(t)
@@ -120,5 +145,25 @@ func TestBrowserPrerenderedHidden(t *testing.T) {
 	}
 	if eval[bool](crawler, 10*time.Second, `performance.getEntriesByName("wasm-ready").length > 0`) {
 		t.Error("the page's wasm ran for a crawler")
+	}
+}
+
+// TestBrowserGoStopsEarly: should the Go program end before its page is
+// ready, the loader stops spinning and says so, where it would otherwise
+// spin over a hidden page for ever.
+func TestBrowserGoStopsEarly(t *testing.T) {
+	b := newBrowser(t)
+	// wasm_exec.js defines Go: its run, replaced, ends at once.
+	b.onNewDocument(`Object.defineProperty(globalThis, "Go", {
+		configurable: true,
+		set(v) {
+			v.prototype.run = () => Promise.resolve();
+			Object.defineProperty(globalThis, "Go", { value: v, writable: true, configurable: true });
+		},
+	});`)
+	b.do(30*time.Second, chromedp.Navigate(b.server.URL+"/"))
+	b.waitWithin(`/stopped/.test(document.getElementById("app-wasm-loader-label").textContent)`, time.Minute)
+	if spin := eval[bool](b, 10*time.Second, `document.getElementById("app-wasm-loader-icon").classList.contains("goapp-spin")`); spin {
+		t.Error("the loader still spins")
 	}
 }

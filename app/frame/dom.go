@@ -150,10 +150,20 @@ func Now() float64 {
 // registers the service worker then (see app/site).
 const ReadyMark = "wasm-ready"
 
+// loaderID is the id of go-app's loader, the element that covers the
+// window while the page's wasm loads.
+const loaderID = "app-wasm-loader"
+
 // Ready marks that the page runs: the app's wasm started and the page is
-// mounted. Every page calls it at the end of its OnMount.
+// mounted; and removes go-app's loader, which the site's app.js leaves
+// until then (see app/site). Every page calls it at the end of its OnMount,
+// which go-app runs in the same task as it puts the page in the document:
+// the loader and the page never show an empty window between them.
 func Ready() {
 	Mark(ReadyMark)
+	if loader := app.Window().GetElementByID(loaderID); loader.Truthy() {
+		loader.Call("remove")
+	}
 }
 
 // Mark records the moment name in the browser's performance timeline

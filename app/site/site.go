@@ -258,18 +258,30 @@ func editFile(name string, edit func(string) string) error {
 // instantiateStarted shows. The page's timeline gets a "wasm-compiled" mark as
 // the Go program starts (see app/main_js.go).
 //
+// The loader stays until the page has mounted, which removes it
+// (frame.Ready): go-app removed it as soon as the Go program first waited,
+// which it does for the catalog before it mounts, so the window showed an
+// empty page (what the page prerendered is hidden, see hidePrerendered)
+// for a frame or two. Should the Go program end before that, the loader
+// says so instead of spinning.
+//
 // The service worker registers once the page runs (frame.ReadyMark), not
 // as app.js starts: its install fetches every file of the build, both wasm
 // programs among them, and on a first visit it competed with the page's own
 // start for the network and the processor.
 func appJS(js string) string {
 	m := wasmInstantiation.FindStringSubmatch(js)
-	if m == nil || m[1] != wasmPath || !strings.Contains(js, swRegistration) || !strings.Contains(js, noWasm) {
+	if m == nil || m[1] != wasmPath || !strings.Contains(js, swRegistration) || !strings.Contains(js, noWasm) || !strings.Contains(js, goRun) {
 		panic("go-app's app.js changed: update appJS")
 	}
 	js = wasmInstantiation.ReplaceAllString(js, "const wasm = await instantiateStarted(showProgress, go.importObject);")
-	js = strings.Replace(js, "    go.run(wasm.instance);", `    performance.mark("wasm-compiled");
-    go.run(wasm.instance);`, 1)
+	js = strings.Replace(js, goRun, `    performance.mark("wasm-compiled");
+    go.run(wasm.instance).then(() => {
+      if (loader.isConnected) {
+        loaderIcon.className = "goapp-logo";
+        loaderLabel.innerText = "Nimber stopped before its page was ready: the browser's console says why.";
+      }
+    });`, 1)
 	js = strings.Replace(js, swRegistration, "goappAfterReady(goappInitServiceWorker);\n", 1)
 	js = strings.Replace(js, noWasm, noWasm+`
     document.querySelectorAll("[`+prerenderedMark+`]").forEach((e) => e.removeAttribute("`+prerenderedMark+`"));`, 1)
@@ -307,10 +319,13 @@ var wasmInstantiation = regexp.MustCompile(
 
 const swRegistration = "\ngoappInitServiceWorker();\n"
 
-// noWasm is where app.js gives up the page's wasm (a crawler, a browser
-// without WebAssembly): there appJS shows the prerendered content
-// (hidePrerendered).
+// noWasm is where app.js gives up the page's wasm (a crawler's user agent,
+// or ?wasm=false in the address): there appJS shows the prerendered
+// content (hidePrerendered).
 const noWasm = "if (!goappCanLoadWebAssembly()) {\n    loader.remove();"
+
+// goRun is where app.js runs the Go program and removes the loader.
+const goRun = "    go.run(wasm.instance);\n    loader.remove();\n"
 
 // wasmPath is the page's wasm, as go-app's app.js names it.
 const wasmPath = "/web/app.wasm"
@@ -400,7 +415,8 @@ var nimberWasm = (() => {
   const inWorker = () => new Promise((resolve, reject) => {
     const source = "const compile = " + compile + ";\n" +
       "compile(" + JSON.stringify(request) + ", (percent) => postMessage({ percent }))\n" +
-      "  .then((module) => postMessage({ module }), (err) => postMessage({ error: String(err) }));\n";
+      "  .then((module) => postMessage({ module }))\n" +
+      "  .catch((err) => postMessage({ error: String(err) }));\n";
     const address = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
     const worker = new Worker(address);
     const end = () => {
@@ -428,6 +444,7 @@ var nimberWasm = (() => {
   return state;
 })();
 var nimberCatalog = fetch("` + catalog.Path + `");
+nimberCatalog.catch(() => {}); // catalog.Load reports a failure
 </script>`
 
 // charset is the first tag of a page's head, as go-app writes it.
@@ -455,14 +472,14 @@ var bodyContent = regexp.MustCompile(`<body[^>]*>\s*<[a-z][a-z0-9]*`)
 
 // hidePrerendered marks the content the page file name prerenders (its
 // body's first element) with prerenderedMark, so that the browser does not
-// lay it out. In a browser that runs the page's wasm nobody sees it: go-app's
-// loader covers the window until the page has mounted, and the mount
-// replaces that element. Laid out, it made the page's first frame (a
-// hundred elements, 200–280 ms in a fresh browser), and Chromium let the
-// worker compiling the page's wasm start only after the page's load event,
-// which came after that frame: hidden, the page was ready 160 ms sooner
-// with an empty cache (the median of 15 fresh browsers, README run T).
-// Where the wasm does not run, app.js shows the content again (noWasm).
+// lay it out. In a browser that runs the page's wasm nobody sees it:
+// go-app's loader covers the window until the page has mounted (frame.Ready),
+// and the mount replaces that element. Laid out, it made the page's first
+// frame (a hundred elements, 200–280 ms in a fresh browser), and Chromium
+// let the worker compiling the page's wasm start only after the page's load
+// event, which came after that frame: hidden, the page was ready 160 ms
+// sooner with an empty cache (the median of 15 fresh browsers, README run
+// T). Where the wasm does not run, app.js shows the content again (noWasm).
 func hidePrerendered(name string) error {
 	return editFile(name, func(s string) string {
 		at := bodyContent.FindStringIndex(s)

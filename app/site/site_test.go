@@ -116,8 +116,8 @@ func TestServiceWorkerChanges(t *testing.T) {
 
 // TestAppJS: in the app.js go-app generates for the site, the page's wasm
 // is the one the page's head compiles from its fetched response
-// (instantiateStarted), and the service worker registers once the page
-// has made its ready mark.
+// (instantiateStarted), the service worker registers once the page has
+// made its ready mark, and app.js leaves the loader to the page.
 func TestAppJS(t *testing.T) {
 	dir := t.TempDir()
 	if err := app.GenerateStaticWebsite(dir, newHandler("test")); err != nil {
@@ -132,13 +132,14 @@ func TestAppJS(t *testing.T) {
 		"const wasm = await instantiateStarted(showProgress, go.importObject);",
 		"async function instantiateStarted(progress, importObject)", "await nimberWasm.module",
 		"\ngoappAfterReady(goappInitServiceWorker);\n", `getEntriesByName("` + frame.ReadyMark + `")`,
+		"go.run(wasm.instance).then(() => {",
 		noWasm + "\n    document.querySelectorAll(\"[" + prerenderedMark + "]\")",
 	} {
 		if !strings.Contains(js, want) {
 			t.Errorf("app.js lacks %q", want)
 		}
 	}
-	for _, gone := range []string{`fetchWithProgress("/web/app.wasm"`, "\ngoappInitServiceWorker();"} {
+	for _, gone := range []string{`fetchWithProgress("/web/app.wasm"`, "\ngoappInitServiceWorker();", goRun} {
 		if strings.Contains(js, gone) {
 			t.Errorf("app.js still has %q", gone)
 		}
