@@ -27,19 +27,20 @@ func (b *browser) countWorkers() {
 	b.onNewDocument(src)
 }
 
-// holdResults has every page the tab opens from now on hold each answer
-// its solver workers post (a "result" message) until the test calls
+// holdResults has every page the tab opens from now on hold each message
+// of the given type (protocol's Type: "result", an answer; "cache", the
+// cache's list) its solver workers post until the test calls
 // releaseResults: a run stays in progress for as long as a test needs,
 // however fast the worker answers. A worker the page terminates drops what
 // it held, as a terminated worker's pending messages are never delivered.
-func (b *browser) holdResults() {
+func (b *browser) holdResults(kind string) {
 	b.t.Helper()
 	b.onNewDocument(`window.heldResults = [];
 		window.holdingResults = true;
 		window.Worker = class extends window.Worker {
 			set onmessage(f) {
 				super.onmessage = !f ? f : (e) => {
-					if (window.holdingResults && e.data && e.data.type === "result") {
+					if (window.holdingResults && e.data && e.data.type === ` + js(kind) + `) {
 						window.heldResults.push({ worker: this, deliver: () => f(e) });
 						return;
 					}

@@ -35,7 +35,7 @@ import (
 // it as it is pasted, before Run.
 func (b *browser) runLong(cond string) {
 	b.t.Helper()
-	b.holdResults()
+	b.holdResults("result")
 	b.open("/?problem=tricolore")
 	b.paste(maxTricolore(rand.New(rand.NewPCG(5, 5))))
 	eval[bool](b, 30*time.Second, `document.getElementById("run").click() || true`)
@@ -145,6 +145,21 @@ func TestBrowserBadCacheEntries(t *testing.T) {
 			t.Fatalf("%s: the entry was not replaced: source %s, output %q", name, o.Source, o.Output)
 		}
 	}
+}
+
+// TestBrowserCachePanelWaits: until the worker has listed the table
+// cache, the cache panel says it is reading the browser's storage (it said
+// the storage was unavailable); once the list comes, it counts the tables.
+func TestBrowserCachePanelWaits(t *testing.T) {
+	b := newBrowser(t)
+	b.holdResults("cache")
+	b.open("/?problem=nim")
+	b.waitWithin(`window.heldResults.length > 0`, 30*time.Second)
+	if s := b.text("#cache summary"); !strings.Contains(s, "reading this browser's storage") {
+		t.Errorf("before the worker's list, the cache panel says %q", s)
+	}
+	b.releaseResults()
+	b.waitFor(`/^Cached tables: \d+ \(/.test(document.querySelector("#cache summary").textContent)`)
 }
 
 // TestBrowserNoStorage makes the table cache fail to open (the database

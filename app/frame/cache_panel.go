@@ -10,7 +10,8 @@ import (
 )
 
 // CachePanel lists the precomputed tables kept in the browser (info), with
-// their sizes, and clears them through the page's jobs. It is plain
+// their sizes, once the page's worker has listed them (until then it says
+// it is reading the storage), and clears them through the page's jobs. It is plain
 // elements, not a component: a component costs the UI's wasm some twenty
 // functions of go-app's.
 func CachePanel(info protocol.Cache, jobs *Jobs) El {
@@ -19,7 +20,10 @@ func CachePanel(info protocol.Cache, jobs *Jobs) El {
 		total += e.Size
 	}
 	summary := fmt.Sprintf("Cached tables: %d (%s)", len(info.Entries), browser.FormatBytes(total))
-	if !info.Available {
+	switch {
+	case !jobs.cacheKnown: // the worker has not listed the cache yet
+		summary = "Cached tables: reading this browser's storage…"
+	case !info.Available:
 		summary = "Cached tables: storage unavailable, tables are computed each time"
 	}
 	return El{
