@@ -27,21 +27,21 @@ func (b *browser) countWorkers() {
 	b.onNewDocument(src)
 }
 
-// holdResults has every page the tab opens from now on hold each message
-// of the given type (protocol's Type: "result", an answer; "cache", the
-// cache's list) its solver workers post until the test calls
-// releaseResults: a run stays in progress for as long as a test needs,
-// however fast the worker answers. A worker the page terminates drops what
+// holdMessages has every page the tab opens from now on hold each message
+// of type kind (protocol's Type: "result", an answer; "cache", the cache's
+// list) its solver workers post until the test calls releaseMessages: a
+// run stays in progress for as long as a test needs, however fast the
+// worker answers. A worker the page terminates drops what
 // it held, as a terminated worker's pending messages are never delivered.
-func (b *browser) holdResults(kind string) {
+func (b *browser) holdMessages(kind string) {
 	b.t.Helper()
-	b.onNewDocument(`window.heldResults = [];
-		window.holdingResults = true;
+	b.onNewDocument(`window.heldMessages = [];
+		window.holdingMessages = true;
 		window.Worker = class extends window.Worker {
 			set onmessage(f) {
 				super.onmessage = !f ? f : (e) => {
-					if (window.holdingResults && e.data && e.data.type === ` + js(kind) + `) {
-						window.heldResults.push({ worker: this, deliver: () => f(e) });
+					if (window.holdingMessages && e.data && e.data.type === ` + js(kind) + `) {
+						window.heldMessages.push({ worker: this, deliver: () => f(e) });
 						return;
 					}
 					f(e);
@@ -57,13 +57,13 @@ func (b *browser) holdResults(kind string) {
 		};`)
 }
 
-// releaseResults delivers the answers the open page held (holdResults),
+// releaseMessages delivers the messages the open page held (holdMessages),
 // lets the next ones through and returns how many the page received.
-func (b *browser) releaseResults() int {
+func (b *browser) releaseMessages() int {
 	b.t.Helper()
 	return eval[int](b, 10*time.Second, `(() => {
-		window.holdingResults = false;
-		const live = window.heldResults.splice(0).filter((held) => !held.worker.ended);
+		window.holdingMessages = false;
+		const live = window.heldMessages.splice(0).filter((held) => !held.worker.ended);
 		live.forEach((held) => held.deliver());
 		return live.length;
 	})()`)

@@ -28,14 +28,14 @@ import (
 )
 
 // runLong opens the tricolore problem with the worker's answers held
-// (holdResults), runs a full-size input and waits until the page is
+// (holdMessages), runs a full-size input and waits until the page is
 // computing and cond, a JavaScript expression, holds. The run stays in
 // progress until the answers are released: a full tricolore input takes a
 // fraction of a second, and once its tables are cached the worker answers
 // it as it is pasted, before Run.
 func (b *browser) runLong(cond string) {
 	b.t.Helper()
-	b.holdResults("result")
+	b.holdMessages("result")
 	b.open("/?problem=tricolore")
 	b.paste(maxTricolore(rand.New(rand.NewPCG(5, 5))))
 	eval[bool](b, 30*time.Second, `document.getElementById("run").click() || true`)
@@ -60,7 +60,7 @@ func TestBrowserCancel(t *testing.T) {
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById("status").dataset.state === "ready"`)); err != nil {
 		t.Fatalf("after cancel: %v (status %q)", err, b.text("#status"))
 	}
-	if n := b.releaseResults(); n != 0 {
+	if n := b.releaseMessages(); n != 0 {
 		t.Errorf("the page received %d answers of the cancelled run", n)
 	}
 	if s, out := b.text("#status"), b.text("#output"); s != "Cancelled." || out != "" {
@@ -152,13 +152,13 @@ func TestBrowserBadCacheEntries(t *testing.T) {
 // the storage was unavailable); once the list comes, it counts the tables.
 func TestBrowserCachePanelWaits(t *testing.T) {
 	b := newBrowser(t)
-	b.holdResults("cache")
+	b.holdMessages("cache")
 	b.open("/?problem=nim")
-	b.waitWithin(`window.heldResults.length > 0`, 30*time.Second)
+	b.waitWithin(`window.heldMessages.length > 0`, 30*time.Second)
 	if s := b.text("#cache summary"); !strings.Contains(s, "reading this browser's storage") {
 		t.Errorf("before the worker's list, the cache panel says %q", s)
 	}
-	b.releaseResults()
+	b.releaseMessages()
 	b.waitFor(`/^Cached tables: \d+ \(/.test(document.querySelector("#cache summary").textContent)`)
 }
 
@@ -358,7 +358,7 @@ func TestBrowserSwitchWhileRunning(t *testing.T) {
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`new URL(location.href).searchParams.get("problem") === "nim"`)); err != nil {
 		t.Fatalf("switching to nim: %v", err)
 	}
-	if n := b.releaseResults(); n != 0 {
+	if n := b.releaseMessages(); n != 0 {
 		t.Errorf("the page received %d answers of the stopped run", n)
 	}
 	if s, out := b.text("#status"), b.text("#output"); !strings.Contains(s, "switched to nim") || out != "" {

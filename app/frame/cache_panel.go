@@ -11,9 +11,9 @@ import (
 
 // CachePanel lists the precomputed tables kept in the browser (info), with
 // their sizes, once the page's worker has listed them (until then it says
-// it is reading the storage), and clears them through the page's jobs. It is plain
-// elements, not a component: a component costs the UI's wasm some twenty
-// functions of go-app's.
+// it is reading the storage), and clears them through the page's jobs. It
+// is plain elements, not a component: a component costs the UI's wasm some
+// twenty functions of go-app's.
 func CachePanel(info protocol.Cache, jobs *Jobs) El {
 	total := 0
 	for _, e := range info.Entries {

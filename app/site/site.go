@@ -271,8 +271,13 @@ func editFile(name string, edit func(string) string) error {
 // start for the network and the processor.
 func appJS(js string) string {
 	m := wasmInstantiation.FindStringSubmatch(js)
-	if m == nil || m[1] != wasmPath || !strings.Contains(js, swRegistration) || !strings.Contains(js, noWasm) || !strings.Contains(js, goRun) {
+	if m == nil || m[1] != wasmPath {
 		panic("go-app's app.js changed: update appJS")
+	}
+	for _, anchor := range []string{swRegistration, noWasm, goRun} {
+		if !strings.Contains(js, anchor) {
+			panic("go-app's app.js changed: update appJS")
+		}
 	}
 	js = wasmInstantiation.ReplaceAllString(js, "const wasm = await instantiateStarted(showProgress, go.importObject);")
 	js = strings.Replace(js, goRun, `    performance.mark("wasm-compiled");

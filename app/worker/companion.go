@@ -14,9 +14,10 @@ import (
 )
 
 // read reads the contest input of problem, a Blob holding its bytes (see
-// text): it takes what ReadAhead read when input is the input kept, of this
-// problem (aheadOf; ahead true), else reads it now; parse is the
-// milliseconds the reading took. It posts the error and returns a nil job when it cannot.
+// text): it takes what ReadAhead read when input is the input kept, of
+// this problem (aheadOf; ahead true), else reads it now; parse is the
+// milliseconds the reading took. It posts the error and returns a nil job
+// when it cannot.
 func read(id int, problem string, input protocol.Blob) (p *contest.Problem, job *contest.Job, parse float64, ahead bool) {
 	t0 := time.Now()
 	p = problems.Lookup(problem)
