@@ -58,7 +58,6 @@ func (c *Page) OnMount(ctx app.Context) {
 	// page does not need it before a run, which starts one itself if none
 	// runs yet.
 	c.Mount(ctx, func() { ctx.Defer(c.startLater) })
-	c.checkNewBuild()
 	// Open now, so that the first input to keep finds the connection open.
 	c.inputs.open()
 	// A reload or a closed tab while typing keeps what the pause before
@@ -139,37 +138,6 @@ func (c *Page) OnAppUpdate(ctx app.Context) {
 		return
 	}
 	c.UpdateWaiting = true
-}
-
-// checkNewBuild catches a new build that the service worker installed
-// before this page's code was running (so OnAppUpdate was missed): go-app's
-// service worker keeps one cache per version, "app-" + version, and deletes
-// the others once a new one takes over. A page the service worker did not
-// serve (a first visit, a hard reload) came from the network: it is the
-// newest, though the worker's cache may still be an older build's.
-func (c *Page) checkNewBuild() {
-	caches, sw := app.Window().Get("caches"), app.Window().Get("navigator").Get("serviceWorker")
-	if !caches.Truthy() || !sw.Truthy() || !sw.Get("controller").Truthy() {
-		return
-	}
-	mine := "app-" + app.Getenv("GOAPP_VERSION")
-	var then app.Func
-	then = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		then.Release()
-		keys, newer := args[0], false
-		for i := range keys.Length() {
-			k := keys.Index(i).String()
-			if k == mine {
-				return nil
-			}
-			newer = newer || strings.HasPrefix(k, "app-")
-		}
-		if newer {
-			c.UI.Dispatch(func(ctx app.Context) { c.OnAppUpdate(ctx) })
-		}
-		return nil
-	})
-	caches.Call("keys").Call("then", then)
 }
 
 func (c *Page) Render() app.UI {

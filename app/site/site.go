@@ -269,6 +269,13 @@ func editFile(name string, edit func(string) string) error {
 // as app.js starts: its install fetches every file of the build, both wasm
 // programs among them, and on a first visit it competed with the page's own
 // start for the network and the processor.
+//
+// A new build that took over the page, before or while it runs, is
+// announced to the page (goappOnUpdate, once the page is ready) by
+// watchNewBuild. go-app announces it from its registration's "updatefound"
+// event only, but register waits for an update under way: a page that
+// loads while its service worker installs a new build, the usual way a new
+// build arrives, registered after the install and never heard of it.
 func appJS(js string) string {
 	m := wasmInstantiation.FindStringSubmatch(js)
 	if m == nil || m[1] != wasmPath {
@@ -287,7 +294,7 @@ func appJS(js string) string {
         loaderLabel.innerText = "Nimber stopped before its page was ready: the browser's console says why.";
       }
     });`, 1)
-	js = strings.Replace(js, swRegistration, "goappAfterReady(goappInitServiceWorker);\n", 1)
+	js = strings.Replace(js, swRegistration, "\ngoappAfterReady(goappInitServiceWorker);\nwatchNewBuild();\n", 1)
 	js = strings.Replace(js, noWasm, noWasm+`
     document.querySelectorAll("[`+prerenderedMark+`]").forEach((e) => e.removeAttribute("`+prerenderedMark+`"));`, 1)
 	return js + `
@@ -301,6 +308,26 @@ async function instantiateStarted(progress, importObject) {
   }
   const instance = await WebAssembly.instantiate(await nimberWasm.module, importObject);
   return { instance };
+}
+
+// watchNewBuild calls goappOnUpdate once the page is ready when a new
+// build's service worker has taken over the page: as it runs (the worker
+// skips waiting, so the page's controller changes), or before this script
+// ran (go-app's worker keeps one cache per build, "app-" + version, and
+// deletes the others once a new one takes over). A page no service worker
+// served (a first visit, a hard reload) came from the network: it is the
+// newest build, though the worker's cache may still be an older one's.
+function watchNewBuild() {
+  if (!navigator.serviceWorker?.controller) {
+    return;
+  }
+  navigator.serviceWorker.addEventListener("controllerchange", () => goappAfterReady(() => goappOnUpdate()));
+  goappAfterReady(async () => {
+    const builds = (await caches.keys()).filter((k) => k.startsWith("app-"));
+    if (builds.length > 0 && !builds.includes("app-" + goappGetenv("GOAPP_VERSION"))) {
+      goappOnUpdate();
+    }
+  });
 }
 
 // goappAfterReady calls f once the page has made its "` + frame.ReadyMark + `" mark.

@@ -131,7 +131,7 @@ func TestAppJS(t *testing.T) {
 	for _, want := range []string{
 		"const wasm = await instantiateStarted(showProgress, go.importObject);",
 		"async function instantiateStarted(progress, importObject)", "await nimberWasm.module",
-		"\ngoappAfterReady(goappInitServiceWorker);\n", `getEntriesByName("` + frame.ReadyMark + `")`,
+		"\ngoappAfterReady(goappInitServiceWorker);\nwatchNewBuild();\n", "function watchNewBuild()", `getEntriesByName("` + frame.ReadyMark + `")`,
 		"go.run(wasm.instance).then(() => {",
 		noWasm + "\n    document.querySelectorAll(\"[" + prerenderedMark + "]\")",
 	} {
