@@ -5,10 +5,12 @@ package main
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -230,7 +232,7 @@ func TestBrowserNewBuild(t *testing.T) {
 			onNew := `typeof goappGetenv === "function" && goappGetenv("GOAPP_VERSION") === ` + js(version) +
 				` && !!document.getElementById("wasm-ready")`
 			if page.reload != "" {
-				b.waitFor(`!document.querySelector(".update").hidden`)
+				waitNewBuild(b, version, `!document.querySelector(".update").hidden`)
 				b.click(page.reload)
 			}
 			waitNewBuild(b, version, onNew)
@@ -241,25 +243,25 @@ func TestBrowserNewBuild(t *testing.T) {
 	}
 }
 
-// waitNewBuild waits until the page in b runs the build version (onNew is
-// true), which its service worker installs. A browser may skip the check
-// for a new service worker that a load makes: if none has begun installing
-// version 20 s after the last load, waitNewBuild loads the page again, as a
-// user would.
-func waitNewBuild(b *browser, version, onNew string) {
+// waitNewBuild waits until cond (a JavaScript expression) holds in the
+// page of b, whose service worker installs the build version meanwhile. A
+// browser may skip the check for a new service worker that a load makes:
+// if none has begun installing version 20 s after the last load,
+// waitNewBuild loads the page again, as a user would.
+func waitNewBuild(b *browser, version, cond string) {
 	b.t.Helper()
 	installing := `caches.has("app-" + ` + js(version) + `)`
 	start := time.Now()
 	lastLoad := start
 	for {
 		ctx, cancel := contextWithTimeout(b, 5*time.Second)
-		_, err := chromedp.Run(ctx, chromedp.Poll[bool](onNew))
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](cond))
 		cancel()
 		if err == nil {
 			return
 		}
 		if time.Since(start) > 90*time.Second {
-			b.t.Fatalf("not on version %s 90 s after a reload: %v\n%s", version, err, serviceWorkerState(b))
+			b.t.Fatalf("with version %s installing, %s was still false after 90 s: %v\n%s", version, cond, err, serviceWorkerState(b))
 		}
 		ctx, cancel = contextWithTimeout(b, 10*time.Second)
 		started, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](installing, chromedp.EvalAwaitPromise))
@@ -340,6 +342,73 @@ func newBuild(t *testing.T, b *browser, dir string) string {
 		t.Fatalf("the version did not change: %s", version)
 	}
 	return version
+}
+
+// TestGenerateServedMeanwhile rebuilds a copy of the site while reading
+// its app-worker.js and app.js again and again, as a server serving the
+// copy would: every read finds a whole file of the old build or of the new
+// one, never one of the stand-in version the generator hashes the site
+// with (a service worker once installed a build under that name).
+func TestGenerateServedMeanwhile(t *testing.T) {
+	needBrowser(t, siteDir)
+	dir := t.TempDir()
+	for _, f := range append(site.GeneratedFiles[:len(site.GeneratedFiles):len(site.GeneratedFiles)], "web") {
+		copyTree(t, filepath.Join(siteDir, f), filepath.Join(dir, f))
+	}
+	versions := map[string]*regexp.Regexp{
+		"app-worker.js": regexp.MustCompile(`const cacheName = "app-" \+ "([^"]*)";`),
+		"app.js":        regexp.MustCompile(`"GOAPP_VERSION":"([^"]*)"`),
+	}
+	seen := map[string]bool{}
+	read := func() {
+		for name, re := range versions {
+			data, err := os.ReadFile(filepath.Join(dir, name))
+			if m := re.FindSubmatch(data); err != nil || m == nil {
+				seen["no version in "+name] = true
+			} else {
+				seen[string(m[1])] = true
+			}
+		}
+	}
+	read()
+	old := slices.Collect(maps.Keys(seen))
+	css := filepath.Join(dir, "web", "nimber.css")
+	data, err := os.ReadFile(css)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(css, append(data, "\n/* new build */\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	reading := make(chan struct{})
+	go func() {
+		defer close(reading)
+		for {
+			select {
+			case <-done:
+				return
+			default:
+				read()
+			}
+		}
+	}()
+	registerRoutes.Do(routes)
+	version, err := site.Generate(dir, filepath.Join(siteDir, "wasm_exec.js"))
+	close(done)
+	<-reading
+	if err != nil {
+		t.Fatal(err)
+	}
+	read()
+	for v := range seen {
+		if !slices.Contains(old, v) && v != version {
+			t.Errorf("read during the build: %s (the old build is %v, the new one %s)", v, old, version)
+		}
+	}
+	if len(old) != 1 || !seen[version] {
+		t.Errorf("the old build's versions %v, the new one %s, read %v", old, version, seen)
+	}
 }
 
 // TestBrowserHardReload rebuilds a served copy of the site and reloads the

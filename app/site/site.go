@@ -5,6 +5,7 @@
 package site
 
 import (
+	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
@@ -175,21 +176,71 @@ func Generate(dir, wasmExec string) (string, error) {
 	// The pages are prerendered with the catalog the browser reads.
 	cat := Catalog()
 	catalog.Set(cat)
-	if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(catalog.Path[1:])), catalog.Encode(cat), 0o644); err != nil {
+	if err := writeAtomic(filepath.Join(dir, filepath.FromSlash(catalog.Path[1:])), catalog.Encode(cat)); err != nil {
 		return "", err
 	}
 	// The version hashes the site as served: web/, and the files written
 	// here as they are with a stand-in version (the version changes
 	// nothing else in them), so that a change to those alone (app.js's
-	// edits, the script in the pages' head) is a new version too.
-	if err := writeGenerated(dir, versionStandIn, glue); err != nil {
-		return "", err
-	}
-	version, err := siteVersion(dir)
+	// edits, the script in the pages' head) is a new version too. Both
+	// are written into a directory of their own (stage) and moved into
+	// dir once complete, app-worker.js last: dir may be served meanwhile,
+	// and a service worker that sees a new app-worker.js installs at once
+	// the files it lists, under the version it names. (The stand-in
+	// version, written into dir, was once installed that way.)
+	stage, err := os.MkdirTemp(dir, ".generate-")
 	if err != nil {
 		return "", err
 	}
-	return version, writeGenerated(dir, version, glue)
+	defer os.RemoveAll(stage)
+	if err := writeGenerated(stage, versionStandIn, glue); err != nil {
+		return "", err
+	}
+	version, err := siteVersion(stage, dir)
+	if err != nil {
+		return "", err
+	}
+	if err := writeGenerated(stage, version, glue); err != nil {
+		return "", err
+	}
+	return version, publish(stage, dir)
+}
+
+// publish moves the files writeGenerated wrote into stage to dir, each in
+// one step (a rename), app-worker.js last.
+func publish(stage, dir string) error {
+	const worker = "app-worker.js"
+	names := slices.DeleteFunc(slices.Clone(GeneratedFiles), func(name string) bool { return name == worker })
+	for _, name := range append(names, HeadersFile, worker) {
+		if err := os.Rename(filepath.Join(stage, name), filepath.Join(dir, name)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeAtomic writes data to the file name in one step: into a new file
+// beside it, renamed over it, so that a server reading name meanwhile reads
+// the old file or the new one, whole.
+func writeAtomic(name string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+"-")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(f.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), name)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
+	return err
 }
 
 // versionStandIn is the version of the site written to be hashed into the
@@ -522,10 +573,11 @@ func hidePrerendered(name string) error {
 	})
 }
 
-// siteVersion hashes the site in dir: the generated files (GeneratedFiles,
-// the wasm glue code among them, and HeadersFile; the pages by their words,
-// see pageWords) and every file of web/ but the gzip copies.
-func siteVersion(dir string) (string, error) {
+// siteVersion hashes a site: the files generated in generated
+// (GeneratedFiles, the wasm glue code among them, and HeadersFile; the
+// pages by their words, see pageWords) and every file of dir's web/ but
+// the gzip copies.
+func siteVersion(generated, dir string) (string, error) {
 	files, err := os.ReadDir(filepath.Join(dir, "web"))
 	if err != nil {
 		return "", err
@@ -538,7 +590,11 @@ func siteVersion(dir string) (string, error) {
 	}
 	h := sha256.New()
 	for _, name := range names {
-		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+		from := generated
+		if strings.HasPrefix(name, "web/") {
+			from = dir
+		}
+		data, err := os.ReadFile(filepath.Join(from, filepath.FromSlash(name)))
 		if err != nil {
 			return "", err
 		}
@@ -572,7 +628,7 @@ func packData(name string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	return os.WriteFile(name, packed, 0o644)
+	return writeAtomic(name, packed)
 }
 
 // gzipFile writes name.gz, name compressed at the best level.
@@ -581,20 +637,15 @@ func gzipFile(name string) error {
 	if err != nil {
 		return err
 	}
-	f, err := os.Create(name + ".gz")
-	if err != nil {
-		return err
-	}
-	zw, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
 	if _, err := zw.Write(data); err != nil {
-		f.Close()
 		return err
 	}
 	if err := zw.Close(); err != nil {
-		f.Close()
 		return err
 	}
-	return f.Close()
+	return writeAtomic(name+".gz", gz.Bytes())
 }
 
 // Handler serves the static site in dir: the generated files and web/,

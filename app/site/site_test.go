@@ -249,7 +249,7 @@ func TestSiteVersion(t *testing.T) {
 	write("web/app.wasm.gz", "a copy")
 	version := func() string {
 		t.Helper()
-		v, err := siteVersion(dir)
+		v, err := siteVersion(dir, dir)
 		if err != nil {
 			t.Fatal(err)
 		}
