@@ -310,21 +310,28 @@ var registerRoutes sync.Once
 func servedCopy(t *testing.T, path string) (*browser, string) {
 	t.Helper()
 	needBrowser(t, siteDir)
-	dir := t.TempDir()
-	for _, f := range append(site.GeneratedFiles[:len(site.GeneratedFiles):len(site.GeneratedFiles)], "web") {
-		copyTree(t, filepath.Join(siteDir, f), filepath.Join(dir, f))
-	}
+	dir := copySite(t)
 	b := newBrowserAt(t, dir)
 	b.open(path)
 	waitServiceWorker(b)
 	return b, dir
 }
 
-// newBuild rebuilds the copy of the site in dir (servedCopy), which b
-// shows, with a changed style sheet, and returns the new version.
-func newBuild(t *testing.T, b *browser, dir string) string {
+// copySite copies the built site into a new temporary directory, which it
+// returns.
+func copySite(t *testing.T) string {
 	t.Helper()
-	old := eval[string](b, 30*time.Second, `goappGetenv("GOAPP_VERSION")`)
+	dir := t.TempDir()
+	for _, f := range append(site.GeneratedFiles[:len(site.GeneratedFiles):len(site.GeneratedFiles)], "web") {
+		copyTree(t, filepath.Join(siteDir, f), filepath.Join(dir, f))
+	}
+	return dir
+}
+
+// changeStyleSheet adds a comment, "new build", to the style sheet of the
+// site in dir, so that generating the site again makes a new build.
+func changeStyleSheet(t *testing.T, dir string) {
+	t.Helper()
 	css := filepath.Join(dir, "web", "nimber.css")
 	data, err := os.ReadFile(css)
 	if err != nil {
@@ -333,6 +340,14 @@ func newBuild(t *testing.T, b *browser, dir string) string {
 	if err := os.WriteFile(css, append(data, "\n/* new build */\n"...), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// newBuild rebuilds the copy of the site in dir (servedCopy), which b
+// shows, with a changed style sheet, and returns the new version.
+func newBuild(t *testing.T, b *browser, dir string) string {
+	t.Helper()
+	old := eval[string](b, 30*time.Second, `goappGetenv("GOAPP_VERSION")`)
+	changeStyleSheet(t, dir)
 	registerRoutes.Do(routes)
 	version, err := site.Generate(dir, filepath.Join(siteDir, "wasm_exec.js"))
 	if err != nil {
@@ -351,10 +366,7 @@ func newBuild(t *testing.T, b *browser, dir string) string {
 // with (a service worker once installed a build under that name).
 func TestGenerateServedMeanwhile(t *testing.T) {
 	needBrowser(t, siteDir)
-	dir := t.TempDir()
-	for _, f := range append(site.GeneratedFiles[:len(site.GeneratedFiles):len(site.GeneratedFiles)], "web") {
-		copyTree(t, filepath.Join(siteDir, f), filepath.Join(dir, f))
-	}
+	dir := copySite(t)
 	versions := map[string]*regexp.Regexp{
 		"app-worker.js": regexp.MustCompile(`const cacheName = "app-" \+ "([^"]*)";`),
 		"app.js":        regexp.MustCompile(`"GOAPP_VERSION":"([^"]*)"`),
@@ -372,14 +384,7 @@ func TestGenerateServedMeanwhile(t *testing.T) {
 	}
 	read()
 	old := slices.Collect(maps.Keys(seen))
-	css := filepath.Join(dir, "web", "nimber.css")
-	data, err := os.ReadFile(css)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(css, append(data, "\n/* new build */\n"...), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	changeStyleSheet(t, dir)
 	done := make(chan struct{})
 	reading := make(chan struct{})
 	go func() {
