@@ -15,6 +15,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nimber/app/tablepage"
 	"nimber/app/usergame"
 	"nimber/solver/explore"
 	"nimber/solver/memo"
@@ -181,6 +182,12 @@ func example(t *testing.T, name string) string {
 func TestBrowserUserGame(t *testing.T) {
 	b := newBrowser(t)
 	b.openUser("/table", false)
+	// Before any table, the canvas shows the colour around a table, not
+	// an opaque canvas's black.
+	if px := eval[string](b, 10*time.Second, `Array.from(document.getElementById("user-heatmap").getContext("2d")
+		.getImageData(150, 75, 1, 1).data.slice(0, 3), (c) => c.toString(16).padStart(2, "0")).join("")`); "#"+px != tablepage.CSS(tablepage.ColourOutside) {
+		t.Errorf("the canvas before a table: #%s", px)
+	}
 
 	squares := example(t, "squares.star")
 	o := b.userCompute(squares, "100", "grundy", 60*time.Second)

@@ -83,6 +83,10 @@ const (
 func newHeatmap(canvas, hover app.Value) *heatmap {
 	h := &heatmap{canvas: canvas, hover: hover, hot: -1}
 	h.ctx2d = canvas.Call("getContext", "2d", map[string]any{"alpha": false})
+	// An opaque canvas starts black: until a table is drawn it shows the
+	// colour around a table instead.
+	h.ctx2d.Set("fillStyle", CSS(ColourOutside))
+	h.ctx2d.Call("fillRect", 0, 0, canvas.Get("width"), canvas.Get("height"))
 	h.frame = app.FuncOf(func(app.Value, []app.Value) any {
 		h.pending = false
 		h.draw()
@@ -387,7 +391,7 @@ func (h *heatmap) draw() {
 	cs := h.scale * h.dpr // device pixels per cell
 	cols, colIn := h.axis(h.w, h.x0, cs, h.width)
 	rows, rowIn := h.axis(h.h, h.y0, cs, h.rows)
-	h.ctx2d.Set("fillStyle", CSS(colourOutside))
+	h.ctx2d.Set("fillStyle", CSS(ColourOutside))
 	h.ctx2d.Call("fillRect", 0, 0, h.w, h.h)
 	// The table covers the pixels x0 ≤ px < x1, y0 ≤ py < y1 (the axes
 	// map the pixels beside it to -1).
@@ -422,13 +426,13 @@ func (h *heatmap) draw() {
 			continue
 		}
 		above = kind
-		last, colour := -1, uint32(colourOutside)
+		last, colour := -1, uint32(ColourOutside)
 		for i := range line {
 			px := x0 + i
 			col := cols[px]
 			idx := base + int(col)
 			if idx >= len(values) {
-				line[i] = colourOutside
+				line[i] = ColourOutside
 				continue
 			}
 			if idx != last {
@@ -444,7 +448,7 @@ func (h *heatmap) draw() {
 			case dotY && colour == ColourP && inX >= lo && inX < hi:
 				c = colourMark
 			case idx >= predicted && (px+py)/stripe%2 == 0:
-				c = mix(colour, colourOutside, 0.65) // hatched: predicted
+				c = mix(colour, ColourOutside, 0.65) // hatched: predicted
 			}
 			line[i] = c
 		}

@@ -12,7 +12,7 @@ import (
 // (the byte order of a canvas's ImageData).
 const (
 	ColourP       = 0xff2e1a1a // value 0, the P-positions: near black
-	colourOutside = 0xfff2f0ee // no heap there (past n, or beside the table)
+	ColourOutside = 0xfff2f0ee // no heap there (past n, or beside the table), no table yet
 	colourMark    = 0xffffffff // the dot on P-positions, the hover outline
 	colourGrid    = 0xffe6e6e6
 )
@@ -84,7 +84,7 @@ func special(v uint32) bool { return catalog.Get().Special(v) >= 0 }
 // catalog (-1: none, coloured as outside the table).
 func specialColour(i int) uint32 {
 	if i < 0 {
-		return colourOutside
+		return ColourOutside
 	}
 	return specialColours[min(i, len(specialColours)-1)]
 }

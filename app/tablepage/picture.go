@@ -47,7 +47,7 @@ func tablePicture(values []uint32, pal *palette, width int, title string) app.Va
 	for y := range th {
 		for x := range tw {
 			i := (y/cell)*width + x/cell
-			pix[y*tw+x] = colourOutside
+			pix[y*tw+x] = ColourOutside
 			if i < len(values) {
 				pix[y*tw+x] = pal.colour(values[i])
 			}

@@ -448,7 +448,7 @@ func elementColour(x int, p bool) uint32 {
 	case p:
 		return ColourP
 	case x == 0:
-		return colourOutside
+		return ColourOutside
 	}
 	return hsl(math.Mod(float64(x)*137.508, 360), 0.55, 0.62)
 }
