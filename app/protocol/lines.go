@@ -43,6 +43,9 @@ func LineStarts(text []byte) []uint32 {
 			continue
 		}
 		r, size := utf8.DecodeRune(text[i:])
+		if r == utf8.RuneError && size == 1 {
+			size = invalidLen(text[i:])
+		}
 		i += size
 		n += uint32(utf16.RuneLen(r)) // 2 for a surrogate pair
 	}
@@ -50,6 +53,39 @@ func LineStarts(text []byte) []uint32 {
 		return []uint32{0}
 	}
 	return append(starts, n)
+}
+
+// invalidLen returns how many bytes at the start of p, which are not
+// UTF-8, the browser's decoder (TextDecoder, the Encoding Standard's UTF-8
+// decoder) turns into one U+FFFD: the start of a sequence and the
+// continuation bytes it allows that follow, up to the first it does not
+// (which starts the next), or a single byte that starts no sequence. Go's
+// decoder takes them one byte at a time.
+func invalidLen(p []byte) int {
+	need, lo, hi := 0, byte(0x80), byte(0xbf)
+	switch c := p[0]; {
+	case c >= 0xc2 && c <= 0xdf:
+		need = 1
+	case c >= 0xe0 && c <= 0xef:
+		need = 2
+		if c == 0xe0 {
+			lo = 0xa0 // no overlong form
+		} else if c == 0xed {
+			hi = 0x9f // no surrogate
+		}
+	case c >= 0xf0 && c <= 0xf4:
+		need = 3
+		if c == 0xf0 {
+			lo = 0x90 // no overlong form
+		} else if c == 0xf4 {
+			hi = 0x8f // nothing past U+10FFFF
+		}
+	}
+	n := 1
+	for n <= need && n < len(p) && p[n] >= lo && p[n] <= hi {
+		n, lo, hi = n+1, 0x80, 0xbf
+	}
+	return n
 }
 
 // highBits and lowBits select, in a word of eight bytes, each byte's high
