@@ -92,7 +92,10 @@ test-browser: chromium
 ## measure: the speed figures, measured in Chromium against the built site
 ## (fresh browsers; prints the medians against the targets), start-up beside
 ## the minimal go-app page of app/reference, built into a temporary directory
-## and served by its own native side during the run.
+## and served by its own native side during the run. NIMBER_CXX=problem=program,…
+## times those programs (the source documents' C++, built outside the
+## repository) on the same inputs, beside the page: its target for a problem's
+## "computed" is then no slower than them.
 measure: build chromium
 	@ref=$$(mktemp -d) && trap 'rm -rf "$$ref"' EXIT && mkdir "$$ref/web" && \
 	  cp web/icon-192.png "$$ref/web/" && \

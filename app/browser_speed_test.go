@@ -130,6 +130,7 @@ func TestBrowserSpeed(t *testing.T) {
 		wants[i] = string(out)
 	}
 
+	comparisons := cxxPrograms(t)
 	figures := map[string][]float64{}
 	var order []string
 	record := func(what string, ms float64, note string) {
@@ -169,6 +170,9 @@ func TestBrowserSpeed(t *testing.T) {
 		b := newBrowser(t)
 		longest := 0.0
 		for i, in := range inputs {
+			if program, ok := comparisons[in.id]; ok {
+				record(in.name+cxxSuffix, runCxx(t, program, in.input, wants[i]), program)
+			}
 			b.open("/?problem=" + in.id)
 			b.pasteAsUser(in.input)
 			o := b.run(120 * time.Second)
@@ -189,12 +193,18 @@ func TestBrowserSpeed(t *testing.T) {
 		record("longest main-thread task", longest, "")
 	}
 
+	median := func(what string) float64 {
+		ms := slices.Sorted(slices.Values(figures[what]))
+		return ms[len(ms)/2]
+	}
 	var notes []string
-	if reference != "" {
-		median := func(what string) float64 {
-			ms := slices.Sorted(slices.Values(figures[what]))
-			return ms[len(ms)/2]
+	for _, in := range inputs {
+		if figures[in.name+cxxSuffix] != nil {
+			notes = append(notes, fmt.Sprintf("%-44s %8.2f  (issue 27: ≤ 1)", in.name+", computed ÷ the C++'s",
+				median(in.name+", computed")/median(in.name+cxxSuffix)))
 		}
+	}
+	if reference != "" {
 		// Issue 27 asks for a cold start within 1.25 times the reference's.
 		for _, when := range []string{"cold", "warm"} {
 			note := ""
@@ -210,11 +220,65 @@ func TestBrowserSpeed(t *testing.T) {
 		if !ok && strings.Contains(what, "again") {
 			target, ok = speedTargets["from cache"], true
 		}
-		if !ok && strings.HasSuffix(what, "computed") {
-			target, ok = speedTargets[strings.SplitN(what, ",", 2)[0]+", computed"]
+		if name, computed := strings.CutSuffix(what, ", computed"); computed {
+			if !ok {
+				target, ok = speedTargets[strings.SplitN(what, ",", 2)[0]+", computed"]
+			}
+			// Issue 27: no slower than the C++, measured beside it.
+			if figures[name+cxxSuffix] != nil {
+				cxx := median(name + cxxSuffix)
+				if !ok || cxx < target {
+					target, ok = cxx, true
+				}
+			}
 		}
 		return target, ok
 	})
+}
+
+// cxxSuffix ends the name of a figure of a C++ program (NIMBER_CXX).
+const cxxSuffix = ", the C++"
+
+// cxxPrograms reads NIMBER_CXX, "problem=program,…": programs that solve
+// a contest problem the judge's way (the source documents' C++, built
+// outside the repository), which TestBrowserSpeed times beside the page on
+// the same inputs, each round, as the comparison issue 27 asks for.
+func cxxPrograms(t *testing.T) map[string]string {
+	t.Helper()
+	programs := map[string]string{}
+	list := os.Getenv("NIMBER_CXX")
+	if list == "" {
+		return programs
+	}
+	for item := range strings.SplitSeq(list, ",") {
+		id, program, ok := strings.Cut(item, "=")
+		if !ok || problems.Lookup(id) == nil {
+			t.Fatalf("NIMBER_CXX: %q is not problem=program for a known problem", item)
+		}
+		programs[id] = program
+	}
+	return programs
+}
+
+// runCxx runs program on input and returns its wall time in milliseconds,
+// from its start to its exit; it fails the test unless the program's
+// output has want's words.
+func runCxx(t *testing.T, program, input, want string) float64 {
+	t.Helper()
+	cmd := exec.Command(program)
+	cmd.Stdin = strings.NewReader(input)
+	var out strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, os.Stderr
+	start := time.Now()
+	err := cmd.Run()
+	ms := float64(time.Since(start).Microseconds()) / 1000
+	if err != nil {
+		t.Fatalf("%s: %v", program, err)
+	}
+	if !slices.Equal(strings.Fields(out.String()), strings.Fields(want)) {
+		t.Fatalf("%s answers %q, Nimber %q", program, trim(out.String()), trim(want))
+	}
+	return ms
 }
 
 // uiRawTarget and uiGzipTarget are issue 27's bounds on the UI's wasm as the site serves
