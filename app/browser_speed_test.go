@@ -199,7 +199,7 @@ func TestBrowserSpeed(t *testing.T) {
 	}
 	var notes []string
 	for _, in := range inputs {
-		if figures[in.name+cxxSuffix] != nil {
+		if figures[in.name+cxxSuffix] != nil && figures[in.name+", computed"] != nil {
 			notes = append(notes, fmt.Sprintf("%-44s %8.2f  (issue 27: ≤ 1)", in.name+", computed ÷ the C++'s",
 				median(in.name+", computed")/median(in.name+cxxSuffix)))
 		}
