@@ -18,6 +18,7 @@ import (
 	"syscall"
 	"time"
 
+	"nimber/app/atomicfile"
 	"nimber/solver/games"
 	"nimber/solver/octal"
 	"nimber/solver/period"
@@ -278,32 +279,7 @@ func readCheckpoint(path string, g octal.Game, n int) (*octal.Snapshot, error) {
 // writeCheckpoint saves s at path, atomically: into a temporary file
 // beside it, renamed over it once complete.
 func writeCheckpoint(path string, g octal.Game, n int, s octal.Snapshot) error {
-	return writeAtomic(path, octal.File{Checkpoint: true, Code: g.String(), N: n, Mask: s.Mask, Values: s.Values})
-}
-
-// writeAtomic writes f at path through a temporary file renamed over it.
-func writeAtomic(path string, f octal.File) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := f.Write(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return atomicfile.Write(path, octal.File{Checkpoint: true, Code: g.String(), N: n, Mask: s.Mask, Values: s.Values}.Write)
 }
 
 // isTerminal reports whether w is a terminal.
@@ -402,7 +378,7 @@ func farTable(code, nFlag, out string, ff *farFlags, stdout, stderr io.Writer) i
 	if exit != 0 {
 		return exit
 	}
-	if err := writeAtomic(out, octal.File{Code: g.String(), N: n, Mask: r.Mask, Values: r.Values}); err != nil {
+	if err := atomicfile.Write(out, octal.File{Code: g.String(), N: n, Mask: r.Mask, Values: r.Values}.Write); err != nil {
 		return fail(stderr, err)
 	}
 	ff.delivered()

@@ -5,7 +5,6 @@
 package site
 
 import (
-	"bytes"
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
@@ -21,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 
+	"nimber/app/atomicfile"
 	"nimber/app/catalog"
 	"nimber/app/frame"
 	"nimber/app/wasmdata"
@@ -176,7 +176,7 @@ func Generate(dir, wasmExec string) (string, error) {
 	// The pages are prerendered with the catalog the browser reads.
 	cat := Catalog()
 	catalog.Set(cat)
-	if err := writeAtomic(filepath.Join(dir, filepath.FromSlash(catalog.Path[1:])), catalog.Encode(cat)); err != nil {
+	if err := writeBytes(filepath.Join(dir, filepath.FromSlash(catalog.Path[1:])), catalog.Encode(cat)); err != nil {
 		return "", err
 	}
 	// The version hashes the site as served: web/, and the files written
@@ -217,30 +217,6 @@ func publish(stage, dir string) error {
 		}
 	}
 	return nil
-}
-
-// writeAtomic writes data to the file name in one step: into a new file
-// beside it, renamed over it, so that a server reading name meanwhile reads
-// the old file or the new one, whole.
-func writeAtomic(name string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+"-")
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(f.Name(), 0o644)
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), name)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
 }
 
 // versionStandIn is the version of the site written to be hashed into the
@@ -628,7 +604,7 @@ func packData(name string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	return writeAtomic(name, packed)
+	return writeBytes(name, packed)
 }
 
 // gzipFile writes name.gz, name compressed at the best level.
@@ -637,15 +613,22 @@ func gzipFile(name string) error {
 	if err != nil {
 		return err
 	}
-	var gz bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	if _, err := zw.Write(data); err != nil {
+	return atomicfile.Write(name+".gz", func(w io.Writer) error {
+		zw, _ := gzip.NewWriterLevel(w, gzip.BestCompression)
+		if _, err := zw.Write(data); err != nil {
+			return err
+		}
+		return zw.Close()
+	})
+}
+
+// writeBytes writes data to the file name in one step (package
+// atomicfile): the site may be served while it is built.
+func writeBytes(name string, data []byte) error {
+	return atomicfile.Write(name, func(w io.Writer) error {
+		_, err := w.Write(data)
 		return err
-	}
-	if err := zw.Close(); err != nil {
-		return err
-	}
-	return writeAtomic(name+".gz", gz.Bytes())
+	})
 }
 
 // Handler serves the static site in dir: the generated files and web/,
