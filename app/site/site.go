@@ -537,8 +537,9 @@ var bodyContent = regexp.MustCompile(`<body[^>]*>\s*<[a-z][a-z0-9]*`)
 // frame (a hundred elements, 200–280 ms in a fresh browser), and Chromium
 // let the worker compiling the page's wasm start only after the page's load
 // event, which came after that frame: hidden, the page was ready 160 ms
-// sooner with an empty cache (the median of 15 fresh browsers, README run
-// T). Where the wasm does not run, app.js shows the content again (noWasm).
+// sooner with an empty cache (the median of 15 fresh browsers, run T in
+// docs/performance-history.md). Where the wasm does not run, app.js shows
+// the content again (noWasm).
 func hidePrerendered(name string) error {
 	return editFile(name, func(s string) string {
 		at := bodyContent.FindStringIndex(s)
