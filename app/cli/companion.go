@@ -127,7 +127,7 @@ func gen(args []string, stdout, stderr io.Writer) int {
 	case err != nil:
 		return fail(stderr, fmt.Errorf("gen: %v", err))
 	case len(pos) != 1:
-		return fail(stderr, fmt.Errorf("usage: nimber gen PROBLEM [-kind random|max|edge] [-seed S] [-cases T] [-answers FILE]"))
+		return fail(stderr, usageError("gen PROBLEM [-kind random|max|edge] [-seed S] [-cases T] [-answers FILE]", pos, 1))
 	case *cases < 0:
 		return fail(stderr, fmt.Errorf("-cases %d: expected a number of cases (0: the kind's default; more than the limits allow is brought within them)", *cases))
 	}

@@ -62,21 +62,21 @@ func limitFlags(fs *flag.FlagSet) *explore.Limits {
 
 // exploreFlags parses GAME followed by flags (or flags then GAME), with
 // extra positional arguments allowed when rest is true, and opens GAME: a
-// built-in spec or a game file FILE.star.
-func exploreFlags(cmd string, args []string, fs *flag.FlagSet, rest bool) (explore.Game, []string, error) {
+// built-in spec or a game file FILE.star. usage is the command's usage line.
+func exploreFlags(usage string, args []string, fs *flag.FlagSet, rest bool) (explore.Game, []string, error) {
 	gf := newGameFlags(fs)
 	pos, err := positional(fs, args)
 	if err != nil {
 		return nil, nil, err
 	}
-	return openGame(cmd, pos, gf, rest)
+	return openGame(usage, pos, gf, rest)
 }
 
 // openGame opens the game pos[0] with the flags gf; pos has more
-// arguments only when rest is true.
-func openGame(cmd string, pos []string, gf *gameFlags, rest bool) (explore.Game, []string, error) {
+// arguments only when rest is true. usage is the command's usage line.
+func openGame(usage string, pos []string, gf *gameFlags, rest bool) (explore.Game, []string, error) {
 	if len(pos) == 0 || !rest && len(pos) > 1 {
-		return nil, nil, fmt.Errorf("usage: nimber %s GAME ...", cmd)
+		return nil, nil, usageError(usage, pos, 1)
 	}
 	g, err := explore.Open(pos[0], readGameFile, gf.params, *gf.lim)
 	return g, pos[1:], err
@@ -114,21 +114,62 @@ func examples(args []string, stdout, stderr io.Writer) int {
 }
 
 // positional parses flags placed anywhere among args and returns the other
-// arguments, in order.
+// arguments, in order. An argument of a minus sign and a digit is an
+// argument (a negative number, which the command then refuses by what it
+// expects), unless it is a flag's value: no flag's name starts with a digit.
 func positional(fs *flag.FlagSet, args []string) ([]string, error) {
 	fs.SetOutput(io.Discard)
 	var pos []string
 	for len(args) > 0 {
-		if err := fs.Parse(args); err != nil {
+		if negative(args[0]) {
+			pos, args = append(pos, args[0]), args[1:]
+			continue
+		}
+		end := 1
+		for end < len(args) && !(negative(args[end]) && !takesValue(fs, args[end-1])) {
+			end++
+		}
+		if err := fs.Parse(args[:end]); err != nil {
 			return nil, err
 		}
-		args = fs.Args()
-		if len(args) > 0 {
-			pos = append(pos, args[0])
-			args = args[1:]
+		left := fs.Args()
+		if len(left) > 0 {
+			pos = append(pos, left[0])
+			left = left[1:]
 		}
+		args = append(left, args[end:]...)
 	}
 	return pos, nil
+}
+
+// negative reports whether arg is a minus sign followed by a digit.
+func negative(arg string) bool {
+	return len(arg) >= 2 && arg[0] == '-' && arg[1] >= '0' && arg[1] <= '9'
+}
+
+// takesValue reports whether arg is a flag of fs that takes the next
+// argument as its value: a flag that is not boolean, written without "=".
+func takesValue(fs *flag.FlagSet, arg string) bool {
+	name, ok := strings.CutPrefix(arg, "-")
+	if !ok || strings.Contains(name, "=") {
+		return false
+	}
+	f := fs.Lookup(strings.TrimPrefix(name, "-"))
+	if f == nil {
+		return false
+	}
+	b, isBool := f.Value.(interface{ IsBoolFlag() bool })
+	return !isBool || !b.IsBoolFlag()
+}
+
+// usageError is the error of a command given the wrong arguments: "usage:
+// nimber " and its usage line, naming the first argument past the want it
+// takes when it was given more.
+func usageError(usage string, pos []string, want int) error {
+	if len(pos) > want {
+		return fmt.Errorf("usage: nimber %s (unexpected argument %q)", usage, pos[want])
+	}
+	return fmt.Errorf("usage: nimber %s", usage)
 }
 
 // tableCommand prints the values of a game for positions 0..N, or for the
@@ -147,7 +188,7 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	if *out != "" {
 		if len(pos) != 1 {
-			return fail(stderr, errors.New("usage: nimber table CODE -n N -o FILE"))
+			return fail(stderr, usageError("table CODE -n N -o FILE", pos, 1))
 		}
 		return farTable(pos[0], *n, *out, ff, stdout, stderr)
 	}
@@ -219,7 +260,7 @@ func periodCommand(args []string, stdout, stderr io.Writer) int {
 	if err := farOnly(fs); err != nil {
 		return fail(stderr, err)
 	}
-	g, _, err := openGame("period GAME [-n N]", pos, gf, false)
+	g, _, err := openGame("period GAME [-n N] [-kind KIND] [-p name=value]...", pos, gf, false)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -315,7 +356,7 @@ func sum(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sum", flag.ContinueOnError)
 	sumType := fs.String("sum", "disjunctive", "sum convention")
 	play := fs.String("play", "normal", "normal or misere")
-	g, rest, err := exploreFlags("sum GAME -sum TYPE -play normal|misere HEAP...", args, fs, true)
+	g, rest, err := exploreFlags("sum GAME [-sum TYPE] [-play normal|misere] [-p name=value]... HEAP...", args, fs, true)
 	if err != nil {
 		return fail(stderr, err)
 	}
@@ -336,7 +377,7 @@ func sum(args []string, stdout, stderr io.Writer) int {
 	for i, s := range rest {
 		h, err := explore.ParsePos(s)
 		if err != nil {
-			return fail(stderr, fmt.Errorf("sum: heap %q is not an integer or a pair a,b of naturals", s))
+			return fail(stderr, fmt.Errorf("sum: %v", err))
 		}
 		heaps[i] = h
 	}

@@ -4,6 +4,7 @@ package cli
 
 import (
 	"bytes"
+	"flag"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -70,10 +71,15 @@ func TestExploreErrors(t *testing.T) {
 		{[]string{"table", "0.07", "-kind", "nimber"}, "nimber: unknown kind \"nimber\""},
 		{[]string{"table", "0.07", "-n", "x"}, "nimber: -n x: expected N or N,M"},
 		{[]string{"table"}, "nimber: usage: nimber table GAME"},
-		{[]string{"period", "sub:1", "extra"}, "nimber: usage: nimber period GAME"},
+		{[]string{"period", "sub:1", "extra"}, "nimber: usage: nimber period GAME [-n N] [-kind KIND] [-p name=value]... (unexpected argument \"extra\")\n"},
+		{[]string{"quotient", "0.77", "-n", "5", "extra"}, "nimber: usage: nimber quotient GAME [-n N] [-max-elements K] (unexpected argument \"extra\")\n"},
+		{[]string{"rare", "0.6", "x", "-zz"}, "nimber: flag provided but not defined: -zz\n"},
+		{[]string{"sum", "0.07", "-play", "misere", "-3"}, "nimber: sum: position \"-3\" is not a natural number or a pair a,b of them\n"},
+		{[]string{"sum", "0.07", "-3", "-play", "misere"}, "nimber: sum: position \"-3\" is not a natural number or a pair a,b of them\n"},
+		{[]string{"sum", "0.07", "-p", "-3", "4"}, "nimber: invalid value \"-3\" for flag -p: expected name=value\n"},
 		{[]string{"table", "flip:10", "-kind", "grundy-misere"}, "nimber: flip:10: only grundy-normal values are defined"},
 		{[]string{"sum", "0.07", "-sum", "odd", "3"}, "nimber: unknown convention -sum odd -play normal"},
-		{[]string{"sum", "0.07", "-play", "normal", "x"}, "nimber: sum: heap \"x\" is not an integer"},
+		{[]string{"sum", "0.07", "-play", "normal", "x"}, "nimber: sum: position \"x\" is not a natural number or a pair a,b of them\n"},
 		{[]string{"sum", "0.07"}, "nimber: sum: no heaps given\n"},
 	} {
 		out, errOut, code := runExplore(c.args...)
@@ -231,5 +237,28 @@ func TestExploreSplittingKinds(t *testing.T) {
 	}
 	if out, errOut, code := runExplore("table", "kayles.star", "-n", "6", "-kind", "outcome"); code != 0 || out != "0 1 1 1 1 1 1\n" {
 		t.Errorf("kayles (game file) -kind outcome: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+func TestPositional(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		pos  string // the arguments left, joined by spaces
+		n    string // -n's value
+	}{
+		{[]string{"0.77", "-n", "5", "3"}, "0.77 3", "5"},
+		{[]string{"-n", "-5", "0.77"}, "0.77", "-5"},
+		{[]string{"-n=-5", "-3"}, "-3", "-5"},
+		{[]string{"0.77", "-v", "-3", "4"}, "0.77 -3 4", ""},
+		{[]string{"-3", "-v", "-n", "7", "-4"}, "-3 -4", "7"},
+		{[]string{"--n", "-2", "x", "--v", "-1"}, "x -1", "-2"},
+	} {
+		fs := flag.NewFlagSet("test", flag.ContinueOnError)
+		n := fs.String("n", "", "a flag with a value")
+		fs.Bool("v", false, "a boolean flag")
+		pos, err := positional(fs, c.args)
+		if err != nil || strings.Join(pos, " ") != c.pos || *n != c.n {
+			t.Errorf("positional(%q) = %q, -n %q, %v; want %q, -n %q", c.args, pos, *n, err, c.pos, c.n)
+		}
 	}
 }

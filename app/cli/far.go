@@ -340,8 +340,11 @@ func rareCommand(args []string, stdout, stderr io.Writer) int {
 	nFlag := fs.String("n", "1000", "largest heap (an integer, 2^K or 2^K-1)")
 	ff := addFarFlags(fs)
 	pos, err := positional(fs, args)
-	if err != nil || len(pos) != 1 {
-		return fail(stderr, errors.New("usage: nimber rare CODE [-n N] [-checkpoint FILE] [-progress] [-workers W]"))
+	if err != nil {
+		return fail(stderr, err)
+	}
+	if len(pos) != 1 {
+		return fail(stderr, usageError("rare CODE [-n N] [-checkpoint FILE] [-progress] [-workers W]", pos, 1))
 	}
 	g, err := farCode(pos[0])
 	if err != nil {

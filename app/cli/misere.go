@@ -29,7 +29,7 @@ func quotientCommand(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	if len(pos) != 1 {
-		return fail(stderr, fmt.Errorf("usage: nimber quotient GAME [-n N] [-max-elements K]"))
+		return fail(stderr, usageError("quotient GAME [-n N] [-max-elements K]", pos, 1))
 	}
 	g, err := games.Parse(pos[0])
 	if err != nil {

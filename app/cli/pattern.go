@@ -211,7 +211,7 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, fmt.Errorf("pattern: %v", err))
 	}
 	if len(pos) != 1 {
-		return fail(stderr, fmt.Errorf("usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B | -emit c++|python|go [-emit-main]]"))
+		return fail(stderr, usageError("pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B | -emit c++|python|go [-emit-main]]", pos, 1))
 	}
 	from, to, err := predictRange(*predict)
 	if err != nil {

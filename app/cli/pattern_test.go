@@ -97,7 +97,7 @@ func TestPatternBadInput(t *testing.T) {
 		err  string
 	}{
 		{[]string{"pattern"}, "nimber: usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B | -emit c++|python|go [-emit-main]]"},
-		{[]string{"pattern", "0.07", "0.77"}, "nimber: usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B | -emit c++|python|go [-emit-main]]"},
+		{[]string{"pattern", "0.07", "0.77"}, "nimber: usage: nimber pattern GAME [-n N|N,M] [-p name=value]... [-predict A:B | -emit c++|python|go [-emit-main]] (unexpected argument \"0.77\")"},
 		{[]string{"pattern", "+nim"}, `nimber: game:1:1: expected a game (a code like 0.07, a name like kayles, sub:LIST, coprime, half, mod17, split or flip:N), found "+nim"`},
 		{[]string{"pattern", "0.07", "-n", "-1"}, "nimber: -n -1: expected N or N,M (natural numbers)"},
 		{[]string{"pattern", "0.07", "-n", "70000"}, "nimber: -n 70000 is out of range [0, 65536]"},

@@ -39,13 +39,14 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 	maxHeap := fs.Int("max-heap", 1000, "the largest heap")
 	maxHeaps := fs.Int("max-heaps", 5, "the most heaps of a sum")
 	seed := fs.Uint64("seed", 1, "the seed of the random inputs")
-	g, _, err := exploreFlags("stress", args, fs, false)
+	const usage = "stress GAME -cmd PROGRAM [-cases K] [-max-heap H] [-max-heaps M] [-seed S]"
+	g, _, err := exploreFlags(usage, args, fs, false)
 	if err != nil {
 		return fail(stderr, err)
 	}
 	switch {
 	case *cmd == "":
-		return fail(stderr, fmt.Errorf("usage: nimber stress GAME -cmd PROGRAM [-cases K] [-max-heap H] [-max-heaps M] [-seed S]"))
+		return fail(stderr, usageError(usage, nil, 1))
 	case *inputs < 1 || *maxHeaps < 1:
 		return fail(stderr, fmt.Errorf("stress: -cases and -max-heaps must be at least 1"))
 	case *maxHeap < 0 || *maxHeap > maxStressHeap:
