@@ -47,22 +47,25 @@ func TestBrowserUserRecognized(t *testing.T) {
 	}
 	t.Logf("%s", said)
 	// Recognised after the values came (a table this small), the rules
-	// prove the period the values were sent with.
-	if p := b.text("#user-period"); !strings.HasSuffix(p, "(proven)") {
-		t.Errorf("period %q, want it proven", p)
+	// prove the period the values were sent with, for the code, not for
+	// the file, whose rules are unknown past the heaps read.
+	if p := b.text("#user-period"); !strings.Contains(p, "(proven for code 0.77 (kayles), which these rules match on every heap ≤ ") ||
+		!strings.HasSuffix(p, "; not proven for this file)") {
+		t.Errorf("period %q, want it proven for the code only", p)
 	}
-	// The rule is proven, under the condition that the rules are code
-	// 0.77's on the heaps read.
+	// The rule is proven for the code, checked for the file as far as its
+	// rules were read.
 	status := b.text("#user-pattern-status")
-	if !strings.HasPrefix(status, "Holds: proven for every n for code 0.77 (kayles), which these rules match on every heap ≤ ") {
+	if !strings.HasPrefix(status, "Holds: checked for every n ≤ ") ||
+		!strings.Contains(status, ", not proven for this file; proven for every n for code 0.77 (kayles), which these rules match on every heap ≤ ") {
 		t.Errorf("pattern status %q", status)
 	}
-	// The rule as code states the same condition.
+	// The rule as code states the same.
 	b.do(5*time.Second, chromedp.Focus(chromedp.CSS("#user-pattern-emit")), chromedp.KeyEvent(kb.Enter))
 	code := b.poll(`(() => { const e = document.getElementById("user-pattern-code"); return e ? e.value : ""; })()`)
 	header := strings.Join(strings.Fields(strings.ReplaceAll(code, "// ", "")), " ")
 	if !strings.Contains(code, "long long grundy(long long n)") ||
-		!strings.Contains(header, "proven for every n for code 0.77 (kayles), which these rules match on every heap ≤ ") {
+		!strings.Contains(header, "not proven for this file; proven for every n for code 0.77 (kayles), which these rules match on every heap ≤ ") {
 		t.Errorf("the rule as code:\n%s", code)
 	}
 	if got := b.text("#user-pattern-download"); got != "Download nimber-kayles.cpp" && got != "Download nimber-game.cpp" {
@@ -106,8 +109,8 @@ func TestBrowserUserRecognized(t *testing.T) {
 	if !strings.HasPrefix(said, "Recognised: code 0.77 (kayles) on every heap ≤ ") || !strings.Contains(said, "come from its own engine") {
 		t.Errorf("recognised, to 100000 from the cache: %q", said)
 	}
-	if p := b.text("#user-period"); !strings.HasSuffix(p, "(proven)") {
-		t.Errorf("period to 100000 from the cache %q, want it proven", p)
+	if p := b.text("#user-period"); !strings.HasSuffix(p, "; not proven for this file)") {
+		t.Errorf("period to 100000 from the cache %q, want it proven for the code only", p)
 	}
 
 	// A file that is Kayles up to heap 39 and then has an option no code

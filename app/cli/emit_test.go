@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // huge are positions near 10^18 where the emitted code is compared with
@@ -46,7 +47,7 @@ func build(t *testing.T, lang, code string, extra map[string]string) *exec.Cmd {
 	case "python":
 		return exec.Command(tool, src)
 	case "c++":
-		cmd = exec.Command(tool, "-O2", "-std=c++17", "-o", bin, src)
+		cmd = exec.Command(tool, "-O2", "-std=c++17", "-Wall", "-Wextra", "-Wpedantic", "-Werror", "-o", bin, src)
 	case "go":
 		cmd = exec.Command(tool, "build", "-o", bin, ".")
 		if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module g\n\ngo 1.22\n"), 0o644); err != nil {
@@ -237,9 +238,10 @@ func TestEmitRefuses(t *testing.T) {
 		{[]string{"pattern", "0.6", "-emit", "c++"}, "no rule found: "},
 		{[]string{"pattern", examples + "squares.star", "-emit", "go"}, "no rule found: "},
 	} {
+		// stdout is the code only: with none, what was found is on stderr.
 		out, errOut, code := runExplore(c.args...)
-		if code != 3 || errOut != "" || !strings.HasPrefix(out, c.head) {
-			t.Errorf("%v: exit %d, stderr %q, stdout\n%s\nwant exit 3 and %q", c.args, code, errOut, out, c.head)
+		if code != 3 || out != "" || !strings.HasPrefix(errOut, c.head) {
+			t.Errorf("%v: exit %d, stdout %q, stderr\n%s\nwant exit 3 and %q", c.args, code, out, errOut, c.head)
 		}
 	}
 }
@@ -274,7 +276,8 @@ func TestStress(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{[]string{"stress", "0.07"}, "nimber: usage: nimber stress GAME -cmd PROGRAM [-cases K] [-max-heap H] [-max-heaps M] [-seed S]"},
+		{[]string{"stress", "0.07"}, "nimber: usage: nimber stress GAME -cmd PROGRAM [-cases K] [-max-heap H] [-max-heaps M] [-seed S] [-timeout D]"},
+		{[]string{"stress", "0.07", "-cmd", "true", "-timeout", "0s"}, "nimber: stress: -timeout 0s: expected a positive duration (20s, 1m30s)"},
 		{[]string{"stress", "0.07", "-cmd", "true", "-max-heap", "-1"}, "nimber: stress: -max-heap -1 is out of range [0, 16777216]"},
 		{[]string{"stress", "0.07", "-cmd", "true", "-cases", "0"}, "nimber: stress: -cases and -max-heaps must be at least 1"},
 		{[]string{"stress", "0.07", "-cmd", "exit 3"}, "nimber: stress: on input 1: the program failed (exit status 3)"},
@@ -286,6 +289,17 @@ func TestStress(t *testing.T) {
 		if status != 2 || errOut != c.err+"\n" {
 			t.Errorf("%v: exit %d, stderr %q; want %q", c.args, status, errOut, c.err)
 		}
+	}
+}
+
+// TestStressTimeout: a program that outlives -timeout is stopped with the
+// processes it started. (A script whose child held its output kept stress
+// waiting until the child ended.)
+func TestStressTimeout(t *testing.T) {
+	start := time.Now()
+	_, errOut, status := runExplore("stress", "0.07", "-cmd", "sleep 30; echo first", "-timeout", "500ms")
+	if status != 2 || errOut != "nimber: stress: on input 1: the program ran longer than 500ms\n" || time.Since(start) > 10*time.Second {
+		t.Errorf("exit %d after %v, stderr %q", status, time.Since(start), errOut)
 	}
 }
 

@@ -282,16 +282,21 @@ func periodCommand(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	if _, isFile := g.(explore.Recognizer); !isFile {
+		printPeriod(stdout, r)
+		return 0
+	}
+	// A proof is the theorem of the code matched, not the file's; a period
+	// observed past the heaps read, the code's values from its engine.
+	cond := explore.MatchCondition(m, size, r.Proven)
+	proven := r.Proven
+	r.Proven = false
 	printPeriod(stdout, r)
-	if _, isFile := g.(explore.Recognizer); isFile {
-		// A proof is the theorem of the code matched; a period observed
-		// past the heaps read, the code's values from its engine.
-		switch c := explore.MatchCondition(m, size, r.Proven); {
-		case r.Proven:
-			fmt.Fprintf(stdout, "proven for %s\n", c.Code)
-		case r.Found && c.Engine:
-			fmt.Fprintf(stdout, "observed for %s\n", c.Code)
-		}
+	switch {
+	case proven:
+		fmt.Fprintln(stdout, cond.ProvenFor())
+	case r.Found && cond.Engine:
+		fmt.Fprintf(stdout, "observed for %s\n", cond.Matched())
 	}
 	return 0
 }

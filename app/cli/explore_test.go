@@ -119,8 +119,8 @@ func TestExploreGameFiles(t *testing.T) {
 		{[]string{"table", split, "-n", "10"}, "0 0 0 1 0 2 1 0 2 1 0\n"},
 		{[]string{"table", wythoff, "-n", "2,3"}, "0 1 2 3\n1 2 0 4\n2 0 1 5\n"},
 		{[]string{"table", "wythoff.star", "-n", "1,1", "-kind", "outcome"}, "0 1\n1 1\n"},
-		{[]string{"period", take, "-p", "take=2,3", "-n", "100"}, "preperiod=0 period=5 saltus=0 proven=yes values=101\nproven for code 0.033, which these rules match on every heap ≤ 100\n"},
-		{[]string{"pattern", take, "-p", "take=2,3", "-n", "200"}, "rule: g(n) is periodic with period 5.\nformula: g(n) = T[n mod 5], T = 0 0 1 1 2\nrange: proven for every n for code 0.033, which these rules match on every heap ≤ 200: g(n + 5) = g(n) holds for 0 ≤ n < 3, as Golomb's theorem on finite subtraction sets (1966; with largest move 3, each value is a function of the 3 before it) requires\nexceptions: none\n"},
+		{[]string{"period", take, "-p", "take=2,3", "-n", "100"}, "preperiod=0 period=5 saltus=0 proven=no values=101\nproven for code 0.033, which these rules match on every heap ≤ 100; not proven for this file\n"},
+		{[]string{"pattern", take, "-p", "take=2,3", "-n", "200"}, "rule: g(n) is periodic with period 5.\nformula: g(n) = T[n mod 5], T = 0 0 1 1 2\nrange: checked for every n ≤ 200, not proven for this file; proven for every n for code 0.033, which these rules match on every heap ≤ 200: g(n + 5) = g(n) holds for 0 ≤ n < 3, as Golomb's theorem on finite subtraction sets (1966; with largest move 3, each value is a function of the 3 before it) requires\nexceptions: none\n"},
 		{[]string{"sum", split, "5", "7", "9"}, "first player wins: 3 winning moves\nheap 1: 5 -> 2+3\nheap 3: 9 -> 1+8\nheap 3: 9 -> 4+5\n"},
 		{[]string{"sum", wythoff, "3,5", "1,2"}, "second player wins (the player to move loses)\n"},
 		{[]string{"sum", wythoff, "3,5", "2,2"}, "first player wins: 3 winning moves\nheap 2: (2, 2) -> (1, 2)\nheap 2: (2, 2) -> (2, 1)\nheap 2: (2, 2) -> (0, 0)\n"},
@@ -156,9 +156,9 @@ func TestRecognition(t *testing.T) {
 		{[]string{"table", unequal, "-n", "3000"}, "", "nimber: " + unequal + ": these rules are those of code 4!.0 (grundy) on every heap ≤ 513; the values past 513 are those of code 4!.0 (grundy), from its own engine\n"},
 		{[]string{"table", "squares.star", "-n", "20000"}, squares, "nimber: squares.star: these rules are those of the subtraction game on the squares on every heap ≤ 3410; the values past 3410 are those of the subtraction game on the squares, from its own engine\n"},
 		{[]string{"table", differs, "-n", "100"}, "", "nimber: " + differs + ": these rules are those of code 0.07 (dawson) on every heap ≤ 76, not past it: heap 77 lacks the option 45+30, which the code has; the values are the file's\n"},
-		{[]string{"period", "kayles.star"}, "preperiod=71 period=12 saltus=0 proven=yes values=1001\nproven for code 0.77 (kayles), which these rules match on every heap ≤ 256\n", ""},
+		{[]string{"period", "kayles.star"}, "preperiod=71 period=12 saltus=0 proven=no values=1001\nproven for code 0.77 (kayles), which these rules match on every heap ≤ 256; not proven for this file\n", ""},
 		{[]string{"period", differs, "-n", "300"}, "preperiod=53 period=34 saltus=0 proven=no values=301\n", ""},
-		{[]string{"period", sub134, "-n", "14"}, "preperiod=0 period=7 saltus=0 proven=yes values=15\nproven for code 0.3033, which these rules match on every heap ≤ 14\n", ""},
+		{[]string{"period", sub134, "-n", "14"}, "preperiod=0 period=7 saltus=0 proven=no values=15\nproven for code 0.3033, which these rules match on every heap ≤ 14; not proven for this file\n", ""},
 	} {
 		out, errOut, code := runExplore(c.args...)
 		want := c.stdout

@@ -237,6 +237,12 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
+	// With -emit or -predict, stdout holds the code or the values only:
+	// where there are none, what was found goes to stderr.
+	report := io.Writer(w)
+	if eo != nil || *predict != "" {
+		report = stderr
+	}
 	switch {
 	case d.table != nil:
 		if *predict != "" {
@@ -248,9 +254,9 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 				w.Reset(io.Discard)
 				return fail(stderr, fmt.Errorf("-emit-main reads sums of heaps; this game's positions are pairs"))
 			}
-			return printCode(w, func() (string, error) { return res.Rule.Emit(*d.table, *eo) }, res.Rule.Sentence)
+			return printCode(w, report, func() (string, error) { return res.Rule.Emit(*d.table, *eo) }, res.Rule.Sentence)
 		}
-		return printResult2(w, res)
+		return printResult2(report, res)
 	case d.family != nil:
 		if *predict != "" {
 			return fail(stderr, fmt.Errorf("-predict applies to one game, not to a family"))
@@ -261,9 +267,9 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 				w.Reset(io.Discard)
 				return fail(stderr, fmt.Errorf("-emit-main reads sums of heaps of one game; give the parameter one value"))
 			}
-			return printCode(w, func() (string, error) { return res.Rule.Emit(d.family, *eo) }, res.Rule.Sentence)
+			return printCode(w, report, func() (string, error) { return res.Rule.Emit(d.family, *eo) }, res.Rule.Sentence)
 		}
-		return printFamily(w, res)
+		return printFamily(report, res)
 	}
 	res := pattern.Find(d.values, d.options)
 	if eo != nil && res.Rule != nil {
@@ -272,10 +278,10 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 			w.Reset(io.Discard)
 			return fail(stderr, fmt.Errorf("-emit: %w", err))
 		}
-		return printCode(w, func() (string, error) { return res.Rule.Emit(d.values, *eo) }, res.Rule.Sentence)
+		return printCode(w, report, func() (string, error) { return res.Rule.Emit(d.values, *eo) }, res.Rule.Sentence)
 	}
 	if *predict == "" || res.Rule == nil {
-		return printResult(w, res, d.condition)
+		return printResult(report, res, d.condition)
 	}
 	vals := make([]string, 0, to-from+1)
 	for x := from; x <= to; x++ {
@@ -290,12 +296,12 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 	return exitRule
 }
 
-// printCode prints the code emit writes, or, with exit status 3, why the
-// rule found cannot be written as code.
-func printCode(w io.Writer, emit func() (string, error), sentence string) int {
+// printCode prints to w the code emit writes, or to report, with exit
+// status 3, why the rule found cannot be written as code.
+func printCode(w, report io.Writer, emit func() (string, error), sentence string) int {
 	code, err := emit()
 	if err != nil {
-		fmt.Fprintf(w, "no code: %v\nrule: %s\n", err, sentence)
+		fmt.Fprintf(report, "no code: %v\nrule: %s\n", err, sentence)
 		return exitNoRule
 	}
 	fmt.Fprint(w, code)

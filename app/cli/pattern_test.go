@@ -4,6 +4,8 @@ package cli
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -80,9 +82,15 @@ func TestPatternNoRule(t *testing.T) {
 		{"pattern", "0.6", "-n", "1000", "-predict", "0:10"},
 		{"pattern", "0.07", "-n", "100"}, // too few periods, too short for the theorem
 	} {
+		// With -predict, stdout is the values only: with none, what was
+		// found is on stderr.
 		out, errOut, code := runExplore(args...)
-		if code != 3 || errOut != "" || !strings.HasPrefix(out, "no rule found: ") || !strings.Contains(out, "\ntried: eventually periodic") {
-			t.Errorf("%v: exit %d, stderr %q, stdout\n%s", args, code, errOut, out)
+		report, other := out, errOut
+		if slices.Contains(args, "-predict") {
+			report, other = errOut, out
+		}
+		if code != 3 || other != "" || !strings.HasPrefix(report, "no rule found: ") || !strings.Contains(report, "\ntried: eventually periodic") {
+			t.Errorf("%v: exit %d, stdout\n%s\nstderr\n%s", args, code, out, errOut)
 		}
 	}
 	out, _, _ := runExplore("pattern", "0.6", "-n", "1000")
@@ -169,7 +177,7 @@ func TestPatternUserGames(t *testing.T) {
 		head string // the output's first lines
 	}{
 		{[]string{"pattern", examples + "subtract.star", "-p", "take=1,3,4", "-n", "300"}, 0,
-			"rule: g(n) is periodic with period 7.\nformula: g(n) = T[n mod 7], T = 0 1 0 1 2 3 2\nrange: proven for every n for code 0.3033, which these rules match on every heap ≤ 300: g(n + 7) = g(n) holds for 0 ≤ n < 4, as Golomb's theorem on finite subtraction sets (1966; with largest move 4, each value is a function of the 4 before it) requires\nexceptions: none\n"},
+			"rule: g(n) is periodic with period 7.\nformula: g(n) = T[n mod 7], T = 0 1 0 1 2 3 2\nrange: checked for every n ≤ 300, not proven for this file; proven for every n for code 0.3033, which these rules match on every heap ≤ 300: g(n + 7) = g(n) holds for 0 ≤ n < 4, as Golomb's theorem on finite subtraction sets (1966; with largest move 4, each value is a function of the 4 before it) requires\nexceptions: none\n"},
 		{[]string{"pattern", twice, "-p", "k=1..4", "-n", "300"}, 0,
 			"rule: For k in {1, 2, 3, 4}, g is eventually periodic with period 3k, preperiod 0.\nformula: period 3k; preperiod 0\nk = 1: g(n) = n mod 3. (checked for every n ≤ 300, not proven; exceptions: none)\n"},
 		{[]string{"pattern", twice, "-p", "k=2", "-p", "k=5", "-p", "k=7", "-n", "300"}, 0,
@@ -216,7 +224,7 @@ func TestPatternUserGames(t *testing.T) {
 func TestPatternEmitGameFile(t *testing.T) {
 	out, errOut, code := runExplore("pattern", "../../solver/script/examples/subtract.star", "-p", "take=1,3,4", "-n", "300", "-emit", "python")
 	if code != 0 || !strings.Contains(strings.Join(strings.Fields(strings.ReplaceAll(out, "# ", "")), " "),
-		"proven for every n for code 0.3033, which these rules match on every heap ≤ 300:") {
+		"checked for every n ≤ 300, not proven for this file; proven for every n for code 0.3033, which these rules match on every heap ≤ 300:") {
 		t.Errorf("exit %d, stderr %q, code:\n%s", code, errOut, out)
 	}
 }
@@ -326,13 +334,14 @@ func TestPatternCheckedUnderMatch(t *testing.T) {
 	}
 	_, rng, _ := strings.Cut(out, "\nrange: ")
 	rng, _, _ = strings.Cut(rng, "\n")
-	const want = "checked for every n ≤ 1000 for code 0.177, which these rules match on every heap ≤ "
-	if !strings.HasPrefix(rng, want) || !strings.HasSuffix(rng, ", not proven") || strings.Contains(out, "period 20 from n = 497") == false {
-		t.Errorf("range %q, want it to start with %q\n%s", rng, want, out)
+	want := regexp.MustCompile(`^checked for every n ≤ (\d+), and for every n ≤ 1000 for code 0\.177, which these rules match on every heap ≤ (\d+), not proven$`)
+	m := want.FindStringSubmatch(rng)
+	if m == nil || m[1] != m[2] || len(m[1]) > 3 || !strings.Contains(out, "period 20 from n = 497") {
+		t.Errorf("range %q, want it to match %s\n%s", rng, want, out)
 	}
 	code, _, status := runExplore("pattern", file, "-n", "1000", "-emit", "python")
-	if status != 0 || !strings.Contains(strings.ReplaceAll(code, "\n# ", " "), want) {
-		t.Errorf("emitted header (exit %d) does not say %q:\n%.800s", status, want, code)
+	if status != 0 || !strings.Contains(strings.ReplaceAll(code, "\n# ", " "), rng) {
+		t.Errorf("emitted header (exit %d) does not say %q:\n%.800s", status, rng, code)
 	}
 	// Read whole, the file's own values: no condition to state.
 	out, _, _ = runExplore("pattern", file, "-n", "600")
@@ -346,5 +355,32 @@ func TestPatternCheckedUnderMatch(t *testing.T) {
 	}
 	if out, _, _ = runExplore("period", file, "-n", "600"); strings.Contains(out, "code 0.177") {
 		t.Errorf("period -n 600, every heap read: %q", out)
+	}
+}
+
+// TestPatternFileNotProven: a game file whose rules are subtract 1 or 2
+// up to heap 701 and gain a move of 702 there is code 0.33 on every heap
+// read (≤ 600). Golomb's theorem proves g(n) = n mod 3 for 0.33, not for
+// the file (g(702) = 3): the rule, the emitted header and the period are
+// checked for the file, proven for the code.
+func TestPatternFileNotProven(t *testing.T) {
+	file := gameFile(t, "late.star", "def moves(n):\n    return [n - s for s in [1, 2, 702] if s <= n]\n")
+	out, errOut, status := runExplore("pattern", file, "-n", "600")
+	const want = "range: checked for every n ≤ 600, not proven for this file; proven for every n for code 0.33, which these rules match on every heap ≤ 600: "
+	if status != 0 || !strings.Contains(out, "\n"+want) {
+		t.Errorf("exit %d, %s\n%s\nwant %q", status, errOut, out, want)
+	}
+	code, _, status := runExplore("pattern", file, "-n", "600", "-emit", "c++")
+	if header := strings.Join(strings.Fields(strings.ReplaceAll(code, "// ", "")), " "); status != 0 || !strings.Contains(header, strings.TrimPrefix(want, "range: ")) {
+		t.Errorf("emitted header (exit %d):\n%.800s", status, code)
+	}
+	out, _, status = runExplore("period", file, "-n", "600")
+	if status != 0 || out != "preperiod=0 period=3 saltus=0 proven=no values=601\nproven for code 0.33, which these rules match on every heap ≤ 600; not proven for this file\n" {
+		t.Errorf("period: exit %d, %q", status, out)
+	}
+	// Past heap 702, the file's own values, not the code's.
+	out, _, status = runExplore("table", file, "-n", "705")
+	if f := strings.Fields(out); status != 0 || len(f) != 706 || f[702] != "3" {
+		t.Errorf("table to 705: exit %d, %d values, want 706 with g(702) = 3: %.80q", status, len(f), out[max(len(out)-80, 0):])
 	}
 }

@@ -26,7 +26,7 @@ const (
 // maxStressHeap bounds -max-heap: Nimber values every heap up to it.
 const maxStressHeap = 1 << 24
 
-// stressTimeout bounds one run of the program tested.
+// stressTimeout is the default bound on one run of the program tested.
 const stressTimeout = 20 * time.Second
 
 // stressCmd runs a program on random contest inputs (T, then T lines
@@ -39,7 +39,8 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 	maxHeap := fs.Int("max-heap", 1000, "the largest heap")
 	maxHeaps := fs.Int("max-heaps", 5, "the most heaps of a sum")
 	seed := fs.Uint64("seed", 1, "the seed of the random inputs")
-	const usage = "stress GAME -cmd PROGRAM [-cases K] [-max-heap H] [-max-heaps M] [-seed S]"
+	timeout := fs.Duration("timeout", stressTimeout, "the longest one run of the program may take")
+	const usage = "stress GAME -cmd PROGRAM [-cases K] [-max-heap H] [-max-heaps M] [-seed S] [-timeout D]"
 	g, _, err := exploreFlags(usage, args, fs, false)
 	if err != nil {
 		return fail(stderr, err)
@@ -51,6 +52,8 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, fmt.Errorf("stress: -cases and -max-heaps must be at least 1"))
 	case *maxHeap < 0 || *maxHeap > maxStressHeap:
 		return fail(stderr, fmt.Errorf("stress: -max-heap %d is out of range [0, %d]", *maxHeap, maxStressHeap))
+	case *timeout <= 0:
+		return fail(stderr, fmt.Errorf("stress: -timeout %v: expected a positive duration (20s, 1m30s)", *timeout))
 	}
 	k, c, err := g.Kind("grundy-normal")
 	if err != nil {
@@ -74,7 +77,7 @@ func stressCmd(args []string, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintln(&in)
 		}
-		answers, err := runProgram(*cmd, in.String(), len(cases))
+		answers, err := runProgram(*cmd, in.String(), len(cases), *timeout)
 		if err != nil {
 			fmt.Fprintf(stdout, "input %d (seed %d):\n%s", run, *seed, in.String())
 			return fail(stderr, fmt.Errorf("stress: on input %d: %v", run, err))
@@ -215,18 +218,21 @@ func (d *heapDraw) swept() string {
 	return s
 }
 
-// runProgram runs cmd by sh -c on input and returns its answers, one per
-// case, each first or second.
-func runProgram(cmd, input string, cases int) ([]string, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), stressTimeout)
+// runProgram runs cmd by sh -c on input, stopping it with every process it
+// started after timeout, and returns its answers, one per case, each first
+// or second.
+func runProgram(cmd, input string, cases int, timeout time.Duration) ([]string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	c := exec.CommandContext(ctx, "sh", "-c", cmd)
+	ownGroup(c)
+	c.WaitDelay = time.Second // the output of a process left running once c is killed is not waited for
 	c.Stdin = strings.NewReader(input)
 	var out, errOut bytes.Buffer
 	c.Stdout, c.Stderr = &out, &errOut
 	err := c.Run()
 	if ctx.Err() != nil {
-		return nil, fmt.Errorf("the program ran longer than %v", stressTimeout)
+		return nil, fmt.Errorf("the program ran longer than %v", timeout)
 	}
 	var exit *exec.ExitError
 	if errors.As(err, &exit) {

@@ -403,7 +403,7 @@ func valuing(t *valueTable) valuation {
 // values being the file's own; none otherwise.
 func condition(t *valueTable, n int) pattern.Condition {
 	if v := t.valued; v.Code != "" && v.Upto < n {
-		return pattern.Condition{Code: explore.Matched(v.Code, v.Upto), Engine: true}
+		return pattern.Condition{What: v.Code, Upto: v.Upto, Engine: true}
 	}
 	r := recognitions[t.file]
 	if !recognisable(t) || r.match == nil {

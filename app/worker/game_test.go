@@ -216,7 +216,7 @@ func TestCondition(t *testing.T) {
 			t.Fatal(err)
 		}
 		got := condition(tab, c.ruleN)
-		if !strings.HasPrefix(got.Code, "code 0.177, which these rules match on every heap ≤ ") || got.Engine != c.engine {
+		if !strings.HasPrefix(got.Matched(), "code 0.177, which these rules match on every heap ≤ ") || got.Engine != c.engine {
 			t.Errorf("%+v: %+v", c, got)
 		}
 	}

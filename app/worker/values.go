@@ -126,7 +126,7 @@ func recognisedAfter(id int, t *valueTable, v []uint32) protocol.Recognized {
 		own.Native = false
 		r = &own
 	}
-	return protocol.Recognized{ID: id, Recognized: r, Period: period.Find(v, t.game.Bound(t.kind)).String()}
+	return protocol.Recognized{ID: id, Recognized: r, Period: condition(t, len(v)-1).Period(period.Find(v, t.game.Bound(t.kind)))}
 }
 
 // valuedAs makes table t and its fetched tables f agree on how t's values
@@ -204,8 +204,11 @@ func valuesMessage(id int, t *valueTable, data []byte) (protocol.Values, js.Valu
 	if t.shape.Pairs {
 		out.Cols = t.shape.M + 1
 	} else {
+		// A game file's period proven by the theorem of the code its rules
+		// were recognised as is proven for the code, not for the file.
 		p := period.Find(table.BytesUint32(data), t.game.Bound(t.kind))
-		out.Period, out.Pre, out.Length, out.Saltus, out.Proven = p.String(), p.Pre, p.Period, p.Saltus, p.Proven
+		c := condition(t, t.shape.N)
+		out.Period, out.Pre, out.Length, out.Saltus, out.Proven = c.Period(p), p.Pre, p.Period, p.Saltus, p.Proven && c.What == ""
 	}
 	for _, p := range t.game.Params() {
 		out.Params = append(out.Params, protocol.Param{Name: p.Name, Default: p.Default, Value: p.Value})

@@ -389,13 +389,7 @@ func MatchCondition(m recognize.Match, n int, theorem bool) pattern.Condition {
 	if !theorem && !engine {
 		return pattern.Condition{}
 	}
-	return pattern.Condition{Code: Matched(m.What(), m.Upto), Engine: engine}
-}
-
-// Matched writes the code of a pattern.Condition: a game file's rules
-// match what (recognize.Match.What) on every heap ≤ upto.
-func Matched(what string, upto int) string {
-	return fmt.Sprintf("%s, which these rules match on every heap ≤ %d", what, upto)
+	return pattern.Condition{What: m.What(), Upto: m.Upto, Engine: engine}
 }
 
 func (u *user) Recognize(ctx context.Context, n int, progress table.Progress) (recognize.Match, bool, error) {

@@ -280,7 +280,7 @@ func (w *writer) periodic(q per) string {
 	}
 	// A head: its table declared before the function, read first in it.
 	var hdecl, htest string
-	if q.head != nil {
+	if len(q.head) > 0 {
 		th := w.ident(fmt.Sprintf("%s_h%d", w.base, w.tables), false)
 		if w.lang == Python {
 			th = strings.ToUpper(th)

@@ -29,7 +29,7 @@ func run(t *testing.T, lang Lang, code string) string {
 	var cmd *exec.Cmd
 	switch lang {
 	case CPP:
-		cmd = exec.Command(tool, "-O2", "-std=c++17", "-Wall", "-o", bin, src)
+		cmd = exec.Command(tool, "-O2", "-std=c++17", "-Wall", "-Wextra", "-Wpedantic", "-Werror", "-o", bin, src)
 	case Go:
 		if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module g\n\ngo 1.22\n"), 0o644); err != nil {
 			t.Fatal(err)
@@ -143,6 +143,10 @@ func TestHelpersEmitted(t *testing.T) {
 	probes = append(probes,
 		probe{"h", &Rule{Exceptions: []Exception{{0, 0}}, body: whole(per{1, 2, 0, []uint32{0, 2}, v2, []uint32{1}})}, slices.Concat(small, huge)},
 		probe{"mock", &Rule{body: whole(add{lin{2, 0, feat{f: &features[0]}}, per{0, 2, 0, []uint32{1, 0}, pop, nil}})}, slices.Concat(small, huge)},
+		// h(popcount(n)) with no preperiod, its head empty as the finder
+		// makes it (Python's "(,)" and C++'s zero-length array were
+		// emitted for it).
+		probe{"nohead", &Rule{body: whole(per{0, 2, 0, []uint32{0, 1}, pop, []uint32{}})}, slices.Concat(small, huge)},
 		probe{"lookup", &Rule{Exceptions: []Exception{{0, 0}}, body: cases{&partitions[1], []expr{pop, lookup{[]uint32{2, 0, 1, 1, 3}, rec{half}}}}}, slices.Concat(small, huge)},
 	)
 	for _, lang := range Langs {

@@ -60,8 +60,9 @@ var helpers = []helper{
 	}, imps: map[Lang][]string{CPP: {"cmath"}, Python: {"math"}, Go: {"math"}}},
 	{name: "isprime", src: map[Lang]string{
 		CPP: `typedef unsigned long long u64;
+__extension__ typedef unsigned __int128 u128; // GCC's and Clang's 128-bit integers
 
-static u64 mulmod(u64 a, u64 b, u64 m) { return (unsigned __int128)a * b % m; }
+static u64 mulmod(u64 a, u64 b, u64 m) { return (u128)a * b % m; }
 
 static u64 powmod(u64 a, u64 e, u64 m) {
     u64 r = 1;

@@ -53,7 +53,8 @@ const MaxN = 1 << 16
 const minN = 24
 
 // maxExceptions bounds the explicit exceptions of a rule that is not
-// periodic (a periodic rule lists the mismatches of its preperiod).
+// periodic in each class of its pieces (a periodic rule lists the
+// mismatches of its preperiod).
 const maxExceptions = 3
 
 // An Exception is a position whose value a rule lists explicitly.
@@ -137,24 +138,46 @@ func (r *Rule) Status() string {
 }
 
 // A Condition is what a rule of a game file's values holds under when
-// the file's rules were recognised as a code. A proof is then the code's
-// theorem, so it holds for the code; and a check holds for the code, not
-// the file, when the values past the heaps read were the code's, from its
-// own engine (Engine): the file's own values were checked only as far as
-// the heaps read.
+// the file's rules were recognised as a code on the heaps read. A proof is
+// then the code's theorem: it holds for the code, not for the file, whose
+// rules past the heaps read are unknown, so for the file the rule is
+// checked as far as those heaps. When the values past the heaps read were
+// the code's, from its own engine (Engine), a check beyond them holds for
+// the code only.
 type Condition struct {
-	Code   string // "code 0.77 (kayles), which these rules match on every heap ≤ 256"; "" for none
+	What   string // what the rules were recognised as: "code 0.77 (kayles)"; "" for none
+	Upto   int    // the last heap read: the rules match What on every heap ≤ Upto
 	Engine bool
+}
+
+// Matched writes the code and how far the rules match it: "code 0.77
+// (kayles), which these rules match on every heap ≤ 256".
+func (c Condition) Matched() string {
+	return fmt.Sprintf("%s, which these rules match on every heap ≤ %d", c.What, c.Upto)
+}
+
+// ProvenFor says that a proof holds for the code matched, not for the file.
+func (c Condition) ProvenFor() string {
+	return "proven for " + c.Matched() + "; not proven for this file"
+}
+
+// Period writes p, a period of the file's values: as p.String(), but a
+// period the code's theorem proves is proven for the code, not the file.
+func (c Condition) Period(p period.Result) string {
+	if c.What == "" || !p.Proven {
+		return p.String()
+	}
+	return p.Lengths() + " (" + c.ProvenFor() + ")"
 }
 
 // StatusUnder is Status under the condition c.
 func (r *Rule) StatusUnder(c Condition) string {
 	switch {
-	case c.Code == "":
+	case c.What == "":
 	case r.Proven:
-		return "proven for every n for " + c.Code + ": " + r.Proof
+		return fmt.Sprintf("checked for every n ≤ %d, not proven for this file; proven for every n for %s: %s", min(c.Upto, r.N), c.Matched(), r.Proof)
 	case c.Engine:
-		return fmt.Sprintf("checked for every n ≤ %d for %s, not proven", r.N, c.Code)
+		return fmt.Sprintf("checked for every n ≤ %d, and for every n ≤ %d for %s, not proven", min(c.Upto, r.N), r.N, c.Matched())
 	}
 	return r.Status()
 }

@@ -33,14 +33,20 @@ func (r Result) String() string {
 	if !r.Found {
 		return fmt.Sprintf("no period observed up to %d", r.Observed-1)
 	}
+	if r.Proven {
+		return r.Lengths() + " (proven)"
+	}
+	return r.Lengths() + fmt.Sprintf(" (observed up to %d)", r.Observed-1)
+}
+
+// Lengths writes a period found: "preperiod 53, period 34", and the
+// saltus when it is not 0.
+func (r Result) Lengths() string {
 	s := fmt.Sprintf("preperiod %d, period %d", r.Pre, r.Period)
 	if r.Saltus != 0 {
 		s += fmt.Sprintf(", saltus %d", r.Saltus)
 	}
-	if r.Proven {
-		return s + " (proven)"
-	}
-	return s + fmt.Sprintf(" (observed up to %d)", r.Observed-1)
+	return s
 }
 
 // Find returns the smallest period of v that bound proves, if any; else the
