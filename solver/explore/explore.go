@@ -165,7 +165,10 @@ func (r SumResult) Lines(heaps []memo.Pos) []string {
 	for _, m := range r.Moves {
 		var parts []string
 		for _, ch := range m {
-			to := make([]string, len(ch.To))
+			to := []string{"0"} // the empty sum
+			if len(ch.To) > 0 {
+				to = make([]string, len(ch.To))
+			}
 			for i, h := range ch.To {
 				to[i] = h.String()
 			}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"nimber/solver/games"
@@ -181,12 +182,38 @@ func TestSums(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.FirstWins != want.FirstWins || !slices.Equal(moveSet(got), moveSet(want)) {
-			t.Fatalf("%v: got %v %v, want %v %v", hs, got.FirstWins, moveSet(got), want.FirstWins, moveSet(want))
+		if got.FirstWins != want.FirstWins || got.Count != want.Count || len(got.Moves) != len(want.Moves) || !slices.Equal(moveSet(got), moveSet(want)) {
+			t.Fatalf("%v: got %v %d %v, want %v %d %v", hs, got.FirstWins, got.Count, moveSet(got), want.FirstWins, want.Count, moveSet(want))
 		}
 	}
 	if _, err := u.Sum(context.Background(), sums.Convention{Sum: sums.Conjunctive}, []memo.Pos{memo.Int(1)}, 1); err == nil {
 		t.Fatal("conjunctive sum of a user game accepted")
+	}
+}
+
+// TestSumMovesOnce: an option a game file lists several times, as a
+// position, as a sum of one, or with an empty heap beside it, is one move
+// of a sum; a move to the empty sum is written 0.
+func TestSumMovesOnce(t *testing.T) {
+	u, err := Script("dup.star", []byte("def moves(n):\n    return [n - 1, n - 1, [n - 1], [0, n - 1], []] if n > 0 else []\n"), nil, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	normal := sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}
+	for _, c := range []struct {
+		heaps []memo.Pos
+		want  string
+	}{
+		// g(0) = 0; g(n) = mex{g(n − 1), 0}: 1 for odd n, 2 for even n ≥ 2.
+		{[]memo.Pos{memo.Int(3)}, "first player wins: 1 winning move\nheap 1: 3 -> 0"},
+		{[]memo.Pos{memo.Int(1)}, "first player wins: 1 winning move\nheap 1: 1 -> 0"},
+		{[]memo.Pos{memo.Int(2), memo.Int(1)}, "first player wins: 1 winning move\nheap 1: 2 -> 1"},
+		{[]memo.Pos{memo.Int(2), memo.Int(3)}, "first player wins: 2 winning moves\nheap 1: 2 -> 1\nheap 2: 3 -> 2"},
+	} {
+		res, err := u.Sum(context.Background(), normal, c.heaps, 100)
+		if got := strings.Join(res.Lines(c.heaps), "\n"); err != nil || got != c.want {
+			t.Errorf("%v: %v\n%s\nwant\n%s", c.heaps, err, got, c.want)
+		}
 	}
 }
 

@@ -1,9 +1,12 @@
 package explore
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"nimber/solver/games"
 	"nimber/solver/memo"
@@ -251,6 +254,7 @@ func (u *user) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, lim
 		if err != nil {
 			return SumResult{}, err
 		}
+		seen := map[string]bool{}
 		for j := range o.Len() {
 			var g uint32
 			for _, q := range o.At(j) {
@@ -263,13 +267,38 @@ func (u *user) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, lim
 			if total^vals[i]^g != 0 {
 				continue
 			}
-			res.Count++
-			if len(res.Moves) < limit {
-				res.Moves = append(res.Moves, []Change{{Heap: i, To: append([]memo.Pos(nil), o.At(j)...)}})
+			to, err := u.sumOf(ctx, o.At(j))
+			if err != nil {
+				return SumResult{}, err
+			}
+			if key := fmt.Sprint(to); !seen[key] {
+				seen[key] = true
+				res.Count++
+				if len(res.Moves) < limit {
+					res.Moves = append(res.Moves, []Change{{Heap: i, To: to}})
+				}
 			}
 		}
 	}
 	return res, nil
+}
+
+// sumOf returns the sum of positions ps as one move of a sum is told: the
+// positions that have a move, in one order, so that an option the file lists
+// twice, or with an empty heap ([0, 2] and [2]), is one move.
+func (u *user) sumOf(ctx context.Context, ps []memo.Pos) ([]memo.Pos, error) {
+	var to []memo.Pos
+	for _, q := range ps {
+		o, err := u.moves(ctx, q)
+		if err != nil {
+			return nil, err
+		}
+		if o.Len() > 0 {
+			to = append(to, q)
+		}
+	}
+	slices.SortFunc(to, func(a, b memo.Pos) int { return cmp.Or(strings.Compare(a.Tuple, b.Tuple), a.Int-b.Int) })
+	return to, nil
 }
 
 // Preloader is a game whose option lists can be listed in one place (say,
