@@ -64,6 +64,10 @@ func TestErrors(t *testing.T) {
 		{"def moves(n):\n    return [n + 1]\n", nil, "valuing 4 reached the cap of 1000 positions (about 47 KB) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end"},
 		{"def moves(n):\n    return [(n + 1) % 5]\n", nil, "the game has a cycle, so it need not end: 4 -> 0 -> 1 -> 2 -> 3 -> 4"},
 		{"def moves(n):\n    return divisors(0)\n", nil, "g.star:2:20: moves(4): divisors: 0 is out of range [1, 1099511627776]"},
+		// Lists built in one step, past the step cap's reach.
+		{"def moves(n):\n    return [n - 1] * (1 << 22 + 1) if n else []\n", nil, "g.star: moves(4) listed more than 4194304 positions (options, and the parts of sums), the most one call may list"},
+		{"def moves(n):\n    return [[0] * (1 << 21), [0] * (1 << 21), [1]] if n else []\n", nil, "g.star: moves(4) listed more than 4194304 positions (options, and the parts of sums), the most one call may list"},
+		{"def moves(n):\n    return [[0] * (1 << 22)] + [0] if n else []\n", nil, "g.star: moves(4) listed more than 4194304 positions (options, and the parts of sums), the most one call may list"},
 	} {
 		err := valueOf(c.src, c.params)
 		if err == nil || err.Error() != c.want {

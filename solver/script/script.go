@@ -34,6 +34,12 @@ import (
 // level of a file and of each call of moves, unless told otherwise.
 const DefaultMaxSteps = 10_000_000
 
+// MaxListed bounds the positions one call of moves may list, its options'
+// and their sums' parts counted together (each takes about 24 bytes as
+// Nimber holds it): a list built in one step ([n - 1] * 10**8) passes the
+// step cap.
+const MaxListed = 1 << 22
+
 // maxDepth bounds how deeply tuples nest in a position.
 const maxDepth = 16
 
@@ -352,12 +358,20 @@ func (g *Game) Options(p memo.Pos, opts *memo.Options) error {
 		return &Error{File: g.name, Msg: fmt.Sprintf("moves(%s) returned %s, not a list of options", p, describe(v))}
 	}
 	n := seq.Len()
+	tooMany := &Error{File: g.name, Msg: fmt.Sprintf("moves(%s) listed more than %d positions (options, and the parts of sums), the most one call may list", p, MaxListed)}
+	if n > MaxListed {
+		return tooMany
+	}
+	start := len(opts.Pos)
 	for i := range n {
 		o := seq.Index(i)
 		bad := func(msg string) error {
 			return &Error{File: g.name, Msg: fmt.Sprintf("moves(%s): option %d of %d is %s", p, i+1, n, msg)}
 		}
 		if l, ok := o.(*starlark.List); ok {
+			if len(opts.Pos)-start+l.Len() > MaxListed {
+				return tooMany
+			}
 			opts.Start = append(opts.Start, int32(len(opts.Pos)))
 			for j := range l.Len() {
 				q, msg := g.position(l.Index(j))
@@ -371,6 +385,9 @@ func (g *Game) Options(p memo.Pos, opts *memo.Options) error {
 		q, msg := g.position(o)
 		if msg != "" {
 			return bad(msg)
+		}
+		if len(opts.Pos)-start >= MaxListed {
+			return tooMany
 		}
 		opts.Start = append(opts.Start, int32(len(opts.Pos)))
 		opts.Pos = append(opts.Pos, q)
