@@ -1,6 +1,7 @@
 package octal
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -170,6 +171,16 @@ func (w written) value(hs []int, memo map[string]int) int {
 	return v
 }
 
+// moveSet writes moves, each the sorted heaps it leaves, sorted.
+func moveSet(moves [][]int) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = fmt.Sprint(m)
+	}
+	slices.Sort(out)
+	return out
+}
+
 func intBytes(hs []int) []byte {
 	b := make([]byte, len(hs))
 	for i, h := range hs {
@@ -198,6 +209,9 @@ func TestModifiedAndInfiniteAgainstSearch(t *testing.T) {
 		for n := range size {
 			if got := w.value([]int{n}, memo); got != values[n] || uint32(got) != fast[n] {
 				t.Fatalf("%s (%s) heap %d: Values %d, FastValues %d, search %d", w, g, n, values[n], fast[n], got)
+			}
+			if got, want := moveSet(g.Moves(n)), moveSet(w.options(n)); !slices.Equal(got, want) {
+				t.Fatalf("%s (%s) heap %d: Moves %v, the rules %v", w, g, n, got, want)
 			}
 		}
 		for range 10 {

@@ -272,14 +272,26 @@ func (g Game) Moves(x int) [][]int {
 		if d&2 != 0 && s > 0 && k > 0 {
 			moves = append(moves, []int{s})
 		}
-		if d&4 != 0 {
+		switch {
+		case d&4 == 0:
+		case m == AllEqual: // one split, not a pass over all of them
+			if s >= 2 && s%2 == 0 {
+				moves = append(moves, []int{s / 2, s / 2})
+			}
+		default:
 			for a := 1; 2*a <= s; a++ {
 				if m.Allows(a, s-a) {
 					moves = append(moves, []int{a, s - a})
 				}
 			}
 		}
-		if d&8 != 0 {
+		switch {
+		case d&8 == 0:
+		case m == AllEqual:
+			if s >= 3 && s%3 == 0 {
+				moves = append(moves, []int{s / 3, s / 3, s / 3})
+			}
+		default:
 			for a := 1; 3*a <= s; a++ {
 				for b := a; a+2*b <= s; b++ {
 					if m.Allows(a, b, s-a-b) {
@@ -327,14 +339,26 @@ func (g Game) Values(size int) []int {
 			if d&2 != 0 && left > 0 {
 				mark(values[left], n)
 			}
-			if d&4 != 0 {
+			switch {
+			case d&4 == 0:
+			case m == AllEqual: // one split, not a pass over all of them
+				if left >= 2 && left%2 == 0 {
+					mark(0, n)
+				}
+			default:
 				for a := 1; a <= left/2; a++ {
 					if m.Allows(a, left-a) {
 						mark(values[a]^values[left-a], n)
 					}
 				}
 			}
-			if d&8 != 0 {
+			switch {
+			case d&8 == 0:
+			case m == AllEqual:
+				if left >= 3 && left%3 == 0 {
+					mark(values[left/3], n)
+				}
+			default:
 				for a := 1; 3*a <= left; a++ {
 					for b := a; a+2*b <= left; b++ {
 						if m.Allows(a, b, left-a-b) {
