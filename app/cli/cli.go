@@ -45,7 +45,8 @@ const usage = `usage:
                                 play), remoteness conjunctive, suspense continued
                                 conjunctive; -p sets a game file's parameter;
                                 -max-steps, -max-positions raise a game file's caps,
-                                -stats reports its cost on stderr
+                                -own values it by its own rules alone (no code it is
+                                recognised as), -stats reports its cost on stderr
   nimber period GAME [-n N] [-kind KIND]
                                 preperiod, period and saltus of the values up to N
                                 (default 1000), and whether they are proven

@@ -57,6 +57,7 @@ func limitFlags(fs *flag.FlagSet) *explore.Limits {
 	lim := &explore.Limits{}
 	fs.Uint64Var(&lim.MaxSteps, "max-steps", script.DefaultMaxSteps, "cap on the Starlark steps of a game file's top level and of each call of moves")
 	fs.IntVar(&lim.MaxPositions, "max-positions", memo.DefaultMaxPositions, "cap on the positions of a game file kept in memory")
+	fs.BoolVar(&lim.OwnRules, "own", false, "value a game file by its own rules alone: no code its rules are recognised as gives values past the heaps read")
 	return lim
 }
 
@@ -333,7 +334,7 @@ func recognition(m recognize.Match, n int) string {
 	case !m.Extends:
 		return s + " (read off those heaps, it says nothing past them)"
 	case m.Upto < n && m.Reaches(n):
-		return s + fmt.Sprintf("; the values past %d are those of %s, from its own engine", m.Upto, m.What())
+		return s + fmt.Sprintf("; the values past %d are those of %s, from its own engine (-own: the file's rules alone)", m.Upto, m.What())
 	case m.Upto < n:
 		return s + fmt.Sprintf("; the values past %d are the file's", m.Upto)
 	}

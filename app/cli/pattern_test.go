@@ -384,3 +384,28 @@ func TestPatternFileNotProven(t *testing.T) {
 		t.Errorf("table to 705: exit %d, %d values, want 706 with g(702) = 3: %.80q", status, len(f), out[max(len(out)-80, 0):])
 	}
 }
+
+// TestTableOwnRules: a game file that is code 0.33 but for a move of
+// 69999 tokens is read to heap 65535 (recognize.MaxHeaps) and valued past
+// it by 0.33's engine, as stderr says; -own values it by its rules alone:
+// g(69999) = mex{g(69998), g(69997), g(0)} = mex{2, 1, 0} = 3.
+func TestTableOwnRules(t *testing.T) {
+	file := gameFile(t, "late.star", "def moves(n):\n    return [n - s for s in [1, 2, 69999] if s <= n]\n")
+	for _, c := range []struct {
+		own       bool
+		g, stderr string
+	}{
+		{false, "0", "nimber: " + file + ": these rules are those of code 0.33 on every heap ≤ 65535; the values past 65535 are those of code 0.33, from its own engine (-own: the file's rules alone)\n"},
+		{true, "3", ""},
+	} {
+		args := []string{"table", file, "-n", "70000"}
+		if c.own {
+			args = append(args, "-own")
+		}
+		out, errOut, status := runExplore(args...)
+		f := strings.Fields(out)
+		if status != 0 || len(f) != 70001 || f[69999] != c.g || errOut != c.stderr {
+			t.Errorf("%v: exit %d, %d values, stderr %q; want g(69999) = %s, stderr %q", args, status, len(f), errOut, c.g, c.stderr)
+		}
+	}
+}

@@ -193,7 +193,7 @@ func TestSums(t *testing.T) {
 
 // TestSumMovesOnce: an option a game file lists several times, as a
 // position, as a sum of one, or with an empty heap beside it, is one move
-// of a sum; a move to the empty sum is written 0.
+// of a sum, told as first listed; a move to the empty sum is written 0.
 func TestSumMovesOnce(t *testing.T) {
 	u, err := Script("dup.star", []byte("def moves(n):\n    return [n - 1, n - 1, [n - 1], [0, n - 1], []] if n > 0 else []\n"), nil, Limits{})
 	if err != nil {
