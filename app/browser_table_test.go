@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"nimber/app/tablepage"
 	"nimber/solver/games"
@@ -652,4 +653,46 @@ func TestBrowserTablePartial(t *testing.T) {
 		t.Errorf("#shown says %q, want %q", s, want)
 	}
 	checkCSV(t, "flip:40 to 100", b.exported("#export-csv"), gamestest.Values(t, "flip:40", "grundy-normal", 40))
+}
+
+// TestBrowserHeatmapKeys reads the explorer's table by keyboard alone:
+// Tab from Fit reaches the heatmap, the first arrow key reads heap 0, the
+// arrows move a cell or a row, End reads the last cell (past 500, where
+// the rule's predictions are drawn), Home heap 0, each with its value.
+func TestBrowserHeatmapKeys(t *testing.T) {
+	b := newBrowser(t)
+	b.table("0.07", "500", 60*time.Second)
+	want := gamestest.Values(t, "0.07", "grundy-normal", 500)
+	width, err := strconv.Atoi(b.data("#heatmap", "width"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.do(5*time.Second, chromedp.Focus(chromedp.CSS("#fit")), chromedp.KeyEvent(kb.Tab))
+	if got := eval[string](b, 5*time.Second, `document.activeElement.id`); got != "heatmap" {
+		t.Fatalf("Tab from Fit reached #%s, want #heatmap", got)
+	}
+	for _, c := range []struct {
+		key  string
+		size int
+	}{
+		{kb.ArrowRight, 0}, {kb.ArrowRight, 1}, {kb.ArrowDown, 1 + width}, {kb.ArrowLeft, width},
+		{kb.ArrowUp, 0}, {kb.ArrowUp, 0}, {kb.End, -1}, {kb.Home, 0},
+	} {
+		b.do(5*time.Second, chromedp.KeyEvent(c.key))
+		text := b.text("#hover")
+		m := hoverText.FindStringSubmatch(text)
+		if c.size < 0 {
+			last := -1
+			if m != nil {
+				last, _ = strconv.Atoi(m[1])
+			}
+			if last <= 500 || !strings.HasSuffix(text, "predicted by the rule, not computed") {
+				t.Errorf("after End: %q, want the last cell drawn, predicted", text)
+			}
+			continue
+		}
+		if m == nil || m[1] != strconv.Itoa(c.size) || m[2] != strconv.FormatUint(uint64(want[c.size]), 10) {
+			t.Errorf("after %q: %q, want size %d, value %d", c.key, text, c.size, want[c.size])
+		}
+	}
 }

@@ -253,7 +253,7 @@ func TestBrowserNotFound(t *testing.T) {
 // TestBrowserPhoneBoards checks the defects seen at 390 px (issue 15 D11):
 // tricolore rows scroll inside their board instead of overflowing it, the
 // cutting game's squares are big enough to tap, and a tap on the heatmap
-// shows the cell's readout.
+// shows the cell's readout, which stays once the finger is lifted.
 func TestBrowserPhoneBoards(t *testing.T) {
 	b := newBrowser(t)
 	b.do(30*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
@@ -279,6 +279,7 @@ func TestBrowserPhoneBoards(t *testing.T) {
 		const at = {clientX: r.left + r.width / 2, clientY: r.top + 5, pointerType: "touch", isPrimary: true, button: 0, bubbles: true};
 		c.dispatchEvent(new PointerEvent("pointerdown", at));
 		c.dispatchEvent(new PointerEvent("pointerup", at));
+		c.dispatchEvent(new PointerEvent("pointerleave", at)); // as a finger lifted does
 		return document.getElementById("hover").textContent;
 	})()`)
 	if !hoverText.MatchString(readout) {

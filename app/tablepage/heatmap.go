@@ -21,7 +21,8 @@ import (
 // canvas's pixels whatever the table's size, and a short table (a strip of
 // a hundred heaps) only the few lines it covers. Wheel scrolls, Ctrl+wheel (or a
 // trackpad pinch) zooms, dragging pans, and the size and value under the
-// pointer are shown in #hover.
+// pointer (or of the cell tapped, or moved to with the arrow keys) are shown
+// in #hover.
 //
 // The canvas and #hover are rendered by the page (go-app) and never changed
 // by it after: the heatmap owns their pixels, size and text.
@@ -79,6 +80,9 @@ const (
 	heatmapBorder    = 1
 )
 
+// heatmapAttrs make a heatmap's canvas a control reached by Tab (onKey).
+var heatmapAttrs = []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "aria-label", Value: "Table of values: the arrow keys move the cell read, Home and End go to the first and last"}}
+
 // newHeatmap binds a heatmap to canvas (canvas#heatmap) and hover (#hover).
 func newHeatmap(canvas, hover app.Value) *heatmap {
 	h := &heatmap{canvas: canvas, hover: hover, hot: -1}
@@ -97,7 +101,12 @@ func newHeatmap(canvas, hover app.Value) *heatmap {
 	h.listen(canvas, "pointermove", h.onPointerMove)
 	h.listen(canvas, "pointerup", h.onPointerUp)
 	h.listen(canvas, "pointercancel", h.onPointerUp)
-	h.listen(canvas, "pointerleave", func(app.Value) { h.point(-1) })
+	h.listen(canvas, "pointerleave", func(e app.Value) {
+		if e.Get("pointerType").String() == "mouse" { // a tap's cell stays read
+			h.point(-1)
+		}
+	})
+	h.listen(canvas, "keydown", h.onKey)
 	h.listen(app.Window(), "resize", func(app.Value) { h.request() })
 	h.onResize = app.FuncOf(func(_ app.Value, args []app.Value) any {
 		box := args[0].Index(0).Get("contentRect")
@@ -304,6 +313,58 @@ func (h *heatmap) onPointerUp(e app.Value) {
 			}
 		}
 	}
+}
+
+// onKey reads the table by keyboard, the canvas focused: the arrow keys
+// move the cell read (the first press reads heap 0), Home and End go to
+// the first and last heaps, scrolling the cell into view; Enter picks it
+// where cells are picked.
+func (h *heatmap) onKey(e app.Value) {
+	if h.values == nil {
+		return
+	}
+	i := h.hot
+	switch e.Get("key").String() {
+	case "ArrowLeft":
+		i--
+	case "ArrowRight":
+		i++
+	case "ArrowUp":
+		i -= h.width
+	case "ArrowDown":
+		i += h.width
+	case "Home":
+		i = 0
+	case "End":
+		i = len(h.values) - 1
+	case "Enter":
+		if h.pick != nil && h.hot >= 0 {
+			e.Call("preventDefault")
+			h.pick(h.hot)
+		}
+		return
+	default:
+		return
+	}
+	e.Call("preventDefault")
+	if h.hot < 0 {
+		i = 0
+	}
+	i = min(max(i, 0), len(h.values)-1)
+	h.reveal(i)
+	h.point(i)
+}
+
+// reveal scrolls the view the least that shows cell i whole.
+func (h *heatmap) reveal(i int) {
+	vw, vh := h.view()
+	into := func(pos, cell, visible float64) float64 {
+		return min(max(pos, cell+1-visible), cell)
+	}
+	h.x0 = into(h.x0, float64(i%h.width), vw/h.scale)
+	h.y0 = into(h.y0, float64(i/h.width), vh/h.scale)
+	h.clamp()
+	h.request()
 }
 
 // offset returns the position of a pointer event on the canvas, in CSS pixels.

@@ -293,9 +293,9 @@ func (c *Page) renderHeatmap() app.UI {
 				},
 			},
 			{Tag: "p", ID: "axes", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: !has}}, Text: fmt.Sprintf(
-				"Rows of %d heaps, in order: the cell in row r and column c is heap %d·r + c (hover or tap one to read it).",
+				"Rows of %d heaps, in order: the cell in row r and column c is heap %d·r + c (hover or tap one, or focus the table and use the arrow keys, to read it).",
 				c.width, c.width)},
-			{Tag: "canvas", ID: "heatmap", Class: "heatmap"},
+			{Tag: "canvas", ID: "heatmap", Class: "heatmap", Attrs: heatmapAttrs},
 			{Tag: "div", ID: "hover", Class: "hover"},
 			{
 				Tag:   "div",

@@ -377,7 +377,7 @@ func (c *userGamePanel) Render() app.UI {
 				},
 			},
 			{Tag: "div", ID: "user-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.errAt.Message == ""}}, Text: c.errAt.Message},
-			{Tag: "canvas", ID: "user-heatmap", Class: "heatmap"},
+			{Tag: "canvas", ID: "user-heatmap", Class: "heatmap", Attrs: heatmapAttrs},
 			{Tag: "div", ID: "user-hover", Class: "hover"},
 			{Tag: "p", ID: "user-period", Class: "period", Text: c.period},
 			{UI: c.renderRecognized()},
