@@ -16,6 +16,7 @@ import (
 	"nimber/solver/games/gamestest"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // patternView is what the Pattern panel shows.
@@ -226,4 +227,29 @@ func (b *browser) userVerify(m string) string {
 		b.t.Fatalf("waiting for the check of the rule: %v", err)
 	}
 	return out
+}
+
+// TestBrowserEnterActs: Enter in a field acts as its button does: "Verify
+// up to" verifies, the own game's "Positions up to" computes, "Play from"
+// asks who wins.
+func TestBrowserEnterActs(t *testing.T) {
+	b := newBrowser(t)
+	b.openUser("/table.html", false)
+	if p := b.computeWithPattern("0.07", "1000", "grundy-normal", 60*time.Second); p.State != "found" {
+		t.Fatalf("0.07 to 1000: %+v", p)
+	}
+	typeEnter := func(id, text string) {
+		eval[bool](b, 10*time.Second, fmt.Sprintf(`(() => { const e = document.getElementById(%s); e.value = ""; e.focus(); return true; })()`, js(id)))
+		b.do(10*time.Second, chromedp.KeyEvent(text), chromedp.KeyEvent(kb.Enter))
+	}
+	typeEnter("pattern-verify", "3000")
+	b.poll(`document.getElementById("pattern-verified").textContent === "Verified: the rule gives every value up to 3000." ? "yes" : ""`)
+
+	if o := b.userCompute(example(t, "squares.star"), "20", "grundy", 60*time.Second); o.State != "done" {
+		t.Fatalf("squares to 20: %+v", o)
+	}
+	typeEnter("user-n", "40")
+	b.poll(`document.getElementById("user-status").dataset.state === "done" && document.getElementById("user-numbers").textContent.trim().split(/\s+/).length === 41 ? "yes" : ""`)
+	typeEnter("user-play-positions", "5 7")
+	b.poll(`/^The player to move (wins|loses)/.test(document.getElementById("user-verdict").textContent) ? "yes" : ""`)
 }

@@ -51,6 +51,16 @@ type Event struct {
 	Scope   []any
 }
 
+// OnEnter is a keydown handler that calls f when the key is Enter: a
+// field that acts, as its button does, when Enter is pressed in it.
+func OnEnter(f func(ctx app.Context)) Event {
+	return Event{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
+		if KeyOf(e).Key == "Enter" {
+			f(ctx)
+		}
+	}}
+}
+
 // If returns e when cond holds, and otherwise the zero El, which builds
 // nothing: go-app drops the nil it builds from its parent's children.
 func If(cond bool, e El) El {

@@ -426,11 +426,7 @@ func (c *Page) renderSetup() app.UI {
 						Class: "field pos",
 						Body: []frame.El{
 							{Tag: "span", Text: "Position"},
-							{Tag: "input", ID: "pos", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "spellcheck", Value: "false"}, {Name: "autocomplete", Value: "off"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
-								if frame.KeyOf(e).Key == "Enter" {
-									c.onText(ctx)
-								}
-							}}}},
+							{Tag: "input", ID: "pos", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "spellcheck", Value: "false"}, {Name: "autocomplete", Value: "off"}}, On: []frame.Event{frame.OnEnter(c.onText)}},
 						},
 					},
 					{Tag: "button", ID: "set-pos", Text: "Set", OnClick: func(ctx app.Context, _ app.Event) { c.onText(ctx) }},

@@ -223,7 +223,7 @@ func (c *Page) renderForm() app.UI {
 					{Tag: "button", ID: "compute", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: c.Job != 0}, {Name: "title", Value: "Compute (Enter)"}}, Text: "Compute", OnClick: func(ctx app.Context, _ app.Event) { c.onAsk(ctx) }},
 					{Tag: "button", ID: "cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: c.Job == 0}}, Text: "Cancel", OnClick: c.onCancel},
 				},
-				On: []frame.Event{{Name: "keydown", Handler: c.onKey}},
+				On: []frame.Event{frame.OnEnter(c.onAsk)},
 			},
 			{
 				Tag:   "div",
@@ -709,12 +709,6 @@ func (c *Page) onWidth(ctx app.Context, e app.Event) {
 	u.Path = frame.TablePath // the address that works on any host
 	u.RawQuery = strings.TrimPrefix(c.shareLink(), frame.TablePath+"?")
 	ctx.Page().ReplaceURL(&u)
-}
-
-func (c *Page) onKey(ctx app.Context, e app.Event) {
-	if frame.KeyOf(e).Key == "Enter" {
-		c.onAsk(ctx)
-	}
 }
 
 // KindHelp explains a value kind (such as "remoteness-misere") in a sentence

@@ -215,6 +215,14 @@ func predictedHint(noun string, r *patternReply) app.UI {
 // and verifying says the check is under way.
 func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run func(m string)) app.UI {
 	def := strconv.Itoa(4 * max(r.N, 25))
+	// verify checks up to the number typed, or def (the button, or Enter).
+	verify := func(app.Context) {
+		m := strings.TrimSpace(frame.FieldValue(prefix + "-verify"))
+		if m == "" {
+			m = def
+		}
+		run(m)
+	}
 	result := ""
 	switch {
 	case verifying:
@@ -233,16 +241,10 @@ func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run 
 				Class: "field",
 				Body: []frame.El{
 					{Tag: "span", Text: "Verify up to"},
-					{Tag: "input", ID: prefix + "-verify", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "placeholder", Value: def}, {Name: "spellcheck", Value: "false"}}},
+					{Tag: "input", ID: prefix + "-verify", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "placeholder", Value: def}, {Name: "spellcheck", Value: "false"}}, On: []frame.Event{frame.OnEnter(verify)}},
 				},
 			},
-			{Tag: "button", ID: prefix + "-verify-run", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: busy}}, Text: "Verify", OnClick: func(ctx app.Context, _ app.Event) {
-				m := strings.TrimSpace(frame.FieldValue(prefix + "-verify"))
-				if m == "" {
-					m = def
-				}
-				run(m)
-			}},
+			{Tag: "button", ID: prefix + "-verify-run", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: busy}}, Text: "Verify", OnClick: func(ctx app.Context, _ app.Event) { verify(ctx) }},
 			{Tag: "span", ID: prefix + "-verified", Text: result},
 		},
 	}.Build()

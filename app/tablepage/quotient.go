@@ -194,11 +194,7 @@ func (c *Page) renderQuotient() app.UI {
 					Class: "field size",
 					Body: []frame.El{
 						{Tag: "span", Text: "Heaps up to"},
-						{Tag: "input", ID: "quotient-n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "value", Value: n}, {Name: "spellcheck", Value: "false"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
-							if frame.KeyOf(e).Key == "Enter" {
-								c.askQuotient(ctx)
-							}
-						}}}},
+						{Tag: "input", ID: "quotient-n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "value", Value: n}, {Name: "spellcheck", Value: "false"}}, On: []frame.Event{frame.OnEnter(c.askQuotient)}},
 					},
 				},
 				{Tag: "button", ID: "quotient-compute", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: busy}, {Name: "title", Value: "The misère quotient of the game typed above"}}, Text: "Compute quotient", OnClick: func(ctx app.Context, _ app.Event) { c.askQuotient(ctx) }},
@@ -279,11 +275,7 @@ func (c *Page) quotientBody(v *protocol.QuotientView) []app.UI {
 					Class: "field",
 					Body: []frame.El{
 						{Tag: "span", Text: "Misère sum of heaps"},
-						{Tag: "input", ID: "misere-heaps", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "placeholder", Value: "5 7 9"}, {Name: "spellcheck", Value: "false"}}, On: []frame.Event{{Name: "keydown", Handler: func(ctx app.Context, e app.Event) {
-							if frame.KeyOf(e).Key == "Enter" {
-								c.askSum(ctx)
-							}
-						}}}},
+						{Tag: "input", ID: "misere-heaps", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "placeholder", Value: "5 7 9"}, {Name: "spellcheck", Value: "false"}}, On: []frame.Event{frame.OnEnter(c.askSum)}},
 					},
 				},
 				{Tag: "button", ID: "misere-answer", Class: "quiet", Text: "Who wins?", OnClick: func(ctx app.Context, _ app.Event) { c.askSum(ctx) }},

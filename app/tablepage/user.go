@@ -347,7 +347,7 @@ func (c *userGamePanel) Render() app.UI {
 						Attrs: []frame.Attr{{Name: "title", Value: "N for the positions 0..N; N,M for the pairs (a, b) up to (N, M)"}},
 						Body: []frame.El{
 							{Tag: "span", Text: "Positions up to"},
-							{Tag: "input", ID: "user-n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: "100"}, {Name: "spellcheck", Value: "false"}}},
+							{Tag: "input", ID: "user-n", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "value", Value: "100"}, {Name: "spellcheck", Value: "false"}}, On: []frame.Event{frame.OnEnter(func(ctx app.Context) { c.onRun(ctx, app.Event{}) })}},
 						},
 					},
 					{

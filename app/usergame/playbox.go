@@ -42,6 +42,13 @@ func (p *PlayBox) Ask(positions string) int {
 }
 
 // move plays a move of the player's, then lets Nimber answer if asked to.
+// play asks who wins from the positions typed, the log of a game before
+// cleared.
+func (p *PlayBox) play() {
+	p.log = nil
+	p.Ask(frame.FieldValue("user-play-positions"))
+}
+
 func (p *PlayBox) move(mv protocol.SumMove) {
 	p.log = append(p.log, "You: "+mv.Say)
 	if id := p.Ask(mv.After); p.nimber {
@@ -113,13 +120,10 @@ func (p *PlayBox) Render() app.UI {
 						Attrs: []frame.Attr{{Name: "title", Value: "Positions played side by side: 5 7 9 for three heaps, 3,5 for a pair"}},
 						Body: []frame.El{
 							{Tag: "span", Text: "Play from"},
-							{Tag: "input", ID: "user-play-positions", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "spellcheck", Value: "false"}, {Name: "placeholder", Value: "5 7 9, or 3,5"}}},
+							{Tag: "input", ID: "user-play-positions", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "spellcheck", Value: "false"}, {Name: "placeholder", Value: "5 7 9, or 3,5"}}, On: []frame.Event{frame.OnEnter(func(app.Context) { p.play() })}},
 						},
 					},
-					{Tag: "button", ID: "user-play", Class: "quiet", Text: "Who wins?", OnClick: func(ctx app.Context, _ app.Event) {
-						p.log = nil
-						p.Ask(frame.FieldValue("user-play-positions"))
-					}},
+					{Tag: "button", ID: "user-play", Class: "quiet", Text: "Who wins?", OnClick: func(app.Context, app.Event) { p.play() }},
 					{
 						Tag:   "label",
 						Class: "field",
