@@ -397,7 +397,23 @@ func sum(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// fail prints err on one line, with the flag that raises the cap it
+// reports, and returns the exit status of bad input, 2.
 func fail(stderr io.Writer, err error) int {
-	fmt.Fprintf(stderr, "nimber: %v\n", err)
+	fmt.Fprintf(stderr, "nimber: %v%s\n", err, capFlag(err))
 	return 2
+}
+
+// capFlag names the flag that raises the cap of a game file that err
+// reports, if any.
+func capFlag(err error) string {
+	var se *script.Error
+	if errors.As(err, &se) && se.StepCap {
+		return "; raise it with -max-steps"
+	}
+	var ce *memo.CapError
+	if errors.As(err, &ce) {
+		return "; raise the cap with -max-positions"
+	}
+	return ""
 }

@@ -143,10 +143,6 @@ func (u *user) wrap(ctx context.Context, err error) error {
 	if errors.As(err, &se) {
 		return err
 	}
-	var ce *memo.CapError
-	if errors.As(err, &ce) {
-		return fmt.Errorf("%s: %w; raise the cap with -max-positions", u.Name(), err)
-	}
 	return fmt.Errorf("%s: %w", u.Name(), err)
 }
 

@@ -49,6 +49,7 @@ type Error struct {
 	File      string
 	Line, Col int
 	Msg       string
+	StepCap   bool // the step cap stopped the file (a command line raises it with -max-steps)
 }
 
 func (e *Error) Error() string {
@@ -188,7 +189,7 @@ func (p *Program) instantiate(values map[string]string, maxSteps uint64) (*Game,
 	globals, err := p.prog.Init(g.thread, predeclared)
 	top = false
 	if err != nil {
-		return nil, g.runError(err, "", fmt.Sprintf("the top level of the file stopped at the step cap of %d steps; raise it with -max-steps", maxSteps))
+		return nil, g.runError(err, "", fmt.Sprintf("the top level of the file stopped at the step cap of %d steps", maxSteps))
 	}
 	globals.Freeze()
 	mv, ok := globals["moves"]
@@ -351,7 +352,7 @@ func (g *Game) Options(p memo.Pos, opts *memo.Options) error {
 	g.arg[0] = Value(p)
 	v, err := starlark.Call(g.thread, g.moves, g.arg, nil)
 	if err != nil {
-		return g.runError(err, fmt.Sprintf("moves(%s): ", p), fmt.Sprintf("stopped at the step cap of %d steps per call; raise it with -max-steps", g.maxSteps))
+		return g.runError(err, fmt.Sprintf("moves(%s): ", p), fmt.Sprintf("stopped at the step cap of %d steps per call", g.maxSteps))
 	}
 	seq, ok := v.(starlark.Indexable)
 	if !ok || v.Type() == "string" {
@@ -515,7 +516,7 @@ func (g *Game) runError(err error, where, capMsg string) error {
 		}
 	}
 	if capped {
-		e.Msg = where + capMsg
+		e.Msg, e.StepCap = where+capMsg, true
 	}
 	return e
 }
