@@ -253,7 +253,8 @@ func TestBrowserNotFound(t *testing.T) {
 // TestBrowserPhoneBoards checks the defects seen at 390 px (issue 15 D11):
 // tricolore rows scroll inside their board instead of overflowing it, the
 // cutting game's squares are big enough to tap, and a tap on the heatmap
-// shows the cell's readout, which stays once the finger is lifted.
+// shows the cell's readout, which stays once the finger is lifted; the
+// mouse's hints are hidden.
 func TestBrowserPhoneBoards(t *testing.T) {
 	b := newBrowser(t)
 	b.do(30*time.Second, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile))
@@ -284,6 +285,10 @@ func TestBrowserPhoneBoards(t *testing.T) {
 	})()`)
 	if !hoverText.MatchString(readout) {
 		t.Errorf("a tap on the heatmap shows %q", readout)
+	}
+	// A phone has no wheel to scroll with: the mouse's hint is not shown.
+	if shown := eval[string](b, 10*time.Second, `getComputedStyle(document.querySelector(".pointer-hint")).display`); shown != "none" {
+		t.Errorf("the explorer's mouse hint shows on a phone (display %s)", shown)
 	}
 }
 

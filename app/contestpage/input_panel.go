@@ -58,7 +58,7 @@ func (p *inputPanel) Render() app.UI {
 				Body: []frame.El{
 					{Tag: "button", ID: "run", Class: "primary", Attrs: []frame.Attr{{Name: "disabled", Value: p.Running}, {Name: "title", Value: "Run (Ctrl+Enter)"}}, Text: "Run", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onRun(ctx) }) }},
 					{Tag: "button", ID: "cancel", Class: "danger", Attrs: []frame.Attr{{Name: "hidden", Value: !p.Running}}, Text: "Cancel", OnClick: func(ctx app.Context, _ app.Event) { ctx.Emit(func() { p.page.onCancel(ctx) }) }},
-					{Tag: "span", Class: "hint", Text: "Ctrl+Enter runs"},
+					{Tag: "span", Class: "hint pointer-hint", Text: "Ctrl+Enter runs"},
 				},
 			},
 		},

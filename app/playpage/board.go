@@ -94,16 +94,17 @@ var BoardKinds = []boardKind{
 		"Play: click a monster of a short segment to remove it whole, or the first of k monsters to remove from inside a long one.", drawMonsters},
 	{"chesslink", "Link with chess game", "Set up: click a cell to place a piece (this clears the trail). " +
 		"Play: click the cell next to a piece to move it there.", drawChess},
-	{"cutting", "Cutting paper", listHelp("click a grid line inside a piece to cut there"), drawPaper},
-	{"splitting", "Splitting beans (HNOI 2007)", listHelp("click bottle i, then bottles j and k (j twice for two beans); " +
+	{"cutting", "Cutting paper", listHelp("add a piece or remove one", "click a grid line inside a piece to cut there"), drawPaper},
+	{"splitting", "Splitting beans (HNOI 2007)", listHelp("add, resize or remove", "click bottle i, then bottles j and k (j twice for two beans); " +
 		"bottles are numbered from 0, as in the contest's answer"), drawBottles},
-	{"jiangnan", "Even splits (jiangnan)", listHelp("click a pile, then choose into how many piles it splits"), drawPiles},
+	{"jiangnan", "Even splits (jiangnan)", listHelp("add, resize or remove", "click a pile, then choose into how many piles it splits"), drawPiles},
 }
 
 // listHelp returns the help of the cutting, splitting and jiangnan boards,
-// whose set-up is by buttons; play says how a move is clicked.
-func listHelp(play string) string {
-	return "Set up: add, resize or remove with the buttons, or type the position. Play: " + play +
+// whose set-up is by buttons (setUp says what they do); play says how a
+// move is clicked.
+func listHelp(setUp, play string) string {
+	return "Set up: " + setUp + " with the buttons, or type the position. Play: " + play +
 		", or pick a move from the list (every winning move, else the longest-lasting one)."
 }
 

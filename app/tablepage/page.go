@@ -329,7 +329,7 @@ func (c *Page) renderHeatmap() app.UI {
 							}
 						})
 					}},
-					{Tag: "span", Class: "hint", Text: "Wheel scrolls, Ctrl+wheel zooms, drag pans."},
+					{Tag: "span", Class: "hint pointer-hint", Text: "Wheel scrolls, Ctrl+wheel zooms, drag pans."},
 				},
 			},
 		},
