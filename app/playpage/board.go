@@ -95,7 +95,7 @@ var BoardKinds = []boardKind{
 	{"chesslink", "Link with chess game", "Set up: click a cell to place a piece (this clears the trail). " +
 		"Play: click the cell next to a piece to move it there.", drawChess},
 	{"cutting", "Cutting paper", listHelp("add a piece or remove one", "click a grid line inside a piece to cut there"), drawPaper},
-	{"splitting", "Splitting beans (HNOI 2007)", listHelp("add, resize or remove", "click bottle i, then bottles j and k (j twice for two beans); " +
+	{"splitting", "Splitting beans (HNOI 2007)", listHelp("add, resize or remove", "click bottle i, then bottles j and k (j twice for two beans); "+
 		"bottles are numbered from 0, as in the contest's answer"), drawBottles},
 	{"jiangnan", "Even splits (jiangnan)", listHelp("add, resize or remove", "click a pile, then choose into how many piles it splits"), drawPiles},
 }

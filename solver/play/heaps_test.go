@@ -476,6 +476,8 @@ func TestHeapsText(t *testing.T) {
 		text, want string
 	}{
 		{ParseNim, " 3, 4 ,5 ", "3,4,5"},
+		{ParseNim, "3 4\n5", "3,4,5"}, // white space alone separates heaps too
+		{ParseSpec, "0.07/5 6", "0.07/5,6"},
 		{ParseNim, "", ""},
 		{ParseNim, "3,4 / misere ", "3,4/misere"},
 		{ParseNotNim, "3,2,9/misere", "3,2,9/misere"},
@@ -495,7 +497,7 @@ func TestHeapsText(t *testing.T) {
 	}{
 		{ParseNim, "3,x", `play:1:3: expected an integer (heap size), found "x"`},
 		{ParseNim, "3,-1", "play:1:3: heap size = -1 is out of range [0, 1000000000]"},
-		{ParseNim, "3 4", `play:1:3: expected end of text, found "4"`},
+		{ParseNim, "3 4 x", `play:1:5: expected end of text, found "x"`},
 		{ParseNim, "3,4/ misery", `play:1:6: expected "misere" (misère play) after '/', found "misery"`},
 		{ParseNotNim, "10000001", "play:1:1: pile size = 10000001 is out of range [0, 10000000]"},
 		{ParseGamePack, "5,0,0,0/1", "play:1:1: A = 5 is out of range [0, 4]"},

@@ -125,8 +125,8 @@ func (sc *scanner) int(name string, lo, hi int64) (int64, int, error) {
 	return v, start, nil
 }
 
-// list reads integers named name in [lo, hi] separated by commas, up to max
-// of them; an empty list is allowed when the text (or the part before stop)
+// list reads integers named name in [lo, hi] separated by commas or white
+// space, up to most of them; an empty list is allowed when the text (or the part before stop)
 // ends at once.
 func (sc *scanner) list(name string, lo, hi int64, most int, stop byte) ([]int64, []int, error) {
 	var vs []int64
@@ -143,10 +143,18 @@ func (sc *scanner) list(name string, lo, hi int64, most int, stop byte) ([]int64
 			return nil, nil, sc.errorf(p, "more than %d %ss", most, name)
 		}
 		vs, at = append(vs, v), append(at, p)
-		if !sc.accept(',') {
+		if !sc.accept(',') && (len(vs) == most || !sc.startsInt()) {
 			return vs, at, nil
 		}
 	}
+}
+
+// startsInt reports whether an integer comes next: items of a list are
+// separated by commas or by white space alone ("3,5,7" or "3 5 7").
+func (sc *scanner) startsInt() bool {
+	sc.skip()
+	rest := strings.TrimPrefix(sc.s[sc.pos:], "-")
+	return rest != "" && rest[0] >= '0' && rest[0] <= '9'
 }
 
 // header reads the integer named name in [lo, hi] that opens a position's
