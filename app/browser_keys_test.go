@@ -236,3 +236,20 @@ func TestBrowserPlayKeys(t *testing.T) {
 		checkMoved(b, p, play.SplitMove{Pile: 3, M: 3})
 	})
 }
+
+// TestBrowserMoveListFocus plays a move of the list by keyboard, against
+// Nimber and in set-up: once the next position is analysed, the focus is
+// on its list of moves again (it fell to the page's body when the button
+// played was disabled while Nimber answered).
+func TestBrowserMoveListFocus(t *testing.T) {
+	b := newBrowser(t)
+	for _, against := range []bool{false, true} {
+		v := b.openPlay("nim", "1,5,7")
+		if against {
+			b.click("#mode-play")
+		}
+		eval[bool](b, 10*time.Second, `(() => { document.querySelector("#moves button.move").focus(); return true; })()`)
+		b.do(5*time.Second, chromedp.KeyEvent(kb.Enter))
+		b.poll(fmt.Sprintf(`document.getElementById("board").dataset.pos !== %s && document.activeElement !== document.body && document.activeElement.matches("#moves button.move, #pos") ? "yes" : ""`, js(v.Pos)))
+	}
+}

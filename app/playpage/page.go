@@ -43,6 +43,7 @@ type Page struct {
 
 	playing    bool      // play mode: clicks are moves and Nimber answers
 	nimberNext bool      // Nimber answers once the analysis of the position arrives
+	listFocus  bool      // a move of the list was played: the focus goes back to the list
 	textError  string    // why the typed position was not read
 	moveError  string    // why the last click was refused
 	logFrom    int       // the log shows the moves of history from this entry on
@@ -182,6 +183,18 @@ func (c *Page) receive(ctx app.Context, m protocol.Message) {
 		if c.nimberNext && c.cur != nil && c.an.Pos == c.cur.Pos {
 			c.nimberNext = false
 			c.nimberMoves(ctx)
+		}
+		if c.listFocus && !c.nimberNext {
+			// The button played was disabled, or is gone: the focus
+			// goes to the new list's first move, else to the position.
+			c.listFocus = false
+			ctx.Defer(func(app.Context) {
+				el := frame.Document().Call("querySelector", "#moves button.move:not([disabled])")
+				if el.IsNull() {
+					el = frame.Element("pos")
+				}
+				el.Call("focus")
+			})
 		}
 	case protocol.Error:
 		if c.Failed(m) {
@@ -604,7 +617,7 @@ func (c *Page) renderMoves(a *protocol.Analysis, current bool) app.UI {
 				Tag: "ol",
 				Body: frame.Each(len(list), func(i int) frame.El {
 					m := list[i]
-					return frame.El{Tag: "li", Body: []frame.El{{Tag: "button", Class: "move", Attrs: []frame.Attr{{Name: "disabled", Value: !current || c.nimberNext}}, Text: m.Say, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { c.onMove(ctx, m.Move) }, Scope: []any{a.Pos, m.Say}}}}}}
+					return frame.El{Tag: "li", Body: []frame.El{{Tag: "button", Class: "move", Attrs: []frame.Attr{{Name: "disabled", Value: !current || c.nimberNext}}, Text: m.Say, On: []frame.Event{{Name: "click", Handler: func(ctx app.Context, _ app.Event) { c.listFocus = true; c.onMove(ctx, m.Move) }, Scope: []any{a.Pos, m.Say}}}}}}
 				}),
 			},
 			{Tag: "p", ID: "moves-note", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: note == ""}}, Text: note},
