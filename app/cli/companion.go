@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"nimber/app/frame"
+	"nimber/app/protocol"
 	"nimber/solver/contest"
 )
 
@@ -130,6 +131,8 @@ func gen(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, usageError("gen PROBLEM [-kind random|max|edge] [-seed S] [-cases T] [-answers FILE]", pos, 1))
 	case *cases < 0:
 		return fail(stderr, fmt.Errorf("-cases %d: expected a number of cases (0: the kind's default; more than the limits allow is brought within them)", *cases))
+	case *seed > protocol.MaxSeed:
+		return fail(stderr, fmt.Errorf("-seed %d: expected a whole number from 0 to %d, as the page takes (the same seed gives the same input)", *seed, uint64(protocol.MaxSeed)))
 	}
 	p := lookupProblem(pos[0], stderr)
 	if p == nil {

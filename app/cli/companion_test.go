@@ -113,6 +113,7 @@ func TestGenErrors(t *testing.T) {
 	}{
 		{[]string{"gen"}, "nimber: usage: nimber gen PROBLEM [-kind random|max|edge] [-seed S] [-cases T] [-answers FILE]\n"},
 		{[]string{"gen", "nim", "-seed", "-5"}, "nimber: gen: invalid value \"-5\" for flag -seed: parse error\n"},
+		{[]string{"gen", "nim", "-seed", "9007199254740992"}, "nimber: -seed 9007199254740992: expected a whole number from 0 to 9007199254740991, as the page takes (the same seed gives the same input)\n"},
 		{[]string{"gen", "nim", "-cases", "-1"}, "nimber: -cases -1: expected a number of cases (0: the kind's default; more than the limits allow is brought within them)\n"},
 		{[]string{"gen", "nim", "-kind", "huge"}, ""},
 		{[]string{"gen", "nope"}, "nimber: unknown problem \"nope\" (nimber solve --list shows them)\n"},

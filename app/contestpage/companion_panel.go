@@ -450,17 +450,13 @@ func (c *Page) onGenerate(ctx app.Context, e app.Event) {
 	c.companionStart(func(w *bridge.Worker) int { return w.Generate(c.problem.ID, kind, seed, cases) })
 }
 
-// maxSeed is the largest seed Generate takes: messages to the worker carry
-// numbers as JavaScript numbers, exact up to 2^53 − 1.
-const maxSeed = 1<<53 - 1
-
 // genNumbers reads Generate's seed and number of cases (empty: the kind's
 // default), or says what is wrong with them, as the command line does.
 func genNumbers(seedText, casesText string) (seed, cases int, err error) {
 	seedText, casesText = strings.TrimSpace(seedText), strings.TrimSpace(casesText)
 	seed, err = strconv.Atoi(seedText)
-	if err != nil || seed < 0 || seed > maxSeed {
-		return 0, 0, fmt.Errorf("Seed %q: expected a whole number from 0 to %d (the same seed gives the same input)", seedText, maxSeed)
+	if err != nil || seed < 0 || seed > protocol.MaxSeed {
+		return 0, 0, fmt.Errorf("Seed %q: expected a whole number from 0 to %d (the same seed gives the same input)", seedText, protocol.MaxSeed)
 	}
 	if casesText == "" {
 		return seed, 0, nil

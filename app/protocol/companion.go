@@ -28,7 +28,7 @@ type Check struct {
 }
 
 // Generate asks for a test input of problem Problem: Kind random, max or
-// edge, Seed, Cases cases (0: the kind's default).
+// edge, Seed (0 to MaxSeed), Cases cases (0: the kind's default).
 type Generate struct {
 	ID      int    `msg:"id"`
 	Problem string `msg:"problem"`
@@ -36,6 +36,11 @@ type Generate struct {
 	Seed    int    `msg:"seed"`
 	Cases   int    `msg:"cases"`
 }
+
+// MaxSeed is the largest seed of a generated test, on the page and the
+// command line alike: messages to the worker carry numbers as JavaScript
+// numbers, exact up to 2^53 − 1, and a seed gives the same input anywhere.
+const MaxSeed = 1<<53 - 1
 
 // MaxParts is the most components a Case lists; MoreParts counts the rest.
 const MaxParts = 12
