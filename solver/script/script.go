@@ -359,9 +359,11 @@ func (g *Game) Options(p memo.Pos, opts *memo.Options) error {
 		return &Error{File: g.name, Msg: fmt.Sprintf("moves(%s) returned %s, not a list of options", p, describe(v))}
 	}
 	n := seq.Len()
-	tooMany := &Error{File: g.name, Msg: fmt.Sprintf("moves(%s) listed more than %d positions (options, and the parts of sums), the most one call may list", p, MaxListed)}
+	tooMany := func() error { // written only when it happens: moves is called for every position
+		return &Error{File: g.name, Msg: fmt.Sprintf("moves(%s) listed more than %d positions (options, and the parts of sums), the most one call may list", p, MaxListed)}
+	}
 	if n > MaxListed {
-		return tooMany
+		return tooMany()
 	}
 	start := len(opts.Pos)
 	for i := range n {
@@ -371,7 +373,7 @@ func (g *Game) Options(p memo.Pos, opts *memo.Options) error {
 		}
 		if l, ok := o.(*starlark.List); ok {
 			if len(opts.Pos)-start+l.Len() > MaxListed {
-				return tooMany
+				return tooMany()
 			}
 			opts.Start = append(opts.Start, int32(len(opts.Pos)))
 			for j := range l.Len() {
@@ -388,7 +390,7 @@ func (g *Game) Options(p memo.Pos, opts *memo.Options) error {
 			return bad(msg)
 		}
 		if len(opts.Pos)-start >= MaxListed {
-			return tooMany
+			return tooMany()
 		}
 		opts.Start = append(opts.Start, int32(len(opts.Pos)))
 		opts.Pos = append(opts.Pos, q)
