@@ -324,7 +324,7 @@ func (h *heatmap) onKey(e app.Value) {
 		return
 	}
 	i := h.hot
-	switch e.Get("key").String() {
+	switch frame.KeyOf(e).Key {
 	case "ArrowLeft":
 		i--
 	case "ArrowRight":
