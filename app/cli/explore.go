@@ -80,6 +80,13 @@ func openGame(usage string, pos []string, gf *gameFlags, rest bool) (explore.Gam
 		return nil, nil, usageError(usage, pos, 1)
 	}
 	g, err := explore.Open(pos[0], readGameFile, gf.params, *gf.lim)
+	if fi, serr := os.Stat(pos[0]); err != nil && serr == nil && !strings.HasSuffix(pos[0], ".star") {
+		what := "a file"
+		if fi.IsDir() {
+			what = "a directory"
+		}
+		err = fmt.Errorf("%s is %s, not a game: a game file's name ends in .star, and a built-in game is a spec (nimber games lists them)", pos[0], what)
+	}
 	return g, pos[1:], err
 }
 
@@ -187,7 +194,10 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	if *out != "" {
+	if isSet(fs, "o") {
+		if *out == "" {
+			return fail(stderr, fmt.Errorf("-o: expected a file name"))
+		}
 		if len(pos) != 1 {
 			return fail(stderr, usageError("table CODE -n N -o FILE", pos, 1))
 		}
@@ -343,6 +353,13 @@ func recognition(m recognize.Match, n int) string {
 
 // farOnly fails when a flag of the far engine was set for a game it does
 // not compute.
+// isSet reports whether flag name was given.
+func isSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
 func farOnly(fs *flag.FlagSet) error {
 	var err error
 	fs.Visit(func(f *flag.Flag) {

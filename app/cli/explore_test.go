@@ -117,6 +117,9 @@ func TestExploreGameFiles(t *testing.T) {
 		{[]string{"table", take, "-n", "9"}, "0 1 2 0 1 2 0 1 2 0\n"},
 		{[]string{"table", take, "-n", "9", "-p", "take=1,3,4"}, "0 1 0 1 2 3 2 0 1 0\n"},
 		{[]string{"table", split, "-n", "10"}, "0 0 0 1 0 2 1 0 2 1 0\n"},
+		// Misère Grundy values, the sums played out: 3 -> 1+2, which has no
+		// move (value 1), so 0; 5 -> 1+4 (as 4: 1) or 2+3 (as 3: 0), so 2.
+		{[]string{"table", split, "-n", "10", "-kind", "misere"}, "1 1 1 0 1 2 0 1 2 0 1\n"},
 		{[]string{"table", wythoff, "-n", "2,3"}, "0 1 2 3\n1 2 0 4\n2 0 1 5\n"},
 		{[]string{"table", "wythoff.star", "-n", "1,1", "-kind", "outcome"}, "0 1\n1 1\n"},
 		{[]string{"period", take, "-p", "take=2,3", "-n", "100"}, "preperiod=0 period=5 saltus=0 proven=no values=101\nproven for code 0.033, which these rules match on every heap ≤ 100; not proven for this file\n"},
@@ -174,7 +177,7 @@ func TestRecognition(t *testing.T) {
 // TestExploreStats: -stats reports the cost on stderr, stdout unchanged.
 func TestExploreStats(t *testing.T) {
 	out, errOut, code := runExplore("table", "squares.star", "-n", "10", "-stats") // too few heaps to tell
-	if code != 0 || out != "0 1 0 1 2 0 1 0 1 2 0\n" || errOut != "nimber: 11 positions valued (1 KB in memory), 11 calls of moves\n" {
+	if code != 0 || out != "0 1 0 1 2 0 1 0 1 2 0\n" || errOut != "nimber: 11 positions valued (2 KB in memory), 11 calls of moves\n" {
 		t.Fatalf("exit %d, out %q, err %q", code, out, errOut)
 	}
 }
@@ -198,17 +201,17 @@ func TestExploreGameFileErrors(t *testing.T) {
 		{[]string{"table", syntax}, syntax + ":2:1: got newline, want ':'"},
 		{[]string{"table", float}, float + ": moves(1): option 1 of 1 is 0.5 (a float), not a position: a position is a natural number"},
 		{[]string{"table", cycle, "-n", "3"}, cycle + ": the game has a cycle, so it need not end: 0 -> 1 -> 2 -> 0"},
-		{[]string{"table", grow, "-n", "3", "-max-positions", "5000"}, grow + ": valuing 0 reached the cap of 5000 positions (about 235 KB) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end; raise the cap with -max-positions"},
+		{[]string{"table", grow, "-n", "3", "-max-positions", "5000"}, grow + ": valuing 0 reached the cap of 5000 positions (about 625 KB) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end; raise the cap with -max-positions"},
 		{[]string{"table", grow, "-n", "3", "-max-positions", "-5"}, "-max-positions -5: expected a number of positions (0: the default, 2097152)"},
 		{[]string{"table", slow, "-n", "50", "-max-steps", "10000"}, slow + ":2:45: moves(1): stopped at the step cap of 10000 steps per call; raise it with -max-steps"},
 		{[]string{"table", runtime, "-n", "5"}, runtime + ":2:61: moves(3): floored division by zero"},
 		{[]string{"table", nomoves}, nomoves + ": the file defines no moves(p)"},
 		{[]string{"table", param, "-p", "j=3"}, param + ": unknown parameter \"j\" (declared: k)"},
 		{[]string{"table", param, "-p", "k"}, "invalid value \"k\" for flag -p: expected name=value"},
-		{[]string{"table", split, "-kind", "misere"}, split + ": grundy-misere values are not defined for this game: an option of 3 is the sum [1, 2]"},
 		{[]string{"table", split, "-n", "3,3"}, split + ":2:45: moves((0, 0)): unknown binary op: tuple + int"},
 		{[]string{"sum", split, "-sum", "conjunctive", "4"}, split + ": sums of a game written in Starlark are played disjunctive-normal"},
 		{[]string{"table", "missing.star"}, "open missing.star: no such file or directory"},
+		{[]string{"table", filepath.Dir(split) + "/"}, filepath.Dir(split) + "/ is a directory, not a game: a game file's name ends in .star, and a built-in game is a spec (nimber games lists them)"},
 		{[]string{"table", "0.07", "-p", "k=1"}, "0.07: unknown parameter \"k\""},
 		{[]string{"examples", "nope.star"}, "no example \"nope.star\""},
 	} {

@@ -365,7 +365,11 @@ func rareCommand(args []string, stdout, stderr io.Writer) int {
 }
 
 // farTable writes the values of a code to heap n into the table file out.
+// Ctrl+C or SIGTERM stops the computation; once it is done they wait for
+// the table's write to end, so that the file is written whole and no
+// temporary file is left.
 func farTable(code, nFlag, out string, ff *farFlags, stdout, stderr io.Writer) int {
+	defer holdSignals()()
 	g, err := farCode(code)
 	if err != nil {
 		return fail(stderr, err)
@@ -389,16 +393,29 @@ func farTable(code, nFlag, out string, ff *farFlags, stdout, stderr io.Writer) i
 	return 0
 }
 
+// holdSignals keeps Ctrl+C and SIGTERM from ending the process until the
+// function it returns is called (a computation's own context still sees
+// them).
+func holdSignals() (release func()) {
+	c := make(chan os.Signal, 1)
+	signal.Notify(c, os.Interrupt, syscall.SIGTERM)
+	return func() { signal.Stop(c) }
+}
+
 // writable checks, before a computation, the path of a file it will write
 // (the flag's value): a file that could not be written would be found out
 // only when written, after hours of work. Its directory must exist and the
-// path must not name a directory.
+// path must not name a directory, or anything but a regular file
+// (atomicfile.Write would replace a device or a pipe).
 func writable(flag, path string) error {
 	if dir := filepath.Dir(path); !isDir(dir) {
 		return fmt.Errorf("%s %s: %s is not a directory", flag, path, dir)
 	}
 	if isDir(path) {
 		return fmt.Errorf("%s %s: a directory, not a file", flag, path)
+	}
+	if err := atomicfile.Replaceable(path); err != nil {
+		return fmt.Errorf("%s %w", flag, err)
 	}
 	return nil
 }

@@ -84,3 +84,44 @@ func TestCheckpointEarlierSaveKept(t *testing.T) {
 		t.Errorf("continued: exit %d, stdout %q, stderr %q; want 0, %q", code, out, errs, want)
 	}
 }
+
+// TestTableNotReplacingSpecialFiles: table -o and -checkpoint refuse a
+// device and a named pipe, before any work, and leave them as they were
+// (renaming the table over /dev/null made it a regular file). It also
+// runs with -o "", an empty name, which is refused rather than ignored.
+func TestTableNotReplacingSpecialFiles(t *testing.T) {
+	pipe := filepath.Join(t.TempDir(), "pipe")
+	if err := syscall.Mkfifo(pipe, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ args, want string }{
+		{"table 0.07 -n 100 -o /dev/null", "nimber: -o /dev/null: not a regular file (a device), which writing it in one step would replace\n"},
+		{"table 0.07 -n 100 -o " + pipe, "nimber: -o " + pipe + ": not a regular file (a named pipe), which writing it in one step would replace\n"},
+		{"rare 0.07 -n 100 -checkpoint " + pipe, "nimber: -checkpoint " + pipe + ": not a regular file (a named pipe), which writing it in one step would replace\n"},
+	} {
+		code, out, errs := run(strings.Fields(c.args), "")
+		if code != 2 || out != "" || errs != c.want {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want 2, %q", c.args, code, out, errs, c.want)
+		}
+	}
+	if code, out, errs := run([]string{"table", "0.07", "-n", "10", "-o", ""}, ""); code != 2 || out != "" || errs != "nimber: -o: expected a file name\n" {
+		t.Errorf("-o \"\": exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	for _, path := range []string{"/dev/null", pipe} {
+		if fi, err := os.Stat(path); err != nil || fi.Mode().IsRegular() {
+			t.Errorf("%s: %v, %v: no longer what it was", path, fi.Mode(), err)
+		}
+	}
+}
+
+// TestHoldSignals: while held, SIGTERM does not end the process (a table
+// being written is finished); released, the default comes back (not
+// tried: it would end the test).
+func TestHoldSignals(t *testing.T) {
+	release := holdSignals()
+	if err := syscall.Kill(os.Getpid(), syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(50 * time.Millisecond) // the signal arrives, held
+	release()
+}

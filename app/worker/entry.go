@@ -25,13 +25,11 @@ func worthCaching(build time.Duration, size int) bool {
 }
 
 // keep reports whether table t, built in build as data, is stored: when
-// that is worth it (worthCaching), and a table marked Always whenever it
-// holds something (its values failed otherwise).
+// it holds something (a table of values that failed holds nothing, see
+// games.Table) and that is worth it (worthCaching), or the table is
+// marked Always.
 func keep(t table.Table, build time.Duration, data []byte) bool {
-	if t.Always {
-		return len(data) > 0
-	}
-	return worthCaching(build, len(data))
+	return len(data) > 0 && (t.Always || worthCaching(build, len(data)))
 }
 
 // Cache entries: a table's bytes wrapped with what is needed to trust them

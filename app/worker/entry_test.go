@@ -103,7 +103,7 @@ func TestWorthCaching(t *testing.T) {
 }
 
 // A game file's table is kept however quick it was, unless it holds
-// nothing; a built-in game's when that is worth it.
+// nothing; a built-in game's when that is worth it and it holds something.
 func TestKeep(t *testing.T) {
 	g, err := explore.Script(defaultFile, []byte("def moves(n):\n    return [n - 1] if n else []\n"), nil, explore.Limits{})
 	if err != nil {
@@ -117,8 +117,14 @@ func TestKeep(t *testing.T) {
 	if !keep(file, time.Millisecond, make([]byte, 404)) || keep(file, time.Second, []byte{}) {
 		t.Error("a game file's table: kept when it holds values, not when it is empty")
 	}
-	if keep(table.Table{Key: "games/v1/0.07/grundy-normal/disjunctive-normal/n=100"}, time.Millisecond, make([]byte, 404)) {
+	builtin := table.Table{Key: "games/v1/0.07/grundy-normal/disjunctive-normal/n=100"}
+	if keep(builtin, time.Millisecond, make([]byte, 404)) {
 		t.Error("a built-in game's small quick table is kept")
+	}
+	// Values that stopped after a long search hold nothing: built again,
+	// with their error, rather than read back empty.
+	if keep(builtin, time.Minute, []byte{}) {
+		t.Error("a built-in game's failed table is kept")
 	}
 }
 

@@ -189,7 +189,7 @@ func (t *valueTable) builtinTable(b games.Game) error {
 	if l := b.Limit(t.kind, t.conv, t.shape.N); t.shape.N > l {
 		t.shape.N, t.limit = l, l
 	}
-	values, err := games.Table(b, t.kind, t.conv, t.shape.N)
+	values, err := games.Table(b, t.kind, t.conv, t.shape.N, func(err error) { t.err = err })
 	t.tables = []table.Table{values}
 	return err
 }

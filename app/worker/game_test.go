@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -98,6 +99,15 @@ func TestPlanTable(t *testing.T) {
 	}
 	if _, err := bad.values(bad.tables[0].Build(nil)); err == nil {
 		t.Error("a game failing: no error")
+	}
+	// Kayles's misère Grundy values stop where playing out its wild sums
+	// reaches the cap: the table says so with the error of its one build.
+	wild, err := planTable(protocol.GameRef{Spec: "kayles"}, "grundy-misere", "60", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := wild.values(wild.tables[0].Build(nil)); err == nil || err != wild.err || !regexp.MustCompile(`computed up to heap \d+ only`).MatchString(err.Error()) {
+		t.Errorf("Kayles's misère Grundy values to 60: %v (kept from the build: %v)", err, wild.err)
 	}
 	if _, _, err := resolve(protocol.GameRef{}); err == nil {
 		t.Error("no game: no error")

@@ -90,18 +90,17 @@ func (b builtin) Options(_ context.Context, k sums.Kind, c sums.Convention, p me
 	if err != nil {
 		return nil, err
 	}
+	options, err := games.OptionParts(b.g, c, x)
+	if err != nil {
+		return nil, err
+	}
 	var opts []Option
-	for o := range b.g.Rules(x).Options(x) {
-		opt := Option{}
-		part := parts[o[0]]
-		for j, h := range o {
+	for _, o := range options {
+		opt := Option{Value: o.Part.V[i]}
+		for _, h := range o.To {
 			opt.To = append(opt.To, memo.Int(h))
 			opt.Values = append(opt.Values, parts[h].V[i])
-			if j > 0 {
-				part = c.Combine(part, parts[h])
-			}
 		}
-		opt.Value = part.V[i]
 		opts = append(opts, opt)
 	}
 	return opts, nil

@@ -165,7 +165,7 @@ func (r SumResult) Lines(heaps []memo.Pos) []string {
 	for _, m := range r.Moves {
 		var parts []string
 		for _, ch := range m {
-			to := []string{"0"} // the empty sum
+			to := []string{"nothing"} // the empty sum: the heap is gone
 			if len(ch.To) > 0 {
 				to = make([]string, len(ch.To))
 			}

@@ -190,41 +190,25 @@ func (u *user) Options(ctx context.Context, k sums.Kind, _ sums.Convention, p me
 	for i := range opts {
 		to := o.At(i)
 		opt := Option{To: append([]memo.Pos(nil), to...)}
-		var g uint32 // the option's Grundy value, for sums
 		for _, q := range to {
 			v, err := u.value(ctx, k, q)
 			if err != nil {
 				return nil, err
 			}
 			opt.Values = append(opt.Values, v)
-			if len(to) > 1 {
-				// Only Grundy values add up; the outcome of a sum is the
-				// XOR of its Grundy values being nonzero.
-				w, err := u.value(ctx, sums.Grundy, q)
-				if err != nil {
-					return nil, err
-				}
-				g ^= w
-			}
 		}
-		switch {
-		case len(to) == 1:
+		if len(to) == 1 {
 			opt.Value = opt.Values[0]
-		case k == sums.Outcome:
-			opt.Value = b2u(g != 0)
-		default:
-			opt.Value = g
+		} else {
+			v, err := u.eval(k).SumValue(ctx, to)
+			if err != nil {
+				return nil, u.wrap(ctx, err)
+			}
+			opt.Value = v
 		}
 		opts[i] = opt
 	}
 	return opts, nil
-}
-
-func b2u(b bool) uint32 {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // Sum decides a disjunctive sum in normal play from Grundy values: the

@@ -29,7 +29,9 @@ type SumResult struct {
 // winning moves (all the moves to a position the player to move then
 // loses). Moves that leave the same heaps in another order count once per
 // option of the game. It fails when a heap is out of range or a value the
-// convention needs is not defined (misère disjunctive sums need tame heaps).
+// convention needs is not defined: a misère disjunctive sum of several
+// heaps needs tame heaps (one heap's options are valued as Naive values
+// them).
 func Analyze(g Game, c sums.Convention, heaps []int, limit int) (SumResult, error) {
 	top := 0
 	for _, h := range heaps {
@@ -40,22 +42,25 @@ func Analyze(g Game, c sums.Convention, heaps []int, limit int) (SumResult, erro
 			return SumResult{}, err
 		}
 	}
-	parts, err := Parts(g, c, top)
+	v, err := optionValuer(g, c, top)
 	if err != nil {
 		return SumResult{}, err
 	}
-	r := g.Rules(top)
 	if c == sums.MisereDisjunctive && len(heaps) > 1 {
-		tame := tameHeaps(r, parts)
+		tame := tameHeaps(v.r, v.parts)
 		for _, h := range heaps {
 			if !tame[h] {
 				return SumResult{}, fmt.Errorf("%s: heap %d is not tame: misère play of a sum with it is not set by its values", g, h)
 			}
 		}
 	}
-	a := analyzer{c: c, parts: parts}
+	a := analyzer{c: c, parts: v.parts}
 	for _, h := range heaps {
-		a.heaps = append(a.heaps, a.choices(r, h))
+		cs, err := a.choices(v, h)
+		if err != nil {
+			return SumResult{}, err
+		}
+		a.heaps = append(a.heaps, cs)
 	}
 	return a.run(limit), nil
 }
@@ -118,14 +123,15 @@ type analyzer struct {
 	suffix []map[state]bool
 }
 
-// choices groups the options of heap h by the Part they leave.
-func (a *analyzer) choices(r *Rules, h int) []choice {
+// choices groups the options of heap h by the Part they leave, as v
+// values them.
+func (a *analyzer) choices(v *valuer, h int) ([]choice, error) {
 	cs := []choice{{part: a.parts[h], to: [][]int{nil}}}
 	index := map[sums.Part]int{}
-	for o := range r.Options(h) {
-		p := a.parts[o[0]]
-		for _, x := range o[1:] {
-			p = a.c.Combine(p, a.parts[x])
+	for o := range v.r.Options(h) {
+		p, err := v.option(h, o)
+		if err != nil {
+			return nil, err
 		}
 		i, ok := index[p]
 		if !ok {
@@ -135,7 +141,7 @@ func (a *analyzer) choices(r *Rules, h int) []choice {
 		}
 		cs[i].to = append(cs[i].to, append([]int(nil), o...))
 	}
-	return cs
+	return cs, nil
 }
 
 // rule says which heaps a move under the convention's sum changes: one,

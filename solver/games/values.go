@@ -1,11 +1,15 @@
 package games
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
+	"nimber/solver/memo"
 	"nimber/solver/sums"
 	"nimber/solver/table"
 )
@@ -160,65 +164,184 @@ func terminal(k sums.Kind) uint32 { return k.Of(nil) }
 const naiveReportEvery = 1 << 10
 
 // Naive returns the Parts under c of heaps 0..n of the game r (prepared for
-// at least n; for flip:N, n = N), from the definition: the Part of an option leaving several
-// heaps is their sum's (c.Combine). Under disjunctive misère play such
-// options need tame heaps: it fails naming the first heap that is not.
+// at least n; for flip:N, n = N), from the definition: the Part of an
+// option leaving several heaps is their sum's (c.Combine). Under
+// disjunctive misère play that holds for sums of tame heaps; the misère
+// Grundy value of a sum with a heap that is not tame is found by playing
+// the sum out (package memo), which fails when it would keep more than
+// memo.DefaultMaxPositions positions.
 func Naive(r *Rules, c sums.Convention, n int, progress table.Progress) ([]sums.Part, error) {
-	parts := make([]sums.Part, n+1)
-	kinds := c.Kinds()
-	tame := make([]bool, n+1)
-	var opts [2][]uint32
+	v := newValuer(r, c, n)
+	if err := v.run(n, progress); err != nil {
+		return nil, err
+	}
+	return v.parts, nil
+}
+
+// valuer computes the Parts of heaps from the definition (see Naive).
+type valuer struct {
+	r      *Rules
+	c      sums.Convention
+	n      int
+	parts  []sums.Part
+	tame   []bool          // heaps tame under disjunctive misère play
+	played *memo.Evaluator // misère Grundy values of sums with a wild heap
+	opts   [2][]uint32
+}
+
+func newValuer(r *Rules, c sums.Convention, n int) *valuer {
+	return &valuer{r: r, c: c, n: n, parts: make([]sums.Part, n+1), tame: make([]bool, n+1)}
+}
+
+// run values heaps 0..n (for flip:N, from the largest cell down).
+func (v *valuer) run(n int, progress table.Progress) error {
+	kinds := v.c.Kinds()
 	order := func(i int) int { return i }
-	descending := r.g.r.descending()
+	descending := v.r.g.r.descending()
 	if descending {
 		order = func(i int) int { return n - i } // options are larger cells
 	}
 	for i := 0; i <= n; i++ {
 		x := order(i)
 		if descending && x == 0 {
-			parts[0] = sums.Part{Over: true} // no cell
-			tame[0] = true
+			v.parts[0] = sums.Part{Over: true} // no cell
+			v.tame[0] = true
 			continue
 		}
-		opts[0], opts[1] = opts[0][:0], opts[1][:0]
-		tame[x] = true
-		for o := range r.Options(x) {
-			p := parts[o[0]]
-			tame[x] = tame[x] && tame[o[0]]
-			for _, h := range o[1:] {
-				p = c.Combine(p, parts[h])
-				tame[x] = tame[x] && tame[h]
+		v.opts[0], v.opts[1] = v.opts[0][:0], v.opts[1][:0]
+		v.tame[x] = true
+		for o := range v.r.Options(x) {
+			for _, h := range o {
+				v.tame[x] = v.tame[x] && v.tame[h]
 			}
-			if len(o) > 1 && c == sums.MisereDisjunctive {
-				for _, h := range o {
-					if !tame[h] {
-						return nil, fmt.Errorf("%s: misère Grundy values are computed up to heap %d only: a move of heap %d leaves several heaps, heap %d among them, which is not tame, and the misère Grundy value of such a sum is not set by its heaps' values (the misère quotient decides misère play of the sums)", r.g, x-1, x, h)
-					}
-				}
+			p, err := v.option(x, o)
+			if err != nil {
+				return err
 			}
 			for j := range kinds {
-				opts[j] = append(opts[j], p.V[j])
+				v.opts[j] = append(v.opts[j], p.V[j])
 			}
 		}
-		parts[x].Over = len(opts[0]) == 0
+		v.parts[x].Over = len(v.opts[0]) == 0
 		for j, k := range kinds {
-			parts[x].V[j] = k.Of(opts[j])
+			v.parts[x].V[j] = k.Of(v.opts[j])
 		}
 		if len(kinds) == 2 && kinds[0] == sums.Grundy {
-			tame[x] = tame[x] && sums.Tame(parts[x].V[0], parts[x].V[1])
+			v.tame[x] = v.tame[x] && sums.Tame(v.parts[x].V[0], v.parts[x].V[1])
 		}
 		if progress != nil && i%naiveReportEvery == 0 {
 			progress(i, n+1)
 		}
 	}
-	return parts, nil
+	return nil
+}
+
+// option returns the Part of option o of heap x, its heaps valued: their
+// sum's (c.Combine), but for a disjunctive misère sum with a heap that is
+// not tame, whose misère Grundy value comes from playing it out.
+func (v *valuer) option(x int, o []int) (sums.Part, error) {
+	p := v.parts[o[0]]
+	for _, h := range o[1:] {
+		p = v.c.Combine(p, v.parts[h])
+	}
+	if len(o) < 2 || v.c != sums.MisereDisjunctive {
+		return p, nil
+	}
+	i := slices.IndexFunc(o, func(h int) bool { return !v.tame[h] })
+	if i < 0 {
+		return p, nil
+	}
+	if v.played == nil {
+		// Its own Rules: v.r's options may be being listed.
+		v.played = memo.New(memoRules{v.r.g.Rules(v.n)}, sums.MisereGrundy, MaxPlayedOut)
+	}
+	m, err := v.played.SumValue(context.Background(), heapPositions(o))
+	if ce := (*memo.CapError)(nil); errors.As(err, &ce) {
+		return p, fmt.Errorf("%s: misère Grundy values are computed up to heap %d only: a move of heap %d leaves the heaps %s, heap %d among them not tame, so that sum's misère Grundy value comes from playing it out, which reached the cap of %d positions kept in memory", v.r.g, x-1, x, ce.From, o[i], ce.Max)
+	}
+	if err != nil {
+		return p, fmt.Errorf("%s: heap %d: %w", v.r.g, x, err)
+	}
+	p.V[1] = m
+	return p, nil
+}
+
+// OptionPart is an option of a heap: the heaps it leaves and its Part.
+type OptionPart struct {
+	To   []int
+	Part sums.Part
+}
+
+// OptionParts returns the options of heap x under c with their Parts,
+// valued as Naive values them: under disjunctive misère play a sum with a
+// heap that is not tame is played out.
+func OptionParts(g Game, c sums.Convention, x int) ([]OptionPart, error) {
+	if err := g.check(c.Kinds()[0], c, x); err != nil {
+		return nil, err
+	}
+	v, err := optionValuer(g, c, x)
+	if err != nil {
+		return nil, err
+	}
+	var out []OptionPart
+	for o := range v.r.Options(x) {
+		p, err := v.option(x, o)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, OptionPart{To: slices.Clone(o), Part: p})
+	}
+	return out, nil
+}
+
+// optionValuer returns a valuer of the options of heaps 0..n under c, its
+// Parts those of Parts: from the definition (Naive) under disjunctive
+// misère play of a game whose moves split heaps, which plays out the sums
+// with a wild heap; from the fastest engines otherwise, where Combine is
+// exact (no such sum has several heaps: check refuses misère play of
+// flip:N's sets of cells).
+func optionValuer(g Game, c sums.Convention, n int) (*valuer, error) {
+	r := g.Rules(n)
+	if c == sums.MisereDisjunctive && g.r.splits() {
+		v := newValuer(r, c, n)
+		return v, v.run(n, nil)
+	}
+	parts, err := Parts(g, c, n)
+	return &valuer{r: r, c: c, n: n, parts: parts}, err
+}
+
+// MaxPlayedOut caps the positions kept to play out the sums whose misère
+// Grundy values are not set by their heaps' (see Naive). Reaching it took
+// 1–1.5 s and 80 MB natively and about 8 s in wasm (2026-11-29): Kayles's
+// values then stop at heap 46, Dawson's chess's (0.137) at 59.
+const MaxPlayedOut = 1 << 17
+
+// memoRules lists a game's options as package memo reads them.
+type memoRules struct{ r *Rules }
+
+func (h memoRules) Options(p memo.Pos, o *memo.Options) error {
+	for opt := range h.r.Options(p.Int) {
+		o.Add(heapPositions(opt)...)
+	}
+	return nil
+}
+
+// heapPositions returns heaps as memo's positions.
+func heapPositions(hs []int) []memo.Pos {
+	ps := make([]memo.Pos, len(hs))
+	for i, h := range hs {
+		ps[i] = memo.Int(h)
+	}
+	return ps
 }
 
 // Table returns the table of values of kind k of heaps 0..n for the worker:
 // its Key names game, kind and n, and Build computes the values as 32-bit
 // little-endian words (table.BytesUint32 reads them). It fails as Values
-// does, before any work.
-func Table(g Game, k sums.Kind, c sums.Convention, n int) (table.Table, error) {
+// does, before any work; where Values fails in Build (misère Grundy values
+// that stop at a heap, see Naive), Build passes its error to failed and
+// returns no bytes.
+func Table(g Game, k sums.Kind, c sums.Convention, n int, failed func(error)) (table.Table, error) {
 	if err := g.check(k, c, n); err != nil {
 		return table.Table{}, err
 	}
@@ -227,8 +350,7 @@ func Table(g Game, k sums.Kind, c sums.Convention, n int) (table.Table, error) {
 		Build: func(progress table.Progress) []byte {
 			v, err := Values(g, k, c, n, progress)
 			if err != nil {
-				// Only misère tameness fails after check; the table then holds
-				// no values and the caller shows the error from Values.
+				failed(err)
 				return []byte{}
 			}
 			return table.Uint32Bytes(v)

@@ -7,15 +7,18 @@
 // An option is a list of positions: one position for a plain move, several
 // for a move that splits the game into a disjunctive sum, whose Grundy
 // value is the XOR of theirs. Values of the other kinds of package sums
-// are not set by the components' values of the same kind, so they are
-// computed only for games whose options are single positions (outcome in
-// normal play, which a Grundy value decides, always).
+// are not set by the components' values of the same kind: for them a sum
+// is a position of its own, valued by playing it (a move is a move in one
+// of its components), and kept as the multiset of its components that
+// have a move.
 package memo
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"nimber/solver/sums"
@@ -57,10 +60,13 @@ func (o *Options) At(i int) []Pos {
 }
 
 // DefaultMaxPositions is the cap on the positions an Evaluator keeps
-// unless told otherwise; BytesPerPosition what each costs, roughly.
+// unless told otherwise; BytesPerPosition what each costs the process,
+// roughly: the evaluator's slices and maps, their growth, the garbage
+// collector's headroom (measured 2026-11-29: a chain of 2·10^6 positions of
+// a game file took 263 MB at its peak, 12 MB of it before any).
 const (
 	DefaultMaxPositions = 1 << 21
-	BytesPerPosition    = 48
+	BytesPerPosition    = 128
 )
 
 // denseLimit bounds the natural-number positions kept in a slice indexed by
@@ -92,6 +98,16 @@ type Evaluator struct {
 	val    []uint32
 	state  []uint8
 
+	// parts holds the components of the nodes that are sums (kinds other
+	// than Grundy), in the order of their keys; intOpts (natural numbers
+	// below denseLimit, by number) and partOpts (the others) the options of
+	// each position that is a component, listed once.
+	parts    map[int32][]Pos
+	intOpts  []*Options
+	partOpts map[Pos]*Options
+	live     []Pos  // sumNode's positions with a move
+	key      []byte // sumNode's key
+
 	stack []frame
 	comps []int32 // the options of the nodes on the stack: component nodes
 	ends  []int32 // per option on the stack: its end in comps
@@ -115,7 +131,8 @@ func New(r Rules, k sums.Kind, maxPositions int) *Evaluator {
 	if maxPositions <= 0 {
 		maxPositions = DefaultMaxPositions
 	}
-	e := &Evaluator{rules: r, kind: k, wanted: k, max: maxPositions, large: map[int]int32{}, pairs: map[int]int32{}, tuples: map[string]int32{}}
+	e := &Evaluator{rules: r, kind: k, wanted: k, max: maxPositions, large: map[int]int32{}, pairs: map[int]int32{}, tuples: map[string]int32{},
+		parts: map[int32][]Pos{}, partOpts: map[Pos]*Options{}}
 	if k == sums.Outcome {
 		e.kind = sums.Grundy
 	}
@@ -135,41 +152,22 @@ func (e *Evaluator) Stats() Stats {
 }
 
 // CycleError is a game that does not end: Path leads from a position back
-// to itself (its first and last entries are equal).
-type CycleError struct{ Path []Pos }
+// to itself (its first and last entries are equal), each written as
+// Pos.String does, a sum as its list of positions.
+type CycleError struct{ Path []string }
 
 func (c *CycleError) Error() string {
-	s := make([]string, len(c.Path))
-	for i, p := range c.Path {
-		s[i] = p.String()
-	}
-	return "the game has a cycle, so it need not end: " + strings.Join(s, " -> ")
+	return "the game has a cycle, so it need not end: " + strings.Join(c.Path, " -> ")
 }
 
 // CapError is an evaluation that reached the cap on positions.
 type CapError struct {
 	Max  int
-	From Pos // the position being valued
+	From string // the position being valued, as CycleError writes it
 }
 
 func (c *CapError) Error() string {
 	return fmt.Sprintf("valuing %s reached the cap of %d positions (about %s) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end", c.From, c.Max, Size(c.Max*BytesPerPosition))
-}
-
-// KindError is a value kind that is not defined from the values of the
-// options, because an option is a sum.
-type KindError struct {
-	Kind   sums.Kind
-	At     Pos
-	Option []Pos
-}
-
-func (k *KindError) Error() string {
-	s := make([]string, len(k.Option))
-	for i, p := range k.Option {
-		s[i] = p.String()
-	}
-	return fmt.Sprintf("%s values are not defined for this game: an option of %s is the sum [%s], and only Grundy values (XOR) and the outcome add up over a sum", k.Kind, k.At, strings.Join(s, ", "))
 }
 
 // Value returns the value of position p, valuing the positions it reaches
@@ -177,8 +175,47 @@ func (k *KindError) Error() string {
 func (e *Evaluator) Value(ctx context.Context, p Pos) (uint32, error) {
 	id, err := e.node(p)
 	if err != nil {
-		return 0, &CapError{Max: e.max, From: p}
+		return 0, &CapError{Max: e.max, From: p.String()}
 	}
+	v, err := e.valueOf(ctx, id)
+	return e.told(v), err
+}
+
+// SumValue returns the value of the disjunctive sum of the positions ps
+// (a move is a move in one of them): the XOR of their Grundy values, or,
+// for the other kinds, the sum played out.
+func (e *Evaluator) SumValue(ctx context.Context, ps []Pos) (uint32, error) {
+	if e.kind == sums.Grundy {
+		var x uint32
+		for _, p := range ps {
+			id, err := e.node(p)
+			if err != nil {
+				return 0, &CapError{Max: e.max, From: p.String()}
+			}
+			v, err := e.valueOf(ctx, id)
+			if err != nil {
+				return 0, err
+			}
+			x ^= v
+		}
+		return e.told(x), nil
+	}
+	id, empty, err := e.sumNode(ps)
+	switch {
+	case err == errCap:
+		return 0, &CapError{Max: e.max, From: writeSum(ps)}
+	case err != nil:
+		return 0, err
+	case empty:
+		return e.kind.Of(nil), nil
+	}
+	v, err := e.valueOf(ctx, id)
+	return e.told(v), err
+}
+
+// valueOf returns the value of node id of the kind computed, valuing it
+// first when needed.
+func (e *Evaluator) valueOf(ctx context.Context, id int32) (uint32, error) {
 	if e.state[id] != done {
 		if err := ctx.Err(); err != nil {
 			return 0, err
@@ -187,11 +224,16 @@ func (e *Evaluator) Value(ctx context.Context, p Pos) (uint32, error) {
 			return 0, err
 		}
 	}
-	v := e.val[id]
+	return e.val[id], nil
+}
+
+// told turns a value of the kind computed into one of the kind wanted: a
+// Grundy value into the outcome.
+func (e *Evaluator) told(v uint32) uint32 {
 	if e.wanted == sums.Outcome {
-		v = b2u(v != 0)
+		return b2u(v != 0)
 	}
-	return v, nil
+	return v
 }
 
 // Known returns the value of p if it is already computed.
@@ -200,11 +242,7 @@ func (e *Evaluator) Known(p Pos) (uint32, bool) {
 	if !ok || e.state[id] != done {
 		return 0, false
 	}
-	v := e.val[id]
-	if e.wanted == sums.Outcome {
-		v = b2u(v != 0)
-	}
-	return v, true
+	return e.told(e.val[id]), true
 }
 
 func b2u(b bool) uint32 {
@@ -264,19 +302,47 @@ func (e *Evaluator) node(p Pos) (int32, error) {
 	return id, nil
 }
 
-// expand lists the options of node id and pushes its frame.
+// expand lists the options of node id and pushes its frame. An option is
+// its component nodes: under Grundy values each position of a sum (their
+// values XORed); under the other kinds one node, the sum's (see sumNode),
+// or none for a sum with no move left.
 func (e *Evaluator) expand(id int32) error {
-	e.buf.Reset()
-	e.calls++
-	if err := e.rules.Options(e.pos[id], &e.buf); err != nil {
-		return err
-	}
 	f := frame{node: id, first: int32(len(e.ends)), compStart: int32(len(e.comps))}
-	for i := range e.buf.Len() {
-		o := e.buf.At(i)
-		if len(o) > 1 && e.kind != sums.Grundy {
-			return &KindError{Kind: e.wanted, At: e.pos[id], Option: append([]Pos(nil), o...)}
+	if parts, ok := e.parts[id]; ok {
+		if err := e.expandSum(parts); err != nil {
+			return err
 		}
+	} else {
+		e.buf.Reset()
+		e.calls++
+		if err := e.rules.Options(e.pos[id], &e.buf); err != nil {
+			return err
+		}
+		for i := range e.buf.Len() {
+			if err := e.addOption(e.buf.At(i)); err != nil {
+				return err
+			}
+		}
+	}
+	f.last = int32(len(e.ends))
+	f.next = f.first
+	e.state[id] = open_
+	e.stack = append(e.stack, f)
+	return nil
+}
+
+// addOption appends the option made of positions o to the options being
+// listed.
+func (e *Evaluator) addOption(o []Pos) error {
+	if len(o) > 1 && e.kind != sums.Grundy {
+		c, empty, err := e.sumNode(o)
+		if err != nil {
+			return err
+		}
+		if !empty {
+			e.comps = append(e.comps, c)
+		}
+	} else {
 		for _, p := range o {
 			c, err := e.node(p)
 			if err != nil {
@@ -284,13 +350,117 @@ func (e *Evaluator) expand(id int32) error {
 			}
 			e.comps = append(e.comps, c)
 		}
-		e.ends = append(e.ends, int32(len(e.comps)))
 	}
-	f.last = int32(len(e.ends))
-	f.next = f.first
-	e.state[id] = open_
-	e.stack = append(e.stack, f)
+	e.ends = append(e.ends, int32(len(e.comps)))
 	return nil
+}
+
+// expandSum lists the options of the sum of parts: for each component (one
+// of equal ones), each of its options in its place.
+func (e *Evaluator) expandSum(parts []Pos) error {
+	var next []Pos
+	for i, p := range parts {
+		if i > 0 && parts[i-1] == p {
+			continue
+		}
+		opts, err := e.options(p)
+		if err != nil {
+			return err
+		}
+		for j := range opts.Len() {
+			next = append(append(append(next[:0], parts[:i]...), parts[i+1:]...), opts.At(j)...)
+			if err := e.addOption(next); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// options returns the options of p, a component of sums, listing them
+// once.
+func (e *Evaluator) options(p Pos) (*Options, error) {
+	small := p.Tuple == "" && p.Int < denseLimit
+	if small && p.Int < len(e.intOpts) && e.intOpts[p.Int] != nil {
+		return e.intOpts[p.Int], nil
+	}
+	if o, ok := e.partOpts[p]; !small && ok {
+		return o, nil
+	}
+	o := &Options{}
+	e.calls++
+	if err := e.rules.Options(p, o); err != nil {
+		return nil, err
+	}
+	if small {
+		if p.Int >= len(e.intOpts) {
+			e.intOpts = append(e.intOpts, make([]*Options, max(p.Int+1, 2*len(e.intOpts), minDense)-len(e.intOpts))...)
+		}
+		e.intOpts[p.Int] = o
+	} else {
+		e.partOpts[p] = o
+	}
+	return o, nil
+}
+
+// sumTag starts the key of a sum node among the tuples' encodings.
+const sumTag = '+'
+
+// sumNode returns the node of the sum of positions ps, kept without its
+// positions that have no move: the node of the one position left, or of
+// the multiset of those left (empty true when none is), whose key is their
+// keys in one order.
+func (e *Evaluator) sumNode(ps []Pos) (id int32, empty bool, err error) {
+	live := e.live[:0]
+	for _, p := range ps {
+		o, err := e.options(p)
+		if err != nil {
+			return 0, false, err
+		}
+		if o.Len() > 0 {
+			live = append(live, p)
+		}
+	}
+	e.live = live
+	switch len(live) {
+	case 0:
+		return 0, true, nil
+	case 1:
+		id, err := e.node(live[0])
+		return id, false, err
+	}
+	slices.SortFunc(live, func(a, b Pos) int { return cmp.Or(strings.Compare(a.Tuple, b.Tuple), cmp.Compare(a.Int, b.Int)) })
+	key := append(e.key[:0], sumTag)
+	for _, p := range live {
+		key = p.appendKey(key)
+	}
+	e.key = key
+	if id, ok := e.tuples[string(key)]; ok {
+		return id, false, nil
+	}
+	id, err = e.node(Pos{Tuple: string(key)})
+	if err != nil {
+		return 0, false, err
+	}
+	e.parts[id] = slices.Clone(live)
+	return id, false, nil
+}
+
+// describe writes node id's position, a sum as the list of its positions.
+func (e *Evaluator) describe(id int32) string {
+	if parts, ok := e.parts[id]; ok {
+		return writeSum(parts)
+	}
+	return e.pos[id].String()
+}
+
+// writeSum writes a sum of positions: [1, 4].
+func writeSum(ps []Pos) string {
+	s := make([]string, len(ps))
+	for i, p := range ps {
+		s[i] = p.String()
+	}
+	return "[" + strings.Join(s, ", ") + "]"
 }
 
 // cancelEvery is the positions expanded between two looks at whether the
@@ -302,7 +472,7 @@ func (e *Evaluator) run(ctx context.Context, root int32) error {
 	e.stack, e.comps, e.ends = e.stack[:0], e.comps[:0], e.ends[:0]
 	fail := func(err error) error {
 		if err == errCap {
-			err = &CapError{Max: e.max, From: e.pos[root]}
+			err = &CapError{Max: e.max, From: e.describe(root)}
 		}
 		for _, f := range e.stack {
 			e.state[f.node] = unseen
@@ -380,17 +550,15 @@ func (e *Evaluator) finish(f *frame) {
 
 // cycle returns the cycle from node c, open on the stack, back to itself.
 func (e *Evaluator) cycle(c int32) error {
-	var path []Pos
+	var path []string
 	for i := len(e.stack) - 1; i >= 0; i-- {
-		path = append(path, e.pos[e.stack[i].node])
+		path = append(path, e.describe(e.stack[i].node))
 		if e.stack[i].node == c {
 			break
 		}
 	}
-	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
-		path[i], path[j] = path[j], path[i]
-	}
-	return &CycleError{Path: append(path, e.pos[c])}
+	slices.Reverse(path)
+	return &CycleError{Path: append(path, e.describe(c))}
 }
 
 // Size writes a number of bytes in KB or MB.

@@ -3,8 +3,10 @@ package memo
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"nimber/solver/sums"
@@ -221,7 +223,7 @@ func TestCap(t *testing.T) {
 	up := rulesFunc(func(p Pos, o *Options) error { o.Add(Int(p.Int + 1)); return nil })
 	e := New(up, sums.Grundy, 1000)
 	_, err := e.Value(context.Background(), Int(5))
-	if err == nil || err.Error() != "valuing 5 reached the cap of 1000 positions (about 47 KB) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end" {
+	if err == nil || err.Error() != "valuing 5 reached the cap of 1000 positions (about 125 KB) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end" {
 		t.Fatalf("got %v", err)
 	}
 	if e.Stats().Positions != 1000 {
@@ -229,15 +231,137 @@ func TestCap(t *testing.T) {
 	}
 }
 
-func TestKindError(t *testing.T) {
-	_, err := New(rulesFunc(grundyGame), sums.MisereGrundy, 0).Value(context.Background(), Int(5))
-	if err == nil || err.Error() != "grundy-misere values are not defined for this game: an option of 5 is the sum [1, 4], and only Grundy values (XOR) and the outcome add up over a sum" {
-		t.Fatalf("got %v", err)
+// kayles knocks down one pin or two adjacent pins of a row, leaving the
+// pins on either side as two rows (a sum).
+func kayles(p Pos, o *Options) error {
+	for k := 1; k <= 2; k++ {
+		for left := 0; left+k <= p.Int; left++ {
+			o.Add(Int(left), Int(p.Int-k-left))
+		}
+	}
+	return nil
+}
+
+// TestSumsPlayedOut checks the kinds that do not add up over a sum
+// (misère Grundy values, remoteness, misère outcomes) of games whose moves
+// split a heap, against a search that plays multisets of heaps: a move
+// replaces one heap by the heaps its move leaves.
+func TestSumsPlayedOut(t *testing.T) {
+	games := []struct {
+		name  string
+		rules rulesFunc
+		moves func(h int) [][]int
+		n     int
+	}{
+		{"grundy", grundyGame, func(h int) (out [][]int) {
+			for a := 1; 2*a < h; a++ {
+				out = append(out, []int{a, h - a})
+			}
+			return out
+		}, 22},
+		{"kayles", kayles, func(h int) (out [][]int) {
+			for k := 1; k <= 2; k++ {
+				for left := 0; left+k <= h; left++ {
+					out = append(out, []int{left, h - k - left})
+				}
+			}
+			return out
+		}, 16},
+	}
+	for _, g := range games {
+		// misere is the misère Grundy value of a multiset of heaps: 1 with
+		// no move, else the least number no option has; remote its
+		// remoteness in normal play (sums.Remoteness's rule).
+		misere, remote := map[string]uint32{}, map[string]uint32{}
+		var play func(hs []int) (uint32, uint32)
+		play = func(hs []int) (uint32, uint32) {
+			hs = slices.Sorted(slices.Values(hs))
+			key := fmt.Sprint(hs)
+			if m, ok := misere[key]; ok {
+				return m, remote[key]
+			}
+			seen := map[uint32]bool{}
+			var rs []uint32
+			for i, h := range hs {
+				for _, to := range g.moves(h) {
+					m, r := play(append(append(slices.Clone(hs[:i]), hs[i+1:]...), to...))
+					seen[m] = true
+					rs = append(rs, r)
+				}
+			}
+			m := uint32(0)
+			if len(rs) == 0 {
+				m = 1
+			}
+			for seen[m] {
+				m++
+			}
+			misere[key], remote[key] = m, sums.Remoteness.Of(rs)
+			return m, remote[key]
+		}
+		em := New(g.rules, sums.MisereGrundy, 0)
+		er := New(g.rules, sums.Remoteness, 0)
+		eo := New(g.rules, sums.MisereOutcome, 0)
+		for x := g.n; x >= 0; x-- {
+			m, r := play([]int{x})
+			if v, err := em.Value(context.Background(), Int(x)); err != nil || v != m {
+				t.Fatalf("%s %d: misère Grundy value %d %v, want %d", g.name, x, v, err, m)
+			}
+			if v, err := er.Value(context.Background(), Int(x)); err != nil || v != r {
+				t.Fatalf("%s %d: remoteness %d %v, want %d", g.name, x, v, err, r)
+			}
+			if v, err := eo.Value(context.Background(), Int(x)); err != nil || (v == 0) != (m == 0) {
+				t.Fatalf("%s %d: misère outcome %d %v, want it to be 0 exactly when the misère Grundy value %d is", g.name, x, v, err, m)
+			}
+		}
+		for a := 0; a <= 9; a++ {
+			for b := 0; b <= 9; b++ {
+				m, _ := play([]int{a, b, 3})
+				if v, err := em.SumValue(context.Background(), []Pos{Int(a), Int(b), Int(3)}); err != nil || v != m {
+					t.Fatalf("%s [%d, %d, 3]: misère Grundy value %d %v, want %d", g.name, a, b, v, err, m)
+				}
+			}
+		}
 	}
 	// Outcome is decided by Grundy values, sums or not.
-	o := values(t, New(rulesFunc(grundyGame), sums.Outcome, 0), heaps(8))
+	eo := New(rulesFunc(grundyGame), sums.Outcome, 0)
+	o := values(t, eo, heaps(8))
 	if want := []uint32{0, 0, 0, 1, 0, 1, 1, 0, 1}; !slices.Equal(o, want) {
 		t.Fatalf("outcomes %v, want %v", o, want)
+	}
+	g := values(t, New(rulesFunc(grundyGame), sums.Grundy, 0), heaps(14))
+	for a := range 15 {
+		for b := range 15 {
+			want := b2u(g[a]^g[b]^g[3] != 0)
+			if v, err := eo.SumValue(context.Background(), []Pos{Int(a), Int(b), Int(3)}); err != nil || v != want {
+				t.Fatalf("outcome of [%d, %d, 3]: %d %v, want %d", a, b, v, err, want)
+			}
+		}
+	}
+}
+
+// TestSumCapAndCycle: a sum that reaches the cap, or a cycle through sums,
+// is named by its list of positions.
+func TestSumCapAndCycle(t *testing.T) {
+	_, err := New(rulesFunc(kayles), sums.MisereGrundy, 50).SumValue(context.Background(), []Pos{Int(9), Int(8)})
+	if err == nil || !strings.HasPrefix(err.Error(), "valuing [8, 9] reached the cap of 50 positions") {
+		t.Fatalf("got %v", err)
+	}
+	// 2 -> [1, 1] -> 1 (the other heap of 1 to 0) -> 2: a cycle through a sum.
+	r := rulesFunc(func(p Pos, o *Options) error {
+		switch p.Int {
+		case 1:
+			o.Add(Int(0))
+			o.Add(Int(2))
+		case 2:
+			o.Add(Int(1), Int(1))
+		}
+		return nil
+	})
+	_, err = New(r, sums.MisereGrundy, 0).Value(context.Background(), Int(2))
+	var c *CycleError
+	if !errors.As(err, &c) || err.Error() != "the game has a cycle, so it need not end: 2 -> [1, 1] -> 1 -> 2" {
+		t.Fatalf("got %v", err)
 	}
 }
 

@@ -92,6 +92,23 @@ func elements(s string, i int) ([]Element, int) {
 	return es, i + 1
 }
 
+// pairKeyTag starts the key of a packed pair.
+const pairKeyTag = 'p'
+
+// appendKey appends p's key to b: keys read one after another name a list
+// of positions (each ends where it can be read to end): a number and a
+// tuple as in a tuple's encoding, a packed pair by pairKeyTag and its
+// packed number.
+func (p Pos) appendKey(b []byte) []byte {
+	switch p.Tuple {
+	case "":
+		return AppendInt(b, p.Int)
+	case PairTag:
+		return binary.AppendUvarint(append(b, pairKeyTag), uint64(p.Int))
+	}
+	return append(b, p.Tuple...)
+}
+
 // String writes the position as Starlark does: 7, (3, 4), ((1, 2), 0).
 func (p Pos) String() string {
 	if p.Tuple == "" {

@@ -82,7 +82,9 @@ func (f File) Write(w io.Writer) error {
 var ErrDamaged = errors.New("damaged: its checksum does not match its content")
 
 // ReadFile reads a File of size bytes from r, checking everything: its
-// magic, its header's consistency with size, the widths, the checksum.
+// magic, its code (in its normal form, as String writes it), its header's
+// consistency (a table holds the values of heaps 0..N) and with size, the
+// widths, the checksum.
 func ReadFile(r io.Reader, size int64) (File, error) {
 	h := crc32.New(castagnoli)
 	br := bufio.NewReaderSize(r, 1<<16)
@@ -123,8 +125,11 @@ func ReadFile(r io.Reader, size int64) (File, error) {
 	if bits != 8 && bits != 9 && bits != 16 && bits != 32 {
 		return f, fmt.Errorf("damaged: values of %d bits", bits)
 	}
-	if n >= 1<<40 || count > n+1 {
+	if n >= 1<<40 || count > n+1 || !f.Checkpoint && count != n+1 {
 		return f, fmt.Errorf("damaged: %d values for heaps 0..%d", count, n)
+	}
+	if g, err := Parse(f.Code); err != nil || g.String() != f.Code {
+		return f, fmt.Errorf("damaged: its code %q is not a code as Nimber writes it", f.Code)
 	}
 	if want := int64(headerSize+codeLen+crcSize) + packedBytes(int64(count), bits); want != size {
 		return f, fmt.Errorf("damaged: %d bytes, its header says %d", size, want)

@@ -16,9 +16,13 @@ func sampleFiles() []File {
 		for x := range v.Len() {
 			v.Set(x, uint32(uint64(x*x*(1+i*300))%(1<<bits)))
 		}
-		files = append(files, File{Checkpoint: i%2 == 0, Code: "4!.", N: 1000, Mask: 0xfe, Values: v})
+		f := File{Checkpoint: i%2 == 0, Code: "4!.0", N: 1000, Mask: 0xfe, Values: v}
+		if !f.Checkpoint {
+			f.N = v.Len() - 1 // a table holds heaps 0..N
+		}
+		files = append(files, f)
 	}
-	return append(files, File{Code: "0.6", Values: NewPacked(1, 8)}, File{Code: "0.6", Values: NewPacked(0, 9)})
+	return append(files, File{Code: "0.6", Values: NewPacked(1, 8)}, File{Checkpoint: true, Code: "0.6", Values: NewPacked(0, 9)})
 }
 
 // encodeV1 returns f in version 1 of the format (widths in bytes), as
@@ -118,4 +122,23 @@ func FuzzReadFile(f *testing.F) {
 			t.Fatalf("read %x, written back as %x", b, again)
 		}
 	})
+}
+
+// TestFileHeaderRefused: a header that contradicts the format, its
+// checksum right, is refused: a table whose values are not those of heaps
+// 0..N, and a code that is not one, or not in its normal form.
+func TestFileHeaderRefused(t *testing.T) {
+	for _, f := range []File{
+		{Code: "4!.0", N: 5000, Values: NewPacked(0, 8)},
+		{Code: "4!.0", N: 5000, Values: NewPacked(5000, 8)},
+		{Code: "zz", N: 0, Values: NewPacked(1, 8)},
+		{Code: "", N: 0, Values: NewPacked(1, 8)},
+		{Code: "4!.00", N: 0, Values: NewPacked(1, 8)},
+		{Checkpoint: true, Code: "0.60", N: 10, Values: NewPacked(3, 8)},
+	} {
+		b := encode(t, f)
+		if _, err := ReadFile(bytes.NewReader(b), int64(len(b))); err == nil {
+			t.Errorf("code %q, heaps 0..%d, %d values: read", f.Code, f.N, f.Values.Len())
+		}
+	}
 }

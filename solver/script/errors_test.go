@@ -60,8 +60,10 @@ func TestErrors(t *testing.T) {
 		{"def moves(n):\n    return []\n", map[string]string{"j": "1"}, "g.star: unknown parameter \"j\" (the game declares no parameter)"},
 		{"k = param('k', 2)\ndef moves(n):\n    return []\n", map[string]string{"k": "x"}, "g.star:1:10: -p k=x: expected an integer"},
 		{"k = param('k', [1])\ndef moves(n):\n    return []\n", map[string]string{"k": "1,,2"}, "g.star:1:10: -p k=1,,2: item 2: expected an integer (a list is written 1,3,4)"},
+		{"k = param('k', 2)\ndef moves(n):\n    return []\n", map[string]string{"k": "99999999999999999999"}, "g.star:1:10: -p k=99999999999999999999: expected an integer from -9223372036854775808 to 9223372036854775807"},
+		{"k = param('k', [1])\ndef moves(n):\n    return []\n", map[string]string{"k": "1,-99999999999999999999"}, "g.star:1:10: -p k=1,-99999999999999999999: item 2: expected an integer from -9223372036854775808 to 9223372036854775807 (a list is written 1,3,4)"},
 		{"k = param('k', True)\ndef moves(n):\n    return []\n", map[string]string{"k": "yes"}, "g.star:1:10: -p k=yes: expected true or false"},
-		{"def moves(n):\n    return [n + 1]\n", nil, "valuing 4 reached the cap of 1000 positions (about 47 KB) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end"},
+		{"def moves(n):\n    return [n + 1]\n", nil, "valuing 4 reached the cap of 1000 positions (about 125 KB) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end"},
 		{"def moves(n):\n    return [(n + 1) % 5]\n", nil, "the game has a cycle, so it need not end: 4 -> 0 -> 1 -> 2 -> 3 -> 4"},
 		{"def moves(n):\n    return divisors(0)\n", nil, "g.star:2:20: moves(4): divisors: 0 is out of range [1, 1099511627776]"},
 		// Lists built in one step, past the step cap's reach.

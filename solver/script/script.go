@@ -18,6 +18,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -291,13 +292,25 @@ func valueText(v starlark.Value) string {
 	return v.String()
 }
 
+// parseInt reads a parameter's integer, of 64 bits at most.
+func parseInt(s string) (int64, error) {
+	n, err := strconv.ParseInt(s, 10, 64)
+	if errors.Is(err, strconv.ErrRange) {
+		return 0, fmt.Errorf("expected an integer from %d to %d", math.MinInt64, math.MaxInt64)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("expected an integer")
+	}
+	return n, nil
+}
+
 // parseValue reads s as a value of the type of def.
 func parseValue(def starlark.Value, s string) (starlark.Value, error) {
 	switch def.(type) {
 	case starlark.Int:
-		n, err := strconv.ParseInt(s, 10, 64)
+		n, err := parseInt(s)
 		if err != nil {
-			return nil, fmt.Errorf("expected an integer")
+			return nil, err
 		}
 		return starlark.MakeInt64(n), nil
 	case starlark.Bool:
@@ -312,9 +325,9 @@ func parseValue(def starlark.Value, s string) (starlark.Value, error) {
 	var l []starlark.Value
 	if s != "" {
 		for i, f := range strings.Split(s, ",") {
-			n, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+			n, err := parseInt(strings.TrimSpace(f))
 			if err != nil {
-				return nil, fmt.Errorf("item %d: expected an integer (a list is written 1,3,4)", i+1)
+				return nil, fmt.Errorf("item %d: %v (a list is written 1,3,4)", i+1, err)
 			}
 			l = append(l, starlark.MakeInt64(n))
 		}
