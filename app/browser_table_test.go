@@ -219,7 +219,8 @@ func TestBrowserTable(t *testing.T) {
 	}{
 		{"sub:1,3,4", "remoteness-misere", 300},
 		{"coprime", "grundy-misere", 200},
-		{"0.6", "grundy-normal", 400},
+		{"0.77", "grundy-misere", 30}, // wild sums played out
+		{"0.6", "grundy-normal", 400}, // last: its rare/common split is looked at below
 	} {
 		o := b.compute(c.game, strconv.Itoa(c.n), c.kind, 60*time.Second)
 		if o.State != "done" {
@@ -250,13 +251,14 @@ func TestBrowserTable(t *testing.T) {
 		t.Errorf("after the error #game holds %q, want %q", v, bad)
 	}
 
-	// Values that are not defined: the reason comes back, twice (the
-	// second time past the cache).
+	// Values that stop (Kayles's misère Grundy values, where playing out
+	// the wild sums reaches its cap): the reason comes back, twice (the
+	// second time past the cache, which keeps no failed table).
 	g77, _ := games.Parse("0.77")
 	k77, c77, _ := games.ParseKind("grundy-misere")
 	_, verr := games.Values(g77, k77, c77, 100, nil)
 	for range 2 {
-		if o := b.compute("0.77", "100", "grundy-misere", 30*time.Second); o.State != "error" || verr == nil || o.Error != verr.Error() {
+		if o := b.compute("0.77", "100", "grundy-misere", 90*time.Second); o.State != "error" || verr == nil || o.Error != verr.Error() {
 			t.Fatalf("0.77 misère: state %s, error %q, want %v", o.State, o.Error, verr)
 		}
 	}
