@@ -42,10 +42,14 @@ func (r flip) String() string { return "flip:" + strconv.Itoa(r.n) }
 func (flip) descending() bool { return true }
 
 // A move flips the white cell x and its multiples 2x, 3x, … up to some
-// kx: the cells it turns white are 2x..kx, or [0] for none.
+// kx: the cells it turns white are 2x..kx, or [0] for none. Position 0 is
+// no white cell: no move.
 func (r flip) options(int) func(int, func([]int) bool) {
 	cells := []int{0}
 	return func(x int, yield func([]int) bool) {
+		if x < 1 {
+			return
+		}
 		cells = append(cells[:0], 0)
 		if !yield(cells) {
 			return

@@ -841,3 +841,20 @@ func TestMisereGrundyPlayedOut(t *testing.T) {
 		t.Errorf("Kayles's misère Grundy values to 200: %v", err)
 	}
 }
+
+// TestFlipNoCell: position 0 of flip:N is no white cell, with no move (its
+// options looped for ever, multiples of 0, in the explorer's cell options
+// and in Analyze).
+func TestFlipNoCell(t *testing.T) {
+	g := mustParse(t, "flip:12")
+	normal := sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}
+	if opts, err := OptionParts(g, normal, 0); err != nil || len(opts) != 0 {
+		t.Errorf("options of 0: %v, %v", opts, err)
+	}
+	if res, err := Analyze(g, normal, []int{0}, 10); err != nil || res.FirstWins || res.Count != 0 {
+		t.Errorf("0 alone: %+v, %v", res, err)
+	}
+	if opts, err := OptionParts(g, normal, 5); err != nil || len(opts) != 2 {
+		t.Errorf("options of 5 (5 alone, or 5 and 10; 15 is past 12): %v, %v", opts, err)
+	}
+}

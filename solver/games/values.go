@@ -311,10 +311,11 @@ func optionValuer(g Game, c sums.Convention, n int) (*valuer, error) {
 }
 
 // MaxPlayedOut caps the positions kept to play out the sums whose misère
-// Grundy values are not set by their heaps' (see Naive). Reaching it took
-// 1–1.5 s and 80 MB natively and about 8 s in wasm (2026-11-29): Kayles's
-// values then stop at heap 46, Dawson's chess's (0.137) at 59.
-const MaxPlayedOut = 1 << 17
+// Grundy values are not set by their heaps' (see Naive; a sum counts its
+// heaps). Reaching it took 1.1–1.4 s and 90 MB natively (2026-11-29), and
+// about 8 s in wasm: Kayles's values then stop at heap 46, Dawson's
+// chess's (0.137) at 61.
+const MaxPlayedOut = 1 << 20
 
 // memoRules lists a game's options as package memo reads them.
 type memoRules struct{ r *Rules }

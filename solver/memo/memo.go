@@ -108,6 +108,13 @@ type Evaluator struct {
 	live     []Pos  // sumNode's positions with a move
 	key      []byte // sumNode's key
 
+	// kept counts the positions kept, against max: one a node, a sum
+	// node's components each, and the positions of the option lists
+	// partOpts and intOpts hold.
+	kept int
+	// expanding is the node whose options are being listed (-1: none).
+	expanding int32
+
 	stack []frame
 	comps []int32 // the options of the nodes on the stack: component nodes
 	ends  []int32 // per option on the stack: its end in comps
@@ -132,7 +139,7 @@ func New(r Rules, k sums.Kind, maxPositions int) *Evaluator {
 		maxPositions = DefaultMaxPositions
 	}
 	e := &Evaluator{rules: r, kind: k, wanted: k, max: maxPositions, large: map[int]int32{}, pairs: map[int]int32{}, tuples: map[string]int32{},
-		parts: map[int32][]Pos{}, partOpts: map[Pos]*Options{}}
+		parts: map[int32][]Pos{}, partOpts: map[Pos]*Options{}, expanding: -1}
 	if k == sums.Outcome {
 		e.kind = sums.Grundy
 	}
@@ -141,22 +148,29 @@ func New(r Rules, k sums.Kind, maxPositions int) *Evaluator {
 
 // Stats is what an evaluation cost.
 type Stats struct {
-	Positions int // positions valued or being valued
+	Positions int // positions kept: valued or being valued, a sum's each, option lists' kept
 	Bytes     int // memory they take, roughly
 	Calls     int // calls of Rules.Options
 }
 
 // Stats returns the cost so far.
 func (e *Evaluator) Stats() Stats {
-	return Stats{Positions: len(e.pos), Bytes: len(e.pos)*BytesPerPosition + 4*len(e.dense), Calls: e.calls}
+	return Stats{Positions: e.kept, Bytes: e.kept*BytesPerPosition + 4*len(e.dense), Calls: e.calls}
 }
 
-// CycleError is a game that does not end: Path leads from a position back
-// to itself (its first and last entries are equal), each written as
-// Pos.String does, a sum as its list of positions.
-type CycleError struct{ Path []string }
+// CycleError is a game that need not end: Path leads from a position back
+// to itself (its first and last entries are equal), or, when Sum, to a sum
+// that holds it (played again there, it comes back again and again); each
+// entry written as Pos.String does, a sum as its list of positions.
+type CycleError struct {
+	Path []string
+	Sum  bool
+}
 
 func (c *CycleError) Error() string {
+	if c.Sum {
+		return fmt.Sprintf("the game need not end: %s reaches a sum that holds it: %s", c.Path[0], strings.Join(c.Path, " -> "))
+	}
 	return "the game has a cycle, so it need not end: " + strings.Join(c.Path, " -> ")
 }
 
@@ -203,7 +217,7 @@ func (e *Evaluator) SumValue(ctx context.Context, ps []Pos) (uint32, error) {
 	id, empty, err := e.sumNode(ps)
 	switch {
 	case err == errCap:
-		return 0, &CapError{Max: e.max, From: writeSum(ps)}
+		return 0, &CapError{Max: e.max, From: writeSum(slices.SortedFunc(slices.Values(ps), posOrder))}
 	case err != nil:
 		return 0, err
 	case empty:
@@ -279,9 +293,10 @@ func (e *Evaluator) node(p Pos) (int32, error) {
 	if id, ok := e.lookup(p); ok {
 		return id, nil
 	}
-	if len(e.pos) >= e.max {
+	if e.kept >= e.max {
 		return 0, errCap
 	}
+	e.kept++
 	id := int32(len(e.pos))
 	e.pos = append(e.pos, p)
 	e.val = append(e.val, 0)
@@ -307,6 +322,8 @@ func (e *Evaluator) node(p Pos) (int32, error) {
 // values XORed); under the other kinds one node, the sum's (see sumNode),
 // or none for a sum with no move left.
 func (e *Evaluator) expand(id int32) error {
+	e.expanding = id
+	defer func() { e.expanding = -1 }()
 	f := frame{node: id, first: int32(len(e.ends)), compStart: int32(len(e.comps))}
 	if parts, ok := e.parts[id]; ok {
 		if err := e.expandSum(parts); err != nil {
@@ -392,6 +409,9 @@ func (e *Evaluator) options(p Pos) (*Options, error) {
 	if err := e.rules.Options(p, o); err != nil {
 		return nil, err
 	}
+	if e.kept += len(o.Pos); e.kept > e.max {
+		return nil, errCap
+	}
 	if small {
 		if p.Int >= len(e.intOpts) {
 			e.intOpts = append(e.intOpts, make([]*Options, max(p.Int+1, 2*len(e.intOpts), minDense)-len(e.intOpts))...)
@@ -422,6 +442,11 @@ func (e *Evaluator) sumNode(ps []Pos) (id int32, empty bool, err error) {
 		}
 	}
 	e.live = live
+	for _, p := range live {
+		if c, ok := e.lookup(p); ok && (e.state[c] == open_ || c == e.expanding) {
+			return 0, false, e.cycleToSum(c, live)
+		}
+	}
 	switch len(live) {
 	case 0:
 		return 0, true, nil
@@ -429,7 +454,7 @@ func (e *Evaluator) sumNode(ps []Pos) (id int32, empty bool, err error) {
 		id, err := e.node(live[0])
 		return id, false, err
 	}
-	slices.SortFunc(live, func(a, b Pos) int { return cmp.Or(strings.Compare(a.Tuple, b.Tuple), cmp.Compare(a.Int, b.Int)) })
+	slices.SortFunc(live, posOrder)
 	key := append(e.key[:0], sumTag)
 	for _, p := range live {
 		key = p.appendKey(key)
@@ -438,12 +463,21 @@ func (e *Evaluator) sumNode(ps []Pos) (id int32, empty bool, err error) {
 	if id, ok := e.tuples[string(key)]; ok {
 		return id, false, nil
 	}
+	if e.kept+len(live) > e.max {
+		return 0, false, errCap
+	}
 	id, err = e.node(Pos{Tuple: string(key)})
 	if err != nil {
 		return 0, false, err
 	}
 	e.parts[id] = slices.Clone(live)
+	e.kept += len(live) - 1 // node counted one
 	return id, false, nil
+}
+
+// posOrder is the order of a sum's positions in its key and its messages.
+func posOrder(a, b Pos) int {
+	return cmp.Or(strings.Compare(a.Tuple, b.Tuple), cmp.Compare(a.Int, b.Int))
 }
 
 // describe writes node id's position, a sum as the list of its positions.
@@ -559,6 +593,23 @@ func (e *Evaluator) cycle(c int32) error {
 	}
 	slices.Reverse(path)
 	return &CycleError{Path: append(path, e.describe(c))}
+}
+
+// cycleToSum returns the way from node c, open or being expanded, to the
+// sum of live, which holds c's position.
+func (e *Evaluator) cycleToSum(c int32, live []Pos) error {
+	var path []string
+	if c != e.expanding {
+		for i := len(e.stack) - 1; i >= 0; i-- {
+			path = append(path, e.describe(e.stack[i].node))
+			if e.stack[i].node == c {
+				break
+			}
+		}
+		slices.Reverse(path)
+	}
+	path = append(path, e.describe(e.expanding), writeSum(live))
+	return &CycleError{Path: path, Sum: true}
 }
 
 // Size writes a number of bytes in KB or MB.

@@ -360,8 +360,33 @@ func TestSumCapAndCycle(t *testing.T) {
 	})
 	_, err = New(r, sums.MisereGrundy, 0).Value(context.Background(), Int(2))
 	var c *CycleError
-	if !errors.As(err, &c) || err.Error() != "the game has a cycle, so it need not end: 2 -> [1, 1] -> 1 -> 2" {
+	if !errors.As(err, &c) || err.Error() != "the game need not end: 2 reaches a sum that holds it: 2 -> [1, 1] -> [1, 2]" {
 		t.Fatalf("got %v", err)
+	}
+	// 1 -> [1, 2], 2 -> 0: under Grundy values a cycle (1 is a part of its
+	// own option); played out, the sums would grow for ever: [1, 2],
+	// [1, 2, 2], …
+	grow := rulesFunc(func(p Pos, o *Options) error {
+		switch p.Int {
+		case 1:
+			o.Add(Int(1), Int(2))
+		case 2:
+			o.Add(Int(0))
+		}
+		return nil
+	})
+	for _, k := range []sums.Kind{sums.MisereGrundy, sums.Remoteness} {
+		_, err = New(grow, k, 0).Value(context.Background(), Int(1))
+		if !errors.As(err, &c) || err.Error() != "the game need not end: 1 reaches a sum that holds it: 1 -> [1, 2]" {
+			t.Fatalf("%s: got %v", k, err)
+		}
+	}
+	// From a sum, the same growth is stopped by the cap, which counts each
+	// position of a sum: memory stays within it.
+	e := New(grow, sums.MisereGrundy, 5000)
+	_, err = e.SumValue(context.Background(), []Pos{Int(2), Int(1)})
+	if ce := (*CapError)(nil); !errors.As(err, &ce) || e.Stats().Positions > 5000 {
+		t.Fatalf("got %v, %+v", err, e.Stats())
 	}
 }
 
