@@ -86,10 +86,6 @@ func (b builtin) Options(_ context.Context, k sums.Kind, c sums.Convention, p me
 	if i < 0 {
 		return nil, fmt.Errorf("%s: convention %s does not value %s", b.g, c, k)
 	}
-	parts, err := games.Parts(b.g, c, x)
-	if err != nil {
-		return nil, err
-	}
 	options, err := games.OptionParts(b.g, c, x)
 	if err != nil {
 		return nil, err
@@ -97,9 +93,9 @@ func (b builtin) Options(_ context.Context, k sums.Kind, c sums.Convention, p me
 	var opts []Option
 	for _, o := range options {
 		opt := Option{Value: o.Part.V[i]}
-		for _, h := range o.To {
+		for j, h := range o.To {
 			opt.To = append(opt.To, memo.Int(h))
-			opt.Values = append(opt.Values, parts[h].V[i])
+			opt.Values = append(opt.Values, o.Parts[j].V[i])
 		}
 		opts = append(opts, opt)
 	}

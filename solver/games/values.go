@@ -266,10 +266,12 @@ func (v *valuer) option(x int, o []int) (sums.Part, error) {
 	return p, nil
 }
 
-// OptionPart is an option of a heap: the heaps it leaves and its Part.
+// OptionPart is an option of a heap: the heaps it leaves, their Parts and
+// the option's.
 type OptionPart struct {
-	To   []int
-	Part sums.Part
+	To    []int
+	Parts []sums.Part
+	Part  sums.Part
 }
 
 // OptionParts returns the options of heap x under c with their Parts,
@@ -289,7 +291,11 @@ func OptionParts(g Game, c sums.Convention, x int) ([]OptionPart, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, OptionPart{To: slices.Clone(o), Part: p})
+		op := OptionPart{To: slices.Clone(o), Part: p}
+		for _, h := range o {
+			op.Parts = append(op.Parts, v.parts[h])
+		}
+		out = append(out, op)
 	}
 	return out, nil
 }
