@@ -45,6 +45,20 @@ func addFarFlags(fs *flag.FlagSet) *farFlags {
 	return f
 }
 
+// maxWorkers caps -workers: the goroutines of one far computation.
+const maxWorkers = 1024
+
+// check fails on flags out of range.
+func (f *farFlags) check() error {
+	if f.workers < 0 || f.workers > maxWorkers {
+		return fmt.Errorf("-workers %d: expected 1 to %d goroutines (0: one per core)", f.workers, maxWorkers)
+	}
+	if f.every < 0 {
+		return fmt.Errorf("-checkpoint-every %s: expected a duration of 0 or more", f.every)
+	}
+	return nil
+}
+
 // parseHeap reads -n: an integer, or 2^K, or 2^K-1, up to 2^32.
 func parseHeap(s string) (int, error) {
 	n, err := strconv.ParseInt(s, 10, 64)
@@ -123,6 +137,9 @@ func mib(b int64) string { return fmt.Sprintf("%.0f MiB", float64(b)/(1<<20)) }
 // farCompute computes g's values to heap n as ff says, reporting on stderr.
 // When it fails it has said why on stderr and returns the exit code.
 func farCompute(g octal.Game, n int, ff *farFlags, stderr io.Writer) (octal.FarResult, int) {
+	if err := ff.check(); err != nil {
+		return octal.FarResult{}, fail(stderr, err)
+	}
 	need := int64(n+1) + farMargin
 	what := fmt.Sprintf("heaps 0..%d need about %s (a byte a value while the values stay below 256, 1.125 bytes below 512, two and more past it)", n, mib(need))
 	if avail, ok := memAvailable(); ok && need > avail {

@@ -48,6 +48,9 @@ func TestFarErrors(t *testing.T) {
 		{"period coprime -checkpoint x", "nimber: -checkpoint is for the far engine: the Grundy values of a take-and-break code splitting into two heaps at most\n"},
 		{"survey 0.1..0.01 -n 10", "nimber: range 0.1..0.01: expected A ≤ B and at most 2097152 codes between\n"},
 		{"survey 0.6 -shard 3/2", "nimber: -shard 3/2: expected I/K with 1 ≤ I ≤ K\n"},
+		{"rare 0.6 -n 10 -workers -1", "nimber: -workers -1: expected 1 to 1024 goroutines (0: one per core)\n"},
+		{"survey 0.6 -n 10 -workers 100000", "nimber: -workers 100000: expected 1 to 1024 goroutines (0: one per core)\n"},
+		{"table 0.6 -n 10 -o x -checkpoint-every -1s", "nimber: -checkpoint-every -1s: expected a duration of 0 or more\n"},
 	} {
 		code, out, errs := run(strings.Fields(c.args), "")
 		if code != 2 || out != "" || errs != c.want {
