@@ -351,8 +351,6 @@ func recognition(m recognize.Match, n int) string {
 	return s
 }
 
-// farOnly fails when a flag of the far engine was set for a game it does
-// not compute.
 // isSet reports whether flag name was given.
 func isSet(fs *flag.FlagSet, name string) bool {
 	set := false
@@ -360,6 +358,8 @@ func isSet(fs *flag.FlagSet, name string) bool {
 	return set
 }
 
+// farOnly fails when a flag of the far engine was set for a game it does
+// not compute.
 func farOnly(fs *flag.FlagSet) error {
 	var err error
 	fs.Visit(func(f *flag.Flag) {

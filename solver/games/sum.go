@@ -47,9 +47,8 @@ func Analyze(g Game, c sums.Convention, heaps []int, limit int) (SumResult, erro
 		return SumResult{}, err
 	}
 	if c == sums.MisereDisjunctive && len(heaps) > 1 {
-		tame := tameHeaps(v.r, v.parts)
 		for _, h := range heaps {
-			if !tame[h] {
+			if !v.tame[h] {
 				return SumResult{}, fmt.Errorf("%s: heap %d is not tame: misère play of a sum with it is not set by its values", g, h)
 			}
 		}

@@ -169,10 +169,10 @@ const naiveReportEvery = 1 << 10
 // disjunctive misère play that holds for sums of tame heaps; the misère
 // Grundy value of a sum with a heap that is not tame is found by playing
 // the sum out (package memo), which fails when it would keep more than
-// memo.DefaultMaxPositions positions.
+// MaxPlayedOut positions.
 func Naive(r *Rules, c sums.Convention, n int, progress table.Progress) ([]sums.Part, error) {
 	v := newValuer(r, c, n)
-	if err := v.run(n, progress); err != nil {
+	if err := v.run(progress); err != nil {
 		return nil, err
 	}
 	return v.parts, nil
@@ -193,9 +193,9 @@ func newValuer(r *Rules, c sums.Convention, n int) *valuer {
 	return &valuer{r: r, c: c, n: n, parts: make([]sums.Part, n+1), tame: make([]bool, n+1)}
 }
 
-// run values heaps 0..n (for flip:N, from the largest cell down).
-func (v *valuer) run(n int, progress table.Progress) error {
-	kinds := v.c.Kinds()
+// run values heaps 0..v.n (for flip:N, from the largest cell down).
+func (v *valuer) run(progress table.Progress) error {
+	n, kinds := v.n, v.c.Kinds()
 	order := func(i int) int { return i }
 	descending := v.r.g.r.descending()
 	if descending {
@@ -301,19 +301,26 @@ func OptionParts(g Game, c sums.Convention, x int) ([]OptionPart, error) {
 }
 
 // optionValuer returns a valuer of the options of heaps 0..n under c, its
-// Parts those of Parts: from the definition (Naive) under disjunctive
-// misère play of a game whose moves split heaps, which plays out the sums
-// with a wild heap; from the fastest engines otherwise, where Combine is
-// exact (no such sum has several heaps: check refuses misère play of
-// flip:N's sets of cells).
+// Parts those of Parts (and under disjunctive misère play, which heaps are
+// tame): from the definition (Naive) under disjunctive misère play of a
+// game whose moves split heaps, which plays out the sums with a wild heap;
+// from the fastest engines otherwise, where Combine is exact (no such sum
+// has several heaps: check refuses misère play of flip:N's sets of cells).
 func optionValuer(g Game, c sums.Convention, n int) (*valuer, error) {
 	r := g.Rules(n)
 	if c == sums.MisereDisjunctive && g.r.splits() {
 		v := newValuer(r, c, n)
-		return v, v.run(n, nil)
+		return v, v.run(nil)
 	}
 	parts, err := Parts(g, c, n)
-	return &valuer{r: r, c: c, n: n, parts: parts}, err
+	if err != nil {
+		return nil, err
+	}
+	v := &valuer{r: r, c: c, n: n, parts: parts}
+	if c == sums.MisereDisjunctive {
+		v.tame = tameHeaps(r, parts)
+	}
+	return v, nil
 }
 
 // MaxPlayedOut caps the positions kept to play out the sums whose misère

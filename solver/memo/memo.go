@@ -409,9 +409,10 @@ func (e *Evaluator) options(p Pos) (*Options, error) {
 	if err := e.rules.Options(p, o); err != nil {
 		return nil, err
 	}
-	if e.kept += len(o.Pos); e.kept > e.max {
+	if e.kept+len(o.Pos) > e.max {
 		return nil, errCap
 	}
+	e.kept += len(o.Pos)
 	if small {
 		if p.Int >= len(e.intOpts) {
 			e.intOpts = append(e.intOpts, make([]*Options, max(p.Int+1, 2*len(e.intOpts), minDense)-len(e.intOpts))...)
@@ -582,8 +583,9 @@ func (e *Evaluator) finish(f *frame) {
 	e.val[f.node] = e.kind.Of(e.vals)
 }
 
-// cycle returns the cycle from node c, open on the stack, back to itself.
-func (e *Evaluator) cycle(c int32) error {
+// stackFrom writes the nodes on the stack from node c, open there, to its
+// top.
+func (e *Evaluator) stackFrom(c int32) []string {
 	var path []string
 	for i := len(e.stack) - 1; i >= 0; i-- {
 		path = append(path, e.describe(e.stack[i].node))
@@ -592,7 +594,12 @@ func (e *Evaluator) cycle(c int32) error {
 		}
 	}
 	slices.Reverse(path)
-	return &CycleError{Path: append(path, e.describe(c))}
+	return path
+}
+
+// cycle returns the cycle from node c, open on the stack, back to itself.
+func (e *Evaluator) cycle(c int32) error {
+	return &CycleError{Path: append(e.stackFrom(c), e.describe(c))}
 }
 
 // cycleToSum returns the way from node c, open or being expanded, to the
@@ -600,13 +607,7 @@ func (e *Evaluator) cycle(c int32) error {
 func (e *Evaluator) cycleToSum(c int32, live []Pos) error {
 	var path []string
 	if c != e.expanding {
-		for i := len(e.stack) - 1; i >= 0; i-- {
-			path = append(path, e.describe(e.stack[i].node))
-			if e.stack[i].node == c {
-				break
-			}
-		}
-		slices.Reverse(path)
+		path = e.stackFrom(c)
 	}
 	path = append(path, e.describe(e.expanding), writeSum(live))
 	return &CycleError{Path: path, Sum: true}
