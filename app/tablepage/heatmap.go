@@ -574,12 +574,21 @@ const (
 	foldMost  = 4096
 )
 
-// foldWidth is the heatmap's default row width for a table with the given
-// period length (0: none found): the period, or its least multiple of at
-// least 8 cells when it is shorter, so that each column holds one residue
-// of the period; 64 without a period or with a very long one.
-func foldWidth(length int) int {
+// foldWidth is the heatmap's default row width for a table of cells
+// values with the given period length (0: none found): the period, or its
+// least multiple of at least 8 cells when it is shorter, so that each
+// column holds one residue of the period; 64 without a period or with a
+// very long one, or for a table of fewer cells the least width of 8 or
+// more whose square holds them (a block, its cells large, rather than a
+// thin strip).
+func foldWidth(length, cells int) int {
 	switch {
+	case (length <= 0 || length > foldMost) && cells < foldNone:
+		w := foldLeast
+		for w*w < cells {
+			w++
+		}
+		return w
 	case length <= 0 || length > foldMost:
 		return foldNone
 	case length < foldLeast:

@@ -582,7 +582,7 @@ func (c *Page) widthFor(typed string) int {
 	if w, err := strconv.Atoi(strings.TrimSpace(typed)); err == nil && w > 0 {
 		return min(w, len(c.data.Values))
 	}
-	return foldWidth(c.data.Length)
+	return foldWidth(c.data.Length, len(c.data.Values))
 }
 
 // autoWidth is the width input's placeholder: the width used without one.
@@ -590,7 +590,7 @@ func (c *Page) autoWidth() string {
 	if c.data == nil {
 		return "auto"
 	}
-	return strconv.Itoa(foldWidth(c.data.Length))
+	return strconv.Itoa(foldWidth(c.data.Length, len(c.data.Values)))
 }
 
 // shown is the request of the table shown, with the width picked now.

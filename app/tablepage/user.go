@@ -800,7 +800,7 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	c.pal = newPalette(c.values, r.Kind)
 	width := c.cols
 	if c.cols == len(c.values) {
-		width = foldWidth(0)
+		width = foldWidth(0, len(c.values))
 		if len(c.values) <= 200 {
 			width = len(c.values) // a strip
 		}
