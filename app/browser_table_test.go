@@ -252,15 +252,19 @@ func TestBrowserTable(t *testing.T) {
 	}
 
 	// Values that stop (Kayles's misère Grundy values, where playing out
-	// the wild sums reaches its cap): the reason comes back, twice (the
-	// second time past the cache, which keeps no failed table).
+	// the wild sums reaches its cap): the values before the stop are
+	// shown, captioned with the reason, twice (the second time past the
+	// cache, which keeps no stopped table).
 	g77, _ := games.Parse("0.77")
 	k77, c77, _ := games.ParseKind("grundy-misere")
-	_, verr := games.Values(g77, k77, c77, 100, nil)
+	v77, verr := games.Values(g77, k77, c77, 100, nil)
 	for range 2 {
-		if o := b.compute("0.77", "100", "grundy-misere", 90*time.Second); o.State != "error" || verr == nil || o.Error != verr.Error() {
-			t.Fatalf("0.77 misère: state %s, error %q, want %v", o.State, o.Error, verr)
+		o := b.compute("0.77", "100", "grundy-misere", 90*time.Second)
+		want := fmt.Sprintf("0.77: misère Grundy values, misère play of the game, heaps 0–%d — stopped short of n = 100 by a cap on memory: %v", len(v77)-1, verr)
+		if o.State != "done" || verr == nil || b.text("#shown") != want {
+			t.Fatalf("0.77 misère: state %s, error %q, caption %q; want %q", o.State, o.Error, b.text("#shown"), want)
 		}
+		checkCSV(t, "0.77 misère, stopped", b.exported("#export-csv"), v77)
 	}
 
 	o = b.compute("0.07", "500", "grundy-normal", 60*time.Second)

@@ -323,6 +323,14 @@ func TestBrowserUserGame(t *testing.T) {
 	if o.State != "error" || !strings.Contains(o.Error, "moves(0): option 1 of 1 is 0.0 (a float), not a position") {
 		t.Fatalf("bad option: %+v", o)
 	}
+	// A table that the cap on positions stops shows the values before it
+	// (n's options are 0..n-1 below 5, so its value is n), and why.
+	o = b.userCompute("def moves(n):\n    return [n + 1] if n >= 5 else [k for k in range(n)]\n", "20", "grundy", 120*time.Second)
+	stats := b.text("#user-stats")
+	if o.State != "done" || strings.Join(strings.Fields(o.Numbers), " ") != "0 1 2 3 4" ||
+		!strings.HasPrefix(stats, "Values up to position 4 only, a cap on memory stopped them: game.star: valuing 5 reached the cap of ") {
+		t.Fatalf("stopped by the cap: %+v, %q", o, stats)
+	}
 	if path := os.Getenv("NIMBER_USER_SCREENSHOT"); path != "" {
 		b.userCompute(example(t, "wythoff.star"), "30,30", "grundy", 60*time.Second)
 		eval[bool](b, 10*time.Second, `document.getElementById("user-game").scrollIntoView(), true`)

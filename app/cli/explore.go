@@ -220,7 +220,9 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	if k == sums.Grundy && !shape.Pairs {
 		m, ok, err := recognized(g, shape.N)
-		if err != nil {
+		// A cap on memory that stops the recognition, which values the
+		// heaps it reads, stops the values there too (below).
+		if ce := (*memo.CapError)(nil); err != nil && !errors.As(err, &ce) {
 			return fail(stderr, err)
 		}
 		if ok {
@@ -228,13 +230,14 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	v, err := g.Values(context.Background(), k, c, shape, nil)
-	if err != nil {
+	stop := (*explore.StopError)(nil)
+	if err != nil && !errors.As(err, &stop) {
 		return fail(stderr, err)
 	}
 	if st := g.Stats(); *stats && st.Positions > 0 {
 		fmt.Fprintf(stderr, "nimber: %d positions valued (%s in memory), %d calls of moves\n", st.Positions, memo.Size(st.Bytes), st.Calls)
 	}
-	row := len(v)
+	row := shape.N + 1
 	if shape.Pairs {
 		row = shape.M + 1
 	}
@@ -244,11 +247,17 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 			w.WriteByte(' ')
 		}
 		w.WriteString(sums.ValueString(x))
-		if i%row == row-1 {
+		if i%row == row-1 || i == len(v)-1 {
 			w.WriteByte('\n')
 		}
 	}
 	w.Flush()
+	if stop != nil {
+		// The values of the positions before the cap are printed, as
+		// quotient prints the quotient of the heaps before its cap.
+		fmt.Fprintf(stderr, "nimber: %v%s\n", err, capFlag(err))
+		return 3
+	}
 	return 0
 }
 

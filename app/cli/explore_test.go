@@ -7,6 +7,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -201,7 +202,6 @@ func TestExploreGameFileErrors(t *testing.T) {
 		{[]string{"table", syntax}, syntax + ":2:1: got newline, want ':'"},
 		{[]string{"table", float}, float + ": moves(1): option 1 of 1 is 0.5 (a float), not a position: a position is a natural number"},
 		{[]string{"table", cycle, "-n", "3"}, cycle + ": the game has a cycle, so it need not end: 0 -> 1 -> 2 -> 0"},
-		{[]string{"table", grow, "-n", "3", "-max-positions", "5000"}, grow + ": valuing 0 reached the cap of 5000 positions (about 625 KB) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end; raise the cap with -max-positions"},
 		{[]string{"table", grow, "-n", "3", "-max-positions", "-5"}, "-max-positions -5: expected a number of positions (0: the default, 2097152)"},
 		{[]string{"table", slow, "-n", "50", "-max-steps", "10000"}, slow + ":2:45: moves(1): stopped at the step cap of 10000 steps per call; raise it with -max-steps"},
 		{[]string{"table", runtime, "-n", "5"}, runtime + ":2:61: moves(3): floored division by zero"},
@@ -218,6 +218,45 @@ func TestExploreGameFileErrors(t *testing.T) {
 		out, errOut, code := runExplore(c.args...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, "nimber: "+c.want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, out %q, err %q; want %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}
+
+// TestTableStopsAtCap: a table that a cap on memory stops prints the
+// values before it, then on stderr why it stopped, and exits 3: a game
+// file under -max-positions (the values printed are those of a table asked
+// for up to the last one, which the cap does not reach), one that grows
+// without end (no value), and Kayles's misère Grundy values past the heap
+// where playing out its sums reaches games.MaxPlayedOut.
+func TestTableStopsAtCap(t *testing.T) {
+	grow := gameFile(t, "grow.star", "def moves(n):\n    return [n + 1]\n")
+	for _, c := range []struct {
+		args   []string
+		stderr string // the message's start
+	}{
+		{[]string{"table", "kayles.star", "-kind", "misere", "-n", "500", "-max-positions", "400"}, "kayles.star: valuing "},
+		{[]string{"table", grow, "-n", "3", "-max-positions", "5000"}, grow + ": valuing 0 reached the cap of 5000 positions (about 625 KB) kept in memory: the positions asked for and those their options reach are more than that, or the options grow without end; raise the cap with -max-positions"},
+		{[]string{"table", "kayles", "-kind", "misere", "-n", "200"}, "0.77: misère Grundy values are computed up to heap "},
+	} {
+		out, errOut, code := runExplore(c.args...)
+		if code != 3 || !strings.HasPrefix(errOut, "nimber: "+c.stderr) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit 3 and %q", c.args, code, errOut, c.stderr)
+			continue
+		}
+		values := strings.Fields(out)
+		if len(values) == 0 {
+			if out != "" {
+				t.Errorf("%v: stdout %q", c.args, out)
+			}
+			continue
+		}
+		args := slices.Clone(c.args)
+		args[slices.Index(args, "-n")+1] = strconv.Itoa(len(values) - 1)
+		if i := slices.Index(args, "-max-positions"); i >= 0 {
+			args = slices.Delete(args, i, i+2)
+		}
+		if want, _, code := runExplore(args...); code != 0 || out != want {
+			t.Errorf("%v printed %q; %v printed %q (exit %d)", c.args, out, args, want, code)
 		}
 	}
 }

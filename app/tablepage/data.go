@@ -26,6 +26,9 @@ type tableData struct {
 	// values stop at the limit. 0 otherwise.
 	Limit int
 	Asked string
+	// Stopped says where and why a cap on memory stopped the values before
+	// N asked for (Asked): they are those of the heaps before. "" otherwise.
+	Stopped string
 	// Far, for a table valued far, holds the figures of all its heaps:
 	// Values then holds the first protocol.FarWindow heaps only.
 	Far *protocol.Far
@@ -63,10 +66,10 @@ func decodeTable(v protocol.Values, game, kind, n string) *tableData {
 		if f.Stopped || v.Limit > 0 {
 			d.Partial, d.Limit, d.Asked = f.Stopped, v.Limit, n
 		}
-	} else if v.Partial || v.Limit > 0 {
+	} else if v.Partial || v.Limit > 0 || v.Stopped != "" {
 		// N is the last heap computed (the period's text, unless proven,
 		// says it was observed up to there).
-		d.Partial, d.Limit, d.Asked = v.Partial, v.Limit, n
+		d.Partial, d.Limit, d.Stopped, d.Asked = v.Partial, v.Limit, v.Stopped, n
 		d.N = strconv.Itoa(len(d.Values) - 1)
 	}
 	if r := v.Rare; r != nil {

@@ -564,6 +564,8 @@ func (c *Page) caption() string {
 	switch {
 	case d.Partial:
 		s += fmt.Sprintf(" — partial: computed up to n = %s of %s, cancelled", d.N, d.Asked)
+	case d.Stopped != "":
+		s += fmt.Sprintf(" — stopped short of n = %s by a cap on memory: %s", d.Asked, d.Stopped)
 	case d.Limit > 0:
 		s += fmt.Sprintf(" — over the limit of %d: shown up to n = %d, not %s", d.Limit, d.Limit, d.Asked)
 	}

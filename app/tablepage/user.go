@@ -788,6 +788,9 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 		c.ruleFor = m.ID
 	}
 	var stats []string
+	if m.Stopped != "" {
+		stats = append(stats, fmt.Sprintf("Values up to position %d only, a cap on memory stopped them: %s.", len(c.values)-1, m.Stopped))
+	}
 	if m.Positions > 0 {
 		stats = append(stats, fmt.Sprintf("%d positions valued, %s kept in memory.", m.Positions, browser.FormatBytes(m.Bytes)))
 	}

@@ -111,8 +111,12 @@ type valueTable struct {
 	// tables are the values, then for a code's Grundy values (withRare)
 	// its rare heaps.
 	tables []table.Table
-	// err says why building the values failed.
-	err error
+	// err says why building the values failed, and done holds the values
+	// of the positions before the one where a cap on memory stopped them
+	// (explore.StopError; nil for a cap that stopped before any position,
+	// and for other failures).
+	err  error
+	done []uint32
 	// pool gives a game file's runs of subtraction.Sparse their helpers
 	// (nil: none), and workers is set to the workers of such a run.
 	pool    subtraction.Pool
@@ -189,7 +193,7 @@ func (t *valueTable) builtinTable(b games.Game) error {
 	if l := b.Limit(t.kind, t.conv, t.shape.N); t.shape.N > l {
 		t.shape.N, t.limit = l, l
 	}
-	values, err := games.Table(b, t.kind, t.conv, t.shape.N, func(err error) { t.err = err })
+	values, err := games.Table(b, t.kind, t.conv, t.shape.N, func(done []uint32, err error) { t.err, t.done = err, done })
 	t.tables = []table.Table{values}
 	return err
 }
@@ -216,7 +220,7 @@ func (t *valueTable) build(progress table.Progress) []byte {
 	t.valued = valuing(t)
 	v, err := t.game.Values(subtraction.WithPool(context.Background(), t.pool), t.kind, t.conv, t.shape, progress)
 	if err != nil {
-		t.err = err
+		t.err, t.done = err, v
 		return []byte{}
 	}
 	return table.Uint32Bytes(v)

@@ -12,6 +12,7 @@ import (
 	"nimber/solver/explore/exploretest"
 	"nimber/solver/games"
 	"nimber/solver/pattern"
+	"nimber/solver/sums"
 	"nimber/solver/table"
 )
 
@@ -108,6 +109,14 @@ func TestPlanTable(t *testing.T) {
 	}
 	if _, err := wild.values(wild.tables[0].Build(nil)); err == nil || err != wild.err || !regexp.MustCompile(`computed up to heap \d+ only`).MatchString(err.Error()) {
 		t.Errorf("Kayles's misère Grundy values to 60: %v (kept from the build: %v)", err, wild.err)
+	}
+	// The values before the stop are kept for the page.
+	kayles, err := games.Parse("kayles")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, err := games.Values(kayles, sums.MisereGrundy, sums.MisereDisjunctive, 30, nil); err != nil || len(wild.done) <= 30 || !slices.Equal(wild.done[:31], want) {
+		t.Errorf("Kayles's misère Grundy values kept before the stop: %d, the first 31 %v; want %v (%v)", len(wild.done), wild.done[:min(31, len(wild.done))], want, err)
 	}
 	if _, _, err := resolve(protocol.GameRef{}); err == nil {
 		t.Error("no game: no error")

@@ -37,7 +37,8 @@ func postFailure(id int, err error) {
 // code the rare/common split. The tables go through the cache (a game
 // file's warm-up, Warm, computes past it). A
 // request over a built-in game's limit gets the values up to the limit,
-// marked with it. While a long table is built the page receives partial
+// marked with it; one that a cap on memory stops gets the values before
+// it, marked with the reason. While a long table is built the page receives partial
 // tables first (see previews), so that a cancelled request still shows the
 // positions done. A code's Grundy values past its limit are valued far
 // instead (planFar, far.go). A game file's rules are recognised before its
@@ -60,7 +61,10 @@ func tableValues(s *store, m protocol.Table) {
 	later := recognitionFollows(t, m.Rule, f)
 	var recognized *protocol.Recognition
 	if !later {
-		if recognized, err = recognise(t, progress(m.ID, 0, 1)); err != nil {
+		// A cap on memory that stops the recognition, which values the
+		// heaps it reads, stops the values there too (below).
+		recognized, err = recognise(t, progress(m.ID, 0, 1))
+		if ce := (*memo.CapError)(nil); err != nil && !errors.As(err, &ce) {
 			postFailure(m.ID, err)
 			return
 		}
@@ -74,13 +78,21 @@ func tableValues(s *store, m protocol.Table) {
 	}
 	s.complete(m.ID, t.tables, &f)
 	t.valuedAs(&f)
-	v, err := t.values(f.data[0])
+	data := f.data[0]
+	v, err := t.values(data)
+	stopped := ""
+	if err != nil && len(t.done) > 0 && !t.shape.Pairs {
+		// A cap on memory stopped the values: the page gets those of the
+		// heaps before it, with the reason.
+		v, data, stopped = t.done, table.Uint32Bytes(t.done), err.Error()
+		t.shape.N, err = len(v)-1, nil
+	}
 	if err != nil {
 		postFailure(m.ID, err)
 		return
 	}
-	out, arr := valuesMessage(m.ID, t, f.data[0])
-	out.Source, out.Limit, out.Recognized = f.source, t.limit, recognized
+	out, arr := valuesMessage(m.ID, t, data)
+	out.Source, out.Limit, out.Stopped, out.Recognized = f.source, t.limit, stopped, recognized
 	if withRare {
 		mask, computed, positions := games.DecodeRare(f.data[1])
 		out.Rare = &protocol.Rare{Mask: mask, Computed: computed, Positions: browser.Uint8Array(positions), Values: rareValues(v, mask)}

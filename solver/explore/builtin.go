@@ -2,6 +2,7 @@ package explore
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -66,7 +67,11 @@ func (b builtin) Values(_ context.Context, k sums.Kind, c sums.Convention, s Sha
 	if s.Pairs {
 		return nil, fmt.Errorf("%s: positions are heaps, not pairs: -n takes one number", b.g)
 	}
-	return games.Values(b.g, k, c, s.N, progress)
+	v, err := games.Values(b.g, k, c, s.N, progress)
+	if ce := (*games.CapError)(nil); errors.As(err, &ce) {
+		return v, &StopError{Done: len(v), Err: err}
+	}
+	return v, err
 }
 
 // heap returns the heap of a position, or an error for a tuple.

@@ -25,7 +25,9 @@ type Game interface {
 	// Params returns the game's parameters with their values.
 	Params() []Param
 	// Values returns the values of kind k (valued under convention c, one
-	// whose Kinds include k) of the positions of shape s, row by row.
+	// whose Kinds include k) of the positions of shape s, row by row. When
+	// a cap on memory stops them at a position, it returns the values of
+	// the positions before it with a *StopError.
 	Values(ctx context.Context, k sums.Kind, c sums.Convention, s Shape, progress table.Progress) ([]uint32, error)
 	// Options returns the options of position p with their values of kind
 	// k under c.
@@ -45,6 +47,18 @@ type Game interface {
 	// Stats returns what valuing the game has cost so far.
 	Stats() memo.Stats
 }
+
+// StopError is Game.Values's error when a cap on memory stopped the values
+// at a position: the values returned with it are those of the Done
+// positions before it (Shape.Positions's order). Err says why.
+type StopError struct {
+	Done int
+	Err  error
+}
+
+func (e *StopError) Error() string { return e.Err.Error() }
+
+func (e *StopError) Unwrap() error { return e.Err }
 
 // Prover is a game whose family may prove a period from the values
 // themselves (the built-in all-but subtraction games).

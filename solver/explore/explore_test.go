@@ -2,6 +2,7 @@ package explore
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"runtime"
@@ -384,4 +385,35 @@ func b2u(b bool) uint32 {
 		return 1
 	}
 	return 0
+}
+
+// TestValuesStop: a cap on memory that stops a table's values returns the
+// values of the positions before it with a *StopError: a game file's under
+// a small cap on positions, equal to those valued without the cap.
+func TestValuesStop(t *testing.T) {
+	kayles := example(t, "kayles.star")
+	whole, err := Script("kayles.star", kayles, nil, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kind := range []sums.Kind{sums.Grundy, sums.MisereGrundy} {
+		capped, err := Script("kayles.star", kayles, nil, Limits{MaxPositions: 300})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}
+		if kind == sums.MisereGrundy {
+			c = sums.MisereDisjunctive
+		}
+		v, err := capped.Values(context.Background(), kind, c, Shape{N: 2000}, nil)
+		stop := (*StopError)(nil)
+		ce := (*memo.CapError)(nil)
+		if !errors.As(err, &stop) || !errors.As(err, &ce) || stop.Done != len(v) || len(v) == 0 {
+			t.Fatalf("%s to 2000 under a cap of 300 positions: %d values, %v", kind, len(v), err)
+		}
+		want, err := whole.Values(context.Background(), kind, c, Shape{N: len(v) - 1}, nil)
+		if err != nil || !slices.Equal(v, want) {
+			t.Errorf("%s: the %d values before the cap differ from those without it: %v, %v (%v)", kind, len(v), v, want, err)
+		}
+	}
 }

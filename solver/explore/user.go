@@ -157,6 +157,9 @@ func (u *user) Values(ctx context.Context, k sums.Kind, _ sums.Convention, s Sha
 	out := make([]uint32, len(ps))
 	for i, p := range ps {
 		v, err := u.value(ctx, k, p)
+		if ce := (*memo.CapError)(nil); errors.As(err, &ce) {
+			return out[:i], &StopError{Done: i, Err: err}
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,7 @@
 package games
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"regexp"
@@ -831,14 +832,22 @@ func TestMisereGrundyPlayedOut(t *testing.T) {
 		}
 	}
 	// Past the cap, the error says up to which heap the values are
-	// computed, not that the values past it do not exist (natively only:
-	// reaching the cap takes seconds, ten times more in wasm).
+	// computed, not that the values past it do not exist, and the values
+	// up to there come with it (natively only: reaching the cap takes
+	// seconds, ten times more in wasm).
 	if runtime.GOOS == "js" {
 		return
 	}
-	_, err := Values(mustParse(t, "0.77"), sums.MisereGrundy, sums.MisereDisjunctive, 200, nil)
-	if err == nil || !regexp.MustCompile(`computed up to heap \d+ only: .*reached the cap of \d+ positions`).MatchString(err.Error()) || strings.Contains(err.Error(), "not defined") {
-		t.Errorf("Kayles's misère Grundy values to 200: %v", err)
+	kayles := mustParse(t, "0.77")
+	v, err := Values(kayles, sums.MisereGrundy, sums.MisereDisjunctive, 200, nil)
+	ce := (*CapError)(nil)
+	if !errors.As(err, &ce) || !regexp.MustCompile(`computed up to heap \d+ only: .*reached the cap of \d+ positions`).MatchString(err.Error()) || strings.Contains(err.Error(), "not defined") {
+		t.Fatalf("Kayles's misère Grundy values to 200: %v", err)
+	}
+	const below = 30 // well below the cap
+	want, err := Values(kayles, sums.MisereGrundy, sums.MisereDisjunctive, below, nil)
+	if err != nil || len(v) != ce.Heap || ce.Heap <= below || !slices.Equal(v[:below+1], want) {
+		t.Errorf("Kayles's misère Grundy values to 200 stop at heap %d with %d values, the first %d %v; to %d: %v, %v", ce.Heap, len(v), below+1, v[:min(len(v), below+1)], below, want, err)
 	}
 }
 

@@ -132,8 +132,10 @@ const (
 // Values returns the values of kind k, valued under convention c (one whose
 // Kinds include k), of heaps 0..n. It fails when n is out of range, or when
 // k is not well defined for g: flip:N has only normal Grundy values (a cell
-// position is a set of cells, a sum only in normal play), and misère Grundy
-// values of games whose moves leave several heaps need tame heaps.
+// position is a set of cells, a sum only in normal play). Misère Grundy
+// values of a game whose moves leave several heaps play out the sums with a
+// wild heap (see Naive): when that stops at a heap, Values returns the
+// values of the heaps before it with a *CapError.
 func Values(g Game, k sums.Kind, c sums.Convention, n int, progress table.Progress) ([]uint32, error) {
 	if err := g.check(k, c, n); err != nil {
 		return nil, err
@@ -142,18 +144,15 @@ func Values(g Game, k sums.Kind, c sums.Convention, n int, progress table.Progre
 		return v, nil
 	}
 	parts, err := Naive(g.Rules(n), c, n, progress)
-	if err != nil {
-		return nil, err
-	}
 	i := 0
 	if c.Kinds()[0] != k {
 		i = 1
 	}
-	v := make([]uint32, n+1)
+	v := make([]uint32, len(parts))
 	for x, p := range parts {
 		v[x] = p.V[i]
 	}
-	return v, nil
+	return v, err
 }
 
 // terminal returns the value of kind k of a heap with no move.
@@ -169,13 +168,33 @@ const naiveReportEvery = 1 << 10
 // disjunctive misère play that holds for sums of tame heaps; the misère
 // Grundy value of a sum with a heap that is not tame is found by playing
 // the sum out (package memo), which fails when it would keep more than
-// MaxPlayedOut positions.
+// MaxPlayedOut positions: Naive then returns the Parts of the heaps before
+// the one it stopped at, with a *CapError.
 func Naive(r *Rules, c sums.Convention, n int, progress table.Progress) ([]sums.Part, error) {
 	v := newValuer(r, c, n)
-	if err := v.run(progress); err != nil {
+	err := v.run(progress)
+	if ce := (*CapError)(nil); errors.As(err, &ce) {
+		return v.parts[:ce.Heap], err
+	}
+	if err != nil {
 		return nil, err
 	}
 	return v.parts, nil
+}
+
+// CapError says that misère Grundy values stop at heap Heap: a move of it
+// leaves the heaps Sum, heap Wild among them not tame, and playing that
+// sum out reached the cap of Max positions (MaxPlayedOut). The values of
+// the heaps before Heap are known.
+type CapError struct {
+	Game      Game
+	Heap, Max int
+	Sum       string // the sum's heaps, as package memo writes a sum
+	Wild      int
+}
+
+func (e *CapError) Error() string {
+	return fmt.Sprintf("%s: misère Grundy values are computed up to heap %d only: a move of heap %d leaves the heaps %s, heap %d among them not tame, so that sum's misère Grundy value comes from playing it out, which reached the cap of %d positions kept in memory", e.Game, e.Heap-1, e.Heap, e.Sum, e.Wild, e.Max)
 }
 
 // valuer computes the Parts of heaps from the definition (see Naive).
@@ -257,7 +276,7 @@ func (v *valuer) option(x int, o []int) (sums.Part, error) {
 	}
 	m, err := v.played.SumValue(context.Background(), heapPositions(o))
 	if ce := (*memo.CapError)(nil); errors.As(err, &ce) {
-		return p, fmt.Errorf("%s: misère Grundy values are computed up to heap %d only: a move of heap %d leaves the heaps %s, heap %d among them not tame, so that sum's misère Grundy value comes from playing it out, which reached the cap of %d positions kept in memory", v.r.g, x-1, x, ce.From, o[i], ce.Max)
+		return p, &CapError{Game: v.r.g, Heap: x, Max: ce.Max, Sum: ce.From, Wild: o[i]}
 	}
 	if err != nil {
 		return p, fmt.Errorf("%s: heap %d: %w", v.r.g, x, err)
@@ -353,9 +372,9 @@ func heapPositions(hs []int) []memo.Pos {
 // its Key names game, kind and n, and Build computes the values as 32-bit
 // little-endian words (table.BytesUint32 reads them). It fails as Values
 // does, before any work; where Values fails in Build (misère Grundy values
-// that stop at a heap, see Naive), Build passes its error to failed and
-// returns no bytes.
-func Table(g Game, k sums.Kind, c sums.Convention, n int, failed func(error)) (table.Table, error) {
+// that stop at a heap, see Naive), Build passes failed the values of the
+// heaps before it and the error, and returns no bytes.
+func Table(g Game, k sums.Kind, c sums.Convention, n int, failed func(done []uint32, err error)) (table.Table, error) {
 	if err := g.check(k, c, n); err != nil {
 		return table.Table{}, err
 	}
@@ -364,7 +383,7 @@ func Table(g Game, k sums.Kind, c sums.Convention, n int, failed func(error)) (t
 		Build: func(progress table.Progress) []byte {
 			v, err := Values(g, k, c, n, progress)
 			if err != nil {
-				failed(err)
+				failed(v, err)
 				return []byte{}
 			}
 			return table.Uint32Bytes(v)
