@@ -324,12 +324,22 @@ func TestBrowserUserGame(t *testing.T) {
 		t.Fatalf("bad option: %+v", o)
 	}
 	// A table that the cap on positions stops shows the values before it
-	// (n's options are 0..n-1 below 5, so its value is n), and why.
-	o = b.userCompute("def moves(n):\n    return [n + 1] if n >= 5 else [k for k in range(n)]\n", "20", "grundy", 120*time.Second)
+	// (below 5, n moves to any smaller position, so its remoteness is 1
+	// but 0's), and why.
+	grows := "def moves(n):\n    return [n + 1] if n >= 5 else [k for k in range(n)]\n"
+	o = b.userCompute(grows, "20", "remoteness", 120*time.Second)
 	stats := b.text("#user-stats")
-	if o.State != "done" || strings.Join(strings.Fields(o.Numbers), " ") != "0 1 2 3 4" ||
+	if o.State != "done" || strings.Join(strings.Fields(o.Numbers), " ") != "0 1 1 1 1" ||
 		!strings.HasPrefix(stats, "Values up to position 4 only, a cap on memory stopped them: game.star: valuing 5 reached the cap of ") {
 		t.Fatalf("stopped by the cap: %+v, %q", o, stats)
+	}
+	// The worker does not keep a game that filled the cap: the same game
+	// asked again is compiled anew, its positions valued from none.
+	o = b.userCompute(grows, "3", "misere", 60*time.Second)
+	stats = b.text("#user-stats")
+	var valued int
+	if _, err := fmt.Sscanf(stats, "%d positions valued", &valued); o.State != "done" || err != nil || valued > 10 {
+		t.Fatalf("the game that filled the cap, to 3: %+v, %q", o, stats)
 	}
 	if path := os.Getenv("NIMBER_USER_SCREENSHOT"); path != "" {
 		b.userCompute(example(t, "wythoff.star"), "30,30", "grundy", 60*time.Second)

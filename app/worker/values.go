@@ -80,6 +80,12 @@ func tableValues(s *store, m protocol.Table) {
 	t.valuedAs(&f)
 	data := f.data[0]
 	v, err := t.values(data)
+	if ce := (*memo.CapError)(nil); errors.As(err, &ce) && t.file != "" {
+		// The game file filled the cap on positions: it is not kept, so
+		// that the memory it holds goes to the next game (the worker's
+		// memory never shrinks); a later request compiles it anew.
+		delete(userGames, t.file)
+	}
 	stopped := ""
 	if err != nil && len(t.done) > 0 && !t.shape.Pairs {
 		// A cap on memory stopped the values: the page gets those of the
