@@ -266,6 +266,11 @@ func TestBrowserTable(t *testing.T) {
 		}
 		checkCSV(t, "0.77 misère, stopped", b.exported("#export-csv"), v77)
 	}
+	// The values before the stop are kept as the table they are.
+	if o := b.compute("0.77", strconv.Itoa(len(v77)-1), "grundy-misere", 30*time.Second); o.State != "done" || o.Source != "cache" {
+		t.Fatalf("0.77 misère to %d, after the stop: state %s, source %s, error %q", len(v77)-1, o.State, o.Source, o.Error)
+	}
+	checkCSV(t, "0.77 misère, kept", b.exported("#export-csv"), v77)
 
 	o = b.compute("0.07", "500", "grundy-normal", 60*time.Second)
 	link := eval[string](b, 30*time.Second, `document.getElementById("share").getAttribute("href")`)

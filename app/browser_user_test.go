@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"nimber/app/tablepage"
 	"nimber/app/usergame"
@@ -324,14 +325,23 @@ func TestBrowserUserGame(t *testing.T) {
 		t.Fatalf("bad option: %+v", o)
 	}
 	// A table that the cap on positions stops shows the values before it
-	// (below 5, n moves to any smaller position, so its remoteness is 1
+	// (below 30, n moves to any smaller position, so its remoteness is 1
 	// but 0's), and why.
-	grows := "def moves(n):\n    return [n + 1] if n >= 5 else [k for k in range(n)]\n"
-	o = b.userCompute(grows, "20", "remoteness", 120*time.Second)
+	grows := "def moves(n):\n    return [n + 1] if n >= 30 else [k for k in range(n)]\n"
+	o = b.userCompute(grows, "100", "remoteness", 120*time.Second)
 	stats := b.text("#user-stats")
-	if o.State != "done" || strings.Join(strings.Fields(o.Numbers), " ") != "0 1 1 1 1" ||
-		!strings.HasPrefix(stats, "Values up to position 4 only, a cap on memory stopped them: game.star: valuing 5 reached the cap of ") {
+	if o.State != "done" || strings.Join(strings.Fields(o.Numbers), " ") != "0"+strings.Repeat(" 1", 29) ||
+		!strings.HasPrefix(stats, "Values up to position 29 only, a cap on memory stopped them: game.star: valuing 30 reached the cap of ") {
 		t.Fatalf("stopped by the cap: %+v, %q", o, stats)
+	}
+	// The rule found in the values shown is written as code for the
+	// positions shown (up to 29), which the worker reads again without
+	// reaching the cap.
+	b.do(5*time.Second, chromedp.Focus(chromedp.CSS("#user-pattern-emit")), chromedp.KeyEvent(kb.Enter))
+	emitted := b.poll(`(() => { const e = document.getElementById("user-pattern-code");
+		return e && e.value ? "code" : document.getElementById("user-error").hidden ? "" : "error: " + document.getElementById("user-error").textContent; })()`)
+	if emitted != "code" {
+		t.Fatalf("the rule of the values before the cap, as code: %s", emitted)
 	}
 	// The worker does not keep a game that filled the cap: the same game
 	// asked again is compiled anew, its positions valued from none.

@@ -46,7 +46,9 @@ const usage = `usage:
                                 conjunctive; -p sets a game file's parameter;
                                 -max-steps, -max-positions raise a game file's caps,
                                 -own values it by its own rules alone (no code it is
-                                recognised as), -stats reports its cost on stderr
+                                recognised as), -stats reports its cost on stderr.
+                                Exit 3 when a cap on memory stops the values: those
+                                before it are printed
   nimber period GAME [-n N] [-kind KIND]
                                 preperiod, period and saltus of the values up to N
                                 (default 1000), and whether they are proven

@@ -181,7 +181,8 @@ func usageError(usage string, pos []string, want int) error {
 }
 
 // tableCommand prints the values of a game for positions 0..N, or for the
-// pairs (a, b) up to (N, M), one line per a.
+// pairs (a, b) up to (N, M), one line per a. When a cap on memory stops
+// them it prints those before it, says why on stderr and exits 3.
 func tableCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("table", flag.ContinueOnError)
 	n := fs.String("n", "100", "largest heap N, or N,M for pairs")
@@ -255,7 +256,7 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	if stop != nil {
 		// The values of the positions before the cap are printed, as
 		// quotient prints the quotient of the heaps before its cap.
-		fmt.Fprintf(stderr, "nimber: %v%s\n", err, capFlag(err))
+		printError(stderr, err)
 		return 3
 	}
 	return 0
@@ -423,11 +424,16 @@ func sum(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// fail prints err on one line, with the flag that raises the cap it
-// reports, and returns the exit status of bad input, 2.
+// fail prints err (printError) and returns the exit status of bad input, 2.
 func fail(stderr io.Writer, err error) int {
-	fmt.Fprintf(stderr, "nimber: %v%s\n", err, capFlag(err))
+	printError(stderr, err)
 	return 2
+}
+
+// printError prints err on one line, with the flag that raises the cap it
+// reports, if any.
+func printError(stderr io.Writer, err error) {
+	fmt.Fprintf(stderr, "nimber: %v%s\n", err, capFlag(err))
 }
 
 // capFlag names the flag that raises the cap of a game file that err

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -769,8 +770,14 @@ func selectLine(ta app.Value, n int) {
 func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	t0 := frame.Now()
 	r := c.asked
-	c.shown = r
 	c.values = jsUint32s(m.Values)
+	if m.Stopped != "" {
+		// The values end before the N asked: the rule found in them, its
+		// code and its check, and the share link are of the positions
+		// shown.
+		r.N = strconv.Itoa(len(c.values) - 1)
+	}
+	c.shown = r
 	c.valuesRun = c.Runs
 	c.cols = max(m.Cols, 1)
 	c.textStale = true

@@ -113,8 +113,8 @@ type valueTable struct {
 	tables []table.Table
 	// err says why building the values failed, and done holds the values
 	// of the positions before the one where a cap on memory stopped them
-	// (explore.StopError; nil for a cap that stopped before any position,
-	// and for other failures).
+	// (games.CapError, explore.StopError; empty for a cap that stopped
+	// before any position, nil for other failures).
 	err  error
 	done []uint32
 	// pool gives a game file's runs of subtraction.Sparse their helpers
@@ -156,6 +156,17 @@ func planTable(ref protocol.GameRef, kind, n string, warm bool) (*valueTable, er
 		// ParseShape names the command line's flag: the page's field is
 		// "positions up to".
 		return nil, fmt.Errorf("positions up to %s", strings.TrimPrefix(err.Error(), "-n "))
+	}
+	if r, ok := recognitions[file]; ok && r.more && !shape.Pairs && shape.N > r.n {
+		// The rules were recognised on the heaps up to r.n, all of them:
+		// what they matched there says nothing of the heaps asked for
+		// past them, nor does the code's theorem. A fresh game values
+		// them by its own rules until they are recognised again.
+		if g, err = compile(ref); err != nil {
+			return nil, err
+		}
+		userGames[file] = g
+		delete(recognitions, file)
 	}
 	t, err := newTable(g, file, k, c, shape, warm)
 	if t != nil {

@@ -326,3 +326,41 @@ func TestConditionFromCache(t *testing.T) {
 		t.Errorf("valued first, from the cache: %q, want %q", got, computed)
 	}
 }
+
+// TestRecognisedOnFewerHeaps: a game file's rules recognised on every heap
+// up to 39 say nothing past them. Asked to 100 next, the table is valued
+// by the file's own rules (nim below 40, then only one token taken), with
+// no theorem nor code to state a period under until the rules are
+// recognised to 100.
+func TestRecognisedOnFewerHeaps(t *testing.T) {
+	clear(userGames)
+	clear(recognitions)
+	ref := protocol.GameRef{Code: "def moves(n):\n    return [k for k in range(n)] if n < 40 else [n - 1]\n"}
+	small, err := planTable(ref, "grundy", "39", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := recognise(small, nil); err != nil || r == nil || r.Code != "0.[3]" {
+		t.Fatalf("recognised to 39: %+v, %v", r, err)
+	}
+	big, err := planTable(ref, "grundy", "100", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := big.game.Bound(sums.Grundy); b != nil || condition(big, 100).What != "" {
+		t.Errorf("to 100, before recognising: a theorem (%v) or a code to state a period under (%q)", b != nil, condition(big, 100).What)
+	}
+	v, err := big.values(big.tables[0].Build(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for x, got := range v {
+		want := uint32(x)
+		if x >= 40 {
+			want = uint32(x-40) % 2
+		}
+		if got != want {
+			t.Fatalf("heap %d: %d, want %d (the file's own value)", x, got, want)
+		}
+	}
+}

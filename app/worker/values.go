@@ -92,6 +92,7 @@ func tableValues(s *store, m protocol.Table) {
 		// heaps before it, with the reason.
 		v, data, stopped = t.done, table.Uint32Bytes(t.done), err.Error()
 		t.shape.N, err = len(v)-1, nil
+		keepStopped(t, data, &f)
 	}
 	if err != nil {
 		postFailure(m.ID, err)
@@ -115,6 +116,20 @@ func tableValues(s *store, m protocol.Table) {
 		post(tableRule(m.ID, t, v))
 	}
 	s.stored(m.ID, f)
+}
+
+// keepStopped has the cache keep the values of table t that a cap
+// stopped (data, t.shape.N cut to the last heap computed) as what they
+// are, the table of the heaps up to t.shape.N, with the tables fetched f:
+// the page's next request, the rule in the values shown, reads them there
+// instead of computing them again.
+func keepStopped(t *valueTable, data []byte, f *fetched) {
+	cut, err := newTable(t.game, t.file, t.kind, t.conv, t.shape, false)
+	if err != nil || len(cut.tables) != 1 || len(f.data) != 1 {
+		return
+	}
+	f.data[0] = data
+	f.unsaved, f.keys = []int{0}, []string{cut.tables[0].Key}
 }
 
 // recognitionFollows reports whether the rules of table t's game file are

@@ -69,7 +69,7 @@ func (b builtin) Values(_ context.Context, k sums.Kind, c sums.Convention, s Sha
 	}
 	v, err := games.Values(b.g, k, c, s.N, progress)
 	if ce := (*games.CapError)(nil); errors.As(err, &ce) {
-		return v, &StopError{Done: len(v), Err: err}
+		return v, &StopError{Err: err}
 	}
 	return v, err
 }

@@ -49,11 +49,10 @@ type Game interface {
 }
 
 // StopError is Game.Values's error when a cap on memory stopped the values
-// at a position: the values returned with it are those of the Done
-// positions before it (Shape.Positions's order). Err says why.
+// at a position: the values returned with it are those of the positions
+// before it (Shape.Positions's order). Err says why.
 type StopError struct {
-	Done int
-	Err  error
+	Err error
 }
 
 func (e *StopError) Error() string { return e.Err.Error() }

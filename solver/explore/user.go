@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -63,8 +64,13 @@ type user struct {
 	words []int64
 	// read, while set, reads the options of heaps as they are listed.
 	read *recognize.Reader
-	// rule, once recognised, gives Grundy values of heaps natively.
-	rule *recognize.Match
+	// rule, once recognised (Recognize), gives the Grundy values of tables
+	// of heaps up to ruleFor natively: the n it was recognised for when
+	// the heaps read reached n (past them the rules were not read, and may
+	// differ), without end when the reader stopped before n (asked for
+	// more heaps, it would read the same ones).
+	rule    *recognize.Match
+	ruleFor int
 }
 
 func (u *user) Name() string { return u.g.Name() }
@@ -147,7 +153,7 @@ func (u *user) wrap(ctx context.Context, err error) error {
 }
 
 func (u *user) Values(ctx context.Context, k sums.Kind, _ sums.Convention, s Shape, progress table.Progress) ([]uint32, error) {
-	if u.rule != nil && k == sums.Grundy && !s.Pairs {
+	if u.rule != nil && k == sums.Grundy && !s.Pairs && s.N <= u.ruleFor {
 		if v, ok := u.rule.Values(s.N, subtraction.PoolFrom(ctx), progress.Report); ok {
 			return v, nil
 		}
@@ -158,7 +164,7 @@ func (u *user) Values(ctx context.Context, k sums.Kind, _ sums.Convention, s Sha
 	for i, p := range ps {
 		v, err := u.value(ctx, k, p)
 		if ce := (*memo.CapError)(nil); errors.As(err, &ce) {
-			return out[:i], &StopError{Done: i, Err: err}
+			return out[:i], &StopError{Err: err}
 		}
 		if err != nil {
 			return nil, err
@@ -389,9 +395,10 @@ type Recognizer interface {
 	// budget of positions bounds them) and returns the code or
 	// subtraction game they match; ok is false when the game's positions
 	// are not heaps. When the match reaches past the heaps read and does
-	// not differ on them, Grundy values of heaps come from then on from
-	// its own engine wherever it gives them (recognize.Match.Values), and
-	// Bound is its theorem. It reports its progress after each heap
+	// not differ on them, the Grundy values of tables of heaps up to n
+	// come from then on from its own engine wherever it gives them
+	// (recognize.Match.Values), and Bound is its theorem, until the next
+	// recognition. It reports its progress after each heap
 	// (recognize.Reader.Progress).
 	Recognize(ctx context.Context, n int, progress table.Progress) (m recognize.Match, ok bool, err error)
 }
@@ -413,6 +420,7 @@ func (u *user) Recognize(ctx context.Context, n int, progress table.Progress) (r
 		return recognize.Match{}, false, nil
 	}
 	defer u.g.Watch(ctx)()
+	u.rule = nil
 	u.read = recognize.NewReader(0, n)
 	defer func() { u.read = nil }()
 	for h := 0; h <= n && u.read.Wants(h); h++ {
@@ -423,7 +431,10 @@ func (u *user) Recognize(ctx context.Context, n int, progress table.Progress) (r
 	}
 	m, ok := u.read.Match()
 	if ok && m.Extends && m.Differs == nil {
-		u.rule = &m
+		u.rule, u.ruleFor = &m, n
+		if m.Upto < n {
+			u.ruleFor = math.MaxInt
+		}
 	}
 	return m, ok, nil
 }

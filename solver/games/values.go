@@ -144,6 +144,9 @@ func Values(g Game, k sums.Kind, c sums.Convention, n int, progress table.Progre
 		return v, nil
 	}
 	parts, err := Naive(g.Rules(n), c, n, progress)
+	if parts == nil {
+		return nil, err
+	}
 	i := 0
 	if c.Kinds()[0] != k {
 		i = 1
