@@ -223,3 +223,41 @@ func (b *browser) screenshotAt(t *testing.T, sel, name string) {
 		t.Fatal(err)
 	}
 }
+
+// TestBrowserRecognisedPerTable: what a game file's rules were recognised
+// as holds for the table it was recognised for, not for the next one. The
+// file subtracts 1..64, and from heap 3000 on only 2..64: to 20000 its
+// rules are read as far as the reader's budget (about 2048 heaps) and the
+// code's engine gives the rest; to 5000, asked next on the same page, all
+// the heaps are read, heap 3000 differs, and the values are the file's own
+// (a mex over the definition here), with no period proven by the code's
+// theorem; so again when that table comes from the cache after 20000.
+func TestBrowserRecognisedPerTable(t *testing.T) {
+	b := newBrowser(t)
+	b.openUser("/table", false)
+	code := "def moves(n):\n    return [n - s for s in range(1, 65) if s <= n and (n < 3000 or s > 1)]\n"
+	mex := make([]uint32, 5001)
+	for n := range mex {
+		seen := map[uint32]bool{}
+		for s := 1; s <= 64 && s <= n; s++ {
+			if n < 3000 || s > 1 {
+				seen[mex[n-s]] = true
+			}
+		}
+		for seen[mex[n]] {
+			mex[n]++
+		}
+	}
+	for round := range 2 {
+		o := b.userCompute(code, "20000", "grundy", 120*time.Second)
+		if said := b.text("#user-recognized"); o.State != "done" || !strings.Contains(said, "come from its own engine") {
+			t.Fatalf("round %d, to 20000: %s, %q", round, o.State, said)
+		}
+		o = b.userCompute(code, "5000", "grundy", 120*time.Second)
+		said, period := b.text("#user-recognized"), b.text("#user-period")
+		if o.State != "done" || o.Numbers != numbersOf(mex) || !strings.Contains(said, "not past it") || strings.Contains(period, "proven for code") {
+			t.Fatalf("round %d, to 5000 after 20000 (%s): %s, the file's own values %v; recognised %q, period %q", round, o.Source, o.State, o.Numbers == numbersOf(mex), said, period)
+		}
+		b.waitUserCached(5000)
+	}
+}

@@ -431,6 +431,10 @@ func TestBrowserUserParams(t *testing.T) {
 	if o := b.userCompute(code, "20", "grundy", 60*time.Second); o.State != "done" || o.Numbers != mod(3) {
 		t.Fatalf("k=2: %+v", o)
 	}
+	// A field left at its default follows the code's default.
+	if o := b.userCompute(strings.Replace(code, "2)", "3)", 1), "20", "grundy", 60*time.Second); o.State != "done" || o.Numbers != mod(4) {
+		t.Fatalf("the default changed to 3 in the code: %+v", o)
+	}
 	eval[bool](b, 10*time.Second, `document.getElementById("user-param-k").value = " 4 ", true`)
 	if o := b.userCompute(code, "20", "grundy", 60*time.Second); o.State != "done" || o.Numbers != mod(5) {
 		t.Fatalf("k=4: %+v", o)
@@ -442,6 +446,12 @@ func TestBrowserUserParams(t *testing.T) {
 	}
 	if v := eval[string](b2, 10*time.Second, `document.getElementById("user-param-k").value`); strings.TrimSpace(v) != "4" {
 		t.Errorf("share link %q: k is %q", link, v)
+	}
+	// A code that no longer declares the parameter runs, its field
+	// emptied.
+	eval[bool](b, 10*time.Second, `document.getElementById("user-param-k").value = "", true`)
+	if o := b.userCompute("def moves(n):\n    return [n - 1] if n else []\n", "20", "grundy", 60*time.Second); o.State != "done" || o.Numbers != mod(2) {
+		t.Fatalf("the parameter's declaration removed: %+v", o)
 	}
 }
 

@@ -17,16 +17,22 @@ type Pattern struct {
 // Rule is the answer to Pattern request ID: the rule found in heaps 0..N
 // (Found false: Why, what was Tried one per line, and the Best partial fit).
 type Rule struct {
-	ID         int      `msg:"id"`
-	N          int      `msg:"n"`
-	Found      bool     `msg:"found"`
-	Sentence   string   `msg:"sentence"`
-	Formula    string   `msg:"formula"`
-	Status     string   `msg:"status"`     // proven, or checked up to N
-	Exceptions string   `msg:"exceptions"` // the positions where the rule's form does not hold
-	Predicted  Blob     `msg:"predicted"`  // a Uint8Array of 32-bit little-endian words: the rule's values from N+1 on
-	Verified   int      `msg:"verified"`   // the M checked up to, 0 when not asked
-	Counter    *Counter `msg:"counter"`    // the first value past N the rule misses, nil when none
+	ID         int    `msg:"id"`
+	N          int    `msg:"n"`
+	Found      bool   `msg:"found"`
+	Sentence   string `msg:"sentence"`
+	Formula    string `msg:"formula"`
+	Status     string `msg:"status"`     // proven, or checked up to N
+	Exceptions string `msg:"exceptions"` // the positions where the rule's form does not hold
+	Predicted  Blob   `msg:"predicted"`  // a Uint8Array of 32-bit little-endian words: the rule's values from N+1 on
+	Verified   int    `msg:"verified"`   // the M checked up to, 0 when not asked
+	// VerifiedBy, for a game file whose values past the heaps its rules
+	// were read on came from the engine of the code they match there,
+	// says so ("the values past 256 are those of code 0.77 (kayles), from
+	// its own engine"): the check up to Verified is of those values. ""
+	// otherwise.
+	VerifiedBy string   `msg:"verifiedBy"`
+	Counter    *Counter `msg:"counter"` // the first value past N the rule misses, nil when none
 	Why        string   `msg:"why"`
 	Tried      string   `msg:"tried"`
 	Best       string   `msg:"best"`

@@ -154,7 +154,7 @@ var examples = []Message{
 	Pattern{ID: 23, Game: GameRef{Spec: "kayles"}, Kind: "grundy", N: "1000", Verify: "5000"},
 	Pattern{ID: 24, Game: GameRef{Name: "g.star", Code: "def moves(n): return [n - 1] if n else []", Params: "k=2"}, Kind: "grundy", N: "100"},
 	Rule{ID: 24, N: 1000, Found: true, Sentence: "g(n) is periodic", Formula: "g(n) = T[n mod 2]", Status: "proven",
-		Exceptions: "g(0) = 0", Predicted: []byte{1, 0, 0, 0}, Verified: 5000,
+		Exceptions: "g(0) = 0", Predicted: []byte{1, 0, 0, 0}, Verified: 5000, VerifiedBy: "the values past 256 are those of code 0.77 (kayles), from its own engine",
 		Counter: &Counter{N: 1200, Predicted: 3, Actual: 4}},
 	Emit{ID: 28, Game: GameRef{Spec: "0.07"}, Kind: "grundy", N: "1000", Lang: "c++"},
 	Code{ID: 28, Lang: "c++", Code: "long long grundy(long long n) {\n\treturn 0;\n}\n", File: "nimber-0.07.cpp"},

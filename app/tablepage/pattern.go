@@ -232,6 +232,9 @@ func verifyView(prefix, noun string, r *patternReply, busy, verifying bool, run 
 	case r.Counter != nil:
 		result = fmt.Sprintf("Counterexample at %s %d: the rule predicts %s, the game has %s.", noun, r.Counter.N, catalog.Get().ValueString(r.Counter.Predicted), catalog.Get().ValueString(r.Counter.Actual))
 	}
+	if r.VerifiedBy != "" && result != "" && !verifying {
+		result = strings.TrimSuffix(result, ".") + " (" + r.VerifiedBy + ")."
+	}
 	return frame.El{
 		Tag:   "div",
 		Class: "bar verify",

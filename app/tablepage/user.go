@@ -580,10 +580,15 @@ func (c *userGamePanel) numbers() string {
 
 // request reads the panel's inputs.
 func (c *userGamePanel) request() usergame.Request {
+	// A parameter is sent only when its field is set to other than its
+	// default: one left at it follows the code's default, which may have
+	// changed since, and the code may no longer declare it.
 	var params []protocol.Param
 	for _, p := range c.params {
 		if el := frame.Element("user-param-" + p.Name); el.Truthy() {
-			params = append(params, protocol.Param{Name: p.Name, Value: frame.InputValue(el)})
+			if v := strings.TrimSpace(frame.InputValue(el)); v != "" && v != p.Default {
+				params = append(params, protocol.Param{Name: p.Name, Value: v})
+			}
 		}
 	}
 	return usergame.Request{

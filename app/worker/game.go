@@ -157,20 +157,24 @@ func planTable(ref protocol.GameRef, kind, n string, warm bool) (*valueTable, er
 		// "positions up to".
 		return nil, fmt.Errorf("positions up to %s", strings.TrimPrefix(err.Error(), "-n "))
 	}
-	if r, ok := recognitions[file]; ok && r.more && !shape.Pairs && shape.N > r.n {
-		// The rules were recognised on the heaps up to r.n, all of them:
-		// what they matched there says nothing of the heaps asked for
-		// past them, nor does the code's theorem. A fresh game values
-		// them by its own rules until they are recognised again.
-		if g, err = compile(ref); err != nil {
-			return nil, err
-		}
-		userGames[file] = g
-		delete(recognitions, file)
-	}
 	t, err := newTable(g, file, k, c, shape, warm)
-	if t != nil {
-		t.ref = ref
+	if t == nil {
+		return nil, err
+	}
+	t.ref = ref
+	if _, ok := recognitions[file]; ok && recognisable(t) {
+		if _, same := recognitionFor(t); !same {
+			// The rules were recognised for another table, which says
+			// nothing of this one's values nor of its period: a fresh
+			// game values them by its own rules until they are
+			// recognised for this table.
+			g, err := compile(ref)
+			if err != nil {
+				return nil, err
+			}
+			userGames[file], t.game = g, g
+			delete(recognitions, file)
+		}
 	}
 	return t, err
 }
@@ -312,18 +316,25 @@ type recognised struct {
 	shown   *protocol.Recognition
 	match   *recognize.Match
 	theorem bool
-	// n is the largest heap the recognition was asked to read, and more
-	// whether reading further heaps could tell more (it read every heap
-	// up to n and they all match).
-	n    int
-	more bool
+	// n is the N of the table the rules were recognised for: the heaps
+	// read, and what the match says of the others, depend on it, so the
+	// recognition holds for that table alone (recognitionFor).
+	n int
+}
+
+// recognitionFor returns what the rules of table t's game file were
+// recognised as for t (the Grundy values of its heaps up to t.shape.N),
+// if they were.
+func recognitionFor(t *valueTable) (recognised, bool) {
+	r, ok := recognitions[t.file]
+	return r, ok && recognisable(t) && r.n == t.shape.N
 }
 
 // valuesFirst is the most heaps a game file's table has for its values to
 // be sent before its rules are recognised (recognitionFollows): so few
 // heaps are interpreted sooner than they are recognised, and the values
-// are then the file's own (unless an earlier request had the rules
-// recognised: the code's engine then values the heaps past those read,
+// are then the file's own (unless the rules were recognised for the same
+// table before: the code's engine then values the heaps past those read,
 // see valuing). Past it the rules are recognised first: the values past
 // the heaps read may then come from the code's own engine.
 const valuesFirst = 1 << 10
@@ -345,15 +356,14 @@ const minShown = 16
 // Recognition reads the options of heaps as they are listed, so it runs on
 // a game that has valued nothing yet: t's when it has not, else a freshly
 // compiled one, which replaces the one kept (and t's). It runs once per
-// game file, and again for a larger table when the heaps read before all
-// matched (the heaps past them may not), reporting its progress. It
-// returns what was recognised, nil when nothing is worth telling or the
-// table is of another kind.
+// table (recognitionFor), reporting its progress. It returns what was
+// recognised, nil when nothing is worth telling or the table is of
+// another kind.
 func recognise(t *valueTable, progress table.Progress) (*protocol.Recognition, error) {
 	if !recognisable(t) {
 		return nil, nil
 	}
-	if r, ok := recognitions[t.file]; ok && (!r.more || t.shape.N <= r.n) {
+	if r, ok := recognitionFor(t); ok {
 		return r.shown, nil
 	}
 	g := t.game
@@ -372,7 +382,7 @@ func recognise(t *valueTable, progress table.Progress) (*protocol.Recognition, e
 		return nil, err
 	}
 	userGames[t.file], t.game = g, g
-	r := recognised{n: t.shape.N, more: ok && m.Differs == nil && m.Upto >= t.shape.N}
+	r := recognised{n: t.shape.N}
 	if ok && m.Upto >= minShown && (m.Extends || m.Differs == nil) {
 		r.shown = recognitionMessage(m, t.shape.N)
 	}
@@ -402,8 +412,8 @@ func recognitionMessage(m recognize.Match, n int) *protocol.Recognition {
 // values of heaps from it, explore.Recognizer; the command line's pattern
 // says so, explore.MatchCondition), else by the file's own rules.
 func valuing(t *valueTable) valuation {
-	r := recognitions[t.file]
-	if !recognisable(t) || r.match == nil || !explore.MatchCondition(*r.match, t.shape.N, false).Engine {
+	r, ok := recognitionFor(t)
+	if !ok || r.match == nil || !explore.MatchCondition(*r.match, t.shape.N, false).Engine {
 		return valuation{}
 	}
 	return valuation{Code: r.match.What(), Upto: r.match.Upto}
@@ -420,8 +430,8 @@ func condition(t *valueTable, n int) pattern.Condition {
 	if v := t.valued; v.Code != "" && v.Upto < n {
 		return pattern.Condition{What: v.Code, Upto: v.Upto, Engine: true}
 	}
-	r := recognitions[t.file]
-	if !recognisable(t) || r.match == nil {
+	r, ok := recognitionFor(t)
+	if !ok || r.match == nil {
 		return pattern.Condition{}
 	}
 	c := explore.MatchCondition(*r.match, n, r.theorem)

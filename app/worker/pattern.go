@@ -48,7 +48,11 @@ func findPattern(s *store, m protocol.Pattern) {
 		postFailure(m.ID, err)
 		return
 	}
-	post(ruleOf(m.ID, n, verify, v, explore.PatternOptions(t.game, t.kind), condition(read, n)))
+	out := ruleOf(m.ID, n, verify, v, explore.PatternOptions(t.game, t.kind), condition(read, n))
+	if c := condition(read, verify); verify > 0 && c.Engine {
+		out.VerifiedBy = fmt.Sprintf("the values past %d are those of %s, from its own engine", c.Upto, c.What)
+	}
+	post(out)
 	s.stored(m.ID, f)
 }
 

@@ -83,8 +83,10 @@ func tableValues(s *store, m protocol.Table) {
 	if ce := (*memo.CapError)(nil); errors.As(err, &ce) && t.file != "" {
 		// The game file filled the cap on positions: it is not kept, so
 		// that the memory it holds goes to the next game (the worker's
-		// memory never shrinks); a later request compiles it anew.
+		// memory never shrinks); a later request compiles it anew, and
+		// recognises its rules anew.
 		delete(userGames, t.file)
+		delete(recognitions, t.file)
 	}
 	stopped := ""
 	if err != nil && len(t.done) > 0 && !t.shape.Pairs {

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
@@ -64,11 +63,11 @@ type user struct {
 	words []int64
 	// read, while set, reads the options of heaps as they are listed.
 	read *recognize.Reader
-	// rule, once recognised (Recognize), gives the Grundy values of tables
-	// of heaps up to ruleFor natively: the n it was recognised for when
-	// the heaps read reached n (past them the rules were not read, and may
-	// differ), without end when the reader stopped before n (asked for
-	// more heaps, it would read the same ones).
+	// rule, once recognised (Recognize), gives the Grundy values of the
+	// table of heaps up to ruleFor, the n it was recognised for, natively,
+	// and of its prefixes (a table of fewer heaps is then the first values
+	// of that one; recognised for itself, its heaps might all be read and
+	// found to differ). Not past ruleFor: the heaps there were not read.
 	rule    *recognize.Match
 	ruleFor int
 }
@@ -395,10 +394,10 @@ type Recognizer interface {
 	// budget of positions bounds them) and returns the code or
 	// subtraction game they match; ok is false when the game's positions
 	// are not heaps. When the match reaches past the heaps read and does
-	// not differ on them, the Grundy values of tables of heaps up to n
-	// come from then on from its own engine wherever it gives them
-	// (recognize.Match.Values), and Bound is its theorem, until the next
-	// recognition. It reports its progress after each heap
+	// not differ on them, the Grundy values of the table of the heaps up
+	// to n (and of its prefixes) come from then on from its own engine
+	// wherever it gives them (recognize.Match.Values), and Bound is its
+	// theorem, until the next recognition. It reports its progress after each heap
 	// (recognize.Reader.Progress).
 	Recognize(ctx context.Context, n int, progress table.Progress) (m recognize.Match, ok bool, err error)
 }
@@ -432,9 +431,6 @@ func (u *user) Recognize(ctx context.Context, n int, progress table.Progress) (r
 	m, ok := u.read.Match()
 	if ok && m.Extends && m.Differs == nil {
 		u.rule, u.ruleFor = &m, n
-		if m.Upto < n {
-			u.ruleFor = math.MaxInt
-		}
 	}
 	return m, ok, nil
 }
