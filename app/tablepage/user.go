@@ -470,6 +470,10 @@ func (c *userGamePanel) renderOptions() app.UI {
 	if o == nil {
 		return frame.El{Tag: "div", ID: "user-options", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}.Build()
 	}
+	engine := frame.El{Tag: "p", ID: "user-options-engine", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: true}}}
+	if note := engineNote(c.recognized, c.values, o); note != "" {
+		engine.Text, engine.Attrs = note, nil
+	}
 	return frame.El{
 		Tag:   "div",
 		ID:    "user-options",
@@ -482,6 +486,7 @@ func (c *userGamePanel) renderOptions() app.UI {
 					{UI: app.Text(fmt.Sprintf(": %d options; %s", len(o.Options), o.Rule))},
 				},
 			},
+			engine,
 			{
 				Tag: "ul",
 				Body: frame.Each(len(o.Options), func(i int) frame.El {
@@ -495,6 +500,18 @@ func (c *userGamePanel) renderOptions() app.UI {
 			},
 		},
 	}.Build()
+}
+
+// engineNote says, for the options o of a heap past those the rules were
+// read on (r, the recognition of the table shown, whose values past them
+// came from the code's engine) whose value in the table is not the file's
+// own, where each comes from; "" for any other position.
+func engineNote(r *protocol.Recognition, values []uint32, o *protocol.OptionList) string {
+	x, err := strconv.Atoi(o.Pos)
+	if err != nil || r == nil || !r.Native || x <= r.Upto || x >= len(values) || values[x] == o.Value {
+		return ""
+	}
+	return fmt.Sprintf("The table shows %d here: past heap %d its values are those of %s, from its own engine. By this file's own rules the value is %d.", values[x], r.Upto, r.What, o.Value)
 }
 
 // statusData is #user-status's data attributes: the state of the last

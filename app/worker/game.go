@@ -12,6 +12,7 @@ import (
 	"nimber/app/protocol"
 	"nimber/solver/explore"
 	"nimber/solver/games"
+	"nimber/solver/memo"
 	"nimber/solver/octal"
 	"nimber/solver/pattern"
 	"nimber/solver/recognize"
@@ -378,6 +379,14 @@ func recognise(t *valueTable, progress table.Progress) (*protocol.Recognition, e
 		return nil, nil
 	}
 	m, ok, err := rec.Recognize(context.Background(), t.shape.N, progress)
+	if ce := (*memo.CapError)(nil); errors.As(err, &ce) {
+		// The cap on positions stopped the reading: nothing is told, and
+		// the table's values, which the game goes on with from the heaps
+		// it valued, stop there too (tableValues).
+		userGames[t.file], t.game = g, g
+		recognitions[t.file] = recognised{n: t.shape.N}
+		return nil, nil
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -361,6 +362,35 @@ func TestRecognisedOnFewerHeaps(t *testing.T) {
 		}
 		if got != want {
 			t.Fatalf("heap %d: %d, want %d (the file's own value)", x, got, want)
+		}
+	}
+}
+
+// TestRecognitionStoppedByCap: a table whose recognition the cap on
+// positions stops (a file that is subtract 1..3 below heap 500 and grows
+// for ever from it) is told nothing, and its values stop at heap 500 with
+// those before it kept: n mod 4 (natively only: filling the cap takes the
+// interpreter seconds, ten times more in wasm).
+func TestRecognitionStoppedByCap(t *testing.T) {
+	if runtime.GOOS == "js" {
+		t.Skip("filling the cap takes too long in wasm")
+	}
+	clear(userGames)
+	clear(recognitions)
+	ref := protocol.GameRef{Code: "def moves(n):\n    return [n - s for s in (1, 2, 3) if s <= n] if n < 500 else [n + 1, n - 1]\n"}
+	tbl, err := planTable(ref, "grundy", "2000", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := recognise(tbl, nil); r != nil || err != nil {
+		t.Fatalf("recognition stopped by the cap: %+v, %v", r, err)
+	}
+	if _, err := tbl.values(tbl.tables[0].Build(nil)); err == nil || len(tbl.done) != 500 {
+		t.Fatalf("values: %v, %d kept", err, len(tbl.done))
+	}
+	for x, v := range tbl.done {
+		if v != uint32(x%4) {
+			t.Fatalf("heap %d: %d, want %d", x, v, x%4)
 		}
 	}
 }

@@ -61,10 +61,7 @@ func tableValues(s *store, m protocol.Table) {
 	later := recognitionFollows(t, m.Rule, f)
 	var recognized *protocol.Recognition
 	if !later {
-		// A cap on memory that stops the recognition, which values the
-		// heaps it reads, stops the values there too (below).
-		recognized, err = recognise(t, progress(m.ID, 0, 1))
-		if ce := (*memo.CapError)(nil); err != nil && !errors.As(err, &ce) {
+		if recognized, err = recognise(t, progress(m.ID, 0, 1)); err != nil {
 			postFailure(m.ID, err)
 			return
 		}
