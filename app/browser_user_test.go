@@ -334,6 +334,18 @@ func TestBrowserUserGame(t *testing.T) {
 		!strings.HasPrefix(stats, "Values up to position 29 only, a cap on memory stopped them: game.star: valuing 30 reached the cap of ") {
 		t.Fatalf("stopped by the cap: %+v, %q", o, stats)
 	}
+	// So does a table of more than 1024 positions, whose rules are
+	// recognised first (the cap stops that reading too): subtract 1..3
+	// below 500, n mod 4.
+	o = b.userCompute("def moves(n):\n    return [n - s for s in (1, 2, 3) if s <= n] if n < 500 else [n + 1, n - 1]\n", "2000", "grundy", 120*time.Second)
+	var mod4 []string
+	for x := range 500 {
+		mod4 = append(mod4, fmt.Sprint(x%4))
+	}
+	if o.State != "done" || strings.Join(strings.Fields(o.Numbers), " ") != strings.Join(mod4, " ") {
+		t.Fatalf("stopped by the cap, 2000 asked: %s, %d values, %q", o.State, len(strings.Fields(o.Numbers)), o.Error)
+	}
+	o = b.userCompute(grows, "100", "remoteness", 120*time.Second)
 	// The rule found in the values shown is written as code for the
 	// positions shown (up to 29), which the worker reads again without
 	// reaching the cap.
