@@ -597,19 +597,24 @@ func (c *userGamePanel) numbers() string {
 
 // request reads the panel's inputs.
 func (c *userGamePanel) request() usergame.Request {
-	// A parameter is sent only when its field is set to other than its
-	// default: one left at it follows the code's default, which may have
-	// changed since, and the code may no longer declare it.
+	// The fields are those of the last game valued. A parameter is sent
+	// only when its field is set to other than its default (one left at it
+	// follows the code's default, which may have changed since) and the
+	// code still names it in quotes, as param("k", 2) does: a game typed
+	// or opened since may declare none.
+	code := frame.FieldValue("user-code")
 	var params []protocol.Param
 	for _, p := range c.params {
 		if el := frame.Element("user-param-" + p.Name); el.Truthy() {
-			if v := strings.TrimSpace(frame.InputValue(el)); v != "" && v != p.Default {
+			v := strings.TrimSpace(frame.InputValue(el))
+			named := strings.Contains(code, `"`+p.Name+`"`) || strings.Contains(code, "'"+p.Name+"'")
+			if v != "" && v != p.Default && named {
 				params = append(params, protocol.Param{Name: p.Name, Value: v})
 			}
 		}
 	}
 	return usergame.Request{
-		Code:   frame.FieldValue("user-code"),
+		Code:   code,
 		Params: protocol.JoinParams(params),
 		Kind:   frame.FieldValue("user-kind"),
 		N:      strings.TrimSpace(frame.FieldValue("user-n")),
