@@ -235,19 +235,7 @@ func (b *browser) screenshotAt(t *testing.T, sel, name string) {
 func TestBrowserRecognisedPerTable(t *testing.T) {
 	b := newBrowser(t)
 	b.openUser("/table", false)
-	code := "def moves(n):\n    return [n - s for s in range(1, 65) if s <= n and (n < 3000 or s > 1)]\n"
-	mex := make([]uint32, 5001)
-	for n := range mex {
-		seen := map[uint32]bool{}
-		for s := 1; s <= 64 && s <= n; s++ {
-			if n < 3000 || s > 1 {
-				seen[mex[n-s]] = true
-			}
-		}
-		for seen[mex[n]] {
-			mex[n]++
-		}
-	}
+	code, mex := exploretest.Sub64, exploretest.Sub64Values(5000)
 	for round := range 2 {
 		o := b.userCompute(code, "20000", "grundy", 120*time.Second)
 		if said := b.text("#user-recognized"); o.State != "done" || !strings.Contains(said, "come from its own engine") {

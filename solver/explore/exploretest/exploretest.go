@@ -27,6 +27,31 @@ const Near177 = `def moves(n):
     return out
 `
 
+// Sub64 is a game file that subtracts 1..64, and from heap 3000 on only
+// 2..64: asked for 20000 heaps its rules are read as far as the
+// recognition's budget (about 2048 heaps) and matched with the
+// subtraction game {1-64}, whose engine values the rest; asked for 5000,
+// they are all read, and heap 3000 differs.
+const Sub64 = "def moves(n):\n    return [n - s for s in range(1, 65) if s <= n and (n < 3000 or s > 1)]\n"
+
+// Sub64Values returns the Grundy values of Sub64's heaps 0..n from its
+// definition: each the least number no option has.
+func Sub64Values(n int) []uint32 {
+	v := make([]uint32, n+1)
+	for x := range v {
+		seen := map[uint32]bool{}
+		for s := 1; s <= 64 && s <= x; s++ {
+			if x < 3000 || s > 1 {
+				seen[v[x-s]] = true
+			}
+		}
+		for seen[v[x]] {
+			v[x]++
+		}
+	}
+	return v
+}
+
 // PatternClaim returns the Grundy values of heaps 0..n of the game file
 // code and what the command line's pattern says of the rule it finds in
 // them: its status under the condition of the code the file's rules are
