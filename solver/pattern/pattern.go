@@ -162,12 +162,17 @@ func (c Condition) ProvenFor() string {
 }
 
 // Period writes p, a period of the file's values: as p.String(), but a
-// period the code's theorem proves is proven for the code, not the file.
+// period the code's theorem proves is proven for the code, not the file,
+// and one observed where the values past the heaps read came from the
+// code's engine is observed for the code.
 func (c Condition) Period(p period.Result) string {
-	if c.What == "" || !p.Proven {
-		return p.String()
+	switch {
+	case c.What != "" && p.Proven:
+		return p.Lengths() + " (" + c.ProvenFor() + ")"
+	case c.Engine && p.Found:
+		return p.Lengths() + fmt.Sprintf(" (observed up to %d for %s)", p.Observed-1, c.Matched())
 	}
-	return p.Lengths() + " (" + c.ProvenFor() + ")"
+	return p.String()
 }
 
 // StatusUnder is Status under the condition c.

@@ -8,6 +8,7 @@ import (
 	"nimber/solver/games"
 	"nimber/solver/games/gamestest"
 	"nimber/solver/intmath"
+	"nimber/solver/period"
 	"nimber/solver/sums"
 )
 
@@ -671,5 +672,33 @@ func BenchmarkFind10000(b *testing.B) {
 				Find(c.v, Options{})
 			}
 		})
+	}
+}
+
+// TestConditionPeriod: a game file's period is the file's when nothing was
+// recognised; proven by a code's theorem, it is proven for the code; seen
+// in values whose heaps past those read came from the code's engine, it is
+// observed for the code.
+func TestConditionPeriod(t *testing.T) {
+	proven := period.Result{Found: true, Pre: 71, Period: 12, Proven: true, Observed: 1001}
+	observed := period.Result{Found: true, Pre: 0, Period: 1, Saltus: 1, Observed: 5001}
+	none := period.Result{Observed: 5001}
+	code := Condition{What: "code 0.[7]", Upto: 92}
+	engine := Condition{What: "code 0.[7]", Upto: 92, Engine: true}
+	for _, c := range []struct {
+		c    Condition
+		p    period.Result
+		want string
+	}{
+		{Condition{}, proven, "preperiod 71, period 12 (proven)"},
+		{Condition{}, observed, "preperiod 0, period 1, saltus 1 (observed up to 5000)"},
+		{code, proven, "preperiod 71, period 12 (proven for code 0.[7], which these rules match on every heap ≤ 92; not proven for this file)"},
+		{code, observed, "preperiod 0, period 1, saltus 1 (observed up to 5000)"},
+		{engine, observed, "preperiod 0, period 1, saltus 1 (observed up to 5000 for code 0.[7], which these rules match on every heap ≤ 92)"},
+		{engine, none, "no period observed up to 5000"},
+	} {
+		if got := c.c.Period(c.p); got != c.want {
+			t.Errorf("%+v, %+v: %q, want %q", c.c, c.p, got, c.want)
+		}
 	}
 }
