@@ -35,12 +35,11 @@ func postFailure(id int, err error) {
 // in them (a message of its own, after the values: the page draws them
 // while the finder looks), and for the Grundy values of a take-and-break
 // code the rare/common split. The tables go through the cache (a game
-// file's warm-up, Warm, computes past it). A
-// request over a built-in game's limit gets the values up to the limit,
-// marked with it; one that a cap on memory stops gets the values before
-// it, marked with the reason. While a long table is built the page receives partial
-// tables first (see previews), so that a cancelled request still shows the
-// positions done. A code's Grundy values past its limit are valued far
+// file's warm-up, Warm, computes past it). A request over a built-in
+// game's limit gets the values up to the limit, marked with it; one that a
+// cap on memory stops gets the values before it, marked with the reason.
+// While a long table is built the page receives partial tables first (see
+// previews), so that a cancelled request still shows the positions done. A code's Grundy values past its limit are valued far
 // instead (planFar, far.go). A game file's rules are recognised before its
 // values are built, or after they are sent for a small table or one read
 // from the cache (recognitionFollows).

@@ -397,8 +397,8 @@ type Recognizer interface {
 	// not differ on them, the Grundy values of the table of the heaps up
 	// to n (and of its prefixes) come from then on from its own engine
 	// wherever it gives them (recognize.Match.Values), and Bound is its
-	// theorem, until the next recognition. It reports its progress after each heap
-	// (recognize.Reader.Progress).
+	// theorem, until the next recognition. It reports its progress after
+	// each heap (recognize.Reader.Progress).
 	Recognize(ctx context.Context, n int, progress table.Progress) (m recognize.Match, ok bool, err error)
 }
 
