@@ -345,6 +345,20 @@ func TestBrowserUserGame(t *testing.T) {
 	if o.State != "done" || strings.Join(strings.Fields(o.Numbers), " ") != strings.Join(mod4, " ") {
 		t.Fatalf("stopped by the cap, 2000 asked: %s, %d values, %q", o.State, len(strings.Fields(o.Numbers)), o.Error)
 	}
+	// Of pairs, the whole rows before the cap: below row 3, two-heap nim.
+	pairsGrow := "def moves(p):\n    a, b = p\n    if a >= 3:\n        return [(a, b + 1)]\n" +
+		"    return [(a - k, b) for k in range(1, a + 1)] + [(a, b - k) for k in range(1, b + 1)]\n"
+	o = b.userCompute(pairsGrow, "5,4", "grundy", 120*time.Second)
+	var nim []string
+	for x := range 3 {
+		for y := range 5 {
+			nim = append(nim, fmt.Sprint(x^y))
+		}
+	}
+	if stats := b.text("#user-stats"); o.State != "done" || strings.Join(strings.Fields(o.Numbers), " ") != strings.Join(nim, " ") ||
+		!strings.HasPrefix(stats, "Values of the pairs up to (2,4) only, a cap on memory stopped them: game.star: valuing (3, 0) reached the cap of ") {
+		t.Fatalf("pairs stopped by the cap: %+v, %q", o, stats)
+	}
 	o = b.userCompute(grows, "100", "remoteness", 120*time.Second)
 	// The rule found in the values shown is written as code for the
 	// positions shown (up to 29), which the worker reads again without

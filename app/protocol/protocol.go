@@ -307,10 +307,11 @@ type Values struct {
 	// limit (games.Game.Limit), that limit: the values stop there. 0
 	// otherwise.
 	Limit int `msg:"limit"`
-	// Stopped, when a cap on memory stopped the values of a table of one
-	// dimension before the last position asked for (a built-in game's
-	// games.CapError, a game file's explore.StopError), says where and
-	// why: the values are those of the positions before it. "" otherwise.
+	// Stopped, when a cap on memory stopped the values of a table before
+	// the last position asked for (a built-in game's games.CapError, a game
+	// file's explore.StopError), says where and why: the values are those
+	// of the positions before it (of pairs, the whole rows before it). ""
+	// otherwise.
 	Stopped string `msg:"stopped"`
 	// Far, when the values were computed far, gives their figures; Values
 	// then holds only the first FarWindow heaps.

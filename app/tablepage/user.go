@@ -798,15 +798,19 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	t0 := frame.Now()
 	r := c.asked
 	c.values = jsUint32s(m.Values)
+	c.cols = max(m.Cols, 1)
+	pairs := strings.Contains(r.N, ",") // N,M: the pairs up to (N, M)
 	if m.Stopped != "" {
 		// The values end before the N asked: the rule found in them, its
 		// code and its check, and the share link are of the positions
-		// shown.
+		// shown (of pairs, the whole rows shown).
 		r.N = strconv.Itoa(len(c.values) - 1)
+		if pairs {
+			r.N = fmt.Sprintf("%d,%d", len(c.values)/c.cols-1, c.cols-1)
+		}
 	}
 	c.shown = r
 	c.valuesRun = c.Runs
-	c.cols = max(m.Cols, 1)
 	c.textStale = true
 	c.params = m.Params
 	c.setPeriod(m.Period)
@@ -822,7 +826,10 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 		c.ruleFor = m.ID
 	}
 	var stats []string
-	if m.Stopped != "" {
+	switch {
+	case m.Stopped != "" && pairs:
+		stats = append(stats, fmt.Sprintf("Values of the pairs up to (%s) only, a cap on memory stopped them: %s.", r.N, m.Stopped))
+	case m.Stopped != "":
 		stats = append(stats, fmt.Sprintf("Values up to position %d only, a cap on memory stopped them: %s.", len(c.values)-1, m.Stopped))
 	}
 	if m.Positions > 0 {

@@ -250,6 +250,23 @@ func (t *valueTable) cells() int {
 	return t.shape.N + 1
 }
 
+// cutToDone cuts table t to the positions valued before a cap on memory
+// stopped it (done), whole rows for pairs: shape.N becomes the last heap
+// or row, done its values. It reports false, leaving t as it is, when not
+// one heap or row was valued.
+func (t *valueTable) cutToDone() bool {
+	row := 1
+	if t.shape.Pairs {
+		row = t.shape.M + 1
+	}
+	rows := len(t.done) / row
+	if rows == 0 {
+		return false
+	}
+	t.shape.N, t.done = rows-1, t.done[:rows*row]
+	return true
+}
+
 // values reads the table's values from their bytes (the first of
 // tables), or says why there are none: a table that came out short holds
 // no values (see games.Table).

@@ -85,11 +85,10 @@ func tableValues(s *store, m protocol.Table) {
 		delete(recognitions, t.file)
 	}
 	stopped := ""
-	if err != nil && len(t.done) > 0 && !t.shape.Pairs {
+	if err != nil && t.cutToDone() {
 		// A cap on memory stopped the values: the page gets those of the
-		// heaps before it, with the reason.
-		v, data, stopped = t.done, table.Uint32Bytes(t.done), err.Error()
-		t.shape.N, err = len(v)-1, nil
+		// heaps (the whole rows of pairs) before it, with the reason.
+		v, data, stopped, err = t.done, table.Uint32Bytes(t.done), err.Error(), nil
 		keepStopped(t, data, &f)
 	}
 	if err != nil {
