@@ -419,3 +419,26 @@ func TestValuesStop(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseShape: -n's reader and the position reader never panic, read
+// only naturals (one, or a pair with a comma), and what ParseShape reads
+// is written back (Shape.String) as a text it reads the same.
+func FuzzParseShape(f *testing.F) {
+	for _, s := range []string{"100", "30,30", "", ",", "-1", "5,-2", "4194303,0", "2048,2048", "99999999999999999999", "1,2,3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if sh, err := ParseShape(s); err == nil {
+			again, err := ParseShape(sh.String())
+			if err != nil || again != sh || sh.N < 0 || sh.M < 0 || sh.Pairs != strings.Contains(s, ",") {
+				t.Fatalf("%q read as %+v, written %q, read again as %+v, %v", s, sh, sh.String(), again, err)
+			}
+			if sh.Pairs && (sh.N+1)*(sh.M+1) > MaxCells {
+				t.Fatalf("%q read as %+v: over %d positions", s, sh, MaxCells)
+			}
+		}
+		if p, err := ParsePos(s); err == nil && strings.Contains(s, ",") != strings.Contains(p.String(), ",") {
+			t.Fatalf("position %q read as %v", s, p)
+		}
+	})
+}
