@@ -243,6 +243,23 @@ func TestBrowserUserGame(t *testing.T) {
 	if want := fmt.Sprintf("(%s, %s): ", m[1], m[2]); !strings.HasPrefix(opts, want) || !strings.Contains(opts, "= "+m[3]) || !strings.Contains(opts, "mex{") {
 		t.Fatalf("options %q for hover %q", opts, hover)
 	}
+	// The axes are named, and the zoom buttons zoom: after − the same
+	// point of the canvas reads another cell, and after + another again.
+	if axes := b.text("#user-axes"); !strings.Contains(axes, "the cell in row a and column b is the pair (a, b)") {
+		t.Errorf("the heatmap's axes are described as %q", axes)
+	}
+	hoverAfter := func(button string) string {
+		eval[bool](b, 5*time.Second, `document.getElementById("`+button+`").click(), true`)
+		b.do(10*time.Second, chromedp.MouseEvent(chromedp.MouseMoved, x+3, y+3), chromedp.MouseEvent(chromedp.MouseMoved, x, y))
+		return b.text("#user-hover")
+	}
+	zoomed := hoverAfter("user-zoom-out")
+	if zoomed == hover || !strings.HasPrefix(zoomed, "(") {
+		t.Errorf("zoomed out, the point over %q reads %q", hover, zoomed)
+	}
+	if back := hoverAfter("user-zoom-in"); back == zoomed || !strings.HasPrefix(back, "(") {
+		t.Errorf("zoomed in again, the point over %q reads %q", zoomed, back)
+	}
 
 	// Play from the cell clicked: the verdict is the native one, and a
 	// winning move leaves a position the player to move loses.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -82,6 +83,36 @@ const (
 
 // heatmapAttrs make a heatmap's canvas a control reached by Tab (onKey).
 var heatmapAttrs = []frame.Attr{{Name: "tabindex", Value: 0}, {Name: "aria-label", Value: "Table of values: the arrow keys move the cell read, Home and End go to the first and last"}}
+
+// heatmapTools are the buttons over a heatmap: zoom out, zoom in and fit,
+// their ids prefixed with prefix, enabled when a table is shown (has); heat
+// gives the heatmap when one is clicked.
+func heatmapTools(prefix string, has bool, heat func() *heatmap) []frame.El {
+	button := func(id, title, text string, act func(h *heatmap)) frame.El {
+		return frame.El{Tag: "button", ID: prefix + id, Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: title}}, Text: text,
+			OnClick: func(app.Context, app.Event) { act(heat()) }}
+	}
+	return []frame.El{
+		button("zoom-out", "Zoom out (Ctrl+wheel)", "−", func(h *heatmap) { h.zoomCentre(0.5) }),
+		button("zoom-in", "Zoom in (Ctrl+wheel)", "+", func(h *heatmap) { h.zoomCentre(2) }),
+		button("fit", "Show the whole table", "Fit", func(h *heatmap) { h.fit(true); h.request() }),
+	}
+}
+
+// heatmapAxes says how a heatmap's cells are laid out, for rows of width
+// cells: positions (one dimension; heaps when heaps) in order, or the pairs
+// (a, b), a row per a.
+func heatmapAxes(width int, pairs, heaps bool) string {
+	const read = " (hover or tap one, or focus the table and use the arrow keys, to read it)."
+	if pairs {
+		return "A row per a, a column per b: the cell in row a and column b is the pair (a, b)" + read
+	}
+	unit := "positions"
+	if heaps {
+		unit = "heaps"
+	}
+	return fmt.Sprintf("Rows of %d %s, in order: the cell in row r and column c is %s %d·r + c", width, unit, strings.TrimSuffix(unit, "s"), width) + read
+}
 
 // newHeatmap binds a heatmap to canvas (canvas#heatmap) and hover (#hover).
 func newHeatmap(canvas, hover app.Value) *heatmap {

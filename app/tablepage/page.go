@@ -275,7 +275,7 @@ func (c *Page) renderHeatmap() app.UI {
 			{
 				Tag:   "div",
 				Class: "bar",
-				Body: []frame.El{
+				Body: append([]frame.El{
 					{Tag: "span", Class: "title", Text: "Table"},
 					{Tag: "span", ID: "shown", Class: "hint", Text: c.caption()},
 					{
@@ -287,14 +287,9 @@ func (c *Page) renderHeatmap() app.UI {
 							{Tag: "input", ID: "width", Attrs: []frame.Attr{{Name: "type", Value: "text"}, {Name: "inputmode", Value: "numeric"}, {Name: "value", Value: width}, {Name: "placeholder", Value: c.autoWidth()}}, On: []frame.Event{{Name: "change", Handler: c.onWidth}}},
 						},
 					},
-					{Tag: "button", ID: "zoom-out", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Zoom out (Ctrl+wheel)"}}, Text: "−", OnClick: func(app.Context, app.Event) { c.heat.zoomCentre(0.5) }},
-					{Tag: "button", ID: "zoom-in", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Zoom in (Ctrl+wheel)"}}, Text: "+", OnClick: func(app.Context, app.Event) { c.heat.zoomCentre(2) }},
-					{Tag: "button", ID: "fit", Class: "quiet", Attrs: []frame.Attr{{Name: "disabled", Value: !has}, {Name: "title", Value: "Show the whole table"}}, Text: "Fit", OnClick: func(app.Context, app.Event) { c.heat.fit(true); c.heat.request() }},
-				},
+				}, heatmapTools("", has, func() *heatmap { return c.heat })...),
 			},
-			{Tag: "p", ID: "axes", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: !has}}, Text: fmt.Sprintf(
-				"Rows of %d heaps, in order: the cell in row r and column c is heap %d·r + c (hover or tap one, or focus the table and use the arrow keys, to read it).",
-				c.width, c.width)},
+			{Tag: "p", ID: "axes", Class: "hint", Attrs: []frame.Attr{{Name: "hidden", Value: !has}}, Text: heatmapAxes(c.width, false, true)},
 			{Tag: "canvas", ID: "heatmap", Class: "heatmap", Attrs: heatmapAttrs},
 			{Tag: "div", ID: "hover", Class: "hover"},
 			{

@@ -378,6 +378,14 @@ func (c *userGamePanel) Render() app.UI {
 				},
 			},
 			{Tag: "div", ID: "user-error", Class: "error", Attrs: []frame.Attr{{Name: "role", Value: "alert"}, {Name: "hidden", Value: c.errAt.Message == ""}}, Text: c.errAt.Message},
+			{
+				Tag:   "div",
+				Class: "bar",
+				Attrs: []frame.Attr{{Name: "hidden", Value: c.values == nil}},
+				Body: append([]frame.El{
+					{Tag: "span", ID: "user-axes", Class: "hint", Text: heatmapAxes(c.width, strings.Contains(c.shown.N, ","), false)},
+				}, heatmapTools("user-", c.values != nil, func() *heatmap { return c.heat })...),
+			},
 			{Tag: "canvas", ID: "user-heatmap", Class: "heatmap", Attrs: heatmapAttrs},
 			{Tag: "div", ID: "user-hover", Class: "hover"},
 			{Tag: "p", ID: "user-period", Class: "period", Text: c.period},
