@@ -87,6 +87,9 @@ func (p params) split() (fixed map[string]string, name string, ks []int, err err
 			if err != nil {
 				return nil, "", nil, fmt.Errorf("-p %s=%s: a family's parameter takes integers", n, v)
 			}
+			if slices.Contains(ks, k) {
+				return nil, "", nil, fmt.Errorf("-p %s=%s: %s = %d is given twice; a family's games each take another value", n, v, n, k)
+			}
 			ks = append(ks, k)
 		}
 	}

@@ -153,6 +153,8 @@ func TestPatternGameFiles(t *testing.T) {
 		{[]string{"pattern", takeK, "-p", "j=2"}, `unknown parameter "j"`},
 		{[]string{"pattern", takeK, "-p", "k=1..5", "-predict", "0:9"}, "-predict applies to one game"},
 		{[]string{"pattern", takeK, "-p", "k=a", "-p", "k=2"}, "a family's parameter takes integers"},
+		{[]string{"pattern", takeK, "-p", "k=1", "-p", "k=2", "-p", "k=2"}, "k = 2 is given twice"},
+		{[]string{"pattern", takeK, "-p", "k=1..3", "-p", "k=3"}, "k = 3 is given twice"},
 		{[]string{"pattern", nim2, "-n", "5,5", "-p", "k=1..2"}, "families of two-dimensional games"},
 	} {
 		out, errOut, code := runExplore(c.args...)

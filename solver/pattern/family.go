@@ -56,6 +56,14 @@ func FindFamily(ms []Member) FamilyResult {
 		res.Why = fmt.Sprintf("a rule in the parameter needs at least %d values of it, not %d", minMembers, len(ms))
 		return res
 	}
+	for i, m := range ms {
+		for _, o := range ms[:i] {
+			if o.K == m.K {
+				res.Why = fmt.Sprintf("k = %d is given twice: a rule in the parameter needs %d different values of it", m.K, minMembers)
+				return res
+			}
+		}
+	}
 	f := &FamilyRule{Proven: true}
 	var found []string
 	for _, m := range ms {
@@ -109,8 +117,12 @@ func FindFamily(ms []Member) FamilyResult {
 				ks, cper, cpre, csal = append(ks, k), append(cper, per[i]), append(cpre, pre[i]), append(csal, sal[i])
 			}
 		}
-		parts, ok := shapeIn(ks, cper, cpre, csal)
-		if len(ks) < minMembers || !ok {
+		var parts []string
+		ok := len(ks) >= minMembers
+		if ok {
+			parts, ok = shapeIn(ks, cper, cpre, csal)
+		}
+		if !ok {
 			res.Why = "the members are periodic, but their period, preperiod and saltus are not affine or quadratic functions of k, nor of k for odd and for even k"
 			res.Best = strings.Join(found, " ")
 			return res

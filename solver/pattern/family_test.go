@@ -2,6 +2,7 @@ package pattern
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -135,5 +136,29 @@ func TestQuadraticText(t *testing.T) {
 		if got := c.q.String(); got != c.want {
 			t.Errorf("%+v: %q, want %q", c.q, got, c.want)
 		}
+	}
+}
+
+// TestFamilyFewOrRepeated: periods that fit no form in k, with too few
+// values of k of one parity to try the parity classes, are no rule (this
+// panicked), and a value of k given twice counts once: two distinct values
+// fit any affine form, so they are no rule either.
+func TestFamilyFewOrRepeated(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 29))
+	periods := map[int]int{2: 5, 3: 13, 4: 16, 6: 22}
+	member := func(k int) Member { return periodicMember(rng, k, 600, 0, periods[k]) }
+	for _, ks := range [][]int{{2, 3, 4}, {2, 4, 6}, {6, 4, 2}, {3, 2, 4}} {
+		var ms []Member
+		for _, k := range ks {
+			ms = append(ms, member(k))
+		}
+		if r := FindFamily(ms); r.Rule != nil || r.Why == "" {
+			t.Errorf("k in %v, periods %v: %+v", ks, periods, r)
+		}
+	}
+	two := []Member{member(2), member(3), member(3)}
+	two[2].V = two[1].V
+	if r := FindFamily(two); r.Rule != nil || !strings.Contains(r.Why, "k = 3 is given twice") {
+		t.Errorf("k = 2, 3, 3: %+v", r)
 	}
 }
