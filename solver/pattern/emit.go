@@ -269,9 +269,12 @@ func (w *writer) periodic(q per) string {
 	salt := ""
 	if q.s != 0 {
 		salt = fmt.Sprintf(" + %d * q", q.s)
-		top := int64(slices.Max(q.t))
-		if last := int64(q.pre) + (math.MaxInt64-top)/q.s*int64(q.p); last < maxValid && w.lang != Python {
-			w.note(fmt.Sprintf("values overflow 64 bits past n = %d", last))
+		// The values of the periods up to the periods-th past pre fit
+		// in 64 bits; where that is short of maxValid, the note says so
+		// (compared as counts of periods: the heap itself may pass 64 bits).
+		periods := (math.MaxInt64 - int64(slices.Max(q.t))) / q.s
+		if periods < (maxValid-int64(q.pre))/int64(q.p) && w.lang != Python {
+			w.note(fmt.Sprintf("values overflow 64 bits past n = %d", int64(q.pre)+periods*int64(q.p)))
 		}
 	}
 	what := fmt.Sprintf("T[(x − %d) mod %d], T = %s", q.pre, q.p, t)

@@ -350,3 +350,35 @@ func TestRowsEmitted(t *testing.T) {
 		}
 	}
 }
+
+// TestEmitOverflowNote: the header says where values pass 64 bits only
+// where they do before 10^18: 10n from n = 922337203685477580 on, and
+// never for a saltus of 3 every 6 heaps, whose period exceeds its saltus
+// (the bound once overflowed there and was stated negative).
+func TestEmitOverflowNote(t *testing.T) {
+	for _, c := range []struct {
+		value func(n int) uint32
+		note  string // the last heap named by the note (wrapped in the header), "" for none
+	}{
+		{func(n int) uint32 { return uint32(10 * n) }, "922337203685477580"},
+		{func(n int) uint32 { return uint32([]int{0, 1, 1, 2, 0, 2}[n%6] + 3*(n/6)) }, ""},
+	} {
+		v := make([]uint32, 1000)
+		for n := range v {
+			v[n] = c.value(n)
+		}
+		r := Find(v, Options{}).Rule
+		if r == nil {
+			t.Fatalf("no rule in %v…", v[:12])
+		}
+		for _, lang := range []Lang{CPP, Go} {
+			code, err := r.Emit(v, EmitOptions{Lang: lang})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Contains(code, "overflow"); got != (c.note != "") || !strings.Contains(code, c.note) {
+				t.Errorf("%s for %s: overflow note %v, want %q:\n%s", lang, r.Formula, got, c.note, code)
+			}
+		}
+	}
+}
