@@ -8,12 +8,16 @@
 // games in package octal, subtraction and other games in package games).
 package period
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // Bound returns how many values, from size 0 on, must satisfy
 // v(n+p) = v(n) + saltus for every n ≥ pre that fits for that relation to
 // be proven for every n ≥ pre; ok is false when no theorem applies (for
-// example to arithmetic periodicity, saltus > 0).
+// example to arithmetic periodicity, saltus > 0). The number grows with p
+// (Find stops looking for longer periods once it passes the values).
 type Bound func(pre, p int, saltus uint32) (need int, ok bool)
 
 // Result is a period found in a sequence of values.
@@ -56,7 +60,8 @@ func (r Result) Lengths() string {
 //
 // Once a period is observed and not proven, only its first multiple is
 // tried (its preperiod may be shorter): a larger period that is no multiple
-// of it is not looked for. For each period p the saltus is read off the last values, and the
+// of it is not looked for; but after an arithmetic period (saltus > 0),
+// every plain period is, for one that bound proves. For each period p the saltus is read off the last values, and the
 // preperiod is found by walking back while the relation holds: the smallest
 // preperiod of that period. A period p' that is a multiple of the true one
 // cannot prove anything the true one does not (its bound is larger), so the
@@ -102,12 +107,27 @@ func find[T Value](v values[T], bound Bound) Result {
 	n := len(v.lo)
 	var observed Result
 	var bases []base[T]
-	for p := 1; 2*p < n; p++ {
+	for p := 1; p < n; p++ {
+		if 2*p >= n {
+			// Past half the values no period is observed, but the bound
+			// may still prove one, while its least need fits in them.
+			if need, _ := boundOr(bound)(0, p, 0); need > n {
+				break
+			}
+		}
 		hi, lo := v.at(n-1), v.at(n-1-p)
 		if hi < lo {
 			continue // values decrease: no saltus ≥ 0
 		}
 		s := hi - lo
+		// After an arithmetic period is observed (unproven), a plain one
+		// may yet be proven: a bounded game's values (a finite subtraction
+		// game's) only look arithmetic over a short table. Only plain
+		// periods are looked for then.
+		arith := observed.Found && observed.Saltus > 0
+		if arith && s != 0 {
+			continue
+		}
 		pre := n - p
 		multiple := false
 		for i := range bases {
@@ -127,7 +147,7 @@ func find[T Value](v values[T], bound Bound) Result {
 		if !multiple && n-p-pre > baseWalk && len(bases) < maxBases {
 			bases = append(bases, base[T]{p: p, pre: pre, s: s, bad: pre})
 		}
-		if observed.Found && p%observed.Period != 0 {
+		if observed.Found && !arith && p%observed.Period != 0 {
 			continue
 		}
 		if bound != nil {
@@ -135,7 +155,7 @@ func find[T Value](v values[T], bound Bound) Result {
 			if ok && need <= n {
 				return Result{Found: true, Pre: pre, Period: p, Saltus: s, Proven: true, Observed: n, Need: need}
 			}
-			if observed.Found {
+			if observed.Found && !arith {
 				break // a multiple of the observed period does not prove it either
 			}
 		}
@@ -151,6 +171,15 @@ func find[T Value](v values[T], bound Bound) Result {
 	}
 	observed.Observed = n
 	return observed
+}
+
+// boundOr returns bound, or for nil a bound that never proves and needs
+// more values than any sequence has.
+func boundOr(bound Bound) Bound {
+	if bound != nil {
+		return bound
+	}
+	return func(int, int, uint32) (int, bool) { return math.MaxInt, false }
 }
 
 // baseWalk is the walk back after which a period becomes a base of Find,

@@ -30,6 +30,11 @@ func TestFind(t *testing.T) {
 		{"mod 3", mod(30, 3, nil), window, "preperiod 0, period 3 (proven)"},
 		{"mod 3 after 7 9 7", mod(30, 3, []uint32{7, 9, 7}), window, "preperiod 3, period 3 (proven)"},
 		{"mod 5 seen as counting", mod(10, 5, nil), nil, "preperiod 5, period 1, saltus 1 (observed up to 9)"},
+		// Subtract 1..5: the values to 10 look like counting from 6 on,
+		// but Golomb's window (largest move 5) proves period 6 from them,
+		// a period longer than half the values.
+		{"mod 6 proven past counting", mod(11, 6, nil), func(pre, p int, s uint32) (int, bool) { return pre + p + 5, s == 0 }, "preperiod 0, period 6 (proven)"},
+		{"mod 6, one value short", mod(10, 6, nil), func(pre, p int, s uint32) (int, bool) { return pre + p + 5, s == 0 }, "no period observed up to 9"},
 		{"mod 4 unproven", mod(40, 4, nil), func(pre, p int, s uint32) (int, bool) { return 100, true }, "preperiod 0, period 4 (observed up to 39)"},
 		{"none", []uint32{0, 1, 0, 0, 1, 1, 0, 1, 1, 1}, nil, "no period observed up to 9"},
 	} {
@@ -40,28 +45,43 @@ func TestFind(t *testing.T) {
 }
 
 // bruteFind is Find from its definition, trying every period and every
-// preperiod: the smallest period p < n/2 that bound proves, where a period
+// preperiod: the smallest period p that bound proves (p < n/2, or longer
+// while bound's least need, at preperiod 0, is at most n), where a period
 // relation v(i+p) = v(i) + s (s ≥ 0, read off the last values) holds from
 // its smallest preperiod pre; the search stops at the first multiple of the
 // first period observed (at least three periods after pre, pre at most
-// n/2) but not proven, and returns that observation when nothing is proven.
+// n/2) but not proven, unless that one has a saltus: then it goes on
+// through the plain periods (s = 0). It returns the observation when
+// nothing is proven.
 func bruteFind(v []uint32, bound Bound) Result {
 	n := len(v)
 	observed := Result{Observed: n}
-	for p := 1; 2*p < n; p++ {
+	for p := 1; p < n; p++ {
+		if 2*p >= n {
+			if bound == nil {
+				break
+			}
+			if need, _ := bound(0, p, 0); need > n {
+				break
+			}
+		}
 		if v[n-1] < v[n-1-p] {
 			continue
 		}
 		s := v[n-1] - v[n-1-p]
+		arith := observed.Found && observed.Saltus > 0
+		if arith && s != 0 {
+			continue
+		}
 		pre := bruteFrom(v, p, s)
-		if observed.Found && p%observed.Period != 0 {
+		if observed.Found && !arith && p%observed.Period != 0 {
 			continue
 		}
 		if bound != nil {
 			if need, ok := bound(pre, p, s); ok && need <= n {
 				return Result{Found: true, Pre: pre, Period: p, Saltus: s, Proven: true, Observed: n, Need: need}
 			}
-			if observed.Found {
+			if observed.Found && !arith {
 				break
 			}
 		}
