@@ -208,11 +208,11 @@ func (p *parser) number() (int, error) {
 	start := p.pos
 	v := 0
 	for p.pos < len(p.s) && p.s[p.pos] >= '0' && p.s[p.pos] <= '9' {
-		v = 10*v + int(p.s[p.pos]-'0')
+		v = min(10*v+int(p.s[p.pos]-'0'), MaxInt+1)
 		p.pos++
-		if v > MaxInt {
-			return 0, p.errorf(start, "%s is out of range [1, %d]", p.s[start:p.pos], MaxInt)
-		}
+	}
+	if v > MaxInt {
+		return 0, p.errorf(start, "%s is out of range [1, %d]", p.s[start:p.pos], MaxInt)
 	}
 	if p.pos == start {
 		return 0, p.errorf(start, "expected an integer, found %s", p.found(start))

@@ -201,12 +201,12 @@ func (p *codeParser) digit(expected string) (unit, error) {
 		return unit{}, p.errorf(at, "digit %c (%d) leaves 4 heaps or more: %s", c, lower-'a'+10, tooManyHeaps)
 	case c == '&':
 		p.pos++
-		n, err := p.number("expected a decimal digit value after '&'")
+		n, text, err := p.number("expected a decimal digit value after '&'")
 		if err != nil {
 			return unit{}, err
 		}
 		if n > 15 {
-			return unit{}, p.errorf(at, "digit &%d; leaves 4 heaps or more: %s", n, tooManyHeaps)
+			return unit{}, p.errorf(at, "digit &%s; leaves 4 heaps or more: %s", text, tooManyHeaps)
 		}
 		if p.pos >= len(p.s) || p.s[p.pos] != ';' {
 			return unit{}, p.errorf(p.pos, "expected ';' closing &%d, found %s", n, p.found(p.pos))
@@ -252,12 +252,12 @@ func (p *codeParser) counts() (unit, error) {
 	mods := map[Modifier]bool{}
 	for {
 		at := p.pos
-		n, err := p.number("expected a heap count 0 to 3")
+		n, text, err := p.number("expected a heap count 0 to 3")
 		if err != nil {
 			return unit{}, err
 		}
 		if n > MaxHeaps {
-			return unit{}, p.errorf(at, "%d heaps: %s", n, tooManyHeaps)
+			return unit{}, p.errorf(at, "%s heaps: %s", text, tooManyHeaps)
 		}
 		m := Free
 		if p.pos < len(p.s) && modifier(p.s[p.pos]) != Free {
@@ -291,15 +291,16 @@ func (p *codeParser) counts() (unit, error) {
 	return u, nil
 }
 
-// number reads a decimal number up to 1000.
-func (p *codeParser) number(expected string) (int, error) {
+// number reads a decimal number, held at 1000 when larger, and returns
+// it with its digits as written (for messages).
+func (p *codeParser) number(expected string) (int, string, error) {
 	start, n := p.pos, 0
 	for p.pos < len(p.s) && p.s[p.pos] >= '0' && p.s[p.pos] <= '9' {
 		n = min(10*n+int(p.s[p.pos]-'0'), 1000)
 		p.pos++
 	}
 	if p.pos == start {
-		return 0, p.errorf(start, "%s, found %s", expected, p.found(start))
+		return 0, "", p.errorf(start, "%s, found %s", expected, p.found(start))
 	}
-	return n, nil
+	return n, p.s[start:p.pos], nil
 }

@@ -56,6 +56,8 @@ func TestParseErrors(t *testing.T) {
 		"0.{2!}?":                               `code:7: a second modifier '?': the heap counts in {} already have theirs`,
 		"0.*":                                   "code:3: '*' (any number of heaps): only moves leaving 0 to 3 heaps are supported (digits 0 to f)",
 		"0.&16;":                                "code:3: digit &16; leaves 4 heaps or more: only moves leaving 0 to 3 heaps are supported (digits 0 to f)",
+		"0.&99999999999999999999;":              "code:3: digit &99999999999999999999; leaves 4 heaps or more: only moves leaving 0 to 3 heaps are supported (digits 0 to f)",
+		"0.{1,99999999999}":                     "code:6: 99999999999 heaps: only moves leaving 0 to 3 heaps are supported (digits 0 to f)",
 		"0.&3":                                  "code:5: expected ';' closing &3, found end of code",
 		"0.&;":                                  `code:4: expected a decimal digit value after '&', found ";"`,
 		"0." + strings.Repeat("7", MaxDigits+1): "code:259: code longer than 256 digits",
