@@ -291,7 +291,11 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 		v, ok := res.Rule.Predict(x)
 		if !ok {
 			w.Reset(io.Discard)
-			return fail(stderr, fmt.Errorf("-predict: the rule %q cannot evaluate n = %d (arithmetic features are known up to %d)", res.Rule.Formula, x, pattern.MaxArith))
+			why := fmt.Sprintf("its value there is past %d, the largest value Nimber holds; -emit writes the rule in 64-bit arithmetic", sums.EndsNext-1)
+			if res.Rule.Sieved() && x > pattern.MaxArith {
+				why = fmt.Sprintf("arithmetic features are known up to %d", pattern.MaxArith)
+			}
+			return fail(stderr, fmt.Errorf("-predict: the rule %q cannot evaluate n = %d: %s", res.Rule.Formula, x, why))
 		}
 		vals = append(vals, sums.ValueString(v))
 	}

@@ -90,6 +90,10 @@ type periodShape struct {
 // past MaxArith, or a value past 2^32).
 func (r *Rule) Predict(n int) (v uint32, ok bool) { return r.at(n, true) }
 
+// Sieved reports whether the rule reads arithmetic features known only up
+// to MaxArith (the least prime factor, the prime count).
+func (r *Rule) Sieved() bool { return r.body.sieve() }
+
 // exact is Predict as emitted code computes it: every feature computed,
 // none read from the table the rule was found in.
 func (r *Rule) exact(n int) (uint32, bool) { return r.at(n, false) }
