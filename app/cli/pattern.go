@@ -287,11 +287,15 @@ func patternCmd(args []string, stdout, stderr io.Writer) int {
 		return printResult(report, res, d.condition)
 	}
 	vals := make([]string, 0, to-from+1)
+	// Values that are all numbers predict numbers: a formula reaching the
+	// words that mark the ends of play (sums.Ended, sums.EndsNext) has
+	// passed the largest number Nimber holds.
+	numbers := sums.Numbers(d.values) == nil
 	for x := from; x <= to; x++ {
 		v, ok := res.Rule.Predict(x)
-		if !ok {
+		if !ok || numbers && v >= sums.EndsNext {
 			w.Reset(io.Discard)
-			why := fmt.Sprintf("its value there is past %d, the largest value Nimber holds; -emit writes the rule in 64-bit arithmetic", sums.EndsNext-1)
+			why := fmt.Sprintf("its value there is past %d, the largest number Nimber holds; -emit writes the rule in 64-bit arithmetic", sums.EndsNext-1)
 			if res.Rule.Sieved() && x > pattern.MaxArith {
 				why = fmt.Sprintf("arithmetic features are known up to %d", pattern.MaxArith)
 			}

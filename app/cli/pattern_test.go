@@ -117,7 +117,7 @@ func TestPatternBadInput(t *testing.T) {
 		{[]string{"pattern", "0.07", "-p", "k"}, `nimber: pattern: invalid value "k" for flag -p: -p "k": expected name=value`},
 		{[]string{"pattern", "0.07", "-kind", "nope"}, `nimber: unknown kind "nope" (grundy, misere (misère play of the game itself), remoteness, outcome, or a Game Pack convention's value, normal or misère play of its sum: grundy-normal, grundy-misere (disjunctive), early-normal, early-misere (diminished disjunctive), outcome-normal, outcome-misere (selective), remoteness-normal, remoteness-misere (conjunctive), suspense-normal, suspense-misere (continued conjunctive))`},
 		{[]string{"pattern", "coprime", "-n", "300", "-predict", "4194300:4194310"}, "nimber: -predict: the rule \"g(n) = 0 if even n; π(lpf(n)) if odd n\" cannot evaluate n = 4194305: arithmetic features are known up to 4194304"},
-		{[]string{"pattern", "0.[3]", "-n", "300", "-predict", "4294967290:4294967299"}, "nimber: -predict: the rule \"g(n) = n\" cannot evaluate n = 4294967294: its value there is past 4294967293, the largest value Nimber holds; -emit writes the rule in 64-bit arithmetic"},
+		{[]string{"pattern", "0.[3]", "-n", "300", "-predict", "4294967290:4294967299"}, "nimber: -predict: the rule \"g(n) = n\" cannot evaluate n = 4294967294: its value there is past 4294967293, the largest number Nimber holds; -emit writes the rule in 64-bit arithmetic"},
 	} {
 		out, errOut, code := runExplore(c.args...)
 		if code != 2 || out != "" || errOut != c.err+"\n" {

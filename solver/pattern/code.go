@@ -2,9 +2,8 @@ package pattern
 
 import (
 	"fmt"
+	"math"
 	"strings"
-
-	"nimber/solver/sums"
 )
 
 // A rule's formula is a tree of nodes. The evaluator (value) and the code
@@ -178,10 +177,8 @@ type cases struct {
 func (c cases) value(e *env, n int) (uint32, bool) {
 	for i, cl := range c.part.classes {
 		if cl.in(e.t, n) {
-			// A formula gives numbers: the two largest words mark the
-			// ends of play (sums.Ended, sums.EndsNext), not values.
 			v, ok := c.subs[i].value(e, n)
-			return uint32(v), ok && v >= 0 && v < int64(sums.EndsNext)
+			return uint32(v), ok && v >= 0 && v <= math.MaxUint32
 		}
 	}
 	return 0, false
