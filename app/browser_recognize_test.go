@@ -226,7 +226,7 @@ func (b *browser) screenshotAt(t *testing.T, sel, name string) {
 
 // TestBrowserRecognisedPerTable: what a game file's rules were recognised
 // as holds for the table it was recognised for, not for the next one. The
-// file subtracts 1..64, and from heap 3000 on only 2..64: to 20000 its
+// file subtracts 1..64, but at heap 3000 only 2..64: to 20000 its
 // rules are read as far as the reader's budget (about 2048 heaps) and the
 // code's engine gives the rest; to 5000, asked next on the same page, all
 // the heaps are read, heap 3000 differs, and the values are the file's own

@@ -350,11 +350,11 @@ func recognition(m recognize.Match, n int) string {
 	s := fmt.Sprintf("these rules are those of %s on every heap ≤ %d", m.What(), m.Upto)
 	switch {
 	case m.Differs != nil:
-		return s + ", not past it: " + m.Differs.String() + "; the values are the file's"
+		return s + ", " + m.Departure() + "; the values are the file's"
 	case !m.Extends:
 		return s + " (read off those heaps, it says nothing past them)"
 	case m.Upto < n && m.Reaches(n):
-		return s + fmt.Sprintf("; the values past %d are those of %s, from its own engine (-own: the file's rules alone)", m.Upto, m.What())
+		return s + fmt.Sprintf("; the values past %d are those of %s, from its own engine (%s; -own: the file's rules alone)", m.Upto, m.What(), m.CheckedText(n))
 	case m.Upto < n:
 		return s + fmt.Sprintf("; the values past %d are the file's", m.Upto)
 	}

@@ -343,8 +343,8 @@ type Recognized struct {
 // Upto, Code the code to open the built-in game with ("" when the match is
 // no code the explorer reads back, such as a code cut short), Native
 // whether the values past the heaps read come from that game's own
-// engine, and Differs, when the rules leave the code, the first heap that
-// differs and how.
+// engine, and Differs, when the rules leave the code, where they leave it
+// (recognize.Match.Departure: "not past it: heap 77 lacks …").
 type Recognition struct {
 	What    string `msg:"what"`
 	Code    string `msg:"code"`
@@ -352,6 +352,10 @@ type Recognition struct {
 	Extends bool   `msg:"extends"`
 	Native  bool   `msg:"native"`
 	Differs string `msg:"differs"`
+	// Checked says, when the values past the heaps read come from the
+	// engine, on how many heaps past them the file's rules were checked
+	// (recognize.Match.CheckedText).
+	Checked string `msg:"checked"`
 }
 
 // Rare is Flammenkamp's rare/common split of a code's Grundy values: v is

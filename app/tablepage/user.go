@@ -447,11 +447,11 @@ func (c *userGamePanel) renderRecognized() app.UI {
 	text := fmt.Sprintf("Recognised: %s on every heap ≤ %d", r.What, r.Upto)
 	switch {
 	case r.Differs != "":
-		text += ", not past it: " + r.Differs + ". The values are the file's."
+		text += ", " + r.Differs + ". The values are the file's."
 	case !r.Extends:
 		text += " (read off those heaps, it says nothing past them)."
 	case r.Native && c.shown.N != "" && len(c.values) > r.Upto+1:
-		text += fmt.Sprintf("; the values past %d come from its own engine.", r.Upto)
+		text += fmt.Sprintf("; the values past %d come from its own engine (%s).", r.Upto, r.Checked)
 	default:
 		text += "."
 	}

@@ -427,7 +427,10 @@ func recognitionMessage(m recognize.Match, n int) *protocol.Recognition {
 		out.Code = m.Code
 	}
 	if m.Differs != nil {
-		out.Differs = m.Differs.String()
+		out.Differs = m.Departure()
+	}
+	if out.Native && m.Upto < n {
+		out.Checked = m.CheckedText(n)
 	}
 	return out
 }

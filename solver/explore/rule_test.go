@@ -15,7 +15,7 @@ import (
 // n value that table and its prefixes by the code's engine, nothing past
 // n. A file that is nim up to heap 39 and then only takes one token,
 // recognised to 39, has its own values to 100. A file that subtracts
-// 1..64 and, from heap 3000 on, 2..64, recognised to 20000 (read as far as
+// 1..64 and, at heap 3000, 2..64, recognised to 20000 (read as far as
 // the reader's budget, about 2048 heaps), has the engine's values to 20000
 // and the first 5001 of them to 5000, no position valued by its rules;
 // recognised to 5000 (all of its heaps read: heap 3000 differs), its own

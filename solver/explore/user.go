@@ -429,6 +429,15 @@ func (u *user) Recognize(ctx context.Context, n int, progress table.Progress) (r
 		progress.Report(u.read.Progress(n))
 	}
 	m, ok := u.read.Match()
+	if ok {
+		// The heaps past those read are checked on a sample, listed by the
+		// file's own rules (a check that fails is where the values leave
+		// the code's engine for the file's).
+		list := func(h int, o *memo.Options) error { return userRules{u}.list(memo.Int(h), o) }
+		if err := m.Check(ctx, list, n); err != nil {
+			return recognize.Match{}, false, err
+		}
+	}
 	if ok && m.Extends && m.Differs == nil {
 		u.rule, u.ruleFor = &m, n
 	}

@@ -278,6 +278,25 @@ type splitStats struct {
 	three, threeSome, three3 int // leaving three; with two equal; all equal
 }
 
+// count counts o, an option leaving two or three heaps (largest first).
+func (s *splitStats) count(o option) {
+	p := o.parts
+	if o.np == 2 {
+		s.two++
+		if p[0] == p[1] {
+			s.twoEqual++
+		}
+		return
+	}
+	s.three++
+	if p[0] == p[1] || p[1] == p[2] {
+		s.threeSome++
+	}
+	if p[0] == p[2] {
+		s.three3++
+	}
+}
+
 func newDeducer() *deducer { return &deducer{failK: -1} }
 
 // grow makes room for digits up to k.
@@ -418,20 +437,7 @@ func (d *deducer) heap(n int, opts []option) *Difference {
 			if s.at != n+1 {
 				*s = splitStats{at: n + 1}
 			}
-			if o.np == 2 {
-				s.two++
-				if o.parts[0] == o.parts[1] {
-					s.twoEqual++
-				}
-			} else {
-				s.three++
-				if o.parts[0] == o.parts[1] || o.parts[1] == o.parts[2] {
-					s.threeSome++
-				}
-				if o.parts[0] == o.parts[2] {
-					s.three3++
-				}
-			}
+			s.count(o)
 		}
 	}
 	if singles < d.yes1 {

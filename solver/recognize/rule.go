@@ -61,7 +61,8 @@ type Match struct {
 	Name    string
 	Upto    int         // the game's options are the code's on every heap ≤ Upto
 	Extends bool        // the description reaches past Upto
-	Differs *Difference // heap Upto+1, when the heaps read go on and its options differ
+	Differs *Difference // heap Upto+1, when the heaps read go on and its options differ, or a heap Check found
+	Checked int         // the heaps past Upto whose options Check found the same
 	Prefix  []Digit     // d0, d1, …: the digits before the repeating ones
 	Tail    []Digit     // the digits that repeat after Prefix; nil for none
 	named   string      // "squares" or "primes" for a named set
@@ -99,6 +100,16 @@ func (m Match) String() string {
 		s += "; " + m.Differs.String()
 	}
 	return s
+}
+
+// Departure says where the game leaves the code matched (m.Differs set):
+// "not past it: heap 77 lacks …" when the next heap differs, "but not on
+// every heap past it: heap 3000 has …" for a heap that Check found.
+func (m Match) Departure() string {
+	if m.Differs.Heap == m.Upto+1 {
+		return "not past it: " + m.Differs.String()
+	}
+	return "but not on every heap past it: " + m.Differs.String()
 }
 
 // rule is a description of a game that reaches past the heaps listed: a

@@ -27,12 +27,13 @@ const Near177 = `def moves(n):
     return out
 `
 
-// Sub64 is a game file that subtracts 1..64, and from heap 3000 on only
+// Sub64 is a game file that subtracts 1..64, but from heap 3000 only
 // 2..64: asked for 20000 heaps its rules are read as far as the
-// recognition's budget (about 2048 heaps) and matched with the
-// subtraction game {1-64}, whose engine values the rest; asked for 5000,
-// they are all read, and heap 3000 differs.
-const Sub64 = "def moves(n):\n    return [n - s for s in range(1, 65) if s <= n and (n < 3000 or s > 1)]\n"
+// recognition's budget (about 2048 heaps), the heaps past them that are
+// checked (recognize.Match.Check) miss heap 3000, and they are matched
+// with the subtraction game {1-64}, whose engine values the rest; asked
+// for 5000, they are all read, and heap 3000 differs.
+const Sub64 = "def moves(n):\n    return [n - s for s in range(1, 65) if s <= n and (n != 3000 or s > 1)]\n"
 
 // Sub64Values returns the Grundy values of Sub64's heaps 0..n from its
 // definition: each the least number no option has.
@@ -41,7 +42,7 @@ func Sub64Values(n int) []uint32 {
 	for x := range v {
 		seen := map[uint32]bool{}
 		for s := 1; s <= 64 && s <= x; s++ {
-			if x < 3000 || s > 1 {
+			if x != 3000 || s > 1 {
 				seen[v[x-s]] = true
 			}
 		}

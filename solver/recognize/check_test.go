@@ -1,0 +1,166 @@
+package recognize_test
+
+import (
+	"context"
+	"maps"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"nimber/solver/memo"
+	"nimber/solver/octal"
+	"nimber/solver/recognize"
+)
+
+// TestCheckHeap compares one heap's options, listed with repeats, empty
+// heaps and in any order, and perturbed or not, with random codes: Check
+// finds a difference exactly when the options differ from the code's by
+// its definition (codeOptions), and the difference it names is one.
+func TestCheckHeap(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 27))
+	for range 4000 {
+		digits := make([]recognize.Digit, 1+r.IntN(7))
+		digits[0] = recognize.Digit{Bits: uint8(4 * r.IntN(4)), Mod: octal.Modifier(r.IntN(4))}
+		for k := 1; k < len(digits); k++ {
+			digits[k] = recognize.Digit{Bits: uint8(r.IntN(16)), Mod: octal.Modifier(r.IntN(4))}
+		}
+		digit := func(k int) recognize.Digit {
+			if k < len(digits) {
+				return digits[k]
+			}
+			return recognize.Digit{}
+		}
+		h := 1 + r.IntN(40)
+		want := codeOptions(digit, h)
+		var lists [][]int
+		for _, o := range slices.Sorted(maps.Keys(want)) {
+			heaps := parseKey(o)
+			if r.IntN(4) == 0 {
+				heaps = append(heaps, 0)
+			}
+			lists = append(lists, heaps)
+			if r.IntN(8) == 0 {
+				lists = append(lists, heaps)
+			}
+		}
+		switch r.IntN(3) {
+		case 0:
+			if len(lists) > 0 {
+				lists = slices.Delete(lists, 0, 1)
+			}
+		case 1:
+			var heaps []int
+			for range 1 + r.IntN(3) {
+				heaps = append(heaps, r.IntN(h/2+1))
+			}
+			lists = append(lists, heaps)
+		}
+		r.Shuffle(len(lists), func(i, j int) { lists[i], lists[j] = lists[j], lists[i] })
+		listed := map[string]bool{}
+		for _, o := range lists {
+			listed[key(o)] = true
+		}
+		m := recognize.Match{Kind: recognize.Code, Extends: true, Upto: h - 1, Prefix: digits}
+		list := func(n int, o *memo.Options) error {
+			if n != h {
+				t.Fatalf("heap %d listed, want %d", n, h)
+			}
+			for _, opt := range lists {
+				ps := make([]memo.Pos, len(opt))
+				for i, x := range opt {
+					ps[i] = memo.Int(x)
+				}
+				o.Add(ps...)
+			}
+			return nil
+		}
+		if err := m.Check(context.Background(), list, h); err != nil {
+			t.Fatal(err)
+		}
+		same := maps.Equal(listed, want)
+		if d := m.Differs; (d == nil) != same || (d == nil) != (m.Checked == 1) {
+			t.Fatalf("digits %v, heap %d: listed %v, the code %v: differs %+v, checked %d", digits, h, listed, want, d, m.Checked)
+		}
+		if d := m.Differs; d != nil && d.Why == "" {
+			k := key(d.Option)
+			if d.Heap != h || listed[k] != d.Extra || want[k] == d.Extra {
+				t.Fatalf("digits %v, heap %d: the difference %+v is none (listed %v, the code %v)", digits, h, d, listed, want)
+			}
+		}
+	}
+}
+
+// parseKey reads an option written by key.
+func parseKey(s string) []int {
+	var heaps []int
+	x, any := 0, false
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '+' {
+			if any {
+				heaps = append(heaps, x)
+			}
+			x, any = 0, false
+			continue
+		}
+		x, any = 10*x+int(s[i]-'0'), true
+	}
+	return heaps
+}
+
+// TestCheckPastRead: games written as files that follow a code on the
+// heaps the reader reads within its budget and leave it later, from a heap
+// on, are caught by Check, which names a heap where they differ; the codes
+// themselves, written as files, pass with the heaps checked counted.
+func TestCheckPastRead(t *testing.T) {
+	for _, c := range []struct {
+		name, src string
+		n         int
+		code      string
+		option    []int // an option of heap n one has and the other lacks, nil for none
+		extra     bool
+	}{
+		{"kayles", `
+def moves(n):
+    return [[a, n - k - a] for k in (1, 2) for a in range(n - k + 1)]
+`, 3000, "0.77", nil, false},
+		{"kayles with 5 taken from an end from heap 700 on", `
+def moves(n):
+    opts = [[a, n - k - a] for k in (1, 2) for a in range(n - k + 1)]
+    if n >= 700:
+        opts.append(n - 5)
+    return opts
+`, 3000, "0.77", []int{2995}, true},
+		{"dawson's kayles without the middle split from heap 900 on", `
+def moves(n):
+    return [[a, n - 2 - a] for a in range(n - 1) if n < 900 or 2 * a != n - 2]
+`, 4000, "0.07", []int{1999, 1999}, false},
+		{"grundy's game with equal splits from heap 1000 on", `
+def moves(n):
+    return [[a, n - a] for a in range(1, n // 2 + 1) if 2 * a != n or n >= 1000]
+`, 5000, "4!.0", []int{2500, 2500}, true},
+		{"subtract 1, 3 or 4, and 7 from heap 500000 on", `
+def moves(n):
+    return [n - k for k in (1, 3, 4) if k <= n] + ([n - 7] if n >= 500000 else [])
+`, 1000000, "0.3033", []int{999993}, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			list := sourceLister(t, c.src)
+			m, ok, err := recognize.Find(list, c.n, 0)
+			if err != nil || !ok || m.Code != c.code || m.Differs != nil || m.Upto >= c.n {
+				t.Fatalf("read: %+v, %v, %v (want %s, read short of %d)", m, ok, err, c.code, c.n)
+			}
+			if err := m.Check(context.Background(), list, c.n); err != nil {
+				t.Fatal(err)
+			}
+			if c.option == nil {
+				if m.Differs != nil || m.Checked < 2 || !m.Reaches(c.n) {
+					t.Fatalf("checked: %+v", m)
+				}
+				return
+			}
+			if d := m.Differs; d == nil || d.Heap != c.n || !slices.Equal(d.Option, c.option) || d.Extra != c.extra || m.Reaches(c.n) {
+				t.Fatalf("checked: %+v, differs %+v", m, m.Differs)
+			}
+		})
+	}
+}
