@@ -61,7 +61,9 @@ func (r Result) Lengths() string {
 // Once a period is observed and not proven, only its first multiple is
 // tried (its preperiod may be shorter): a larger period that is no multiple
 // of it is not looked for; but after an arithmetic period (saltus > 0),
-// every plain period is, for one that bound proves. For each period p the saltus is read off the last values, and the
+// every plain period is, for one that bound proves. Past half the values
+// only a proof is looked for, while bound's need at preperiod 0 fits in
+// them. For each period p the saltus is read off the last values, and the
 // preperiod is found by walking back while the relation holds: the smallest
 // preperiod of that period. A period p' that is a multiple of the true one
 // cannot prove anything the true one does not (its bound is larger), so the

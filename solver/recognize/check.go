@@ -90,7 +90,7 @@ func heapDiffers(h int, digits []Digit, o *memo.Options) *Difference {
 	opts, bad, ok := d.normalize(h, o)
 	switch {
 	case !ok:
-		return &Difference{Heap: h, Why: "is not a heap", Extra: true}
+		return &Difference{Heap: h, Why: "leaves a position that is not a heap", Extra: true}
 	case bad != nil:
 		return bad
 	}

@@ -164,3 +164,25 @@ def moves(n):
 		})
 	}
 }
+
+// TestCheckNotHeap: a file that lists a position that is no heap (a pair)
+// at a heap checked differs there, and says so.
+func TestCheckNotHeap(t *testing.T) {
+	list := sourceLister(t, `
+def moves(n):
+    opts = [[a, n - k - a] for k in (1, 2) for a in range(n - k + 1)]
+    if n == 3000:
+        opts.append((1, 2))
+    return opts
+`)
+	m, ok, err := recognize.Find(list, 3000, 0)
+	if err != nil || !ok || m.Code != "0.77" {
+		t.Fatalf("read: %+v, %v, %v", m, ok, err)
+	}
+	if err := m.Check(context.Background(), list, 3000); err != nil {
+		t.Fatal(err)
+	}
+	if d := m.Differs; d == nil || d.String() != "heap 3000 has an option that leaves a position that is not a heap" {
+		t.Fatalf("checked: %+v, differs %v", m, d)
+	}
+}

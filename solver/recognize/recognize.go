@@ -73,6 +73,8 @@ type Difference struct {
 func (d Difference) String() string {
 	opt := optionString(d.Option)
 	switch {
+	case d.Why != "" && d.Option == nil:
+		return fmt.Sprintf("heap %d has an option that %s", d.Heap, d.Why)
 	case d.Why != "":
 		return fmt.Sprintf("heap %d has the option %s, which %s", d.Heap, opt, d.Why)
 	case d.Extra:
