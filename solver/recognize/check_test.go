@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"nimber/solver/memo"
-	"nimber/solver/octal"
 	"nimber/solver/recognize"
 )
 
@@ -19,17 +18,7 @@ import (
 func TestCheckHeap(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 27))
 	for range 4000 {
-		digits := make([]recognize.Digit, 1+r.IntN(7))
-		digits[0] = recognize.Digit{Bits: uint8(4 * r.IntN(4)), Mod: octal.Modifier(r.IntN(4))}
-		for k := 1; k < len(digits); k++ {
-			digits[k] = recognize.Digit{Bits: uint8(r.IntN(16)), Mod: octal.Modifier(r.IntN(4))}
-		}
-		digit := func(k int) recognize.Digit {
-			if k < len(digits) {
-				return digits[k]
-			}
-			return recognize.Digit{}
-		}
+		digits, digit := randomCode(r, 7)
 		h := 1 + r.IntN(40)
 		want := codeOptions(digit, h)
 		var lists [][]int

@@ -70,21 +70,28 @@ func matchDigit(m recognize.Match) func(k int) recognize.Digit {
 	}
 }
 
-// randomGame returns the option lists of heaps 0..n of a random code,
-// perturbed: an option added or taken away at a heap or two (or at random
-// heaps, many times), empty heaps and repeats added, options shuffled.
-func randomGame(r *rand.Rand) [][][]int {
-	digits := make([]recognize.Digit, 1+r.IntN(6))
+// randomCode returns the digits of a random code of 1 to most digits (d0
+// a split or none, each other digit any of the sixteen, each with any
+// modifier) and its digit k (0 past them).
+func randomCode(r *rand.Rand, most int) ([]recognize.Digit, func(k int) recognize.Digit) {
+	digits := make([]recognize.Digit, 1+r.IntN(most))
 	digits[0] = recognize.Digit{Bits: uint8(4 * r.IntN(4)), Mod: octal.Modifier(r.IntN(4))}
 	for k := 1; k < len(digits); k++ {
 		digits[k] = recognize.Digit{Bits: uint8(r.IntN(16)), Mod: octal.Modifier(r.IntN(4))}
 	}
-	digit := func(k int) recognize.Digit {
+	return digits, func(k int) recognize.Digit {
 		if k < len(digits) {
 			return digits[k]
 		}
 		return recognize.Digit{}
 	}
+}
+
+// randomGame returns the option lists of heaps 0..n of a random code,
+// perturbed: an option added or taken away at a heap or two (or at random
+// heaps, many times), empty heaps and repeats added, options shuffled.
+func randomGame(r *rand.Rand) [][][]int {
+	_, digit := randomCode(r, 6)
 	n := r.IntN(40)
 	lists := make([][][]int, n+1)
 	for h := range lists {
