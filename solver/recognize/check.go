@@ -22,21 +22,24 @@ const (
 // the positions listed reach CheckBudget or MaxChecked heaps are checked.
 // The first heap that differs becomes m.Differs (so that m no longer
 // reaches past Upto); m.Checked counts the heaps that agree. A heap whose
-// listing fails (a cap on steps) is skipped: the engine values it anyway.
-// It checks nothing unless m extends past Upto, up to n.
+// listing fails (a cap on steps) is skipped, and so are the larger ones
+// after it: the engine values them anyway; a second failure ends the
+// check. Heaps past maxPacked are not checked. It checks nothing unless m
+// extends past Upto, up to n.
 func (m *Match) Check(ctx context.Context, list Lister, n int) error {
 	if !m.Extends || m.Differs != nil || n <= m.Upto || !m.Reaches(n) {
 		return nil
 	}
-	digits := m.digitsUpTo(n)
+	top := min(n, maxPacked) // the largest heap still checked
+	digits := m.digitsUpTo(top)
 	var o memo.Options
-	listed, rate := 0, 0.0
-	for _, h := range checkOrder(m.Upto, n) {
-		if m.Checked >= MaxChecked || listed >= CheckBudget {
+	listed, rate, failed := 0, 0.0, 0
+	for _, h := range checkOrder(m.Upto, top) {
+		if m.Checked >= MaxChecked || listed >= CheckBudget || failed > 1 {
 			break
 		}
-		if rate > 0 && float64(listed)+rate*float64(h) > 2*CheckBudget {
-			continue // far too many options: a nearer heap may fit
+		if h > top || rate > 0 && float64(listed)+rate*float64(h) > 2*CheckBudget {
+			continue // too large, or far too many options: a nearer heap may fit
 		}
 		if err := ctx.Err(); err != nil {
 			return err
@@ -46,6 +49,7 @@ func (m *Match) Check(ctx context.Context, list Lister, n int) error {
 			if ctx.Err() != nil {
 				return ctx.Err()
 			}
+			top, failed = h-1, failed+1
 			continue
 		}
 		listed += len(o.Pos)
@@ -160,5 +164,5 @@ func (m Match) CheckedText(n int) string {
 	if m.Checked == 1 {
 		heaps = "heap"
 	}
-	return fmt.Sprintf("the file's rules checked against it on %d more %s up to %d, not on every heap", m.Checked, heaps, n)
+	return fmt.Sprintf("the file's rules checked against it on %d more %s up to %d, not on every heap", m.Checked, heaps, min(n, maxPacked))
 }

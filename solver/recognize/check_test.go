@@ -2,6 +2,7 @@ package recognize_test
 
 import (
 	"context"
+	"errors"
 	"maps"
 	"math/rand/v2"
 	"slices"
@@ -173,5 +174,63 @@ def moves(n):
 	}
 	if d := m.Differs; d == nil || d.String() != "heap 3000 has an option that leaves a position that is not a heap" {
 		t.Fatalf("checked: %+v, differs %v", m, d)
+	}
+}
+
+// TestCheckLargeHeaps: heaps past 2^21 are not checked (an option's packed
+// word would spill over), so the squares to 2^22 and equal splits (4=.0)
+// to 3·10^6, written as listers, are never said to differ.
+func TestCheckLargeHeaps(t *testing.T) {
+	squares := func(n int, o *memo.Options) error {
+		for r := 1; r*r <= n; r++ {
+			o.Add(memo.Int(n - r*r))
+		}
+		return nil
+	}
+	halves := func(n int, o *memo.Options) error {
+		if n%2 == 0 && n > 0 {
+			o.Add(memo.Int(n/2), memo.Int(n/2))
+		}
+		return nil
+	}
+	for _, c := range []struct {
+		name string
+		list recognize.Lister
+		n    int
+	}{{"squares", squares, 1 << 22}, {"equal splits", halves, 1 << 21}, {"equal splits", halves, 3_000_000}} {
+		m, ok, err := recognize.Find(c.list, c.n, 0)
+		if err != nil || !ok || !m.Extends || m.Differs != nil {
+			t.Fatalf("%s to %d, read: %+v, %v, %v", c.name, c.n, m, ok, err)
+		}
+		if err := m.Check(context.Background(), c.list, c.n); err != nil || m.Differs != nil || m.Checked == 0 {
+			t.Errorf("%s to %d, checked: %+v, %v", c.name, c.n, m, err)
+		}
+	}
+}
+
+// TestCheckFailures: a heap whose listing fails (as at a cap on steps) is
+// skipped with every larger one, and a second failure ends the check, so
+// that a file whose large heaps are too slow to list costs two failures.
+func TestCheckFailures(t *testing.T) {
+	failures := 0
+	kayles := func(n int, o *memo.Options) error {
+		if n > 3000 {
+			failures++
+			return errors.New("stopped at the step cap")
+		}
+		for k := 1; k <= 2; k++ {
+			for a := 0; a+k <= n; a++ {
+				o.Add(memo.Int(a), memo.Int(n-k-a))
+			}
+		}
+		return nil
+	}
+	m, ok, err := recognize.Find(kayles, 100000, 0)
+	if err != nil || !ok || m.Code != "0.77" {
+		t.Fatalf("read: %+v, %v, %v", m, ok, err)
+	}
+	failures = 0
+	if err := m.Check(context.Background(), kayles, 100000); err != nil || m.Differs != nil || m.Checked == 0 || failures > 2 {
+		t.Fatalf("checked: %+v, %v, %d failures", m, err, failures)
 	}
 }

@@ -53,6 +53,10 @@ const Budget = 1 << 17
 // MaxHeaps bounds the heaps a Reader reads, however few their options.
 const MaxHeaps = 1 << 16
 
+// maxPacked is the largest heap whose options normalize packs in a word
+// each (Check looks at none past it).
+const maxPacked = 1<<21 - 1
+
 // Whole is the most positions a Reader reads past its budget when they
 // take it to the last heap asked for: the whole range is then listed, and
 // no value past it comes from a code's engine. Listing it costs what
@@ -315,10 +319,11 @@ func (d *deducer) grow(k int) {
 
 // normalize returns the options of heap n listed in o, each with its empty
 // heaps dropped, without repeats, in the order listed, or the first option
-// no code has; ok is false when a position is not a heap. Heaps are below
-// MaxHeaps, so an option fits a word: its number of heaps, k and its two
-// smallest heaps (the largest is the rest). The word is never 0: heap 0
-// has no option a code has.
+// no code has; ok is false when a position is not a heap. Heap n is at
+// most maxPacked, so an option fits a word: its number of heaps, k (22
+// bits) and its two smallest heaps (20 bits each, at most n/2 and n/3; the
+// largest is the rest). The word is never 0: heap 0 has no option a code
+// has.
 func (d *deducer) normalize(n int, o *memo.Options) (opts []option, bad *Difference, ok bool) {
 	d.keys = d.keys[:0]
 	for i := range o.Len() {
