@@ -8,9 +8,10 @@ import (
 )
 
 // CheckBudget is the positions Check lists at most (one heap may pass it),
-// and MaxChecked the most heaps it checks.
+// half the reading's budget, so that checking adds at most half the time
+// of reading; MaxChecked is the most heaps it checks.
 const (
-	CheckBudget = Budget
+	CheckBudget = Budget / 2
 	MaxChecked  = 64
 )
 
@@ -32,6 +33,12 @@ func (m *Match) Check(ctx context.Context, list Lister, n int) error {
 	}
 	top := min(n, maxPacked) // the largest heap still checked
 	digits := m.digitsUpTo(top)
+	var active []int // the k whose digit allows a move, in order
+	for k, g := range digits {
+		if g != (Digit{}) {
+			active = append(active, k)
+		}
+	}
 	var o memo.Options
 	listed, rate, failed := 0, 0.0, 0
 	for _, h := range checkOrder(m.Upto, top) {
@@ -56,7 +63,7 @@ func (m *Match) Check(ctx context.Context, list Lister, n int) error {
 		if rate == 0 {
 			rate = float64(max(len(o.Pos), 1)) / float64(h)
 		}
-		if diff := heapDiffers(h, digits, &o); diff != nil {
+		if diff := heapDiffers(h, digits, active, &o); diff != nil {
 			m.Differs = diff
 			return nil
 		}
@@ -87,9 +94,10 @@ func checkOrder(upto, n int) []int {
 }
 
 // heapDiffers compares the options of heap h listed in o with those of the
-// code of digits d0…dh: it returns an option one has and the other lacks,
-// or nil when they are the same (as sets of multisets of non-empty heaps).
-func heapDiffers(h int, digits []Digit, o *memo.Options) *Difference {
+// code of digits d0…dh (active: the k of those not 0, in order): it
+// returns an option one has and the other lacks, or nil when they are the
+// same (as sets of multisets of non-empty heaps).
+func heapDiffers(h int, digits []Digit, active []int, o *memo.Options) *Difference {
 	d := newDeducer()
 	opts, bad, ok := d.normalize(h, o)
 	switch {
@@ -129,12 +137,18 @@ func heapDiffers(h int, digits []Digit, o *memo.Options) *Difference {
 	if digits[h].Bits&1 != 0 && !hasWhole(opts) {
 		return &Difference{Heap: h, Option: []int{}}
 	}
-	for k := 1; k < h; k++ {
-		if digits[k].Bits&2 != 0 && !single[k] {
+	for _, k := range active {
+		if k >= h {
+			break
+		}
+		if k > 0 && digits[k].Bits&2 != 0 && !single[k] {
 			return &Difference{Heap: h, Option: []int{h - k}}
 		}
 	}
-	for k := range h {
+	for _, k := range active {
+		if k >= h {
+			break
+		}
 		c, s := splitCandidate(digits[k]), stats[k]
 		if s == nil {
 			s = &splitStats{}
