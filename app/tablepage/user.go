@@ -383,7 +383,7 @@ func (c *userGamePanel) Render() app.UI {
 				Class: "bar",
 				Attrs: []frame.Attr{{Name: "hidden", Value: c.values == nil}},
 				Body: append([]frame.El{
-					{Tag: "span", ID: "user-axes", Class: "hint", Text: heatmapAxes(c.width, strings.Contains(c.shown.N, ","), false)},
+					{Tag: "span", ID: "user-axes", Class: "hint", Text: heatmapAxes(c.width, c.shown.Pairs(), false)},
 				}, heatmapTools("user-", c.values != nil, func() *heatmap { return c.heat })...),
 			},
 			{Tag: "canvas", ID: "user-heatmap", Class: "heatmap", Attrs: heatmapAttrs},
@@ -807,7 +807,7 @@ func (c *userGamePanel) show(ctx app.Context, m protocol.Values) {
 	r := c.asked
 	c.values = jsUint32s(m.Values)
 	c.cols = max(m.Cols, 1)
-	pairs := strings.Contains(r.N, ",") // N,M: the pairs up to (N, M)
+	pairs := r.Pairs()
 	if m.Stopped != "" {
 		// The values end before the N asked: the rule found in them, its
 		// code and its check, and the share link are of the positions

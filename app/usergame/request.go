@@ -31,6 +31,9 @@ func (r Request) Game() protocol.GameRef {
 	return protocol.GameRef{Name: File, Code: r.Code, Params: r.Params}
 }
 
+// Pairs reports whether r asks for the pairs up to (N, M) ("N,M").
+func (r Request) Pairs() bool { return strings.Contains(r.N, ",") }
+
 // Table is the Table request for r, with the rule in its values.
 func (r Request) Table() protocol.Table {
 	return protocol.Table{Game: r.Game(), Kind: r.Kind, N: r.N, Rule: true}

@@ -8,10 +8,7 @@
 // games in package octal, subtraction and other games in package games).
 package period
 
-import (
-	"fmt"
-	"math"
-)
+import "fmt"
 
 // Bound returns how many values, from size 0 on, must satisfy
 // v(n+p) = v(n) + saltus for every n ≥ pre that fits for that relation to
@@ -113,7 +110,10 @@ func find[T Value](v values[T], bound Bound) Result {
 		if 2*p >= n {
 			// Past half the values no period is observed, but the bound
 			// may still prove one, while its least need fits in them.
-			if need, _ := boundOr(bound)(0, p, 0); need > n {
+			if bound == nil {
+				break
+			}
+			if need, _ := bound(0, p, 0); need > n {
 				break
 			}
 		}
@@ -173,15 +173,6 @@ func find[T Value](v values[T], bound Bound) Result {
 	}
 	observed.Observed = n
 	return observed
-}
-
-// boundOr returns bound, or for nil a bound that never proves and needs
-// more values than any sequence has.
-func boundOr(bound Bound) Bound {
-	if bound != nil {
-		return bound
-	}
-	return func(int, int, uint32) (int, bool) { return math.MaxInt, false }
 }
 
 // baseWalk is the walk back after which a period becomes a base of Find,
