@@ -429,7 +429,7 @@ type OptionList struct {
 // sum), the values of its parts and its value.
 type Option struct {
 	To     string `msg:"to"`
-	Values string `msg:"values"` // "2 ^ 3" for a sum
+	Values string `msg:"values"` // the parts' values: "2 ^ 3" for a sum's Grundy values, "" for its other kinds
 	Value  uint32 `msg:"value"`
 }
 

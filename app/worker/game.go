@@ -93,8 +93,10 @@ const (
 )
 
 // fileTables starts the keys of game files' tables (v2: the cache keeps
-// how they were valued with them, see valuation).
-const fileTables = "user/v2/"
+// how they were valued with them, see valuation; v3: a kind is named with
+// the convention it is valued under, the game's own play (disjunctive) or
+// a Game Pack compound, see explore.Game.Kind).
+const fileTables = "user/v3/"
 
 // valueTable is the table of values a Table, Moves or Pattern request
 // reads: the values of a kind of a game's positions, as tables of package
@@ -190,7 +192,7 @@ func newTable(g explore.Game, file string, k sums.Kind, c sums.Convention, shape
 		return t, err
 	}
 	t.tables = []table.Table{{
-		Key:       fileTables + file + "/" + k.String() + "/n=" + shape.String(),
+		Key:       fileTables + file + "/" + k.String() + "/" + c.String() + "/n=" + shape.String(),
 		Build:     t.build,
 		Recompute: warm,
 		Always:    true, // the explorer promises a game file's values again from the cache

@@ -45,7 +45,7 @@ func options(m protocol.Options) {
 	vals := make([]uint32, len(opts))
 	for i, o := range opts {
 		vals[i] = o.Value
-		out.Options = append(out.Options, protocol.Option{To: optionText(o.To), Values: partsText(o.Values), Value: o.Value})
+		out.Options = append(out.Options, protocol.Option{To: optionText(o.To), Values: partsText(k, o.Values), Value: o.Value})
 	}
 	out.Value = k.Of(vals)
 	out.Rule = ruleText(k, vals, out.Value)
@@ -64,8 +64,14 @@ func optionText(to []memo.Pos) string {
 	return "[" + strings.Join(s, ", ") + "]"
 }
 
-// partsText writes the values of an option's parts: "3", or "1 ^ 2".
-func partsText(vs []uint32) string {
+// partsText writes the values of kind k of an option's parts: "3", or
+// "1 ^ 2" for the Grundy values of a sum. The other kinds of a sum are not
+// its parts' XOR (the sum played out, or folded under a convention): only
+// its own value is shown, so "".
+func partsText(k sums.Kind, vs []uint32) string {
+	if len(vs) > 1 && k != sums.Grundy {
+		return ""
+	}
 	s := make([]string, len(vs))
 	for i, v := range vs {
 		s[i] = fmt.Sprint(v)

@@ -25,7 +25,8 @@ type Game interface {
 	// Params returns the game's parameters with their values.
 	Params() []Param
 	// Values returns the values of kind k (valued under convention c, one
-	// whose Kinds include k) of the positions of shape s, row by row. When
+	// whose Kinds include k, or for the kinds of a game file's own play, a
+	// disjunctive one: see Kind) of the positions of shape s, row by row. When
 	// a cap on memory stops them at a position, it returns the values of
 	// the positions before it with a *StopError.
 	Values(ctx context.Context, k sums.Kind, c sums.Convention, s Shape, progress table.Progress) ([]uint32, error)
@@ -36,7 +37,11 @@ type Game interface {
 	// limit winning moves.
 	Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, limit int) (SumResult, error)
 	// Kind reads the name of a value kind (games.ParseKind's names) for
-	// this game, and refuses a short name that the game makes ambiguous.
+	// this game: a long name is valued under its convention, a move's sum
+	// being part of the convention's compound; a short name is the game's
+	// own play, its sums disjunctive (a built-in game whose moves leave
+	// several heaps refuses remoteness and outcome, which a game file plays
+	// out).
 	Kind(name string) (sums.Kind, sums.Convention, error)
 	// Bound returns the theorem turning an observed period of values of
 	// kind k into a proven one, or nil.

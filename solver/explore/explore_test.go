@@ -42,10 +42,15 @@ func open(t testing.TB, name string, params map[string]string) Game {
 // TestFamiliesAsScripts: built-in families written in Starlark have the
 // values of their dedicated engines: Grundy values of the first thousand
 // heaps (three hundred in wasm, where Starlark runs ten times slower), the
-// other kinds their options allow of the first two hundred.
+// other kinds of the first two hundred. Where a move leaves several heaps,
+// the Game Pack conventions' kinds value them as their compound, as the
+// families' engines do; remoteness and outcome, the game's own play, are
+// the built-in games' to refuse (TestOwnPlayOfSums).
 func TestFamiliesAsScripts(t *testing.T) {
-	all := []string{"grundy", "misere", "remoteness", "outcome", "outcome-misere", "suspense-normal", "early-normal"}
-	sumKinds := []string{"grundy", "misere"}
+	conventions := []string{"remoteness-normal", "remoteness-misere", "suspense-normal", "suspense-misere",
+		"early-normal", "early-misere", "outcome-normal", "outcome-misere"}
+	all := append([]string{"grundy", "misere", "remoteness", "outcome"}, conventions...)
+	sumKinds := append([]string{"grundy", "misere"}, conventions...)
 	for _, c := range []struct {
 		spec, file string
 		params     map[string]string
@@ -67,9 +72,15 @@ func TestFamiliesAsScripts(t *testing.T) {
 		}
 		u := open(t, c.file, c.params)
 		for _, name := range c.kinds {
-			k, conv, err := games.ParseKind(name)
+			k, conv, err := b.Kind(name)
 			if err != nil {
 				t.Fatal(err)
+			}
+			// A short name is the file's own play (a disjunctive
+			// convention), the same values where no move leaves a sum.
+			uk, uconv, err := u.Kind(name)
+			if err != nil || uk != k {
+				t.Fatalf("%s: kind %s is %s for the file, %s for %s (%v)", c.file, name, uk, k, c.spec, err)
 			}
 			n := 200
 			if name == "misere" && slices.Equal(c.kinds, sumKinds) {
@@ -85,7 +96,7 @@ func TestFamiliesAsScripts(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got, err := u.Values(context.Background(), k, conv, Shape{N: n}, nil)
+			got, err := u.Values(context.Background(), uk, uconv, Shape{N: n}, nil)
 			if err != nil {
 				t.Fatalf("%s %s: %v", c.file, name, err)
 			}

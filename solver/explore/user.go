@@ -50,7 +50,7 @@ func Instance(prog *script.Program, params map[string]string, lim Limits) (Game,
 	if err != nil {
 		return nil, err
 	}
-	return &user{g: g, lim: lim, evals: map[sums.Kind]*memo.Evaluator{}}, nil
+	return &user{g: g, lim: lim, evals: map[valuing]*memo.Evaluator{}}, nil
 }
 
 // user is a game written in Starlark; its values of each kind are kept
@@ -58,7 +58,7 @@ func Instance(prog *script.Program, params map[string]string, lim Limits) (Game,
 type user struct {
 	g     *script.Game
 	lim   Limits
-	evals map[sums.Kind]*memo.Evaluator
+	evals map[valuing]*memo.Evaluator
 	pre   map[memo.Pos][2]int // loaded option lists: start in words, count
 	words []int64
 	// read, while set, reads the options of heaps as they are listed.
@@ -93,9 +93,20 @@ func (u *user) Theorem(k sums.Kind) string {
 	return ""
 }
 
-// Kind reads a kind's name: a game file's kinds are those of the game
-// itself, whatever the convention a long name adds (see Values).
-func (u *user) Kind(name string) (sums.Kind, sums.Convention, error) { return games.ParseKind(name) }
+// Kind reads a kind's name. A long name values the game under its
+// convention, the positions of an option that is a sum being components of
+// the convention's compound, as a built-in game's split heaps are. A short
+// name values the game itself, its sums disjunctive (a move is a move in
+// one of their positions): remoteness and outcome then come with the
+// disjunctive convention in normal play, under which their sums are played
+// out (package memo's New).
+func (u *user) Kind(name string) (sums.Kind, sums.Convention, error) {
+	k, c, err := games.ParseKind(name)
+	if _, short := games.ShortKinds()[name]; short {
+		c.Sum = sums.Disjunctive
+	}
+	return k, c, err
+}
 
 func (u *user) Params() []Param {
 	var ps []Param
@@ -116,23 +127,50 @@ func (u *user) Stats() memo.Stats {
 	return s
 }
 
-// eval returns the evaluator of kind k.
-func (u *user) eval(k sums.Kind) *memo.Evaluator {
-	e, ok := u.evals[k]
-	if !ok {
-		e = memo.New(userRules{u}, k, u.lim.MaxPositions)
-		u.evals[k] = e
-	}
-	return e
+// valuing is a kind of values and the convention they are valued under:
+// a disjunctive one for the game itself (see Kind).
+type valuing struct {
+	k sums.Kind
+	c sums.Convention
 }
 
-// value returns the value of p of kind k, naming the game in errors.
-func (u *user) value(ctx context.Context, k sums.Kind, p memo.Pos) (uint32, error) {
-	v, err := u.eval(k).Value(ctx, p)
+// eval returns the evaluator of kind k under convention c: the game itself
+// under the disjunctive conventions (memo.New), else Game Pack's
+// convention c (memo.NewUnder).
+func (u *user) eval(k sums.Kind, c sums.Convention) (*memo.Evaluator, error) {
+	key := valuing{k, c}
+	if e, ok := u.evals[key]; ok {
+		return e, nil
+	}
+	if c.Sum == sums.Disjunctive {
+		u.evals[key] = memo.New(userRules{u}, k, u.lim.MaxPositions)
+		return u.evals[key], nil
+	}
+	e, err := memo.NewUnder(userRules{u}, k, c, u.lim.MaxPositions)
+	if err != nil {
+		return nil, err
+	}
+	u.evals[key] = e
+	return e, nil
+}
+
+// value returns the value of p of kind k under c, naming the game in
+// errors.
+func (u *user) value(ctx context.Context, k sums.Kind, c sums.Convention, p memo.Pos) (uint32, error) {
+	e, err := u.eval(k, c)
+	if err != nil {
+		return 0, err
+	}
+	v, err := e.Value(ctx, p)
 	if err != nil {
 		return 0, u.wrap(ctx, err)
 	}
 	return v, nil
+}
+
+// grundy returns the Grundy value of p.
+func (u *user) grundy(ctx context.Context, p memo.Pos) (uint32, error) {
+	return u.value(ctx, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, p)
 }
 
 // reportEvery is the positions between two progress reports of a game
@@ -151,7 +189,7 @@ func (u *user) wrap(ctx context.Context, err error) error {
 	return fmt.Errorf("%s: %w", u.Name(), err)
 }
 
-func (u *user) Values(ctx context.Context, k sums.Kind, _ sums.Convention, s Shape, progress table.Progress) ([]uint32, error) {
+func (u *user) Values(ctx context.Context, k sums.Kind, c sums.Convention, s Shape, progress table.Progress) ([]uint32, error) {
 	if u.rule != nil && k == sums.Grundy && !s.Pairs && s.N <= u.ruleFor {
 		if v, ok := u.rule.Values(s.N, subtraction.PoolFrom(ctx), progress.Report); ok {
 			return v, nil
@@ -161,7 +199,7 @@ func (u *user) Values(ctx context.Context, k sums.Kind, _ sums.Convention, s Sha
 	ps := s.Positions()
 	out := make([]uint32, len(ps))
 	for i, p := range ps {
-		v, err := u.value(ctx, k, p)
+		v, err := u.value(ctx, k, c, p)
 		if ce := (*memo.CapError)(nil); errors.As(err, &ce) {
 			return out[:i], &StopError{Err: err}
 		}
@@ -185,9 +223,9 @@ func (u *user) moves(ctx context.Context, p memo.Pos) (*memo.Options, error) {
 	return &o, nil
 }
 
-func (u *user) Options(ctx context.Context, k sums.Kind, _ sums.Convention, p memo.Pos) ([]Option, error) {
+func (u *user) Options(ctx context.Context, k sums.Kind, c sums.Convention, p memo.Pos) ([]Option, error) {
 	defer u.g.Watch(ctx)()
-	if _, err := u.value(ctx, k, p); err != nil {
+	if _, err := u.value(ctx, k, c, p); err != nil {
 		return nil, err
 	}
 	o, err := u.moves(ctx, p)
@@ -199,7 +237,7 @@ func (u *user) Options(ctx context.Context, k sums.Kind, _ sums.Convention, p me
 		to := o.At(i)
 		opt := Option{To: append([]memo.Pos(nil), to...)}
 		for _, q := range to {
-			v, err := u.value(ctx, k, q)
+			v, err := u.value(ctx, k, c, q)
 			if err != nil {
 				return nil, err
 			}
@@ -208,7 +246,11 @@ func (u *user) Options(ctx context.Context, k sums.Kind, _ sums.Convention, p me
 		if len(to) == 1 {
 			opt.Value = opt.Values[0]
 		} else {
-			v, err := u.eval(k).SumValue(ctx, to)
+			e, err := u.eval(k, c)
+			if err != nil {
+				return nil, err
+			}
+			v, err := e.SumValue(ctx, to)
 			if err != nil {
 				return nil, u.wrap(ctx, err)
 			}
@@ -229,7 +271,7 @@ func (u *user) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, lim
 	vals := make([]uint32, len(heaps))
 	var total uint32
 	for i, h := range heaps {
-		v, err := u.value(ctx, sums.Grundy, h)
+		v, err := u.grundy(ctx, h)
 		if err != nil {
 			return SumResult{}, err
 		}
@@ -249,7 +291,7 @@ func (u *user) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, lim
 		for j := range o.Len() {
 			var g uint32
 			for _, q := range o.At(j) {
-				v, err := u.value(ctx, sums.Grundy, q)
+				v, err := u.grundy(ctx, q)
 				if err != nil {
 					return SumResult{}, err
 				}
@@ -423,7 +465,7 @@ func (u *user) Recognize(ctx context.Context, n int, progress table.Progress) (r
 	u.read = recognize.NewReader(0, n)
 	defer func() { u.read = nil }()
 	for h := 0; h <= n && u.read.Wants(h); h++ {
-		if _, err := u.value(ctx, sums.Grundy, memo.Int(h)); err != nil {
+		if _, err := u.grundy(ctx, memo.Int(h)); err != nil {
 			return recognize.Match{}, false, err
 		}
 		progress.Report(u.read.Progress(n))

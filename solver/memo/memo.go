@@ -5,12 +5,15 @@
 // it keeps is capped, and it can be cancelled and reports progress.
 //
 // An option is a list of positions: one position for a plain move, several
-// for a move that splits the game into a disjunctive sum, whose Grundy
-// value is the XOR of theirs. Values of the other kinds of package sums
-// are not set by the components' values of the same kind: for them a sum
-// is a position of its own, valued by playing it (a move is a move in one
-// of its components), and kept as the multiset of its components that
-// have a move.
+// for a move that splits the game into a sum. An evaluator made by New
+// values the game itself, its sums disjunctive (a move is a move in one of
+// their positions): a sum's Grundy value is the XOR of theirs; values of
+// the other kinds of package sums are not set by the components' values of
+// the same kind, so for them a sum is a position of its own, valued by
+// playing it, and kept as the multiset of its components that have a move.
+// An evaluator made by NewUnder values the game under one of Game Pack's
+// conventions, whose sums' values are set by their components' (package
+// sums): a sum's positions are components of the convention's compound.
 package memo
 
 import (
@@ -90,6 +93,15 @@ type Evaluator struct {
 	wanted sums.Kind
 	max    int
 
+	// under is the convention of an evaluator made by NewUnder (nil for
+	// New's), at the index of the kind wanted in its Kinds; part holds
+	// each node's Part under it, and folded the Parts of an option's
+	// positions while they are folded.
+	under  *sums.Convention
+	at     int
+	part   []sums.Part
+	folded []sums.Part
+
 	dense  []int32          // natural-number positions: node index + 1, 0 when unseen
 	large  map[int]int32    // the other natural-number positions
 	pairs  map[int]int32    // packed pairs
@@ -146,6 +158,23 @@ func New(r Rules, k sums.Kind, maxPositions int) *Evaluator {
 	return e
 }
 
+// NewUnder returns an evaluator of values of kind k under convention c,
+// one of Game Pack's whose Kinds include k: an option that is a sum has
+// the values of its positions' sum under c (sums.Convention.Fold of their
+// Parts), as package games values the heaps a move leaves. It keeps at most
+// maxPositions positions (DefaultMaxPositions when 0). Under the
+// disjunctive conventions, New values the same sums exactly (misère play
+// by playing out the sums that are not tame).
+func NewUnder(r Rules, k sums.Kind, c sums.Convention, maxPositions int) (*Evaluator, error) {
+	at := slices.Index(c.Kinds(), k)
+	if at < 0 || c.Sum == sums.Disjunctive {
+		return nil, fmt.Errorf("memo: convention %s does not value %s under Game Pack's rule", c, k)
+	}
+	e := New(r, k, maxPositions)
+	e.kind, e.under, e.at = k, &c, at
+	return e, nil
+}
+
 // Stats is what an evaluation cost.
 type Stats struct {
 	Positions int // positions kept: valued or being valued, a sum's each, option lists' kept
@@ -195,10 +224,25 @@ func (e *Evaluator) Value(ctx context.Context, p Pos) (uint32, error) {
 	return e.told(v), err
 }
 
-// SumValue returns the value of the disjunctive sum of the positions ps
-// (a move is a move in one of them): the XOR of their Grundy values, or,
+// SumValue returns the value of the sum of the positions ps: under
+// NewUnder's convention, their Parts folded; else their disjunctive sum's
+// (a move is a move in one of them), the XOR of their Grundy values or,
 // for the other kinds, the sum played out.
 func (e *Evaluator) SumValue(ctx context.Context, ps []Pos) (uint32, error) {
+	if e.under != nil {
+		var parts []sums.Part
+		for _, p := range ps {
+			id, err := e.node(p)
+			if err != nil {
+				return 0, &CapError{Max: e.max, From: p.String()}
+			}
+			if _, err := e.valueOf(ctx, id); err != nil {
+				return 0, err
+			}
+			parts = append(parts, e.part[id])
+		}
+		return e.fold(parts).V[e.at], nil
+	}
 	if e.kind == sums.Grundy {
 		var x uint32
 		for _, p := range ps {
@@ -301,6 +345,9 @@ func (e *Evaluator) node(p Pos) (int32, error) {
 	e.pos = append(e.pos, p)
 	e.val = append(e.val, 0)
 	e.state = append(e.state, unseen)
+	if e.under != nil {
+		e.part = append(e.part, sums.Part{})
+	}
 	switch {
 	case p.Tuple == PairTag:
 		e.pairs[p.Int] = id
@@ -318,9 +365,10 @@ func (e *Evaluator) node(p Pos) (int32, error) {
 }
 
 // expand lists the options of node id and pushes its frame. An option is
-// its component nodes: under Grundy values each position of a sum (their
-// values XORed); under the other kinds one node, the sum's (see sumNode),
-// or none for a sum with no move left.
+// its component nodes: under Grundy values and under a convention each
+// position of a sum (their values XORed, or their Parts folded); under the
+// other kinds one node, the sum's (see sumNode), or none for a sum with no
+// move left.
 func (e *Evaluator) expand(id int32) error {
 	e.expanding = id
 	defer func() { e.expanding = -1 }()
@@ -351,7 +399,7 @@ func (e *Evaluator) expand(id int32) error {
 // addOption appends the option made of positions o to the options being
 // listed.
 func (e *Evaluator) addOption(o []Pos) error {
-	if len(o) > 1 && e.kind != sums.Grundy {
+	if len(o) > 1 && e.kind != sums.Grundy && e.under == nil {
 		c, empty, err := e.sumNode(o)
 		if err != nil {
 			return err
@@ -563,6 +611,10 @@ func (e *Evaluator) run(ctx context.Context, root int32) error {
 
 // finish computes the value of frame f's node from its options' values.
 func (e *Evaluator) finish(f *frame) {
+	if e.under != nil {
+		e.finishUnder(f)
+		return
+	}
 	e.vals = e.vals[:0]
 	start := f.compStart
 	for i := f.first; i < f.last; i++ {
@@ -581,6 +633,43 @@ func (e *Evaluator) finish(f *frame) {
 		start = e.ends[i]
 	}
 	e.val[f.node] = e.kind.Of(e.vals)
+}
+
+// finishUnder computes the Part of frame f's node under e.under from its
+// options' Parts: an option's is its positions' folded (one with no
+// position is over, as a position with no move is).
+func (e *Evaluator) finishUnder(f *frame) {
+	kinds := e.under.Kinds()
+	var p sums.Part
+	p.Over = f.first == f.last
+	for j, k := range kinds {
+		e.vals = e.vals[:0]
+		start := f.compStart
+		for i := f.first; i < f.last; i++ {
+			e.folded = e.folded[:0]
+			for _, c := range e.comps[start:e.ends[i]] {
+				e.folded = append(e.folded, e.part[c])
+			}
+			e.vals = append(e.vals, e.fold(e.folded).V[j])
+			start = e.ends[i]
+		}
+		p.V[j] = k.Of(e.vals)
+	}
+	e.part[f.node], e.val[f.node] = p, p.V[e.at]
+}
+
+// fold returns the Part of the sum of games with Parts ps under e.under;
+// the empty sum is over, with the values of a game with no move.
+func (e *Evaluator) fold(ps []sums.Part) sums.Part {
+	if len(ps) == 0 {
+		var p sums.Part
+		p.Over = true
+		for j, k := range e.under.Kinds() {
+			p.V[j] = k.Of(nil)
+		}
+		return p
+	}
+	return e.under.Fold(ps[0], ps[1:])
 }
 
 // stackFrom writes the nodes on the stack from node c, open there, to its

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -440,6 +441,178 @@ func TestPosString(t *testing.T) {
 	} {
 		if got := c.p.String(); got != c.want {
 			t.Errorf("got %q, want %q", got, c.want)
+		}
+	}
+}
+
+// compound plays a sum of heaps under one of Game Pack's conventions for
+// real: each heap is a component, and the heaps a move leaves join the
+// compound (the rule package games values split heaps by).
+type compound struct {
+	c     sums.Convention
+	moves func(h int) [][]int
+	won   map[string]bool
+	rem   map[string]uint32
+}
+
+// next lists the compounds one move of hs reaches, or reports that hs is
+// over: every component over, or for the sums that end early, one of them.
+func (g *compound) next(hs []int) (out [][]int, over bool) {
+	opts := make([][][]int, len(hs))
+	live, dead := 0, 0
+	for i, h := range hs {
+		opts[i] = g.moves(h)
+		if len(opts[i]) > 0 {
+			live++
+		} else {
+			dead++
+		}
+	}
+	early := g.c.Sum == sums.DiminishedDisjunctive || g.c.Sum == sums.ShortenedSelective || g.c.Sum == sums.Conjunctive
+	if live == 0 || early && dead > 0 {
+		return nil, true
+	}
+	// A move picks, per component, to stay (-1) or one of its options.
+	pick := make([]int, len(hs))
+	var rec func(i int)
+	rec = func(i int) {
+		if i < len(hs) {
+			for p := -1; p < len(opts[i]); p++ {
+				pick[i] = p
+				rec(i + 1)
+			}
+			return
+		}
+		moved := 0
+		var to []int
+		for j, p := range pick {
+			if p < 0 {
+				if g.c.Sum == sums.Conjunctive || g.c.Sum == sums.ContinuedConjunctive && len(opts[j]) > 0 {
+					return // these sums move in every component that can
+				}
+				to = append(to, hs[j])
+				continue
+			}
+			moved++
+			to = append(to, opts[j][p]...)
+		}
+		one := g.c.Sum == sums.DiminishedDisjunctive
+		if moved == 0 || one && moved != 1 {
+			return
+		}
+		out = append(out, to)
+	}
+	rec(0)
+	return out, false
+}
+
+// play returns whether the player to move wins compound hs, and its
+// remoteness (conjunctive sums) or suspense (continued conjunctive) by the
+// rule of the convention's kind over the compound's own moves.
+func (g *compound) play(hs []int) (bool, uint32) {
+	hs = slices.Sorted(slices.Values(hs))
+	key := fmt.Sprint(hs)
+	if w, ok := g.won[key]; ok {
+		return w, g.rem[key]
+	}
+	next, over := g.next(hs)
+	w := over && g.c.Play == sums.Misere
+	var rs []uint32
+	for _, to := range next {
+		ow, r := g.play(to)
+		w = w || !ow
+		rs = append(rs, r)
+	}
+	g.won[key], g.rem[key] = w, g.c.Kinds()[0].Of(rs)
+	return w, g.rem[key]
+}
+
+// TestConventionsAgainstPlay values Kayles and Grundy's game, whose moves
+// leave sums, under the ten conventions other than the disjunctive ones
+// (NewUnder), and plays compounds of one to three heaps for real: the
+// winner read off the heaps' folded Parts (through SumValue) is the
+// compound's, and under the conjunctive sums the remoteness and suspense
+// are the compound's own.
+func TestConventionsAgainstPlay(t *testing.T) {
+	games := []struct {
+		name  string
+		rules rulesFunc
+		moves func(h int) [][]int
+		n     int
+	}{
+		{"grundy", grundyGame, func(h int) (out [][]int) {
+			for a := 1; 2*a < h; a++ {
+				out = append(out, []int{a, h - a})
+			}
+			return out
+		}, 8},
+		{"kayles", kayles, func(h int) (out [][]int) {
+			for k := 1; k <= 2; k++ {
+				for left := 0; left+k <= h; left++ {
+					out = append(out, []int{left, h - k - left})
+				}
+			}
+			return out
+		}, 6},
+	}
+	third := 4 // the largest third heap of a compound
+	if runtime.GOOS == "js" {
+		third = 1 // wasm runs the search ten times slower
+	}
+	ctx := context.Background()
+	for _, g := range games {
+		for _, c := range sums.All() {
+			if c.Sum == sums.Disjunctive {
+				if _, err := NewUnder(g.rules, c.Kinds()[0], c, 0); err == nil {
+					t.Fatalf("NewUnder accepted %s", c)
+				}
+				continue
+			}
+			play := &compound{c: c, moves: g.moves, won: map[string]bool{}, rem: map[string]uint32{}}
+			kinds := c.Kinds()
+			evals := make([]*Evaluator, len(kinds))
+			for j, k := range kinds {
+				e, err := NewUnder(g.rules, k, c, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				evals[j] = e
+			}
+			part := func(hs []int) sums.Part {
+				ps := make([]Pos, len(hs))
+				for i, h := range hs {
+					ps[i] = Int(h)
+				}
+				var p sums.Part // FirstWins reads its values only
+				for j, e := range evals {
+					v, err := e.SumValue(ctx, ps)
+					if err != nil {
+						t.Fatalf("%s %s %v: %v", g.name, c, hs, err)
+					}
+					p.V[j] = v
+				}
+				return p
+			}
+			for a := 0; a <= g.n; a++ {
+				for b := -1; b <= a; b++ {
+					for d := -1; d <= b && d <= third; d++ {
+						hs := []int{a}
+						for _, x := range []int{b, d} {
+							if x >= 0 {
+								hs = append(hs, x)
+							}
+						}
+						won, r := play.play(hs)
+						p := part(hs)
+						if c.FirstWins(p) != won {
+							t.Fatalf("%s %s %v: Part %+v says first wins = %v, play says %v", g.name, c, hs, p, !won, won)
+						}
+						if (c.Sum == sums.Conjunctive || c.Sum == sums.ContinuedConjunctive) && p.V[0] != r {
+							t.Fatalf("%s %s %v: %s %d, play says %d", g.name, c, hs, kinds[0], p.V[0], r)
+						}
+					}
+				}
+			}
 		}
 	}
 }
