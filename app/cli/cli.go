@@ -87,11 +87,12 @@ const usage = `usage:
                                 and compare its answers with Nimber's values: exit 0 all
                                 agree, 1 at the first difference (printed with the
                                 heaps' values), 2 bad usage or a program that fails
-  nimber sum GAME -sum TYPE -play normal|misere HEAP...
-                                who wins a sum of heaps (a,b for pairs), and every
-                                winning move; a code's disjunctive sums in misère
-                                play are decided by its misère quotient, tame or
-                                wild heaps alike (heaps up to 255)
+  nimber sum GAME -sum TYPE -play normal|misere [-moves K] HEAP...
+                                who wins a sum of heaps (a,b for pairs), how many
+                                winning moves it has and the first K of them (default
+                                100, at most 100000); a code's disjunctive sums in
+                                misère play are decided by its misère quotient, tame
+                                or wild heaps alike (heaps up to 255)
   nimber quotient GAME [-n N] [-max-elements K]
                                 the misère quotient of the sums of a code's heaps up
                                 to N (default 30): order, P-portion, generators and

@@ -219,7 +219,7 @@ func tableCommand(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
-	if k == sums.Grundy && !shape.Pairs {
+	if k == sums.Grundy && !shape.Pairs && shape.Fits() {
 		m, ok, err := recognized(g, shape.N)
 		// A cap on memory that stops the recognition, which values the
 		// heaps it reads, stops the values there too (below).
@@ -294,7 +294,7 @@ func periodCommand(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, fmt.Errorf("-n %s: expected an integer", *n))
 	}
 	var m recognize.Match
-	if k == sums.Grundy {
+	if k == sums.Grundy && (explore.Shape{N: size}).Fits() {
 		if m, _, err = recognized(g, size); err != nil {
 			return fail(stderr, err)
 		}
@@ -381,17 +381,24 @@ func farOnly(fs *flag.FlagSet) error {
 	return err
 }
 
-// maxListed caps the winning moves printed by sum.
-const maxListed = 100
+// The winning moves sum lists: by default, and at most (-moves).
+const (
+	defaultListed = 100
+	maxListed     = 100000
+)
 
 // sum prints who wins a sum of heaps and the winning moves.
 func sum(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sum", flag.ContinueOnError)
 	sumType := fs.String("sum", "disjunctive", "sum convention")
 	play := fs.String("play", "normal", "normal or misere")
-	g, rest, err := exploreFlags("sum GAME [-sum TYPE] [-play normal|misere] [-p name=value]... HEAP...", args, fs, true)
+	listed := fs.Int("moves", defaultListed, "the winning moves listed at most")
+	g, rest, err := exploreFlags("sum GAME [-sum TYPE] [-play normal|misere] [-moves K] [-p name=value]... HEAP...", args, fs, true)
 	if err != nil {
 		return fail(stderr, err)
+	}
+	if *listed < 0 || *listed > maxListed {
+		return fail(stderr, fmt.Errorf("-moves %d: expected 0 to %d winning moves listed", *listed, maxListed))
 	}
 	var c sums.Convention
 	found := false
@@ -414,7 +421,7 @@ func sum(args []string, stdout, stderr io.Writer) int {
 		}
 		heaps[i] = h
 	}
-	res, err := g.Sum(context.Background(), c, heaps, maxListed)
+	res, err := g.Sum(context.Background(), c, heaps, *listed)
 	if err != nil {
 		return fail(stderr, err)
 	}

@@ -39,6 +39,7 @@ func TestExploreCommands(t *testing.T) {
 		{[]string{"sum", "sub:all", "-sum", "disjunctive", "-play", "normal", "1", "2", "3"}, "second player wins (the player to move loses)\n"},
 		{[]string{"sum", "sub:all", "-sum", "disjunctive", "-play", "normal", "1", "2"}, "first player wins: 1 winning move\nheap 2: 2 -> 1\n"},
 		{[]string{"sum", "0.77", "-sum", "conjunctive", "-play", "normal", "2", "3"}, "first player wins: 3 winning moves\nheap 1: 2 -> 0; heap 2: 3 -> 2\nheap 1: 2 -> 0; heap 2: 3 -> 1+1\nheap 1: 2 -> 0; heap 2: 3 -> 1\n"},
+		{[]string{"sum", "0.77", "-sum", "conjunctive", "-moves", "1", "2", "3"}, "first player wins: 3 winning moves, the first 1 listed\nheap 1: 2 -> 0; heap 2: 3 -> 2\n"},
 	} {
 		out, errOut, code := runExplore(c.args...)
 		if code != 0 || out != c.want {
@@ -82,6 +83,10 @@ func TestExploreErrors(t *testing.T) {
 		{[]string{"sum", "0.07", "-sum", "odd", "3"}, "nimber: unknown convention -sum odd -play normal"},
 		{[]string{"sum", "0.07", "-play", "normal", "x"}, "nimber: sum: position \"x\" is not a natural number or a pair a,b of them\n"},
 		{[]string{"sum", "0.07"}, "nimber: sum: no heaps given\n"},
+		{[]string{"sum", "0.07", "-moves", "100001", "4"}, "nimber: -moves 100001: expected 0 to 100000 winning moves listed\n"},
+		{[]string{"table", "kayles.star", "-n", "4611686018427387904"}, "nimber: kayles.star: a table of a game file holds at most 4194304 positions, not those up to 4611686018427387904\n"},
+		{[]string{"period", "kayles.star", "-n", "10000000000"}, "nimber: kayles.star: a table of a game file holds at most 4194304 positions, not those up to 10000000000\n"},
+		{[]string{"sum", "kayles.star", "4611686018427387905"}, "nimber: sum: position \"4611686018427387905\" holds a number larger than the largest Nimber holds, 2^62 = 4611686018427387904\n"},
 	} {
 		out, errOut, code := runExplore(c.args...)
 		if code != 2 || out != "" || !strings.HasPrefix(errOut, c.want) || strings.Count(errOut, "\n") != 1 {

@@ -296,15 +296,13 @@ func listMoves(s *store, m protocol.Moves) {
 		return
 	}
 	p, ok := t.game.(explore.Preloader)
-	if !ok || m.Parts < 1 {
+	if !ok || m.Parts < 1 || m.Part < 0 {
 		post(protocol.MoveLists{ID: m.ID})
 		return
 	}
 	var share []memo.Pos
-	for i, pos := range t.shape.Positions() {
-		if i%m.Parts == m.Part {
-			share = append(share, pos)
-		}
+	for i := m.Part; t.shape.Fits() && i < t.shape.Len(); i += m.Parts {
+		share = append(share, t.shape.At(i))
 	}
 	words, listed, err := p.OptionWords(context.Background(), share)
 	if err != nil {

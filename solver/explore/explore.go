@@ -7,6 +7,7 @@ package explore
 import (
 	"context"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -94,22 +95,28 @@ type Shape struct {
 	Pairs bool
 }
 
-// Positions returns the positions of s, row by row.
-func (s Shape) Positions() []memo.Pos {
+// Fits reports whether s holds at most MaxCells positions.
+func (s Shape) Fits() bool {
 	if !s.Pairs {
-		ps := make([]memo.Pos, s.N+1)
-		for i := range ps {
-			ps[i] = memo.Int(i)
-		}
-		return ps
+		return s.N < MaxCells
 	}
-	ps := make([]memo.Pos, 0, (s.N+1)*(s.M+1))
-	for a := 0; a <= s.N; a++ {
-		for b := 0; b <= s.M; b++ {
-			ps = append(ps, memo.Pair(a, b))
-		}
+	return s.N < MaxCells && s.M < MaxCells && (s.N+1)*(s.M+1) <= MaxCells
+}
+
+// Len returns the number of positions of s (which Fits).
+func (s Shape) Len() int {
+	if !s.Pairs {
+		return s.N + 1
 	}
-	return ps
+	return (s.N + 1) * (s.M + 1)
+}
+
+// At returns position i of s, counted row by row.
+func (s Shape) At(i int) memo.Pos {
+	if !s.Pairs {
+		return memo.Int(i)
+	}
+	return memo.Pair(i/(s.M+1), i%(s.M+1))
 }
 
 // String writes s as -n takes it: "N" or "N,M".
@@ -120,7 +127,9 @@ func (s Shape) String() string {
 	return strconv.Itoa(s.N)
 }
 
-// MaxCells bounds the positions of a table.
+// MaxCells bounds the positions of a table of pairs, and of any table of a
+// game file (a built-in game's heaps have their family's bound, see
+// games.Game.Limit, and go far past it in files: docs/far.md).
 const MaxCells = 1 << 22
 
 // ParseShape reads -n's value: "N" or "N,M", naturals.
@@ -130,7 +139,7 @@ func ParseShape(s string) (Shape, error) {
 		return Shape{}, fmt.Errorf("-n %s: expected N or N,M (natural numbers)", s)
 	}
 	sh := Shape{N: n, M: m, Pairs: pairs}
-	if pairs && (sh.N > MaxCells || sh.M > MaxCells || (sh.N+1)*(sh.M+1) > MaxCells) {
+	if pairs && !sh.Fits() {
 		return Shape{}, fmt.Errorf("-n %s: a table holds at most %d positions", s, MaxCells)
 	}
 	return sh, nil
@@ -176,8 +185,11 @@ func (r SumResult) Lines(heaps []memo.Pos) []string {
 		moves = "winning move"
 	}
 	first := fmt.Sprintf("first player wins: %d %s", r.Count, moves)
-	if uint64(len(r.Moves)) < r.Count {
-		first += fmt.Sprintf(", the first %d listed", len(r.Moves))
+	if r.Count == math.MaxUint64 {
+		first = "first player wins: 2^64 − 1 winning moves or more"
+	}
+	if n := len(r.Moves); n > 0 && uint64(n) < r.Count {
+		first += fmt.Sprintf(", the first %d listed", n)
 	}
 	lines := []string{first}
 	for _, m := range r.Moves {
@@ -243,6 +255,8 @@ func ParsePos(s string) (memo.Pos, error) {
 	switch {
 	case !ok:
 		return memo.Pos{}, fmt.Errorf("position %q is not a natural number or a pair a,b of them", s)
+	case x > memo.MaxNatural || y > memo.MaxNatural:
+		return memo.Pos{}, fmt.Errorf("position %q holds a number larger than the largest Nimber holds, 2^62 = %d", s, int64(memo.MaxNatural))
 	case pair:
 		return memo.Pair(x, y), nil
 	}

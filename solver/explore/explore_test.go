@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"runtime"
 	"slices"
@@ -233,6 +234,26 @@ func TestSumMovesOnce(t *testing.T) {
 	}
 }
 
+// TestSumLines: the first line counts the winning moves and says how many
+// are listed, none when none is asked for; a count past 64 bits is said so.
+func TestSumLines(t *testing.T) {
+	heaps := []memo.Pos{memo.Int(4), memo.Int(9)}
+	move := [][]Change{{{Heap: 1, To: []memo.Pos{memo.Int(2), memo.Int(3)}}}}
+	for _, c := range []struct {
+		r    SumResult
+		want string
+	}{
+		{SumResult{FirstWins: true, Count: 14}, "first player wins: 14 winning moves"},
+		{SumResult{FirstWins: true, Count: 14, Moves: move}, "first player wins: 14 winning moves, the first 1 listed\nheap 2: 9 -> 2+3"},
+		{SumResult{FirstWins: true, Count: 1, Moves: move}, "first player wins: 1 winning move\nheap 2: 9 -> 2+3"},
+		{SumResult{FirstWins: true, Count: math.MaxUint64, Moves: move}, "first player wins: 2^64 − 1 winning moves or more, the first 1 listed\nheap 2: 9 -> 2+3"},
+	} {
+		if got := strings.Join(c.r.Lines(heaps), "\n"); got != c.want {
+			t.Errorf("%+v:\n%s\nwant\n%s", c.r, got, c.want)
+		}
+	}
+}
+
 func TestOpen(t *testing.T) {
 	read := func(name string) ([]byte, error) { return example(t, name), nil }
 	if g, err := Open("squares.star", read, nil, Limits{}); err != nil || g.Name() != "squares.star" {
@@ -274,6 +295,30 @@ func TestParseShape(t *testing.T) {
 	}
 }
 
+// TestShapePositions: a shape's positions are counted row by row, and a
+// game file's table larger than MaxCells positions is refused before any
+// is valued (it was a panic, or tens of gigabytes, past 2^62 and 10^9).
+func TestShapePositions(t *testing.T) {
+	sh := Shape{N: 2, M: 3, Pairs: true}
+	var got []string
+	for i := range sh.Len() {
+		got = append(got, sh.At(i).String())
+	}
+	if want := "(0, 0) (0, 1) (0, 2) (0, 3) (1, 0) (1, 1) (1, 2) (1, 3) (2, 0) (2, 1) (2, 2) (2, 3)"; strings.Join(got, " ") != want {
+		t.Errorf("pairs to 2,3: %s", strings.Join(got, " "))
+	}
+	if (Shape{N: 7}).Len() != 8 || (Shape{N: 7}).At(5) != memo.Int(5) {
+		t.Error("heaps to 7")
+	}
+	g := open(t, "squares.star", nil)
+	for _, sh := range []Shape{{N: MaxCells}, {N: 1 << 62}, {N: math.MaxInt}, {N: 1 << 40, M: 1 << 40, Pairs: true}} {
+		_, err := g.Values(context.Background(), sums.Grundy, sums.Convention{}, sh, nil)
+		if err == nil || !strings.Contains(err.Error(), "a table of a game file holds at most 4194304 positions, not those up to "+sh.String()) {
+			t.Errorf("%s: %v", sh, err)
+		}
+	}
+}
+
 func TestParsePos(t *testing.T) {
 	for _, c := range []struct {
 		in   string
@@ -287,6 +332,8 @@ func TestParsePos(t *testing.T) {
 		{"2,-3", memo.Pos{}, false},
 		{"2,x", memo.Pos{}, false},
 		{"1,2,3", memo.Pos{}, false},
+		{"4611686018427387904", memo.Int(1 << 62), true},
+		{"3,4611686018427387904", memo.Pair(3, 1<<62), true},
 	} {
 		got, err := ParsePos(c.in)
 		if got != c.want || (err == nil) != c.ok {
@@ -294,6 +341,12 @@ func TestParsePos(t *testing.T) {
 		}
 		if want := fmt.Sprintf("position %q is not a natural number or a pair a,b of them", c.in); !c.ok && err.Error() != want {
 			t.Errorf("ParsePos(%q): error %q, want %q", c.in, err, want)
+		}
+	}
+	// Past 2^62, no game file could list the position: it is refused.
+	for _, in := range []string{"4611686018427387905", "1,9223372036854775807"} {
+		if _, err := ParsePos(in); err == nil || err.Error() != fmt.Sprintf("position %q holds a number larger than the largest Nimber holds, 2^62 = 4611686018427387904", in) {
+			t.Errorf("ParsePos(%q): %v", in, err)
 		}
 	}
 }
@@ -334,11 +387,10 @@ func TestPreload(t *testing.T) {
 	} {
 		lister := open(t, c.file, nil).(Preloader)
 		g := open(t, c.file, nil)
-		ps := c.shape.Positions()
 		for part := range 3 {
 			var share []memo.Pos
-			for i := part; i < len(ps); i += 3 {
-				share = append(share, ps[i])
+			for i := part; i < c.shape.Len(); i += 3 {
+				share = append(share, c.shape.At(i))
 			}
 			words, ok, err := lister.OptionWords(context.Background(), share)
 			if err != nil || !ok {

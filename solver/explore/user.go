@@ -195,11 +195,13 @@ func (u *user) Values(ctx context.Context, k sums.Kind, c sums.Convention, s Sha
 			return v, nil
 		}
 	}
+	if !s.Fits() {
+		return nil, fmt.Errorf("%s: a table of a game file holds at most %d positions, not those up to %s", u.Name(), MaxCells, s)
+	}
 	defer u.g.Watch(ctx)()
-	ps := s.Positions()
-	out := make([]uint32, len(ps))
-	for i, p := range ps {
-		v, err := u.value(ctx, k, c, p)
+	out := make([]uint32, s.Len())
+	for i := range out {
+		v, err := u.value(ctx, k, c, s.At(i))
 		if ce := (*memo.CapError)(nil); errors.As(err, &ce) {
 			return out[:i], &StopError{Err: err}
 		}
@@ -208,7 +210,7 @@ func (u *user) Values(ctx context.Context, k sums.Kind, c sums.Convention, s Sha
 		}
 		out[i] = v
 		if i%reportEvery == 0 {
-			progress.Report(i, len(ps))
+			progress.Report(i, len(out))
 		}
 	}
 	return out, nil

@@ -16,6 +16,10 @@ type Pos struct {
 	Tuple string
 }
 
+// MaxNatural is the largest natural number a position (or an element of a
+// tuple) may hold.
+const MaxNatural = 1 << 62
+
 // PairTag is the Tuple of a packed pair.
 const PairTag = "\x00"
 

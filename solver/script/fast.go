@@ -392,7 +392,7 @@ func (c *fastCompiler) option(e syntax.Expr) (optsFn, bool) {
 // is not a position gives up (the interpreter says what is wrong).
 func (f *fastFrame) heap(x *intExpr) bool {
 	v := x.get(f)
-	if f.failed || v < 0 || v > maxNatural {
+	if f.failed || v < 0 || v > memo.MaxNatural {
 		return false
 	}
 	f.out.Pos = append(f.out.Pos, memo.Int(int(v)))

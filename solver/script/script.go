@@ -174,6 +174,7 @@ const stepsReason = "step cap reached"
 func (p *Program) instantiate(values map[string]string, maxSteps uint64) (*Game, error) {
 	g := &Game{name: p.name, maxSteps: maxSteps, thread: &starlark.Thread{Name: p.name}, arg: make(starlark.Tuple, 1), interned: map[string]string{}}
 	g.thread.Print = func(*starlark.Thread, string) {}
+	g.thread.SetLocal(stepCapLocal, maxSteps)
 	g.thread.OnMaxSteps = func(t *starlark.Thread) {
 		g.capped = true
 		t.Cancel(stepsReason)
@@ -314,11 +315,13 @@ func parseValue(def starlark.Value, s string) (starlark.Value, error) {
 		}
 		return starlark.MakeInt64(n), nil
 	case starlark.Bool:
-		b, err := strconv.ParseBool(s)
-		if err != nil {
-			return nil, fmt.Errorf("expected true or false")
+		switch s {
+		case "true", "True":
+			return starlark.True, nil
+		case "false", "False":
+			return starlark.False, nil
 		}
-		return starlark.Bool(b), nil
+		return nil, fmt.Errorf("expected true or false")
 	case starlark.String:
 		return starlark.String(s), nil
 	}
@@ -426,7 +429,7 @@ func (g *Game) position(v starlark.Value) (memo.Pos, string) {
 			return memo.Int(int(n)), ""
 		}
 		if v.Sign() > 0 {
-			return memo.Pos{}, fmt.Sprintf("%s, larger than the largest position Nimber holds, 2^62 = %d", shorten(v.String()), int64(maxNatural))
+			return memo.Pos{}, fmt.Sprintf("%s, %s", shorten(v.String()), tooLarge)
 		}
 		return memo.Pos{}, fmt.Sprintf("%s, not a natural number: %s", shorten(v.String()), positionRule)
 	case starlark.Tuple:
@@ -457,14 +460,14 @@ func (g *Game) position(v starlark.Value) (memo.Pos, string) {
 }
 
 // natural64 returns the value of a natural number small enough for a
-// position (at most 2^62).
+// position (at most memo.MaxNatural).
 func natural64(x starlark.Int) (int64, bool) {
 	n, ok := x.Int64()
-	return n, ok && n >= 0 && n <= maxNatural
+	return n, ok && n >= 0 && n <= memo.MaxNatural
 }
 
-// maxNatural is the largest natural number a position may hold.
-const maxNatural = 1 << 62
+// tooLarge says why a number past memo.MaxNatural is no position.
+var tooLarge = fmt.Sprintf("larger than the largest position Nimber holds, 2^62 = %d", int64(memo.MaxNatural))
 
 // encode appends the encoding of tuple t at nesting depth, or says which
 // element is not a position.
@@ -477,8 +480,11 @@ func encode(b []byte, t starlark.Tuple, depth int) ([]byte, string) {
 		switch e := e.(type) {
 		case starlark.Int:
 			n, ok := natural64(e)
-			if !ok {
-				return b, e.String()
+			switch {
+			case !ok && e.Sign() > 0:
+				return b, shorten(e.String()) + ", " + tooLarge
+			case !ok:
+				return b, shorten(e.String()) + ", not a natural number"
 			}
 			b = memo.AppendInt(b, int(n))
 		case starlark.Tuple:
