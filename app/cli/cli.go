@@ -36,14 +36,15 @@ const usage = `usage:
                                 e.g. 0.07, 4!.0, 0.[3], kayles, sub:1,3,4, coprime (nimber
                                 games lists them), or of a game file
                                 FILE.star (-n N,M: the pairs (a, b) up to (N, M), a line
-                                per a); KIND grundy, misere (the misère Grundy value:
-                                misère play of the game itself), remoteness, outcome,
-                                or a convention's value, VALUE-normal or VALUE-misere
-                                for play of the sum of Game Pack's convention: grundy
-                                disjunctive, early diminished disjunctive, outcome
-                                selective (outcome-misere: the selective sum in misère
-                                play), remoteness conjunctive, suspense continued
-                                conjunctive; -p sets a game file's parameter;
+                                per a); KIND grundy, misere (the misère Grundy value),
+                                remoteness, outcome: of the game itself, a move in one
+                                heap of a sum a move leaves; or a convention's value,
+                                VALUE-normal or VALUE-misere for play of the sum of
+                                Game Pack's convention, the heaps a move leaves joining
+                                it: grundy disjunctive, early diminished disjunctive,
+                                outcome selective (outcome-misere: the selective sum in
+                                misère play), remoteness conjunctive, suspense
+                                continued conjunctive; -p sets a game file's parameter;
                                 -max-steps, -max-positions raise a game file's caps,
                                 -own values it by its own rules alone (no code it is
                                 recognised as), -stats reports its cost on stderr.

@@ -267,23 +267,33 @@ func TestTableStopsAtCap(t *testing.T) {
 }
 
 // TestExploreSplittingKinds: the short kind names mean the game itself
-// (heaps played one at a time). For Kayles, whose moves may split a heap, the
-// outcome is that the player to move wins every heap but 0 — which the
-// selective sum of outcome-normal does not give — so the short name is
-// refused with the names that say what is computed; games that never split
-// take it, and a game file written as Kayles values its own outcomes.
+// (heaps played one at a time). For Kayles, whose moves may split a heap,
+// the outcome is that the player to move wins every heap but 0 and the
+// remoteness plays the sums out, as for a game file written as Kayles; the
+// long names are the Game Pack compounds' (outcome-normal the selective
+// sum's), the same for the code and the file.
 func TestExploreSplittingKinds(t *testing.T) {
-	for _, kind := range []string{"outcome", "remoteness"} {
-		out, errOut, code := runExplore("table", "0.77", "-n", "10", "-kind", kind)
-		if code != 2 || out != "" || !strings.Contains(errOut, "-kind "+kind+"-normal values them as a") {
-			t.Errorf("0.77 -kind %s: exit %d, stdout %q, stderr %q", kind, code, out, errOut)
+	table := func(game, kind string) string {
+		t.Helper()
+		out, errOut, code := runExplore("table", game, "-n", "20", "-kind", kind)
+		if code != 0 {
+			t.Fatalf("%s -kind %s: exit %d, stderr %q", game, kind, code, errOut)
 		}
+		return out
+	}
+	for _, kind := range []string{"outcome", "remoteness", "outcome-normal", "remoteness-normal", "early-misere"} {
+		if code, file := table("0.77", kind), table("kayles.star", kind); code != file {
+			t.Errorf("-kind %s: 0.77 gives %q, kayles.star %q", kind, code, file)
+		}
+	}
+	if out := table("0.77", "outcome"); out != "0"+strings.Repeat(" 1", 20)+"\n" {
+		t.Errorf("0.77 -kind outcome: %q", out)
+	}
+	if out := table("0.77", "outcome-normal"); out == table("0.77", "outcome") {
+		t.Errorf("0.77: the selective sum's outcomes are the game's own: %q", out)
 	}
 	if out, errOut, code := runExplore("table", "sub:1,2", "-n", "6", "-kind", "outcome"); code != 0 || out != "0 1 1 0 1 1 0\n" {
 		t.Errorf("sub:1,2 -kind outcome: exit %d, stdout %q, stderr %q", code, out, errOut)
-	}
-	if out, errOut, code := runExplore("table", "kayles.star", "-n", "6", "-kind", "outcome"); code != 0 || out != "0 1 1 1 1 1 1\n" {
-		t.Errorf("kayles (game file) -kind outcome: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
 

@@ -46,26 +46,63 @@ func (b builtin) Stats() memo.Stats                { return memo.Stats{} }
 // Kind reads a kind's name. The long names value every kind under its own
 // sum (see games.Kinds), and so do the heaps a move leaves: the remoteness
 // of 0.07's heaps split in two is that of the two played as a conjunctive
-// sum. The short names remoteness and outcome promise the values of the game
-// itself, heaps played one at a time, which only the Grundy values give for
-// a game whose moves leave several heaps: there they are refused, with the
-// names that say what is computed.
+// sum. The short names are the game's own play: for a game whose moves
+// leave several heaps, remoteness and outcome come with the disjunctive
+// convention in normal play, its sums played one heap a move (ownValues),
+// as a game file's are.
 func (b builtin) Kind(name string) (sums.Kind, sums.Convention, error) {
 	k, c, err := games.ParseKind(name)
-	if err != nil {
-		return 0, sums.Convention{}, err
+	if _, short := games.ShortKinds()[name]; short && b.g.Splits() {
+		c.Sum = sums.Disjunctive
 	}
-	if (name == "remoteness" || name == "outcome") && b.g.Splits() {
-		return 0, sums.Convention{}, fmt.Errorf("%s: a move may leave several heaps, which are then played as a sum: "+
-			"-kind %s-normal values them as a %s sum; for the heaps played one at a time (a disjunctive sum) "+
-			"use -kind grundy: the player to move wins exactly where it is not 0", b.g, name, c.Sum)
-	}
-	return k, c, nil
+	return k, c, err
 }
 
-func (b builtin) Values(_ context.Context, k sums.Kind, c sums.Convention, s Shape, progress table.Progress) ([]uint32, error) {
+// ownPlay reports whether kind k under c is of the game's own play beyond
+// what c's values give: remoteness or outcome of a game whose moves leave
+// sums, played disjunctively (Kind).
+func ownPlay(k sums.Kind, c sums.Convention) bool {
+	return c.Sum == sums.Disjunctive && !slices.Contains(c.Kinds(), k)
+}
+
+// ownValues returns the values of kind k (Remoteness or Outcome) of heaps
+// 0..n of the game itself, the heaps a move leaves played as a disjunctive
+// sum: outcomes from the Grundy values, remoteness by playing the sums out
+// (package memo, keeping at most games.MaxPlayedOut positions; where that
+// stops it, the values before it come with a *StopError).
+func (b builtin) ownValues(ctx context.Context, k sums.Kind, n int, progress table.Progress) ([]uint32, error) {
+	if k == sums.Outcome {
+		v, err := games.Values(b.g, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, n, progress)
+		for i, g := range v {
+			v[i] = min(g, 1) // 1 where the player to move wins
+		}
+		return v, err
+	}
+	if n > games.MaxNaive {
+		return nil, fmt.Errorf("%s: heap %d is out of range [0, %d]", b.g, n, games.MaxNaive)
+	}
+	e := memo.New(b.g.HeapRules(n), k, games.MaxPlayedOut)
+	v := make([]uint32, n+1)
+	for x := range v {
+		r, err := e.Value(ctx, memo.Int(x))
+		if ce := (*memo.CapError)(nil); errors.As(err, &ce) {
+			return v[:x], &StopError{Err: fmt.Errorf("%s: the remoteness of its own play is computed up to heap %d only: the sums heap %d's moves leave are played out, a heap a move, and %s", b.g, x-1, x, ce)}
+		}
+		if err != nil {
+			return nil, err
+		}
+		v[x] = r
+		progress.Report(x, n+1)
+	}
+	return v, nil
+}
+
+func (b builtin) Values(ctx context.Context, k sums.Kind, c sums.Convention, s Shape, progress table.Progress) ([]uint32, error) {
 	if s.Pairs {
 		return nil, fmt.Errorf("%s: positions are heaps, not pairs: -n takes one number", b.g)
+	}
+	if ownPlay(k, c) {
+		return b.ownValues(ctx, k, s.N, progress)
 	}
 	v, err := games.Values(b.g, k, c, s.N, progress)
 	if ce := (*games.CapError)(nil); errors.As(err, &ce) {
@@ -82,10 +119,13 @@ func (b builtin) heap(p memo.Pos) (int, error) {
 	return p.Int, nil
 }
 
-func (b builtin) Options(_ context.Context, k sums.Kind, c sums.Convention, p memo.Pos) ([]Option, error) {
+func (b builtin) Options(ctx context.Context, k sums.Kind, c sums.Convention, p memo.Pos) ([]Option, error) {
 	x, err := b.heap(p)
 	if err != nil {
 		return nil, err
+	}
+	if ownPlay(k, c) {
+		return b.ownOptions(ctx, k, x)
 	}
 	i := slices.Index(c.Kinds(), k)
 	if i < 0 {
@@ -105,6 +145,42 @@ func (b builtin) Options(_ context.Context, k sums.Kind, c sums.Convention, p me
 		opts = append(opts, opt)
 	}
 	return opts, nil
+}
+
+// ownOptions returns the options of heap x with their values of kind k of
+// the game's own play (see ownValues), a sum's played out.
+func (b builtin) ownOptions(ctx context.Context, k sums.Kind, x int) ([]Option, error) {
+	if x > games.MaxNaive {
+		return nil, fmt.Errorf("%s: heap %d is out of range [0, %d]", b.g, x, games.MaxNaive)
+	}
+	e := memo.New(b.g.HeapRules(x), k, games.MaxPlayedOut)
+	var opts []Option
+	for o := range b.g.Rules(x).Options(x) {
+		opt := Option{To: heapPositions(o)}
+		for _, h := range opt.To {
+			v, err := e.Value(ctx, h)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", b.g, err)
+			}
+			opt.Values = append(opt.Values, v)
+		}
+		v, err := e.SumValue(ctx, opt.To)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", b.g, err)
+		}
+		opt.Value = v
+		opts = append(opts, opt)
+	}
+	return opts, nil
+}
+
+// heapPositions returns heaps as positions.
+func heapPositions(hs []int) []memo.Pos {
+	ps := make([]memo.Pos, len(hs))
+	for i, h := range hs {
+		ps[i] = memo.Int(h)
+	}
+	return ps
 }
 
 // Sum decides a sum from the values of its convention, except misère play
@@ -133,11 +209,7 @@ func (b builtin) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, l
 	for _, m := range r.Moves {
 		var mv []Change
 		for _, ch := range m {
-			to := make([]memo.Pos, len(ch.To))
-			for j, h := range ch.To {
-				to[j] = memo.Int(h)
-			}
-			mv = append(mv, Change{Heap: ch.Heap, To: to})
+			mv = append(mv, Change{Heap: ch.Heap, To: heapPositions(ch.To)})
 		}
 		res.Moves = append(res.Moves, mv)
 	}

@@ -45,13 +45,12 @@ func open(t testing.TB, name string, params map[string]string) Game {
 // heaps (three hundred in wasm, where Starlark runs ten times slower), the
 // other kinds of the first two hundred. Where a move leaves several heaps,
 // the Game Pack conventions' kinds value them as their compound, as the
-// families' engines do; remoteness and outcome, the game's own play, are
-// the built-in games' to refuse (TestOwnPlayOfSums).
+// families' engines do, and the short names the game's own play, its sums
+// played out (misère Grundy values and remoteness to heap 30).
 func TestFamiliesAsScripts(t *testing.T) {
 	conventions := []string{"remoteness-normal", "remoteness-misere", "suspense-normal", "suspense-misere",
 		"early-normal", "early-misere", "outcome-normal", "outcome-misere"}
 	all := append([]string{"grundy", "misere", "remoteness", "outcome"}, conventions...)
-	sumKinds := append([]string{"grundy", "misere"}, conventions...)
 	for _, c := range []struct {
 		spec, file string
 		params     map[string]string
@@ -62,10 +61,10 @@ func TestFamiliesAsScripts(t *testing.T) {
 		{"coprime", "coprime.star", nil, all},
 		{"half", "half.star", nil, all},
 		{"mod17", "mod17.star", nil, all},
-		{"0.07", "dawson.star", nil, sumKinds},
-		{"0.6", "officers.star", nil, sumKinds},
-		{"0.77", "kayles.star", nil, sumKinds},
-		{"split", "split.star", nil, sumKinds},
+		{"0.07", "dawson.star", nil, all},
+		{"0.6", "officers.star", nil, all},
+		{"0.77", "kayles.star", nil, all},
+		{"split", "split.star", nil, all},
 	} {
 		b, err := Builtin(c.spec)
 		if err != nil {
@@ -84,7 +83,7 @@ func TestFamiliesAsScripts(t *testing.T) {
 				t.Fatalf("%s: kind %s is %s for the file, %s for %s (%v)", c.file, name, uk, k, c.spec, err)
 			}
 			n := 200
-			if name == "misere" && slices.Equal(c.kinds, sumKinds) {
+			if (name == "misere" || name == "remoteness") && b.(builtin).g.Splits() {
 				n = 30 // sums played out
 			}
 			if name == "grundy" {
@@ -230,6 +229,47 @@ func TestSumMovesOnce(t *testing.T) {
 		res, err := u.Sum(context.Background(), normal, c.heaps, 100)
 		if got := strings.Join(res.Lines(c.heaps), "\n"); err != nil || got != c.want {
 			t.Errorf("%v: %v\n%s\nwant\n%s", c.heaps, err, got, c.want)
+		}
+	}
+}
+
+// TestOwnPlayOptions: the options of a Kayles heap under the game's own
+// remoteness and outcome (its sums played out) give the heap's value by the
+// kind's rule, and the values the file written as Kayles gives its
+// options.
+func TestOwnPlayOptions(t *testing.T) {
+	b, _ := Builtin("0.77")
+	u := open(t, "kayles.star", nil)
+	ctx := context.Background()
+	for _, name := range []string{"remoteness", "outcome"} {
+		k, c, err := b.Kind(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		uk, uc, _ := u.Kind(name)
+		v, err := b.Values(ctx, k, c, Shape{N: 14}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for x := range v {
+			opts, err := b.Options(ctx, k, c, memo.Int(x))
+			if err != nil {
+				t.Fatal(err)
+			}
+			uopts, err := u.Options(ctx, uk, uc, memo.Int(x))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got, fromFile []uint32
+			for _, o := range opts {
+				got = append(got, o.Value)
+			}
+			for _, o := range uopts {
+				fromFile = append(fromFile, o.Value)
+			}
+			if k.Of(got) != v[x] || !slices.Equal(slices.Compact(slices.Sorted(slices.Values(got))), slices.Compact(slices.Sorted(slices.Values(fromFile)))) {
+				t.Fatalf("%s of heap %d: %d, options %v, the file's %v", name, x, v[x], got, fromFile)
+			}
 		}
 	}
 }

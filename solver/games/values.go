@@ -355,6 +355,10 @@ const MaxPlayedOut = 1 << 20
 // memoRules lists a game's options as package memo reads them.
 type memoRules struct{ r *Rules }
 
+// HeapRules returns g's rules for heaps up to n as package memo reads them:
+// a move that leaves several heaps is a sum of them.
+func (g Game) HeapRules(n int) memo.Rules { return memoRules{g.Rules(n)} }
+
 func (h memoRules) Options(p memo.Pos, o *memo.Options) error {
 	for opt := range h.r.Options(p.Int) {
 		o.Add(heapPositions(opt)...)
