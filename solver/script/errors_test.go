@@ -50,7 +50,12 @@ func TestErrors(t *testing.T) {
 		{"def moves(n):\n    return None\n", nil, "g.star: moves(4) returned None, not a list of options"},
 		{"def moves(n):\n    return [n - 1, 1 // (n - 4)] if n else []\n", nil, "g.star:2:22: moves(4): floored division by zero"},
 		{"def f(n):\n    return 10 // (n - 2)\ndef moves(n):\n    return [f(k) for k in range(n)]\n", nil, "g.star:2:15: moves(4): floored division by zero"},
-		{"def moves(n):\n    while True:\n        pass\n", nil, "g.star:1:1: moves(4): stopped at the step cap of 100000 steps per call"},
+		// A while loop that records no position is named at its while.
+		{"def moves(n):\n    while True:\n        pass\n", nil, "g.star:2:5: moves(4): stopped at the step cap of 100000 steps per call"},
+		{"# a loop\n\ndef moves(n):\n    if n > 2:\n        return [n - 1]\n    while True:\n        pass\n    return []\n", nil, "g.star:6:5: moves(2): stopped at the step cap of 100000 steps per call"},
+		{"while True:\n    pass\ndef moves(n):\n    return []\n", nil, "g.star:1:1: the top level of the file stopped at the step cap of 100000 steps"},
+		{"def moves(n):\n    k = 0\n    for i in range(1000000):\n        k += i\n    while n > 9:\n        pass\n    return []\n", nil, "g.star:3:5: moves(4): stopped at the step cap of 100000 steps per call"},
+		{"def moves(n):\n    x = sorted(range(1000000))\n    while True:\n        pass\n", nil, "g.star:2:15: moves(4): stopped at the step cap of 100000 steps per call"},
 		{"x = []\nfor i in range(1000000):\n    x.append(i)\ndef moves(n):\n    return []\n", nil, "g.star:2:1: the top level of the file stopped at the step cap of 100000 steps"},
 		// Starlark's own functions and mex walk their arguments in one of
 		// the interpreter's steps: the elements count as steps first.

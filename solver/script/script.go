@@ -161,6 +161,7 @@ type Game struct {
 	fast     *fastMoves  // moves of heaps compiled to Go, nil when it is not written so
 	stop     atomic.Bool // the call is cancelled (Watch): read by fast
 	thread   *starlark.Thread
+	file     *syntax.File // the file's syntax, to place a step cap (loopAt)
 	maxSteps uint64
 	capped   bool // the step cap stopped the last call
 	arg      starlark.Tuple
@@ -172,7 +173,7 @@ type Game struct {
 const stepsReason = "step cap reached"
 
 func (p *Program) instantiate(values map[string]string, maxSteps uint64) (*Game, error) {
-	g := &Game{name: p.name, maxSteps: maxSteps, thread: &starlark.Thread{Name: p.name}, arg: make(starlark.Tuple, 1), interned: map[string]string{}}
+	g := &Game{name: p.name, maxSteps: maxSteps, thread: &starlark.Thread{Name: p.name}, file: p.file, arg: make(starlark.Tuple, 1), interned: map[string]string{}}
 	g.thread.Print = func(*starlark.Thread, string) {}
 	g.thread.SetLocal(stepCapLocal, maxSteps)
 	g.thread.OnMaxSteps = func(t *starlark.Thread) {
@@ -538,6 +539,38 @@ func (g *Game) runError(err error, where, capMsg string) error {
 	}
 	if capped {
 		e.Msg, e.StepCap = where+capMsg, true
+		if !errors.Is(err, errStepCap) { // a builtin's stop is where it was called
+			e.Line, e.Col = loopAt(g.file, e.Line, e.Col)
+		}
 	}
 	return e
+}
+
+// loopAt places a stop at the step cap that Starlark placed at line:col.
+// Only a loop takes that many steps, but a while loop whose body records no
+// position (while True: pass) leaves the place of the last statement before
+// it that did: when line:col is in no loop, the loop is the first while
+// statement after it.
+func loopAt(f *syntax.File, line, col int) (int, int) {
+	at := [2]int{line, col}
+	before := func(a, b [2]int) bool { return a[0] < b[0] || a[0] == b[0] && a[1] < b[1] }
+	place := func(p syntax.Position) [2]int { return [2]int{int(p.Line), int(p.Col)} }
+	inLoop := false
+	var next [2]int
+	syntax.Walk(f, func(n syntax.Node) bool {
+		switch n.(type) {
+		case *syntax.ForStmt, *syntax.WhileStmt, *syntax.Comprehension:
+			s, e := n.Span()
+			start, end := place(s), place(e)
+			inLoop = inLoop || !before(at, start) && !before(end, at)
+			if _, ok := n.(*syntax.WhileStmt); ok && before(at, start) && (next == [2]int{} || before(start, next)) {
+				next = start
+			}
+		}
+		return true
+	})
+	if inLoop || next == [2]int{} {
+		return line, col
+	}
+	return next[0], next[1]
 }
