@@ -91,9 +91,12 @@ const usage = `usage:
   nimber sum GAME -sum TYPE -play normal|misere [-moves K] HEAP...
                                 who wins a sum of heaps (a,b for pairs), how many
                                 winning moves it has and the first K of them (default
-                                100, at most 100000); a code's disjunctive sums in
-                                misère play are decided by its misère quotient, tame
-                                or wild heaps alike (heaps up to 255)
+                                100, at most 100000); heaps up to 16384; a code's
+                                disjunctive sums in misère play are decided by its
+                                misère quotient, tame or wild heaps alike (heaps up to
+                                255), or where the quotient stops below the largest
+                                heap, by playing the sum out; a game file's sums are
+                                played -sum disjunctive -play normal
   nimber quotient GAME [-n N] [-max-elements K]
                                 the misère quotient of the sums of a code's heaps up
                                 to N (default 30): order, P-portion, generators and

@@ -425,6 +425,9 @@ func sum(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, err)
 	}
+	if res.Via != "" {
+		fmt.Fprintf(stderr, "nimber: %s\n", res.Via)
+	}
 	for _, line := range res.Lines(heaps) {
 		fmt.Fprintln(stdout, line)
 	}

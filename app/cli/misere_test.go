@@ -56,3 +56,14 @@ func TestMisereSum(t *testing.T) {
 		}
 	}
 }
+
+// TestMisereSumPlayedOut: where the misère quotient stops below the largest
+// heap (Officers' at 17), sum plays the sum out and says so on stderr; the
+// verdict is the game's played for real (TestMisereSumPastQuotient).
+func TestMisereSumPlayedOut(t *testing.T) {
+	out, errOut, code := runExplore("sum", "0.6", "-play", "misere", "18")
+	if code != 0 || out != "first player wins: 1 winning move\nheap 1: 18 -> 17\n" ||
+		!strings.HasPrefix(errOut, "nimber: 0.6: misère quotient stopped at heap 17: ") || !strings.HasSuffix(errOut, "; the sum was played out instead\n") {
+		t.Errorf("exit %d, out %q, err %q", code, out, errOut)
+	}
+}

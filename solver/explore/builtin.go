@@ -199,7 +199,7 @@ func (b builtin) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, l
 		hs[i] = h
 	}
 	if code, ok := b.g.Code(); ok && c == sums.MisereDisjunctive {
-		return misereSum(ctx, code, hs, limit)
+		return b.misereSum(ctx, code, hs, limit)
 	}
 	r, err := games.Analyze(b.g, c, hs, limit)
 	if err != nil {
@@ -217,13 +217,62 @@ func (b builtin) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, l
 }
 
 // misereSum answers a disjunctive sum of a code's heaps in misère play from
-// the misère quotient.
-func misereSum(ctx context.Context, code octal.Game, heaps []int, limit int) (SumResult, error) {
+// the misère quotient or, where the quotient stops below the largest heap
+// (a cap on its size or its copies), by playing the sum out (playedOut).
+func (b builtin) misereSum(ctx context.Context, code octal.Game, heaps []int, limit int) (SumResult, error) {
 	a, err := misere.Solve(ctx, code, heaps, limit, misere.DefaultLimits)
+	if qe := (*misere.CapError)(nil); errors.As(err, &qe) {
+		res, perr := b.playedOut(ctx, heaps, limit)
+		if perr != nil {
+			return SumResult{}, fmt.Errorf("%v; played out instead, %w", err, perr)
+		}
+		res.Via = fmt.Sprintf("%v; the sum was played out instead", err)
+		return res, nil
+	}
 	if err != nil {
 		return SumResult{}, err
 	}
 	return MisereResult(a), nil
+}
+
+// playedOut answers a disjunctive sum of heaps in misère play by playing
+// it out: its misère Grundy value and those of the sums each move leaves,
+// the sums of the heaps that have a move kept as positions of their own
+// (package memo, at most games.MaxPlayedOut positions kept). A move that
+// takes a whole heap leaves heap 0, as in games.Analyze.
+func (b builtin) playedOut(ctx context.Context, heaps []int, limit int) (SumResult, error) {
+	top := 0
+	for _, h := range heaps {
+		top = max(top, h)
+	}
+	e := memo.New(b.g.HeapRules(top), sums.MisereGrundy, games.MaxPlayedOut)
+	ps := heapPositions(heaps)
+	v, err := e.SumValue(ctx, ps)
+	if err != nil {
+		return SumResult{}, err
+	}
+	res := SumResult{FirstWins: v != 0}
+	if v == 0 {
+		return res, nil
+	}
+	rules := b.g.Rules(top)
+	for i, h := range heaps {
+		for o := range rules.Options(h) {
+			next := append(append(slices.Clone(ps[:i]), ps[i+1:]...), heapPositions(o)...)
+			w, err := e.SumValue(ctx, next)
+			if err != nil {
+				return SumResult{}, err
+			}
+			if w != 0 {
+				continue
+			}
+			res.Count++
+			if len(res.Moves) < limit {
+				res.Moves = append(res.Moves, []Change{{Heap: i, To: heapPositions(o)}})
+			}
+		}
+	}
+	return res, nil
 }
 
 // MisereResult is a misère quotient's answer on a sum of heaps as a

@@ -165,6 +165,7 @@ type SumResult struct {
 	FirstWins bool       // the player to move wins
 	Count     uint64     // winning moves (math.MaxUint64 when more)
 	Moves     [][]Change // the first winning moves, at most the limit asked
+	Via       string     // how the verdict was found, when not as usual ("" then)
 }
 
 // Lines writes the verdict on the sum of heaps as the command line prints

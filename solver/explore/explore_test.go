@@ -274,6 +274,69 @@ func TestOwnPlayOptions(t *testing.T) {
 	}
 }
 
+// TestMisereSumPastQuotient: where Officers' misère quotient stops (at heap
+// 17, its copies not repeating), a misère sum with a larger heap is played
+// out: its winner and winning moves are those of the game played for real
+// on multisets of heaps (take one token, leaving one heap or two, never
+// none; who cannot move wins).
+func TestMisereSumPastQuotient(t *testing.T) {
+	won := map[string]bool{}
+	var wins func(hs []int) bool
+	next := func(hs []int, i int) [][]int {
+		h, rest := hs[i], append(slices.Clone(hs[:i]), hs[i+1:]...)
+		var out [][]int
+		if h >= 2 {
+			out = append(out, append(slices.Clone(rest), h-1))
+		}
+		for a := 1; 2*a <= h-1; a++ {
+			out = append(out, append(slices.Clone(rest), a, h-1-a))
+		}
+		return out
+	}
+	wins = func(hs []int) bool {
+		hs = slices.Sorted(slices.Values(hs))
+		key := fmt.Sprint(hs)
+		if w, ok := won[key]; ok {
+			return w
+		}
+		w, moved := false, false
+		for i := range hs {
+			for _, to := range next(hs, i) {
+				moved = true
+				w = w || !wins(to)
+			}
+		}
+		won[key] = w || !moved
+		return won[key]
+	}
+	b, _ := Builtin("0.6")
+	for _, hs := range [][]int{{18}, {18, 3}, {19, 2, 1}, {20, 4}, {18, 18}} {
+		res, err := b.Sum(context.Background(), sums.MisereDisjunctive, heapPositions(hs), 1000)
+		if err != nil {
+			t.Fatalf("%v: %v", hs, err)
+		}
+		var want []string
+		for i := range hs {
+			for _, to := range next(hs, i) {
+				if !wins(to) {
+					want = append(want, fmt.Sprint(i, to))
+				}
+			}
+		}
+		var got []string
+		for _, m := range res.Moves {
+			to := append(append([]int{}, hs[:m[0].Heap]...), hs[m[0].Heap+1:]...)
+			for _, p := range m[0].To {
+				to = append(to, p.Int)
+			}
+			got = append(got, fmt.Sprint(m[0].Heap, to))
+		}
+		if res.FirstWins != wins(hs) || res.Count != uint64(len(want)) || !slices.Equal(got, want) {
+			t.Errorf("%v: first wins %v, %d moves %v; play says %v, %v", hs, res.FirstWins, res.Count, got, wins(hs), want)
+		}
+	}
+}
+
 // TestSumLines: the first line counts the winning moves and says how many
 // are listed, none when none is asked for; a count past 64 bits is said so.
 func TestSumLines(t *testing.T) {

@@ -256,7 +256,7 @@ func Solve(ctx context.Context, g Game, heaps []int, limit int, lim Limits) (Ans
 	}
 	q, err := Compute(ctx, g, top, lim, nil)
 	if ce := (*CapError)(nil); errors.As(err, &ce) {
-		return Answer{}, fmt.Errorf("%s: misère quotient %v; the sum needs the heaps up to %d", g, err, top)
+		return Answer{}, fmt.Errorf("%s: misère quotient %w; the sum needs the heaps up to %d", g, err, top)
 	}
 	if err != nil {
 		return Answer{}, err
