@@ -91,7 +91,8 @@ const usage = `usage:
   nimber sum GAME -sum TYPE -play normal|misere [-moves K] HEAP...
                                 who wins a sum of heaps (a,b for pairs), how many
                                 winning moves it has and the first K of them (default
-                                100, at most 100000); heaps up to 16384; a code's
+                                100, at most 100000); a built-in game's heaps up to
+                                16384; a code's
                                 disjunctive sums in misère play are decided by its
                                 misère quotient, tame or wild heaps alike (heaps up to
                                 255), or where the quotient stops below the largest

@@ -290,8 +290,8 @@ func periodCommand(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, err)
 	}
 	size, err := strconv.Atoi(*n)
-	if err != nil {
-		return fail(stderr, fmt.Errorf("-n %s: expected an integer", *n))
+	if err != nil || size < 0 {
+		return fail(stderr, fmt.Errorf("-n %s: expected a natural number", *n))
 	}
 	var m recognize.Match
 	if k == sums.Grundy && (explore.Shape{N: size}).Fits() {

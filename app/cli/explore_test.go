@@ -83,6 +83,7 @@ func TestExploreErrors(t *testing.T) {
 		{[]string{"sum", "0.07", "-sum", "odd", "3"}, "nimber: unknown convention -sum odd -play normal"},
 		{[]string{"sum", "0.07", "-play", "normal", "x"}, "nimber: sum: position \"x\" is not a natural number or a pair a,b of them\n"},
 		{[]string{"sum", "0.07"}, "nimber: sum: no heaps given\n"},
+		{[]string{"period", "kayles.star", "-n", "-5"}, "nimber: -n -5: expected a natural number\n"},
 		{[]string{"sum", "0.07", "-moves", "100001", "4"}, "nimber: -moves 100001: expected 0 to 100000 winning moves listed\n"},
 		{[]string{"table", "kayles.star", "-n", "4611686018427387904"}, "nimber: kayles.star: a table of a game file holds at most 4194304 positions, not those up to 4611686018427387904\n"},
 		{[]string{"period", "kayles.star", "-n", "10000000000"}, "nimber: kayles.star: a table of a game file holds at most 4194304 positions, not those up to 10000000000\n"},

@@ -52,7 +52,7 @@ func (b builtin) Stats() memo.Stats                { return memo.Stats{} }
 // as a game file's are.
 func (b builtin) Kind(name string) (sums.Kind, sums.Convention, error) {
 	k, c, err := games.ParseKind(name)
-	if _, short := games.ShortKinds()[name]; short && b.g.Splits() {
+	if games.IsShortKind(name) && b.g.Splits() {
 		c.Sum = sums.Disjunctive
 	}
 	return k, c, err
@@ -156,7 +156,7 @@ func (b builtin) ownOptions(ctx context.Context, k sums.Kind, x int) ([]Option, 
 	e := memo.New(b.g.HeapRules(x), k, games.MaxPlayedOut)
 	var opts []Option
 	for o := range b.g.Rules(x).Options(x) {
-		opt := Option{To: heapPositions(o)}
+		opt := Option{To: memo.Ints(o)}
 		for _, h := range opt.To {
 			v, err := e.Value(ctx, h)
 			if err != nil {
@@ -172,15 +172,6 @@ func (b builtin) ownOptions(ctx context.Context, k sums.Kind, x int) ([]Option, 
 		opts = append(opts, opt)
 	}
 	return opts, nil
-}
-
-// heapPositions returns heaps as positions.
-func heapPositions(hs []int) []memo.Pos {
-	ps := make([]memo.Pos, len(hs))
-	for i, h := range hs {
-		ps[i] = memo.Int(h)
-	}
-	return ps
 }
 
 // Sum decides a sum from the values of its convention, except misère play
@@ -209,7 +200,7 @@ func (b builtin) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, l
 	for _, m := range r.Moves {
 		var mv []Change
 		for _, ch := range m {
-			mv = append(mv, Change{Heap: ch.Heap, To: heapPositions(ch.To)})
+			mv = append(mv, Change{Heap: ch.Heap, To: memo.Ints(ch.To)})
 		}
 		res.Moves = append(res.Moves, mv)
 	}
@@ -246,7 +237,7 @@ func (b builtin) playedOut(ctx context.Context, heaps []int, limit int) (SumResu
 		top = max(top, h)
 	}
 	e := memo.New(b.g.HeapRules(top), sums.MisereGrundy, games.MaxPlayedOut)
-	ps := heapPositions(heaps)
+	ps := memo.Ints(heaps)
 	v, err := e.SumValue(ctx, ps)
 	if err != nil {
 		return SumResult{}, err
@@ -258,7 +249,7 @@ func (b builtin) playedOut(ctx context.Context, heaps []int, limit int) (SumResu
 	rules := b.g.Rules(top)
 	for i, h := range heaps {
 		for o := range rules.Options(h) {
-			next := append(append(slices.Clone(ps[:i]), ps[i+1:]...), heapPositions(o)...)
+			next := append(append(slices.Clone(ps[:i]), ps[i+1:]...), memo.Ints(o)...)
 			w, err := e.SumValue(ctx, next)
 			if err != nil {
 				return SumResult{}, err
@@ -268,7 +259,7 @@ func (b builtin) playedOut(ctx context.Context, heaps []int, limit int) (SumResu
 			}
 			res.Count++
 			if len(res.Moves) < limit {
-				res.Moves = append(res.Moves, []Change{{Heap: i, To: heapPositions(o)}})
+				res.Moves = append(res.Moves, []Change{{Heap: i, To: memo.Ints(o)}})
 			}
 		}
 	}

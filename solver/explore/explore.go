@@ -40,9 +40,9 @@ type Game interface {
 	// Kind reads the name of a value kind (games.ParseKind's names) for
 	// this game: a long name is valued under its convention, a move's sum
 	// being part of the convention's compound; a short name is the game's
-	// own play, its sums disjunctive (a built-in game whose moves leave
-	// several heaps refuses remoteness and outcome, which a game file plays
-	// out).
+	// own play, its sums disjunctive (remoteness and outcome of a game
+	// whose moves leave sums then come with the disjunctive convention in
+	// normal play, their sums played out).
 	Kind(name string) (sums.Kind, sums.Convention, error)
 	// Bound returns the theorem turning an observed period of values of
 	// kind k into a proven one, or nil.
@@ -56,7 +56,7 @@ type Game interface {
 
 // StopError is Game.Values's error when a cap on memory stopped the values
 // at a position: the values returned with it are those of the positions
-// before it (Shape.Positions's order). Err says why.
+// before it (in Shape.At's order). Err says why.
 type StopError struct {
 	Err error
 }
@@ -95,12 +95,12 @@ type Shape struct {
 	Pairs bool
 }
 
-// Fits reports whether s holds at most MaxCells positions.
+// Fits reports whether s holds from 1 to MaxCells positions.
 func (s Shape) Fits() bool {
 	if !s.Pairs {
-		return s.N < MaxCells
+		return s.N >= 0 && s.N < MaxCells
 	}
-	return s.N < MaxCells && s.M < MaxCells && (s.N+1)*(s.M+1) <= MaxCells
+	return s.N >= 0 && s.M >= 0 && s.N < MaxCells && s.M < MaxCells && (s.N+1)*(s.M+1) <= MaxCells
 }
 
 // Len returns the number of positions of s (which Fits).

@@ -311,7 +311,7 @@ func TestMisereSumPastQuotient(t *testing.T) {
 	}
 	b, _ := Builtin("0.6")
 	for _, hs := range [][]int{{18}, {18, 3}, {19, 2, 1}, {20, 4}, {18, 18}} {
-		res, err := b.Sum(context.Background(), sums.MisereDisjunctive, heapPositions(hs), 1000)
+		res, err := b.Sum(context.Background(), sums.MisereDisjunctive, memo.Ints(hs), 1000)
 		if err != nil {
 			t.Fatalf("%v: %v", hs, err)
 		}
@@ -414,7 +414,7 @@ func TestShapePositions(t *testing.T) {
 		t.Error("heaps to 7")
 	}
 	g := open(t, "squares.star", nil)
-	for _, sh := range []Shape{{N: MaxCells}, {N: 1 << 62}, {N: math.MaxInt}, {N: 1 << 40, M: 1 << 40, Pairs: true}} {
+	for _, sh := range []Shape{{N: MaxCells}, {N: 1 << 62}, {N: math.MaxInt}, {N: 1 << 40, M: 1 << 40, Pairs: true}, {N: -5}, {N: 3, M: -1, Pairs: true}} {
 		_, err := g.Values(context.Background(), sums.Grundy, sums.Convention{}, sh, nil)
 		if err == nil || !strings.Contains(err.Error(), "a table of a game file holds at most 4194304 positions, not those up to "+sh.String()) {
 			t.Errorf("%s: %v", sh, err)

@@ -102,7 +102,7 @@ func (u *user) Theorem(k sums.Kind) string {
 // out (package memo's New).
 func (u *user) Kind(name string) (sums.Kind, sums.Convention, error) {
 	k, c, err := games.ParseKind(name)
-	if _, short := games.ShortKinds()[name]; short {
+	if games.IsShortKind(name) {
 		c.Sum = sums.Disjunctive
 	}
 	return k, c, err
@@ -263,11 +263,12 @@ func (u *user) Options(ctx context.Context, k sums.Kind, c sums.Convention, p me
 	return opts, nil
 }
 
-// Sum decides a disjunctive sum in normal play from Grundy values: the
-// only convention whose sums of any user game its values decide.
+// Sum decides a disjunctive sum in normal play from Grundy values, and
+// lists its winning moves; the other conventions are refused (their values
+// of a position are Values').
 func (u *user) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, limit int) (SumResult, error) {
 	if c != (sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}) {
-		return SumResult{}, fmt.Errorf("%s: sums of a game written in Starlark are played disjunctive-normal (-sum disjunctive -play normal), whose winner Grundy values decide; %s needs values a game file does not give in general", u.Name(), c)
+		return SumResult{}, fmt.Errorf("%s: sums of a game written in Starlark are played disjunctive-normal (-sum disjunctive -play normal); under %s, table -kind gives each position's value, not a sum's winning moves", u.Name(), c)
 	}
 	defer u.g.Watch(ctx)()
 	vals := make([]uint32, len(heaps))

@@ -95,6 +95,13 @@ var shortKinds = map[string]string{
 // ShortKinds returns the short names of kinds, each with the kind's name.
 func ShortKinds() map[string]string { return maps.Clone(shortKinds) }
 
+// IsShortKind reports whether name is a short name of a kind (grundy,
+// misere, remoteness, outcome): the game's own play.
+func IsShortKind(name string) bool {
+	_, ok := shortKinds[name]
+	return ok
+}
+
 // ParseKind returns the kind named name (sums.Kind's names, such as
 // "grundy-normal" or "remoteness-misere", or the short names grundy,
 // misere, remoteness and outcome) and its convention.
@@ -277,7 +284,7 @@ func (v *valuer) option(x int, o []int) (sums.Part, error) {
 		// Its own Rules: v.r's options may be being listed.
 		v.played = memo.New(memoRules{v.r.g.Rules(v.n)}, sums.MisereGrundy, MaxPlayedOut)
 	}
-	m, err := v.played.SumValue(context.Background(), heapPositions(o))
+	m, err := v.played.SumValue(context.Background(), memo.Ints(o))
 	if ce := (*memo.CapError)(nil); errors.As(err, &ce) {
 		return p, &CapError{Game: v.r.g, Heap: x, Max: ce.Max, Sum: ce.From, Wild: o[i]}
 	}
@@ -361,18 +368,9 @@ func (g Game) HeapRules(n int) memo.Rules { return memoRules{g.Rules(n)} }
 
 func (h memoRules) Options(p memo.Pos, o *memo.Options) error {
 	for opt := range h.r.Options(p.Int) {
-		o.Add(heapPositions(opt)...)
+		o.Add(memo.Ints(opt)...)
 	}
 	return nil
-}
-
-// heapPositions returns heaps as memo's positions.
-func heapPositions(hs []int) []memo.Pos {
-	ps := make([]memo.Pos, len(hs))
-	for i, h := range hs {
-		ps[i] = memo.Int(h)
-	}
-	return ps
 }
 
 // Table returns the table of values of kind k of heaps 0..n for the worker:
@@ -400,6 +398,9 @@ func Table(g Game, k sums.Kind, c sums.Convention, n int, failed func(done []uin
 
 // check fails when Values would reject n or the kind outright.
 func (g Game) check(k sums.Kind, c sums.Convention, n int) error {
+	if !slices.Contains(c.Kinds(), k) {
+		return fmt.Errorf("%s: the %s convention does not value %s", g, c, k)
+	}
 	if err := g.r.check(k, c); err != nil {
 		return err
 	}

@@ -95,12 +95,14 @@ type Evaluator struct {
 
 	// under is the convention of an evaluator made by NewUnder (nil for
 	// New's), at the index of the kind wanted in its Kinds; part holds
-	// each node's Part under it, and folded the Parts of an option's
-	// positions while they are folded.
+	// each node's Part under it, folded the Parts of an option's positions
+	// while they are folded, and second the options' values of its second
+	// kind (vals holds the first's).
 	under  *sums.Convention
 	at     int
 	part   []sums.Part
 	folded []sums.Part
+	second []uint32
 
 	dense  []int32          // natural-number positions: node index + 1, 0 when unseen
 	large  map[int]int32    // the other natural-number positions
@@ -162,13 +164,13 @@ func New(r Rules, k sums.Kind, maxPositions int) *Evaluator {
 // one of Game Pack's whose Kinds include k: an option that is a sum has
 // the values of its positions' sum under c (sums.Convention.Fold of their
 // Parts), as package games values the heaps a move leaves. It keeps at most
-// maxPositions positions (DefaultMaxPositions when 0). Under the
-// disjunctive conventions, New values the same sums exactly (misère play
-// by playing out the sums that are not tame).
+// maxPositions positions (DefaultMaxPositions when 0). The disjunctive
+// conventions are New's: it values their sums exactly (Grundy values by
+// XOR, misère Grundy values by playing the sums out).
 func NewUnder(r Rules, k sums.Kind, c sums.Convention, maxPositions int) (*Evaluator, error) {
 	at := slices.Index(c.Kinds(), k)
 	if at < 0 || c.Sum == sums.Disjunctive {
-		return nil, fmt.Errorf("memo: convention %s does not value %s under Game Pack's rule", c, k)
+		return nil, fmt.Errorf("memo: NewUnder values %s under a convention whose Kinds hold it, other than the disjunctive ones (New's), not under %s", k, c)
 	}
 	e := New(r, k, maxPositions)
 	e.kind, e.under, e.at = k, &c, at
@@ -639,21 +641,21 @@ func (e *Evaluator) finish(f *frame) {
 // options' Parts: an option's is its positions' folded (one with no
 // position is over, as a position with no move is).
 func (e *Evaluator) finishUnder(f *frame) {
-	kinds := e.under.Kinds()
-	var p sums.Part
-	p.Over = f.first == f.last
-	for j, k := range kinds {
-		e.vals = e.vals[:0]
-		start := f.compStart
-		for i := f.first; i < f.last; i++ {
-			e.folded = e.folded[:0]
-			for _, c := range e.comps[start:e.ends[i]] {
-				e.folded = append(e.folded, e.part[c])
-			}
-			e.vals = append(e.vals, e.fold(e.folded).V[j])
-			start = e.ends[i]
+	e.vals, e.second = e.vals[:0], e.second[:0] // the options' values of the kinds
+	start := f.compStart
+	for i := f.first; i < f.last; i++ {
+		e.folded = e.folded[:0]
+		for _, c := range e.comps[start:e.ends[i]] {
+			e.folded = append(e.folded, e.part[c])
 		}
-		p.V[j] = k.Of(e.vals)
+		o := e.fold(e.folded)
+		e.vals, e.second = append(e.vals, o.V[0]), append(e.second, o.V[1])
+		start = e.ends[i]
+	}
+	p := sums.Part{Over: f.first == f.last}
+	opts := [2][]uint32{e.vals, e.second}
+	for j, k := range e.under.Kinds() {
+		p.V[j] = k.Of(opts[j])
 	}
 	e.part[f.node], e.val[f.node] = p, p.V[e.at]
 }

@@ -243,6 +243,23 @@ func kayles(p Pos, o *Options) error {
 	return nil
 }
 
+// kaylesRows is Kayles listing only the rows a move leaves that have pins:
+// a move leaves no row (the empty sum), one row, or two.
+func kaylesRows(p Pos, o *Options) error {
+	for k := 1; k <= 2; k++ {
+		for left := 0; left+k <= p.Int; left++ {
+			var rows []Pos
+			for _, r := range []int{left, p.Int - k - left} {
+				if r > 0 {
+					rows = append(rows, Int(r))
+				}
+			}
+			o.Add(rows...)
+		}
+	}
+	return nil
+}
+
 // TestSumsPlayedOut checks the kinds that do not add up over a sum
 // (misère Grundy values, remoteness, misère outcomes) of games whose moves
 // split a heap, against a search that plays multisets of heaps: a move
@@ -528,7 +545,8 @@ func (g *compound) play(hs []int) (bool, uint32) {
 }
 
 // TestConventionsAgainstPlay values Kayles and Grundy's game, whose moves
-// leave sums, under the ten conventions other than the disjunctive ones
+// leave sums (Kayles in two ways: with its empty rows, or without them),
+// under the ten conventions other than the disjunctive ones
 // (NewUnder), and plays compounds of one to three heaps for real: the
 // winner read off the heaps' folded Parts (through SumValue) is the
 // compound's, and under the conjunctive sums the remoteness and suspense
@@ -550,6 +568,26 @@ func TestConventionsAgainstPlay(t *testing.T) {
 			for k := 1; k <= 2; k++ {
 				for left := 0; left+k <= h; left++ {
 					out = append(out, []int{left, h - k - left})
+				}
+			}
+			return out
+		}, 6},
+		// Its moves leave no row, one row or two: options of one position,
+		// and the empty option, which leaves the empty game (no move: over
+		// at once, as a row of no pin is), played here as that row.
+		{"kayles rows", kaylesRows, func(h int) (out [][]int) {
+			for k := 1; k <= 2; k++ {
+				for left := 0; left+k <= h; left++ {
+					rows := []int{}
+					for _, r := range []int{left, h - k - left} {
+						if r > 0 {
+							rows = append(rows, r)
+						}
+					}
+					if len(rows) == 0 {
+						rows = []int{0}
+					}
+					out = append(out, rows)
 				}
 			}
 			return out

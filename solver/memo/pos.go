@@ -37,6 +37,15 @@ const (
 // Int returns the position of the natural number n.
 func Int(n int) Pos { return Pos{Int: n} }
 
+// Ints returns the positions of the natural numbers ns (heaps).
+func Ints(ns []int) []Pos {
+	ps := make([]Pos, len(ns))
+	for i, n := range ns {
+		ps[i] = Int(n)
+	}
+	return ps
+}
+
 // AppendInt appends the element n ≥ 0 to a tuple's encoding.
 func AppendInt(b []byte, n int) []byte {
 	return binary.AppendUvarint(append(b, intTag), uint64(n))

@@ -56,6 +56,9 @@ func TestErrors(t *testing.T) {
 		{"while True:\n    pass\ndef moves(n):\n    return []\n", nil, "g.star:1:1: the top level of the file stopped at the step cap of 100000 steps"},
 		{"def moves(n):\n    k = 0\n    for i in range(1000000):\n        k += i\n    while n > 9:\n        pass\n    return []\n", nil, "g.star:3:5: moves(4): stopped at the step cap of 100000 steps per call"},
 		{"def moves(n):\n    x = sorted(range(1000000))\n    while True:\n        pass\n", nil, "g.star:2:15: moves(4): stopped at the step cap of 100000 steps per call"},
+		// Not a while of another function, nor one after a stop in a lambda.
+		{"def h(i):\n    return i * 2\ndef moves(n):\n    k = 0\n    for i in range(1000000):\n        k += h(i)\n    while n > 99:\n        pass\n    return []\n", nil, "g.star:2:12: moves(4): stopped at the step cap of 100000 steps per call"},
+		{"def moves(n):\n    x = sorted(range(50000), key=lambda v: v * v)\n    while n > 99:\n        pass\n    return []\n", nil, "g.star:2:46: moves(4): stopped at the step cap of 100000 steps per call"},
 		{"x = []\nfor i in range(1000000):\n    x.append(i)\ndef moves(n):\n    return []\n", nil, "g.star:2:1: the top level of the file stopped at the step cap of 100000 steps"},
 		// Starlark's own functions and mex walk their arguments in one of
 		// the interpreter's steps: the elements count as steps first.

@@ -550,26 +550,70 @@ func (g *Game) runError(err error, where, capMsg string) error {
 // Only a loop takes that many steps, but a while loop whose body records no
 // position (while True: pass) leaves the place of the last statement before
 // it that did: when line:col is in no loop, the loop is the first while
-// statement after it.
+// statement after it in the same function (or at the top level). A stop in
+// a lambda stays where it is.
 func loopAt(f *syntax.File, line, col int) (int, int) {
 	at := [2]int{line, col}
 	before := func(a, b [2]int) bool { return a[0] < b[0] || a[0] == b[0] && a[1] < b[1] }
-	place := func(p syntax.Position) [2]int { return [2]int{int(p.Line), int(p.Col)} }
-	inLoop := false
-	var next [2]int
-	syntax.Walk(f, func(n syntax.Node) bool {
-		switch n.(type) {
-		case *syntax.ForStmt, *syntax.WhileStmt, *syntax.Comprehension:
-			s, e := n.Span()
-			start, end := place(s), place(e)
-			inLoop = inLoop || !before(at, start) && !before(end, at)
-			if _, ok := n.(*syntax.WhileStmt); ok && before(at, start) && (next == [2]int{} || before(start, next)) {
-				next = start
+	span := func(n syntax.Node) (start, end [2]int) {
+		s, e := n.Span()
+		return [2]int{int(s.Line), int(s.Col)}, [2]int{int(e.Line), int(e.Col)}
+	}
+	holds := func(n syntax.Node) bool {
+		start, end := span(n)
+		return !before(at, start) && !before(end, at)
+	}
+	// The nodes being walked (syntax.Walk calls f(nil) as it leaves one),
+	// and the innermost function of a node: its last def or lambda.
+	var path []syntax.Node
+	function := func() syntax.Node {
+		for i := len(path) - 1; i >= 0; i-- {
+			switch path[i].(type) {
+			case *syntax.DefStmt, *syntax.LambdaExpr:
+				return path[i]
 			}
+		}
+		return nil
+	}
+	var scope syntax.Node // the innermost function holding the stop
+	inLoop := false
+	var whiles []struct {
+		start [2]int
+		fn    syntax.Node
+	}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if n == nil {
+			path = path[:len(path)-1]
+			return false
+		}
+		path = append(path, n)
+		switch n.(type) {
+		case *syntax.DefStmt, *syntax.LambdaExpr:
+			if holds(n) {
+				scope = n
+			}
+		case *syntax.ForStmt, *syntax.Comprehension:
+			inLoop = inLoop || holds(n)
+		case *syntax.WhileStmt:
+			inLoop = inLoop || holds(n)
+			start, _ := span(n)
+			whiles = append(whiles, struct {
+				start [2]int
+				fn    syntax.Node
+			}{start, function()})
 		}
 		return true
 	})
-	if inLoop || next == [2]int{} {
+	if _, lambda := scope.(*syntax.LambdaExpr); inLoop || lambda {
+		return line, col
+	}
+	next := [2]int{}
+	for _, w := range whiles {
+		if w.fn == scope && before(at, w.start) && (next == [2]int{} || before(w.start, next)) {
+			next = w.start
+		}
+	}
+	if next == [2]int{} {
 		return line, col
 	}
 	return next[0], next[1]
