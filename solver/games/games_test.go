@@ -507,6 +507,12 @@ func TestLimit(t *testing.T) {
 			t.Errorf("%s %s: n = limit+1 accepted", c.spec, c.kind)
 		}
 	}
+	// A kind its convention does not value is refused, not valued as
+	// zeros: the remoteness of Kayles's own play is package explore's.
+	normal := sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}
+	if _, err := Values(mustParse(t, "0.77"), sums.Remoteness, normal, 10, nil); err == nil || err.Error() != "0.77: the disjunctive-normal convention does not value remoteness-normal" {
+		t.Errorf("remoteness under disjunctive-normal: %v", err)
+	}
 }
 
 // CoprimeOf gives each heap the value CoprimeOddTable holds for it, with
