@@ -64,6 +64,7 @@ func TestFamiliesAsScripts(t *testing.T) {
 		{"0.07", "dawson.star", nil, all},
 		{"0.6", "officers.star", nil, all},
 		{"0.77", "kayles.star", nil, all},
+		{"0.77", "kayles-loops.star", nil, all},
 		{"split", "split.star", nil, all},
 	} {
 		b, err := Builtin(c.spec)
@@ -485,7 +486,7 @@ func TestPreload(t *testing.T) {
 		file  string
 		shape Shape
 	}{
-		{"kayles.star", Shape{N: 60}},
+		{"kayles-loops.star", Shape{N: 60}},
 		{"wythoff.star", Shape{N: 15, M: 20, Pairs: true}},
 	} {
 		lister := open(t, c.file, nil).(Preloader)

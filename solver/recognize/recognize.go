@@ -45,7 +45,7 @@ type Lister func(n int, o *memo.Options) error
 // time a long table takes from a code's engine (Grundy's game to 10^5),
 // so that recognition stays a small part of it. Heaps are read in order
 // until the positions read reach it: heap 513 for Grundy's game written
-// as a file (examples/grundy.star of package script), 257 for Kayles,
+// as a file (examples/grundy.star of package script), 258 for Kayles,
 // 3,410 for the subtraction game on the squares — when the heaps asked for
 // are more than Whole positions; fewer are all read.
 const Budget = 1 << 17

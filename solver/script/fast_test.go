@@ -171,7 +171,7 @@ def moves(n):
 func TestFastNotCompiled(t *testing.T) {
 	for _, src := range []string{
 		example(t, "wythoff.star"),
-		example(t, "kayles.star"),
+		"def moves(n):\n    opts = []\n    for k in (1, 2):\n        for left in range(n - k + 1):\n            opts.append([left, n - k - left])\n    return opts\n",
 		"def moves(n):\n    return [n - d for d in divisors(n) if d < n]\n",
 		"def half(n):\n    return n // 2\n\ndef moves(n):\n    return [half(n)]\n",
 		"def moves(n):\n    return [n - 1.5]\n",
@@ -211,7 +211,7 @@ func TestFastCancel(t *testing.T) {
 // TestFastValues: the Grundy values of the examples with moves compiled
 // are those interpreted.
 func TestFastValues(t *testing.T) {
-	for _, name := range []string{"coprime.star", "squares.star", "grundy.star", "subtract.star"} {
+	for _, name := range []string{"coprime.star", "squares.star", "grundy.star", "subtract.star", "kayles.star"} {
 		g := game(t, name, nil)
 		if g.fast == nil {
 			t.Fatalf("%s: moves is not compiled", name)
