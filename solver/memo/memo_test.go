@@ -260,32 +260,60 @@ func kaylesRows(p Pos, o *Options) error {
 	return nil
 }
 
+// splitting is a game whose moves leave sums: its rules, and its moves
+// as the heaps they leave, for the searches that play it for real.
+type splitting struct {
+	name  string
+	rules rulesFunc
+	moves func(h int) [][]int
+}
+
+var (
+	grundySplits = splitting{"grundy", grundyGame, func(h int) (out [][]int) {
+		for a := 1; 2*a < h; a++ {
+			out = append(out, []int{a, h - a})
+		}
+		return out
+	}}
+	kaylesSplits = splitting{"kayles", kayles, func(h int) (out [][]int) {
+		for k := 1; k <= 2; k++ {
+			for left := 0; left+k <= h; left++ {
+				out = append(out, []int{left, h - k - left})
+			}
+		}
+		return out
+	}}
+	// Kayles whose moves leave no row, one row or two: options of one
+	// position, and the empty option, which leaves the empty game (no
+	// move: over at once, as a row of no pin is), played here as that row.
+	kaylesRowsSplits = splitting{"kayles rows", kaylesRows, func(h int) (out [][]int) {
+		for k := 1; k <= 2; k++ {
+			for left := 0; left+k <= h; left++ {
+				rows := []int{}
+				for _, r := range []int{left, h - k - left} {
+					if r > 0 {
+						rows = append(rows, r)
+					}
+				}
+				if len(rows) == 0 {
+					rows = []int{0}
+				}
+				out = append(out, rows)
+			}
+		}
+		return out
+	}}
+)
+
 // TestSumsPlayedOut checks the kinds that do not add up over a sum
 // (misère Grundy values, remoteness, misère outcomes) of games whose moves
 // split a heap, against a search that plays multisets of heaps: a move
 // replaces one heap by the heaps its move leaves.
 func TestSumsPlayedOut(t *testing.T) {
 	games := []struct {
-		name  string
-		rules rulesFunc
-		moves func(h int) [][]int
-		n     int
-	}{
-		{"grundy", grundyGame, func(h int) (out [][]int) {
-			for a := 1; 2*a < h; a++ {
-				out = append(out, []int{a, h - a})
-			}
-			return out
-		}, 22},
-		{"kayles", kayles, func(h int) (out [][]int) {
-			for k := 1; k <= 2; k++ {
-				for left := 0; left+k <= h; left++ {
-					out = append(out, []int{left, h - k - left})
-				}
-			}
-			return out
-		}, 16},
-	}
+		splitting
+		n int
+	}{{grundySplits, 22}, {kaylesSplits, 16}}
 	for _, g := range games {
 		// misere is the misère Grundy value of a multiset of heaps: 1 with
 		// no move, else the least number no option has; remote its
@@ -553,46 +581,9 @@ func (g *compound) play(hs []int) (bool, uint32) {
 // are the compound's own.
 func TestConventionsAgainstPlay(t *testing.T) {
 	games := []struct {
-		name  string
-		rules rulesFunc
-		moves func(h int) [][]int
-		n     int
-	}{
-		{"grundy", grundyGame, func(h int) (out [][]int) {
-			for a := 1; 2*a < h; a++ {
-				out = append(out, []int{a, h - a})
-			}
-			return out
-		}, 8},
-		{"kayles", kayles, func(h int) (out [][]int) {
-			for k := 1; k <= 2; k++ {
-				for left := 0; left+k <= h; left++ {
-					out = append(out, []int{left, h - k - left})
-				}
-			}
-			return out
-		}, 6},
-		// Its moves leave no row, one row or two: options of one position,
-		// and the empty option, which leaves the empty game (no move: over
-		// at once, as a row of no pin is), played here as that row.
-		{"kayles rows", kaylesRows, func(h int) (out [][]int) {
-			for k := 1; k <= 2; k++ {
-				for left := 0; left+k <= h; left++ {
-					rows := []int{}
-					for _, r := range []int{left, h - k - left} {
-						if r > 0 {
-							rows = append(rows, r)
-						}
-					}
-					if len(rows) == 0 {
-						rows = []int{0}
-					}
-					out = append(out, rows)
-				}
-			}
-			return out
-		}, 6},
-	}
+		splitting
+		n int
+	}{{grundySplits, 8}, {kaylesSplits, 6}, {kaylesRowsSplits, 6}}
 	third := 4 // the largest third heap of a compound
 	if runtime.GOOS == "js" {
 		third = 1 // wasm runs the search ten times slower
