@@ -115,7 +115,10 @@ func TestBrowserUserRecognized(t *testing.T) {
 
 	// A file that is Kayles up to heap 39 and then has an option no code
 	// has (four heaps).
-	differs := strings.Replace(kayles, "    return opts", "    if n == 40:\n        opts.append([1, 1, 1, 1])\n    return opts", 1)
+	differs := strings.Replace(kayles, "    return ", "    opts = ", 1) + "    if n == 40:\n        opts.append([1, 1, 1, 1])\n    return opts\n"
+	if !strings.Contains(differs, "    opts = [") {
+		t.Fatalf("kayles.star no longer returns one list:\n%s", kayles)
+	}
 	o = b.userCompute(differs, "100", "grundy", 120*time.Second)
 	if o.State != "done" {
 		t.Fatalf("differs: %+v", o)
