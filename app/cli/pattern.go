@@ -193,7 +193,7 @@ func recognisedData(spec string, params map[string]string, n int, lim explore.Li
 	if _, isFile := g.(explore.Recognizer); isFile {
 		d.condition = explore.MatchCondition(m, n, d.options.Bound != nil)
 	}
-	d.values, err = g.Values(context.Background(), sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, explore.Shape{N: n}, nil)
+	d.values, err = g.Values(context.Background(), sums.Grundy, sums.NormalDisjunctive, explore.Shape{N: n}, nil)
 	return d, err
 }
 

@@ -16,7 +16,7 @@ import (
 
 // normalPlay is the convention of the sums the play box plays: disjunctive,
 // normal play, whose winner Grundy values decide for any game.
-var normalPlay = sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}
+var normalPlay = sums.NormalDisjunctive
 
 // options answers protocol.Options: the options of a position with their
 // values, and how its value follows from theirs.

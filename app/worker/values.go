@@ -296,12 +296,12 @@ func listMoves(s *store, m protocol.Moves) {
 		return
 	}
 	p, ok := t.game.(explore.Preloader)
-	if !ok || m.Parts < 1 || m.Part < 0 {
+	if !ok || m.Parts < 1 || m.Part < 0 || !t.shape.Fits() {
 		post(protocol.MoveLists{ID: m.ID})
 		return
 	}
 	var share []memo.Pos
-	for i := m.Part; t.shape.Fits() && i < t.shape.Len(); i += m.Parts {
+	for i := m.Part; i < t.shape.Len(); i += m.Parts {
 		share = append(share, t.shape.At(i))
 	}
 	words, listed, err := p.OptionWords(context.Background(), share)

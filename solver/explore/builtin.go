@@ -43,19 +43,12 @@ func (b builtin) Theorem(k sums.Kind) string       { return b.g.Theorem(k) }
 func (b builtin) Prover(k sums.Kind) period.Prover { return b.g.Prover(k) }
 func (b builtin) Stats() memo.Stats                { return memo.Stats{} }
 
-// Kind reads a kind's name. The long names value every kind under its own
-// sum (see games.Kinds), and so do the heaps a move leaves: the remoteness
-// of 0.07's heaps split in two is that of the two played as a conjunctive
-// sum. The short names are the game's own play: for a game whose moves
-// leave several heaps, remoteness and outcome come with the disjunctive
-// convention in normal play, its sums played one heap a move (ownValues),
-// as a game file's are.
+// Kind reads a kind's name (kindOf): the remoteness of 0.07's heaps split
+// in two is that of the two played as a conjunctive sum under
+// remoteness-normal, and played out one heap a move under remoteness
+// (ownValues).
 func (b builtin) Kind(name string) (sums.Kind, sums.Convention, error) {
-	k, c, err := games.ParseKind(name)
-	if games.IsShortKind(name) && b.g.Splits() {
-		c.Sum = sums.Disjunctive
-	}
-	return k, c, err
+	return kindOf(name, b.g.Splits())
 }
 
 // ownPlay reports whether kind k under c is of the game's own play beyond
@@ -72,7 +65,7 @@ func ownPlay(k sums.Kind, c sums.Convention) bool {
 // stops it, the values before it come with a *StopError).
 func (b builtin) ownValues(ctx context.Context, k sums.Kind, n int, progress table.Progress) ([]uint32, error) {
 	if k == sums.Outcome {
-		v, err := games.Values(b.g, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, n, progress)
+		v, err := games.Values(b.g, sums.Grundy, sums.NormalDisjunctive, n, progress)
 		for i, g := range v {
 			v[i] = min(g, 1) // 1 where the player to move wins
 		}
@@ -81,7 +74,7 @@ func (b builtin) ownValues(ctx context.Context, k sums.Kind, n int, progress tab
 	if n > games.MaxNaive {
 		return nil, fmt.Errorf("%s: heap %d is out of range [0, %d]", b.g, n, games.MaxNaive)
 	}
-	e := memo.New(b.g.HeapRules(n), k, games.MaxPlayedOut)
+	e := b.g.PlayOut(k, n)
 	v := make([]uint32, n+1)
 	for x := range v {
 		r, err := e.Value(ctx, memo.Int(x))
@@ -153,7 +146,7 @@ func (b builtin) ownOptions(ctx context.Context, k sums.Kind, x int) ([]Option, 
 	if x > games.MaxNaive {
 		return nil, fmt.Errorf("%s: heap %d is out of range [0, %d]", b.g, x, games.MaxNaive)
 	}
-	e := memo.New(b.g.HeapRules(x), k, games.MaxPlayedOut)
+	e := b.g.PlayOut(k, x)
 	var opts []Option
 	for o := range b.g.Rules(x).Options(x) {
 		opt := Option{To: memo.Ints(o)}
@@ -236,7 +229,7 @@ func (b builtin) playedOut(ctx context.Context, heaps []int, limit int) (SumResu
 	for _, h := range heaps {
 		top = max(top, h)
 	}
-	e := memo.New(b.g.HeapRules(top), sums.MisereGrundy, games.MaxPlayedOut)
+	e := b.g.PlayOut(sums.MisereGrundy, top)
 	ps := memo.Ints(heaps)
 	v, err := e.SumValue(ctx, ps)
 	if err != nil {

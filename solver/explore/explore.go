@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"nimber/solver/games"
 	"nimber/solver/memo"
 	"nimber/solver/pattern"
 	"nimber/solver/period"
@@ -52,6 +53,21 @@ type Game interface {
 	Theorem(k sums.Kind) string
 	// Stats returns what valuing the game has cost so far.
 	Stats() memo.Stats
+}
+
+// kindOf reads a kind's name (games.ParseKind's names) for a game whose
+// moves may leave sums (splits). A long name is valued under its
+// convention, the positions of a sum a move leaves joining the
+// convention's compound. A short name is the game's own play, its sums
+// disjunctive (a move is a move in one of their positions): where sums may
+// arise, remoteness and outcome then come with the disjunctive convention
+// in normal play, their sums played out.
+func kindOf(name string, splits bool) (sums.Kind, sums.Convention, error) {
+	k, c, err := games.ParseKind(name)
+	if splits && games.IsShortKind(name) {
+		c.Sum = sums.Disjunctive
+	}
+	return k, c, err
 }
 
 // StopError is Game.Values's error when a cap on memory stopped the values

@@ -184,7 +184,7 @@ func TestOptions(t *testing.T) {
 func TestSums(t *testing.T) {
 	b, _ := Builtin("0.77")
 	u := open(t, "kayles.star", nil)
-	c := sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}
+	c := sums.NormalDisjunctive
 	for _, hs := range [][]int{{1, 2, 3}, {4, 7}, {5, 5}, {9, 2, 6}} {
 		var ps []memo.Pos
 		for _, h := range hs {
@@ -216,7 +216,7 @@ func TestSumMovesOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	normal := sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}
+	normal := sums.NormalDisjunctive
 	for _, c := range []struct {
 		heaps []memo.Pos
 		want  string
@@ -570,7 +570,7 @@ func TestValuesStop(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}
+		c := sums.NormalDisjunctive
 		if kind == sums.MisereGrundy {
 			c = sums.MisereDisjunctive
 		}

@@ -21,7 +21,7 @@ import (
 // recognised to 5000 (all of its heaps read: heap 3000 differs), its own
 // values, as a mex over the definition gives them.
 func TestRuleForHeapsRead(t *testing.T) {
-	normal := sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}
+	normal := sums.NormalDisjunctive
 	src := []byte("def moves(n):\n    return [k for k in range(n)] if n < 40 else [n - 1]\n")
 	g, err := explore.Script("nim40.star", src, nil, explore.Limits{})
 	if err != nil {

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"nimber/solver/games"
 	"nimber/solver/memo"
 	"nimber/solver/pattern"
 	"nimber/solver/period"
@@ -93,20 +92,9 @@ func (u *user) Theorem(k sums.Kind) string {
 	return ""
 }
 
-// Kind reads a kind's name. A long name values the game under its
-// convention, the positions of an option that is a sum being components of
-// the convention's compound, as a built-in game's split heaps are. A short
-// name values the game itself, its sums disjunctive (a move is a move in
-// one of their positions): remoteness and outcome then come with the
-// disjunctive convention in normal play, under which their sums are played
-// out (package memo's New).
-func (u *user) Kind(name string) (sums.Kind, sums.Convention, error) {
-	k, c, err := games.ParseKind(name)
-	if games.IsShortKind(name) {
-		c.Sum = sums.Disjunctive
-	}
-	return k, c, err
-}
+// Kind reads a kind's name (kindOf: any option may be a sum); under the
+// disjunctive conventions the sums are played out (package memo's New).
+func (u *user) Kind(name string) (sums.Kind, sums.Convention, error) { return kindOf(name, true) }
 
 func (u *user) Params() []Param {
 	var ps []Param
@@ -170,7 +158,7 @@ func (u *user) value(ctx context.Context, k sums.Kind, c sums.Convention, p memo
 
 // grundy returns the Grundy value of p.
 func (u *user) grundy(ctx context.Context, p memo.Pos) (uint32, error) {
-	return u.value(ctx, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, p)
+	return u.value(ctx, sums.Grundy, sums.NormalDisjunctive, p)
 }
 
 // reportEvery is the positions between two progress reports of a game
@@ -267,7 +255,7 @@ func (u *user) Options(ctx context.Context, k sums.Kind, c sums.Convention, p me
 // lists its winning moves; the other conventions are refused (their values
 // of a position are Values').
 func (u *user) Sum(ctx context.Context, c sums.Convention, heaps []memo.Pos, limit int) (SumResult, error) {
-	if c != (sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}) {
+	if c != sums.NormalDisjunctive {
 		return SumResult{}, fmt.Errorf("%s: sums of a game written in Starlark are played disjunctive-normal (-sum disjunctive -play normal); under %s, table -kind gives each position's value, not a sum's winning moves", u.Name(), c)
 	}
 	defer u.g.Watch(ctx)()

@@ -236,7 +236,7 @@ func RareTables(g Game, n int) (values, rare table.Table, err error) {
 	if !ok {
 		return values, rare, fmt.Errorf("%s: only take-and-break codes have a rare/common split", g)
 	}
-	values, err = Table(g, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, n, nil) // its Build replaced below
+	values, err = Table(g, sums.Grundy, sums.NormalDisjunctive, n, nil) // its Build replaced below
 	if err != nil {
 		return values, rare, err
 	}

@@ -76,7 +76,7 @@ func (r flip) values(k sums.Kind, c sums.Convention, n int, progress table.Progr
 func (r flip) limit(sums.Kind, sums.Convention, int) int { return r.n }
 
 func (r flip) check(k sums.Kind, c sums.Convention) error {
-	if k != sums.Grundy || c != (sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}) {
+	if k != sums.Grundy || c != sums.NormalDisjunctive {
 		return fmt.Errorf("%s: only grundy-normal values are defined (a position is a set of white cells, a sum in normal play only)", r)
 	}
 	return nil

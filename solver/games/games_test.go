@@ -509,7 +509,7 @@ func TestLimit(t *testing.T) {
 	}
 	// A kind its convention does not value is refused, not valued as
 	// zeros: the remoteness of Kayles's own play is package explore's.
-	normal := sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}
+	normal := sums.NormalDisjunctive
 	if _, err := Values(mustParse(t, "0.77"), sums.Remoteness, normal, 10, nil); err == nil || err.Error() != "0.77: the disjunctive-normal convention does not value remoteness-normal" {
 		t.Errorf("remoteness under disjunctive-normal: %v", err)
 	}
@@ -865,7 +865,7 @@ func TestMisereGrundyPlayedOut(t *testing.T) {
 // and in Analyze).
 func TestFlipNoCell(t *testing.T) {
 	g := mustParse(t, "flip:12")
-	normal := sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}
+	normal := sums.NormalDisjunctive
 	if opts, err := OptionParts(g, normal, 0); err != nil || len(opts) != 0 {
 		t.Errorf("options of 0: %v, %v", opts, err)
 	}

@@ -22,7 +22,7 @@ var Kinds = []struct {
 	Conv sums.Convention
 	What string
 }{
-	{sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, "Grundy values"},
+	{sums.Grundy, sums.NormalDisjunctive, "Grundy values"},
 	{sums.MisereGrundy, sums.MisereDisjunctive, "misère Grundy values"},
 	{sums.Remoteness, sums.Convention{Sum: sums.Conjunctive, Play: sums.Normal}, "remoteness"},
 	{sums.MisereRemoteness, sums.Convention{Sum: sums.Conjunctive, Play: sums.Misere}, "remoteness"},
@@ -282,7 +282,7 @@ func (v *valuer) option(x int, o []int) (sums.Part, error) {
 	}
 	if v.played == nil {
 		// Its own Rules: v.r's options may be being listed.
-		v.played = memo.New(memoRules{v.r.g.Rules(v.n)}, sums.MisereGrundy, MaxPlayedOut)
+		v.played = v.r.g.PlayOut(sums.MisereGrundy, v.n)
 	}
 	m, err := v.played.SumValue(context.Background(), memo.Ints(o))
 	if ce := (*memo.CapError)(nil); errors.As(err, &ce) {
@@ -362,9 +362,13 @@ const MaxPlayedOut = 1 << 20
 // memoRules lists a game's options as package memo reads them.
 type memoRules struct{ r *Rules }
 
-// HeapRules returns g's rules for heaps up to n as package memo reads them:
-// a move that leaves several heaps is a sum of them.
-func (g Game) HeapRules(n int) memo.Rules { return memoRules{g.Rules(n)} }
+// PlayOut returns an evaluator of values of kind k of g's own play for
+// heaps up to n (package memo's New): a move that leaves several heaps
+// leaves their disjunctive sum, played out where k is not Grundy, keeping
+// at most MaxPlayedOut positions.
+func (g Game) PlayOut(k sums.Kind, n int) *memo.Evaluator {
+	return memo.New(memoRules{g.Rules(n)}, k, MaxPlayedOut)
+}
 
 func (h memoRules) Options(p memo.Pos, o *memo.Options) error {
 	for opt := range h.r.Options(p.Int) {

@@ -616,7 +616,7 @@ func (m Match) Values(n int, pool subtraction.Pool, progress func(done, total in
 		if err != nil { // no move at all: every value is 0
 			return make([]uint32, n+1), true
 		}
-		v, err := games.Values(g, sums.Grundy, sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}, n, progress)
+		v, err := games.Values(g, sums.Grundy, sums.NormalDisjunctive, n, progress)
 		return v, err == nil
 	}
 	if len(m.Tail) == 0 {

@@ -553,18 +553,13 @@ func (g *Game) runError(err error, where, capMsg string) error {
 // statement after it in the same function (or at the top level). A stop in
 // a lambda stays where it is.
 func loopAt(f *syntax.File, line, col int) (int, int) {
-	at := [2]int{line, col}
-	before := func(a, b [2]int) bool { return a[0] < b[0] || a[0] == b[0] && a[1] < b[1] }
-	span := func(n syntax.Node) (start, end [2]int) {
-		s, e := n.Span()
-		return [2]int{int(s.Line), int(s.Col)}, [2]int{int(e.Line), int(e.Col)}
-	}
+	at := place{line, col}
 	holds := func(n syntax.Node) bool {
-		start, end := span(n)
-		return !before(at, start) && !before(end, at)
+		start, end := n.Span()
+		return !at.before(placeOf(start)) && !placeOf(end).before(at)
 	}
 	// The nodes being walked (syntax.Walk calls f(nil) as it leaves one),
-	// and the innermost function of a node: its last def or lambda.
+	// and the innermost def or lambda among them.
 	var path []syntax.Node
 	function := func() syntax.Node {
 		for i := len(path) - 1; i >= 0; i-- {
@@ -577,10 +572,11 @@ func loopAt(f *syntax.File, line, col int) (int, int) {
 	}
 	var scope syntax.Node // the innermost function holding the stop
 	inLoop := false
-	var whiles []struct {
-		start [2]int
-		fn    syntax.Node
+	type while struct {
+		start place
+		in    syntax.Node // its function
 	}
+	var whiles []while
 	syntax.Walk(f, func(n syntax.Node) bool {
 		if n == nil {
 			path = path[:len(path)-1]
@@ -596,25 +592,30 @@ func loopAt(f *syntax.File, line, col int) (int, int) {
 			inLoop = inLoop || holds(n)
 		case *syntax.WhileStmt:
 			inLoop = inLoop || holds(n)
-			start, _ := span(n)
-			whiles = append(whiles, struct {
-				start [2]int
-				fn    syntax.Node
-			}{start, function()})
+			start, _ := n.Span()
+			whiles = append(whiles, while{placeOf(start), function()})
 		}
 		return true
 	})
 	if _, lambda := scope.(*syntax.LambdaExpr); inLoop || lambda {
 		return line, col
 	}
-	next := [2]int{}
-	for _, w := range whiles {
-		if w.fn == scope && before(at, w.start) && (next == [2]int{} || before(w.start, next)) {
-			next = w.start
+	var next *while
+	for i, w := range whiles {
+		if w.in == scope && at.before(w.start) && (next == nil || w.start.before(next.start)) {
+			next = &whiles[i]
 		}
 	}
-	if next == [2]int{} {
+	if next == nil {
 		return line, col
 	}
-	return next[0], next[1]
+	return next.start.line, next.start.col
 }
+
+// place is a line and column of a file.
+type place struct{ line, col int }
+
+func placeOf(p syntax.Position) place { return place{int(p.Line), int(p.Col)} }
+
+// before reports whether p comes before q.
+func (p place) before(q place) bool { return p.line < q.line || p.line == q.line && p.col < q.col }

@@ -87,9 +87,14 @@ func All() []Convention {
 	return all
 }
 
-// MisereDisjunctive is misère play of a sum in the usual sense: a turn
-// moves in one component, and whoever makes the last move loses.
-var MisereDisjunctive = Convention{Disjunctive, Misere}
+// NormalDisjunctive is the usual play of a sum, whose values are Grundy
+// values: a turn moves in one component, and whoever makes the last move
+// wins. MisereDisjunctive is its misère play: whoever makes the last move
+// loses.
+var (
+	NormalDisjunctive = Convention{Disjunctive, Normal}
+	MisereDisjunctive = Convention{Disjunctive, Misere}
+)
 
 func (c Convention) String() string { return c.Sum.String() + "-" + c.Play.String() }
 

@@ -306,7 +306,7 @@ func (g game) setMove(part func(int32) sums.Part, plates []int32, budget *int) (
 // options to try has run out. nim holds the Grundy values (see nimTable).
 func (g game) largeMove(nim *nimTable, part func(int32) sums.Part, plates []int32, budget *int) (boards.HeapMove, bool) {
 	switch {
-	case g.conv == sums.Convention{Sum: sums.Disjunctive, Play: sums.Normal}:
+	case g.conv == sums.NormalDisjunctive:
 		x := uint32(0)
 		for _, p := range plates {
 			x ^= part(p).V[0]
