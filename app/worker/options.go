@@ -3,6 +3,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -48,7 +49,7 @@ func options(m protocol.Options) {
 		out.Options = append(out.Options, protocol.Option{To: optionText(o.To), Values: partsText(k, o.Values), Value: o.Value})
 	}
 	out.Value = k.Of(vals)
-	out.Rule = ruleText(k, vals, out.Value)
+	out.Rule = ruleText(cmp.Or(m.Kind, k.String()), k, vals, out.Value)
 	post(out)
 }
 
@@ -79,9 +80,10 @@ func partsText(k sums.Kind, vs []uint32) string {
 	return strings.Join(s, " ^ ")
 }
 
-// ruleText shows how a value follows from its options' values: the mex of
-// the distinct values for Grundy kinds, the rule's name for the others.
-func ruleText(k sums.Kind, vals []uint32, v uint32) string {
+// ruleText shows how a value of kind k, asked for as name, follows from
+// its options' values: the mex of the distinct values for Grundy kinds,
+// the kind's name for the others.
+func ruleText(name string, k sums.Kind, vals []uint32, v uint32) string {
 	switch k {
 	case sums.Grundy, sums.MisereGrundy:
 		if len(vals) == 0 {
@@ -97,7 +99,7 @@ func ruleText(k sums.Kind, vals []uint32, v uint32) string {
 		}
 		return fmt.Sprintf("mex{%s} = %d", strings.Join(s, ", "), v)
 	}
-	return fmt.Sprintf("%s of the options: %d", k, v)
+	return fmt.Sprintf("%s of the options: %d", name, v)
 }
 
 // playSum answers protocol.Play: the winner of the sum of the positions
